@@ -1,0 +1,24 @@
+/* nile-cli-commands.h: one entry point per sub-command
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Each takes the arguments after the program name: argv[0] is the
+ * sub-command itself. Returns a NileCliExit status. */
+typedef int (*NileCliCommandFunc) (int argc, char **argv);
+
+typedef struct {
+  const char         *name;
+  const char         *summary;
+  NileCliCommandFunc  run;
+} NileCliCommand;
+
+const NileCliCommand *nile_cli_get_commands (guint *n_commands);
+
+G_END_DECLS

@@ -1,0 +1,131 @@
+/* nile-cli.c: the command-line face of Nile Ledger
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <stdio.h>
+
+#include "nile-cli.h"
+#include "nile-cli-commands.h"
+#include "nile-error.h"
+
+static int cli_help    (int argc, char **argv);
+static int cli_version (int argc, char **argv);
+
+static const NileCliCommand commands[] = {
+  { "help", N_("Show the commands and what they do"), cli_help },
+  { "version", N_("Print the version"), cli_version },
+};
+
+const NileCliCommand *
+nile_cli_get_commands (guint *n_commands)
+{
+  *n_commands = G_N_ELEMENTS (commands);
+  return commands;
+}
+
+static const NileCliCommand *
+find_command (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    if (g_strcmp0 (commands[i].name, name) == 0)
+      return &commands[i];
+  return NULL;
+}
+
+gboolean
+nile_cli_is_command (const char *name)
+{
+  return name != NULL && find_command (name) != NULL;
+}
+
+static int
+cli_help (int    argc,
+          char **argv)
+{
+  g_print ("%s\n\n", _("Usage: nile-ledger [COMMAND] [ARGUMENTS…]"));
+  g_print ("%s\n\n", _("Without a command, the window opens. Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_print ("  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  g_print ("\n%s\n", _("Run “nile-ledger COMMAND --help” for a command’s options."));
+  return NILE_CLI_EXIT_OK;
+}
+
+static int
+cli_version (int    argc,
+             char **argv)
+{
+  g_print ("nile-ledger %s\n", PACKAGE_VERSION);
+  return NILE_CLI_EXIT_OK;
+}
+
+int
+nile_cli_exit_status_for_error (const GError *error)
+{
+  if (error == NULL)
+    return NILE_CLI_EXIT_OK;
+
+  if (error->domain == NILE_ERROR)
+    {
+      switch ((NileError) error->code)
+        {
+        case NILE_ERROR_NEEDS_CELL:
+          return NILE_CLI_EXIT_NEEDS_CELL;
+
+        case NILE_ERROR_FILE:
+        case NILE_ERROR_NEWER_FORMAT:
+        case NILE_ERROR_CORRUPT:
+        case NILE_ERROR_READ_ONLY:
+        case NILE_ERROR_DISK_FULL:
+          return NILE_CLI_EXIT_BAD_FILE;
+
+        case NILE_ERROR_INVALID_INPUT:
+        case NILE_ERROR_NOT_FOUND:
+        case NILE_ERROR_CONFLICT:
+        case NILE_ERROR_FORBIDDEN:
+        case NILE_ERROR_NOTHING_TO_UNDO:
+        default:
+          return NILE_CLI_EXIT_BAD_INPUT;
+        }
+    }
+
+  if (error->domain == G_OPTION_ERROR)
+    return NILE_CLI_EXIT_BAD_INPUT;
+
+  return NILE_CLI_EXIT_FAILURE;
+}
+
+/* Prints the error for a person and returns the matching exit status. */
+int
+nile_cli_fail (const GError *error)
+{
+  g_printerr ("nile-ledger: %s\n", error->message);
+  return nile_cli_exit_status_for_error (error);
+}
+
+int
+nile_cli_run (int    argc,
+              char **argv)
+{
+  const NileCliCommand *command;
+
+  if (argc < 2)
+    return cli_help (0, NULL);
+
+  command = find_command (argv[1]);
+  if (command == NULL)
+    {
+      g_autoptr(GError) error =
+        g_error_new (NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("“%s” is not a command; run “nile-ledger help” for the list"),
+                     argv[1]);
+      return nile_cli_fail (error);
+    }
+
+  return command->run (argc - 1, argv + 1);
+}

@@ -1,0 +1,27 @@
+/* nile-cli.h
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Exit statuses a game master's script can rely on. */
+typedef enum {
+  NILE_CLI_EXIT_OK = 0,
+  NILE_CLI_EXIT_FAILURE = 1,
+  NILE_CLI_EXIT_BAD_INPUT = 2,
+  NILE_CLI_EXIT_NEEDS_CELL = 3,
+  NILE_CLI_EXIT_BAD_FILE = 4,
+} NileCliExit;
+
+gboolean nile_cli_is_command            (const char   *name);
+int      nile_cli_run                   (int           argc,
+                                         char        **argv);
+int      nile_cli_exit_status_for_error (const GError *error);
+int      nile_cli_fail                  (const GError *error);
+
+G_END_DECLS

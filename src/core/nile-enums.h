@@ -1,0 +1,89 @@
+/* nile-enums.h: the game's vocabulary, shared by every part of the core
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each enum is registered as a GEnum (nile-enum-types.h, generated), so
+ * its nick ("jungle-swamp", "reckless" …) is the one spelling used by the
+ * sheets, the command line, JSON and the campaign file.
+ */
+#pragma once
+
+#include <glib-object.h>
+
+G_BEGIN_DECLS
+
+/* Which printing of the game a rule or a campaign follows. */
+typedef enum {
+  NILE_EDITION_AH, /*< nick=ah >*/
+  NILE_EDITION_DG, /*< nick=dg >*/
+} NileEdition;
+
+typedef enum {
+  NILE_ACTIVITY_CAUTIOUS,
+  NILE_ACTIVITY_NORMAL,
+  NILE_ACTIVITY_RECKLESS,
+} NileActivity;
+
+typedef enum {
+  NILE_TERRAIN_DESERT,
+  NILE_TERRAIN_VELDT,
+  NILE_TERRAIN_LAKE,
+  NILE_TERRAIN_SWAMP,
+  NILE_TERRAIN_JUNGLE,
+  NILE_TERRAIN_MOUNTAINS,
+  NILE_TERRAIN_JUNGLE_SWAMP,
+  NILE_TERRAIN_JUNGLE_MOUNTAIN,
+} NileTerrain;
+
+typedef enum {
+  NILE_TRIBE_SIZE_SMALL,
+  NILE_TRIBE_SIZE_MEDIUM,
+  NILE_TRIBE_SIZE_LARGE,
+} NileTribeSize;
+
+typedef enum {
+  NILE_TRAVEL_MODE_FOOT,
+  NILE_TRAVEL_MODE_CANOE,
+  NILE_TRAVEL_MODE_MOUNTED,
+} NileTravelMode;
+
+/* The eight Avalon Hill specialties (R 4.6). */
+typedef enum {
+  NILE_SPECIALTY_BOTANIST,
+  NILE_SPECIALTY_DOCTOR,
+  NILE_SPECIALTY_ETHNOLOGIST,
+  NILE_SPECIALTY_EXPLORER,
+  NILE_SPECIALTY_GEOLOGIST,
+  NILE_SPECIALTY_JOURNALIST,
+  NILE_SPECIALTY_MISSIONARY,
+  NILE_SPECIALTY_ZOOLOGIST,
+} NileSpecialty;
+
+/* Discovery Games specialties: an explorer holds any of the four. */
+typedef enum /*< flags >*/ {
+  NILE_DG_SPECIALTY_NONE       = 0,      /*< nick=none >*/
+  NILE_DG_SPECIALTY_EVANGELISM = 1 << 0,
+  NILE_DG_SPECIALTY_MEDICINE   = 1 << 1,
+  NILE_DG_SPECIALTY_ZOOLOGY    = 1 << 2,
+  NILE_DG_SPECIALTY_GEOLOGY    = 1 << 3,
+} NileDgSpecialty;
+
+typedef enum {
+  NILE_EXPLORER_STATUS_IN_EUROPE,
+  NILE_EXPLORER_STATUS_AT_SEA,
+  NILE_EXPLORER_STATUS_IN_PORT,
+  NILE_EXPLORER_STATUS_IN_AFRICA,
+  NILE_EXPLORER_STATUS_CAPTIVE,
+  NILE_EXPLORER_STATUS_DEAD,
+  NILE_EXPLORER_STATUS_RETIRED,
+} NileExplorerStatus;
+
+/* Returns the value for @nick, or FALSE when @nick is not one of @type's. */
+gboolean    nile_enum_from_nick (GType       type,
+                                 const char *nick,
+                                 int        *value);
+const char *nile_enum_to_nick   (GType       type,
+                                 int         value);
+
+G_END_DECLS
