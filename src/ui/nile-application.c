@@ -1,0 +1,118 @@
+/* nile-application.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-application"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-application.h"
+#include "nile-cli.h"
+#include "nile-window.h"
+
+struct _NileApplication
+{
+  AdwApplication parent_instance;
+};
+
+G_DEFINE_FINAL_TYPE (NileApplication, nile_application, ADW_TYPE_APPLICATION)
+
+NileApplication *
+nile_application_new (void)
+{
+  return g_object_new (NILE_TYPE_APPLICATION,
+                       "application-id", APP_ID,
+                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "resource-base-path", RESOURCE_BASE,
+                       NULL);
+}
+
+/* Sub-commands run in this process and never register on the bus or
+ * open a window, so a game master's script works without a session. */
+static gboolean
+nile_application_local_command_line (GApplication   *app,
+                                     char         ***arguments,
+                                     int            *exit_status)
+{
+  char **argv = *arguments;
+  int argc = (int) g_strv_length (argv);
+
+  if (argc > 1 && nile_cli_is_command (argv[1]))
+    {
+      *exit_status = nile_cli_run (argc, argv);
+      return TRUE;
+    }
+
+  return G_APPLICATION_CLASS (nile_application_parent_class)->local_command_line (app, arguments, exit_status);
+}
+
+static void
+nile_application_activate (GApplication *app)
+{
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
+
+  gtk_window_present (window);
+}
+
+static void
+nile_application_class_init (NileApplicationClass *klass)
+{
+  GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
+
+  app_class->local_command_line = nile_application_local_command_line;
+  app_class->activate = nile_application_activate;
+}
+
+static void
+nile_application_about_action (GSimpleAction *action,
+                               GVariant      *parameter,
+                               gpointer       user_data)
+{
+  static const char *developers[] = { "The Nile Ledger developers", NULL };
+  GtkApplication *app = GTK_APPLICATION (user_data);
+
+  adw_show_about_window (gtk_application_get_active_window (app),
+                         "application-name", _("Nile Ledger"),
+                         "application-icon", APP_ID,
+                         "developer-name", _("The Nile Ledger developers"),
+                         "version", PACKAGE_VERSION,
+                         "website", "https://github.com/nileledger/nile-ledger",
+                         "issue-url", "https://github.com/nileledger/nile-ledger/issues",
+                         "comments", _("The books and tables for an expedition to the source of the Nile, kept beside the board."),
+                         "developers", developers,
+                         "copyright", "© 2026 The Nile Ledger developers",
+                         "license-type", GTK_LICENSE_GPL_3_0,
+                         NULL);
+}
+
+static void
+nile_application_quit_action (GSimpleAction *action,
+                              GVariant      *parameter,
+                              gpointer       user_data)
+{
+  g_application_quit (G_APPLICATION (user_data));
+}
+
+static const GActionEntry app_actions[] = {
+  { "about", nile_application_about_action },
+  { "quit", nile_application_quit_action },
+};
+
+static void
+nile_application_init (NileApplication *self)
+{
+  g_action_map_add_action_entries (G_ACTION_MAP (self),
+                                   app_actions,
+                                   G_N_ELEMENTS (app_actions),
+                                   self);
+  gtk_application_set_accels_for_action (GTK_APPLICATION (self),
+                                         "app.quit",
+                                         (const char *[]) { "<primary>q", NULL });
+}

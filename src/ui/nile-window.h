@@ -1,0 +1,20 @@
+/* nile-window.h
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "nile-application.h"
+
+G_BEGIN_DECLS
+
+#define NILE_TYPE_WINDOW (nile_window_get_type ())
+
+G_DECLARE_FINAL_TYPE (NileWindow, nile_window, NILE, WINDOW, AdwApplicationWindow)
+
+NileWindow *nile_window_new (NileApplication *application);
+
+G_END_DECLS
