@@ -1,0 +1,88 @@
+#!/bin/sh
+# Quick start for a fresh Debian 12 machine, run as root.
+#
+#   build-aux/quickstart.sh run    install what is missing, build, start the app
+#   build-aux/quickstart.sh test   install what is missing, build, run every test
+#
+# Copyright 2026 The Nile Ledger developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+set -eu
+
+cd "$(dirname "$0")/.."
+
+BUILD_DIR=_build
+SANITIZE_DIR=_build-sanitize
+FUZZ_DIR=_build-fuzz
+
+PACKAGES="meson ninja-build gcc clang pkg-config gettext libglib2.0-bin
+  libgtk-4-dev libadwaita-1-dev libsqlite3-dev libjson-glib-dev
+  desktop-file-utils appstream flatpak-builder
+  xvfb xauth dbus at-spi2-core python3-pyatspi imagemagick
+  libclang-rt-14-dev"
+
+install_missing () {
+  missing=""
+  for package in $PACKAGES; do
+    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "ok installed"; then
+      missing="$missing $package"
+    fi
+  done
+  if [ -n "$missing" ]; then
+    echo "Installing:$missing"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends $missing
+  fi
+}
+
+# setup DIR [meson options…]: configure once, reconfigure after that.
+setup () {
+  dir=$1
+  shift
+  if [ -f "$dir/build.ninja" ]; then
+    meson setup --reconfigure "$dir" "$@" >/dev/null
+  else
+    meson setup "$dir" "$@"
+  fi
+  meson compile -C "$dir"
+}
+
+# A headless session: a virtual X display and a private D-Bus.
+headless () {
+  xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- "$@"
+}
+
+run_app () {
+  setup "$BUILD_DIR"
+  GSETTINGS_SCHEMA_DIR="$BUILD_DIR/data" exec "$BUILD_DIR/src/nile-ledger"
+}
+
+run_tests () {
+  status=0
+
+  setup "$BUILD_DIR" --werror
+  headless meson test -C "$BUILD_DIR" --print-errorlogs || status=1
+
+  # The whole suite again under AddressSanitizer and UBSan.
+  setup "$SANITIZE_DIR" --werror -Db_sanitize=address,undefined -Db_lundef=false -Dbuildtype=debug
+  ASAN_OPTIONS="detect_leaks=0:abort_on_error=1:halt_on_error=1" \
+  UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
+    headless meson test -C "$SANITIZE_DIR" --print-errorlogs || status=1
+
+  /usr/bin/python3 build-aux/test-summary.py "$BUILD_DIR" "$SANITIZE_DIR" || status=1
+  return $status
+}
+
+case "${1:-}" in
+  run)
+    install_missing
+    run_app
+    ;;
+  test)
+    install_missing
+    run_tests
+    ;;
+  *)
+    echo "usage: $0 run|test" >&2
+    exit 2
+    ;;
+esac

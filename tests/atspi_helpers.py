@@ -1,0 +1,103 @@
+# Shared helpers for the AT-SPI tests: start the built app in its own
+# process group and find widgets by role and name.
+#
+# Copyright 2026 The Nile Ledger developers
+# SPDX-License-Identifier: GPL-3.0-or-later
+
+import os
+import signal
+import subprocess
+import sys
+import time
+
+SKIP = 77
+
+
+def require_session():
+    if not os.environ.get("DISPLAY") and not os.environ.get("WAYLAND_DISPLAY"):
+        print("SKIP: no display")
+        sys.exit(SKIP)
+    if not os.environ.get("DBUS_SESSION_BUS_ADDRESS"):
+        print("SKIP: no D-Bus session bus")
+        sys.exit(SKIP)
+
+
+def wait_for(predicate, timeout=20.0, interval=0.1):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        try:
+            value = predicate()
+        except Exception:  # the tree changes under us while the app starts
+            value = None
+        if value:
+            return value
+        time.sleep(interval)
+    return None
+
+
+class App:
+    """The app under test, started in its own session so that it and
+    anything it spawns can be killed as a group."""
+
+    def __init__(self, exe, args=(), env=None):
+        self.exe = exe
+        self.args = list(args)
+        self.env = dict(os.environ if env is None else env)
+        # Fatal warnings would turn libatspi's harmless cache warnings
+        # into crashes, so they stay off for the app under AT-SPI.
+        self.env.pop("G_DEBUG", None)
+        self.env.setdefault("GSETTINGS_BACKEND", "memory")
+        self.proc = None
+
+    def start(self):
+        self.proc = subprocess.Popen([self.exe] + self.args, env=self.env,
+                                     start_new_session=True)
+        return self
+
+    def stop(self):
+        if self.proc is None:
+            return
+        if self.proc.poll() is None:
+            try:
+                os.killpg(self.proc.pid, signal.SIGTERM)
+                self.proc.wait(timeout=5)
+            except (ProcessLookupError, subprocess.TimeoutExpired):
+                try:
+                    os.killpg(self.proc.pid, signal.SIGKILL)
+                except ProcessLookupError:
+                    pass
+        self.proc = None
+
+    def __enter__(self):
+        return self.start()
+
+    def __exit__(self, *exc):
+        self.stop()
+
+
+def find_app(pyatspi, name="nile-ledger", timeout=20.0):
+    def lookup():
+        desktop = pyatspi.Registry.getDesktop(0)
+        for i in range(desktop.childCount):
+            child = desktop.getChildAtIndex(i)
+            if child is not None and child.name == name:
+                return child
+        return None
+    return wait_for(lookup, timeout)
+
+
+def find(pyatspi, root, role, name=None, contains=None, timeout=10.0):
+    def match(node):
+        if node is None or node.getRoleName() != role:
+            return False
+        if name is not None and node.name != name:
+            return False
+        if contains is not None and contains not in (node.name or ""):
+            return False
+        return True
+    return wait_for(lambda: pyatspi.findDescendant(root, match), timeout)
+
+
+def text_of(node):
+    text = node.queryText()
+    return text.getText(0, text.characterCount)

@@ -1,0 +1,110 @@
+/* test-cli.c: the command-line dispatcher and its exit statuses
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+
+#include "nile-cli.h"
+#include "nile-error.h"
+
+static void
+test_cli_known_commands (void)
+{
+  g_assert_true (nile_cli_is_command ("help"));
+  g_assert_true (nile_cli_is_command ("version"));
+  g_assert_false (nile_cli_is_command ("fly-to-the-moon"));
+  g_assert_false (nile_cli_is_command (NULL));
+  /* Options belong to GApplication, never to the dispatcher. */
+  g_assert_false (nile_cli_is_command ("--help"));
+}
+
+static void
+test_cli_exit_status (void)
+{
+  static const struct {
+    int code;
+    int status;
+  } cases[] = {
+    { NILE_ERROR_INVALID_INPUT, NILE_CLI_EXIT_BAD_INPUT },
+    { NILE_ERROR_NOT_FOUND, NILE_CLI_EXIT_BAD_INPUT },
+    { NILE_ERROR_NEEDS_CELL, NILE_CLI_EXIT_NEEDS_CELL },
+    { NILE_ERROR_FILE, NILE_CLI_EXIT_BAD_FILE },
+    { NILE_ERROR_CORRUPT, NILE_CLI_EXIT_BAD_FILE },
+    { NILE_ERROR_READ_ONLY, NILE_CLI_EXIT_BAD_FILE },
+    { NILE_ERROR_NEWER_FORMAT, NILE_CLI_EXIT_BAD_FILE },
+    { NILE_ERROR_DISK_FULL, NILE_CLI_EXIT_BAD_FILE },
+  };
+
+  g_assert_cmpint (nile_cli_exit_status_for_error (NULL), ==, NILE_CLI_EXIT_OK);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = g_error_new_literal (NILE_ERROR, cases[i].code, "x");
+      g_assert_cmpint (nile_cli_exit_status_for_error (error), ==, cases[i].status);
+    }
+
+  {
+    g_autoptr(GError) error = g_error_new_literal (G_IO_ERROR, G_IO_ERROR_FAILED, "x");
+    g_assert_cmpint (nile_cli_exit_status_for_error (error), ==, NILE_CLI_EXIT_FAILURE);
+  }
+}
+
+static void
+test_cli_unknown_command (void)
+{
+  if (g_test_subprocess ())
+    {
+      char *argv[] = { (char *) "nile-ledger", (char *) "sail-to-zanzibar", NULL };
+      exit (nile_cli_run (2, argv));
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*sail-to-zanzibar* is not a command*nile-ledger help*");
+}
+
+static void
+test_cli_version (void)
+{
+  if (g_test_subprocess ())
+    {
+      char *argv[] = { (char *) "nile-ledger", (char *) "version", NULL };
+      exit (nile_cli_run (2, argv));
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("nile-ledger " PACKAGE_VERSION "\n");
+}
+
+static void
+test_cli_help_lists_commands (void)
+{
+  if (g_test_subprocess ())
+    {
+      char *argv[] = { (char *) "nile-ledger", (char *) "help", NULL };
+      exit (nile_cli_run (2, argv));
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*Usage: nile-ledger*help*version*");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/known-commands", test_cli_known_commands);
+  g_test_add_func ("/cli/exit-status", test_cli_exit_status);
+  g_test_add_func ("/cli/unknown-command", test_cli_unknown_command);
+  g_test_add_func ("/cli/version", test_cli_version);
+  g_test_add_func ("/cli/help", test_cli_help_lists_commands);
+
+  return g_test_run ();
+}
