@@ -168,7 +168,8 @@ nile_rolls_ah_cataract_canoes (NileRollContext  *ctx,
                                GError          **error)
 {
   int canoes = GET ("canoes");
-  int lost = MIN (nile_dice_d6_minus (ctx->dice, ctx->result, 3, 0), canoes);
+  int over = nile_dice_d6_minus (ctx->dice, ctx->result, 3, 0);
+  int lost = MIN (over, canoes);
 
   nile_roll_result_add_modifier (ctx->result, _("over the falls"), -3);
   nile_roll_result_set_total (ctx->result, lost);
