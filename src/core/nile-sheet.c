@@ -812,7 +812,7 @@ nile_sheet_new_from_data (const char  *data,
       invalid (error, _("the sheet is not valid JSON: %s"), parse_error->message);
       return NULL;
     }
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
       invalid (error, _("a sheet must be a JSON object"));
       return NULL;
