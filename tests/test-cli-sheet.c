@@ -188,7 +188,7 @@ test_import_good (void)
 
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed ();
-  g_test_trap_assert_stdout ("Imported 2 new cells (0 already there) and 0 policy names into: defeat\n");
+  g_test_trap_assert_stdout ("Imported 2 new cells (0 already there), 0 policy names and 0 range lists into: defeat\n");
 }
 
 static void
