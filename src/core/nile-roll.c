@@ -559,9 +559,9 @@ nile_roll_run (const NileRollSpec  *spec,
       NileEdition other = edition == NILE_EDITION_AH ? NILE_EDITION_DG : NILE_EDITION_AH;
 
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("The %s edition has no %s roll; it is a %s roll"),
-                   _(edition_names[edition < NILE_N_EDITIONS ? edition : NILE_EDITION_AH]),
-                   _(spec->title), _(edition_names[other]));
+                   _("%s is in the %s rules only; the %s rules have no such roll"),
+                   _(spec->title), _(edition_names[other]),
+                   _(edition_names[edition < NILE_N_EDITIONS ? edition : NILE_EDITION_AH]));
       return NULL;
     }
 
