@@ -181,7 +181,6 @@ static const NileRollSpec rolls[] = {
     } },
   { .name = "hostile-action", .title = N_("Hostile Action"),
     .summary = N_("What a hostile tribe does: hide, ambush or charge"),
-    .dice_vary = TRUE,
     .editions = {
       DG (nile_rolls_dg_hostile_action, dg_hostile_action_inputs, N_("DG, Hostile Tribes")),
     } },
