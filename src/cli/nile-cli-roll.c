@@ -364,6 +364,8 @@ nile_cli_roll (int    argc,
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GArray) input_entries = NULL;
+  g_auto(GStrv) args = NULL;
+  guint n_args;
   g_autoptr(GHashTable) given = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GPtrArray) order = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
@@ -399,8 +401,14 @@ nile_cli_roll (int    argc,
   g_option_group_add_entries (group, (const GOptionEntry *) input_entries->data);
   g_option_context_add_group (context, group);
 
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  /* Parse a copy: the parser drops what it takes from the vector, and
+   * the caller's strings must stay the caller's. */
+  args = g_new0 (char *, argc + 1);
+  for (int i = 0; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+  if (!g_option_context_parse_strv (context, &args, &error))
     return nile_cli_fail (error);
+  n_args = g_strv_length (args);
 
   if (list)
     {
@@ -411,19 +419,19 @@ nile_cli_roll (int    argc,
       return NILE_CLI_EXIT_OK;
     }
 
-  if (argc != 2)
+  if (n_args != 2)
     {
       g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           argc < 2 ? _("Name one roll, or use “roll --list” to see them")
+                           n_args < 2 ? _("Name one roll, or use “roll --list” to see them")
                                     : _("Name only one roll at a time"));
       return nile_cli_fail (error);
     }
 
-  spec = nile_roll_lookup (argv[1]);
+  spec = nile_roll_lookup (args[1]);
   if (spec == NULL)
     {
       g_set_error (&error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-                   _("There is no roll “%s”; “roll --list” shows them"), argv[1]);
+                   _("There is no roll “%s”; “roll --list” shows them"), args[1]);
       return nile_cli_fail (error);
     }
 
