@@ -507,7 +507,7 @@ check_dice_used (NileRollContext  *ctx,
                                 "%s ran out of dice: %zu was given and used, and at least %zu are needed",
                                 "%s ran out of dice: %zu were given and used, and at least %zu are needed",
                                 available),
-                   title, available, available + 1);
+                   title, available, MAX (available + 1, (gsize) ctx->min_dice));
       return FALSE;
     }
 

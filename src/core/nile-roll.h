@@ -109,6 +109,10 @@ struct _NileRollContext
   NileSheetStore            *sheets;
   NileRollResult            *result;
 
+  /* A roll whose dice count depends on the dice sets the fewest it can
+   * use, so running out of entered dice can say so. */
+  guint                      min_dice;
+
   /*< private >*/
   int      values[NILE_ROLL_MAX_INPUTS];
   guint32  given;

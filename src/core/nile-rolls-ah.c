@@ -28,7 +28,11 @@ nile_rolls_ah_looting (NileRollContext  *ctx,
 {
   guint first = nile_roll_result_get_n_dice (ctx->result);
   guint n_dice = looting_dice[GET ("size")];
-  guint sum = nile_dice_sum (ctx->dice, ctx->result, n_dice);
+  guint sum;
+
+  /* All ones still give two looting rolls a die. */
+  ctx->min_dice = n_dice * 3;
+  sum = nile_dice_sum (ctx->dice, ctx->result, n_dice);
   g_autofree char *text = g_strdup_printf (_("%u looting dice sum to %u, doubled: %u rolls"),
                                            n_dice, sum, sum * 2);
   guint n_steps;
@@ -108,6 +112,8 @@ nile_rolls_ah_disaster_death (NileRollContext  *ctx,
   guint at_least = GET ("named-absent") ? 11 : 12;
   gboolean dies = FALSE;
   int person;
+
+  ctx->min_dice = 2;
 
   for (person = 1; person <= killed && !dies; person++)
     {
@@ -190,6 +196,8 @@ typedef struct {
   int total;
 } Throw;
 
+#define MAX_REROLLS 64
+
 static int
 compare_throws (gconstpointer a,
                 gconstpointer b,
@@ -235,7 +243,9 @@ order_players (NileRollContext *ctx,
 
       while (end < n && throws[end].total == throws[start].total)
         end++;
-      if (end - start > 1)
+      /* Players still tied after this many throws keep their seats:
+       * only the stand-ins for missing entered dice get here. */
+      if (end - start > 1 && round < MAX_REROLLS)
         order_players (ctx, players + start, end - start, round + 1);
       start = end;
     }
@@ -251,6 +261,8 @@ nile_rolls_ah_turn_order (NileRollContext  *ctx,
   GVariantBuilder order;
 
   g_assert (n <= (int) G_N_ELEMENTS (players));
+
+  ctx->min_dice = 4 * (guint) n;
 
   for (int i = 0; i < n; i++)
     players[i] = i + 1;
