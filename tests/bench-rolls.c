@@ -3,7 +3,7 @@
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Usage: bench-rolls [ROLLS-PER-PROCEDURE]   (default 100000)
+ * Usage: bench-rolls [ROLLS-PER-PROCEDURE [ROLL]]   (default 100000, all)
  *
  * Every procedure of every roll runs the given number of times through
  * nile_roll_run(), result and all, with inputs a game would give it.
@@ -36,7 +36,7 @@ static const struct {
   { "cataract-canoes", "{'canoes': <4>}" },
   { "looting", "{'size': <'medium'>, 'river': <true>}" },
   { "disaster-death", "{'killed': <2>}" },
-  { "shoot-animal", "{'shots': <8>}" },
+  { "shoot-animal", "{'fighters': <8>}" },
   { "turn-order", "{'players': <4>}" },
 };
 
@@ -82,12 +82,14 @@ main (int   argc,
   guint n_specs;
   gint64 all_time = 0;
   guint64 all_rolls = 0;
+  const char *only;
 
   if (argc > 1 && !g_ascii_string_to_unsigned (argv[1], 10, 1, G_MAXUINT32, &per_procedure, NULL))
     {
-      fprintf (stderr, "Usage: bench-rolls [ROLLS-PER-PROCEDURE]\n");
+      fprintf (stderr, "Usage: bench-rolls [ROLLS-PER-PROCEDURE [ROLL]]\n");
       return EXIT_FAILURE;
     }
+  only = argc > 2 ? argv[2] : NULL;
 
   specs = nile_roll_get_all (&n_specs);
   printf ("%-18s %-3s %10s %10s\n", "roll", "ed", "rolls", "ns/roll");
@@ -99,7 +101,8 @@ main (int   argc,
         g_autoptr(GVariant) inputs = NULL;
         gint64 start, elapsed;
 
-        if (!nile_roll_spec_has_edition (&specs[i], edition) || specs[i].sheet_id != NULL)
+        if (!nile_roll_spec_has_edition (&specs[i], edition) || specs[i].sheet_id != NULL ||
+            (only != NULL && !g_str_equal (only, specs[i].name)))
           continue;
 
         dice = nile_random_dice_new_seeded (1977 + i);

@@ -178,6 +178,8 @@ test_every_roll_runs_seeded (void)
           g_variant_dict_insert (&inputs, "charge", "b", TRUE);
         if (nile_roll_spec_find_input (&specs[i], e, "upstream") != NULL)
           g_variant_dict_insert (&inputs, "upstream", "b", TRUE);
+        if (nile_roll_spec_find_input (&specs[i], e, "fighters") != NULL)
+          g_variant_dict_insert (&inputs, "fighters", "i", 3);
 
         result = nile_roll_run (&specs[i], e, g_variant_dict_end (&inputs), dice, NULL, &error);
         g_assert_no_error (error);

@@ -152,7 +152,8 @@ static const NileRollInput disaster_death_inputs[] = {
 };
 
 static const NileRollInput ah_shoot_animal_inputs[] = {
-  INT ("shots", 1, MANY, N_("Shots: one per askari, and the explorer if armed")),
+  OPTIONAL_INT ("fighters", 0, MANY, 0, N_("Askaris, and the explorer if armed: one shot each")),
+  OPTIONAL_INT ("shots", 0, MANY, 0, N_("Shots, when the disaster card says otherwise")),
   FLAG ("zoologist", N_("The explorer is a zoologist")),
   END
 };

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-error.h"
 #include "nile-rolls-ah.h"
 #include "nile-rolls-private.h"
 
@@ -148,9 +149,24 @@ gboolean
 nile_rolls_ah_shoot_animal (NileRollContext  *ctx,
                             GError          **error)
 {
-  int shots = GET ("shots");
   gboolean zoologist = GET ("zoologist");
-  guint kills = nile_dice_count_hits (ctx->dice, ctx->result, (guint) shots, 1, zoologist ? 5 : 6);
+  int shots;
+  guint kills;
+
+  /* Each fighter shoots once unless the card says otherwise (R 11.42). */
+  if (nile_roll_context_has (ctx, "shots"))
+    shots = GET ("shots");
+  else if (nile_roll_context_has (ctx, "fighters"))
+    shots = GET ("fighters");
+  else
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Shooting an Animal needs --fighters (askaris, and the explorer if "
+                             "armed), or --shots when the disaster card says how many"));
+      return FALSE;
+    }
+
+  kills = nile_dice_count_hits (ctx->dice, ctx->result, (guint) shots, 1, zoologist ? 5 : 6);
 
   nile_roll_result_set_total (ctx->result, (int) kills);
   nile_roll_result_set_outcome (ctx->result, kills > 0 ? "killed" : "missed");
