@@ -149,16 +149,11 @@ build_inputs (const NileRollSpec  *spec,
 
   if (refused->len > 0)
     {
-      g_autoptr(GString) allowed = g_string_new (NULL);
-      const NileRollInput *inputs = spec->editions[edition].inputs;
-
-      for (guint k = 0; inputs[k].name != NULL; k++)
-        g_string_append_printf (allowed, "%s--%s", k > 0 ? " " : "", inputs[k].name);
+      g_autofree char *allowed = nile_roll_spec_dup_option_list (spec, edition);
 
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                    _("%s (%s) does not take %s; it takes: %s"),
-                   _(spec->title), nile_edition_get_display_name (edition), refused->str,
-                   allowed->len > 0 ? allowed->str : _("no options"));
+                   _(spec->title), nile_edition_get_display_name (edition), refused->str, allowed);
       return NULL;
     }
 

@@ -368,13 +368,18 @@ describe_choices (GType type)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static char *
-describe_inputs (const NileRollEditionSpec *edition_spec)
+char *
+nile_roll_spec_dup_option_list (const NileRollSpec *spec,
+                                NileEdition         edition)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  const NileRollInput *inputs;
 
-  for (guint i = 0; edition_spec->inputs[i].name != NULL; i++)
-    g_string_append_printf (text, "%s--%s", i > 0 ? " " : "", edition_spec->inputs[i].name);
+  g_return_val_if_fail (nile_roll_spec_has_edition (spec, edition), NULL);
+
+  inputs = spec->editions[edition].inputs;
+  for (guint i = 0; inputs[i].name != NULL; i++)
+    g_string_append_printf (text, "%s--%s", i > 0 ? " " : "", inputs[i].name);
   if (text->len == 0)
     g_string_append (text, _("no options"));
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -454,7 +459,7 @@ read_inputs (NileRollContext  *ctx,
 
       if (index < 0)
         {
-          g_autofree char *allowed = describe_inputs (edition_spec);
+          g_autofree char *allowed = nile_roll_spec_dup_option_list (ctx->spec, ctx->edition);
 
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("%s (%s) does not take --%s; it takes: %s"),
