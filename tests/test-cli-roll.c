@@ -146,6 +146,18 @@ test_roll_default_edition (void)
   g_assert_true (json_object_get_boolean_member (object, "explorer_dies"));
 }
 
+/* A negative number after an option is its value, not an option. */
+static void
+test_roll_negative_value (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *object = roll_json ("escape --attitude -3 --dice 6 --json", parser);
+
+  g_assert_cmpint (json_object_get_int_member (object, "total"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (object, "outcome"), ==, "explorer-dies");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "inputs"), "attitude"), ==, -3);
+}
+
 static void
 test_roll_seed (void)
 {
@@ -265,6 +277,7 @@ main (int   argc,
   g_test_add_func ("/cli/roll/json", test_roll_json);
   g_test_add_func ("/cli/roll/default-edition", test_roll_default_edition);
   g_test_add_func ("/cli/roll/seed", test_roll_seed);
+  g_test_add_func ("/cli/roll/negative-value", test_roll_negative_value);
   g_test_add_func ("/cli/roll/bad-input", test_roll_bad_input);
   g_test_add_func ("/cli/roll/list", test_roll_list);
   g_test_add_func ("/cli/roll/alias", test_roll_alias);
