@@ -272,11 +272,11 @@ plan_spoil (NileUpkeepPlan *self,
 }
 
 static void
-plan_thirst (NileUpkeepPlan *self,
-             NileExpedition *expedition,
-             gboolean        camels_drink)
+plan_thirst (NileUpkeepPlan       *self,
+             const NileExpedition *before,
+             NileExpedition       *expedition,
+             gboolean              camels_drink)
 {
-  NileExpedition before = *expedition;
   int water = expedition->water;
   int people_gone, animals_gone;
   char *text;
@@ -300,8 +300,8 @@ plan_thirst (NileUpkeepPlan *self,
     text = g_strdup_printf (_("Water runs short in the desert: %d men and %d animals without water leave"),
                             people_gone, animals_gone);
 
-  add_step (self, NILE_UPKEEP_STEP_THIRST, &before, expedition, FALSE,
-            with_changes (text, &before, expedition));
+  add_step (self, NILE_UPKEEP_STEP_THIRST, before, expedition, FALSE,
+            with_changes (text, before, expedition));
 }
 
 static void
@@ -327,7 +327,7 @@ plan_drink (NileUpkeepPlan *self,
 
   if (expedition->water < need)
     {
-      plan_thirst (self, expedition, expedition->desert_turns % 2 == 0);
+      plan_thirst (self, &before, expedition, expedition->desert_turns % 2 == 0);
       return;
     }
 
