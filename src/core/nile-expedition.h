@@ -25,7 +25,9 @@ G_BEGIN_DECLS
 #define NILE_CANOE_CAPACITY       300
 #define NILE_PACK_ANIMALS_PER_LEADER 3
 
-/* Food and water (R 5.4423, 5.4424, 5.4444). */
+/* Food and water (R 5.4423, 5.4424, 5.4425, 5.4444; R 18.5's "1" ration
+ * for a shot animal is a misprint for 10). */
+#define NILE_SHOT_ANIMAL_RATIONS   10
 #define NILE_HORSE_DESERT_RATIONS   4
 #define NILE_WATER_PER_PERSON       3
 #define NILE_WATER_PER_HORSE        8
@@ -273,6 +275,15 @@ int nile_expedition_water_for_turn  (const NileExpedition *self,
                                      int                   desert_turn);
 /* Water needed to enter a dry desert hex now (R 5.4442): the next turn's. */
 int nile_expedition_water_needed    (const NileExpedition *self);
+
+/* Shoots @count animals of the kind named @animal ("ride_horses",
+ * "pack_horses", "ride_camels" or "pack_camels") for 10 fresh rations each
+ * (R 5.4425). Anything else, or more animals than there are, is
+ * NILE_ERROR_INVALID_INPUT and leaves @self untouched. */
+gboolean nile_expedition_shoot_animals (NileExpedition  *self,
+                                        const char      *animal,
+                                        int              count,
+                                        GError         **error);
 
 /* ---- Losses of carriers (R 11.3, 20.73) --------------------------- */
 
