@@ -45,6 +45,11 @@ G_BEGIN_DECLS
  * and the campaign file; nile_expedition_fields() lists them with their
  * meaning and weight so that no other code keeps its own list.
  *
+ * Items weigh 1 each, a tusk 7, a specimen 2 and a pelt 2: R 20.72 says
+ * the larger specimens come home as pelts, so a pelt is a specimen by
+ * weight. @muskets are spare ones; the explorer's own (@explorer_armed)
+ * is his to carry and weighs nothing.
+ *
  * @fresh_rations holds fresh food in hand this turn (a shot animal,
  * R 5.4425); it spoils at the end of the turn. @desert_turns counts the
  * consecutive turns the expedition has ended in a dry desert hex, which
@@ -189,8 +194,10 @@ int   nile_expedition_people_carried   (const NileExpedition *self);
  * it is items + 15 per sick person + 40 per canoe (R 9.27). */
 int   nile_expedition_portage_cost     (const NileExpedition *self,
                                         gboolean              around_cataract);
-/* What the current mode can carry. On foot the bearers leading pack
- * animals carry nothing and the animals they lead carry 20 each. */
+/* What the current mode can carry (R 6.51–6.53). On foot the bearers
+ * leading pack animals carry nothing and the animals they lead carry 20
+ * each; ride mounts carry nothing on foot (mark them pack, R 6.3, to load
+ * them). In canoes 300 a canoe; mounted 5 a ride mount, 20 a pack mount. */
 int   nile_expedition_capability       (const NileExpedition *self);
 /* portage − capability, never below 0. */
 int   nile_expedition_excess           (const NileExpedition *self);
