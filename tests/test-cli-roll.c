@@ -261,6 +261,23 @@ test_roll_list (void)
 }
 
 static void
+test_roll_help (void)
+{
+  if (g_test_subprocess ())
+    {
+      char *argv[] = { (char *) "nile-ledger", (char *) "roll", (char *) "looting", (char *) "--help", NULL };
+
+      exit (nile_cli_run (4, argv));
+    }
+
+  /* GOption prints the help and exits by itself: run it apart. */
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*--dice=3,4,5*Looting: What looting a native village finds*"
+                             "Avalon Hill (--edition ah, R 16.43):*--size=NAME*(needed)*--river*");
+}
+
+static void
 test_roll_alias (void)
 {
   assert_roll ("tribe-size --distance 3 --dice 6,6,2", NILE_CLI_EXIT_OK,
@@ -281,6 +298,7 @@ main (int   argc,
   g_test_add_func ("/cli/roll/bad-input", test_roll_bad_input);
   g_test_add_func ("/cli/roll/list", test_roll_list);
   g_test_add_func ("/cli/roll/alias", test_roll_alias);
+  g_test_add_func ("/cli/roll/help", test_roll_help);
 
   return g_test_run ();
 }

@@ -285,6 +285,49 @@ print_list_json (void)
   g_print ("%s\n", text);
 }
 
+/* For `roll NAME --help`: what that roll takes, edition by edition. */
+static char *
+describe_roll (const NileRollSpec *spec)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%s: %s\n", _(spec->title), _(spec->summary));
+  for (guint e = 0; e < NILE_N_EDITIONS; e++)
+    {
+      const NileRollInput *inputs;
+
+      if (!nile_roll_spec_has_edition (spec, e))
+        continue;
+
+      inputs = spec->editions[e].inputs;
+      g_string_append_printf (text, "\n%s (--edition %s, %s):\n", nile_edition_get_display_name (e),
+                              nile_enum_to_nick (NILE_TYPE_EDITION, e), _(spec->editions[e].source));
+      if (inputs[0].name == NULL)
+        g_string_append_printf (text, "  %s\n", _("no options"));
+      for (guint k = 0; inputs[k].name != NULL; k++)
+        {
+          g_autofree char *option = NULL;
+
+          switch (inputs[k].kind)
+            {
+            case NILE_ROLL_INPUT_INT:
+              option = g_strdup_printf ("--%s=%d..%d", inputs[k].name, inputs[k].min, inputs[k].max);
+              break;
+            case NILE_ROLL_INPUT_CHOICE:
+              option = g_strdup_printf ("--%s=NAME", inputs[k].name);
+              break;
+            case NILE_ROLL_INPUT_BOOL:
+            default:
+              option = g_strdup_printf ("--%s", inputs[k].name);
+              break;
+            }
+          g_string_append_printf (text, "  %-24s %s%s\n", option, _(inputs[k].description),
+                                  inputs[k].required ? _(" (needed)") : "");
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* Two to four lines a game master can paste into an email. */
 static void
 print_result_text (const NileRollSpec *spec,
@@ -388,6 +431,15 @@ nile_cli_roll (int    argc,
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
   g_option_context_set_summary (context, _("Rolls the dice for one step of a turn, or reads your own dice."));
   g_option_context_add_main_entries (context, main_entries, GETTEXT_PACKAGE);
+
+  /* A roll named before --help gets its own options described (ASCII
+   * only in the option column, which printf pads by bytes). */
+  if (argc > 1 && argv[1][0] != '-' && (spec = nile_roll_lookup (argv[1])) != NULL)
+    {
+      g_autofree char *description = describe_roll (spec);
+
+      g_option_context_set_description (context, description);
+    }
 
   input_entries = build_input_entries ();
   group = g_option_group_new ("inputs", _("What the roll needs to know:"),
