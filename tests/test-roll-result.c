@@ -103,9 +103,14 @@ test_cell_and_needs_cell (void)
   assert_same_result (result, copy);
   g_assert_cmpint (nile_roll_result_get_status (copy), ==, NILE_ROLL_STATUS_NEEDS_CELL);
 
-  /* The owner reads the cell; the roll keeps the value it used. */
-  nile_roll_result_set_cell (result, "ah-native-attitude", cell_coords, "hostile", NILE_ROLL_CELL_LEARNED);
-  g_assert_true (nile_roll_result_get_cell (result, NULL, NULL, &value, &state));
+  /* The owner reads the cell; the roll keeps the value it used. The
+   * sheet and coordinates handed back are the result's own. */
+  nile_roll_result_set_cell (result, sheet, cell_coords, "hostile", NILE_ROLL_CELL_LEARNED);
+  nile_roll_result_set_outcome (result, "hostile");
+  nile_roll_result_set_outcome (result, nile_roll_result_get_outcome (result));
+  g_assert_cmpstr (nile_roll_result_get_outcome (result), ==, "hostile");
+  g_assert_true (nile_roll_result_get_cell (result, &sheet, NULL, &value, &state));
+  g_assert_cmpstr (sheet, ==, "ah-native-attitude");
   g_assert_cmpstr (value, ==, "hostile");
   g_assert_cmpint (state, ==, NILE_ROLL_CELL_LEARNED);
   g_clear_object (&copy);

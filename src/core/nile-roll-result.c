@@ -421,10 +421,14 @@ void
 nile_roll_result_set_outcome (NileRollResult *self,
                               const char     *outcome)
 {
+  char *new_outcome;
+
   g_return_if_fail (NILE_IS_ROLL_RESULT (self));
 
+  /* Copy before freeing: @outcome may be the string being replaced. */
+  new_outcome = g_strdup (outcome);
   g_free (self->outcome);
-  self->outcome = g_strdup (outcome);
+  self->outcome = new_outcome;
 }
 
 const char *
@@ -624,6 +628,8 @@ nile_roll_result_set_cell (NileRollResult    *self,
                            const char        *value,
                            NileRollCellState  state)
 {
+  char *new_sheet, *new_value;
+
   g_return_if_fail (NILE_IS_ROLL_RESULT (self));
   g_return_if_fail (sheet_id != NULL);
   g_return_if_fail (coords == NULL || g_variant_is_of_type (coords, G_VARIANT_TYPE ("a{ss}")));
@@ -631,14 +637,19 @@ nile_roll_result_set_cell (NileRollResult    *self,
 
   if (coords == NULL)
     coords = empty_coords ();
+
+  /* Take the new values before dropping the old: the caller may pass
+   * back what nile_roll_result_get_cell() gave. */
+  new_sheet = g_strdup (sheet_id);
+  new_value = g_strdup (value);
   g_variant_ref_sink (coords);
 
   g_free (self->cell_sheet);
-  self->cell_sheet = g_strdup (sheet_id);
+  self->cell_sheet = new_sheet;
   g_clear_pointer (&self->cell_coords, g_variant_unref);
   self->cell_coords = coords;
   g_free (self->cell_value);
-  self->cell_value = g_strdup (value);
+  self->cell_value = new_value;
   self->cell_state = state;
   self->has_cell = TRUE;
 }
