@@ -595,8 +595,8 @@ nile_roll_run (const NileRollSpec  *spec,
 
   if (nile_roll_result_get_text (result) != NULL)
     nile_roll_result_take_text (result,
-                                g_strdup_printf ("%s (%s)", nile_roll_result_get_text (result),
-                                                 _(ctx.edition_spec->source)));
+                                g_strconcat (nile_roll_result_get_text (result),
+                                             " (", _(ctx.edition_spec->source), ")", NULL));
 
   return g_steal_pointer (&result);
 }
