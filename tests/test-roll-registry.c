@@ -142,7 +142,9 @@ test_sheet_completion (void)
 }
 
 /* Every roll, both editions, with seeded dice and the smallest inputs
- * it takes, always comes back done, with text ending in its rule. */
+ * it takes, always comes back done, with text ending in its rule. A
+ * procedure of a sheet roll may instead need the sheet store, which this
+ * test does not have: then it must say so with a NILE_ERROR. */
 static void
 test_every_roll_runs_seeded (void)
 {
@@ -160,7 +162,7 @@ test_every_roll_runs_seeded (void)
         g_autoptr(GError) error = NULL;
         g_autofree char *ending = NULL;
 
-        if (edition->run == NULL || specs[i].sheet_id != NULL)
+        if (edition->run == NULL)
           continue;
 
         for (guint k = 0; edition->inputs[k].name != NULL; k++)
@@ -182,6 +184,12 @@ test_every_roll_runs_seeded (void)
           g_variant_dict_insert (&inputs, "fighters", "i", 3);
 
         result = nile_roll_run (&specs[i], e, g_variant_dict_end (&inputs), dice, NULL, &error);
+        if (specs[i].sheet_id != NULL &&
+            (result == NULL || nile_roll_result_get_status (result) == NILE_ROLL_STATUS_NEEDS_CELL))
+          {
+            g_assert_true (result != NULL || error->domain == NILE_ERROR);
+            continue;
+          }
         g_assert_no_error (error);
         g_assert_nonnull (result);
         g_assert_cmpint (nile_roll_result_get_status (result), ==, NILE_ROLL_STATUS_DONE);
