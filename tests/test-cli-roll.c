@@ -2,6 +2,10 @@
  *
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Discovery Games rolls are named with --edition dg: the default is
+ * Avalon Hill wherever that edition has the roll, which table sheets
+ * give to several of them.
  */
 #include "config.h"
 
@@ -81,7 +85,7 @@ test_roll_text (void)
   g_autofree char *err = NULL;
   g_auto(GStrv) lines = NULL;
 
-  g_assert_cmpint (run_roll ("native-attitude --distance 3 --policy 4 --askaris 0 --no-muskets "
+  g_assert_cmpint (run_roll ("native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --no-muskets "
                              "--dice 4,4,3", &out, &err), ==, NILE_CLI_EXIT_OK);
   g_assert_cmpstr (err, ==, "");
 
@@ -151,7 +155,7 @@ static void
 test_roll_negative_value (void)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
-  JsonObject *object = roll_json ("escape --attitude -3 --dice 6 --json", parser);
+  JsonObject *object = roll_json ("escape --edition dg --attitude -3 --dice 6 --json", parser);
 
   g_assert_cmpint (json_object_get_int_member (object, "total"), ==, 1);
   g_assert_cmpstr (json_object_get_string_member (object, "outcome"), ==, "explorer-dies");
@@ -179,15 +183,15 @@ test_roll_bad_input (void)
   } cases[] = {
     { "oasis --dice 3,7", "nile-ledger: Die 2 is “7”: a die shows 1 to 6\n" },
     { "oasis --dice x", "nile-ledger: Die 1 is “x”: a die shows 1 to 6\n" },
-    { "native-attitude --distance 3 --policy 4 --askaris 0 --dice 3,4",
+    { "native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --dice 3,4",
       "nile-ledger: Native Attitude uses 3 dice; 2 were given\n" },
-    { "native-attitude --distance 3 --policy 4 --askaris 0 --dice 3,4,5,6",
+    { "native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --dice 3,4,5,6",
       "nile-ledger: Native Attitude uses 3 dice; 4 were given\n" },
-    { "native-attitude --distance 3 --askaris 0",
+    { "native-attitude --edition dg --distance 3 --askaris 0",
       "nile-ledger: Native Attitude needs --policy: The native policy chosen, 1 to 5\n" },
-    { "native-attitude --distance 3 --policy 9 --askaris 0",
+    { "native-attitude --edition dg --distance 3 --policy 9 --askaris 0",
       "nile-ledger: --policy must be 1 to 5 for Native Attitude; 9 was given\n" },
-    { "native-attitude --distance 3 --policy four --askaris 0",
+    { "native-attitude --edition dg --distance 3 --policy four --askaris 0",
       "nile-ledger: --policy needs a whole number, not “four”\n" },
     { "looting --size small --zoologist --policy 2",
       "nile-ledger: Looting (Avalon Hill) does not take --zoologist, --policy; "
@@ -280,7 +284,7 @@ test_roll_help (void)
 static void
 test_roll_alias (void)
 {
-  assert_roll ("tribe-size --distance 3 --dice 6,6,2", NILE_CLI_EXIT_OK,
+  assert_roll ("tribe-size --edition dg --distance 3 --dice 6,6,2", NILE_CLI_EXIT_OK,
                "Native Strength (Discovery Games): natives\n36 natives: 3 × 6 × 2*", "");
 }
 
