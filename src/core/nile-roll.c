@@ -153,7 +153,8 @@ static const NileRollInput disaster_death_inputs[] = {
 };
 
 static const NileRollInput ah_shoot_animal_inputs[] = {
-  INT ("shots", 1, MANY, N_("Shots: one per askari, and the explorer if armed")),
+  OPTIONAL_INT ("fighters", 0, MANY, 0, N_("Askaris, and the explorer if armed: one shot each")),
+  OPTIONAL_INT ("shots", 0, MANY, 0, N_("Shots, when the disaster card says otherwise")),
   FLAG ("zoologist", N_("The explorer is a zoologist")),
   END
 };
@@ -287,7 +288,6 @@ static const NileRollSpec rolls[] = {
     } },
   { .name = "hostile-action", .title = N_("Hostile Action"),
     .summary = N_("What a hostile tribe does: hide, ambush or charge"),
-    .dice_vary = TRUE,
     .editions = {
       DG (nile_rolls_dg_hostile_action, dg_hostile_action_inputs, N_("DG, Hostile Tribes")),
     } },
@@ -538,13 +538,18 @@ describe_choices (GType type)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static char *
-describe_inputs (const NileRollEditionSpec *edition_spec)
+char *
+nile_roll_spec_dup_option_list (const NileRollSpec *spec,
+                                NileEdition         edition)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  const NileRollInput *inputs;
 
-  for (guint i = 0; edition_spec->inputs[i].name != NULL; i++)
-    g_string_append_printf (text, "%s--%s", i > 0 ? " " : "", edition_spec->inputs[i].name);
+  g_return_val_if_fail (nile_roll_spec_has_edition (spec, edition), NULL);
+
+  inputs = spec->editions[edition].inputs;
+  for (guint i = 0; inputs[i].name != NULL; i++)
+    g_string_append_printf (text, "%s--%s", i > 0 ? " " : "", inputs[i].name);
   if (text->len == 0)
     g_string_append (text, _("no options"));
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -608,31 +613,32 @@ read_inputs (NileRollContext  *ctx,
              GError          **error)
 {
   const NileRollEditionSpec *edition_spec = ctx->edition_spec;
-  GVariantIter iter;
-  const char *name;
-  GVariant *value;
+  gsize n_entries = g_variant_n_children (inputs);
 
-  g_variant_iter_init (&iter, inputs);
-  while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
+  /* Child by child rather than with g_variant_iter_loop(): this runs for
+   * every roll, and the format-string unpacking costs as much as the
+   * roll itself. */
+  for (gsize i = 0; i < n_entries; i++)
     {
+      g_autoptr(GVariant) entry = g_variant_get_child_value (inputs, i);
+      g_autoptr(GVariant) key = g_variant_get_child_value (entry, 0);
+      g_autoptr(GVariant) boxed = g_variant_get_child_value (entry, 1);
+      g_autoptr(GVariant) value = g_variant_get_variant (boxed);
+      const char *name = g_variant_get_string (key, NULL);
       int index = find_input_index (edition_spec, name);
 
       if (index < 0)
         {
-          g_autofree char *allowed = describe_inputs (edition_spec);
+          g_autofree char *allowed = nile_roll_spec_dup_option_list (ctx->spec, ctx->edition);
 
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("%s (%s) does not take --%s; it takes: %s"),
                        _(ctx->spec->title), _(edition_names[ctx->edition]), name, allowed);
-          g_variant_unref (value);
           return FALSE;
         }
 
       if (!read_input (ctx->spec, &edition_spec->inputs[index], value, &ctx->values[index], error))
-        {
-          g_variant_unref (value);
-          return FALSE;
-        }
+        return FALSE;
       ctx->given |= 1u << index;
     }
 
@@ -677,7 +683,7 @@ check_dice_used (NileRollContext  *ctx,
                                 "%s ran out of dice: %zu was given and used, and at least %zu are needed",
                                 "%s ran out of dice: %zu were given and used, and at least %zu are needed",
                                 available),
-                   title, available, available + 1);
+                   title, available, MAX (available + 1, (gsize) ctx->min_dice));
       return FALSE;
     }
 
@@ -729,9 +735,9 @@ nile_roll_run (const NileRollSpec  *spec,
       NileEdition other = edition == NILE_EDITION_AH ? NILE_EDITION_DG : NILE_EDITION_AH;
 
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("The %s edition has no %s roll; it is a %s roll"),
-                   _(edition_names[edition < NILE_N_EDITIONS ? edition : NILE_EDITION_AH]),
-                   _(spec->title), _(edition_names[other]));
+                   _("%s is in the %s rules only; the %s rules have no such roll"),
+                   _(spec->title), _(edition_names[other]),
+                   _(edition_names[edition < NILE_N_EDITIONS ? edition : NILE_EDITION_AH]));
       return NULL;
     }
 
@@ -759,8 +765,8 @@ nile_roll_run (const NileRollSpec  *spec,
 
   if (nile_roll_result_get_text (result) != NULL)
     nile_roll_result_take_text (result,
-                                g_strdup_printf ("%s (%s)", nile_roll_result_get_text (result),
-                                                 _(ctx.edition_spec->source)));
+                                g_strconcat (nile_roll_result_get_text (result),
+                                             " (", _(ctx.edition_spec->source), ")", NULL));
 
   return g_steal_pointer (&result);
 }
