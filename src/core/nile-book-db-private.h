@@ -11,6 +11,7 @@
 
 #include "nile-campaign-private.h"
 #include "nile-expedition.h"
+#include "nile-victory.h"
 
 G_BEGIN_DECLS
 
@@ -75,5 +76,79 @@ gboolean      _nile_book_get_text  (NileCampaign  *campaign,
 /* Reads the text of column @col, never %NULL. */
 char         *_nile_book_column_text (sqlite3_stmt *stmt,
                                       int           col);
+
+/* ---- Finding things by the names players use ---------------------- */
+
+gboolean          _nile_book_get_turn      (NileCampaign  *campaign,
+                                            gint64        *turn,
+                                            GError       **error);
+gboolean          _nile_book_get_edition   (NileCampaign  *campaign,
+                                            NileEdition   *edition,
+                                            GError       **error);
+/* NILE_ERROR_NOT_FOUND naming @name when no player is called that. */
+gboolean          _nile_book_find_player   (NileCampaign  *campaign,
+                                            const char    *name,
+                                            gint64        *id,
+                                            GError       **error);
+/* @player's explorer in play (neither dead nor retired). */
+NileBookExplorer *_nile_book_find_explorer (NileCampaign  *campaign,
+                                            const char    *player,
+                                            GError       **error);
+
+/* ---- Victory points (R 22) ---------------------------------------- */
+
+/* @player_id's published VP and, when @explorer_id is not 0, that
+ * explorer's unpublished VP. */
+gboolean _nile_book_get_vp  (NileCampaign       *campaign,
+                             gint64              player_id,
+                             gint64              explorer_id,
+                             NileVictoryPoints  *points,
+                             GError            **error);
+/* Records @amount (≥ 0) unpublished VP for @explorer. */
+gboolean _nile_book_add_vp  (NileCampaign       *campaign,
+                             NileBookExplorer   *explorer,
+                             gint64              amount,
+                             gint64              hex_id,
+                             const char         *reason,
+                             GError            **error);
+/* Takes @loss VP, first from @explorer's unpublished VP, then from the
+ * published total, never below 0 (R 22.5); @explorer may be %NULL. */
+gboolean _nile_book_lose_vp (NileCampaign       *campaign,
+                             gint64              player_id,
+                             NileBookExplorer   *explorer,
+                             int                 loss,
+                             const char         *reason,
+                             int                *taken,
+                             GError            **error);
+/* The explorer dies or retires (R 21.3): his unpublished VP and the
+ * unpublished hexes he alone mapped are wiped, and he leaves play. */
+gboolean _nile_book_end_explorer (NileCampaign      *campaign,
+                                  NileBookExplorer  *explorer,
+                                  NileExplorerStatus status,
+                                  GString           *summary,
+                                  GError           **error);
+
+/* ---- Parameters --------------------------------------------------- */
+
+gint64      _nile_book_param_int   (GVariantDict  *params,
+                                    const char    *key,
+                                    gint64         fallback);
+gboolean    _nile_book_param_bool  (GVariantDict  *params,
+                                    const char    *key,
+                                    gboolean       fallback);
+/* Borrowed from @params; %NULL when absent. */
+const char *_nile_book_param_str   (GVariantDict  *params,
+                                    const char    *key);
+/* NILE_ERROR_INVALID_INPUT unless @value lies in [@min, @max]; @what
+ * names the value for the player ("the poison die"). */
+gboolean    _nile_book_check_range (gint64         value,
+                                    gint64         min,
+                                    gint64         max,
+                                    const char    *what,
+                                    GError       **error);
+/* "rations 85 → 67, gifts 47 → 37": the fields that differ. */
+void        _nile_book_describe_changes (GString              *summary,
+                                         const NileExpedition *before,
+                                         const NileExpedition *after);
 
 G_END_DECLS

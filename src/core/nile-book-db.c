@@ -393,3 +393,291 @@ _nile_book_explorer_save (NileCampaign      *campaign,
 
   return _nile_book_exec (campaign, expedition_update_sql (), g_variant_builder_end (&builder), error);
 }
+
+gboolean
+_nile_book_get_turn (NileCampaign  *campaign,
+                     gint64        *turn,
+                     GError       **error)
+{
+  return _nile_book_get_int (campaign, "SELECT turn FROM game WHERE id = 1", NULL, 1, turn, error);
+}
+
+gboolean
+_nile_book_get_edition (NileCampaign  *campaign,
+                        NileEdition   *edition,
+                        GError       **error)
+{
+  g_autofree char *nick = NULL;
+  int value = NILE_EDITION_AH;
+
+  if (!_nile_book_get_text (campaign, "SELECT edition FROM game WHERE id = 1", NULL, &nick, error))
+    return FALSE;
+
+  nile_enum_from_nick (NILE_TYPE_EDITION, nick, &value);
+  *edition = value;
+  return TRUE;
+}
+
+gboolean
+_nile_book_find_player (NileCampaign  *campaign,
+                        const char    *name,
+                        gint64        *id,
+                        GError       **error)
+{
+  if (!_nile_book_get_int (campaign, "SELECT id FROM player WHERE name = ?1",
+                           g_variant_new ("(s)", name), 0, id, error))
+    return FALSE;
+
+  if (*id == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("There is no player called “%s” in this campaign"), name);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+NileBookExplorer *
+_nile_book_find_explorer (NileCampaign  *campaign,
+                          const char    *player,
+                          GError       **error)
+{
+  gint64 player_id;
+  gint64 explorer_id;
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error))
+    return NULL;
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT id FROM explorer WHERE player_id = ?1"
+                           " AND status NOT IN ('dead', 'retired')",
+                           g_variant_new ("(x)", player_id), 0, &explorer_id, error))
+    return NULL;
+
+  if (explorer_id == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("%s has no explorer in play; start one with new-explorer"), player);
+      return NULL;
+    }
+
+  return _nile_book_explorer_load (campaign, explorer_id, error);
+}
+
+gboolean
+_nile_book_get_vp (NileCampaign       *campaign,
+                   gint64              player_id,
+                   gint64              explorer_id,
+                   NileVictoryPoints  *points,
+                   GError            **error)
+{
+  gint64 published, unpublished = 0;
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT total (amount) FROM vp_entry"
+                           " WHERE player_id = ?1 AND state = 'published'",
+                           g_variant_new ("(x)", player_id), 0, &published, error))
+    return FALSE;
+
+  if (explorer_id != 0 &&
+      !_nile_book_get_int (campaign,
+                           "SELECT total (amount) FROM vp_entry"
+                           " WHERE explorer_id = ?1 AND state = 'unpublished'",
+                           g_variant_new ("(x)", explorer_id), 0, &unpublished, error))
+    return FALSE;
+
+  points->published = (int) published;
+  points->unpublished = (int) unpublished;
+  return TRUE;
+}
+
+gboolean
+_nile_book_add_vp (NileCampaign       *campaign,
+                   NileBookExplorer   *explorer,
+                   gint64              amount,
+                   gint64              hex_id,
+                   const char         *reason,
+                   GError            **error)
+{
+  gint64 turn;
+
+  g_return_val_if_fail (amount >= 0, FALSE);
+
+  if (!_nile_book_get_turn (campaign, &turn, error))
+    return FALSE;
+
+  return _nile_book_exec (campaign,
+                          "INSERT INTO vp_entry (player_id, explorer_id, hex_id, turn, amount, reason)"
+                          " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                          g_variant_new ("(xxmxxxs)", explorer->player_id, explorer->id,
+                                         hex_id != 0, hex_id, turn, amount, reason),
+                          error);
+}
+
+gboolean
+_nile_book_lose_vp (NileCampaign       *campaign,
+                    gint64              player_id,
+                    NileBookExplorer   *explorer,
+                    int                 loss,
+                    const char         *reason,
+                    int                *taken,
+                    GError            **error)
+{
+  NileVictoryPoints points;
+  int unpublished_before;
+  int from_unpublished, from_published;
+  gint64 turn;
+
+  if (!_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_vp (campaign, player_id, explorer != NULL ? explorer->id : 0, &points, error))
+    return FALSE;
+
+  unpublished_before = points.unpublished;
+  *taken = nile_victory_points_lose (&points, loss);
+  from_unpublished = unpublished_before - points.unpublished;
+  from_published = *taken - from_unpublished;
+
+  if (from_unpublished > 0 &&
+      !_nile_book_exec (campaign,
+                        "INSERT INTO vp_entry (player_id, explorer_id, turn, amount, reason)"
+                        " VALUES (?1, ?2, ?3, ?4, ?5)",
+                        g_variant_new ("(xxxxs)", player_id, explorer->id, turn,
+                                       (gint64) -from_unpublished, reason),
+                        error))
+    return FALSE;
+
+  if (from_published > 0 &&
+      !_nile_book_exec (campaign,
+                        "INSERT INTO vp_entry (player_id, turn, amount, reason, state, published_turn)"
+                        " VALUES (?1, ?2, ?3, ?4, 'published', ?2)",
+                        g_variant_new ("(xxxs)", player_id, turn, (gint64) -from_published, reason),
+                        error))
+    return FALSE;
+
+  return TRUE;
+}
+
+gboolean
+_nile_book_end_explorer (NileCampaign      *campaign,
+                         NileBookExplorer  *explorer,
+                         NileExplorerStatus status,
+                         GString           *summary,
+                         GError           **error)
+{
+  NileVictoryPoints points;
+  gint64 turn, erased;
+  int forfeited;
+
+  if (!_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_vp (campaign, explorer->player_id, explorer->id, &points, error))
+    return FALSE;
+
+  forfeited = nile_victory_points_forfeit (&points);
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM hex_discovery"
+                           " WHERE explorer_id = ?1 AND published_turn IS NULL",
+                           g_variant_new ("(x)", explorer->id), 0, &erased, error))
+    return FALSE;
+
+  /* His rumours die with him (R 21.32); another explorer's record of the
+   * same hex is his own row and stays. Their VP rows go with them. */
+  if (!_nile_book_exec (campaign,
+                        "UPDATE vp_entry SET state = 'lost'"
+                        " WHERE explorer_id = ?1 AND state = 'unpublished'",
+                        g_variant_new ("(x)", explorer->id), error) ||
+      !_nile_book_exec (campaign,
+                        "DELETE FROM hex_discovery WHERE explorer_id = ?1 AND published_turn IS NULL",
+                        g_variant_new ("(x)", explorer->id), error))
+    return FALSE;
+
+  g_free (explorer->status);
+  explorer->status = g_strdup (nile_enum_to_nick (NILE_TYPE_EXPLORER_STATUS, status));
+  if (!_nile_book_exec (campaign,
+                        "UPDATE explorer SET status = ?2, ended_turn = ?3 WHERE id = ?1",
+                        g_variant_new ("(xsx)", explorer->id, explorer->status, turn),
+                        error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("; %d unpublished VP and %d unpublished hexes lost (R 21.3)"),
+                          forfeited, (int) erased);
+  return TRUE;
+}
+
+gint64
+_nile_book_param_int (GVariantDict *params,
+                      const char   *key,
+                      gint64        fallback)
+{
+  gint64 value;
+
+  return g_variant_dict_lookup (params, key, "x", &value) ? value : fallback;
+}
+
+gboolean
+_nile_book_param_bool (GVariantDict *params,
+                       const char   *key,
+                       gboolean      fallback)
+{
+  gboolean value;
+
+  return g_variant_dict_lookup (params, key, "b", &value) ? value : fallback;
+}
+
+const char *
+_nile_book_param_str (GVariantDict *params,
+                      const char   *key)
+{
+  const char *value;
+
+  return g_variant_dict_lookup (params, key, "&s", &value) ? value : NULL;
+}
+
+gboolean
+_nile_book_check_range (gint64       value,
+                        gint64       min,
+                        gint64       max,
+                        const char  *what,
+                        GError     **error)
+{
+  if (value >= min && value <= max)
+    return TRUE;
+
+  if (max == G_MAXINT64)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                 _("%s must be at least %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
+                 what, min, value);
+  else
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                 _("%s must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
+                 what, min, max, value);
+  return FALSE;
+}
+
+void
+_nile_book_describe_changes (GString              *summary,
+                             const NileExpedition *before,
+                             const NileExpedition *after)
+{
+  g_autoptr(GArray) changes = nile_expedition_diff (before, after);
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      const NileExpeditionChange *change = &g_array_index (changes, NileExpeditionChange, i);
+
+      if (i > 0)
+        g_string_append (summary, ", ");
+
+      if (change->field->kind == NILE_EXPEDITION_FIELD_MODE)
+        g_string_append_printf (summary, "%s %s → %s", change->field->name,
+                                nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, change->before),
+                                nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, change->after));
+      else if (change->field->kind == NILE_EXPEDITION_FIELD_FLAG)
+        g_string_append_printf (summary, "%s %s", change->field->name,
+                                change->after ? _("yes") : _("no"));
+      else
+        g_string_append_printf (summary, "%s %d → %d", change->field->name,
+                                change->before, change->after);
+    }
+}
