@@ -25,6 +25,12 @@ G_BEGIN_DECLS
 #define NILE_CANOE_CAPACITY       300
 #define NILE_PACK_ANIMALS_PER_LEADER 3
 
+/* Food and water (R 5.4423, 5.4424, 5.4444). */
+#define NILE_HORSE_DESERT_RATIONS   4
+#define NILE_WATER_PER_PERSON       3
+#define NILE_WATER_PER_HORSE        8
+#define NILE_WATER_PER_CAMEL       16 /* every second turn */
+
 /**
  * NileExpedition:
  *
@@ -80,6 +86,9 @@ void            nile_expedition_free     (NileExpedition *self);
 void            nile_expedition_init     (NileExpedition *self);
 gboolean        nile_expedition_equal    (const NileExpedition *a,
                                           const NileExpedition *b);
+/* NILE_ERROR_INVALID_INPUT naming the first negative count or bad mode. */
+gboolean        nile_expedition_validate (const NileExpedition *self,
+                                          GError              **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NileExpedition, nile_expedition_free)
 
@@ -174,7 +183,8 @@ int   nile_expedition_item_weight      (const NileExpedition *self);
 int   nile_expedition_bonus_weight     (const NileExpedition *self);
 /* People carried: the sick always; everyone in a canoe expedition. */
 int   nile_expedition_people_carried   (const NileExpedition *self);
-/* Items + 15 per person carried (+ 40 per canoe around a cataract). */
+/* Items + 15 per person carried. Around a cataract the healthy walk, so
+ * it is items + 15 per sick person + 40 per canoe (R 9.27). */
 int   nile_expedition_portage_cost     (const NileExpedition *self,
                                         gboolean              around_cataract);
 /* What the current mode can carry. On foot the bearers leading pack

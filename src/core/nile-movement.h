@@ -29,12 +29,15 @@ typedef struct {
 
 /**
  * NileMovement:
+ * @mode: the mode the allowance is for: a mounted expedition with someone
+ *   on foot moves on foot (R 5.423)
  * @points: movement points this turn, after the canoe crew penalty
  * @chart_points: the chart's value before the penalty (DG: the fixed value)
  * @crew_penalty: MP lost to a short canoe crew (R 9.23–9.25)
  * @drift: the canoes have no crew: they only drift one hex downstream (R 9.26)
  */
 typedef struct {
+  NileTravelMode mode;
   int      points;
   int      chart_points;
   int      crew_penalty;
@@ -46,8 +49,10 @@ typedef struct {
 int      nile_movement_crew_penalty (int                      crew);
 
 /* The allowance for @expedition's mode at @activity. AH reads @chart (a
- * blank cell is NILE_ERROR_NEEDS_CELL naming the cell); DG ignores it:
- * foot 2, mounted 4, canoe by crew 8+/4–7/2–3/1 → 4/3/2/1, 0 → drift. */
+ * blank cell is NILE_ERROR_NEEDS_CELL naming the cell; a NULL chart is
+ * NILE_ERROR_INVALID_INPUT); DG ignores it: foot 2, mounted 4, canoe 4
+ * less the same crew penalty, which gives 8+/4–7/2–3/1 → 4/3/2/1 and
+ * 0 → drift. A canoe expedition without canoes is NILE_ERROR_INVALID_INPUT. */
 gboolean nile_movement_allowance    (NileEdition              edition,
                                      const NileActivityChart *chart,
                                      NileActivity             activity,
@@ -55,9 +60,9 @@ gboolean nile_movement_allowance    (NileEdition              edition,
                                      NileMovement            *movement,
                                      GError                 **error);
 
-/* MP to enter a hex: 1 if published or known, 2 otherwise (R 9.15, 9.16); a
- * canoe entering swamp pays 4 (AH, R 9.21) or double (DG), except along
- * the coast. */
+/* MP to enter a hex: 1 if published or known, 2 otherwise (R 9.15, 9.16).
+ * A canoe entering swamp pays 4 except along the coast (AH, R 9.21); DG
+ * doubles the cost of swamp for canoes. */
 int      nile_movement_hex_cost     (NileEdition              edition,
                                      NileTravelMode           mode,
                                      NileTerrain              terrain,
