@@ -3,6 +3,13 @@
 -- CHECKs are the last line against impossible counts: the operations
 -- check first and explain. Enumerated columns hold the GEnum nick.
 
+CREATE TABLE player (
+  id INTEGER PRIMARY KEY,
+  name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length (trim (name)) > 0),
+  colour TEXT NOT NULL DEFAULT '',
+  turn_order INTEGER NOT NULL CHECK (turn_order >= 1)
+);
+
 -- One row: the rules this campaign is played by and whose turn it is.
 CREATE TABLE game (
   id INTEGER PRIMARY KEY CHECK (id = 1),
@@ -15,13 +22,6 @@ CREATE TABLE game (
   winner INTEGER REFERENCES player (id)
 );
 INSERT INTO game (id) VALUES (1);
-
-CREATE TABLE player (
-  id INTEGER PRIMARY KEY,
-  name TEXT NOT NULL UNIQUE COLLATE NOCASE CHECK (length (trim (name)) > 0),
-  colour TEXT NOT NULL DEFAULT '',
-  turn_order INTEGER NOT NULL CHECK (turn_order >= 1)
-);
 
 -- An explorer over his life: one per expedition a player sends out.
 CREATE TABLE explorer (
