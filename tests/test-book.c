@@ -644,6 +644,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
   covered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
@@ -668,5 +670,7 @@ main (int   argc,
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_hash_table_unref (covered);
+  return status;
 }
