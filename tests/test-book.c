@@ -172,13 +172,26 @@ start_game (Fixture *fixture)
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
 }
 
+/* Back to port, a turn at sea, and Europe (R 21.4). */
+static void
+go_to_europe (Fixture    *fixture,
+              const char *player)
+{
+  g_autofree char *arg = g_strconcat ("player=", player, NULL);
+
+  apply_ok (fixture, "move", arg, "status=in-port", "hex=Zanzibar", "distance=0");
+  apply_ok (fixture, "move", arg, "status=at-sea");
+  apply_ok (fixture, "move", arg, "status=in-europe");
+}
+
 static void
 test_book_players (Fixture       *fixture,
                    gconstpointer  data)
 {
   GListModel *players = nile_campaign_book_get_players (fixture->book);
 
-  check_undo_redo (fixture, "set-campaign", "game=1", "goal=40", "edition=ah");
+  check_undo_redo (fixture, "set-campaign", "game=1", "goal=40", "edition=ah", "name=Nile 1862");
+  g_assert_cmpstr (nile_campaign_book_get_name (fixture->book), ==, "Nile 1862");
   g_assert_cmpint (nile_campaign_book_get_game (fixture->book), ==, 1);
   g_assert_cmpint (nile_campaign_book_get_goal (fixture->book), ==, 40);
   check_undo_redo (fixture, "add-player", "name=Anna", "colour=red");
@@ -387,6 +400,9 @@ test_book_makeup (Fixture       *fixture,
                "count=1");
 
   check_undo_redo (fixture, "move", "player=Anna", "hex=C14", "distance=5");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot go from in-africa to in-europe", "move",
+               "player=Anna", "status=in-europe");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "place to be", "move", "player=Anna", "status=dead");
   g_assert_cmpint (nile_explorer_get_farthest_from_port (explorer_of (fixture, "Anna")), ==, 5);
 }
 
@@ -521,7 +537,7 @@ test_book_discoveries (Fixture       *fixture,
 
   /* Publishing happens in Europe; the expedition is disbanded there. */
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Europe", "publish", "player=Anna");
-  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
+  go_to_europe (fixture, "Anna");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->bearers, ==, 0);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "B99", "publish", "player=Anna", "hexes=B99");
   check_undo_redo (fixture, "publish", "player=Anna", "hexes=B13");
@@ -553,7 +569,7 @@ test_book_second_expedition (Fixture       *fixture,
   NileExplorer *stanley;
 
   start_game (fixture);
-  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
+  go_to_europe (fixture, "Anna");
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=300");
   apply_ok (fixture, "end-turn", "player=Anna");
   apply_ok (fixture, "end-turn", "player=Burton");
@@ -599,7 +615,7 @@ test_book_game_one (Fixture       *fixture,
   start_game (fixture);
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=6");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "No one has published", "game-one-win-check", NULL);
-  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
+  go_to_europe (fixture, "Anna");
   apply_ok (fixture, "publish", "player=Anna");
   check_undo_redo (fixture, "game-one-win-check", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");

@@ -49,7 +49,23 @@ static const struct {
 
 /* ---- set-campaign -------------------------------------------------- */
 
+static gboolean
+check_name (const char  *name,
+            const char  *what,
+            GError     **error)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+  if (*stripped != '\0' && g_utf8_validate (stripped, -1, NULL))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
+  return FALSE;
+}
+
+
 const NileOperationParam _nile_book_set_campaign_params[] = {
+  { "name", "s", TRUE, N_("the campaign's name") },
   { "game", "x", TRUE, N_("1 for a single expedition race, 2 for the campaign game") },
   { "goal", "x", TRUE, N_("published VP that win (75 unless agreed otherwise, R 7)") },
   { "edition", "s", TRUE, N_("ah (Avalon Hill) or dg (Discovery Games)") },
@@ -64,6 +80,7 @@ _nile_book_set_campaign (NileCampaign  *campaign,
                          GString       *summary,
                          GError       **error)
 {
+  const char *name = _nile_book_param_str (params, "name");
   gint64 game, goal, tribes, poison_now;
   gboolean poison;
   const char *edition_nick;
@@ -107,6 +124,19 @@ _nile_book_set_campaign (NileCampaign  *campaign,
       edition = value;
     }
 
+  if (name != NULL)
+    {
+      g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+      if (!check_name (stripped, _("The campaign’s name"), error) ||
+          !_nile_book_exec (campaign,
+                            "INSERT INTO meta (key, value) VALUES ('name', ?1)"
+                            " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                            g_variant_new ("(s)", stripped), error))
+        return FALSE;
+      g_string_append_printf (summary, _("“%s”. "), stripped);
+    }
+
   if (!_nile_book_exec (campaign,
                         "UPDATE game SET game = ?1, vp_goal = ?2, edition = ?3, poison_one_in_36 = ?4"
                         " WHERE id = 1",
@@ -123,20 +153,6 @@ _nile_book_set_campaign (NileCampaign  *campaign,
 }
 
 /* ---- Players ------------------------------------------------------- */
-
-static gboolean
-check_name (const char  *name,
-            const char  *what,
-            GError     **error)
-{
-  g_autofree char *stripped = g_strstrip (g_strdup (name));
-
-  if (*stripped != '\0' && g_utf8_validate (stripped, -1, NULL))
-    return TRUE;
-
-  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
-  return FALSE;
-}
 
 const NileOperationParam _nile_book_add_player_params[] = {
   { "name", "s", FALSE, N_("the player's name") },
@@ -613,6 +629,43 @@ _nile_book_set_out (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* Where an explorer can go from where he is; dying, retiring and sailing
+ * from Europe have operations of their own. */
+static const struct {
+  const char *from;
+  const char *to[3];
+  const char *rule;
+} moves[] = {
+  { "in-port", { "in-africa", "at-sea", NULL }, "R 21.4" },
+  { "in-africa", { "in-port", "captive", NULL }, "R 21.4" },
+  { "captive", { "in-africa", NULL }, "R 15" },
+  { "at-sea", { "in-europe", "in-port", NULL }, "R 21.4" },
+  { "in-europe", { NULL }, "R 26.2" },
+};
+
+static gboolean
+check_move (NileBookExplorer  *explorer,
+            const char        *to,
+            GError           **error)
+{
+  if (g_str_equal (explorer->status, to))
+    return TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    if (g_str_equal (moves[i].from, explorer->status))
+      {
+        if (g_strv_contains (moves[i].to, to))
+          return TRUE;
+
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                     _("%s cannot go from %s to %s (%s)"), explorer->name, explorer->status, to,
+                     moves[i].rule);
+        return FALSE;
+      }
+
+  g_return_val_if_reached (FALSE);
+}
+
 const NileOperationParam _nile_book_move_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer moves") },
   { "hex", "s", TRUE, N_("where the expedition is now") },
@@ -652,6 +705,8 @@ _nile_book_move (NileCampaign  *campaign,
                          " captive (explorer-dies and retire end an explorer)"), status);
           return FALSE;
         }
+      if (!check_move (explorer, status, error))
+        return FALSE;
       g_free (explorer->status);
       explorer->status = g_strdup (status);
 
