@@ -616,7 +616,10 @@ test_book_game_one (Fixture       *fixture,
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=6");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "No one has published", "game-one-win-check", NULL);
   go_to_europe (fixture, "Anna");
-  apply_ok (fixture, "publish", "player=Anna");
+  /* 6 VP published this turn: one draw plus one (R 26.5). */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 2", "europe-turn", "player=Anna", "cards=100",
+               "publish=all");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=100 none", "publish=all");
   check_undo_redo (fixture, "game-one-win-check", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
 }
