@@ -1071,9 +1071,9 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
 {
   g_autoptr(NileBookExplorer) explorer = NULL;
   gint64 count = _nile_book_param_int (params, "count", 0);
+  const NileExpeditionField *carriers;
   NileExpedition after;
-  NileExpedition carriers_only;
-  const char *carrier;
+  NileExpedition loads_only;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
@@ -1082,23 +1082,18 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
     return FALSE;
 
   /* "4 bearers lost (18 → 14); rations 85 → 67 …": the carriers first,
-   * then what they carried. */
-  carrier = explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? "canoes" : "bearers";
-  carriers_only = after;
-  if (explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE)
-    after.canoes = explorer->makeup.canoes;
-  else
-    after.bearers = explorer->makeup.bearers;
+   * then what they carried (the diff with the carriers put back). */
+  carriers = nile_expedition_find_field (explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? "canoes" : "bearers");
+  loads_only = after;
+  nile_expedition_set_value (&loads_only, carriers, nile_expedition_get_value (&explorer->makeup, carriers), NULL);
 
-  g_string_append_printf (summary, _("%s: %d %s lost (%d → %d); "), explorer->name, (int) count, carrier,
-                          explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? explorer->makeup.canoes
-                                                                          : explorer->makeup.bearers,
-                          explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? carriers_only.canoes
-                                                                          : carriers_only.bearers);
-  _nile_book_describe_changes (summary, &explorer->makeup, &after);
+  g_string_append_printf (summary, _("%s: %d %s lost (%d → %d); "), explorer->name, (int) count,
+                          carriers->name, nile_expedition_get_value (&explorer->makeup, carriers),
+                          nile_expedition_get_value (&after, carriers));
+  _nile_book_describe_changes (summary, &explorer->makeup, &loads_only);
   g_string_append (summary, " (R 11.3)");
 
-  explorer->makeup = carriers_only;
+  explorer->makeup = after;
   append_excess (summary, &explorer->makeup);
   return _nile_book_explorer_save (campaign, explorer, error);
 }
