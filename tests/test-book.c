@@ -18,6 +18,7 @@
 #include "nile-error.h"
 #include "nile-explorer.h"
 #include "nile-operation.h"
+#include "nile-player.h"
 
 typedef struct {
   char             *dir;
@@ -643,6 +644,54 @@ test_book_dg (Fixture       *fixture,
 }
 
 static void
+count_changes (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               guint      *n_changes)
+{
+  (*n_changes)++;
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *n_notifies)
+{
+  (*n_notifies)++;
+}
+
+/* The lists and properties follow the file with no call from the window. */
+static void
+test_book_follows_changes (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+  guint n_changes = 0, n_notifies = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_signal_connect (players, "items-changed", G_CALLBACK (count_changes), &n_changes);
+  g_signal_connect (fixture->book, "notify::turn", G_CALLBACK (count_notify), &n_notifies);
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  g_assert_cmpuint (n_changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 1);
+  g_assert_true (g_list_model_get_item_type (players) == NILE_TYPE_PLAYER);
+
+  apply_ok (fixture, "end-turn", "player=Anna");
+  g_assert_cmpuint (n_notifies, ==, 1);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 2);
+
+  nile_campaign_undo (fixture->campaign, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_notifies, ==, 2);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 1);
+
+  g_signal_handlers_disconnect_by_data (players, &n_changes);
+  g_signal_handlers_disconnect_by_data (fixture->book, &n_notifies);
+}
+
+static void
 test_book_every_operation_tested (void)
 {
   const NileOperation *all;
@@ -685,6 +734,7 @@ main (int   argc,
   ADD ("interview", test_book_interview);
   ADD ("game-one", test_book_game_one);
   ADD ("dg", test_book_dg);
+  ADD ("follows-changes", test_book_follows_changes);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);
