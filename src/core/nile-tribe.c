@@ -12,7 +12,6 @@
 
 #include "nile-tribe.h"
 
-
 struct _NileTribe
 {
   GObject parent_instance;
