@@ -563,6 +563,36 @@ test_book_discoveries (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
 }
 
+/* The first to publish a hex gets its points (R 22.3, 22.4). */
+static void
+test_book_first_to_publish (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=2");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B12", "terrain=veldt", "vp=3");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B13", "terrain=lake", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B15", "terrain=lake", "vp=1");
+
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already published by Anna", "record-hex", "player=Burton",
+               "hex=B15", "terrain=lake", "vp=1");
+
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  {
+    g_autoptr(GObject) burton = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 1);
+    int published;
+
+    /* B12 went to Anna; Burton scores only B13. */
+    g_object_get (burton, "vp-published", &published, NULL);
+    g_assert_cmpint (published, ==, 1);
+  }
+}
+
 static void
 test_book_second_expedition (Fixture       *fixture,
                              gconstpointer  data)
@@ -730,6 +760,7 @@ main (int   argc,
   ADD ("tribes", test_book_tribes);
   ADD ("poison-house-rule", test_book_poison_house_rule);
   ADD ("discoveries", test_book_discoveries);
+  ADD ("first-to-publish", test_book_first_to_publish);
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("interview", test_book_interview);
   ADD ("game-one", test_book_game_one);
