@@ -339,6 +339,16 @@ test_book_cataract (Fixture       *fixture,
   apply_ok (fixture, "set-makeup", "player=Anna", "bearers=16");
   stanley = explorer_of (fixture, "Anna");
   g_assert_cmpint (nile_expedition_cataract_trips (nile_explorer_get_expedition (stanley)), ==, 1);
+
+  /* By canoe the canoes are the carriers: losing one of two loses half of
+   * every load (R 11.3). */
+  check_undo_redo (fixture, "set-mode", "player=Anna", "mode=canoe");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_capability (stanley), ==, 2 * 300);
+  apply_ok (fixture, "lose-carriers", "player=Anna", "count=1");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->canoes, ==, 1);
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->rations, ==, 40);
 }
 
 static void
