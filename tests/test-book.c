@@ -449,6 +449,10 @@ test_book_caches (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_CONFLICT, "already has a cache", "cache", "player=Anna", "number=1",
                "gifts=1");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "die", "recover-cache", "player=Anna", "number=1", "die=7");
+  apply_ok (fixture, "move", "player=Anna", "hex=B13");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cache 1 is at B12", "recover-cache", "player=Anna",
+               "number=1", "die=4");
+  apply_ok (fixture, "move", "player=Anna", "hex=B12");
   check_undo_redo (fixture, "recover-cache", "player=Anna", "number=1", "die=4");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 85);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no hidden cache", "recover-cache", "player=Anna",
@@ -474,6 +478,10 @@ test_book_tribes (Fixture       *fixture,
                "give=gifts", "given=10", "item=rations", "received=20", "poison=4");
 
   check_undo_redo (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=true", "negotiated=true");
+  apply_ok (fixture, "move", "player=Anna", "hex=B13");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 14.6", "trade", "player=Anna", "tribe=7", "give=gifts",
+               "given=30", "item=rations", "received=20", "poison=4");
+  apply_ok (fixture, "move", "player=Anna", "hex=B12");
   check_undo_redo (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=30", "item=rations",
                    "received=20", "poison=4");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->gifts, ==, 17);
