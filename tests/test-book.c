@@ -217,6 +217,7 @@ test_book_players (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn order", "reorder-player", "player=Anna", "position=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "edition", "set-campaign", "edition=xx");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "game", "set-campaign", "game=3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change", "set-campaign", NULL);
 }
 
 static void

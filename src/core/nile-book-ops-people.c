@@ -95,6 +95,19 @@ _nile_book_set_campaign (NileCampaign  *campaign,
       !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
 
+  {
+    gboolean any = FALSE;
+
+    for (const NileOperationParam *p = _nile_book_set_campaign_params; p->name != NULL; p++)
+      any |= g_variant_dict_contains (params, p->name);
+    if (!any)
+      {
+        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                             _("Nothing to change: give name=, game=, goal=, edition= or poison-one-in-36="));
+        return FALSE;
+      }
+  }
+
   poison = _nile_book_param_bool (params, "poison-one-in-36", poison_now != 0);
   game = _nile_book_param_int (params, "game", game);
   goal = _nile_book_param_int (params, "goal", goal);
