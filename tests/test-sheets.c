@@ -482,7 +482,7 @@ test_confirm_and_rename (Fixture       *fixture,
                                                  "Show of force", &error));
   g_assert_no_error (error);
   g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Show of force");
-  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 0), ==, "1");
+  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 0), ==, "Policy 1");
   place = nile_sheet_describe_coords (attitude, (const char * const *) blank);
   g_assert_cmpstr (place, ==, "Native Attitude: Show of force (policy 2), reckless, 2d6 = 12");
 
@@ -500,7 +500,7 @@ test_confirm_and_rename (Fixture       *fixture,
 
   /* An empty name goes back to the number. */
   g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "2", "", &error));
-  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "2");
+  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Policy 2");
 }
 
 typedef struct {

@@ -566,7 +566,12 @@ parse_axis (NileSheet  *self,
               return invalid (error, _("%s: “%s” appears twice"), where, value);
 
           g_ptr_array_add (values, g_strdup (value));
-          g_ptr_array_add (labels, g_strdup (label != NULL ? label : value));
+          /* Policies are named on the board; until the owner enters the
+           * names they go by number. */
+          if (kind == NILE_AXIS_POLICY)
+            g_ptr_array_add (labels, g_strdup_printf (_("Policy %s"), value));
+          else
+            g_ptr_array_add (labels, g_strdup (label != NULL ? label : value));
         }
     }
 
