@@ -33,4 +33,7 @@ int nile_cli_show   (int argc, char **argv);
 int nile_cli_export (int argc, char **argv);
 int nile_cli_import (int argc, char **argv);
 
+/* nile-cli-roll.c */
+int nile_cli_roll   (int argc, char **argv);
+
 G_END_DECLS

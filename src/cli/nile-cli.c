@@ -30,6 +30,7 @@ static const NileCliCommand commands[] = {
   { "show", N_("Show the campaign book"), nile_cli_show },
   { "export", N_("Write a campaign as JSON"), nile_cli_export },
   { "import", N_("Make a campaign file from JSON"), nile_cli_import },
+  { "roll", N_("Roll for one step of a turn, or read your own dice"), nile_cli_roll },
 };
 
 const NileCliCommand *
