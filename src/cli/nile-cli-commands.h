@@ -36,4 +36,7 @@ int nile_cli_import (int argc, char **argv);
 /* nile-cli-roll.c */
 int nile_cli_roll   (int argc, char **argv);
 
+/* nile-cli-sheet.c */
+int nile_cli_sheet  (int argc, char **argv);
+
 G_END_DECLS

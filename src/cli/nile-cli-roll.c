@@ -22,6 +22,7 @@
 #include "nile-error.h"
 #include "nile-random-dice.h"
 #include "nile-roll.h"
+#include "nile-sheet-store.h"
 
 typedef struct {
   GHashTable *given;     /* option name without dashes → value text, in… */
@@ -396,6 +397,18 @@ print_needs_cell (NileRollResult *result)
   g_print ("%s\n", _("Read it off the board and enter it; the roll then applies it."));
 }
 
+/* "37/198 cells" beside each sheet roll in the list. */
+static char *
+sheet_completion (const char *sheet_id,
+                  gpointer    user_data)
+{
+  guint filled, total;
+
+  if (!nile_sheet_store_get_completion (user_data, sheet_id, &filled, &total))
+    return NULL;
+  return g_strdup_printf (_("%u/%u cells"), filled, total);
+}
+
 int
 nile_cli_roll (int    argc,
                char **argv)
@@ -410,6 +423,7 @@ nile_cli_roll (int    argc,
   g_autoptr(GVariant) inputs = NULL;
   g_autoptr(NileDiceSource) dice = NULL;
   g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(NileSheetStore) sheets = NULL;
   g_autofree char *edition_nick = NULL;
   g_autofree char *dice_text = NULL;
   g_autofree char *seed_text = NULL;
@@ -459,10 +473,15 @@ nile_cli_roll (int    argc,
 
   if (list)
     {
+      sheets = nile_sheet_store_new_default (&error);
+      if (sheets == NULL)
+        return nile_cli_fail (error);
+      nile_roll_set_sheet_completion_func (sheet_completion, sheets);
       if (json)
         print_list_json ();
       else
         print_list_text ();
+      nile_roll_set_sheet_completion_func (NULL, NULL);
       return NILE_CLI_EXIT_OK;
     }
 
@@ -529,7 +548,15 @@ nile_cli_roll (int    argc,
       g_variant_ref_sink (inputs);
     }
 
-  result = nile_roll_run (spec, edition, inputs, dice, NULL, &error);
+  /* The owner's cells come with the sheets, for the rolls that read one. */
+  if (spec->sheet_id != NULL)
+    {
+      sheets = nile_sheet_store_new_default (&error);
+      if (sheets == NULL)
+        return nile_cli_fail (error);
+    }
+
+  result = nile_roll_run (spec, edition, inputs, dice, sheets, &error);
   if (result == NULL)
     return nile_cli_fail (error);
 

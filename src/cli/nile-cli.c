@@ -31,6 +31,7 @@ static const NileCliCommand commands[] = {
   { "export", N_("Write a campaign as JSON"), nile_cli_export },
   { "import", N_("Make a campaign file from JSON"), nile_cli_import },
   { "roll", N_("Roll for one step of a turn, or read your own dice"), nile_cli_roll },
+  { "sheet", N_("Table sheets: list, show, fill in, share as packs"), nile_cli_sheet },
 };
 
 const NileCliCommand *
@@ -138,5 +139,12 @@ nile_cli_run (int    argc,
       return nile_cli_fail (error);
     }
 
-  return command->run (argc - 1, argv + 1);
+  /* Commands parse options out of their arguments with GOptionContext,
+   * which drops the pointers it consumes from the array; hand them a
+   * copy of the array so the caller still frees every string. */
+  {
+    g_autofree char **arguments = g_memdup2 (argv + 1, sizeof (char *) * argc);
+
+    return command->run (argc - 1, arguments);
+  }
 }
