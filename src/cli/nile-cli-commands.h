@@ -21,4 +21,6 @@ typedef struct {
 
 const NileCliCommand *nile_cli_get_commands (guint *n_commands);
 
+int nile_cli_roll (int argc, char **argv);
+
 G_END_DECLS

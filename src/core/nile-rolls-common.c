@@ -1,0 +1,80 @@
+/* nile-rolls-common.c: helpers the roll procedures share
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-rolls"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-rolls-private.h"
+
+void
+nile_rolls_set_text (NileRollContext *ctx,
+                     const char      *format,
+                     ...)
+{
+  va_list args;
+
+  va_start (args, format);
+  nile_roll_result_take_text (ctx->result, g_strdup_vprintf (format, args));
+  va_end (args);
+}
+
+void
+nile_rolls_loot (NileRollContext *ctx,
+                 guint            n_rolls,
+                 gboolean         desert,
+                 gboolean         river)
+{
+  guint first = nile_roll_result_get_n_dice (ctx->result);
+  int rations = 0, gifts = 0, camels = 0, canoes = 0, nothing = 0;
+  g_autofree char *text = NULL;
+  GVariantDict loot;
+
+  for (guint i = 0; i < n_rolls; i++)
+    {
+      guint die = nile_dice_d6 (ctx->dice, ctx->result);
+
+      if (die <= 4)
+        rations += die;
+      else if (die == 5)
+        gifts++;
+      /* A desert hex on a river gives a camel: the table names the desert
+       * first, and a camel is what a desert village keeps. */
+      else if (desert)
+        camels++;
+      else if (river)
+        canoes++;
+      else
+        nothing++;
+    }
+
+  if (rations > 0)
+    nile_roll_result_add_effect (ctx->result, NILE_EFFECT_RATIONS, rations, NULL);
+  if (gifts > 0)
+    nile_roll_result_add_effect (ctx->result, NILE_EFFECT_GIFTS, gifts, NULL);
+  if (camels > 0)
+    nile_roll_result_add_effect (ctx->result, NILE_EFFECT_CAMELS, camels, NULL);
+  if (canoes > 0)
+    nile_roll_result_add_effect (ctx->result, NILE_EFFECT_CANOES, canoes, NULL);
+
+  if (nothing > 0)
+    text = g_strdup_printf (_("%u looting rolls: %d rations, %d gifts; %d sixes find nothing, "
+                              "the hex being neither desert nor on a river"),
+                            n_rolls, rations, gifts, nothing);
+  else
+    text = g_strdup_printf (_("%u looting rolls: %d rations, %d gifts, %d camels, %d canoes"),
+                            n_rolls, rations, gifts, camels, canoes);
+  nile_roll_result_add_step (ctx->result, "looting", first, text);
+
+  g_variant_dict_init (&loot, NULL);
+  g_variant_dict_insert (&loot, "rations", "i", rations);
+  g_variant_dict_insert (&loot, "gifts", "i", gifts);
+  g_variant_dict_insert (&loot, "camels", "i", camels);
+  g_variant_dict_insert (&loot, "canoes", "i", canoes);
+  nile_roll_result_set_extra (ctx->result, "loot", g_variant_dict_end (&loot));
+  nile_roll_result_set_extra (ctx->result, "rolls", g_variant_new_int32 ((int) n_rolls));
+}
