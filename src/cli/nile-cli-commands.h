@@ -21,6 +21,7 @@ typedef struct {
 
 const NileCliCommand *nile_cli_get_commands (guint *n_commands);
 
+int nile_cli_sheet (int argc, char **argv);
 int nile_cli_roll (int argc, char **argv);
 
 G_END_DECLS

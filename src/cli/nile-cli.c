@@ -20,6 +20,7 @@ static int cli_version (int argc, char **argv);
 static const NileCliCommand commands[] = {
   { "help", N_("Show the commands and what they do"), cli_help },
   { "version", N_("Print the version"), cli_version },
+  { "sheet", N_("Table sheets: list, show, fill in, share as packs"), nile_cli_sheet },
   { "roll", N_("Roll for one step of a turn, or read your own dice"), nile_cli_roll },
 };
 
