@@ -56,6 +56,30 @@ enum {
 
 static guint signals[N_SIGNALS];
 
+/* How an effect's amount reads: a yes/no effect carries 1 and shows no
+ * number; gains and losses that go both ways show their sign. */
+typedef enum {
+  AMOUNT_HIDDEN,
+  AMOUNT_COUNT,
+  AMOUNT_SIGNED,
+} AmountStyle;
+
+static const AmountStyle effect_amounts[NILE_N_EFFECTS] = {
+  [NILE_EFFECT_FRESH_RATIONS] = AMOUNT_COUNT,
+  [NILE_EFFECT_RATIONS] = AMOUNT_SIGNED,
+  [NILE_EFFECT_GIFTS] = AMOUNT_SIGNED,
+  [NILE_EFFECT_MUSKETS] = AMOUNT_SIGNED,
+  [NILE_EFFECT_CAMELS] = AMOUNT_COUNT,
+  [NILE_EFFECT_CANOES] = AMOUNT_COUNT,
+  [NILE_EFFECT_CANOES_LOST] = AMOUNT_COUNT,
+  [NILE_EFFECT_ASKARIS_KILLED] = AMOUNT_COUNT,
+  [NILE_EFFECT_NATIVES_KILLED] = AMOUNT_COUNT,
+  [NILE_EFFECT_PRISONERS] = AMOUNT_COUNT,
+  [NILE_EFFECT_TRIBE_ATTITUDE] = AMOUNT_SIGNED,
+  [NILE_EFFECT_KEEPS] = AMOUNT_COUNT,
+  [NILE_EFFECT_ANIMALS_KILLED] = AMOUNT_COUNT,
+};
+
 /* GTK 4.8 has no gtk_list_box_remove_all (). */
 static void
 remove_all_children (GtkWidget *container,
@@ -402,7 +426,20 @@ update (NileRollCard *self)
   effects = nile_roll_result_get_effects (self->result, &n_effects);
   for (guint i = 0; i < n_effects; i++)
     {
-      g_autofree char *amount = effects[i].amount != 0 ? format_signed (effects[i].amount) : NULL;
+      g_autofree char *amount = NULL;
+
+      switch (effect_amounts[effects[i].kind])
+        {
+        case AMOUNT_COUNT:
+          amount = g_strdup_printf ("%d", effects[i].amount);
+          break;
+        case AMOUNT_SIGNED:
+          amount = format_signed (effects[i].amount);
+          break;
+        case AMOUNT_HIDDEN:
+        default:
+          break;
+        }
 
       gtk_list_box_append (self->effect_list,
                            value_row (nile_effect_kind_get_description (effects[i].kind),
