@@ -9,6 +9,7 @@
 #include <stdio.h>
 
 #include "nile-application.h"
+#include "nile-start-page.h"
 #include "nile-window.h"
 
 static NileApplication *app;
@@ -24,18 +25,22 @@ template_child (GtkWidget  *window,
 }
 
 static void
-test_window_empty_state (void)
+test_window_start_page (void)
 {
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
-  GtkWidget *empty_state = template_child (window, "empty_state");
+  GtkWidget *start_page = template_child (window, "start_page");
+  GtkWidget *status_page;
   const char *description;
 
   gtk_window_present (GTK_WINDOW (window));
 
-  g_assert_true (ADW_IS_STATUS_PAGE (empty_state));
-  g_assert_true (gtk_widget_get_visible (empty_state));
-  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (empty_state)), ==, "No Campaign Open");
-  description = adw_status_page_get_description (ADW_STATUS_PAGE (empty_state));
+  g_assert_true (NILE_IS_START_PAGE (start_page));
+  g_assert_true (gtk_widget_get_mapped (start_page));
+
+  status_page = gtk_widget_get_first_child (start_page);
+  g_assert_true (ADW_IS_STATUS_PAGE (status_page));
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status_page)), ==, "No Campaign Open");
+  description = adw_status_page_get_description (ADW_STATUS_PAGE (status_page));
   g_assert_nonnull (strstr (description, "Source of the Nile"));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -73,7 +78,7 @@ test_window_leaflet_navigation (void)
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
 
-  /* The empty state explains the app, so it is what a newcomer sees first. */
+  /* The start page explains the app, so it is what a newcomer sees first. */
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "content");
   g_assert_true (gtk_widget_activate_action (window, "win.show-sidebar", NULL));
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "sidebar");
@@ -113,7 +118,7 @@ main (int   argc,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, NULL);
 
-  g_test_add_func ("/window/empty-state", test_window_empty_state);
+  g_test_add_func ("/window/start-page", test_window_start_page);
   g_test_add_func ("/window/remembers-size", test_window_remembers_size);
   g_test_add_func ("/window/leaflet-navigation", test_window_leaflet_navigation);
   g_test_add_func ("/window/primary-menu-actions", test_window_primary_menu_actions);

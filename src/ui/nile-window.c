@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-start-page.h"
 #include "nile-window.h"
 
 struct _NileWindow
@@ -18,7 +19,6 @@ struct _NileWindow
   GSettings            *settings;
 
   AdwLeaflet           *leaflet;
-  AdwStatusPage        *empty_state;
 };
 
 G_DEFINE_FINAL_TYPE (NileWindow, nile_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -60,9 +60,11 @@ nile_window_class_init (NileWindowClass *klass)
 
   object_class->dispose = nile_window_dispose;
 
+  g_type_ensure (NILE_TYPE_START_PAGE);
+
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, leaflet);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, empty_state);
+  gtk_widget_class_bind_template_child_full (widget_class, "start_page", FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, nile_window_show_sidebar);
 }
@@ -72,7 +74,7 @@ nile_window_init (NileWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Folded on a phone, the empty state explains the app: show it first. */
+  /* Folded on a phone, the start page explains the app: show it first. */
   adw_leaflet_set_visible_child_name (self->leaflet, "content");
 
   /* Size and maximized state are remembered between runs. */
