@@ -1,0 +1,166 @@
+/* nile-movement.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-movement"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-movement.h"
+
+/* Bearers per canoe and the movement points a thinner crew costs
+ * (R 9.22–9.25); the first row the crew reaches applies. */
+static const struct {
+  int crew;
+  int penalty;
+} crew_penalties[] = {
+  { 8, 0 },
+  { 4, 1 },
+  { 2, 2 },
+  { 1, 3 },
+};
+
+/* DG's fixed allowances; DG canoes make 4 less the same crew penalty. */
+static const int dg_allowance[] = {
+  [NILE_TRAVEL_MODE_FOOT] = 2,
+  [NILE_TRAVEL_MODE_CANOE] = 4,
+  [NILE_TRAVEL_MODE_MOUNTED] = 4,
+};
+
+#define AH_CANOE_SWAMP_COST 4
+
+int
+nile_movement_crew_penalty (int crew)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (crew_penalties); i++)
+    if (crew >= crew_penalties[i].crew)
+      return crew_penalties[i].penalty;
+
+  return -1;
+}
+
+/* R 5.423: one man on foot puts the whole expedition on foot. */
+static NileTravelMode
+effective_mode (const NileExpedition *expedition)
+{
+  if (expedition->mode == NILE_TRAVEL_MODE_MOUNTED &&
+      nile_expedition_ride_mounts (expedition) < nile_expedition_healthy_people (expedition))
+    return NILE_TRAVEL_MODE_FOOT;
+
+  return expedition->mode;
+}
+
+gboolean
+nile_movement_allowance (NileEdition              edition,
+                         const NileActivityChart *chart,
+                         NileActivity             activity,
+                         const NileExpedition    *expedition,
+                         NileMovement            *movement,
+                         GError                 **error)
+{
+  NileMovement result = { 0 };
+
+  g_return_val_if_fail (expedition != NULL, FALSE);
+  g_return_val_if_fail (movement != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (nile_enum_to_nick (NILE_TYPE_ACTIVITY, activity) == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%d is not an activity level"), activity);
+      return FALSE;
+    }
+
+  if (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, expedition->mode) == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%d is not a travel mode"), expedition->mode);
+      return FALSE;
+    }
+
+  result.mode = effective_mode (expedition);
+
+  if (edition == NILE_EDITION_DG)
+    {
+      result.chart_points = dg_allowance[result.mode];
+    }
+  else
+    {
+      if (chart == NULL)
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                               _("Movement needs the Activity Level Chart"));
+          return FALSE;
+        }
+
+      result.chart_points = chart->mp[result.mode][activity];
+      if (result.chart_points < 0)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL,
+                       _("Activity Level Chart, %s, %s: read this cell off the board"),
+                       nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, result.mode),
+                       nile_enum_to_nick (NILE_TYPE_ACTIVITY, activity));
+          return FALSE;
+        }
+    }
+
+  result.points = result.chart_points;
+
+  if (result.mode == NILE_TRAVEL_MODE_CANOE)
+    {
+      int penalty;
+
+      if (expedition->canoes == 0)
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                               _("A canoe expedition without canoes cannot move by water"));
+          return FALSE;
+        }
+
+      penalty = nile_movement_crew_penalty (nile_expedition_crew_per_canoe (expedition));
+      if (penalty < 0)
+        {
+          result.drift = TRUE;
+          result.points = 0;
+        }
+      else
+        {
+          result.crew_penalty = penalty;
+          result.points = MAX (0, result.chart_points - penalty);
+        }
+    }
+
+  *movement = result;
+  return TRUE;
+}
+
+int
+nile_movement_hex_cost (NileEdition    edition,
+                        NileTravelMode mode,
+                        NileTerrain    terrain,
+                        gboolean       known,
+                        gboolean       along_coast)
+{
+  int cost = known ? 1 : 2;
+
+  if (mode != NILE_TRAVEL_MODE_CANOE || !nile_terrain_has_swamp (terrain))
+    return cost;
+
+  /* DG doubles the cost in swamp wherever the canoes are. */
+  if (edition == NILE_EDITION_DG)
+    return cost * 2;
+
+  return along_coast ? cost : AH_CANOE_SWAMP_COST;
+}
+
+int
+nile_movement_after_mode_change (int allowance_before,
+                                 int allowance_after)
+{
+  return MIN (allowance_before, allowance_after);
+}
