@@ -22,7 +22,6 @@ struct _NileLogPage
   NileCampaign      *campaign;
   GtkNoSelection    *selection;
 
-  GtkStack          *stack;
   GtkScrolledWindow *scroller;
   GtkListView       *list_view;
 };
@@ -101,7 +100,9 @@ on_items_changed (NileLogPage *self,
                   guint        added,
                   GListModel  *log)
 {
-  gtk_stack_set_visible_child_name (self->stack,
+  /* The stack is the bin's own child, so it isn't bound: disposing the
+   * template would otherwise unparent it behind AdwBin's back. */
+  gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))),
                                     g_list_model_get_n_items (log) > 0 ? "log" : "empty");
 
   /* After the list has grown to fit the new line. */
@@ -178,7 +179,6 @@ nile_log_page_class_init (NileLogPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-log-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileLogPage, stack);
   gtk_widget_class_bind_template_child (widget_class, NileLogPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, NileLogPage, list_view);
   gtk_widget_class_bind_template_callback (widget_class, setup_entry);

@@ -20,6 +20,19 @@
  * rules. Its boolean parameters are the house rules, so a house rule the
  * core adds shows up here without touching the dialog. */
 #define SETUP_OPERATION "set-campaign"
+#define NAME_OPERATION "rename-campaign"
+
+/* Our wording for the house rules we know; any other is shown with the
+ * core's own description of its parameter. */
+static const struct {
+  const char *param;
+  const char *title;
+  const char *subtitle;
+} house_rule_wording[] = {
+  { "poison-one-in-36",
+    N_("Poison on a trade is 1 in 36"),
+    N_("The witch doctor strikes only on two ones, not on any one") },
+};
 
 struct _NileNewCampaignDialog
 {
@@ -73,11 +86,9 @@ static GVariant *
 build_setup_params (NileNewCampaignDialog *self)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
-  g_autofree char *name = trimmed_name (self);
   /* The edition combo lists the editions in NileEdition order. */
   NileEdition edition = adw_combo_row_get_selected (self->edition_row);
 
-  g_variant_dict_insert (&dict, "name", "s", name);
   g_variant_dict_insert (&dict, "game", "x", selected_game (self));
   g_variant_dict_insert (&dict, "goal", "x", (gint64) gtk_spin_button_get_value_as_int (self->goal_spin));
   g_variant_dict_insert (&dict, "edition", "s", nile_enum_to_nick (NILE_TYPE_EDITION, edition));
@@ -142,7 +153,7 @@ nile_new_campaign_dialog_choose_file (GtkWidget  *widget,
   g_autofree char *name = trimmed_name (self);
   g_autofree char *file_name = g_strconcat (name, NILE_CAMPAIGN_SUFFIX, NULL);
 
-  if (self->chooser != NULL)
+  if (self->chooser != NULL || name[0] == '\0')
     return;
 
   gtk_file_filter_set_name (filter, _("Campaigns"));
@@ -169,21 +180,34 @@ add_house_rules (NileNewCampaignDialog *self)
 
   for (const NileOperationParam *param = setup->params; param->name != NULL; param++)
     {
+      const char *title = _(param->description);
+      const char *subtitle = NULL;
       GtkWidget *row;
       GtkWidget *toggle;
 
       if (!g_str_equal (param->type, "b"))
         continue;
 
+      for (guint i = 0; i < G_N_ELEMENTS (house_rule_wording); i++)
+        {
+          if (g_str_equal (param->name, house_rule_wording[i].param))
+            {
+              title = _(house_rule_wording[i].title);
+              subtitle = _(house_rule_wording[i].subtitle);
+            }
+        }
+
       toggle = gtk_switch_new ();
       gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (toggle), "nile-param", (gpointer) param->name);
       gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, param->description,
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                       -1);
 
       row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), param->description);
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (subtitle != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
       adw_preferences_group_add (self->house_rules_group, row);
@@ -236,6 +260,8 @@ nile_new_campaign_dialog_class_init (NileNewCampaignDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileNewCampaignDialog, edition_row);
   gtk_widget_class_bind_template_child (widget_class, NileNewCampaignDialog, house_rules_group);
   gtk_widget_class_bind_template_callback (widget_class, nile_new_campaign_dialog_update);
+  /* Named for tests and accessibility tools only. */
+  gtk_widget_class_bind_template_child_full (widget_class, "create_button", FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "dialog.choose-file", NULL,
                                    nile_new_campaign_dialog_choose_file);
@@ -278,7 +304,9 @@ nile_new_campaign_dialog_create_at (NileNewCampaignDialog  *self,
                                     GError                **error)
 {
   g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
   g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GVariant) name_params = NULL;
   g_autoptr(GVariant) params = NULL;
 
   g_return_val_if_fail (NILE_IS_NEW_CAMPAIGN_DIALOG (self), NULL);
@@ -304,8 +332,11 @@ nile_new_campaign_dialog_create_at (NileNewCampaignDialog  *self,
   if (campaign == NULL)
     return NULL;
 
+  name = trimmed_name (self);
+  name_params = g_variant_ref_sink (g_variant_new_parsed ("{'name': <%s>}", name));
   params = g_variant_ref_sink (build_setup_params (self));
-  if (!nile_campaign_apply (campaign, SETUP_OPERATION, params, error))
+  if (!nile_campaign_apply (campaign, NAME_OPERATION, name_params, error) ||
+      !nile_campaign_apply (campaign, SETUP_OPERATION, params, error))
     {
       /* Closing the last connection folds the journal back into the
        * file, so removing the file removes everything we made. */
