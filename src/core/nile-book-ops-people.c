@@ -340,7 +340,7 @@ fund_expedition (NileCampaign  *campaign,
   if (first)
     {
       *money = START_MONEY;
-      g_string_append_printf (how, _("$%d to outfit (R 5.1)"), START_MONEY);
+      g_string_append (how, _("the first expedition’s donations (R 5.1)"));
       return TRUE;
     }
 
