@@ -9,10 +9,17 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-campaign-book.h"
+#include "nile-expedition-page.h"
+#include "nile-explorer-dialog.h"
 #include "nile-log-entry.h"
 #include "nile-log-page.h"
 #include "nile-new-campaign-dialog.h"
+#include "nile-player-dialog.h"
+#include "nile-player-list.h"
+#include "nile-player.h"
 #include "nile-start-page.h"
+#include "nile-ui-util.h"
 #include "nile-window.h"
 
 /* How many campaigns the start page remembers. */
@@ -36,6 +43,7 @@ struct _NileWindow
 
   GSettings            *settings;
   NileCampaign         *campaign;
+  NileCampaignBook     *book;
   GtkFileChooserNative *chooser;
 
   AdwToastOverlay      *toast_overlay;
@@ -47,6 +55,8 @@ struct _NileWindow
   AdwViewSwitcherTitle *switcher_title;
   GtkStack             *main_stack;
   NileStartPage        *start_page;
+  NilePlayerList       *player_list;
+  NileExpeditionPage   *expedition_page;
   NileLogPage          *log_page;
 };
 
@@ -82,10 +92,17 @@ remember_recent (NileWindow *self,
   g_settings_set_strv (self->settings, "recent-campaigns", (const char * const *) result);
 }
 
+/* The campaign's own name, or its file's while it has none. */
 static char *
-campaign_title (NileCampaign *campaign)
+campaign_title (NileCampaignBook *book)
 {
-  g_autofree char *basename = g_path_get_basename (nile_campaign_get_path (campaign));
+  const char *name = nile_campaign_book_get_name (book);
+  g_autofree char *basename = NULL;
+
+  if (name != NULL && name[0] != '\0')
+    return g_strdup (name);
+
+  basename = g_path_get_basename (nile_campaign_get_path (nile_campaign_book_get_campaign (book)));
 
   if (g_str_has_suffix (basename, NILE_CAMPAIGN_SUFFIX))
     basename[strlen (basename) - strlen (NILE_CAMPAIGN_SUFFIX)] = '\0';
@@ -98,8 +115,8 @@ update_title (NileWindow *self)
 {
   g_autofree char *title = NULL;
 
-  if (self->campaign != NULL)
-    title = campaign_title (self->campaign);
+  if (self->book != NULL)
+    title = campaign_title (self->book);
 
   adw_view_switcher_title_set_title (self->switcher_title, title != NULL ? title : "");
   gtk_window_set_title (GTK_WINDOW (self), title != NULL ? title : _("Nile Ledger"));
@@ -115,6 +132,26 @@ update_history_actions (NileWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  open && nile_campaign_get_can_redo (self->campaign));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-campaign", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-player", open);
+}
+
+/* Whose turn it is, or else the first player. */
+static void
+select_first_player (NileWindow *self)
+{
+  GListModel *players = nile_campaign_book_get_players (self->book);
+  const char *current = nile_campaign_book_get_current_player (self->book);
+  g_autoptr(NilePlayer) first = NULL;
+
+  if (current != NULL)
+    {
+      nile_player_list_set_selected_player (self->player_list, current);
+      return;
+    }
+
+  first = g_list_model_get_item (players, 0);
+  if (first != NULL)
+    nile_player_list_set_selected_player (self->player_list, nile_player_get_name (first));
 }
 
 /* The players' list only means something once a campaign is open. */
@@ -292,6 +329,112 @@ nile_window_redo (GtkWidget  *widget,
 }
 
 static void
+on_player_response (NileWindow       *self,
+                    const char       *response,
+                    NilePlayerDialog *dialog)
+{
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *name = NULL;
+
+  if (g_strcmp0 (response, "add") != 0 || self->campaign == NULL)
+    return;
+
+  name = nile_player_dialog_get_name (dialog);
+  g_variant_dict_insert (&params, "name", "s", name);
+  g_variant_dict_insert (&params, "colour", "s", nile_player_dialog_get_colour (dialog));
+
+  if (nile_ui_apply (GTK_WIDGET (self), self->campaign, "add-player", g_variant_dict_end (&params)))
+    {
+      nile_player_list_set_selected_player (self->player_list, name);
+    }
+  else
+    {
+      /* Refused (a name already taken …): ask again with what was typed. */
+      GtkWidget *again = nile_player_dialog_new (GTK_WINDOW (self));
+
+      nile_player_dialog_set_name (NILE_PLAYER_DIALOG (again), name);
+      g_signal_connect_object (again, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
+      gtk_window_present (GTK_WINDOW (again));
+    }
+}
+
+static void
+nile_window_add_player (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  GtkWidget *dialog = nile_player_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_explorer_response (NileWindow         *self,
+                      const char         *response,
+                      NileExplorerDialog *dialog)
+{
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *specialty = NULL;
+  g_autofree char *port = NULL;
+
+  if (g_strcmp0 (response, "send") != 0 || self->campaign == NULL)
+    return;
+
+  name = nile_explorer_dialog_get_name (dialog);
+  specialty = nile_explorer_dialog_get_specialty (dialog);
+  port = nile_explorer_dialog_get_port (dialog);
+  g_variant_dict_insert (&params, "player", "s", nile_explorer_dialog_get_player (dialog));
+  g_variant_dict_insert (&params, "name", "s", name);
+  g_variant_dict_insert (&params, "specialty", "s", specialty);
+  g_variant_dict_insert (&params, "port", "s", port);
+
+  nile_ui_apply (GTK_WIDGET (self), self->campaign, "new-explorer", g_variant_dict_end (&params));
+}
+
+static void
+nile_window_new_explorer (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  const char *player = nile_player_list_get_selected_player (self->player_list);
+  GtkWidget *dialog;
+
+  if (self->book == NULL || player == NULL)
+    return;
+
+  dialog = nile_explorer_dialog_new (GTK_WINDOW (self), player, nile_campaign_book_get_edition (self->book));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_explorer_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* What the core said when it refused a change, for a moment. */
+static void
+nile_window_show_error (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  AdwToast *toast = adw_toast_new (g_variant_get_string (parameter, NULL));
+
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* On a phone, choosing a player shows his sheet. */
+static void
+on_selected_player (NileWindow *self)
+{
+  if (nile_player_list_get_selected_player (self->player_list) != NULL &&
+      adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child_name (self->leaflet, "content");
+}
+
+static void
 nile_window_show_sidebar (GtkWidget  *widget,
                           const char *action_name,
                           GVariant   *parameter)
@@ -349,6 +492,7 @@ nile_window_dispose (GObject *object)
   g_clear_object (&self->chooser);
 
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_WINDOW);
+  g_clear_object (&self->book);
   g_clear_object (&self->campaign);
   g_clear_object (&self->settings);
 
@@ -379,6 +523,8 @@ nile_window_class_init (NileWindowClass *klass)
 
   g_type_ensure (NILE_TYPE_START_PAGE);
   g_type_ensure (NILE_TYPE_LOG_PAGE);
+  g_type_ensure (NILE_TYPE_PLAYER_LIST);
+  g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
@@ -390,6 +536,8 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, expedition_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, log_page);
   /* Named for tests and accessibility tools only. */
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
@@ -400,6 +548,9 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.open-campaign", NULL, nile_window_open_campaign);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", nile_window_open_recent);
   gtk_widget_class_install_action (widget_class, "win.close-campaign", NULL, nile_window_close_campaign);
+  gtk_widget_class_install_action (widget_class, "win.add-player", NULL, nile_window_add_player);
+  gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
+  gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
 
@@ -417,6 +568,12 @@ nile_window_init (NileWindow *self)
 
   g_signal_connect_object (self->leaflet, "notify::folded",
                            G_CALLBACK (update_sidebar), self,
+                           G_CONNECT_SWAPPED);
+  g_object_bind_property (self->player_list, "selected-player",
+                          self->expedition_page, "player",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->player_list, "notify::selected-player",
+                           G_CALLBACK (on_selected_player), self,
                            G_CONNECT_SWAPPED);
 
   /* Size and maximized state are remembered between runs. */
@@ -471,8 +628,17 @@ nile_window_set_campaign (NileWindow   *self,
   if (self->campaign != NULL)
     g_signal_handlers_disconnect_by_data (self->campaign, self);
   g_set_object (&self->campaign, campaign);
+  g_clear_object (&self->book);
+
+  /* The book listens to the campaign before the window and its pages do,
+   * so they always read it after it has caught up with a change. */
+  if (campaign != NULL)
+    self->book = nile_campaign_book_new (campaign);
 
   nile_log_page_set_campaign (self->log_page, campaign);
+  nile_player_list_set_selected_player (self->player_list, NULL);
+  nile_player_list_set_book (self->player_list, self->book);
+  nile_expedition_page_set_book (self->expedition_page, self->book);
 
   if (campaign != NULL)
     {
@@ -486,6 +652,7 @@ nile_window_set_campaign (NileWindow   *self,
                                G_CALLBACK (update_history_actions), self,
                                G_CONNECT_SWAPPED);
       remember_recent (self, nile_campaign_get_path (campaign));
+      select_first_player (self);
     }
 
   gtk_stack_set_visible_child_name (self->main_stack, campaign != NULL ? "campaign" : "start");
