@@ -25,7 +25,7 @@ nile_application_new (void)
 {
   return g_object_new (NILE_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }
@@ -61,6 +61,26 @@ nile_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* `nile-ledger campaign.nile` (or a file opened from the file manager)
+ * shows that campaign; only one is shown at a time, so the last wins. */
+static void
+nile_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
+
+  gtk_window_present (window);
+
+  if (n_files > 0)
+    nile_window_open_file (NILE_WINDOW (window), files[n_files - 1]);
+}
+
 static void
 nile_application_class_init (NileApplicationClass *klass)
 {
@@ -68,6 +88,7 @@ nile_application_class_init (NileApplicationClass *klass)
 
   app_class->local_command_line = nile_application_local_command_line;
   app_class->activate = nile_application_activate;
+  app_class->open = nile_application_open;
 }
 
 static void

@@ -1,0 +1,154 @@
+/* nile-book-db-private.h: how the campaign book reads and writes its rows
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Shared by the book's operations and its read side. Values are bound
+ * from a GVariant tuple ("(xs)" …): x binds an integer, s a text, b 0 or
+ * 1, d a real and a maybe that holds nothing binds NULL.
+ */
+#pragma once
+
+#include "nile-campaign-private.h"
+#include "nile-expedition.h"
+#include "nile-victory.h"
+
+G_BEGIN_DECLS
+
+/* One explorer's row, make-up included, as the operations edit it. */
+typedef struct {
+  gint64  id;
+  gint64  player_id;
+  char   *player_name;
+  char   *name;
+  char   *specialty;
+  char   *port;
+  char   *status;
+  char   *hex;
+  gint64  distance_from_port;
+  gint64  farthest_from_port;
+  gint64  started_turn;
+  gint64  starving_turns;
+  gint64  money;
+  NileExpedition makeup;
+} NileBookExplorer;
+
+void      _nile_book_explorer_free (NileBookExplorer *explorer);
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NileBookExplorer, _nile_book_explorer_free)
+
+/* Reads explorer @id; every explorer of the campaign, oldest first, when
+ * @id is 0 (as a GPtrArray of NileBookExplorer). */
+NileBookExplorer *_nile_book_explorer_load     (NileCampaign      *campaign,
+                                                gint64             id,
+                                                GError           **error);
+GPtrArray        *_nile_book_explorer_load_all (NileCampaign      *campaign,
+                                                GError           **error);
+gboolean          _nile_book_explorer_save     (NileCampaign      *campaign,
+                                                NileBookExplorer  *explorer,
+                                                GError           **error);
+
+/* Runs @sql with @args (a tuple, floating references are sunk) to the
+ * end; a broken CHECK or UNIQUE becomes NILE_ERROR_INVALID_INPUT. */
+gboolean      _nile_book_exec      (NileCampaign  *campaign,
+                                    const char    *sql,
+                                    GVariant      *args,
+                                    GError       **error);
+/* Prepares @sql bound to @args; step it yourself. The statement belongs
+ * to the campaign (see _nile_campaign_prepare()). */
+sqlite3_stmt *_nile_book_query     (NileCampaign  *campaign,
+                                    const char    *sql,
+                                    GVariant      *args,
+                                    GError       **error);
+/* The first column of the first row, or @fallback when there is no row
+ * or it is NULL. */
+gboolean      _nile_book_get_int   (NileCampaign  *campaign,
+                                    const char    *sql,
+                                    GVariant      *args,
+                                    gint64         fallback,
+                                    gint64        *out,
+                                    GError       **error);
+/* Same for text; %NULL when there is no row. */
+gboolean      _nile_book_get_text  (NileCampaign  *campaign,
+                                    const char    *sql,
+                                    GVariant      *args,
+                                    char         **out,
+                                    GError       **error);
+/* Reads the text of column @col, never %NULL. */
+char         *_nile_book_column_text (sqlite3_stmt *stmt,
+                                      int           col);
+
+/* ---- Finding things by the names players use ---------------------- */
+
+gboolean          _nile_book_get_turn      (NileCampaign  *campaign,
+                                            gint64        *turn,
+                                            GError       **error);
+gboolean          _nile_book_get_edition   (NileCampaign  *campaign,
+                                            NileEdition   *edition,
+                                            GError       **error);
+/* NILE_ERROR_NOT_FOUND naming @name when no player is called that. */
+gboolean          _nile_book_find_player   (NileCampaign  *campaign,
+                                            const char    *name,
+                                            gint64        *id,
+                                            GError       **error);
+/* @player's explorer in play (neither dead nor retired). */
+NileBookExplorer *_nile_book_find_explorer (NileCampaign  *campaign,
+                                            const char    *player,
+                                            GError       **error);
+
+/* ---- Victory points (R 22) ---------------------------------------- */
+
+/* @player_id's published VP and, when @explorer_id is not 0, that
+ * explorer's unpublished VP. */
+gboolean _nile_book_get_vp  (NileCampaign       *campaign,
+                             gint64              player_id,
+                             gint64              explorer_id,
+                             NileVictoryPoints  *points,
+                             GError            **error);
+/* Records @amount (≥ 0) unpublished VP for @explorer. */
+gboolean _nile_book_add_vp  (NileCampaign       *campaign,
+                             NileBookExplorer   *explorer,
+                             gint64              amount,
+                             gint64              hex_id,
+                             const char         *reason,
+                             GError            **error);
+/* Takes @loss VP, first from @explorer's unpublished VP, then from the
+ * published total, never below 0 (R 22.5); @explorer may be %NULL. */
+gboolean _nile_book_lose_vp (NileCampaign       *campaign,
+                             gint64              player_id,
+                             NileBookExplorer   *explorer,
+                             int                 loss,
+                             const char         *reason,
+                             int                *taken,
+                             GError            **error);
+/* The explorer dies or retires (R 21.3): his unpublished VP and the
+ * unpublished hexes he alone mapped are wiped, and he leaves play. */
+gboolean _nile_book_end_explorer (NileCampaign      *campaign,
+                                  NileBookExplorer  *explorer,
+                                  NileExplorerStatus status,
+                                  GString           *summary,
+                                  GError           **error);
+
+/* ---- Parameters --------------------------------------------------- */
+
+gint64      _nile_book_param_int   (GVariantDict  *params,
+                                    const char    *key,
+                                    gint64         fallback);
+gboolean    _nile_book_param_bool  (GVariantDict  *params,
+                                    const char    *key,
+                                    gboolean       fallback);
+/* Borrowed from @params; %NULL when absent. */
+const char *_nile_book_param_str   (GVariantDict  *params,
+                                    const char    *key);
+/* NILE_ERROR_INVALID_INPUT unless @value lies in [@min, @max]; @what
+ * names the value for the player ("the poison die"). */
+gboolean    _nile_book_check_range (gint64         value,
+                                    gint64         min,
+                                    gint64         max,
+                                    const char    *what,
+                                    GError       **error);
+/* "rations 85 → 67, gifts 47 → 37": the fields that differ. */
+void        _nile_book_describe_changes (GString              *summary,
+                                         const NileExpedition *before,
+                                         const NileExpedition *after);
+
+G_END_DECLS

@@ -1,0 +1,683 @@
+/* nile-book-db.c: how the campaign book reads and writes its rows
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-book-db"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-book-db-private.h"
+#include "nile-enum-types.h"
+#include "nile-error.h"
+
+static gboolean
+bind_args (sqlite3_stmt  *stmt,
+           GVariant      *args,
+           GError       **error)
+{
+  gsize n;
+
+  if (args == NULL)
+    return TRUE;
+
+  n = g_variant_n_children (args);
+  for (gsize i = 0; i < n; i++)
+    {
+      g_autoptr(GVariant) value = g_variant_get_child_value (args, i);
+      int pos = (int) i + 1;
+      int rc;
+
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_MAYBE))
+        {
+          g_autoptr(GVariant) inner = g_variant_get_maybe (value);
+
+          if (inner == NULL)
+            {
+              rc = sqlite3_bind_null (stmt, pos);
+              if (rc != SQLITE_OK)
+                return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+              continue;
+            }
+          g_clear_pointer (&value, g_variant_unref);
+          value = g_steal_pointer (&inner);
+        }
+
+      if (g_variant_is_of_type (value, G_VARIANT_TYPE_INT64))
+        rc = sqlite3_bind_int64 (stmt, pos, g_variant_get_int64 (value));
+      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_BOOLEAN))
+        rc = sqlite3_bind_int (stmt, pos, g_variant_get_boolean (value) ? 1 : 0);
+      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_DOUBLE))
+        rc = sqlite3_bind_double (stmt, pos, g_variant_get_double (value));
+      else if (g_variant_is_of_type (value, G_VARIANT_TYPE_STRING))
+        rc = sqlite3_bind_text (stmt, pos, g_variant_get_string (value, NULL), -1, SQLITE_TRANSIENT);
+      else
+        g_return_val_if_reached (FALSE);
+
+      if (rc != SQLITE_OK)
+        return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+    }
+
+  return TRUE;
+}
+
+sqlite3_stmt *
+_nile_book_query (NileCampaign  *campaign,
+                  const char    *sql,
+                  GVariant      *args,
+                  GError       **error)
+{
+  g_autoptr(GVariant) owned = args != NULL ? g_variant_ref_sink (args) : NULL;
+  sqlite3_stmt *stmt;
+
+  stmt = _nile_campaign_prepare (campaign, sql, error);
+  if (stmt == NULL)
+    return NULL;
+
+  if (!bind_args (stmt, owned, error))
+    return NULL;
+
+  return stmt;
+}
+
+static gboolean
+step_error (sqlite3_stmt  *stmt,
+            int            rc,
+            GError       **error)
+{
+  sqlite3 *db = sqlite3_db_handle (stmt);
+
+  /* The operations explain what they refuse before writing; a constraint
+   * that still fires means input the book cannot hold. */
+  if ((rc & 0xff) == SQLITE_CONSTRAINT)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("The campaign book cannot hold that: %s"), sqlite3_errmsg (db));
+      sqlite3_reset (stmt);
+      return FALSE;
+    }
+
+  _nile_sqlite_set_error (error, db, rc);
+  sqlite3_reset (stmt);
+  return FALSE;
+}
+
+gboolean
+_nile_book_exec (NileCampaign  *campaign,
+                 const char    *sql,
+                 GVariant      *args,
+                 GError       **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = _nile_book_query (campaign, sql, args, error);
+  if (stmt == NULL)
+    return FALSE;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    ;
+
+  if (rc != SQLITE_DONE)
+    return step_error (stmt, rc, error);
+
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
+gboolean
+_nile_book_get_int (NileCampaign  *campaign,
+                    const char    *sql,
+                    GVariant      *args,
+                    gint64         fallback,
+                    gint64        *out,
+                    GError       **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = _nile_book_query (campaign, sql, args, error);
+  if (stmt == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    *out = sqlite3_column_type (stmt, 0) == SQLITE_NULL ? fallback : sqlite3_column_int64 (stmt, 0);
+  else if (rc == SQLITE_DONE)
+    *out = fallback;
+  else
+    return step_error (stmt, rc, error);
+
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
+gboolean
+_nile_book_get_text (NileCampaign  *campaign,
+                     const char    *sql,
+                     GVariant      *args,
+                     char         **out,
+                     GError       **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = _nile_book_query (campaign, sql, args, error);
+  if (stmt == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    *out = _nile_book_column_text (stmt, 0);
+  else if (rc == SQLITE_DONE)
+    *out = NULL;
+  else
+    return step_error (stmt, rc, error);
+
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
+char *
+_nile_book_column_text (sqlite3_stmt *stmt,
+                        int           col)
+{
+  const char *text = (const char *) sqlite3_column_text (stmt, col);
+
+  return g_strdup (text != NULL ? text : "");
+}
+
+void
+_nile_book_explorer_free (NileBookExplorer *explorer)
+{
+  if (explorer == NULL)
+    return;
+
+  g_free (explorer->player_name);
+  g_free (explorer->name);
+  g_free (explorer->specialty);
+  g_free (explorer->port);
+  g_free (explorer->status);
+  g_free (explorer->hex);
+  g_free (explorer);
+}
+
+/* The explorer's own columns, in the order read_explorer() reads them;
+ * the make-up follows, one column per NileExpedition field. */
+#define EXPLORER_COLUMNS \
+  "e.id, e.player_id, p.name, e.name, e.specialty, e.port, e.status, e.hex," \
+  " e.distance_from_port, e.farthest_from_port, e.started_turn," \
+  " e.starving_turns, e.money"
+#define N_EXPLORER_COLUMNS 13
+
+/* The statements are built once, from the field table's names. */
+static const char *
+explorer_select_sql (gboolean one)
+{
+  static char *sql[2];
+
+  if (g_once_init_enter (&sql[one]))
+    {
+      const NileExpeditionField *fields;
+      guint n_fields;
+      GString *s = g_string_new ("SELECT " EXPLORER_COLUMNS);
+
+      fields = nile_expedition_fields (&n_fields);
+      for (guint i = 0; i < n_fields; i++)
+        g_string_append_printf (s, ", x.%s", fields[i].name);
+      g_string_append_printf (s, " FROM explorer e JOIN player p ON p.id = e.player_id"
+                                 " JOIN expedition x ON x.explorer_id = e.id %s ORDER BY e.id",
+                              one ? "WHERE e.id = ?1" : "");
+      g_once_init_leave (&sql[one], g_string_free (s, FALSE));
+    }
+
+  return sql[one];
+}
+
+static NileBookExplorer *
+read_explorer (sqlite3_stmt *stmt)
+{
+  NileBookExplorer *e = g_new0 (NileBookExplorer, 1);
+  const NileExpeditionField *fields;
+  guint n_fields;
+
+  e->id = sqlite3_column_int64 (stmt, 0);
+  e->player_id = sqlite3_column_int64 (stmt, 1);
+  e->player_name = _nile_book_column_text (stmt, 2);
+  e->name = _nile_book_column_text (stmt, 3);
+  e->specialty = _nile_book_column_text (stmt, 4);
+  e->port = _nile_book_column_text (stmt, 5);
+  e->status = _nile_book_column_text (stmt, 6);
+  e->hex = _nile_book_column_text (stmt, 7);
+  e->distance_from_port = sqlite3_column_int64 (stmt, 8);
+  e->farthest_from_port = sqlite3_column_int64 (stmt, 9);
+  e->started_turn = sqlite3_column_int64 (stmt, 10);
+  e->starving_turns = sqlite3_column_int64 (stmt, 11);
+  e->money = sqlite3_column_int64 (stmt, 12);
+
+  nile_expedition_init (&e->makeup);
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int col = N_EXPLORER_COLUMNS + (int) i;
+      int value;
+
+      /* The mode is stored by its nick, like every enum in the file. */
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_MODE)
+        {
+          if (!nile_enum_from_nick (NILE_TYPE_TRAVEL_MODE,
+                                    (const char *) sqlite3_column_text (stmt, col), &value))
+            value = NILE_TRAVEL_MODE_FOOT;
+        }
+      else
+        value = sqlite3_column_int (stmt, col);
+
+      /* The table's CHECKs keep the values in range. */
+      nile_expedition_set_value (&e->makeup, &fields[i], value, NULL);
+    }
+
+  return e;
+}
+
+NileBookExplorer *
+_nile_book_explorer_load (NileCampaign  *campaign,
+                          gint64         id,
+                          GError       **error)
+{
+  sqlite3_stmt *stmt;
+  NileBookExplorer *e;
+  int rc;
+
+  stmt = _nile_book_query (campaign, explorer_select_sql (TRUE), g_variant_new ("(x)", id), error);
+  if (stmt == NULL)
+    return NULL;
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      sqlite3_reset (stmt);
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                           _("There is no such explorer in this campaign"));
+      return NULL;
+    }
+  if (rc != SQLITE_ROW)
+    {
+      step_error (stmt, rc, error);
+      return NULL;
+    }
+
+  e = read_explorer (stmt);
+  sqlite3_reset (stmt);
+  return e;
+}
+
+GPtrArray *
+_nile_book_explorer_load_all (NileCampaign  *campaign,
+                              GError       **error)
+{
+  g_autoptr(GPtrArray) all = g_ptr_array_new_with_free_func ((GDestroyNotify) _nile_book_explorer_free);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = _nile_book_query (campaign, explorer_select_sql (FALSE), NULL, error);
+  if (stmt == NULL)
+    return NULL;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (all, read_explorer (stmt));
+
+  if (rc != SQLITE_DONE)
+    {
+      step_error (stmt, rc, error);
+      return NULL;
+    }
+
+  sqlite3_reset (stmt);
+  return g_steal_pointer (&all);
+}
+
+static const char *
+expedition_update_sql (void)
+{
+  static char *sql;
+
+  if (g_once_init_enter (&sql))
+    {
+      const NileExpeditionField *fields;
+      guint n_fields;
+      GString *s = g_string_new ("UPDATE expedition SET ");
+
+      fields = nile_expedition_fields (&n_fields);
+      for (guint i = 0; i < n_fields; i++)
+        g_string_append_printf (s, "%s%s = ?%u", i > 0 ? ", " : "", fields[i].name, i + 2);
+      g_string_append (s, " WHERE explorer_id = ?1");
+      g_once_init_leave (&sql, g_string_free (s, FALSE));
+    }
+
+  return sql;
+}
+
+gboolean
+_nile_book_explorer_save (NileCampaign      *campaign,
+                          NileBookExplorer  *e,
+                          GError           **error)
+{
+  const NileExpeditionField *fields;
+  guint n_fields;
+  GVariantBuilder builder;
+
+  if (!_nile_book_exec (campaign,
+                        "UPDATE explorer SET name = ?2, specialty = ?3, port = ?4, status = ?5,"
+                        " hex = ?6, distance_from_port = ?7, farthest_from_port = ?8,"
+                        " starving_turns = ?9, money = ?10 WHERE id = ?1",
+                        g_variant_new ("(xsssssxxxx)", e->id, e->name, e->specialty, e->port,
+                                       e->status, e->hex, e->distance_from_port,
+                                       e->farthest_from_port, e->starving_turns, e->money),
+                        error))
+    return FALSE;
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_TUPLE);
+  g_variant_builder_add (&builder, "x", e->id);
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int value = nile_expedition_get_value (&e->makeup, &fields[i]);
+
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_MODE)
+        g_variant_builder_add (&builder, "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, value));
+      else
+        g_variant_builder_add (&builder, "x", (gint64) value);
+    }
+
+  return _nile_book_exec (campaign, expedition_update_sql (), g_variant_builder_end (&builder), error);
+}
+
+gboolean
+_nile_book_get_turn (NileCampaign  *campaign,
+                     gint64        *turn,
+                     GError       **error)
+{
+  return _nile_book_get_int (campaign, "SELECT turn FROM game WHERE id = 1", NULL, 1, turn, error);
+}
+
+gboolean
+_nile_book_get_edition (NileCampaign  *campaign,
+                        NileEdition   *edition,
+                        GError       **error)
+{
+  g_autofree char *nick = NULL;
+  int value = NILE_EDITION_AH;
+
+  if (!_nile_book_get_text (campaign, "SELECT edition FROM game WHERE id = 1", NULL, &nick, error))
+    return FALSE;
+
+  nile_enum_from_nick (NILE_TYPE_EDITION, nick, &value);
+  *edition = value;
+  return TRUE;
+}
+
+gboolean
+_nile_book_find_player (NileCampaign  *campaign,
+                        const char    *name,
+                        gint64        *id,
+                        GError       **error)
+{
+  if (!_nile_book_get_int (campaign, "SELECT id FROM player WHERE name = ?1",
+                           g_variant_new ("(s)", name), 0, id, error))
+    return FALSE;
+
+  if (*id == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("There is no player called “%s” in this campaign"), name);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+NileBookExplorer *
+_nile_book_find_explorer (NileCampaign  *campaign,
+                          const char    *player,
+                          GError       **error)
+{
+  gint64 player_id;
+  gint64 explorer_id;
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error))
+    return NULL;
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT id FROM explorer WHERE player_id = ?1"
+                           " AND status NOT IN ('dead', 'retired')",
+                           g_variant_new ("(x)", player_id), 0, &explorer_id, error))
+    return NULL;
+
+  if (explorer_id == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("%s has no explorer in play; start one with new-explorer"), player);
+      return NULL;
+    }
+
+  return _nile_book_explorer_load (campaign, explorer_id, error);
+}
+
+gboolean
+_nile_book_get_vp (NileCampaign       *campaign,
+                   gint64              player_id,
+                   gint64              explorer_id,
+                   NileVictoryPoints  *points,
+                   GError            **error)
+{
+  gint64 published, unpublished = 0;
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT total (amount) FROM vp_entry"
+                           " WHERE player_id = ?1 AND state = 'published'",
+                           g_variant_new ("(x)", player_id), 0, &published, error))
+    return FALSE;
+
+  if (explorer_id != 0 &&
+      !_nile_book_get_int (campaign,
+                           "SELECT total (amount) FROM vp_entry"
+                           " WHERE explorer_id = ?1 AND state = 'unpublished'",
+                           g_variant_new ("(x)", explorer_id), 0, &unpublished, error))
+    return FALSE;
+
+  points->published = (int) published;
+  points->unpublished = (int) unpublished;
+  return TRUE;
+}
+
+gboolean
+_nile_book_add_vp (NileCampaign       *campaign,
+                   NileBookExplorer   *explorer,
+                   gint64              amount,
+                   gint64              hex_id,
+                   const char         *reason,
+                   GError            **error)
+{
+  gint64 turn;
+
+  g_return_val_if_fail (amount >= 0, FALSE);
+
+  if (!_nile_book_get_turn (campaign, &turn, error))
+    return FALSE;
+
+  return _nile_book_exec (campaign,
+                          "INSERT INTO vp_entry (player_id, explorer_id, hex_id, turn, amount, reason)"
+                          " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                          g_variant_new ("(xxmxxxs)", explorer->player_id, explorer->id,
+                                         hex_id != 0, hex_id, turn, amount, reason),
+                          error);
+}
+
+gboolean
+_nile_book_lose_vp (NileCampaign       *campaign,
+                    gint64              player_id,
+                    NileBookExplorer   *explorer,
+                    int                 loss,
+                    const char         *reason,
+                    int                *taken,
+                    GError            **error)
+{
+  NileVictoryPoints points;
+  int unpublished_before;
+  int from_unpublished, from_published;
+  gint64 turn;
+
+  if (!_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_vp (campaign, player_id, explorer != NULL ? explorer->id : 0, &points, error))
+    return FALSE;
+
+  unpublished_before = points.unpublished;
+  *taken = nile_victory_points_lose (&points, loss);
+  from_unpublished = unpublished_before - points.unpublished;
+  from_published = *taken - from_unpublished;
+
+  if (from_unpublished > 0 &&
+      !_nile_book_exec (campaign,
+                        "INSERT INTO vp_entry (player_id, explorer_id, turn, amount, reason)"
+                        " VALUES (?1, ?2, ?3, ?4, ?5)",
+                        g_variant_new ("(xxxxs)", player_id, explorer->id, turn,
+                                       (gint64) -from_unpublished, reason),
+                        error))
+    return FALSE;
+
+  if (from_published > 0 &&
+      !_nile_book_exec (campaign,
+                        "INSERT INTO vp_entry (player_id, turn, amount, reason, state, published_turn)"
+                        " VALUES (?1, ?2, ?3, ?4, 'published', ?2)",
+                        g_variant_new ("(xxxs)", player_id, turn, (gint64) -from_published, reason),
+                        error))
+    return FALSE;
+
+  return TRUE;
+}
+
+gboolean
+_nile_book_end_explorer (NileCampaign      *campaign,
+                         NileBookExplorer  *explorer,
+                         NileExplorerStatus status,
+                         GString           *summary,
+                         GError           **error)
+{
+  NileVictoryPoints points;
+  gint64 turn, erased;
+  int forfeited;
+
+  if (!_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_vp (campaign, explorer->player_id, explorer->id, &points, error))
+    return FALSE;
+
+  forfeited = nile_victory_points_forfeit (&points);
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM hex_discovery"
+                           " WHERE explorer_id = ?1 AND published_turn IS NULL",
+                           g_variant_new ("(x)", explorer->id), 0, &erased, error))
+    return FALSE;
+
+  /* His rumours die with him (R 21.32); another explorer's record of the
+   * same hex is his own row and stays. The VP stay in the ledger, lost. */
+  if (!_nile_book_exec (campaign,
+                        "UPDATE vp_entry SET state = 'lost', hex_id = NULL"
+                        " WHERE explorer_id = ?1 AND state = 'unpublished'",
+                        g_variant_new ("(x)", explorer->id), error) ||
+      !_nile_book_exec (campaign,
+                        "DELETE FROM hex_discovery WHERE explorer_id = ?1 AND published_turn IS NULL",
+                        g_variant_new ("(x)", explorer->id), error))
+    return FALSE;
+
+  g_free (explorer->status);
+  explorer->status = g_strdup (nile_enum_to_nick (NILE_TYPE_EXPLORER_STATUS, status));
+  if (!_nile_book_exec (campaign,
+                        "UPDATE explorer SET status = ?2, ended_turn = ?3 WHERE id = ?1",
+                        g_variant_new ("(xsx)", explorer->id, explorer->status, turn),
+                        error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("; %d unpublished VP and %d unpublished hexes lost (R 21.3)"),
+                          forfeited, (int) erased);
+  return TRUE;
+}
+
+gint64
+_nile_book_param_int (GVariantDict *params,
+                      const char   *key,
+                      gint64        fallback)
+{
+  gint64 value;
+
+  return g_variant_dict_lookup (params, key, "x", &value) ? value : fallback;
+}
+
+gboolean
+_nile_book_param_bool (GVariantDict *params,
+                       const char   *key,
+                       gboolean      fallback)
+{
+  gboolean value;
+
+  return g_variant_dict_lookup (params, key, "b", &value) ? value : fallback;
+}
+
+const char *
+_nile_book_param_str (GVariantDict *params,
+                      const char   *key)
+{
+  const char *value;
+
+  return g_variant_dict_lookup (params, key, "&s", &value) ? value : NULL;
+}
+
+gboolean
+_nile_book_check_range (gint64       value,
+                        gint64       min,
+                        gint64       max,
+                        const char  *what,
+                        GError     **error)
+{
+  if (value >= min && value <= max)
+    return TRUE;
+
+  if (max >= G_MAXINT)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                 _("%s must be at least %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
+                 what, min, value);
+  else
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                 _("%s must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
+                 what, min, max, value);
+  return FALSE;
+}
+
+void
+_nile_book_describe_changes (GString              *summary,
+                             const NileExpedition *before,
+                             const NileExpedition *after)
+{
+  g_autoptr(GArray) changes = nile_expedition_diff (before, after);
+
+  for (guint i = 0; i < changes->len; i++)
+    {
+      const NileExpeditionChange *change = &g_array_index (changes, NileExpeditionChange, i);
+
+      if (i > 0)
+        g_string_append (summary, ", ");
+
+      if (change->field->kind == NILE_EXPEDITION_FIELD_MODE)
+        g_string_append_printf (summary, "%s %s → %s", change->field->name,
+                                nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, change->before),
+                                nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, change->after));
+      else if (change->field->kind == NILE_EXPEDITION_FIELD_FLAG)
+        g_string_append_printf (summary, "%s %s", change->field->name,
+                                change->after ? _("yes") : _("no"));
+      else
+        g_string_append_printf (summary, "%s %d → %d", change->field->name,
+                                change->before, change->after);
+    }
+}

@@ -1,0 +1,1401 @@
+/* nile-book-ops-people.c: operations on the campaign, its players and
+ * their expeditions
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every function here runs inside the transaction nile_campaign_apply()
+ * opened; an error rolls back whatever it wrote, so checks may come late.
+ * The arithmetic of carrying, eating and losing lives in
+ * nile-expedition.c, nile-upkeep.c and nile-victory.c: these functions
+ * only read the book, call it, and write the result back.
+ */
+#define G_LOG_DOMAIN "nile-book-ops"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-book-db-private.h"
+#include "nile-book-ops-private.h"
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-upkeep.h"
+
+/* What an expedition may buy in port, and where it goes in the make-up
+ * (R 5.4: purchased rations are non-perishable, animals start as pack
+ * mounts until set-mode rides them). */
+static const struct {
+  const char *kind;
+  const char *field;
+  const char *only_at[4];  /* ports that sell it, NULL-terminated; empty: every port */
+  const char *rule;
+} purchases[] = {
+  { "bearers", "bearers", { NULL }, NULL },
+  { "guides", "guides", { NULL }, NULL },
+  { "askaris", "askaris", { NULL }, NULL },
+  { "horses", "pack_horses", { "Durban", "Port Elizabeth", "Capetown", NULL }, "R 5.426" },
+  { "camels", "pack_camels", { "Khartoum", NULL }, "R 5.427" },
+  { "canoes", "canoes", { NULL }, NULL },
+  { "rations", "rations", { NULL }, NULL },
+  { "gifts", "gifts", { NULL }, NULL },
+  { "muskets", "muskets", { NULL }, NULL },
+};
+
+/* Start money of a player's first expedition (R 5.1) and the passage
+ * to Africa without a free ticket (R 26.6). */
+#define START_MONEY 1000
+#define PASSAGE_COST 500
+
+/* ---- set-campaign -------------------------------------------------- */
+
+const NileOperationParam _nile_book_set_campaign_params[] = {
+  { "game", "x", TRUE, N_("1 for a single expedition race, 2 for the campaign game") },
+  { "goal", "x", TRUE, N_("published VP that win (75 unless agreed otherwise, R 7)") },
+  { "edition", "s", TRUE, N_("ah (Avalon Hill) or dg (Discovery Games)") },
+  { "poison-one-in-36", "b", TRUE, N_("house rule: a trade poisons only on two ones (1 in 36)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_set_campaign (NileCampaign  *campaign,
+                         sqlite3       *db,
+                         GVariantDict  *params,
+                         GString       *summary,
+                         GError       **error)
+{
+  gint64 game, goal, tribes, poison_now;
+  gboolean poison;
+  const char *edition_nick;
+  NileEdition edition;
+  int value;
+
+  if (!_nile_book_get_int (campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error) ||
+      !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
+                           NILE_VICTORY_DEFAULT_GOAL, &goal, error) ||
+      !_nile_book_get_int (campaign, "SELECT poison_one_in_36 FROM game WHERE id = 1", NULL, 0,
+                           &poison_now, error) ||
+      !_nile_book_get_edition (campaign, &edition, error))
+    return FALSE;
+
+  poison = _nile_book_param_bool (params, "poison-one-in-36", poison_now != 0);
+  game = _nile_book_param_int (params, "game", game);
+  goal = _nile_book_param_int (params, "goal", goal);
+  if (!_nile_book_check_range (game, 1, 2, _("The game"), error) ||
+      !_nile_book_check_range (goal, 1, 1000, _("The VP goal"), error))
+    return FALSE;
+
+  edition_nick = _nile_book_param_str (params, "edition");
+  if (edition_nick != NULL)
+    {
+      if (!nile_enum_from_nick (NILE_TYPE_EDITION, edition_nick, &value))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” is not an edition: use ah or dg"), edition_nick);
+          return FALSE;
+        }
+
+      /* AH tribes have a size, DG tribes a head count: they do not convert. */
+      if (!_nile_book_get_int (campaign, "SELECT count (*) FROM tribe", NULL, 0, &tribes, error))
+        return FALSE;
+      if ((NileEdition) value != edition && tribes > 0)
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                               _("The edition cannot change once tribes are recorded"));
+          return FALSE;
+        }
+      edition = value;
+    }
+
+  if (!_nile_book_exec (campaign,
+                        "UPDATE game SET game = ?1, vp_goal = ?2, edition = ?3, poison_one_in_36 = ?4"
+                        " WHERE id = 1",
+                        g_variant_new ("(xxsb)", game, goal,
+                                       nile_enum_to_nick (NILE_TYPE_EDITION, edition), poison),
+                        error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("Rules: Game %s to %d VP, %s edition, poison %s"),
+                          game == 1 ? "I" : "II", (int) goal,
+                          edition == NILE_EDITION_AH ? "Avalon Hill" : "Discovery Games",
+                          poison ? _("on two ones") : _("on a one"));
+  return TRUE;
+}
+
+/* ---- Players ------------------------------------------------------- */
+
+static gboolean
+check_name (const char  *name,
+            const char  *what,
+            GError     **error)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+  if (*stripped != '\0' && g_utf8_validate (stripped, -1, NULL))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
+  return FALSE;
+}
+
+const NileOperationParam _nile_book_add_player_params[] = {
+  { "name", "s", FALSE, N_("the player's name") },
+  { "colour", "s", TRUE, N_("the colour of the player's counters") },
+  { NULL }
+};
+
+gboolean
+_nile_book_add_player (NileCampaign  *campaign,
+                       sqlite3       *db,
+                       GVariantDict  *params,
+                       GString       *summary,
+                       GError       **error)
+{
+  const char *name = _nile_book_param_str (params, "name");
+  const char *colour = _nile_book_param_str (params, "colour");
+  g_autofree char *stripped = NULL;
+  gint64 existing, order;
+
+  if (!check_name (name, _("A player’s name"), error))
+    return FALSE;
+  stripped = g_strstrip (g_strdup (name));
+
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM player WHERE name = ?1",
+                           g_variant_new ("(s)", stripped), 0, &existing, error) ||
+      !_nile_book_get_int (campaign, "SELECT max (turn_order) FROM player", NULL, 0, &order, error))
+    return FALSE;
+
+  if (existing > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("There is already a player called “%s”"), stripped);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "INSERT INTO player (name, colour, turn_order) VALUES (?1, ?2, ?3)",
+                        g_variant_new ("(ssx)", stripped, colour != NULL ? colour : "", order + 1),
+                        error) ||
+      !_nile_book_exec (campaign,
+                        "UPDATE game SET current_player = (SELECT id FROM player WHERE name = ?1)"
+                        " WHERE id = 1 AND current_player IS NULL",
+                        g_variant_new ("(s)", stripped), error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("Added player %s, number %d in turn order"),
+                          stripped, (int) order + 1);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_rename_player_params[] = {
+  { "player", "s", FALSE, N_("the player's current name") },
+  { "name", "s", FALSE, N_("the new name") },
+  { NULL }
+};
+
+gboolean
+_nile_book_rename_player (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *name = g_strstrip (g_strdup (_nile_book_param_str (params, "name")));
+  gint64 id, clash;
+
+  if (!_nile_book_find_player (campaign, player, &id, error) ||
+      !check_name (name, _("A player’s name"), error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM player WHERE name = ?1 AND id <> ?2",
+                           g_variant_new ("(sx)", name, id), 0, &clash, error))
+    return FALSE;
+
+  if (clash > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("There is already a player called “%s”"), name);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "UPDATE player SET name = ?2 WHERE id = ?1",
+                        g_variant_new ("(xs)", id, name), error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("Renamed player %s to %s"), player, name);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_reorder_player_params[] = {
+  { "player", "s", FALSE, N_("the player to move in the turn order") },
+  { "position", "x", FALSE, N_("the new place in the turn order, 1 plays first") },
+  { NULL }
+};
+
+gboolean
+_nile_book_reorder_player (NileCampaign  *campaign,
+                           sqlite3       *db,
+                           GVariantDict  *params,
+                           GString       *summary,
+                           GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  gint64 position = _nile_book_param_int (params, "position", 0);
+  gint64 id, n_players, old_position;
+
+  if (!_nile_book_find_player (campaign, player, &id, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM player", NULL, 0, &n_players, error) ||
+      !_nile_book_check_range (position, 1, n_players, _("The position in the turn order"), error))
+    return FALSE;
+
+  /* Renumber 1…n with the player slotted in at @position. */
+  if (!_nile_book_exec (campaign,
+                        "UPDATE player SET turn_order = (SELECT 1 + count (*) FROM player q"
+                        "  WHERE q.id <> ?1 AND (q.turn_order < player.turn_order"
+                        "   OR (q.turn_order = player.turn_order AND q.id < player.id)))"
+                        " WHERE id <> ?1",
+                        g_variant_new ("(x)", id), error) ||
+      !_nile_book_get_int (campaign, "SELECT turn_order FROM player WHERE id = ?1",
+                           g_variant_new ("(x)", id), 0, &old_position, error) ||
+      !_nile_book_exec (campaign,
+                        "UPDATE player SET turn_order = turn_order + 1"
+                        " WHERE id <> ?1 AND turn_order >= ?2",
+                        g_variant_new ("(xx)", id, position), error) ||
+      !_nile_book_exec (campaign, "UPDATE player SET turn_order = ?2 WHERE id = ?1",
+                        g_variant_new ("(xx)", id, position), error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s now plays number %d in turn order"), player, (int) position);
+  return TRUE;
+}
+
+/* ---- Expeditions leave Europe ------------------------------------- */
+
+/* Parses an AH specialty nick, or for DG a comma-separated list of flag
+ * nicks, into the canonical spelling stored in the book. */
+static char *
+parse_specialty (NileEdition   edition,
+                 const char   *text,
+                 GError      **error)
+{
+  int value;
+
+  if (edition == NILE_EDITION_AH)
+    {
+      if (nile_enum_from_nick (NILE_TYPE_SPECIALTY, text, &value))
+        return g_strdup (text);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not a specialty: choose botanist, doctor, ethnologist, explorer,"
+                     " geologist, journalist, missionary or zoologist"), text);
+      return NULL;
+    }
+  else
+    {
+      g_autoptr(GFlagsClass) klass = g_type_class_ref (NILE_TYPE_DG_SPECIALTY);
+      g_auto(GStrv) parts = g_strsplit_set (text, ",|+ ", -1);
+      g_autoptr(GString) canonical = g_string_new (NULL);
+      guint flags = 0;
+
+      for (guint i = 0; parts[i] != NULL; i++)
+        {
+          GFlagsValue *flag;
+
+          if (*parts[i] == '\0')
+            continue;
+          flag = g_flags_get_value_by_nick (klass, parts[i]);
+          if (flag == NULL)
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("“%s” is not a Discovery Games specialty: use evangelism, medicine,"
+                             " zoology, geology (any of them, comma-separated) or none"), parts[i]);
+              return NULL;
+            }
+          flags |= flag->value;
+        }
+
+      /* Table order, so the same set is always spelt the same. */
+      for (guint i = 0; i < klass->n_values; i++)
+        if (klass->values[i].value != 0 && (flags & klass->values[i].value) == klass->values[i].value)
+          g_string_append_printf (canonical, "%s%s", canonical->len > 0 ? "," : "",
+                                  klass->values[i].value_nick);
+
+      return g_strdup (canonical->len > 0 ? canonical->str : "none");
+    }
+}
+
+/* Money for a new expedition: $1,000 for a player's first (R 5.1), else
+ * the money donations in hand, less the passage unless a free ticket to
+ * @port is used (R 26.6). Marks what it uses as spent. */
+static gboolean
+fund_expedition (NileCampaign  *campaign,
+                 gint64         player_id,
+                 gboolean       first,
+                 const char    *port,
+                 gboolean       use_ticket,
+                 gint64        *money,
+                 GString       *how,
+                 GError       **error)
+{
+  gint64 donations, ticket = 0;
+
+  if (first)
+    {
+      *money = START_MONEY;
+      g_string_append (how, _("the first expedition’s donations (R 5.1)"));
+      return TRUE;
+    }
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT total (amount) FROM donation WHERE player_id = ?1"
+                           " AND state = 'held' AND kind = 'money'",
+                           g_variant_new ("(x)", player_id), 0, &donations, error))
+    return FALSE;
+
+  if (use_ticket &&
+      !_nile_book_get_int (campaign,
+                           "SELECT min (id) FROM donation WHERE player_id = ?1 AND state = 'held'"
+                           " AND kind = 'ticket' AND port = ?2 COLLATE NOCASE",
+                           g_variant_new ("(xs)", player_id, port), 0, &ticket, error))
+    return FALSE;
+
+  if (ticket == 0 && donations < PASSAGE_COST)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("The passage to %s costs $%d without a free ticket, and the donations in"
+                     " hand come to $%d (R 26.6)"), port, PASSAGE_COST, (int) donations);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign,
+                        "UPDATE donation SET state = 'spent'"
+                        " WHERE player_id = ?1 AND state = 'held' AND (kind = 'money' OR id = ?2)",
+                        g_variant_new ("(xx)", player_id, ticket), error))
+    return FALSE;
+
+  *money = donations - (ticket != 0 ? 0 : PASSAGE_COST);
+  if (ticket != 0)
+    g_string_append_printf (how, _("$%d in donations, passage on a free ticket"), (int) donations);
+  else
+    g_string_append_printf (how, _("$%d in donations less $%d passage"), (int) donations, PASSAGE_COST);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_new_explorer_params[] = {
+  { "player", "s", FALSE, N_("the player who sends him") },
+  { "name", "s", FALSE, N_("the explorer's name") },
+  { "specialty", "s", FALSE, N_("AH: one of the eight specialties; DG: any of evangelism, medicine, zoology, geology") },
+  { "port", "s", FALSE, N_("the port where the expedition is outfitted") },
+  { "ticket", "b", TRUE, N_("use a free ticket to that port if one is held (default yes)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_new_explorer (NileCampaign  *campaign,
+                         sqlite3       *db,
+                         GVariantDict  *params,
+                         GString       *summary,
+                         GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  const char *name = _nile_book_param_str (params, "name");
+  const char *port = _nile_book_param_str (params, "port");
+  g_autofree char *specialty = NULL;
+  g_autofree char *stripped_name = NULL;
+  g_autofree char *stripped_port = NULL;
+  g_autoptr(GString) how = g_string_new (NULL);
+  NileEdition edition;
+  gint64 player_id, in_play, earlier, turn, money, id;
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+      !_nile_book_get_edition (campaign, &edition, error) ||
+      !_nile_book_get_turn (campaign, &turn, error) ||
+      !check_name (name, _("An explorer’s name"), error) ||
+      !check_name (port, _("The port"), error))
+    return FALSE;
+
+  stripped_name = g_strstrip (g_strdup (name));
+  stripped_port = g_strstrip (g_strdup (port));
+  specialty = parse_specialty (edition, _nile_book_param_str (params, "specialty"), error);
+  if (specialty == NULL)
+    return FALSE;
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM explorer WHERE player_id = ?1"
+                           " AND status NOT IN ('dead', 'retired')",
+                           g_variant_new ("(x)", player_id), 0, &in_play, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM explorer WHERE player_id = ?1",
+                           g_variant_new ("(x)", player_id), 0, &earlier, error))
+    return FALSE;
+
+  /* Every man for himself (R 5.53): one explorer per player at a time. */
+  if (in_play > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s already has an explorer in play; he must die or retire first (R 21.2)"),
+                   player);
+      return FALSE;
+    }
+
+  if (!fund_expedition (campaign, player_id, earlier == 0, stripped_port,
+                        _nile_book_param_bool (params, "ticket", TRUE), &money, how, error))
+    return FALSE;
+
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO explorer (player_id, name, specialty, port, status, hex,"
+                        " started_turn, money) VALUES (?1, ?2, ?3, ?4, 'in-port', ?4, ?5, ?6)",
+                        g_variant_new ("(xsssxx)", player_id, stripped_name, specialty,
+                                       stripped_port, turn, money),
+                        error))
+    return FALSE;
+
+  id = sqlite3_last_insert_rowid (db);
+  if (!_nile_book_exec (campaign, "INSERT INTO expedition (explorer_id) VALUES (?1)",
+                        g_variant_new ("(x)", id), error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s sends %s (%s) to %s: %s, $%d to spend"),
+                          player, stripped_name, specialty, stripped_port, how->str, (int) money);
+  return TRUE;
+}
+
+/* ---- In port -------------------------------------------------------- */
+
+static gboolean
+require_status (NileBookExplorer  *explorer,
+                const char        *status,
+                const char        *what,
+                GError           **error)
+{
+  if (g_strcmp0 (explorer->status, status) == 0)
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("%s is %s, but %s"), explorer->name, explorer->status, what);
+  return FALSE;
+}
+
+static gboolean
+sold_at (const char * const *ports,
+         const char         *port)
+{
+  if (ports[0] == NULL)
+    return TRUE;
+
+  for (guint i = 0; ports[i] != NULL; i++)
+    if (g_ascii_strcasecmp (ports[i], port) == 0)
+      return TRUE;
+
+  return FALSE;
+}
+
+const NileOperationParam _nile_book_outfit_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition buys") },
+  { "kind", "s", FALSE, N_("bearers, guides, askaris, horses, camels, canoes, rations, gifts or muskets") },
+  { "count", "x", FALSE, N_("how many") },
+  { "cost", "x", FALSE, N_("what they cost in dollars, from the Rates of Exchange on your Player Aid sheet") },
+  { NULL }
+};
+
+gboolean
+_nile_book_outfit (NileCampaign  *campaign,
+                   sqlite3       *db,
+                   GVariantDict  *params,
+                   GString       *summary,
+                   GError       **error)
+{
+  const char *kind = _nile_book_param_str (params, "kind");
+  gint64 count = _nile_book_param_int (params, "count", 0);
+  gint64 cost = _nile_book_param_int (params, "cost", 0);
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  const NileExpeditionField *field;
+  guint i;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL)
+    return FALSE;
+
+  for (i = 0; i < G_N_ELEMENTS (purchases); i++)
+    if (g_strcmp0 (purchases[i].kind, kind) == 0)
+      break;
+  if (i == G_N_ELEMENTS (purchases))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not for sale in port: buy bearers, guides, askaris, horses, camels,"
+                     " canoes, rations, gifts or muskets"), kind);
+      return FALSE;
+    }
+
+  if (!_nile_book_check_range (count, 1, 10000, _("The number bought"), error) ||
+      !_nile_book_check_range (cost, 0, G_MAXINT64, _("The cost"), error) ||
+      !require_status (explorer, "in-port", _("an expedition is outfitted in port (R 5.3)"), error))
+    return FALSE;
+
+  if (!sold_at (purchases[i].only_at, explorer->port))
+    {
+      g_autofree char *ports = g_strjoinv (", ", (char **) purchases[i].only_at);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s are sold only at %s, not at %s (%s)"),
+                   kind, ports, explorer->port, purchases[i].rule);
+      return FALSE;
+    }
+
+  if (cost > explorer->money)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has $%d left and cannot pay $%d"),
+                   explorer->name, (int) explorer->money, (int) cost);
+      return FALSE;
+    }
+
+  field = nile_expedition_find_field (purchases[i].field);
+  if (!nile_expedition_set_value (&explorer->makeup, field,
+                                  nile_expedition_get_value (&explorer->makeup, field) + (int) count,
+                                  error))
+    return FALSE;
+
+  explorer->money -= cost;
+  if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s buys %d %s for $%d at %s ($%d → $%d)"),
+                          explorer->name, (int) count, kind, (int) cost, explorer->port,
+                          (int) (explorer->money + cost), (int) explorer->money);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_set_out_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition leaves port") },
+  { "hex", "s", FALSE, N_("the hex it moves into") },
+  { NULL }
+};
+
+gboolean
+_nile_book_set_out (NileCampaign  *campaign,
+                    sqlite3       *db,
+                    GVariantDict  *params,
+                    GString       *summary,
+                    GError       **error)
+{
+  const char *hex = _nile_book_param_str (params, "hex");
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  int excess;
+  gint64 lost;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL ||
+      !require_status (explorer, "in-port", _("only an expedition in port can set out"), error) ||
+      !check_name (hex, _("The hex"), error))
+    return FALSE;
+
+  excess = nile_expedition_excess (&explorer->makeup);
+  if (excess > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s carries %d items more than he can (R 6.55): discard, cache or hire"
+                     " carriers before setting out"), explorer->name, excess);
+      return FALSE;
+    }
+
+  lost = explorer->money;
+  explorer->money = 0;
+  g_free (explorer->status);
+  explorer->status = g_strdup ("in-africa");
+  g_free (explorer->hex);
+  explorer->hex = g_strstrip (g_strdup (hex));
+  explorer->distance_from_port = 1;
+  explorer->farthest_from_port = MAX (explorer->farthest_from_port, 1);
+  if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s leaves %s for %s"), explorer->name, explorer->port, explorer->hex);
+  if (lost > 0)
+    g_string_append_printf (summary, _("; the $%d not spent is lost (R 5.3)"), (int) lost);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_move_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer moves") },
+  { "hex", "s", TRUE, N_("where the expedition is now") },
+  { "distance", "x", TRUE, N_("boxes from the nearest port (for interviews, R 24.6)") },
+  { "status", "s", TRUE, N_("at-sea, in-europe, in-port, in-africa or captive") },
+  { NULL }
+};
+
+gboolean
+_nile_book_move (NileCampaign  *campaign,
+                 sqlite3       *db,
+                 GVariantDict  *params,
+                 GString       *summary,
+                 GError       **error)
+{
+  const char *hex = _nile_book_param_str (params, "hex");
+  const char *status = _nile_book_param_str (params, "status");
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  gint64 distance;
+  int value;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL)
+    return FALSE;
+
+  distance = _nile_book_param_int (params, "distance", explorer->distance_from_port);
+  if (!_nile_book_check_range (distance, 0, 1000, _("The distance from port"), error))
+    return FALSE;
+
+  if (status != NULL)
+    {
+      if (!nile_enum_from_nick (NILE_TYPE_EXPLORER_STATUS, status, &value) ||
+          value == NILE_EXPLORER_STATUS_DEAD || value == NILE_EXPLORER_STATUS_RETIRED)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” is not a place to be: use at-sea, in-europe, in-port, in-africa or"
+                         " captive (explorer-dies and retire end an explorer)"), status);
+          return FALSE;
+        }
+      g_free (explorer->status);
+      explorer->status = g_strdup (status);
+
+      /* Whatever is left of the expedition is disbanded in Europe (R 21.5). */
+      if (value == NILE_EXPLORER_STATUS_IN_EUROPE)
+        {
+          gboolean sick = explorer->makeup.explorer_sick;
+
+          nile_expedition_init (&explorer->makeup);
+          explorer->makeup.explorer_sick = sick;
+          explorer->distance_from_port = 0;
+          distance = 0;
+        }
+    }
+
+  if (hex != NULL)
+    {
+      g_free (explorer->hex);
+      explorer->hex = g_strstrip (g_strdup (hex));
+    }
+  explorer->distance_from_port = distance;
+  explorer->farthest_from_port = MAX (explorer->farthest_from_port, distance);
+
+  if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s is %s at %s, %d boxes from port"),
+                          explorer->name, explorer->status,
+                          *explorer->hex != '\0' ? explorer->hex : "—", (int) distance);
+  return TRUE;
+}
+
+/* ---- The make-up ---------------------------------------------------- */
+
+/* One parameter per NileExpedition field (test-book checks the two lists
+ * agree), so set-makeup shows up in `nile-ledger ops` with every field. */
+const NileOperationParam _nile_book_set_makeup_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition changes") },
+  { "explorer_sick", "b", TRUE, N_("the explorer is sick") },
+  { "explorer_armed", "b", TRUE, N_("the explorer carries a musket to fight and hunt") },
+  { "explorer_debased", "b", TRUE, N_("the explorer did bearer work and askaris desert (R 5.52)") },
+  { "explorer_is_bearer", "b", TRUE, N_("the explorer carries like a bearer (R 5.51)") },
+  { "bearers", "x", TRUE, N_("healthy bearers") },
+  { "sick_bearers", "x", TRUE, N_("sick bearers") },
+  { "guides", "x", TRUE, N_("healthy guides") },
+  { "sick_guides", "x", TRUE, N_("sick guides") },
+  { "askaris", "x", TRUE, N_("healthy askaris") },
+  { "sick_askaris", "x", TRUE, N_("sick askaris") },
+  { "ride_horses", "x", TRUE, N_("horses ridden") },
+  { "pack_horses", "x", TRUE, N_("horses packed") },
+  { "ride_camels", "x", TRUE, N_("camels ridden") },
+  { "pack_camels", "x", TRUE, N_("camels packed") },
+  { "canoes", "x", TRUE, N_("canoes") },
+  { "rations", "x", TRUE, N_("non-perishable rations") },
+  { "fresh_rations", "x", TRUE, N_("fresh rations (spoil at the end of the turn)") },
+  { "water", "x", TRUE, N_("units of water") },
+  { "gifts", "x", TRUE, N_("gifts") },
+  { "muskets", "x", TRUE, N_("muskets carried (not the askaris' own)") },
+  { "tusks", "x", TRUE, N_("tusks, 7 items each") },
+  { "specimens", "x", TRUE, N_("specimens, 2 items each") },
+  { "pelts", "x", TRUE, N_("pelts, 2 items each") },
+  { "mode", "s", TRUE, N_("foot, canoe or mounted") },
+  { "desert_turns", "x", TRUE, N_("turns in a row ended in a dry desert") },
+  { NULL }
+};
+
+static void
+append_excess (GString              *summary,
+               const NileExpedition *makeup)
+{
+  int excess = nile_expedition_excess (makeup);
+
+  if (excess > 0)
+    g_string_append_printf (summary,
+                            _("; %d items over what it can carry: discard, cache or discharge (R 6.55)"),
+                            excess);
+}
+
+gboolean
+_nile_book_set_makeup (NileCampaign  *campaign,
+                       sqlite3       *db,
+                       GVariantDict  *params,
+                       GString       *summary,
+                       GError       **error)
+{
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  NileExpedition before;
+  const NileExpeditionField *fields;
+  guint n_fields;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL)
+    return FALSE;
+
+  before = explorer->makeup;
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, fields[i].name, NULL);
+      int number;
+
+      if (value == NULL)
+        continue;
+
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_MODE)
+        {
+          if (!nile_enum_from_nick (NILE_TYPE_TRAVEL_MODE, g_variant_get_string (value, NULL), &number))
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("“%s” is not a way to travel: use foot, canoe or mounted"),
+                           g_variant_get_string (value, NULL));
+              return FALSE;
+            }
+        }
+      else if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG)
+        number = g_variant_get_boolean (value);
+      else
+        {
+          gint64 count = g_variant_get_int64 (value);
+
+          if (!_nile_book_check_range (count, 0, G_MAXINT, fields[i].name, error))
+            return FALSE;
+          number = (int) count;
+        }
+
+      if (!nile_expedition_set_value (&explorer->makeup, &fields[i], number, error))
+        return FALSE;
+    }
+
+  if (nile_expedition_equal (&before, &explorer->makeup))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Nothing to change: name at least one field with its new value"));
+      return FALSE;
+    }
+
+  if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, "%s: ", explorer->name);
+  _nile_book_describe_changes (summary, &before, &explorer->makeup);
+  append_excess (summary, &explorer->makeup);
+  return TRUE;
+}
+
+/* Warnings that forbid a mode outright; the rest (overloaded, a short
+ * canoe crew) are shown and left for the player to resolve. */
+static const char * const forbidding_warnings[] = {
+  "not-all-mounted", "pack-animals-unled", "no-canoes", "animals-in-canoes", NULL,
+};
+
+const NileOperationParam _nile_book_set_mode_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition changes how it travels") },
+  { "mode", "s", FALSE, N_("foot, canoe or mounted") },
+  { "ride_horses", "x", TRUE, N_("horses ridden (the rest are packed)") },
+  { "ride_camels", "x", TRUE, N_("camels ridden (the rest are packed)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_set_mode (NileCampaign  *campaign,
+                     sqlite3       *db,
+                     GVariantDict  *params,
+                     GString       *summary,
+                     GError       **error)
+{
+  const char *mode = _nile_book_param_str (params, "mode");
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+  NileExpedition before;
+  NileExpedition *m;
+  gint64 ride_horses, ride_camels;
+  int value;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL)
+    return FALSE;
+
+  if (!nile_enum_from_nick (NILE_TYPE_TRAVEL_MODE, mode, &value))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not a way to travel: use foot, canoe or mounted"), mode);
+      return FALSE;
+    }
+
+  m = &explorer->makeup;
+  before = *m;
+
+  /* Ride and pack mounts can be interchanged at any time (R 6.3). */
+  ride_horses = _nile_book_param_int (params, "ride_horses", m->ride_horses);
+  ride_camels = _nile_book_param_int (params, "ride_camels", m->ride_camels);
+  if (!_nile_book_check_range (ride_horses, 0, nile_expedition_horses (m), _("Horses ridden"), error) ||
+      !_nile_book_check_range (ride_camels, 0, nile_expedition_camels (m), _("Camels ridden"), error))
+    return FALSE;
+
+  m->pack_horses = nile_expedition_horses (m) - (int) ride_horses;
+  m->ride_horses = (int) ride_horses;
+  m->pack_camels = nile_expedition_camels (m) - (int) ride_camels;
+  m->ride_camels = (int) ride_camels;
+  m->mode = value;
+
+  warnings = nile_expedition_warnings (m, NULL);
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      NileExpeditionWarning *warning = g_ptr_array_index (warnings, i);
+
+      if (g_strv_contains (forbidding_warnings, warning->code))
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN, warning->text);
+          return FALSE;
+        }
+    }
+
+  if (nile_expedition_equal (&before, m))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s already travels that way"), explorer->name);
+      return FALSE;
+    }
+
+  if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, "%s: ", explorer->name);
+  _nile_book_describe_changes (summary, &before, m);
+  append_excess (summary, m);
+  return TRUE;
+}
+
+/* ---- Results of rolls ----------------------------------------------- */
+
+const NileOperationParam _nile_book_apply_effects_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition the roll struck") },
+  { "effects", "s", FALSE, N_("kind:amount pairs, e.g. “bearers:-2 rations:+10 vp:-1 explorer_sick:1”;"
+                              " kinds are make-up fields, vp, and explorer_dies:1") },
+  { "reason", "s", FALSE, N_("the roll's result in words, for the log") },
+  { NULL }
+};
+
+gboolean
+_nile_book_apply_effects (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *reason = _nile_book_param_str (params, "reason");
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_auto(GStrv) effects = NULL;
+  NileExpedition before;
+  gint64 vp = 0;
+  gboolean dies = FALSE;
+  guint n_effects = 0;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL || !check_name (reason, _("The reason"), error))
+    return FALSE;
+
+  before = explorer->makeup;
+  effects = g_strsplit_set (_nile_book_param_str (params, "effects"), " ,;", -1);
+  for (guint i = 0; effects[i] != NULL; i++)
+    {
+      const NileExpeditionField *field;
+      g_auto(GStrv) pair = NULL;
+      gint64 amount;
+
+      if (*effects[i] == '\0')
+        continue;
+
+      pair = g_strsplit (effects[i], ":", 2);
+      if (pair[1] == NULL ||
+          !g_ascii_string_to_signed (pair[1][0] == '+' ? pair[1] + 1 : pair[1], 10,
+                                     -100000, 100000, &amount, NULL))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” is not an effect: write kind:amount, e.g. bearers:-2"), effects[i]);
+          return FALSE;
+        }
+      n_effects++;
+
+      if (g_str_equal (pair[0], "vp"))
+        {
+          vp += amount;
+          continue;
+        }
+      if (g_str_equal (pair[0], "explorer_dies"))
+        {
+          dies = amount != 0;
+          continue;
+        }
+
+      field = nile_expedition_find_field (pair[0]);
+      if (field == NULL || field->kind == NILE_EXPEDITION_FIELD_MODE)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” is not something a roll can change"), pair[0]);
+          return FALSE;
+        }
+
+      if (field->kind == NILE_EXPEDITION_FIELD_FLAG)
+        nile_expedition_set_value (&explorer->makeup, field, amount != 0, NULL);
+      else
+        {
+          /* A roll takes what is there: losing 3 of 2 bearers loses 2. */
+          gint64 now = nile_expedition_get_value (&explorer->makeup, field) + amount;
+
+          nile_expedition_set_value (&explorer->makeup, field, (int) CLAMP (now, 0, G_MAXINT), NULL);
+        }
+    }
+
+  if (n_effects == 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("The roll lists no effects"));
+      return FALSE;
+    }
+
+  if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, "%s, %s: ", explorer->name, reason);
+  _nile_book_describe_changes (summary, &before, &explorer->makeup);
+
+  if (vp > 0)
+    {
+      if (!_nile_book_add_vp (campaign, explorer, vp, 0, reason, error))
+        return FALSE;
+      g_string_append_printf (summary, _("; +%d VP unpublished"), (int) vp);
+    }
+  else if (vp < 0)
+    {
+      int taken;
+
+      if (!_nile_book_lose_vp (campaign, explorer->player_id, explorer, (int) -vp, reason, &taken, error))
+        return FALSE;
+      g_string_append_printf (summary, _("; −%d VP (R 22.5)"), taken);
+    }
+
+  append_excess (summary, &explorer->makeup);
+
+  if (dies)
+    {
+      g_string_append_printf (summary, _("; %s dies"), explorer->name);
+      return _nile_book_end_explorer (campaign, explorer, NILE_EXPLORER_STATUS_DEAD, summary, error);
+    }
+
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_lose_carriers_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition loses carriers") },
+  { "count", "x", FALSE, N_("bearers lost on foot, canoes lost by canoe") },
+  { NULL }
+};
+
+gboolean
+_nile_book_lose_carriers (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  gint64 count = _nile_book_param_int (params, "count", 0);
+  NileExpedition after;
+  NileExpedition carriers_only;
+  const char *carrier;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL ||
+      !_nile_book_check_range (count, 1, G_MAXINT, _("The carriers lost"), error) ||
+      !nile_expedition_lose_carriers (&explorer->makeup, (int) count, &after, error))
+    return FALSE;
+
+  /* "4 bearers lost (18 → 14); rations 85 → 67 …": the carriers first,
+   * then what they carried. */
+  carrier = explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? "canoes" : "bearers";
+  carriers_only = after;
+  if (explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE)
+    after.canoes = explorer->makeup.canoes;
+  else
+    after.bearers = explorer->makeup.bearers;
+
+  g_string_append_printf (summary, _("%s: %d %s lost (%d → %d); "), explorer->name, (int) count, carrier,
+                          explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? explorer->makeup.canoes
+                                                                          : explorer->makeup.bearers,
+                          explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? carriers_only.canoes
+                                                                          : carriers_only.bearers);
+  _nile_book_describe_changes (summary, &explorer->makeup, &after);
+  g_string_append (summary, " (R 11.3)");
+
+  explorer->makeup = carriers_only;
+  append_excess (summary, &explorer->makeup);
+  return _nile_book_explorer_save (campaign, explorer, error);
+}
+
+/* ---- End of the turn ------------------------------------------------ */
+
+const NileOperationParam _nile_book_end_turn_params[] = {
+  { "player", "s", FALSE, N_("the player whose turn ends") },
+  { "hunted", "x", TRUE, N_("fresh rations the hunt brought in this turn") },
+  { "terrain", "s", TRUE, N_("terrain of the hex the expedition ends in (default: as mapped)") },
+  { "river", "b", TRUE, N_("a river runs through the hex") },
+  { "oasis", "b", TRUE, N_("the hex has an oasis") },
+  { "coast", "b", TRUE, N_("the hex is on the coast") },
+  { "cape-colony", "b", TRUE, N_("the hex is in Cape Colony") },
+  { "port", "b", TRUE, N_("the hex is a port") },
+  { "friendly-tribe", "b", TRUE, N_("a tribe friendly to the explorer lives here (default: as recorded)") },
+  { NULL }
+};
+
+/* Where the expedition ends its turn: what the caller says, else what
+ * the book knows of the hex. */
+static gboolean
+read_locale (NileCampaign      *campaign,
+             NileBookExplorer  *explorer,
+             GVariantDict      *params,
+             NileLocale        *locale,
+             GError           **error)
+{
+  const char *terrain = _nile_book_param_str (params, "terrain");
+  g_autofree char *mapped = NULL;
+  gint64 river = 0, oasis = 0, friendly = 0;
+  int value;
+
+  if (!_nile_book_get_text (campaign,
+                            "SELECT terrain FROM hex_discovery WHERE label = ?1 ORDER BY id LIMIT 1",
+                            g_variant_new ("(s)", explorer->hex), &mapped, error) ||
+      !_nile_book_get_int (campaign, "SELECT max (river) FROM hex_discovery WHERE label = ?1",
+                           g_variant_new ("(s)", explorer->hex), 0, &river, error) ||
+      !_nile_book_get_int (campaign, "SELECT max (oasis) FROM hex_discovery WHERE label = ?1",
+                           g_variant_new ("(s)", explorer->hex), 0, &oasis, error) ||
+      !_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM tribe t JOIN relation r ON r.tribe_id = t.id"
+                           " WHERE t.hex = ?1 AND r.explorer_id = ?2 AND r.friendly",
+                           g_variant_new ("(sx)", explorer->hex, explorer->id), 0, &friendly, error))
+    return FALSE;
+
+  if (terrain == NULL)
+    terrain = mapped;
+  if (terrain == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("The book has no terrain for %s: give terrain="), explorer->hex);
+      return FALSE;
+    }
+  if (!nile_enum_from_nick (NILE_TYPE_TERRAIN, terrain, &value))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("“%s” is not a terrain"), terrain);
+      return FALSE;
+    }
+
+  locale->terrain = value;
+  locale->river = _nile_book_param_bool (params, "river", river != 0);
+  locale->oasis = _nile_book_param_bool (params, "oasis", oasis != 0);
+  locale->coast = _nile_book_param_bool (params, "coast", FALSE);
+  locale->cape_colony = _nile_book_param_bool (params, "cape-colony", FALSE);
+  locale->port = _nile_book_param_bool (params, "port", FALSE);
+  locale->friendly_tribe = _nile_book_param_bool (params, "friendly-tribe", friendly > 0);
+  return TRUE;
+}
+
+static gboolean
+upkeep (NileCampaign      *campaign,
+        NileBookExplorer  *explorer,
+        GVariantDict      *params,
+        GString           *summary,
+        GError           **error)
+{
+  g_autoptr(NileUpkeepPlan) plan = NULL;
+  NileUpkeepContext context = { 0 };
+  gboolean starved = FALSE;
+  guint n_steps;
+
+  context.hunted = (int) _nile_book_param_int (params, "hunted", 0);
+  if (!_nile_book_check_range (context.hunted, 0, 10000, _("The rations hunted"), error) ||
+      !read_locale (campaign, explorer, params, &context.locale, error))
+    return FALSE;
+
+  plan = nile_upkeep_plan_new (&explorer->makeup, &context, error);
+  if (plan == NULL)
+    return FALSE;
+
+  n_steps = nile_upkeep_plan_get_n_steps (plan);
+  for (guint i = 0; i < n_steps; i++)
+    {
+      const NileUpkeepStep *step = nile_upkeep_plan_get_step (plan, i);
+
+      g_string_append_printf (summary, "; %s", step->text);
+      if (step->kind == NILE_UPKEEP_STEP_STARVE)
+        starved = TRUE;
+    }
+
+  explorer->makeup = *nile_upkeep_plan_get_result (plan);
+  explorer->starving_turns = starved ? explorer->starving_turns + 1 : 0;
+  if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  if (nile_upkeep_plan_explorer_dies (plan))
+    {
+      g_string_append_printf (summary, _("; %s dies of thirst (R 19.5)"), explorer->name);
+      return _nile_book_end_explorer (campaign, explorer, NILE_EXPLORER_STATUS_DEAD, summary, error);
+    }
+
+  return TRUE;
+}
+
+gboolean
+_nile_book_end_turn (NileCampaign  *campaign,
+                     sqlite3       *db,
+                     GVariantDict  *params,
+                     GString       *summary,
+                     GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *current = NULL;
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  gint64 player_id, explorer_id, next, turn;
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+      !_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_text (campaign,
+                            "SELECT p.name FROM game g JOIN player p ON p.id = g.current_player",
+                            NULL, &current, error))
+    return FALSE;
+
+  if (current != NULL && g_ascii_strcasecmp (current, player) != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("It is %s’s turn, not %s’s"), current, player);
+      return FALSE;
+    }
+
+  g_string_append_printf (summary, _("End of %s’s turn %d"), player, (int) turn);
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT id FROM explorer WHERE player_id = ?1"
+                           " AND status NOT IN ('dead', 'retired')",
+                           g_variant_new ("(x)", player_id), 0, &explorer_id, error))
+    return FALSE;
+
+  if (explorer_id != 0)
+    {
+      explorer = _nile_book_explorer_load (campaign, explorer_id, error);
+      if (explorer == NULL)
+        return FALSE;
+
+      /* Only an expedition in Africa eats, drinks and deserts; a ship
+       * reaches Europe after one full turn at sea (R 21.4). */
+      if (g_str_equal (explorer->status, "in-africa"))
+        {
+          if (!upkeep (campaign, explorer, params, summary, error))
+            return FALSE;
+        }
+      else if (g_str_equal (explorer->status, "at-sea"))
+        {
+          if (!_nile_book_exec (campaign, "UPDATE explorer SET status = 'in-europe' WHERE id = ?1",
+                                g_variant_new ("(x)", explorer_id), error))
+            return FALSE;
+          g_string_append_printf (summary, _("; %s reaches Europe"), explorer->name);
+        }
+    }
+
+  /* The next player in turn order; after the last, a new turn begins. */
+  if (!_nile_book_get_int (campaign,
+                           "SELECT id FROM player WHERE turn_order > (SELECT turn_order FROM player"
+                           " WHERE id = ?1) ORDER BY turn_order LIMIT 1",
+                           g_variant_new ("(x)", player_id), 0, &next, error))
+    return FALSE;
+
+  if (next == 0)
+    {
+      if (!_nile_book_get_int (campaign, "SELECT id FROM player ORDER BY turn_order LIMIT 1",
+                               NULL, 0, &next, error) ||
+          !_nile_book_exec (campaign, "UPDATE game SET turn = turn + 1 WHERE id = 1", NULL, error))
+        return FALSE;
+      g_string_append_printf (summary, _("; turn %d begins"), (int) turn + 1);
+    }
+
+  return _nile_book_exec (campaign, "UPDATE game SET current_player = ?1 WHERE id = 1",
+                          g_variant_new ("(x)", next), error);
+}
+
+/* ---- Sickness and the end of an explorer ---------------------------- */
+
+/* The sick of each kind who can be sent home, and where they are kept. */
+static const struct {
+  const char *kind;
+  const char *field;
+} sick_kinds[] = {
+  { "bearers", "sick_bearers" },
+  { "guides", "sick_guides" },
+  { "askaris", "sick_askaris" },
+};
+
+const NileOperationParam _nile_book_discharge_sick_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition discharges its sick") },
+  { "kind", "s", FALSE, N_("bearers, guides or askaris") },
+  { "count", "x", FALSE, N_("how many sick to discharge, 1 VP each (R 19.4)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_discharge_sick (NileCampaign  *campaign,
+                           sqlite3       *db,
+                           GVariantDict  *params,
+                           GString       *summary,
+                           GError       **error)
+{
+  const char *kind = _nile_book_param_str (params, "kind");
+  gint64 count = _nile_book_param_int (params, "count", 0);
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  const NileExpeditionField *field = NULL;
+  int sick, taken;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL)
+    return FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sick_kinds); i++)
+    if (g_strcmp0 (sick_kinds[i].kind, kind) == 0)
+      field = nile_expedition_find_field (sick_kinds[i].field);
+  if (field == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” cannot be discharged: use bearers, guides or askaris"), kind);
+      return FALSE;
+    }
+
+  sick = nile_expedition_get_value (&explorer->makeup, field);
+  if (sick == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has no sick %s to discharge"), explorer->name, kind);
+      return FALSE;
+    }
+  if (!_nile_book_check_range (count, 1, sick, _("The number discharged"), error))
+    return FALSE;
+
+  nile_expedition_set_value (&explorer->makeup, field, sick - (int) count, NULL);
+  if (!_nile_book_explorer_save (campaign, explorer, error) ||
+      !_nile_book_lose_vp (campaign, explorer->player_id, explorer, (int) count,
+                           _("discharged the sick"), &taken, error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s discharges %d sick %s (%d → %d); −%d VP (R 19.4, 22.5)"),
+                          explorer->name, (int) count, kind, sick, sick - (int) count, taken);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_explorer_dies_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer dies") },
+  { "cause", "s", TRUE, N_("how he died, for the log") },
+  { NULL }
+};
+
+gboolean
+_nile_book_explorer_dies (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *cause = _nile_book_param_str (params, "cause");
+  g_autoptr(NileBookExplorer) explorer = NULL;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL)
+    return FALSE;
+
+  if (cause != NULL && *cause != '\0')
+    g_string_append_printf (summary, _("%s dies: %s"), explorer->name, cause);
+  else
+    g_string_append_printf (summary, _("%s dies"), explorer->name);
+
+  return _nile_book_end_explorer (campaign, explorer, NILE_EXPLORER_STATUS_DEAD, summary, error);
+}
+
+const NileOperationParam _nile_book_retire_params[] = {
+  { "player", "s", FALSE, N_("the player who retires his explorer (R 21.2)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_retire (NileCampaign  *campaign,
+                   sqlite3       *db,
+                   GVariantDict  *params,
+                   GString       *summary,
+                   GError       **error)
+{
+  g_autoptr(NileBookExplorer) explorer = NULL;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL)
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s retires"), explorer->name);
+  return _nile_book_end_explorer (campaign, explorer, NILE_EXPLORER_STATUS_RETIRED, summary, error);
+}
+
+/* ---- Back to Africa (R 26.2) ---------------------------------------- */
+
+const NileOperationParam _nile_book_sail_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer sails from Europe with a new expedition") },
+  { "port", "s", FALSE, N_("the port where the new expedition is outfitted") },
+  { "ticket", "b", TRUE, N_("use a free ticket to that port if one is held (default yes)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_sail (NileCampaign  *campaign,
+                 sqlite3       *db,
+                 GVariantDict  *params,
+                 GString       *summary,
+                 GError       **error)
+{
+  const char *port = _nile_book_param_str (params, "port");
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autoptr(GString) how = g_string_new (NULL);
+  gint64 money;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL ||
+      !require_status (explorer, "in-europe", _("a new expedition sails from Europe (R 26.2)"), error) ||
+      !check_name (port, _("The port"), error))
+    return FALSE;
+
+  g_free (explorer->port);
+  explorer->port = g_strstrip (g_strdup (port));
+  if (!fund_expedition (campaign, explorer->player_id, FALSE, explorer->port,
+                        _nile_book_param_bool (params, "ticket", TRUE), &money, how, error))
+    return FALSE;
+
+  explorer->money = money;
+  g_free (explorer->status);
+  explorer->status = g_strdup ("in-port");
+  g_free (explorer->hex);
+  explorer->hex = g_strdup (explorer->port);
+  explorer->distance_from_port = 0;
+  explorer->farthest_from_port = 0;
+  if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s sails to %s: %s, $%d to spend"),
+                          explorer->name, explorer->port, how->str, (int) money);
+  return TRUE;
+}

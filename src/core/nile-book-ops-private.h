@@ -1,0 +1,59 @@
+/* nile-book-ops-private.h: the campaign book's operations
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each operation is an apply function and its parameter list; the table
+ * in nile-operations.c names them and says what they do.
+ */
+#pragma once
+
+#include "nile-operation.h"
+
+G_BEGIN_DECLS
+
+#define NILE_BOOK_DECLARE_OPERATION(fn) \
+  extern const NileOperationParam fn##_params[]; \
+  gboolean fn (NileCampaign  *campaign, \
+               sqlite3       *db, \
+               GVariantDict  *params, \
+               GString       *summary, \
+               GError       **error);
+
+/* nile-book-ops-people.c: the campaign, its players and expeditions */
+NILE_BOOK_DECLARE_OPERATION (_nile_book_set_campaign)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_add_player)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_rename_player)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_reorder_player)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_new_explorer)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_outfit)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_set_out)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_move)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_set_makeup)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_set_mode)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_apply_effects)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_lose_carriers)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_end_turn)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_discharge_sick)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_explorer_dies)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_retire)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_sail)
+
+/* nile-book-ops-world.c: caches, tribes and discoveries */
+NILE_BOOK_DECLARE_OPERATION (_nile_book_cache)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_recover_cache)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_add_tribe)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_set_relation)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_trade)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_record_hex)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_bonus_discovery)
+
+/* nile-book-ops-victory.c: points, Europe and the end of the game */
+NILE_BOOK_DECLARE_OPERATION (_nile_book_publish)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_europe_turn)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_epic_journey)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_journalist_battle)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_interview)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_game_one_win_check)
+
+G_END_DECLS

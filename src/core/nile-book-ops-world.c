@@ -1,0 +1,843 @@
+/* nile-book-ops-world.c: operations on caches, tribes and discoveries
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-book-ops"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-book-db-private.h"
+#include "nile-book-ops-private.h"
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-trade.h"
+
+/* What a cache can hold: items, muskets and bonus items, never people
+ * or animals (R 17.2, 17.4). Fresh food would spoil. */
+static const char * const cache_items[] = {
+  "rations", "water", "gifts", "muskets", "tusks", "specimens", "pelts", NULL,
+};
+
+#define CACHE_ITEMS_SQL "rations, water, gifts, muskets, tusks, specimens, pelts"
+
+static gboolean
+require_in_africa (NileBookExplorer  *explorer,
+                   const char        *what,
+                   GError           **error)
+{
+  if (g_str_equal (explorer->status, "in-africa"))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("%s is %s: %s only in Africa"), explorer->name, explorer->status, what);
+  return FALSE;
+}
+
+/* ---- Caches (R 17) -------------------------------------------------- */
+
+const NileOperationParam _nile_book_cache_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition hides the cache") },
+  { "number", "x", TRUE, N_("the cache's number (default: the next free one)") },
+  { "rations", "x", TRUE, N_("rations to hide") },
+  { "water", "x", TRUE, N_("water to hide") },
+  { "gifts", "x", TRUE, N_("gifts to hide") },
+  { "muskets", "x", TRUE, N_("muskets to hide") },
+  { "tusks", "x", TRUE, N_("tusks to hide") },
+  { "specimens", "x", TRUE, N_("specimens to hide") },
+  { "pelts", "x", TRUE, N_("pelts to hide") },
+  { NULL }
+};
+
+gboolean
+_nile_book_cache (NileCampaign  *campaign,
+                  sqlite3       *db,
+                  GVariantDict  *params,
+                  GString       *summary,
+                  GError       **error)
+{
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autoptr(GString) contents = g_string_new (NULL);
+  gint64 amounts[G_N_ELEMENTS (cache_items) - 1];
+  gint64 number, taken, turn;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL ||
+      !require_in_africa (explorer, _("caches are hidden"), error) ||
+      !_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_int (campaign, "SELECT max (number) FROM cache WHERE explorer_id = ?1",
+                           g_variant_new ("(x)", explorer->id), 0, &number, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM cache WHERE explorer_id = ?1 AND number = ?2",
+                           g_variant_new ("(xx)", explorer->id,
+                                          _nile_book_param_int (params, "number", 0)),
+                           0, &taken, error))
+    return FALSE;
+
+  number = _nile_book_param_int (params, "number", number + 1);
+  if (!_nile_book_check_range (number, 1, 1000, _("The cache number"), error))
+    return FALSE;
+  if (taken > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("%s already has a cache number %d"), explorer->name, (int) number);
+      return FALSE;
+    }
+
+  for (guint i = 0; cache_items[i] != NULL; i++)
+    {
+      const NileExpeditionField *field = nile_expedition_find_field (cache_items[i]);
+      int held = nile_expedition_get_value (&explorer->makeup, field);
+
+      amounts[i] = _nile_book_param_int (params, cache_items[i], 0);
+      if (!_nile_book_check_range (amounts[i], 0, G_MAXINT, cache_items[i], error))
+        return FALSE;
+      if (amounts[i] > held)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("%s has %d %s and cannot hide %d"),
+                       explorer->name, held, cache_items[i], (int) amounts[i]);
+          return FALSE;
+        }
+      nile_expedition_set_value (&explorer->makeup, field, held - (int) amounts[i], NULL);
+      if (amounts[i] > 0)
+        g_string_append_printf (contents, "%s%d %s", contents->len > 0 ? ", " : "",
+                                (int) amounts[i], cache_items[i]);
+    }
+
+  if (contents->len == 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("A cache needs something in it: rations=, water=, gifts=, muskets=,"
+                             " tusks=, specimens= or pelts="));
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO cache (explorer_id, number, hex, turn, " CACHE_ITEMS_SQL ")"
+                        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11)",
+                        g_variant_new ("(xxsxxxxxxxx)", explorer->id, number, explorer->hex, turn,
+                                       amounts[0], amounts[1], amounts[2], amounts[3],
+                                       amounts[4], amounts[5], amounts[6]),
+                        error) ||
+      !_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s hides cache %d at %s: %s"),
+                          explorer->name, (int) number, explorer->hex, contents->str);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_recover_cache_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition digs the cache up") },
+  { "number", "x", FALSE, N_("the cache's number") },
+  { "die", "x", FALSE, N_("the die rolled for it: 1 and the cache is gone (R 17.6)") },
+  { "owner", "s", TRUE, N_("the player whose explorer hid it, if not this one (only in published hexes, R 17.8)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_recover_cache (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *owner = _nile_book_param_str (params, "owner");
+  gint64 number = _nile_book_param_int (params, "number", 0);
+  gint64 die = _nile_book_param_int (params, "die", 0);
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autofree char *hex = NULL;
+  gint64 owner_id, cache_id = 0, published;
+  sqlite3_stmt *stmt;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL ||
+      !require_in_africa (explorer, _("caches are dug up"), error) ||
+      !_nile_book_check_range (die, 1, 6, _("The die"), error))
+    return FALSE;
+
+  if (owner == NULL)
+    owner_id = explorer->player_id;
+  else if (!_nile_book_find_player (campaign, owner, &owner_id, error))
+    return FALSE;
+
+  /* The newest explorer of the owner with a hidden cache of that number. */
+  if (!_nile_book_get_int (campaign,
+                           "SELECT c.id FROM cache c JOIN explorer e ON e.id = c.explorer_id"
+                           " WHERE e.player_id = ?1 AND c.number = ?2 AND c.state = 'hidden'"
+                           " ORDER BY c.id DESC LIMIT 1",
+                           g_variant_new ("(xx)", owner_id, number), 0, &cache_id, error) ||
+      !_nile_book_get_text (campaign, "SELECT hex FROM cache WHERE id = ?1",
+                            g_variant_new ("(x)", cache_id), &hex, error))
+    return FALSE;
+
+  if (cache_id == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("There is no hidden cache number %d of %s"), (int) number,
+                   owner != NULL ? owner : explorer->player_name);
+      return FALSE;
+    }
+
+  if (owner_id != explorer->player_id)
+    {
+      if (!_nile_book_get_int (campaign,
+                               "SELECT count (*) FROM hex_discovery WHERE label = ?1"
+                               " AND published_turn IS NOT NULL",
+                               g_variant_new ("(s)", hex), 0, &published, error))
+        return FALSE;
+      if (published == 0)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("Another explorer’s cache can be searched for only in a published hex,"
+                         " and %s is not (R 17.8)"), hex);
+          return FALSE;
+        }
+    }
+
+  if (die == 1)
+    {
+      if (!_nile_book_exec (campaign, "UPDATE cache SET state = 'gone' WHERE id = ?1",
+                            g_variant_new ("(x)", cache_id), error))
+        return FALSE;
+      g_string_append_printf (summary, _("%s finds cache %d at %s gone (rolled 1, R 17.6)"),
+                              explorer->name, (int) number, hex);
+      return TRUE;
+    }
+
+  stmt = _nile_book_query (campaign, "SELECT " CACHE_ITEMS_SQL " FROM cache WHERE id = ?1",
+                           g_variant_new ("(x)", cache_id), error);
+  if (stmt == NULL)
+    return FALSE;
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      return _nile_sqlite_set_error (error, db, SQLITE_CORRUPT);
+    }
+
+  {
+    NileExpedition before = explorer->makeup;
+
+    for (guint i = 0; cache_items[i] != NULL; i++)
+      {
+        const NileExpeditionField *field = nile_expedition_find_field (cache_items[i]);
+
+        nile_expedition_set_value (&explorer->makeup, field,
+                                   nile_expedition_get_value (&explorer->makeup, field) +
+                                   sqlite3_column_int (stmt, (int) i), NULL);
+      }
+    sqlite3_reset (stmt);
+
+    if (!_nile_book_exec (campaign, "UPDATE cache SET state = 'recovered' WHERE id = ?1",
+                          g_variant_new ("(x)", cache_id), error) ||
+        !_nile_book_explorer_save (campaign, explorer, error))
+      return FALSE;
+
+    g_string_append_printf (summary, _("%s recovers cache %d at %s: "), explorer->name, (int) number, hex);
+    _nile_book_describe_changes (summary, &before, &explorer->makeup);
+  }
+
+  return TRUE;
+}
+
+/* ---- Tribes (R 13, 14) ---------------------------------------------- */
+
+const NileOperationParam _nile_book_add_tribe_params[] = {
+  { "counter", "x", FALSE, N_("the native counter's number, 1 to 50") },
+  { "hex", "s", FALSE, N_("the hex the tribe lives in") },
+  { "size", "s", TRUE, N_("AH: small, medium or large") },
+  { "natives", "x", TRUE, N_("DG: how many natives") },
+  { "desert", "b", TRUE, N_("a desert tribe that can trade camels (R 5.427, 14.84)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_add_tribe (NileCampaign  *campaign,
+                      sqlite3       *db,
+                      GVariantDict  *params,
+                      GString       *summary,
+                      GError       **error)
+{
+  gint64 counter = _nile_book_param_int (params, "counter", 0);
+  const char *hex = _nile_book_param_str (params, "hex");
+  const char *size = _nile_book_param_str (params, "size");
+  gint64 natives = _nile_book_param_int (params, "natives", 0);
+  gboolean desert = _nile_book_param_bool (params, "desert", FALSE);
+  g_autofree char *stripped = g_strstrip (g_strdup (hex));
+  NileEdition edition;
+  gint64 existing;
+  int value;
+
+  if (!_nile_book_check_range (counter, 1, 50, _("A native counter"), error) ||
+      !_nile_book_get_edition (campaign, &edition, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM tribe WHERE counter = ?1",
+                           g_variant_new ("(x)", counter), 0, &existing, error))
+    return FALSE;
+
+  if (*stripped == '\0')
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("The hex cannot be blank"));
+      return FALSE;
+    }
+  if (existing > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("Native counter %d is already on the board"), (int) counter);
+      return FALSE;
+    }
+
+  if (edition == NILE_EDITION_AH)
+    {
+      if (size == NULL || !nile_enum_from_nick (NILE_TYPE_TRIBE_SIZE, size, &value) ||
+          g_variant_dict_contains (params, "natives"))
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                               _("An Avalon Hill tribe has a size: small, medium or large"));
+          return FALSE;
+        }
+    }
+  else if (size != NULL || !_nile_book_check_range (natives, 1, 6 * 6 * 6, _("The natives"), error))
+    {
+      if (size != NULL)
+        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                             _("A Discovery Games tribe is counted in natives=, not a size"));
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO tribe (counter, hex, size, natives, desert) VALUES (?1, ?2, ?3, ?4, ?5)",
+                        g_variant_new ("(xsmsmxb)", counter, stripped, size,
+                                       edition == NILE_EDITION_DG, natives, desert),
+                        error))
+    return FALSE;
+
+  if (edition == NILE_EDITION_AH)
+    g_string_append_printf (summary, _("Tribe %d (%s) lives at %s"), (int) counter, size, stripped);
+  else
+    g_string_append_printf (summary, _("Tribe %d (%d natives) lives at %s"), (int) counter,
+                            (int) natives, stripped);
+  return TRUE;
+}
+
+typedef struct {
+  gint64   id;
+  gint64   relation_id;
+  char    *hex;
+  char    *size;
+  gint64   natives;
+  gboolean desert;
+} Tribe;
+
+static void
+tribe_clear (Tribe *tribe)
+{
+  g_clear_pointer (&tribe->hex, g_free);
+  g_clear_pointer (&tribe->size, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Tribe, tribe_clear)
+
+/* Finds tribe @counter and makes sure @explorer has a relation row with it. */
+static gboolean
+find_tribe (NileCampaign      *campaign,
+            NileBookExplorer  *explorer,
+            gint64             counter,
+            Tribe             *tribe,
+            GError           **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = _nile_book_query (campaign, "SELECT id, hex, size, natives, desert FROM tribe WHERE counter = ?1",
+                           g_variant_new ("(x)", counter), error);
+  if (stmt == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      if (rc != SQLITE_DONE)
+        return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("No tribe with native counter %d is recorded; add it with add-tribe"), (int) counter);
+      return FALSE;
+    }
+
+  tribe->id = sqlite3_column_int64 (stmt, 0);
+  tribe->hex = _nile_book_column_text (stmt, 1);
+  tribe->size = _nile_book_column_text (stmt, 2);
+  tribe->natives = sqlite3_column_int64 (stmt, 3);
+  tribe->desert = sqlite3_column_int (stmt, 4) != 0;
+  sqlite3_reset (stmt);
+
+  return _nile_book_exec (campaign,
+                          "INSERT INTO relation (tribe_id, explorer_id) VALUES (?1, ?2)"
+                          " ON CONFLICT (tribe_id, explorer_id) DO NOTHING",
+                          g_variant_new ("(xx)", tribe->id, explorer->id), error) &&
+         _nile_book_get_int (campaign, "SELECT id FROM relation WHERE tribe_id = ?1 AND explorer_id = ?2",
+                             g_variant_new ("(xx)", tribe->id, explorer->id), 0,
+                             &tribe->relation_id, error);
+}
+
+const NileOperationParam _nile_book_set_relation_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer met the tribe") },
+  { "tribe", "x", FALSE, N_("the tribe's native counter") },
+  { "friendly", "b", TRUE, N_("the tribe is friendly to him (R 14.4)") },
+  { "attitude", "x", TRUE, N_("DG: the tribe's attitude number toward him") },
+  { "negotiated", "b", TRUE, N_("he has negotiated with them") },
+  { "prisoners-released", "x", TRUE, N_("prisoners he released (R 16.422)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_set_relation (NileCampaign  *campaign,
+                         sqlite3       *db,
+                         GVariantDict  *params,
+                         GString       *summary,
+                         GError       **error)
+{
+  gint64 counter = _nile_book_param_int (params, "tribe", 0);
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_auto(Tribe) tribe = { 0 };
+  gint64 friendly, attitude, negotiated, released;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL || !find_tribe (campaign, explorer, counter, &tribe, error) ||
+      !_nile_book_get_int (campaign, "SELECT friendly FROM relation WHERE id = ?1",
+                           g_variant_new ("(x)", tribe.relation_id), 0, &friendly, error) ||
+      !_nile_book_get_int (campaign, "SELECT attitude FROM relation WHERE id = ?1",
+                           g_variant_new ("(x)", tribe.relation_id), 0, &attitude, error) ||
+      !_nile_book_get_int (campaign, "SELECT negotiated FROM relation WHERE id = ?1",
+                           g_variant_new ("(x)", tribe.relation_id), 0, &negotiated, error) ||
+      !_nile_book_get_int (campaign, "SELECT prisoners_released FROM relation WHERE id = ?1",
+                           g_variant_new ("(x)", tribe.relation_id), 0, &released, error))
+    return FALSE;
+
+  friendly = _nile_book_param_bool (params, "friendly", friendly != 0);
+  attitude = _nile_book_param_int (params, "attitude", attitude);
+  negotiated = _nile_book_param_bool (params, "negotiated", negotiated != 0);
+  released = _nile_book_param_int (params, "prisoners-released", released);
+  if (!_nile_book_check_range (attitude, -100, 100, _("The attitude"), error) ||
+      !_nile_book_check_range (released, 0, 10000, _("The prisoners released"), error))
+    return FALSE;
+
+  if (!_nile_book_exec (campaign,
+                        "UPDATE relation SET friendly = ?2, attitude = ?3, negotiated = ?4,"
+                        " prisoners_released = ?5 WHERE id = ?1",
+                        g_variant_new ("(xxxxx)", tribe.relation_id, friendly, attitude,
+                                       negotiated, released),
+                        error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("Tribe %d toward %s: %s, attitude %d%s"),
+                          (int) counter, explorer->name,
+                          friendly ? _("friendly") : _("not friendly"), (int) attitude,
+                          negotiated ? _(", negotiated") : "");
+  if (released > 0)
+    g_string_append_printf (summary, _(", %d prisoners released"), (int) released);
+  return TRUE;
+}
+
+/* What a friendly tribe can give, and where it goes in the make-up. */
+static const struct {
+  const char *item;
+  const char *field;
+} trade_items[] = {
+  { "rations", "rations" },
+  { "gifts", "gifts" },
+  { "muskets", "muskets" },
+  { "guides", "guides" },
+  { "bearers", "bearers" },
+  { "askaris", "askaris" },
+  { "camels", "pack_camels" },
+  { "canoes", "canoes" },
+};
+
+/* What an explorer may hand over: gifts, or food and muskets to get
+ * gifts (R 14.8). */
+static const char * const trade_payments[] = { "gifts", "rations", "muskets", NULL };
+
+/* DG: a tribe gives at most as many items as it has natives, ten gifts
+ * counting as one (DG "Negotiate"). */
+#define DG_GIFTS_PER_ITEM 10
+
+const NileOperationParam _nile_book_trade_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer trades") },
+  { "tribe", "x", FALSE, N_("the friendly tribe's native counter") },
+  { "give", "s", FALSE, N_("what he hands over: gifts, or rations or muskets for gifts (R 14.8)") },
+  { "given", "x", FALSE, N_("how many he hands over") },
+  { "item", "s", FALSE, N_("what he gets: rations, gifts, muskets, guides, bearers, askaris, camels or canoes") },
+  { "received", "x", FALSE, N_("how many he gets, from the Native Trade table") },
+  { "poison", "x", FALSE, N_("the witch doctor's die: 1 and the explorer dies (R 14.83)") },
+  { "poison2", "x", TRUE, N_("the second die under the 1-in-36 house rule") },
+  { NULL }
+};
+
+gboolean
+_nile_book_trade (NileCampaign  *campaign,
+                  sqlite3       *db,
+                  GVariantDict  *params,
+                  GString       *summary,
+                  GError       **error)
+{
+  gint64 counter = _nile_book_param_int (params, "tribe", 0);
+  const char *give = _nile_book_param_str (params, "give");
+  const char *item = _nile_book_param_str (params, "item");
+  gint64 given = _nile_book_param_int (params, "given", 0);
+  gint64 received = _nile_book_param_int (params, "received", 0);
+  gint64 poison = _nile_book_param_int (params, "poison", 0);
+  gint64 poison2 = _nile_book_param_int (params, "poison2", 0);
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_auto(Tribe) tribe = { 0 };
+  g_autoptr(GPtrArray) traded = g_ptr_array_new_with_free_func (g_free);
+  const NileExpeditionField *give_field, *get_field = NULL;
+  NileExpedition before;
+  gint64 friendly, gifts_given, turn, one_in_36;
+  gboolean dies;
+  sqlite3_stmt *stmt;
+  int held;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL || !find_tribe (campaign, explorer, counter, &tribe, error) ||
+      !_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_int (campaign, "SELECT friendly FROM relation WHERE id = ?1",
+                           g_variant_new ("(x)", tribe.relation_id), 0, &friendly, error) ||
+      !_nile_book_get_int (campaign, "SELECT gifts_traded FROM relation WHERE id = ?1",
+                           g_variant_new ("(x)", tribe.relation_id), 0, &gifts_given, error) ||
+      !_nile_book_get_int (campaign, "SELECT poison_one_in_36 FROM game WHERE id = 1", NULL, 0,
+                           &one_in_36, error))
+    return FALSE;
+
+  if (!g_strv_contains (trade_payments, give))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("A tribe takes gifts, or rations or muskets for gifts, not “%s” (R 14.8)"), give);
+      return FALSE;
+    }
+  for (guint i = 0; i < G_N_ELEMENTS (trade_items); i++)
+    if (g_strcmp0 (trade_items[i].item, item) == 0)
+      get_field = nile_expedition_find_field (trade_items[i].field);
+  if (get_field == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” cannot be had from a tribe: rations, gifts, muskets, guides, bearers,"
+                     " askaris, camels or canoes"), item);
+      return FALSE;
+    }
+
+  if (!_nile_book_check_range (given, 1, 100000, _("What he hands over"), error) ||
+      !_nile_book_check_range (received, 1, 100000, _("What he gets"), error) ||
+      !_nile_book_check_range (poison, 1, 6, _("The poison die"), error) ||
+      (one_in_36 && !_nile_book_check_range (poison2, 1, 6, _("The second poison die (house rule)"), error)))
+    return FALSE;
+
+  if (!friendly)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("Tribe %d is not friendly to %s; only a friendly tribe trades (R 14.6)"),
+                   (int) counter, explorer->name);
+      return FALSE;
+    }
+  if (!g_str_equal (give, "gifts") && !g_str_equal (item, "gifts"))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           _("Gifts must be part of every trade: trade rations or muskets for gifts"
+                             " first (R 14.8)"));
+      return FALSE;
+    }
+  if (g_str_equal (item, "camels") && !tribe.desert)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("Only desert tribes trade camels, and tribe %d is not one (R 5.427)"), (int) counter);
+      return FALSE;
+    }
+
+  give_field = nile_expedition_find_field (give);
+  held = nile_expedition_get_value (&explorer->makeup, give_field);
+  if (given > held)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s has %d %s and cannot hand over %d"), explorer->name, held, give, (int) given);
+      return FALSE;
+    }
+
+  /* The kinds already traded with this tribe this turn. */
+  stmt = _nile_book_query (campaign, "SELECT item FROM trade WHERE tribe_id = ?1 AND explorer_id = ?2 AND turn = ?3",
+                           g_variant_new ("(xxx)", tribe.id, explorer->id, turn), error);
+  if (stmt == NULL)
+    return FALSE;
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_ptr_array_add (traded, _nile_book_column_text (stmt, 0));
+  sqlite3_reset (stmt);
+  g_ptr_array_add (traded, NULL);
+
+  if (*tribe.size != '\0')
+    {
+      int size;
+
+      nile_enum_from_nick (NILE_TYPE_TRIBE_SIZE, tribe.size, &size);
+      if (!nile_trade_check (size, (int) gifts_given, g_str_equal (give, "gifts") ? (int) given : 0,
+                             item, (const char * const *) traded->pdata, error))
+        return FALSE;
+    }
+  else
+    {
+      gint64 items = g_str_equal (item, "gifts") ? (received + DG_GIFTS_PER_ITEM - 1) / DG_GIFTS_PER_ITEM
+                                                 : received;
+
+      if (g_strv_contains ((const char * const *) traded->pdata, item))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("%s already traded for %s with this tribe this turn (R 14.82)"),
+                       explorer->name, item);
+          return FALSE;
+        }
+      if (items > tribe.natives)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("A tribe of %d natives cannot give %d items"), (int) tribe.natives, (int) items);
+          return FALSE;
+        }
+    }
+
+  before = explorer->makeup;
+  nile_expedition_set_value (&explorer->makeup, give_field, held - (int) given, NULL);
+  nile_expedition_set_value (&explorer->makeup, get_field,
+                             nile_expedition_get_value (&explorer->makeup, get_field) + (int) received, NULL);
+
+  /* A friendly native hired as an askari needs a musket (R 5.4451). */
+  if (g_str_equal (item, "askaris"))
+    {
+      if (explorer->makeup.muskets < received)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("Each askari hired from a tribe needs a musket: %s has %d for %d askaris"
+                         " (R 5.4451)"), explorer->name, explorer->makeup.muskets, (int) received);
+          return FALSE;
+        }
+      explorer->makeup.muskets -= (int) received;
+    }
+
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO trade (tribe_id, explorer_id, turn, give, given, item, received)"
+                        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                        g_variant_new ("(xxxsxsx)", tribe.id, explorer->id, turn, give, given, item, received),
+                        error) ||
+      !_nile_book_exec (campaign,
+                        "UPDATE relation SET gifts_traded = gifts_traded + ?2 WHERE id = ?1",
+                        g_variant_new ("(xx)", tribe.relation_id, g_str_equal (give, "gifts") ? given : 0),
+                        error) ||
+      !_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s trades %d %s to tribe %d for %d %s: "),
+                          explorer->name, (int) given, give, (int) counter, (int) received, item);
+  _nile_book_describe_changes (summary, &before, &explorer->makeup);
+
+  /* A jealous witch doctor tries poison at every trade (R 14.83). */
+  dies = poison == 1 && (!one_in_36 || poison2 == 1);
+  if (dies)
+    {
+      g_string_append_printf (summary, _("; the witch doctor poisons %s (R 14.83)"), explorer->name);
+      return _nile_book_end_explorer (campaign, explorer, NILE_EXPLORER_STATUS_DEAD, summary, error);
+    }
+
+  return TRUE;
+}
+
+/* ---- Discoveries (R 10, 20, 22) ------------------------------------- */
+
+const NileOperationParam _nile_book_record_hex_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer mapped the hex") },
+  { "hex", "s", FALSE, N_("the hex's label") },
+  { "terrain", "s", FALSE, N_("desert, veldt, lake, swamp, jungle, mountains, jungle-swamp or jungle-mountain") },
+  { "river", "b", TRUE, N_("a river runs through it") },
+  { "oasis", "b", TRUE, N_("it has an oasis") },
+  { "cataract", "b", TRUE, N_("the river has a cataract here") },
+  { "natives", "b", TRUE, N_("natives live here") },
+  { "defeated", "b", TRUE, N_("DG: he defeated the natives here (+1 VP)") },
+  { "mountain", "x", TRUE, N_("the mountain's height in feet") },
+  { "waterfall", "x", TRUE, N_("the waterfall's height in feet") },
+  { "lake", "x", TRUE, N_("the lake's extra square miles") },
+  { "special", "x", TRUE, N_("the special discovery counter found here, 1 to 8") },
+  { "partial", "b", TRUE, N_("only part of the hex is known") },
+  { "vp", "x", TRUE, N_("VP it is worth when published (AH: from your Victory Point Chart; DG: worked out)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_record_hex (NileCampaign  *campaign,
+                       sqlite3       *db,
+                       GVariantDict  *params,
+                       GString       *summary,
+                       GError       **error)
+{
+  const char *terrain = _nile_book_param_str (params, "terrain");
+  g_autofree char *label = g_strstrip (g_strdup (_nile_book_param_str (params, "hex")));
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autofree char *publisher = NULL;
+  NileEdition edition;
+  gint64 vp, turn, mine, hex_id;
+  int terrain_value;
+  static const char * const optional_sizes[] = { "mountain", "waterfall", "lake", NULL };
+  gint64 sizes[3];
+  gint64 special = _nile_book_param_int (params, "special", 0);
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL ||
+      !require_in_africa (explorer, _("hexes are mapped"), error) ||
+      !_nile_book_get_edition (campaign, &edition, error) ||
+      !_nile_book_get_turn (campaign, &turn, error))
+    return FALSE;
+
+  if (*label == '\0')
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("The hex cannot be blank"));
+      return FALSE;
+    }
+  if (!nile_enum_from_nick (NILE_TYPE_TERRAIN, terrain, &terrain_value))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not a terrain: desert, veldt, lake, swamp, jungle, mountains,"
+                     " jungle-swamp or jungle-mountain"), terrain);
+      return FALSE;
+    }
+  for (guint i = 0; optional_sizes[i] != NULL; i++)
+    {
+      sizes[i] = _nile_book_param_int (params, optional_sizes[i], 0);
+      if (g_variant_dict_contains (params, optional_sizes[i]) &&
+          !_nile_book_check_range (sizes[i], 1, 100000, optional_sizes[i], error))
+        return FALSE;
+    }
+  if (g_variant_dict_contains (params, "special") &&
+      !_nile_book_check_range (special, 1, 8, _("A special discovery counter"), error))
+    return FALSE;
+
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM hex_discovery WHERE label = ?1 AND explorer_id = ?2",
+                           g_variant_new ("(sx)", label, explorer->id), 0, &mine, error) ||
+      !_nile_book_get_text (campaign,
+                            "SELECT p.name FROM hex_discovery h JOIN explorer e ON e.id = h.explorer_id"
+                            " JOIN player p ON p.id = e.player_id"
+                            " WHERE h.label = ?1 AND h.published_turn IS NOT NULL",
+                            g_variant_new ("(s)", label), &publisher, error))
+    return FALSE;
+
+  if (mine > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("%s has already mapped %s"), explorer->name, label);
+      return FALSE;
+    }
+  if (publisher != NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is already published by %s and scores nothing more (R 22.4)"), label, publisher);
+      return FALSE;
+    }
+
+  if (edition == NILE_EDITION_DG && !g_variant_dict_contains (params, "vp"))
+    {
+      NileDgHex hex = {
+        .terrain = terrain_value,
+        .river = _nile_book_param_bool (params, "river", FALSE),
+        .oasis = _nile_book_param_bool (params, "oasis", FALSE),
+        .natives = _nile_book_param_bool (params, "natives", FALSE),
+        .natives_defeated = _nile_book_param_bool (params, "defeated", FALSE),
+      };
+
+      vp = nile_victory_dg_hex_value (&hex);
+    }
+  else if (!g_variant_dict_contains (params, "vp"))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Give vp= from the Victory Point Chart on your Player Aid sheet"));
+      return FALSE;
+    }
+  else
+    vp = _nile_book_param_int (params, "vp", 0);
+
+  if (!_nile_book_check_range (vp, 0, 1000, _("The VP"), error))
+    return FALSE;
+
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO hex_discovery (label, explorer_id, turn, terrain, river, oasis, cataract,"
+                        " natives, mountain_ft, waterfall_ft, lake_sq_mi, special_counter, partial, vp)"
+                        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                        g_variant_new ("(sxxsbbbbmxmxmxmxbx)", label, explorer->id, turn, terrain,
+                                       _nile_book_param_bool (params, "river", FALSE),
+                                       _nile_book_param_bool (params, "oasis", FALSE),
+                                       _nile_book_param_bool (params, "cataract", FALSE),
+                                       _nile_book_param_bool (params, "natives", FALSE),
+                                       sizes[0] > 0, sizes[0], sizes[1] > 0, sizes[1],
+                                       sizes[2] > 0, sizes[2], special > 0, special,
+                                       _nile_book_param_bool (params, "partial", FALSE), vp),
+                        error))
+    return FALSE;
+
+  hex_id = sqlite3_last_insert_rowid (db);
+  if (vp > 0)
+    {
+      g_autofree char *reason = g_strdup_printf (_("mapped %s"), label);
+
+      if (!_nile_book_add_vp (campaign, explorer, vp, hex_id, reason, error))
+        return FALSE;
+    }
+
+  g_string_append_printf (summary, _("%s maps %s: %s%s%s, %d VP unpublished"),
+                          explorer->name, label, terrain,
+                          _nile_book_param_bool (params, "river", FALSE) ? _(", river") : "",
+                          _nile_book_param_bool (params, "oasis", FALSE) ? _(", oasis") : "",
+                          (int) vp);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_bonus_discovery_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer made the discovery") },
+  { "description", "s", FALSE, N_("the bonus, in words") },
+  { "vp", "x", TRUE, N_("VP the bonus card names") },
+  { "die", "x", TRUE, N_("the die rolled when the card names no VP (R 20.5)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_bonus_discovery (NileCampaign  *campaign,
+                            sqlite3       *db,
+                            GVariantDict  *params,
+                            GString       *summary,
+                            GError       **error)
+{
+  const char *description = _nile_book_param_str (params, "description");
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  gboolean has_vp = g_variant_dict_contains (params, "vp");
+  gboolean has_die = g_variant_dict_contains (params, "die");
+  gint64 vp, turn;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL || !_nile_book_get_turn (campaign, &turn, error))
+    return FALSE;
+
+  if (description == NULL || *description == '\0' || has_vp == has_die)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Describe the bonus and give either vp= from the card or die= (R 20.5)"));
+      return FALSE;
+    }
+
+  vp = has_vp ? _nile_book_param_int (params, "vp", 0) : _nile_book_param_int (params, "die", 0);
+  if ((has_vp && !_nile_book_check_range (vp, 0, 1000, _("The VP"), error)) ||
+      (has_die && !_nile_book_check_range (vp, 1, 6, _("The die"), error)))
+    return FALSE;
+
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO bonus_discovery (explorer_id, turn, description, vp) VALUES (?1, ?2, ?3, ?4)",
+                        g_variant_new ("(xxsx)", explorer->id, turn, description, vp), error) ||
+      (vp > 0 && !_nile_book_add_vp (campaign, explorer, vp, 0, description, error)))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s: bonus discovery, %s: %d VP unpublished"),
+                          explorer->name, description, (int) vp);
+  return TRUE;
+}

@@ -1,0 +1,1915 @@
+/* nile-campaign.c: one campaign, kept in one .nile file
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A campaign is a sqlite file. Every change is an operation applied in
+ * one transaction, with its row changes recorded by a sqlite session and
+ * kept in the journal: undo applies the inverted changeset, redo the
+ * changeset itself, so both survive a restart.
+ *
+ * Files travel between players, so opening one first looks at it without
+ * writing a byte (header, application id, format, quick_check) and only
+ * then opens it for writing, hardened against hostile schemas.
+ */
+#define G_LOG_DOMAIN "nile-campaign"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <stdlib.h>
+
+#include "nile-campaign-private.h"
+#include "nile-error.h"
+#include "nile-log-entry.h"
+#include "nile-log-model-private.h"
+#include "nile-operation.h"
+
+#define SCHEMA_PATH "/io/github/nileledger/NileLedger/core/schema/"
+#define EXPORT_APPLICATION "nile-ledger"
+#define SQLITE_HEADER_SIZE 100
+
+struct _NileCampaign
+{
+  GObject       parent_instance;
+
+  char         *path;
+  sqlite3      *db;
+  /* SQL text → persistent prepared statement */
+  GHashTable   *statements;
+  NileLogModel *log;
+
+  /* Changes that undo can take back, and undone ones redo can bring back;
+   * kept in step with the journal so the hot path needs no count query. */
+  gint64        n_live;
+  gint64        n_undone;
+};
+
+G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_PATH,
+  PROP_CAN_UNDO,
+  PROP_CAN_REDO,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+static gboolean force_read_only;
+
+/* Schema steps ------------------------------------------------------------ */
+
+static int
+compare_names (gconstpointer a,
+               gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* The SQL of each format step, in order: entry i moves a file from
+ * format i to format i + 1. Read once from the resource folder. */
+static GPtrArray *
+get_schema_steps (void)
+{
+  static GPtrArray *steps;
+
+  if (g_once_init_enter (&steps))
+    {
+      g_autoptr(GError) error = NULL;
+      g_auto(GStrv) names = g_resources_enumerate_children (SCHEMA_PATH, 0, &error);
+      GPtrArray *list = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+
+      if (names == NULL)
+        g_error ("The campaign schema is missing from the resources: %s", error->message);
+
+      qsort (names, g_strv_length (names), sizeof (char *), compare_names);
+
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          g_autofree char *path = g_strconcat (SCHEMA_PATH, names[i], NULL);
+          GBytes *sql;
+
+          /* A gap or a duplicate number would make formats ambiguous. */
+          if (g_ascii_strtoull (names[i], NULL, 10) != i + 1 || !g_str_has_suffix (names[i], ".sql"))
+            g_error ("Schema step “%s” should be numbered %04u", names[i], i + 1);
+
+          sql = g_resources_lookup_data (path, 0, &error);
+          if (sql == NULL)
+            g_error ("Schema step “%s” cannot be read: %s", names[i], error->message);
+          g_ptr_array_add (list, sql);
+        }
+
+      g_once_init_leave (&steps, list);
+    }
+
+  return steps;
+}
+
+/**
+ * nile_campaign_get_format_version:
+ *
+ * Returns: the newest file format this build reads and writes.
+ */
+guint
+nile_campaign_get_format_version (void)
+{
+  return get_schema_steps ()->len;
+}
+
+/* Small sqlite helpers --------------------------------------------------- */
+
+static gboolean
+step_done (sqlite3_stmt  *stmt,
+           GError       **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE && rc != SQLITE_ROW)
+    return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+
+  return TRUE;
+}
+
+/* Reads a PRAGMA that returns one integer. */
+static gboolean
+read_pragma_int (sqlite3     *db,
+                 const char  *pragma,
+                 gint64      *out_value,
+                 GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, pragma, -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  *out_value = sqlite3_column_int64 (stmt, 0);
+  return TRUE;
+}
+
+static void
+rollback (sqlite3 *db)
+{
+  if (!sqlite3_get_autocommit (db))
+    sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
+}
+
+/* Copies sqlite's message before the next call can replace it. */
+static gboolean
+set_error_and_rollback (GError  **error,
+                        sqlite3  *db,
+                        int       rc)
+{
+  _nile_sqlite_set_error (error, db, rc);
+  rollback (db);
+  return FALSE;
+}
+
+/* Hardening for a file that may come from anyone: no triggers, no
+ * extensions, and functions in the schema only if they are harmless. */
+static void
+harden_connection (sqlite3 *db)
+{
+  sqlite3_db_config (db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
+  sqlite3_db_config (db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
+  sqlite3_db_config (db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL);
+  sqlite3_db_config (db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, NULL);
+  sqlite3_extended_result_codes (db, 1);
+}
+
+/* Looking at a file without writing to it ---------------------------------- */
+
+static guint32
+read_be32 (const guint8 *bytes)
+{
+  return ((guint32) bytes[0] << 24) | ((guint32) bytes[1] << 16) |
+         ((guint32) bytes[2] << 8) | (guint32) bytes[3];
+}
+
+static gboolean
+has_wal_file (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+
+  return g_file_test (wal, G_FILE_TEST_EXISTS);
+}
+
+/* Checks the 100-byte sqlite header against the file's size, which
+ * catches plain files and files cut short while copying. */
+static gboolean
+check_header (const char  *path,
+              const char  *display,
+              GError     **error)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileInfo) info = NULL;
+  g_autoptr(GFileInputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  guint8 header[SQLITE_HEADER_SIZE];
+  gsize n_read = 0;
+  goffset size;
+  guint32 page_size;
+  guint32 n_pages;
+
+  info = g_file_query_info (file, G_FILE_ATTRIBUTE_STANDARD_TYPE "," G_FILE_ATTRIBUTE_STANDARD_SIZE,
+                            G_FILE_QUERY_INFO_NONE, NULL, &local_error);
+  if (info == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("There is no campaign file “%s”"), display);
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("“%s” can’t be read: %s"), display, local_error->message);
+      return FALSE;
+    }
+
+  if (g_file_info_get_file_type (info) != G_FILE_TYPE_REGULAR)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” is not a file, so it is not a Nile Ledger campaign"), display);
+      return FALSE;
+    }
+
+  size = g_file_info_get_size (info);
+  if (size == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” is empty, so it is not a Nile Ledger campaign"), display);
+      return FALSE;
+    }
+
+  stream = g_file_read (file, NULL, &local_error);
+  if (stream == NULL ||
+      !g_input_stream_read_all (G_INPUT_STREAM (stream), header, sizeof header, &n_read, NULL, &local_error))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” can’t be read: %s"), display, local_error->message);
+      return FALSE;
+    }
+
+  if (n_read < sizeof header || memcmp (header, "SQLite format 3", 16) != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” is not a Nile Ledger campaign"), display);
+      return FALSE;
+    }
+
+  page_size = ((guint32) header[16] << 8) | header[17];
+  if (page_size == 1)
+    page_size = 65536;
+  n_pages = read_be32 (header + 28);
+
+  /* While a write-ahead log exists, the main file may lag behind its
+   * header; sqlite itself sorts that out. */
+  if (has_wal_file (path))
+    return TRUE;
+
+  /* The page count in the header is only trusted when the "version valid
+   * for" number matches the change counter. */
+  if (page_size < 512 || (page_size & (page_size - 1)) != 0 ||
+      size % page_size != 0 ||
+      (read_be32 (header + 92) == read_be32 (header + 24) && (guint64) size < (guint64) n_pages * page_size))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                   _("“%s” is damaged: the file is shorter than it should be, perhaps cut off while copying"),
+                   display);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+set_damaged_error (GError     **error,
+                   const char  *display,
+                   const char  *detail)
+{
+  g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+               _("“%s” is damaged and can’t be opened (%s)"), display, detail);
+  return FALSE;
+}
+
+/* Opens @path read-only and immutable (so not even -wal or -shm files
+ * appear) and checks that it is a campaign this build can use.
+ * Sets @out_version to the file's format. */
+static gboolean
+verify_file (const char  *path,
+             const char  *display,
+             guint       *out_version,
+             GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *uri = NULL;
+  g_autofree char *uri_ro = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3 *db = NULL;
+  gint64 application_id;
+  gint64 version;
+  gboolean ok = FALSE;
+  int rc;
+
+  if (!check_header (path, display, error))
+    return FALSE;
+
+  uri = g_filename_to_uri (path, NULL, &local_error);
+  if (uri == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” can’t be opened: %s"), display, local_error->message);
+      return FALSE;
+    }
+  /* With a write-ahead log beside it, the file is only whole with the
+   * log, so it has to be read the normal way. */
+  uri_ro = g_strconcat (uri, has_wal_file (path) ? "?mode=ro" : "?mode=ro&immutable=1", NULL);
+
+  rc = sqlite3_open_v2 (uri_ro, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      goto out;
+    }
+  harden_connection (db);
+
+  if (!read_pragma_int (db, "PRAGMA application_id", &application_id, &local_error))
+    {
+      set_damaged_error (error, display, local_error->message);
+      goto out;
+    }
+  if (application_id != NILE_CAMPAIGN_APPLICATION_ID)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” is a database, but not a Nile Ledger campaign"), display);
+      goto out;
+    }
+
+  if (!read_pragma_int (db, "PRAGMA user_version", &version, &local_error))
+    {
+      set_damaged_error (error, display, local_error->message);
+      goto out;
+    }
+  if (version > nile_campaign_get_format_version ())
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT,
+                   _("This campaign was saved by a newer version of Nile Ledger (format %d); "
+                     "this version reads up to format %u."),
+                   (int) version, nile_campaign_get_format_version ());
+      goto out;
+    }
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      set_damaged_error (error, display, sqlite3_errmsg (db));
+      goto out;
+    }
+  if (g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") != 0)
+    {
+      set_damaged_error (error, display, (const char *) sqlite3_column_text (stmt, 0));
+      goto out;
+    }
+
+  *out_version = (guint) version;
+  ok = TRUE;
+
+out:
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  sqlite3_close (db);
+  return ok;
+}
+
+/* Nothing can change in a campaign that can't be saved, so a file that
+ * can't be written is refused rather than opened for looking only. The
+ * folder matters too: the write-ahead log is created next to the file. */
+static gboolean
+check_writable (const char  *path,
+                const char  *display,
+                GError     **error)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  if (g_access (path, W_OK) != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY,
+                   _("“%s” can’t be saved: the file is read-only"), display);
+      return FALSE;
+    }
+
+  if (g_access (folder, W_OK) != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY,
+                   _("“%s” can’t be saved: its folder is read-only"), display);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Opening for writing ------------------------------------------------------- */
+
+static sqlite3 *
+open_for_writing (const char  *path,
+                  const char  *display,
+                  GError     **error)
+{
+  sqlite3 *db = NULL;
+  int flags = SQLITE_OPEN_NOFOLLOW;
+  int rc;
+
+  flags |= force_read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE;
+
+  rc = sqlite3_open_v2 (path, &db, flags, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      sqlite3_close (db);
+      return NULL;
+    }
+
+  harden_connection (db);
+  sqlite3_busy_timeout (db, 2000);
+
+  /* Checked before the first write: a read-only connection would
+   * otherwise fail later, halfway through switching to WAL. */
+  if (sqlite3_db_readonly (db, "main") == 1)
+    {
+      _nile_sqlite_set_error (error, NULL, SQLITE_READONLY);
+      sqlite3_close (db);
+      return NULL;
+    }
+
+  /* WAL rewrites header bytes: never before the file has been checked. */
+  if (!_nile_sqlite_exec (db,
+                          "PRAGMA journal_mode = WAL;"
+                          "PRAGMA synchronous = NORMAL;"
+                          "PRAGMA foreign_keys = ON;",
+                          error))
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+
+  return db;
+}
+
+/* Runs the schema steps after @from up to @to, each in its own
+ * transaction, so a failure leaves the file at a whole format. */
+static gboolean
+migrate (sqlite3  *db,
+         guint     from,
+         guint     to,
+         GError  **error)
+{
+  GPtrArray *steps = get_schema_steps ();
+
+  g_assert (to <= steps->len);
+
+  for (guint i = from; i < to; i++)
+    {
+      g_autofree char *sql = NULL;
+      g_autofree char *version = NULL;
+      gsize len;
+      const char *text = g_bytes_get_data (g_ptr_array_index (steps, i), &len);
+
+      sql = g_strndup (text, len);
+      version = g_strdup_printf ("PRAGMA user_version = %u;", i + 1);
+
+      if (!_nile_sqlite_exec (db, "BEGIN IMMEDIATE", error))
+        return FALSE;
+
+      if ((i == 0 && !_nile_sqlite_exec (db, "PRAGMA application_id = "
+                                             G_STRINGIFY (NILE_CAMPAIGN_APPLICATION_ID), error)) ||
+          !_nile_sqlite_exec (db, sql, error) ||
+          !_nile_sqlite_exec (db, version, error) ||
+          !_nile_sqlite_exec (db, "COMMIT", error))
+        {
+          rollback (db);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/* Keeps the file as it was before a migration changes it. Never replaces
+ * an earlier copy: a second attempt gets a numbered name. */
+static gboolean
+backup_before_migration (const char  *path,
+                         guint        version,
+                         GError     **error)
+{
+  g_autoptr(GFile) source = g_file_new_for_path (path);
+  g_autoptr(GError) local_error = NULL;
+
+  for (guint attempt = 1; attempt < 100; attempt++)
+    {
+      g_autofree char *name = attempt == 1
+        ? g_strdup_printf ("%s.v%u.bak", path, version)
+        : g_strdup_printf ("%s.v%u-%u.bak", path, version, attempt);
+      g_autoptr(GFile) target = g_file_new_for_path (name);
+
+      if (g_file_copy (source, target, G_FILE_COPY_NONE, NULL, NULL, NULL, &local_error))
+        {
+          g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+          g_autofree char *wal_copy = g_strconcat (name, "-wal", NULL);
+          g_autoptr(GFile) wal_source = g_file_new_for_path (wal);
+          g_autoptr(GFile) wal_target = g_file_new_for_path (wal_copy);
+
+          /* Committed changes not yet moved into the file live in the
+           * log; sqlite finds "<copy>-wal" next to the copy by name. */
+          if (!g_file_test (wal, G_FILE_TEST_EXISTS) ||
+              g_file_copy (wal_source, wal_target, G_FILE_COPY_NONE, NULL, NULL, NULL, &local_error))
+            return TRUE;
+          break;
+        }
+
+      if (!g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        break;
+      g_clear_error (&local_error);
+    }
+
+  g_set_error (error, NILE_ERROR,
+               g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NO_SPACE)
+                 ? NILE_ERROR_DISK_FULL : NILE_ERROR_FILE,
+               _("The campaign was not updated to the new format: no copy of the old file could be kept (%s)"),
+               local_error != NULL ? local_error->message : _("too many copies already"));
+  return FALSE;
+}
+
+/* Counts the changes undo and redo can act on, when a file is opened. */
+static gboolean
+load_stack_counts (NileCampaign  *self,
+                   GError       **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = _nile_campaign_prepare (self,
+                                 "SELECT count(*) FILTER (WHERE undone = 0), "
+                                 "       count(*) FILTER (WHERE undone = 1) "
+                                 "FROM journal WHERE kind = 'do' AND discarded = 0",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      return _nile_sqlite_set_error (error, self->db, rc);
+    }
+
+  self->n_live = sqlite3_column_int64 (stmt, 0);
+  self->n_undone = sqlite3_column_int64 (stmt, 1);
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
+static NileCampaign *
+campaign_new_for_db (const char  *path,
+                     sqlite3     *db,
+                     GError     **error)
+{
+  g_autoptr(NileCampaign) self = g_object_new (NILE_TYPE_CAMPAIGN, "path", path, NULL);
+
+  self->db = db;
+  if (!load_stack_counts (self, error))
+    return NULL;
+
+  return g_steal_pointer (&self);
+}
+
+static void
+remove_database_files (const char *path)
+{
+  static const char * const suffixes[] = { "", "-wal", "-shm", "-journal" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
+
+      g_unlink (name);
+    }
+}
+
+/* Creates the empty file exclusively (never over an existing one), then
+ * brings it to @version. On failure nothing is left behind. */
+static sqlite3 *
+create_file (const char  *path,
+             guint        version,
+             GError     **error)
+{
+  static const char * const leftovers[] = { "-wal", "-shm", "-journal" };
+  g_autofree char *display = g_filename_display_name (path);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFileOutputStream) stream = NULL;
+  g_autoptr(GError) local_error = NULL;
+  sqlite3 *db;
+
+  /* sqlite would take a stray log beside the new file as its own. */
+  for (guint i = 0; i < G_N_ELEMENTS (leftovers); i++)
+    {
+      g_autofree char *name = g_strconcat (path, leftovers[i], NULL);
+
+      if (g_file_test (name, G_FILE_TEST_EXISTS))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                       _("“%s” can’t be created: a file “%s” from an earlier campaign is in the way"),
+                       display, name);
+          return NULL;
+        }
+    }
+
+  stream = g_file_create (file, G_FILE_CREATE_NONE, NULL, &local_error);
+  if (stream == NULL)
+    {
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_EXISTS))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                     _("“%s” already exists; a new campaign never replaces a file"), display);
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED) ||
+               g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_READ_ONLY))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY,
+                     _("“%s” can’t be created: the folder is read-only"), display);
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_DISK_FULL,
+                     _("“%s” can’t be created: the disk is full"), display);
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("“%s” can’t be created: %s"), display, local_error->message);
+      return NULL;
+    }
+  g_output_stream_close (G_OUTPUT_STREAM (stream), NULL, NULL);
+
+  db = open_for_writing (path, display, error);
+  if (db == NULL || !migrate (db, 0, version, error))
+    {
+      sqlite3_close (db);
+      remove_database_files (path);
+      return NULL;
+    }
+
+  return db;
+}
+
+/* GObject -------------------------------------------------------------------- */
+
+static void
+nile_campaign_dispose (GObject *object)
+{
+  NileCampaign *self = (NileCampaign *) object;
+
+  if (self->log != NULL)
+    _nile_log_model_detach (self->log);
+  g_clear_object (&self->log);
+
+  G_OBJECT_CLASS (nile_campaign_parent_class)->dispose (object);
+}
+
+static void
+nile_campaign_finalize (GObject *object)
+{
+  NileCampaign *self = (NileCampaign *) object;
+
+  /* Statements first: a connection with live statements will not close,
+   * and closing is what folds the log back into the file. */
+  g_clear_pointer (&self->statements, g_hash_table_unref);
+  g_clear_pointer (&self->db, sqlite3_close);
+  g_clear_pointer (&self->path, g_free);
+
+  G_OBJECT_CLASS (nile_campaign_parent_class)->finalize (object);
+}
+
+static void
+nile_campaign_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  NileCampaign *self = NILE_CAMPAIGN (object);
+
+  switch (prop_id)
+    {
+    case PROP_PATH:
+      g_value_set_string (value, self->path);
+      break;
+
+    case PROP_CAN_UNDO:
+      g_value_set_boolean (value, nile_campaign_get_can_undo (self));
+      break;
+
+    case PROP_CAN_REDO:
+      g_value_set_boolean (value, nile_campaign_get_can_redo (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_campaign_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  NileCampaign *self = NILE_CAMPAIGN (object);
+
+  switch (prop_id)
+    {
+    case PROP_PATH:
+      self->path = g_value_dup_string (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_campaign_class_init (NileCampaignClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->dispose = nile_campaign_dispose;
+  object_class->finalize = nile_campaign_finalize;
+  object_class->get_property = nile_campaign_get_property;
+  object_class->set_property = nile_campaign_set_property;
+
+  properties[PROP_PATH] =
+    g_param_spec_string ("path", NULL, NULL, NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_UNDO] =
+    g_param_spec_boolean ("can-undo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAN_REDO] =
+    g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * NileCampaign::changed:
+   *
+   * Emitted after every committed apply, undo and redo.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed",
+                  G_TYPE_FROM_CLASS (klass),
+                  G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL,
+                  G_TYPE_NONE, 0);
+}
+
+static void
+finalize_statement (gpointer stmt)
+{
+  sqlite3_finalize (stmt);
+}
+
+static void
+nile_campaign_init (NileCampaign *self)
+{
+  self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+}
+
+/* Private API ---------------------------------------------------------------- */
+
+sqlite3 *
+_nile_campaign_get_db (NileCampaign *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
+
+  return self->db;
+}
+
+sqlite3_stmt *
+_nile_campaign_prepare (NileCampaign  *self,
+                        const char    *sql,
+                        GError       **error)
+{
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
+  g_return_val_if_fail (sql != NULL, NULL);
+
+  stmt = g_hash_table_lookup (self->statements, sql);
+  if (stmt != NULL)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+
+  rc = sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _nile_sqlite_set_error (error, self->db, rc);
+      return NULL;
+    }
+
+  g_hash_table_insert (self->statements, g_strdup (sql), stmt);
+  return stmt;
+}
+
+void
+_nile_campaign_set_force_read_only (gboolean force)
+{
+  force_read_only = force;
+}
+
+/* Public API ----------------------------------------------------------------- */
+
+/**
+ * nile_campaign_create:
+ * @path: where the new .nile file goes; nothing may exist there yet
+ * @error: return location for a NILE_ERROR
+ *
+ * Creates an empty campaign at the current format, named after the file.
+ *
+ * Returns: (transfer full): the campaign, or %NULL
+ */
+NileCampaign *
+nile_campaign_create (const char  *path,
+                      GError     **error)
+{
+  g_autofree char *absolute = NULL;
+  g_autofree char *basename = NULL;
+  g_autofree char *now = NULL;
+  g_autoptr(GDateTime) time = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(NileCampaign) self = NULL;
+  sqlite3 *db;
+  int rc;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  absolute = g_canonicalize_filename (path, NULL);
+  db = create_file (absolute, nile_campaign_get_format_version (), error);
+  if (db == NULL)
+    return NULL;
+
+  basename = g_filename_display_basename (absolute);
+  if (g_str_has_suffix (basename, NILE_CAMPAIGN_SUFFIX) && strlen (basename) > strlen (NILE_CAMPAIGN_SUFFIX))
+    basename[strlen (basename) - strlen (NILE_CAMPAIGN_SUFFIX)] = '\0';
+  time = g_date_time_new_now_utc ();
+  now = g_date_time_format_iso8601 (time);
+
+  rc = sqlite3_prepare_v2 (db, "INSERT INTO meta (key, value) VALUES ('name', ?1), ('created', ?2)",
+                           -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    {
+      sqlite3_bind_text (stmt, 1, basename, -1, SQLITE_STATIC);
+      sqlite3_bind_text (stmt, 2, now, -1, SQLITE_STATIC);
+      rc = sqlite3_step (stmt);
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  if (rc != SQLITE_DONE || (self = campaign_new_for_db (absolute, db, error)) == NULL)
+    {
+      if (rc != SQLITE_DONE)
+        {
+          _nile_sqlite_set_error (error, db, rc);
+          sqlite3_close (db);
+        }
+      remove_database_files (absolute);
+      return NULL;
+    }
+
+  return g_steal_pointer (&self);
+}
+
+/**
+ * nile_campaign_open:
+ * @path: a .nile file
+ * @error: return location for a NILE_ERROR
+ *
+ * Opens a campaign. The file is checked first without writing to it, so a
+ * file that is refused stays exactly as it was. An older format is copied
+ * to `<file>.v<old>.bak` and then updated; a newer one is refused.
+ *
+ * Returns: (transfer full): the campaign, or %NULL
+ */
+NileCampaign *
+nile_campaign_open (const char  *path,
+                    GError     **error)
+{
+  g_autofree char *absolute = NULL;
+  g_autofree char *display = NULL;
+  sqlite3 *db;
+  guint version = 0;
+  gint64 current;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  absolute = g_canonicalize_filename (path, NULL);
+  display = g_filename_display_name (path);
+
+  if (!verify_file (absolute, display, &version, error) ||
+      !check_writable (absolute, display, error))
+    return NULL;
+
+  if (version < nile_campaign_get_format_version () &&
+      !backup_before_migration (absolute, version, error))
+    return NULL;
+
+  db = open_for_writing (absolute, display, error);
+  if (db == NULL)
+    return NULL;
+
+  /* Read again: the write-ahead log may have held a newer format. */
+  if (!read_pragma_int (db, "PRAGMA user_version", &current, error) ||
+      !migrate (db, (guint) current, nile_campaign_get_format_version (), error))
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+
+  return campaign_new_for_db (absolute, db, error);
+}
+
+/* The absolute path of the campaign's file. */
+const char *
+nile_campaign_get_path (NileCampaign *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
+
+  return self->path;
+}
+
+gboolean
+nile_campaign_get_can_undo (NileCampaign *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+
+  return self->n_live > 0;
+}
+
+gboolean
+nile_campaign_get_can_redo (NileCampaign *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+
+  return self->n_undone > 0;
+}
+
+/* After a commit: update the stack counts, notify, tell the log. */
+static void
+committed (NileCampaign *self,
+           gint64        n_live,
+           gint64        n_undone)
+{
+  gboolean could_undo = nile_campaign_get_can_undo (self);
+  gboolean could_redo = nile_campaign_get_can_redo (self);
+
+  self->n_live = n_live;
+  self->n_undone = n_undone;
+
+  if (self->log != NULL)
+    _nile_log_model_appended (self->log, 1);
+
+  if (could_undo != nile_campaign_get_can_undo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+  if (could_redo != nile_campaign_get_can_redo (self))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+
+  g_signal_emit (self, signals[CHANGED], 0);
+}
+
+static int
+track_table (void       *user_data,
+             const char *table)
+{
+  /* The journal records the changes; it is not one of them. */
+  return g_strcmp0 (table, "journal") != 0;
+}
+
+static gboolean
+run_statement (NileCampaign  *self,
+               const char    *sql,
+               GError       **error)
+{
+  sqlite3_stmt *stmt = _nile_campaign_prepare (self, sql, error);
+
+  return stmt != NULL && step_done (stmt, error);
+}
+
+static gboolean
+write_journal (NileCampaign  *self,
+               NileLogKind    kind,
+               const char    *operation,
+               const char    *params,
+               const char    *summary,
+               const void    *changeset,
+               int            changeset_size,
+               gint64         target,
+               GError       **error)
+{
+  g_autoptr(GEnumClass) kinds = g_type_class_ref (NILE_TYPE_LOG_KIND);
+  g_autoptr(GDateTime) time = g_date_time_new_now_utc ();
+  g_autofree char *now = g_date_time_format_iso8601 (time);
+  sqlite3_stmt *stmt;
+
+  stmt = _nile_campaign_prepare (self,
+                                 "INSERT INTO journal (time, operation, params, summary, changeset, kind, target) "
+                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_text (stmt, 1, now, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 2, operation, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, params, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, summary, -1, SQLITE_STATIC);
+  if (changeset != NULL)
+    sqlite3_bind_blob (stmt, 5, changeset, changeset_size, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 6, g_enum_get_value (kinds, kind)->value_nick, -1, SQLITE_STATIC);
+  if (target > 0)
+    sqlite3_bind_int64 (stmt, 7, target);
+
+  return step_done (stmt, error);
+}
+
+/* Runs @op inside the open transaction with a session recording every
+ * row it changes, and hands back the changeset. */
+static gboolean
+record_operation (NileCampaign         *self,
+                  const NileOperation  *op,
+                  GVariant             *params,
+                  GString              *summary,
+                  void                **out_changeset,
+                  int                  *out_size,
+                  GError              **error)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+  sqlite3_session *session = NULL;
+  gboolean ok;
+  int rc;
+
+  rc = sqlite3session_create (self->db, "main", &session);
+  if (rc != SQLITE_OK)
+    return _nile_sqlite_set_error (error, self->db, rc);
+
+  sqlite3session_table_filter (session, track_table, NULL);
+  rc = sqlite3session_attach (session, NULL);
+  if (rc != SQLITE_OK)
+    {
+      sqlite3session_delete (session);
+      return _nile_sqlite_set_error (error, self->db, rc);
+    }
+
+  ok = op->apply (self, self->db, &dict, summary, error);
+  if (ok)
+    {
+      rc = sqlite3session_changeset (session, out_size, out_changeset);
+      if (rc != SQLITE_OK)
+        ok = _nile_sqlite_set_error (error, self->db, rc);
+    }
+
+  sqlite3session_delete (session);
+  return ok;
+}
+
+/**
+ * nile_campaign_apply:
+ * @self: the campaign
+ * @operation: the operation's name, as in nile_operation_lookup()
+ * @params: (nullable): its a{sv} parameters; %NULL for none
+ * @error: return location for a NILE_ERROR
+ *
+ * Checks @params, then applies the operation and journals it in one
+ * transaction: either all of it is saved or none of it. Any redo
+ * history is discarded.
+ */
+gboolean
+nile_campaign_apply (NileCampaign  *self,
+                     const char    *operation,
+                     GVariant      *params,
+                     GError       **error)
+{
+  g_autoptr(GVariant) checked = NULL;
+  g_autoptr(GString) summary = g_string_new (NULL);
+  g_autofree char *params_text = NULL;
+  void *changeset = NULL;
+  const NileOperation *op;
+  int changeset_size = 0;
+  gboolean ok;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+  g_return_val_if_fail (operation != NULL, FALSE);
+
+  op = nile_operation_lookup (operation);
+  if (op == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("“%s” is not an operation"), operation);
+      return FALSE;
+    }
+
+  checked = params != NULL
+    ? g_variant_ref_sink (params)
+    : g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
+  if (!nile_operation_check_params (op, checked, error))
+    return FALSE;
+
+  params_text = g_variant_print (checked, TRUE);
+
+  if (!run_statement (self, "BEGIN IMMEDIATE", error))
+    return FALSE;
+
+  ok = record_operation (self, op, checked, summary, &changeset, &changeset_size, error) &&
+       (self->n_undone == 0 ||
+        run_statement (self,
+                       "UPDATE journal SET discarded = 1 "
+                       "WHERE kind = 'do' AND discarded = 0 AND undone = 1",
+                       error)) &&
+       write_journal (self, NILE_LOG_KIND_DO, op->name, params_text, summary->str,
+                      changeset, changeset_size, 0, error) &&
+       run_statement (self, "COMMIT", error);
+  sqlite3_free (changeset);
+
+  if (!ok)
+    {
+      rollback (self->db);
+      return FALSE;
+    }
+
+  committed (self, self->n_live + 1, 0);
+  return TRUE;
+}
+
+static int
+abort_on_conflict (void                   *user_data,
+                   int                     conflict,
+                   sqlite3_changeset_iter *iter)
+{
+  return SQLITE_CHANGESET_ABORT;
+}
+
+/* Undo and redo share everything but the direction. */
+typedef struct {
+  const char *select;        /* the change to act on */
+  gboolean    invert;
+  gboolean    undone_after;
+  NileLogKind kind;
+  const char *operation;
+  const char *summary;       /* printf format around the change's summary */
+  const char *nothing;       /* the NILE_ERROR_NOTHING_TO_UNDO message */
+  const char *conflict;      /* printf format: the change no longer fits */
+} StackMove;
+
+static const StackMove undo_move = {
+  "SELECT seq, summary, changeset FROM journal "
+  "WHERE kind = 'do' AND discarded = 0 AND undone = 0 ORDER BY seq DESC LIMIT 1",
+  TRUE, TRUE, NILE_LOG_KIND_UNDO, "undo",
+  N_("Undid: %s"),
+  N_("There is nothing to undo"),
+  N_("“%s” can’t be undone: the campaign no longer matches it"),
+};
+
+static const StackMove redo_move = {
+  "SELECT seq, summary, changeset FROM journal "
+  "WHERE kind = 'do' AND discarded = 0 AND undone = 1 ORDER BY seq ASC LIMIT 1",
+  FALSE, FALSE, NILE_LOG_KIND_REDO, "redo",
+  N_("Redid: %s"),
+  N_("There is nothing to redo"),
+  N_("“%s” can’t be redone: the campaign no longer matches it"),
+};
+
+static gboolean
+move_on_stack (NileCampaign     *self,
+               const StackMove  *move,
+               GError          **error)
+{
+  g_autofree char *target_summary = NULL;
+  g_autofree char *summary = NULL;
+  g_autofree void *changeset = NULL;
+  sqlite3_stmt *stmt;
+  gint64 target;
+  int size = 0;
+  int rc;
+
+  if ((move->invert ? self->n_live : self->n_undone) == 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
+      return FALSE;
+    }
+
+  if (!run_statement (self, "BEGIN IMMEDIATE", error))
+    return FALSE;
+
+  stmt = _nile_campaign_prepare (self, move->select, error);
+  if (stmt == NULL)
+    goto fail;
+
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      if (rc == SQLITE_DONE)
+        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
+      else
+        _nile_sqlite_set_error (error, self->db, rc);
+      goto fail;
+    }
+
+  target = sqlite3_column_int64 (stmt, 0);
+  target_summary = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+  size = sqlite3_column_bytes (stmt, 2);
+  changeset = g_memdup2 (sqlite3_column_blob (stmt, 2), size);
+  sqlite3_reset (stmt);
+
+  if (size > 0 && move->invert)
+    {
+      void *inverted = NULL;
+      int inverted_size = 0;
+
+      rc = sqlite3changeset_invert (size, changeset, &inverted_size, &inverted);
+      if (rc != SQLITE_OK)
+        {
+          _nile_sqlite_set_error (error, self->db, rc);
+          goto fail;
+        }
+      /* sqlite's buffers go back to sqlite3_free(), ours to g_free(). */
+      g_free (changeset);
+      changeset = g_memdup2 (inverted, inverted_size);
+      size = inverted_size;
+      sqlite3_free (inverted);
+    }
+
+  if (size > 0)
+    {
+      rc = sqlite3changeset_apply (self->db, size, changeset, NULL, abort_on_conflict, NULL);
+      if (rc == SQLITE_ABORT)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT, _(move->conflict), target_summary);
+          goto fail;
+        }
+      if (rc != SQLITE_OK)
+        {
+          _nile_sqlite_set_error (error, self->db, rc);
+          goto fail;
+        }
+    }
+
+  stmt = _nile_campaign_prepare (self, "UPDATE journal SET undone = ?2 WHERE seq = ?1", error);
+  if (stmt == NULL)
+    goto fail;
+  sqlite3_bind_int64 (stmt, 1, target);
+  sqlite3_bind_int (stmt, 2, move->undone_after);
+
+  summary = g_strdup_printf (_(move->summary), target_summary);
+  if (!step_done (stmt, error) ||
+      !write_journal (self, move->kind, move->operation, "@a{sv} {}", summary,
+                      NULL, 0, target, error) ||
+      !run_statement (self, "COMMIT", error))
+    goto fail;
+
+  if (self->log != NULL)
+    _nile_log_model_set_undone (self->log, target, move->undone_after);
+
+  if (move->invert)
+    committed (self, self->n_live - 1, self->n_undone + 1);
+  else
+    committed (self, self->n_live + 1, self->n_undone - 1);
+
+  return TRUE;
+
+fail:
+  rollback (self->db);
+  return FALSE;
+}
+
+/**
+ * nile_campaign_undo:
+ * @self: the campaign
+ * @error: return location for a NILE_ERROR; NILE_ERROR_NOTHING_TO_UNDO
+ *   when no change is left to undo
+ *
+ * Takes back the newest change that is not undone, in one transaction,
+ * and journals that as a line of its own.
+ */
+gboolean
+nile_campaign_undo (NileCampaign  *self,
+                    GError       **error)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+
+  return move_on_stack (self, &undo_move, error);
+}
+
+/**
+ * nile_campaign_redo:
+ * @self: the campaign
+ * @error: return location for a NILE_ERROR; NILE_ERROR_NOTHING_TO_UNDO
+ *   when nothing undone is left to redo
+ *
+ * Brings back the change undone last, unless a new change came since.
+ */
+gboolean
+nile_campaign_redo (NileCampaign  *self,
+                    GError       **error)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+
+  return move_on_stack (self, &redo_move, error);
+}
+
+/**
+ * nile_campaign_get_log:
+ * @self: the campaign
+ *
+ * Returns: (transfer none): a #GListModel of #NileLogEntry, oldest first,
+ *   read from the file as items are asked for; %NULL if the journal
+ *   can't be read
+ */
+GListModel *
+nile_campaign_get_log (NileCampaign *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
+
+  if (self->log == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+
+      self->log = _nile_log_model_new (self, &error);
+      if (self->log == NULL)
+        g_warning ("Could not read the campaign log: %s", error->message);
+    }
+
+  return G_LIST_MODEL (self->log);
+}
+
+/**
+ * nile_campaign_check:
+ * @self: the campaign
+ * @error: return location for a NILE_ERROR_CORRUPT
+ *
+ * Runs sqlite's full integrity check and the foreign key check.
+ */
+gboolean
+nile_campaign_check (NileCampaign  *self,
+                     GError       **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *display = NULL;
+  int rc;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+
+  display = g_filename_display_name (self->path);
+
+  rc = sqlite3_prepare_v2 (self->db, "PRAGMA integrity_check", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    return set_damaged_error (error, display, sqlite3_errmsg (self->db));
+  if (g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") != 0)
+    return set_damaged_error (error, display, (const char *) sqlite3_column_text (stmt, 0));
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  rc = sqlite3_prepare_v2 (self->db, "PRAGMA foreign_key_check", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                   _("“%s” is damaged: a row of “%s” refers to a missing row of “%s”"),
+                   display,
+                   (const char *) sqlite3_column_text (stmt, 0),
+                   (const char *) sqlite3_column_text (stmt, 2));
+      return FALSE;
+    }
+  if (rc != SQLITE_DONE)
+    return set_damaged_error (error, display, sqlite3_errmsg (self->db));
+
+  return TRUE;
+}
+
+/* Export and import -------------------------------------------------------- */
+
+/* The campaign's tables, by name; sqlite's own are not campaign data. */
+static GPtrArray *
+list_tables (sqlite3  *db,
+             GError  **error)
+{
+  g_autoptr(GPtrArray) tables = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db,
+                           "SELECT name FROM sqlite_schema "
+                           "WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' ESCAPE '\\' "
+                           "ORDER BY name",
+                           -1, &stmt, NULL);
+  while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_ptr_array_add (tables, g_strdup ((const char *) sqlite3_column_text (stmt, 0)));
+      rc = SQLITE_OK;
+    }
+
+  if (rc != SQLITE_DONE)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&tables);
+}
+
+/* "ORDER BY" over the table's primary key columns, so an export lists
+ * rows in the same order whatever the file's history. */
+static char *
+primary_key_order (sqlite3     *db,
+                   const char  *table,
+                   GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) order = g_string_new (NULL);
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "SELECT name FROM pragma_table_info (?1) WHERE pk > 0 ORDER BY pk",
+                           -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    sqlite3_bind_text (stmt, 1, table, -1, SQLITE_STATIC);
+
+  while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      char *quoted = sqlite3_mprintf ("\"%w\"", (const char *) sqlite3_column_text (stmt, 0));
+
+      g_string_append (order, order->len == 0 ? " ORDER BY " : ", ");
+      g_string_append (order, quoted);
+      sqlite3_free (quoted);
+      rc = SQLITE_OK;
+    }
+
+  if (rc != SQLITE_DONE)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      return NULL;
+    }
+
+  if (order->len == 0)
+    g_string_append (order, " ORDER BY rowid");
+
+  return g_string_free (g_steal_pointer (&order), FALSE);
+}
+
+static void
+add_value (JsonBuilder  *builder,
+           sqlite3_stmt *stmt,
+           int           column)
+{
+  switch (sqlite3_column_type (stmt, column))
+    {
+    case SQLITE_INTEGER:
+      json_builder_add_int_value (builder, sqlite3_column_int64 (stmt, column));
+      break;
+
+    case SQLITE_FLOAT:
+      json_builder_add_double_value (builder, sqlite3_column_double (stmt, column));
+      break;
+
+    case SQLITE_TEXT:
+      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, column));
+      break;
+
+    case SQLITE_BLOB:
+      {
+        g_autofree char *base64 = g_base64_encode (sqlite3_column_blob (stmt, column),
+                                                   sqlite3_column_bytes (stmt, column));
+
+        /* JSON has no bytes: a blob is an object, so it never reads back as text. */
+        json_builder_begin_object (builder);
+        json_builder_set_member_name (builder, "base64");
+        json_builder_add_string_value (builder, base64);
+        json_builder_end_object (builder);
+      }
+      break;
+
+    case SQLITE_NULL:
+    default:
+      json_builder_add_null_value (builder);
+      break;
+    }
+}
+
+static gboolean
+export_table (sqlite3      *db,
+              const char   *table,
+              JsonBuilder  *builder,
+              GError      **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *order = NULL;
+  char *sql;
+  int n_columns;
+  int rc;
+
+  order = primary_key_order (db, table, error);
+  if (order == NULL)
+    return FALSE;
+
+  sql = sqlite3_mprintf ("SELECT * FROM \"%w\"%s", table, order);
+  rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+  sqlite3_free (sql);
+  if (rc != SQLITE_OK)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  n_columns = sqlite3_column_count (stmt);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "name");
+  json_builder_add_string_value (builder, table);
+  json_builder_set_member_name (builder, "columns");
+  json_builder_begin_array (builder);
+  for (int i = 0; i < n_columns; i++)
+    json_builder_add_string_value (builder, sqlite3_column_name (stmt, i));
+  json_builder_end_array (builder);
+
+  json_builder_set_member_name (builder, "rows");
+  json_builder_begin_array (builder);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      json_builder_begin_array (builder);
+      for (int i = 0; i < n_columns; i++)
+        add_value (builder, stmt, i);
+      json_builder_end_array (builder);
+    }
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  return TRUE;
+}
+
+/**
+ * nile_campaign_export_json:
+ * @self: the campaign
+ * @error: return location for a NILE_ERROR
+ *
+ * Writes every row of every table, the journal included, so an import
+ * gives back the same campaign with its undo history.
+ *
+ * Returns: (transfer full): the JSON text, or %NULL
+ */
+char *
+nile_campaign_export_json (NileCampaign  *self,
+                           GError       **error)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonGenerator) generator = NULL;
+  g_autoptr(JsonNode) root = NULL;
+  g_autoptr(GPtrArray) tables = NULL;
+  gboolean ok = TRUE;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
+
+  /* One read transaction, so the export is a single moment in time. */
+  if (!_nile_sqlite_exec (self->db, "BEGIN", error))
+    return NULL;
+
+  tables = list_tables (self->db, error);
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "application");
+  json_builder_add_string_value (builder, EXPORT_APPLICATION);
+  json_builder_set_member_name (builder, "format");
+  json_builder_add_int_value (builder, nile_campaign_get_format_version ());
+  json_builder_set_member_name (builder, "tables");
+  json_builder_begin_array (builder);
+  for (guint i = 0; ok && tables != NULL && i < tables->len; i++)
+    ok = export_table (self->db, g_ptr_array_index (tables, i), builder, error);
+  json_builder_end_array (builder);
+  json_builder_end_object (builder);
+
+  rollback (self->db);
+
+  if (tables == NULL || !ok)
+    return NULL;
+
+  root = json_builder_get_root (builder);
+  generator = json_generator_new ();
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_root (generator, root);
+
+  return json_generator_to_data (generator, NULL);
+}
+
+static gboolean
+set_import_error (GError     **error,
+                  const char  *message)
+{
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("This is not a usable Nile Ledger export: %s"), message);
+  return FALSE;
+}
+
+static gboolean
+bind_json_value (sqlite3_stmt  *stmt,
+                 int            index,
+                 JsonNode      *node,
+                 GError       **error)
+{
+  switch (JSON_NODE_TYPE (node))
+    {
+    case JSON_NODE_NULL:
+      sqlite3_bind_null (stmt, index);
+      return TRUE;
+
+    case JSON_NODE_VALUE:
+      switch (json_node_get_value_type (node))
+        {
+        case G_TYPE_INT64:
+          sqlite3_bind_int64 (stmt, index, json_node_get_int (node));
+          return TRUE;
+
+        case G_TYPE_DOUBLE:
+          sqlite3_bind_double (stmt, index, json_node_get_double (node));
+          return TRUE;
+
+        case G_TYPE_BOOLEAN:
+          sqlite3_bind_int (stmt, index, json_node_get_boolean (node));
+          return TRUE;
+
+        case G_TYPE_STRING:
+          sqlite3_bind_text (stmt, index, json_node_get_string (node), -1, SQLITE_TRANSIENT);
+          return TRUE;
+
+        default:
+          break;
+        }
+      break;
+
+    case JSON_NODE_OBJECT:
+      {
+        JsonObject *object = json_node_get_object (node);
+        const char *base64 = json_object_get_string_member_with_default (object, "base64", NULL);
+
+        if (base64 != NULL && json_object_get_size (object) == 1)
+          {
+            gsize size = 0;
+            guchar *bytes = g_base64_decode (base64, &size);
+
+            sqlite3_bind_blob64 (stmt, index, bytes, size, g_free);
+            return TRUE;
+          }
+      }
+      break;
+
+    case JSON_NODE_ARRAY:
+    default:
+      break;
+    }
+
+  return set_import_error (error, _("a value is neither text, a number, bytes nor empty"));
+}
+
+static gboolean
+import_table (sqlite3     *db,
+              JsonObject  *table,
+              GPtrArray   *known_tables,
+              GError     **error)
+{
+  const char *name = json_object_get_string_member_with_default (table, "name", NULL);
+  JsonArray *columns = NULL;
+  JsonArray *rows = NULL;
+  g_autoptr(GString) sql = g_string_new (NULL);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  guint n_columns;
+  char *quoted;
+  int rc;
+
+  if (json_object_has_member (table, "columns") &&
+      JSON_NODE_HOLDS_ARRAY (json_object_get_member (table, "columns")))
+    columns = json_object_get_array_member (table, "columns");
+  if (json_object_has_member (table, "rows") &&
+      JSON_NODE_HOLDS_ARRAY (json_object_get_member (table, "rows")))
+    rows = json_object_get_array_member (table, "rows");
+
+  if (name == NULL || columns == NULL || rows == NULL)
+    return set_import_error (error, _("a table lacks its name, columns or rows"));
+
+  if (!g_ptr_array_find_with_equal_func (known_tables, name, g_str_equal, NULL))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("This is not a usable Nile Ledger export: campaigns have no table “%s”"), name);
+      return FALSE;
+    }
+
+  n_columns = json_array_get_length (columns);
+  if (n_columns == 0)
+    return set_import_error (error, _("a table has no columns"));
+
+  quoted = sqlite3_mprintf ("INSERT INTO \"%w\" (", name);
+  g_string_append (sql, quoted);
+  sqlite3_free (quoted);
+  for (guint i = 0; i < n_columns; i++)
+    {
+      JsonNode *column = json_array_get_element (columns, i);
+
+      if (json_node_get_value_type (column) != G_TYPE_STRING)
+        return set_import_error (error, _("a column name is not text"));
+
+      quoted = sqlite3_mprintf ("%s\"%w\"", i > 0 ? ", " : "", json_node_get_string (column));
+      g_string_append (sql, quoted);
+      sqlite3_free (quoted);
+    }
+  g_string_append (sql, ") VALUES (");
+  for (guint i = 0; i < n_columns; i++)
+    g_string_append_printf (sql, "%s?%u", i > 0 ? ", " : "", i + 1);
+  g_string_append (sql, ")");
+
+  rc = sqlite3_prepare_v2 (db, sql->str, -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("This is not a usable Nile Ledger export: table “%s” does not fit (%s)"),
+                   name, sqlite3_errmsg (db));
+      return FALSE;
+    }
+
+  for (guint r = 0; r < json_array_get_length (rows); r++)
+    {
+      JsonNode *row_node = json_array_get_element (rows, r);
+      JsonArray *row;
+
+      if (!JSON_NODE_HOLDS_ARRAY (row_node) ||
+          json_array_get_length (row = json_node_get_array (row_node)) != n_columns)
+        return set_import_error (error, _("a row does not have one value per column"));
+
+      for (guint i = 0; i < n_columns; i++)
+        if (!bind_json_value (stmt, i + 1, json_array_get_element (row, i), error))
+          return FALSE;
+
+      rc = sqlite3_step (stmt);
+      sqlite3_reset (stmt);
+      if (rc != SQLITE_DONE)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("This is not a usable Nile Ledger export: a row of “%s” was refused (%s)"),
+                       name, sqlite3_errmsg (db));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+/* Replaces every row of the new file with the export's, in one
+ * transaction; references are checked once all rows are in. */
+static gboolean
+import_rows (sqlite3    *db,
+             JsonArray  *tables,
+             GError    **error)
+{
+  g_autoptr(GPtrArray) known_tables = NULL;
+  int rc;
+
+  known_tables = list_tables (db, error);
+  if (known_tables == NULL)
+    return FALSE;
+
+  if (!_nile_sqlite_exec (db, "BEGIN IMMEDIATE; PRAGMA defer_foreign_keys = ON;", error))
+    return FALSE;
+
+  for (guint i = 0; i < known_tables->len; i++)
+    {
+      char *sql = sqlite3_mprintf ("DELETE FROM \"%w\"", (const char *) g_ptr_array_index (known_tables, i));
+
+      rc = sqlite3_exec (db, sql, NULL, NULL, NULL);
+      sqlite3_free (sql);
+      if (rc != SQLITE_OK)
+        return set_error_and_rollback (error, db, rc);
+    }
+
+  for (guint i = 0; i < json_array_get_length (tables); i++)
+    {
+      JsonNode *node = json_array_get_element (tables, i);
+
+      if (!JSON_NODE_HOLDS_OBJECT (node))
+        {
+          rollback (db);
+          return set_import_error (error, _("a table is not an object"));
+        }
+
+      if (!import_table (db, json_node_get_object (node), known_tables, error))
+        {
+          rollback (db);
+          return FALSE;
+        }
+    }
+
+  rc = sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
+  if ((rc & 0xff) == SQLITE_CONSTRAINT)
+    {
+      rollback (db);
+      return set_import_error (error, _("rows refer to rows that are not in it"));
+    }
+  if (rc != SQLITE_OK)
+    return set_error_and_rollback (error, db, rc);
+
+  return TRUE;
+}
+
+/**
+ * nile_campaign_import_json:
+ * @json: text written by nile_campaign_export_json(), by this or an
+ *   older version
+ * @new_path: where the new .nile file goes; nothing may exist there yet
+ * @error: return location for a NILE_ERROR
+ *
+ * Creates a campaign from an export: the file is built at the export's
+ * format, filled, then updated to the current format.
+ *
+ * Returns: (transfer full): the campaign, or %NULL
+ */
+NileCampaign *
+nile_campaign_import_json (const char  *json,
+                           const char  *new_path,
+                           GError     **error)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *absolute = NULL;
+  NileCampaign *self;
+  JsonObject *root;
+  JsonNode *tables;
+  gint64 format;
+  sqlite3 *db;
+
+  g_return_val_if_fail (json != NULL, NULL);
+  g_return_val_if_fail (new_path != NULL, NULL);
+
+  if (!json_parser_load_from_data (parser, json, -1, &local_error))
+    {
+      set_import_error (error, local_error->message);
+      return NULL;
+    }
+
+  if (json_parser_get_root (parser) == NULL ||
+      !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
+      (root = json_node_get_object (json_parser_get_root (parser)),
+       g_strcmp0 (json_object_get_string_member_with_default (root, "application", NULL),
+                  EXPORT_APPLICATION) != 0))
+    {
+      set_import_error (error, _("it was not written by Nile Ledger"));
+      return NULL;
+    }
+
+  format = json_object_get_int_member_with_default (root, "format", 0);
+  if (format > nile_campaign_get_format_version ())
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT,
+                   _("This campaign was saved by a newer version of Nile Ledger (format %d); "
+                     "this version reads up to format %u."),
+                   (int) format, nile_campaign_get_format_version ());
+      return NULL;
+    }
+
+  tables = json_object_get_member (root, "tables");
+  if (format < 1 || tables == NULL || !JSON_NODE_HOLDS_ARRAY (tables))
+    {
+      set_import_error (error, _("its format or its tables are missing"));
+      return NULL;
+    }
+
+  absolute = g_canonicalize_filename (new_path, NULL);
+  db = create_file (absolute, (guint) format, error);
+  if (db == NULL)
+    return NULL;
+
+  if (!import_rows (db, json_node_get_array (tables), error) ||
+      !migrate (db, (guint) format, nile_campaign_get_format_version (), error))
+    {
+      sqlite3_close (db);
+      remove_database_files (absolute);
+      return NULL;
+    }
+
+  /* From here the campaign owns @db, even when it fails. */
+  self = campaign_new_for_db (absolute, db, error);
+  if (self == NULL)
+    remove_database_files (absolute);
+
+  return self;
+}

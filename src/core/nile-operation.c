@@ -1,0 +1,260 @@
+/* nile-operation.c: checking and parsing the parameters of an operation
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The table of operations itself lives in nile-operations.c.
+ */
+#define G_LOG_DOMAIN "nile-operation"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <math.h>
+
+#include "nile-error.h"
+#include "nile-operation.h"
+
+/* The parameter types an operation may declare, and how a player would
+ * call each one in an error message. */
+static const struct {
+  const char *type;
+  const char *what;
+} param_types[] = {
+  { "s", N_("text") },
+  { "x", N_("a whole number") },
+  { "b", N_("yes or no") },
+  { "d", N_("a number") },
+};
+
+/* Spellings accepted for "b" on the command line. */
+static const struct {
+  const char *word;
+  gboolean    value;
+} booleans[] = {
+  { "true", TRUE }, { "yes", TRUE }, { "1", TRUE },
+  { "false", FALSE }, { "no", FALSE }, { "0", FALSE },
+};
+
+static const char *
+describe_type (const char *type)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (param_types); i++)
+    if (g_str_equal (param_types[i].type, type))
+      return _(param_types[i].what);
+
+  g_return_val_if_reached (type);
+}
+
+static const NileOperationParam *
+find_param (const NileOperation *op,
+            const char          *name)
+{
+  for (const NileOperationParam *p = op->params; p != NULL && p->name != NULL; p++)
+    if (g_str_equal (p->name, name))
+      return p;
+
+  return NULL;
+}
+
+static gboolean
+set_unknown_param_error (const NileOperation  *op,
+                         const char           *key,
+                         GError              **error)
+{
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("“%s” is not a parameter of “%s”"), key, op->name);
+  return FALSE;
+}
+
+const NileOperation *
+nile_operation_lookup (const char *name)
+{
+  const NileOperation *all;
+  guint n;
+
+  g_return_val_if_fail (name != NULL, NULL);
+
+  all = nile_operation_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    if (g_str_equal (all[i].name, name))
+      return &all[i];
+
+  return NULL;
+}
+
+/**
+ * nile_operation_check_params:
+ * @op: the operation
+ * @params: an a{sv} dictionary
+ * @error: return location for a NILE_ERROR_INVALID_INPUT naming the key
+ *
+ * Checks that every key of @params is declared by @op with the declared
+ * type, that no key is given twice and that no required key is missing.
+ */
+gboolean
+nile_operation_check_params (const NileOperation  *op,
+                             GVariant             *params,
+                             GError              **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GVariantIter iter;
+  const char *key;
+  GVariant *value;
+
+  g_return_val_if_fail (op != NULL, FALSE);
+  g_return_val_if_fail (params != NULL, FALSE);
+
+  if (!g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("The parameters of “%s” must be a dictionary (a{sv}), not %s"),
+                   op->name, g_variant_get_type_string (params));
+      return FALSE;
+    }
+
+  g_variant_iter_init (&iter, params);
+  while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
+    {
+      const NileOperationParam *param = find_param (op, key);
+
+      if (param == NULL)
+        return set_unknown_param_error (op, key, error);
+
+      if (!g_hash_table_add (seen, (gpointer) param->name))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” is given twice"), key);
+          return FALSE;
+        }
+
+      if (!g_variant_is_of_type (value, G_VARIANT_TYPE (param->type)))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” must be %s"), key, describe_type (param->type));
+          return FALSE;
+        }
+
+      if (g_str_equal (param->type, "d") && !isfinite (g_variant_get_double (value)))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” must be a finite number"), key);
+          return FALSE;
+        }
+    }
+
+  for (const NileOperationParam *p = op->params; p != NULL && p->name != NULL; p++)
+    {
+      if (!p->optional && !g_hash_table_contains (seen, p->name))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” needs “%s” (%s)"), op->name, p->name, _(p->description));
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
+static GVariant *
+parse_value (const NileOperationParam  *param,
+             const char                *text,
+             GError                   **error)
+{
+  switch (param->type[0])
+    {
+    case 's':
+      if (g_utf8_validate (text, -1, NULL))
+        return g_variant_new_string (text);
+      break;
+
+    case 'x':
+      {
+        gint64 number;
+
+        if (g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &number, NULL))
+          return g_variant_new_int64 (number);
+      }
+      break;
+
+    case 'b':
+      for (guint i = 0; i < G_N_ELEMENTS (booleans); i++)
+        if (g_ascii_strcasecmp (booleans[i].word, text) == 0)
+          return g_variant_new_boolean (booleans[i].value);
+      break;
+
+    case 'd':
+      {
+        char *end = NULL;
+        double number = g_ascii_strtod (text, &end);
+
+        if (*text != '\0' && end != NULL && *end == '\0' && isfinite (number))
+          return g_variant_new_double (number);
+      }
+      break;
+
+    default:
+      g_return_val_if_reached (NULL);
+    }
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("“%s” must be %s, not “%s”"),
+               param->name, describe_type (param->type), text);
+  return NULL;
+}
+
+/**
+ * nile_operation_parse_params:
+ * @op: the operation
+ * @key_values: %NULL-terminated "key=value" strings, as typed on the
+ *   command line
+ * @out_params: (out) (transfer full): the a{sv} dictionary
+ * @error: return location for a NILE_ERROR_INVALID_INPUT naming the key
+ *
+ * Converts each value to the type @op declares for its key, then checks
+ * the result as nile_operation_check_params() does.
+ */
+gboolean
+nile_operation_parse_params (const NileOperation  *op,
+                             const char * const   *key_values,
+                             GVariant            **out_params,
+                             GError              **error)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+  g_autoptr(GVariant) params = NULL;
+
+  g_return_val_if_fail (op != NULL, FALSE);
+  g_return_val_if_fail (out_params != NULL, FALSE);
+
+  for (guint i = 0; key_values != NULL && key_values[i] != NULL; i++)
+    {
+      g_auto(GStrv) pair = g_strsplit (key_values[i], "=", 2);
+      const NileOperationParam *param;
+      GVariant *value;
+
+      if (pair[0] == NULL || pair[1] == NULL || *pair[0] == '\0')
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” is not of the form key=value"), key_values[i]);
+          return FALSE;
+        }
+
+      param = find_param (op, pair[0]);
+      if (param == NULL)
+        return set_unknown_param_error (op, pair[0], error);
+
+      value = parse_value (param, pair[1], error);
+      if (value == NULL)
+        return FALSE;
+
+      g_variant_builder_add (&builder, "{sv}", pair[0], value);
+    }
+
+  params = g_variant_ref_sink (g_variant_builder_end (&builder));
+
+  if (!nile_operation_check_params (op, params, error))
+    return FALSE;
+
+  *out_params = g_steal_pointer (&params);
+  return TRUE;
+}

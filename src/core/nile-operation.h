@@ -1,0 +1,56 @@
+/* nile-operation.h: every change to a campaign, described as data
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * An operation is a name plus typed parameters (an a{sv} GVariant).
+ * nile_campaign_apply() checks the parameters against the operation's
+ * spec, runs its apply function inside one transaction and journals it,
+ * so it can be undone and redone, even after a restart.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "nile-campaign.h"
+#include "nile-sqlite-private.h"
+
+G_BEGIN_DECLS
+
+typedef struct {
+  const char *name;         /* "player"; also the key on the command line */
+  const char *type;         /* GVariant type string: "s", "x", "b" or "d"
+                             * ("x" for every integer) */
+  gboolean    optional;
+  const char *description;
+} NileOperationParam;
+
+/* Changes the campaign through @db, inside the transaction the campaign
+ * opened (never BEGIN/COMMIT here), and writes the log line into
+ * @summary, in our words ("Renamed the campaign to …"). @params holds
+ * only checked keys of the declared types. On error, everything the
+ * function did is rolled back. */
+typedef gboolean (*NileOperationApplyFunc) (NileCampaign  *campaign,
+                                            sqlite3       *db,
+                                            GVariantDict  *params,
+                                            GString       *summary,
+                                            GError       **error);
+
+typedef struct {
+  const char               *name;         /* "add-player" */
+  const char               *description;
+  const NileOperationParam *params;       /* terminated by { NULL } */
+  NileOperationApplyFunc    apply;
+} NileOperation;
+
+const NileOperation *nile_operation_lookup       (const char           *name);
+const NileOperation *nile_operation_get_all      (guint                *n);
+gboolean             nile_operation_check_params (const NileOperation  *op,
+                                                  GVariant             *params,
+                                                  GError              **error);
+gboolean             nile_operation_parse_params (const NileOperation  *op,
+                                                  const char * const   *key_values,
+                                                  GVariant            **out_params,
+                                                  GError              **error);
+
+G_END_DECLS

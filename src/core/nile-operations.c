@@ -1,0 +1,138 @@
+/* nile-operations.c: the table of every operation on a campaign
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Each operation changes the campaign through sqlite inside the one
+ * transaction nile_campaign_apply() opened; the campaign records the row
+ * changes for undo, so an operation never has to write its own inverse.
+ * To add one: write its apply function and its parameter list here and
+ * append an entry to operations[].
+ */
+#define G_LOG_DOMAIN "nile-operations"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-campaign-private.h"
+#include "nile-error.h"
+#include "nile-operation.h"
+#include "nile-book-ops-private.h"
+
+static gboolean
+rename_campaign (NileCampaign  *campaign,
+                 sqlite3       *db,
+                 GVariantDict  *params,
+                 GString       *summary,
+                 GError       **error)
+{
+  g_autofree char *name = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  g_variant_dict_lookup (params, "name", "s", &name);
+  g_strstrip (name);
+  if (*name == '\0')
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("A campaign needs a name that is not blank"));
+      return FALSE;
+    }
+
+  stmt = _nile_campaign_prepare (campaign,
+                                 "INSERT INTO meta (key, value) VALUES ('name', ?1) "
+                                 "ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_text (stmt, 1, name, -1, SQLITE_TRANSIENT);
+  rc = sqlite3_step (stmt);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  g_string_append_printf (summary, _("Renamed the campaign to “%s”"), name);
+  return TRUE;
+}
+
+static const NileOperationParam rename_campaign_params[] = {
+  { "name", "s", FALSE, N_("the new name of the campaign") },
+  { NULL }
+};
+
+static const NileOperation operations[] = {
+  { "rename-campaign", N_("Give the campaign a new name"),
+    rename_campaign_params, rename_campaign },
+  /* The campaign book (nile-book-ops-*.c). */
+  { "set-campaign", N_("Set the rules the campaign is played by: game, VP goal, edition, house rules"),
+    _nile_book_set_campaign_params, _nile_book_set_campaign },
+  { "add-player", N_("Add a player at the end of the turn order"),
+    _nile_book_add_player_params, _nile_book_add_player },
+  { "rename-player", N_("Give a player a new name"),
+    _nile_book_rename_player_params, _nile_book_rename_player },
+  { "reorder-player", N_("Move a player to another place in the turn order"),
+    _nile_book_reorder_player_params, _nile_book_reorder_player },
+  { "new-explorer", N_("Send a player's new explorer to a port, with $1,000 for the first or the donations in hand"),
+    _nile_book_new_explorer_params, _nile_book_new_explorer },
+  { "outfit", N_("Buy people, animals, canoes or items in port"),
+    _nile_book_outfit_params, _nile_book_outfit },
+  { "set-out", N_("Leave port for the interior; unspent money is lost"),
+    _nile_book_set_out_params, _nile_book_set_out },
+  { "move", N_("Record where an explorer is: hex, distance from port, at sea, in Europe"),
+    _nile_book_move_params, _nile_book_move },
+  { "set-makeup", N_("Correct any field of an expedition's make-up"),
+    _nile_book_set_makeup_params, _nile_book_set_makeup },
+  { "set-mode", N_("Travel on foot, by canoe or mounted, and choose which animals are ridden"),
+    _nile_book_set_mode_params, _nile_book_set_mode },
+  { "apply-effects", N_("Apply what a roll did to an expedition"),
+    _nile_book_apply_effects_params, _nile_book_apply_effects },
+  { "lose-carriers", N_("Lose bearers or canoes and their share of every load"),
+    _nile_book_lose_carriers_params, _nile_book_lose_carriers },
+  { "end-turn", N_("End a player's turn: eat, drink, spoil, desert; the next player plays"),
+    _nile_book_end_turn_params, _nile_book_end_turn },
+  { "discharge-sick", N_("Send sick bearers, guides or askaris home at 1 VP each"),
+    _nile_book_discharge_sick_params, _nile_book_discharge_sick },
+  { "explorer-dies", N_("An explorer dies: his unpublished discoveries die with him"),
+    _nile_book_explorer_dies_params, _nile_book_explorer_dies },
+  { "retire", N_("Retire an explorer, as if he died"),
+    _nile_book_retire_params, _nile_book_retire },
+  { "sail", N_("An explorer in Europe sails for Africa with a new expedition"),
+    _nile_book_sail_params, _nile_book_sail },
+  { "cache", N_("Hide items in a numbered cache in the explorer's hex"),
+    _nile_book_cache_params, _nile_book_cache },
+  { "recover-cache", N_("Dig up a cache; on a 1 it is gone"),
+    _nile_book_recover_cache_params, _nile_book_recover_cache },
+  { "add-tribe", N_("Record a native tribe met on the board"),
+    _nile_book_add_tribe_params, _nile_book_add_tribe },
+  { "set-relation", N_("Record how a tribe stands toward an explorer"),
+    _nile_book_set_relation_params, _nile_book_set_relation },
+  { "trade", N_("Trade with a friendly tribe, and roll for the witch doctor's poison"),
+    _nile_book_trade_params, _nile_book_trade },
+  { "record-hex", N_("Record a hex the explorer mapped"),
+    _nile_book_record_hex_params, _nile_book_record_hex },
+  { "bonus-discovery", N_("Record a bonus discovery and its VP"),
+    _nile_book_bonus_discovery_params, _nile_book_bonus_discovery },
+  { "publish", N_("Publish discoveries in Europe"),
+    _nile_book_publish_params, _nile_book_publish },
+  { "europe-turn", N_("A turn in Europe: discard tickets, cut the hand to five, record the donations drawn"),
+    _nile_book_europe_turn_params, _nile_book_europe_turn },
+  { "epic-journey", N_("Record an epic journey between two ports"),
+    _nile_book_epic_journey_params, _nile_book_epic_journey },
+  { "journalist-battle", N_("Record a battle won or lost, and a journalist's news of it"),
+    _nile_book_journalist_battle_params, _nile_book_journalist_battle },
+  { "interview", N_("A journalist interviews an explorer far from port"),
+    _nile_book_interview_params, _nile_book_interview },
+  { "game-one-win-check", N_("Game I: declare the winner once someone has published the goal"),
+    _nile_book_game_one_win_check_params, _nile_book_game_one_win_check },
+};
+
+const NileOperation *
+nile_operation_get_all (guint *n)
+{
+  g_return_val_if_fail (n != NULL, NULL);
+
+  *n = G_N_ELEMENTS (operations);
+  return operations;
+}

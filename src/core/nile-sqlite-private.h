@@ -1,0 +1,39 @@
+/* nile-sqlite-private.h: the one place the core includes sqlite
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The session extension (changesets, used for undo and redo) is only
+ * declared when these are defined before the first include of sqlite3.h,
+ * so every core file includes this header instead of <sqlite3.h>.
+ */
+#pragma once
+
+#ifndef SQLITE_ENABLE_SESSION
+# define SQLITE_ENABLE_SESSION 1
+#endif
+#ifndef SQLITE_ENABLE_PREUPDATE_HOOK
+# define SQLITE_ENABLE_PREUPDATE_HOOK 1
+#endif
+#include <sqlite3.h>
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Sets @error from a failed sqlite call (@rc, with @db's message when
+ * @db is not %NULL), mapping a full disk, a read-only file and damage to
+ * the matching NileError. Always returns %FALSE so callers can write
+ * `return _nile_sqlite_set_error (…);`. */
+gboolean _nile_sqlite_set_error (GError     **error,
+                                 sqlite3     *db,
+                                 int          rc);
+
+/* Runs one or more statements that take no parameters. */
+gboolean _nile_sqlite_exec      (sqlite3     *db,
+                                 const char  *sql,
+                                 GError     **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
+
+G_END_DECLS

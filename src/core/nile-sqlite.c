@@ -1,0 +1,92 @@
+/* nile-sqlite.c: sqlite result codes in the words of a player
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-sqlite"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-error.h"
+#include "nile-sqlite-private.h"
+
+/* Keyed by the primary result code; anything not listed is a plain file
+ * error. With_detail adds sqlite's own text, which helps a bug report. */
+static const struct {
+  int         code;
+  NileError   error;
+  const char *message;
+  gboolean    with_detail;
+} error_map[] = {
+  { SQLITE_FULL, NILE_ERROR_DISK_FULL,
+    N_("The disk is full; the last change was not saved"), FALSE },
+  { SQLITE_READONLY, NILE_ERROR_READ_ONLY,
+    N_("The campaign can’t be saved: the file is read-only"), FALSE },
+  { SQLITE_CORRUPT, NILE_ERROR_CORRUPT,
+    N_("The campaign file is damaged"), TRUE },
+  { SQLITE_NOTADB, NILE_ERROR_CORRUPT,
+    N_("The campaign file is damaged"), TRUE },
+  { SQLITE_BUSY, NILE_ERROR_FILE,
+    N_("The campaign is busy in another program; try again when it is closed"), FALSE },
+  { SQLITE_LOCKED, NILE_ERROR_FILE,
+    N_("The campaign is busy in another program; try again when it is closed"), FALSE },
+  { SQLITE_CANTOPEN, NILE_ERROR_FILE,
+    N_("The campaign file can’t be opened"), TRUE },
+  { SQLITE_IOERR, NILE_ERROR_FILE,
+    N_("The campaign file could not be read or written"), TRUE },
+  { SQLITE_CONSTRAINT, NILE_ERROR_CONFLICT,
+    N_("The change clashes with what the campaign already holds"), TRUE },
+  { SQLITE_TOOBIG, NILE_ERROR_INVALID_INPUT,
+    N_("A value is too large to keep in a campaign"), FALSE },
+};
+
+gboolean
+_nile_sqlite_set_error (GError  **error,
+                        sqlite3  *db,
+                        int       rc)
+{
+  int primary = rc & 0xff;
+  NileError code = NILE_ERROR_FILE;
+  const char *message = N_("The campaign file can’t be used");
+  gboolean with_detail = TRUE;
+  const char *detail;
+
+  for (guint i = 0; i < G_N_ELEMENTS (error_map); i++)
+    {
+      if (error_map[i].code == primary)
+        {
+          code = error_map[i].error;
+          message = error_map[i].message;
+          with_detail = error_map[i].with_detail;
+          break;
+        }
+    }
+
+  /* The connection's message only describes @rc if it is the latest one. */
+  if (db != NULL && sqlite3_extended_errcode (db) == rc)
+    detail = sqlite3_errmsg (db);
+  else
+    detail = sqlite3_errstr (rc);
+
+  if (with_detail)
+    g_set_error (error, NILE_ERROR, code, "%s (%s)", _(message), detail);
+  else
+    g_set_error_literal (error, NILE_ERROR, code, _(message));
+
+  return FALSE;
+}
+
+gboolean
+_nile_sqlite_exec (sqlite3     *db,
+                   const char  *sql,
+                   GError     **error)
+{
+  int rc = sqlite3_exec (db, sql, NULL, NULL, NULL);
+
+  if (rc != SQLITE_OK)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  return TRUE;
+}

@@ -1,0 +1,1044 @@
+/* test-campaign-store.c: the campaign file, its journal, undo and redo,
+ * bad files, format updates, export and import, and the log model
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <unistd.h>
+
+#include "nile-campaign-private.h"
+#include "nile-error.h"
+#include "nile-log-entry.h"
+#include "nile-log-model.h"
+#include "nile-operation.h"
+
+/* Helpers ------------------------------------------------------------------- */
+
+typedef struct {
+  char *dir;
+  char *path;   /* dir/campaign.nile, not created */
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("nile-store-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->path = g_build_filename (fixture->dir, "campaign.nile", NULL);
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  if (dir != NULL)
+    {
+      g_chmod (path, 0700);
+      while ((name = g_dir_read_name (dir)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (path, name, NULL);
+
+          remove_tree (child);
+        }
+    }
+
+  g_remove (path);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+  g_free (fixture->path);
+}
+
+static NileCampaign *
+create_campaign (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  NileCampaign *campaign = nile_campaign_create (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (campaign);
+  return campaign;
+}
+
+static NileCampaign *
+open_campaign (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  NileCampaign *campaign = nile_campaign_open (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (campaign);
+  return campaign;
+}
+
+static void
+rename_campaign (NileCampaign *campaign,
+                 const char   *name)
+{
+  g_autoptr(GError) error = NULL;
+
+  nile_campaign_apply (campaign, "rename-campaign",
+                       g_variant_new_parsed ("{'name': <%s>}", name), &error);
+  g_assert_no_error (error);
+}
+
+static char *
+query_text (NileCampaign *campaign,
+            const char   *sql)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign), sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  if (sqlite3_step (stmt) != SQLITE_ROW)
+    return NULL;
+  return g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+}
+
+static gint64
+query_int (NileCampaign *campaign,
+           const char   *sql)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign), sql, -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  return sqlite3_column_int64 (stmt, 0);
+}
+
+static void
+assert_query_text (NileCampaign *campaign,
+                   const char   *sql,
+                   const char   *expected)
+{
+  g_autofree char *text = query_text (campaign, sql);
+
+  g_assert_cmpstr (text, ==, expected);
+}
+
+static void
+assert_name (NileCampaign *campaign,
+             const char   *expected)
+{
+  assert_query_text (campaign, "SELECT value FROM meta WHERE key = 'name'", expected);
+}
+
+static GBytes *
+read_bytes (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize size = 0;
+
+  g_file_get_contents (path, &contents, &size, &error);
+  g_assert_no_error (error);
+  return g_bytes_new_take (contents, size);
+}
+
+static void
+write_bytes (const char *path,
+             const void *data,
+             gsize       size)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_file_set_contents (path, data, size, &error);
+  g_assert_no_error (error);
+}
+
+static void
+assert_no_litter (const char *path)
+{
+  static const char * const suffixes[] = { "-wal", "-shm", "-journal" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
+
+      if (g_file_test (name, G_FILE_TEST_EXISTS))
+        g_error ("%s was left behind", name);
+    }
+}
+
+/* Opening @path must fail with @code and leave every byte as it was. */
+static void
+assert_open_refused (const char *path,
+                     NileError   code,
+                     const char *message_part)
+{
+  g_autoptr(GBytes) before = g_file_test (path, G_FILE_TEST_EXISTS) ? read_bytes (path) : NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+
+  campaign = nile_campaign_open (path, &error);
+  g_assert_null (campaign);
+  g_assert_error (error, NILE_ERROR, (gint) code);
+  g_test_message ("refused: %s", error->message);
+  if (message_part != NULL)
+    g_assert_nonnull (strstr (error->message, message_part));
+
+  if (before != NULL)
+    {
+      g_autoptr(GBytes) after = read_bytes (path);
+
+      g_assert_true (g_bytes_equal (before, after));
+    }
+  assert_no_litter (path);
+}
+
+/* A campaign of several pages, closed, so its file stands alone. */
+static void
+make_closed_campaign (const char *path,
+                      guint       n_renames)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (path);
+
+  for (guint i = 0; i < n_renames; i++)
+    {
+      g_autofree char *padding = g_strnfill (200, 'x');
+      g_autofree char *name = g_strdup_printf ("Expedition %u %s", i, padding);
+
+      rename_campaign (campaign, name);
+    }
+}
+
+/* Create, open, persistence --------------------------------------------------- */
+
+static void
+test_create_and_reopen (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) again = NULL;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    g_assert_cmpstr (nile_campaign_get_path (campaign), ==, fixture->path);
+    assert_name (campaign, "campaign");
+    g_assert_false (nile_campaign_get_can_undo (campaign));
+    g_assert_false (nile_campaign_get_can_redo (campaign));
+    g_assert_cmpint (query_int (campaign, "PRAGMA application_id"), ==, NILE_CAMPAIGN_APPLICATION_ID);
+    g_assert_cmpint (query_int (campaign, "PRAGMA user_version"), ==, nile_campaign_get_format_version ());
+    g_assert_true (nile_campaign_check (campaign, &error));
+    g_assert_no_error (error);
+    rename_campaign (campaign, "Blue Nile");
+  }
+  assert_no_litter (fixture->path);
+
+  /* A new campaign never replaces a file. */
+  again = nile_campaign_create (fixture->path, &error);
+  g_assert_null (again);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_clear_error (&error);
+
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    assert_name (campaign, "Blue Nile");
+    g_assert_true (nile_campaign_get_can_undo (campaign));
+    assert_query_text (campaign, "PRAGMA journal_mode", "wal");
+    g_assert_cmpint (query_int (campaign, "PRAGMA foreign_keys"), ==, 1);
+  }
+}
+
+/* The format steps are numbered without gaps and every table has a
+ * primary key, without which sessions (and so undo) would skip it. */
+static void
+test_schema (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3 *db = _nile_campaign_get_db (campaign);
+  guint n_tables = 0;
+
+  g_assert_cmpuint (nile_campaign_get_format_version (), >=, 2);
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db,
+                                       "SELECT s.name, (SELECT count(*) FROM pragma_table_info (s.name) WHERE pk > 0) "
+                                       "FROM sqlite_schema AS s "
+                                       "WHERE s.type = 'table' AND s.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      if (sqlite3_column_int (stmt, 1) == 0)
+        g_error ("Table %s has no primary key", sqlite3_column_text (stmt, 0));
+      n_tables++;
+    }
+  g_assert_cmpuint (n_tables, >=, 2);
+}
+
+/* Apply, undo, redo ------------------------------------------------------------ */
+
+typedef struct {
+  guint changed;
+  guint can_undo;
+  guint can_redo;
+} Counts;
+
+static void
+count_changed (NileCampaign *campaign,
+               Counts       *counts)
+{
+  counts->changed++;
+}
+
+static void
+count_notify (NileCampaign *campaign,
+              GParamSpec   *pspec,
+              Counts       *counts)
+{
+  if (g_str_equal (pspec->name, "can-undo"))
+    counts->can_undo++;
+  else if (g_str_equal (pspec->name, "can-redo"))
+    counts->can_redo++;
+}
+
+static void
+test_undo_redo (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  Counts counts = { 0 };
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    g_signal_connect (campaign, "changed", G_CALLBACK (count_changed), &counts);
+    g_signal_connect (campaign, "notify", G_CALLBACK (count_notify), &counts);
+
+    rename_campaign (campaign, "Blue Nile");
+    g_assert_cmpuint (counts.changed, ==, 1);
+    g_assert_cmpuint (counts.can_undo, ==, 1);
+    g_assert_cmpuint (counts.can_redo, ==, 0);
+
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "campaign");
+    g_assert_false (nile_campaign_get_can_undo (campaign));
+    g_assert_true (nile_campaign_get_can_redo (campaign));
+    g_assert_cmpuint (counts.changed, ==, 2);
+    g_assert_cmpuint (counts.can_undo, ==, 2);
+    g_assert_cmpuint (counts.can_redo, ==, 1);
+
+    g_assert_false (nile_campaign_undo (campaign, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+    g_clear_error (&error);
+    g_assert_cmpuint (counts.changed, ==, 2);
+
+    g_assert_true (nile_campaign_redo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "Blue Nile");
+    g_assert_false (nile_campaign_redo (campaign, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+    g_clear_error (&error);
+
+    rename_campaign (campaign, "White Nile");
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "Blue Nile");
+
+    /* Undo and redo are lines of the journal themselves. */
+    g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, 5);
+    g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal WHERE kind = 'undo'"), ==, 2);
+    assert_query_text (campaign, "SELECT summary FROM journal WHERE seq = 2",
+                       "Undid: Renamed the campaign to “Blue Nile”");
+    g_assert_cmpint (query_int (campaign, "SELECT target FROM journal WHERE seq = 3"), ==, 1);
+  }
+
+  /* Undo history survives closing the file. */
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    assert_name (campaign, "Blue Nile");
+    g_assert_true (nile_campaign_get_can_undo (campaign));
+    g_assert_true (nile_campaign_get_can_redo (campaign));
+
+    g_assert_true (nile_campaign_redo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "White Nile");
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "campaign");
+  }
+
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    assert_name (campaign, "campaign");
+    g_assert_false (nile_campaign_get_can_undo (campaign));
+    g_assert_true (nile_campaign_redo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "Blue Nile");
+  }
+}
+
+static void
+test_redo_tail_dropped (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(GError) error = NULL;
+
+  rename_campaign (campaign, "A");
+  rename_campaign (campaign, "B");
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_no_error (error);
+  assert_name (campaign, "A");
+  g_assert_true (nile_campaign_get_can_redo (campaign));
+
+  rename_campaign (campaign, "C");
+  g_assert_false (nile_campaign_get_can_redo (campaign));
+  g_assert_false (nile_campaign_redo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+  g_clear_error (&error);
+
+  /* B stays in the log, but is gone from undo and redo for good. */
+  g_assert_cmpint (query_int (campaign, "SELECT discarded FROM journal WHERE summary LIKE '%“B”'"), ==, 1);
+
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  assert_name (campaign, "A");
+  g_assert_true (nile_campaign_redo (campaign, &error));
+  g_assert_no_error (error);
+  assert_name (campaign, "C");
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_no_error (error);
+  assert_name (campaign, "campaign");
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+}
+
+/* Parameters --------------------------------------------------------------------- */
+
+static void
+assert_apply_refused (NileCampaign *campaign,
+                      const char   *operation,
+                      GVariant     *params,
+                      NileError     code,
+                      const char   *message_part)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) owned = params != NULL ? g_variant_ref_sink (params) : NULL;
+  gint64 before = query_int (campaign, "SELECT count(*) FROM journal");
+
+  g_assert_false (nile_campaign_apply (campaign, operation, owned, &error));
+  g_assert_error (error, NILE_ERROR, (gint) code);
+  g_test_message ("refused: %s", error->message);
+  g_assert_nonnull (strstr (error->message, message_part));
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, before);
+}
+
+static void
+test_params_validation (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+  assert_apply_refused (campaign, "fly-to-the-moon", NULL, NILE_ERROR_NOT_FOUND, "fly-to-the-moon");
+  assert_apply_refused (campaign, "rename-campaign", NULL, NILE_ERROR_INVALID_INPUT, "name");
+  assert_apply_refused (campaign, "rename-campaign", g_variant_new_parsed ("{'name': <'A'>, 'colour': <'red'>}"),
+                        NILE_ERROR_INVALID_INPUT, "colour");
+  assert_apply_refused (campaign, "rename-campaign", g_variant_new_parsed ("{'name': <int64 5>}"),
+                        NILE_ERROR_INVALID_INPUT, "name");
+  assert_apply_refused (campaign, "rename-campaign", g_variant_new_parsed ("{'name': <'A'>, 'name': <'B'>}"),
+                        NILE_ERROR_INVALID_INPUT, "twice");
+  assert_apply_refused (campaign, "rename-campaign", g_variant_new_string ("A"),
+                        NILE_ERROR_INVALID_INPUT, "dictionary");
+  /* Refused by the operation itself, after the transaction began. */
+  assert_apply_refused (campaign, "rename-campaign", g_variant_new_parsed ("{'name': <'   '>}"),
+                        NILE_ERROR_INVALID_INPUT, "blank");
+
+  assert_name (campaign, "campaign");
+  g_assert_false (nile_campaign_get_can_undo (campaign));
+}
+
+static const NileOperationParam sample_params[] = {
+  { "player", "s", FALSE, "who" },
+  { "count", "x", FALSE, "how many" },
+  { "reckless", "b", TRUE, "whether reckless" },
+  { "rate", "d", TRUE, "how fast" },
+  { NULL }
+};
+
+static const NileOperation sample_operation = { "sample", "for the test", sample_params, NULL };
+
+static void
+test_parse_params (void)
+{
+  static const struct {
+    const char *args[4];
+    const char *error_part;   /* NULL: parses */
+  } cases[] = {
+    { { "player=Stanley", "count=3", NULL }, NULL },
+    { { "player=Stanley", "count=-12", "reckless=yes", "rate=2.5" }, NULL },
+    { { "player=a=b", "count=0", "reckless=FALSE", NULL }, NULL },
+    { { "player=Stanley", NULL }, "count" },
+    { { "player=Stanley", "count=three", NULL }, "count" },
+    { { "player=Stanley", "count=3.5", NULL }, "count" },
+    { { "player=Stanley", "count=99999999999999999999", NULL }, "count" },
+    { { "player=Stanley", "count=1", "reckless=maybe" }, "reckless" },
+    { { "player=Stanley", "count=1", "rate=fast" }, "rate" },
+    { { "player=Stanley", "count=1", "rate=inf" }, "rate" },
+    { { "player=Stanley", "count=1", "colour=red" }, "colour" },
+    { { "player", NULL }, "key=value" },
+    { { "=5", NULL }, "key=value" },
+    { { "player=A", "player=B", "count=1" }, "twice" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GVariant) params = NULL;
+      gboolean ok;
+
+      ok = nile_operation_parse_params (&sample_operation, cases[i].args, &params, &error);
+      if (cases[i].error_part == NULL)
+        {
+          g_assert_no_error (error);
+          g_assert_true (ok);
+          g_assert_true (g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT));
+        }
+      else
+        {
+          g_assert_false (ok);
+          g_assert_null (params);
+          g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+          if (strstr (error->message, cases[i].error_part) == NULL)
+            g_error ("case %u: “%s” does not name “%s”", i, error->message, cases[i].error_part);
+        }
+    }
+
+  {
+    const char *args[] = { "player=Stanley", "count=-12", "reckless=yes", "rate=2.5", NULL };
+    g_autoptr(GVariant) params = NULL;
+    g_autoptr(GVariantDict) dict = NULL;
+    gint64 count = 0;
+    gboolean reckless = FALSE;
+    double rate = 0;
+
+    g_assert_true (nile_operation_parse_params (&sample_operation, args, &params, NULL));
+    dict = g_variant_dict_new (params);
+    g_assert_true (g_variant_dict_lookup (dict, "count", "x", &count));
+    g_assert_true (g_variant_dict_lookup (dict, "reckless", "b", &reckless));
+    g_assert_true (g_variant_dict_lookup (dict, "rate", "d", &rate));
+    g_assert_cmpint (count, ==, -12);
+    g_assert_true (reckless);
+    g_assert_cmpfloat (rate, ==, 2.5);
+  }
+
+  g_assert_nonnull (nile_operation_lookup ("rename-campaign"));
+  g_assert_null (nile_operation_lookup ("sample"));
+}
+
+/* Bad files -------------------------------------------------------------------------- */
+
+static void
+test_bad_file_foreign_sqlite (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "CREATE TABLE recipes (id INTEGER PRIMARY KEY, dish TEXT);"
+                                     "INSERT INTO recipes (dish) VALUES ('ful medames');",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  assert_open_refused (fixture->path, NILE_ERROR_FILE, "is a database, but not a Nile Ledger campaign");
+}
+
+static void
+test_bad_file_not_sqlite (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const guint8 png[] = {
+    0x89, 'P', 'N', 'G', '\r', '\n', 0x1a, '\n', 0, 0, 0, 13, 'I', 'H', 'D', 'R',
+    0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0, 0x1f, 0x15, 0xc4, 0x89,
+  };
+  const char *text = "Day 12: the porters refuse to cross the swamp.\n";
+
+  write_bytes (fixture->path, png, sizeof png);
+  assert_open_refused (fixture->path, NILE_ERROR_FILE, "not a Nile Ledger campaign");
+
+  write_bytes (fixture->path, text, strlen (text));
+  assert_open_refused (fixture->path, NILE_ERROR_FILE, "not a Nile Ledger campaign");
+}
+
+static void
+test_bad_file_empty (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  write_bytes (fixture->path, "", 0);
+  assert_open_refused (fixture->path, NILE_ERROR_FILE, "empty");
+}
+
+static void
+test_bad_file_missing (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  assert_open_refused (fixture->path, NILE_ERROR_FILE, "no campaign file");
+  g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+}
+
+static void
+test_bad_file_truncated (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GBytes) whole = NULL;
+  gsize size;
+  const guint8 *bytes;
+
+  make_closed_campaign (fixture->path, 40);
+  whole = read_bytes (fixture->path);
+  bytes = g_bytes_get_data (whole, &size);
+  g_assert_cmpuint (size, >=, 4 * 4096);
+
+  /* Cut at a page boundary, and in the middle of a page. */
+  write_bytes (fixture->path, bytes, size / 2 / 4096 * 4096);
+  assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, "shorter");
+
+  write_bytes (fixture->path, bytes, 5000);
+  assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, "shorter");
+
+  write_bytes (fixture->path, bytes, 60);
+  assert_open_refused (fixture->path, NILE_ERROR_FILE, "not a Nile Ledger campaign");
+}
+
+static void
+test_bad_file_corrupt (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GBytes) whole = NULL;
+  g_autofree guint8 *bytes = NULL;
+  gsize size;
+
+  make_closed_campaign (fixture->path, 40);
+  whole = read_bytes (fixture->path);
+  bytes = g_memdup2 (g_bytes_get_data (whole, &size), g_bytes_get_size (whole));
+
+  /* Scramble the b-tree page header and cell pointers of page 2. */
+  for (gsize i = 4096; i < 4096 + 64; i++)
+    bytes[i] ^= 0x5a;
+  write_bytes (fixture->path, bytes, size);
+
+  assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, "damaged");
+}
+
+static void
+test_bad_file_newer_format (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *sql = NULL;
+  sqlite3 *db = NULL;
+
+  make_closed_campaign (fixture->path, 1);
+  sql = g_strdup_printf ("PRAGMA user_version = %u", nile_campaign_get_format_version () + 7);
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  message = g_strdup_printf ("This campaign was saved by a newer version of Nile Ledger (format %u); "
+                             "this version reads up to format %u.",
+                             nile_campaign_get_format_version () + 7, nile_campaign_get_format_version ());
+  assert_open_refused (fixture->path, NILE_ERROR_NEWER_FORMAT, message);
+}
+
+static void
+test_bad_file_read_only (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  make_closed_campaign (fixture->path, 1);
+
+  /* Through the test hook, which works whoever runs the test: the file
+   * opens for writing as read-only, as a refusing disk would make it. */
+  _nile_campaign_set_force_read_only (TRUE);
+  assert_open_refused (fixture->path, NILE_ERROR_READ_ONLY, "read-only");
+  _nile_campaign_set_force_read_only (FALSE);
+
+  if (geteuid () == 0)
+    {
+      g_test_skip ("File permissions do not stop root from writing; the test hook above covered this");
+      return;
+    }
+
+  g_assert_cmpint (g_chmod (fixture->path, 0444), ==, 0);
+  assert_open_refused (fixture->path, NILE_ERROR_READ_ONLY, "the file is read-only");
+  g_assert_cmpint (g_chmod (fixture->path, 0644), ==, 0);
+}
+
+static void
+test_bad_file_read_only_folder (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  make_closed_campaign (fixture->path, 1);
+
+  if (geteuid () == 0)
+    {
+      g_test_skip ("Folder permissions do not stop root from writing");
+      return;
+    }
+
+  g_assert_cmpint (g_chmod (fixture->dir, 0555), ==, 0);
+  assert_open_refused (fixture->path, NILE_ERROR_READ_ONLY, "folder is read-only");
+  g_assert_cmpint (g_chmod (fixture->dir, 0700), ==, 0);
+}
+
+/* A full disk, made by capping the file at its current size: the change
+ * fails with NILE_ERROR_DISK_FULL and nothing of it is kept. */
+static void
+test_disk_full (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *huge = g_strnfill (64 * 1024, 'z');
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autofree char *cap = NULL;
+
+  rename_campaign (campaign, "Before the storm");
+  before = nile_campaign_export_json (campaign, &error);
+  g_assert_no_error (error);
+
+  cap = g_strdup_printf ("PRAGMA max_page_count = %" G_GINT64_FORMAT,
+                         query_int (campaign, "PRAGMA page_count"));
+  g_assert_cmpint (sqlite3_exec (_nile_campaign_get_db (campaign), cap, NULL, NULL, NULL), ==, SQLITE_OK);
+
+  g_assert_false (nile_campaign_apply (campaign, "rename-campaign",
+                                       g_variant_new_parsed ("{'name': <%s>}", huge), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_DISK_FULL);
+  g_assert_cmpstr (error->message, ==, "The disk is full; the last change was not saved");
+  g_clear_error (&error);
+
+  after = nile_campaign_export_json (campaign, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (before, ==, after);
+  assert_name (campaign, "Before the storm");
+
+  /* Room again: the campaign goes on as if nothing happened. */
+  g_assert_cmpint (sqlite3_exec (_nile_campaign_get_db (campaign), "PRAGMA max_page_count = 1073741823",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  rename_campaign (campaign, huge);
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_no_error (error);
+  assert_name (campaign, "Before the storm");
+}
+
+/* Format updates --------------------------------------------------------------------- */
+
+static void
+test_migrate_v1 (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "fixtures", "campaign-v1.nile", NULL);
+  g_autofree char *bak = g_strconcat (fixture->path, ".v1.bak", NULL);
+  g_autoptr(GBytes) original = read_bytes (source);
+  g_autoptr(GError) error = NULL;
+
+  write_bytes (fixture->path, g_bytes_get_data (original, NULL), g_bytes_get_size (original));
+
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+    g_autoptr(GBytes) backup = read_bytes (bak);
+    GListModel *log;
+    g_autoptr(NileLogEntry) entry = NULL;
+
+    g_assert_true (g_bytes_equal (original, backup));
+    g_assert_cmpint (query_int (campaign, "PRAGMA user_version"), ==, nile_campaign_get_format_version ());
+    g_assert_true (nile_campaign_check (campaign, &error));
+    g_assert_no_error (error);
+
+    assert_name (campaign, "Mountains of the Moon");
+    assert_query_text (campaign, "SELECT value FROM meta WHERE key = 'created'", "2026-01-10T18:00:00Z");
+
+    log = nile_campaign_get_log (campaign);
+    g_assert_cmpuint (g_list_model_get_n_items (log), ==, 1);
+    entry = g_list_model_get_item (log, 0);
+    g_assert_cmpint (nile_log_entry_get_kind (entry), ==, NILE_LOG_KIND_DO);
+    g_assert_cmpstr (nile_log_entry_get_operation (entry), ==, "rename-campaign");
+    g_assert_cmpstr (nile_log_entry_get_summary (entry), ==, "Renamed the campaign to “Mountains of the Moon”");
+    g_assert_nonnull (nile_log_entry_get_time (entry));
+    g_assert_nonnull (nile_log_entry_get_params (entry));
+
+    /* The change recorded by format 1 can still be undone. */
+    g_assert_true (nile_campaign_get_can_undo (campaign));
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "Lake Tanganyika");
+  }
+
+  /* Opening it again needs no update and makes no second copy. */
+  {
+    g_autofree char *second = g_strconcat (fixture->path, ".v2.bak", NULL);
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    assert_name (campaign, "Lake Tanganyika");
+    g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
+  }
+
+  /* The fixture itself is never touched. */
+  {
+    g_autoptr(GBytes) still = read_bytes (source);
+
+    g_assert_true (g_bytes_equal (original, still));
+  }
+}
+
+/* Export and import -------------------------------------------------------------------- */
+
+static void
+test_export_import (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *copy_path = g_build_filename (fixture->dir, "copy.nile", NULL);
+  g_autofree char *third_path = g_build_filename (fixture->dir, "third.nile", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    rename_campaign (campaign, "Blue Nile");
+    rename_campaign (campaign, "White Nile");
+    rename_campaign (campaign, "Atbara \"river\" \\ ünïcode");
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_no_error (error);
+    first = nile_campaign_export_json (campaign, &error);
+    g_assert_no_error (error);
+    g_assert_nonnull (first);
+  }
+
+  {
+    g_autoptr(NileCampaign) copy = nile_campaign_import_json (first, copy_path, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (copy);
+    second = nile_campaign_export_json (copy, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (first, ==, second);
+
+    /* The journal came along, so undo and redo still work. */
+    assert_name (copy, "White Nile");
+    g_assert_true (nile_campaign_redo (copy, &error));
+    g_assert_no_error (error);
+    assert_name (copy, "Atbara \"river\" \\ ünïcode");
+    g_assert_true (nile_campaign_undo (copy, &error));
+    g_assert_true (nile_campaign_undo (copy, &error));
+    g_assert_no_error (error);
+    assert_name (copy, "Blue Nile");
+    g_assert_true (nile_campaign_check (copy, &error));
+    g_assert_no_error (error);
+  }
+
+  /* Importing never replaces a file. */
+  g_assert_null (nile_campaign_import_json (first, copy_path, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_clear_error (&error);
+}
+
+static void
+test_import_refused (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  static const struct {
+    const char *json;
+    NileError   code;
+  } cases[] = {
+    { "", NILE_ERROR_INVALID_INPUT },
+    { "{ not json", NILE_ERROR_INVALID_INPUT },
+    { "[1, 2, 3]", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"spreadsheet\", \"format\": 1, \"tables\": []}", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"nile-ledger\", \"format\": 99, \"tables\": []}", NILE_ERROR_NEWER_FORMAT },
+    { "{\"application\": \"nile-ledger\", \"format\": 0, \"tables\": []}", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"nile-ledger\", \"format\": 2}", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"nile-ledger\", \"format\": 2, \"tables\": ["
+      "{\"name\": \"treasure\", \"columns\": [\"x\"], \"rows\": []}]}", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"nile-ledger\", \"format\": 2, \"tables\": ["
+      "{\"name\": \"meta\", \"columns\": [\"key\", \"colour\"], \"rows\": []}]}", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"nile-ledger\", \"format\": 2, \"tables\": ["
+      "{\"name\": \"meta\", \"columns\": [\"key\", \"value\"], \"rows\": [[\"name\"]]}]}", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"nile-ledger\", \"format\": 2, \"tables\": ["
+      "{\"name\": \"meta\", \"columns\": [\"key\", \"value\"], \"rows\": [[\"name\", [1]]]}]}", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"nile-ledger\", \"format\": 2, \"tables\": ["
+      "{\"name\": \"meta\", \"columns\": [\"key\", \"value\"], \"rows\": [[\"name\", null]]}]}", NILE_ERROR_INVALID_INPUT },
+    { "{\"application\": \"nile-ledger\", \"format\": 2, \"tables\": ["
+      "{\"name\": \"journal\", \"columns\": [\"seq\", \"time\", \"operation\", \"params\", \"summary\", \"kind\", \"target\"],"
+      " \"rows\": [[1, \"t\", \"undo\", \"{}\", \"Undid\", \"undo\", 7]]}]}", NILE_ERROR_INVALID_INPUT },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(NileCampaign) campaign = nile_campaign_import_json (cases[i].json, fixture->path, &error);
+
+      g_assert_null (campaign);
+      g_assert_error (error, NILE_ERROR, (gint) cases[i].code);
+      g_test_message ("case %u refused: %s", i, error->message);
+      /* Nothing is left behind by a refused import. */
+      g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+      assert_no_litter (fixture->path);
+    }
+}
+
+/* Log model -------------------------------------------------------------------------- */
+
+typedef struct {
+  guint position;
+  guint removed;
+  guint added;
+  guint n_signals;
+} ItemsChanged;
+
+static void
+on_items_changed (GListModel   *model,
+                  guint         position,
+                  guint         removed,
+                  guint         added,
+                  ItemsChanged *change)
+{
+  change->position = position;
+  change->removed = removed;
+  change->added = added;
+  change->n_signals++;
+}
+
+static void
+count_undone_notify (NileLogEntry *entry,
+                     GParamSpec   *pspec,
+                     guint        *count)
+{
+  (*count)++;
+}
+
+static void
+test_log_model (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const guint n_renames = 3 * NILE_LOG_MODEL_PAGE_SIZE + 5;
+  g_autoptr(GError) error = NULL;
+  ItemsChanged change = { 0 };
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    for (guint i = 0; i < n_renames; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("Stage %u", i + 1);
+
+        rename_campaign (campaign, name);
+      }
+  }
+
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+    GListModel *log = nile_campaign_get_log (campaign);
+    NileLogModel *model = NILE_LOG_MODEL (log);
+    g_autoptr(NileLogEntry) entry = NULL;
+    g_autoptr(NileLogEntry) last = NULL;
+    g_autoptr(NileLogEntry) undo_line = NULL;
+    guint undone_notifies = 0;
+
+    g_assert_true (log == nile_campaign_get_log (campaign));
+    g_assert_true (g_list_model_get_item_type (log) == NILE_TYPE_LOG_ENTRY);
+    g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_renames);
+    /* Nothing is read before a view asks. */
+    g_assert_cmpuint (nile_log_model_get_n_loaded (model), ==, 0);
+
+    entry = g_list_model_get_item (log, 2 * NILE_LOG_MODEL_PAGE_SIZE + 3);
+    g_assert_cmpuint (nile_log_model_get_n_loaded (model), ==, NILE_LOG_MODEL_PAGE_SIZE);
+    g_assert_cmpint (nile_log_entry_get_sequence (entry), ==, 2 * NILE_LOG_MODEL_PAGE_SIZE + 4);
+    g_assert_cmpstr (nile_log_entry_get_summary (entry), ==, "Renamed the campaign to “Stage 260”");
+    g_clear_object (&entry);
+
+    /* The same page again reads nothing more. */
+    entry = g_list_model_get_item (log, 2 * NILE_LOG_MODEL_PAGE_SIZE);
+    g_assert_cmpuint (nile_log_model_get_n_loaded (model), ==, NILE_LOG_MODEL_PAGE_SIZE);
+    g_clear_object (&entry);
+    g_assert_null (g_list_model_get_item (log, n_renames));
+
+    last = g_list_model_get_item (log, n_renames - 1);
+    g_assert_cmpuint (nile_log_model_get_n_loaded (model), ==, NILE_LOG_MODEL_PAGE_SIZE + 5);
+    g_assert_false (nile_log_entry_get_undone (last));
+    g_signal_connect (last, "notify::undone", G_CALLBACK (count_undone_notify), &undone_notifies);
+
+    g_signal_connect (log, "items-changed", G_CALLBACK (on_items_changed), &change);
+
+    rename_campaign (campaign, "Gondokoro");
+    g_assert_cmpuint (change.n_signals, ==, 1);
+    g_assert_cmpuint (change.position, ==, n_renames);
+    g_assert_cmpuint (change.removed, ==, 0);
+    g_assert_cmpuint (change.added, ==, 1);
+    g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_renames + 1);
+
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (change.n_signals, ==, 3);
+    g_assert_cmpuint (change.position, ==, n_renames + 2);
+    g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_renames + 3);
+
+    /* The entry already read learnt that it is undone. */
+    g_assert_true (nile_log_entry_get_undone (last));
+    g_assert_cmpuint (undone_notifies, ==, 1);
+
+    undo_line = g_list_model_get_item (log, n_renames + 2);
+    g_assert_cmpint (nile_log_entry_get_kind (undo_line), ==, NILE_LOG_KIND_UNDO);
+    g_assert_cmpint (nile_log_entry_get_target (undo_line), ==, nile_log_entry_get_sequence (last));
+    g_assert_cmpstr (nile_log_entry_get_operation (undo_line), ==, "undo");
+    g_assert_cmpstr (nile_log_entry_get_summary (undo_line), ==,
+                     "Undid: Renamed the campaign to “Stage 389”");
+  }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(name, func) \
+  g_test_add ("/campaign-store/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("create-and-reopen", test_create_and_reopen);
+  ADD ("schema", test_schema);
+  ADD ("undo-redo", test_undo_redo);
+  ADD ("redo-tail-dropped", test_redo_tail_dropped);
+  ADD ("params-validation", test_params_validation);
+  g_test_add_func ("/campaign-store/parse-params", test_parse_params);
+  ADD ("bad-file/foreign-sqlite", test_bad_file_foreign_sqlite);
+  ADD ("bad-file/not-sqlite", test_bad_file_not_sqlite);
+  ADD ("bad-file/empty", test_bad_file_empty);
+  ADD ("bad-file/missing", test_bad_file_missing);
+  ADD ("bad-file/truncated", test_bad_file_truncated);
+  ADD ("bad-file/corrupt", test_bad_file_corrupt);
+  ADD ("bad-file/newer-format", test_bad_file_newer_format);
+  ADD ("bad-file/read-only", test_bad_file_read_only);
+  ADD ("bad-file/read-only-folder", test_bad_file_read_only_folder);
+  ADD ("disk-full", test_disk_full);
+  ADD ("migrate-v1", test_migrate_v1);
+  ADD ("export-import", test_export_import);
+  ADD ("import-refused", test_import_refused);
+  ADD ("log-model", test_log_model);
+
+#undef ADD
+
+  return g_test_run ();
+}
