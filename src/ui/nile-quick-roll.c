@@ -14,6 +14,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "nile-enum-types.h"
 #include "nile-entered-dice.h"
@@ -21,6 +22,7 @@
 #include "nile-random-dice.h"
 #include "nile-roll.h"
 #include "nile-roll-card.h"
+#include "nile-ui-util.h"
 
 /* More dice than any procedure uses in one go (turn order for eight
  * players with several rerolls stays well below). */
@@ -37,6 +39,9 @@ struct _NileQuickRoll
   NileDiceSource       *random_dice;
   NileRollResult       *result;
   gboolean              result_from_random;
+  gboolean              result_applied;
+  NileCampaign         *campaign;
+  NileExplorer         *explorer;
 
   GArray               *entered;      /* guint, each 1–6 */
   GPtrArray            *input_rows;   /* the rows of the inputs group */
@@ -61,6 +66,8 @@ enum {
   PROP_EDITION,
   PROP_SHEETS,
   PROP_RANDOM_DICE,
+  PROP_EXPLORER,
+  PROP_CAMPAIGN,
   PROP_RESULT,
   N_PROPS
 };
@@ -68,6 +75,140 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static const char *input_key = "nile-roll-input";
+
+/* Inputs the explorer's own make-up answers: read from the campaign when
+ * one is open, so the player types only what the board shows. */
+typedef GVariant *(*ExplorerReadFunc) (NileExplorer *explorer);
+
+static GVariant *
+read_askaris (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->askaris);
+}
+
+static GVariant *
+read_canoes (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->canoes);
+}
+
+static GVariant *
+read_gifts (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->gifts);
+}
+
+static GVariant *
+read_armed (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->explorer_armed);
+}
+
+static GVariant *
+read_no_muskets (NileExplorer *explorer)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
+
+  return g_variant_new_boolean (expedition->muskets == 0 && !expedition->explorer_armed);
+}
+
+static GVariant *
+read_mounted (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->mode == NILE_TRAVEL_MODE_MOUNTED);
+}
+
+static GVariant *
+read_distance (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_distance_from_port (explorer));
+}
+
+static GVariant *
+read_unwell (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->explorer_sick ||
+                                nile_explorer_get_starving_turns (explorer) > 0);
+}
+
+static GVariant *
+read_zoologist (NileExplorer *explorer)
+{
+  const char *specialty = nile_explorer_get_specialty (explorer);
+
+  /* AH names the specialist, DG the science. */
+  return g_variant_new_boolean (g_strcmp0 (specialty, "zoologist") == 0 ||
+                                (specialty != NULL && strstr (specialty, "zoology") != NULL));
+}
+
+static GVariant *
+read_shots (NileExplorer *explorer)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
+
+  return g_variant_new_int32 (expedition->askaris + (expedition->explorer_armed ? 1 : 0));
+}
+
+static const struct {
+  const char       *input;
+  ExplorerReadFunc  read;
+} explorer_inputs[] = {
+  { "askaris", read_askaris },
+  { "canoes", read_canoes },
+  { "gifts", read_gifts },
+  { "armed", read_armed },
+  { "no-muskets", read_no_muskets },
+  { "mounted", read_mounted },
+  { "distance", read_distance },
+  { "unwell", read_unwell },
+  { "zoologist", read_zoologist },
+  { "shots", read_shots },
+};
+
+/* What of a result changes the make-up, spelled as apply-effects wants
+ * it: a count moves by the amount times @sign, a flag (sign 0) is set. */
+static const struct {
+  NileEffectKind  kind;
+  const char     *field;
+  int             sign;
+} effect_fields[] = {
+  { NILE_EFFECT_FRESH_RATIONS, "fresh_rations", 1 },
+  { NILE_EFFECT_RATIONS, "rations", 1 },
+  { NILE_EFFECT_GIFTS, "gifts", 1 },
+  { NILE_EFFECT_MUSKETS, "muskets", 1 },
+  { NILE_EFFECT_CAMELS, "pack_camels", 1 },
+  { NILE_EFFECT_CANOES, "canoes", 1 },
+  { NILE_EFFECT_ASKARIS_KILLED, "askaris", -1 },
+  { NILE_EFFECT_GUIDE_DESERTS, "guides", -1 },
+  { NILE_EFFECT_EXPLORER_SICK, "explorer_sick", 0 },
+  { NILE_EFFECT_EXPLORER_DIES, "explorer_dies", 0 },
+};
+
+/* "fresh_rations:10 askaris:-2", or NULL when nothing applies. */
+static char *
+describe_effects_for_makeup (NileRollResult *result)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const NileRollEffect *effects;
+  guint n_effects;
+
+  effects = nile_roll_result_get_effects (result, &n_effects);
+  for (guint i = 0; i < n_effects; i++)
+    for (guint f = 0; f < G_N_ELEMENTS (effect_fields); f++)
+      {
+        if (effect_fields[f].kind != effects[i].kind)
+          continue;
+        if (effect_fields[f].sign == 0)
+          g_string_append_printf (text, "%s%s:1", text->len > 0 ? " " : "", effect_fields[f].field);
+        else if (effects[i].amount != 0)
+          g_string_append_printf (text, "%s%s:%d", text->len > 0 ? " " : "",
+                                  effect_fields[f].field, effects[i].amount * effect_fields[f].sign);
+      }
+
+  if (text->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
 
 static gboolean
 has_procedure (NileQuickRoll *self)
@@ -378,6 +519,28 @@ scroll_into_view (NileQuickRoll *self,
                    g_object_ref (widget), g_object_unref);
 }
 
+static gboolean
+can_apply (NileQuickRoll *self)
+{
+  g_autofree char *effects = NULL;
+
+  if (self->campaign == NULL || self->explorer == NULL || self->result == NULL ||
+      self->result_applied || nile_roll_result_get_status (self->result) != NILE_ROLL_STATUS_DONE)
+    return FALSE;
+
+  effects = describe_effects_for_makeup (self->result);
+  return effects != NULL;
+}
+
+static void
+update_apply (NileQuickRoll *self)
+{
+  gboolean enabled = can_apply (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.apply", enabled);
+  nile_roll_card_set_can_apply (self->card, enabled);
+}
+
 static void
 update_actions (NileQuickRoll *self)
 {
@@ -389,6 +552,7 @@ update_actions (NileQuickRoll *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.remove-die", self->entered->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.clear-dice", self->entered->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.finish-dice", can_roll && self->entered->len > 0);
+  update_apply (self);
 }
 
 /* How many dice a roll with these inputs takes, found by running it with
@@ -464,9 +628,11 @@ show_result (NileQuickRoll  *self,
 {
   set_error (self, NULL);
   self->result_from_random = from_random;
+  self->result_applied = FALSE;
   if (g_set_object (&self->result, result))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
   nile_roll_card_set_result (self->card, result);
+  update_apply (self);
   scroll_into_view (self, GTK_WIDGET (self->card));
 }
 
@@ -602,6 +768,48 @@ enter_dice_action (GtkWidget  *widget,
   scroll_into_view (self, self->dice_pad);
 }
 
+/* Runs apply-effects on the campaign: one journaled, undoable change. */
+static void
+apply_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  g_autofree char *effects = NULL;
+  g_autofree char *reason = NULL;
+  GVariantDict params;
+
+  if (!can_apply (self))
+    return;
+
+  effects = describe_effects_for_makeup (self->result);
+  reason = g_strdup_printf ("%s: %s", _(self->spec->title), nile_roll_result_get_text (self->result));
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "player", "s", nile_explorer_get_player (self->explorer));
+  g_variant_dict_insert (&params, "effects", "s", effects);
+  g_variant_dict_insert (&params, "reason", "s", reason);
+
+  if (nile_ui_apply (widget, self->campaign, "apply-effects", g_variant_dict_end (&params)))
+    {
+      self->result_applied = TRUE;
+      update_apply (self);
+    }
+}
+
+/* Shows the explorer's make-up in the inputs it answers. */
+static void
+fill_from_explorer (NileQuickRoll *self)
+{
+  if (self->explorer == NULL)
+    return;
+
+  /* A roll without such an input simply ignores it. */
+  for (guint i = 0; i < G_N_ELEMENTS (explorer_inputs); i++)
+    nile_quick_roll_set_input (self, explorer_inputs[i].input,
+                               explorer_inputs[i].read (self->explorer));
+}
+
 /* The blank cell is filled: the same dice decide again. A procedure that
  * goes on past the cell may need more dice than it threw before; the app
  * throws them when it threw the first ones, the players otherwise. */
@@ -671,6 +879,7 @@ update_roll (NileQuickRoll *self)
   set_error (self, NULL);
 
   rebuild_inputs (self);
+  fill_from_explorer (self);
   gtk_widget_set_visible (self->dice_pad, has_procedure (self));
 
   if (self->spec != NULL && !has_procedure (self))
@@ -698,6 +907,8 @@ nile_quick_roll_dispose (GObject *object)
   g_clear_object (&self->sheets);
   g_clear_object (&self->random_dice);
   g_clear_object (&self->result);
+  g_clear_object (&self->campaign);
+  g_clear_object (&self->explorer);
   g_clear_pointer (&self->input_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_quick_roll_parent_class)->dispose (object);
@@ -740,6 +951,14 @@ nile_quick_roll_get_property (GObject    *object,
 
     case PROP_RANDOM_DICE:
       g_value_set_object (value, self->random_dice);
+      break;
+
+    case PROP_EXPLORER:
+      g_value_set_object (value, self->explorer);
+      break;
+
+    case PROP_CAMPAIGN:
+      g_value_set_object (value, self->campaign);
       break;
 
     case PROP_RESULT:
@@ -809,6 +1028,14 @@ nile_quick_roll_class_init (NileQuickRollClass *klass)
     g_param_spec_object ("random-dice", NULL, NULL,
                          NILE_TYPE_DICE_SOURCE,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXPLORER] =
+    g_param_spec_object ("explorer", NULL, NULL,
+                         NILE_TYPE_EXPLORER,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAMPAIGN] =
+    g_param_spec_object ("campaign", NULL, NULL,
+                         NILE_TYPE_CAMPAIGN,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_RESULT] =
     g_param_spec_object ("result", NULL, NULL,
                          NILE_TYPE_ROLL_RESULT,
@@ -834,6 +1061,7 @@ nile_quick_roll_class_init (NileQuickRollClass *klass)
   gtk_widget_class_install_action (widget_class, "quick-roll.clear-dice", NULL, clear_dice_action);
   gtk_widget_class_install_action (widget_class, "quick-roll.finish-dice", NULL, finish_dice_action);
   gtk_widget_class_install_action (widget_class, "quick-roll.enter-dice", NULL, enter_dice_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.apply", NULL, apply_action);
 
   /* Dice typed on a keyboard go straight to the pad. */
   for (int face = 1; face <= 6; face++)
@@ -956,6 +1184,43 @@ nile_quick_roll_set_random_dice (NileQuickRoll  *self,
   if (!g_set_object (&self->random_dice, dice))
     return;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RANDOM_DICE]);
+}
+
+NileExplorer *
+nile_quick_roll_get_explorer (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->explorer;
+}
+
+NileCampaign *
+nile_quick_roll_get_campaign (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->campaign;
+}
+
+void
+nile_quick_roll_set_explorer (NileQuickRoll *self,
+                              NileCampaign  *campaign,
+                              NileExplorer  *explorer)
+{
+  gboolean campaign_changed, explorer_changed;
+
+  g_return_if_fail (NILE_IS_QUICK_ROLL (self));
+  g_return_if_fail (campaign == NULL || NILE_IS_CAMPAIGN (campaign));
+  g_return_if_fail (explorer == NULL || NILE_IS_EXPLORER (explorer));
+
+  campaign_changed = g_set_object (&self->campaign, campaign);
+  explorer_changed = g_set_object (&self->explorer, explorer);
+
+  fill_from_explorer (self);
+  update_apply (self);
+
+  if (campaign_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
+  if (explorer_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPLORER]);
 }
 
 NileRollResult *

@@ -7,8 +7,10 @@
 
 #include <adwaita.h>
 
+#include "nile-campaign.h"
 #include "nile-dice-source.h"
 #include "nile-enums.h"
+#include "nile-explorer.h"
 #include "nile-roll-result.h"
 #include "nile-sheet-store.h"
 
@@ -32,6 +34,13 @@ void            nile_quick_roll_set_sheets      (NileQuickRoll  *self,
 NileDiceSource *nile_quick_roll_get_random_dice (NileQuickRoll  *self);
 void            nile_quick_roll_set_random_dice (NileQuickRoll  *self,
                                                  NileDiceSource *dice);
+/* The explorer whose make-up fills the inputs, and the campaign a result
+ * is applied to; both NULL when no campaign is open. */
+NileExplorer   *nile_quick_roll_get_explorer    (NileQuickRoll  *self);
+NileCampaign   *nile_quick_roll_get_campaign    (NileQuickRoll  *self);
+void            nile_quick_roll_set_explorer    (NileQuickRoll  *self,
+                                                 NileCampaign   *campaign,
+                                                 NileExplorer   *explorer);
 NileRollResult *nile_quick_roll_get_result      (NileQuickRoll  *self);
 /* The inputs as the next roll would pass them, an a{sv}. */
 GVariant       *nile_quick_roll_dup_inputs      (NileQuickRoll  *self);

@@ -36,6 +36,7 @@ struct _NileRollCard
   GtkBox         *number_box;
   GtkSpinButton  *number_spin;
   GtkLabel       *cell_error_label;
+  GtkWidget      *apply_button;
 };
 
 G_DEFINE_FINAL_TYPE (NileRollCard, nile_roll_card, GTK_TYPE_WIDGET)
@@ -561,6 +562,7 @@ nile_roll_card_class_init (NileRollCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, number_box);
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, number_spin);
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, cell_error_label);
+  gtk_widget_class_bind_template_child (widget_class, NileRollCard, apply_button);
   gtk_widget_class_bind_template_callback (widget_class, number_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "rollcard");
@@ -618,6 +620,15 @@ nile_roll_card_set_sheets (NileRollCard   *self,
     return;
   update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHEETS]);
+}
+
+void
+nile_roll_card_set_can_apply (NileRollCard *self,
+                              gboolean      can_apply)
+{
+  g_return_if_fail (NILE_IS_ROLL_CARD (self));
+
+  gtk_widget_set_visible (self->apply_button, can_apply);
 }
 
 gboolean

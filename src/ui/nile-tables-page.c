@@ -12,6 +12,7 @@
 #include "nile-enum-types.h"
 #include "nile-roll.h"
 #include "nile-tables-page.h"
+#include "nile-ui-util.h"
 
 /* Rolls in the order a turn meets them. A roll the registry has and no
  * group names lands in the last group, so none is ever hidden. */
@@ -40,6 +41,8 @@ struct _NileTablesPage
 
   NileEdition      edition;
   GPtrArray       *rows;         /* AdwActionRow, one per roll */
+  NileCampaignBook *book;
+  char            *player;
 
   AdwLeaflet      *leaflet;
   GtkBox          *groups_box;
@@ -55,6 +58,8 @@ enum {
   PROP_0,
   PROP_EDITION,
   PROP_SHEETS,
+  PROP_BOOK,
+  PROP_PLAYER,
   N_PROPS
 };
 
@@ -200,6 +205,29 @@ edition_toggled_cb (NileTablesPage  *self,
 }
 
 static void
+update_explorer (NileTablesPage *self)
+{
+  g_autoptr(NileExplorer) explorer = NULL;
+
+  if (self->book != NULL)
+    explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), self->player);
+  nile_quick_roll_set_explorer (self->quick_roll,
+                                self->book != NULL ? nile_campaign_book_get_campaign (self->book) : NULL,
+                                explorer);
+}
+
+/* The campaign says which rules it is played by; the switch stays free
+ * for a look at the other edition. */
+static void
+book_edition_changed_cb (NileTablesPage *self)
+{
+  int edition;
+
+  if (nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (self->book), &edition))
+    nile_tables_page_set_edition (self, edition);
+}
+
+static void
 show_list_action (GtkWidget  *widget,
                   const char *action_name,
                   GVariant   *parameter)
@@ -220,8 +248,19 @@ nile_tables_page_dispose (GObject *object)
   while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
     gtk_widget_unparent (child);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
+  g_clear_object (&self->book);
 
   G_OBJECT_CLASS (nile_tables_page_parent_class)->dispose (object);
+}
+
+static void
+nile_tables_page_finalize (GObject *object)
+{
+  NileTablesPage *self = NILE_TABLES_PAGE (object);
+
+  g_clear_pointer (&self->player, g_free);
+
+  G_OBJECT_CLASS (nile_tables_page_parent_class)->finalize (object);
 }
 
 static void
@@ -240,6 +279,14 @@ nile_tables_page_get_property (GObject    *object,
 
     case PROP_SHEETS:
       g_value_set_object (value, nile_tables_page_get_sheets (self));
+      break;
+
+    case PROP_BOOK:
+      g_value_set_object (value, self->book);
+      break;
+
+    case PROP_PLAYER:
+      g_value_set_string (value, self->player);
       break;
 
     default:
@@ -265,6 +312,14 @@ nile_tables_page_set_property (GObject      *object,
       nile_tables_page_set_sheets (self, g_value_get_object (value));
       break;
 
+    case PROP_BOOK:
+      nile_tables_page_set_book (self, g_value_get_object (value));
+      break;
+
+    case PROP_PLAYER:
+      nile_tables_page_set_player (self, g_value_get_string (value));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -277,6 +332,7 @@ nile_tables_page_class_init (NileTablesPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = nile_tables_page_dispose;
+  object_class->finalize = nile_tables_page_finalize;
   object_class->get_property = nile_tables_page_get_property;
   object_class->set_property = nile_tables_page_set_property;
 
@@ -287,6 +343,14 @@ nile_tables_page_class_init (NileTablesPageClass *klass)
   properties[PROP_SHEETS] =
     g_param_spec_object ("sheets", NULL, NULL,
                          NILE_TYPE_SHEET_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_BOOK] =
+    g_param_spec_object ("book", NULL, NULL,
+                         NILE_TYPE_CAMPAIGN_BOOK,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYER] =
+    g_param_spec_string ("player", NULL, NULL,
+                         NULL,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -389,4 +453,63 @@ nile_tables_page_show_roll (NileTablesPage *self,
   nile_quick_roll_set_roll (self->quick_roll, roll);
   gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->roll_scroller), 0);
   adw_leaflet_set_visible_child_name (self->leaflet, "roll");
+}
+
+NileCampaignBook *
+nile_tables_page_get_book (NileTablesPage *self)
+{
+  g_return_val_if_fail (NILE_IS_TABLES_PAGE (self), NULL);
+  return self->book;
+}
+
+void
+nile_tables_page_set_book (NileTablesPage   *self,
+                           NileCampaignBook *book)
+{
+  g_return_if_fail (NILE_IS_TABLES_PAGE (self));
+  g_return_if_fail (book == NULL || NILE_IS_CAMPAIGN_BOOK (book));
+
+  if (self->book == book)
+    return;
+
+  if (self->book != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->book, self);
+      g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
+    }
+  g_set_object (&self->book, book);
+
+  if (book != NULL)
+    {
+      /* Explorers are read afresh after every change to the campaign. */
+      g_signal_connect_object (nile_campaign_book_get_explorers (book), "items-changed",
+                               G_CALLBACK (update_explorer), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (book, "notify::edition",
+                               G_CALLBACK (book_edition_changed_cb), self, G_CONNECT_SWAPPED);
+      book_edition_changed_cb (self);
+    }
+  update_explorer (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOK]);
+}
+
+const char *
+nile_tables_page_get_player (NileTablesPage *self)
+{
+  g_return_val_if_fail (NILE_IS_TABLES_PAGE (self), NULL);
+  return self->player;
+}
+
+void
+nile_tables_page_set_player (NileTablesPage *self,
+                             const char     *player)
+{
+  g_return_if_fail (NILE_IS_TABLES_PAGE (self));
+
+  if (g_strcmp0 (self->player, player) == 0)
+    return;
+
+  g_free (self->player);
+  self->player = g_strdup (player);
+  update_explorer (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }

@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "nile-campaign-book.h"
 #include "nile-enums.h"
 #include "nile-quick-roll.h"
 #include "nile-sheet-store.h"
@@ -24,6 +25,14 @@ void            nile_tables_page_set_edition    (NileTablesPage *self,
 NileSheetStore *nile_tables_page_get_sheets     (NileTablesPage *self);
 void            nile_tables_page_set_sheets     (NileTablesPage *self,
                                                  NileSheetStore *sheets);
+/* The open campaign and whose turn the page serves: the edition, the
+ * inputs the explorer's make-up answers, and where results are applied. */
+NileCampaignBook *nile_tables_page_get_book     (NileTablesPage   *self);
+void            nile_tables_page_set_book       (NileTablesPage   *self,
+                                                 NileCampaignBook *book);
+const char     *nile_tables_page_get_player     (NileTablesPage *self);
+void            nile_tables_page_set_player     (NileTablesPage *self,
+                                                 const char     *player);
 NileQuickRoll  *nile_tables_page_get_quick_roll (NileTablesPage *self);
 /* Opens @roll's panel, as tapping its row does. */
 void            nile_tables_page_show_roll      (NileTablesPage *self,

@@ -15,6 +15,7 @@
 #include "nile-log-entry.h"
 #include "nile-log-page.h"
 #include "nile-new-campaign-dialog.h"
+#include "nile-tables-page.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-player.h"
@@ -525,6 +526,7 @@ nile_window_class_init (NileWindowClass *klass)
   g_type_ensure (NILE_TYPE_LOG_PAGE);
   g_type_ensure (NILE_TYPE_PLAYER_LIST);
   g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
+  g_type_ensure (NILE_TYPE_TABLES_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
