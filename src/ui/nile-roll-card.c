@@ -267,7 +267,6 @@ update_needs_cell (NileRollCard *self)
   g_auto(GStrv) coords = NULL;
   g_autofree char *where = NULL;
   NileSheet *sheet;
-  int total = 0;
 
   show_cell_error (self, NULL);
   remove_all_children (GTK_WIDGET (self->code_box), list_box_remove);
@@ -277,14 +276,8 @@ update_needs_cell (NileRollCard *self)
   if (sheet == NULL)
     return;
 
+  /* The sheet's own words name the modified total on its dice axis. */
   where = nile_sheet_describe_coords (sheet, (const char * const *) coords);
-  if (nile_roll_result_get_total (self->result, &total))
-    {
-      g_autofree char *with_total = g_strdup_printf (_("%s (total %d)"), where, total);
-
-      g_free (where);
-      where = g_steal_pointer (&with_total);
-    }
   gtk_label_set_text (self->needs_cell_label, where);
 
   if (nile_sheet_has_codes (sheet))
