@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <sys/wait.h>
 
 #include "nile-cli.h"
 
@@ -188,7 +189,7 @@ test_import_good (void)
 
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed ();
-  g_test_trap_assert_stdout ("Imported 2 new cells (0 already there) and 0 policy names into: defeat\n");
+  g_test_trap_assert_stdout ("Imported 2 new cells (0 already there), 0 policy names and 0 range lists into: defeat\n");
 }
 
 static void
@@ -221,6 +222,46 @@ test_export (void)
   g_test_trap_assert_stdout ("*\"format\" : \"nile-ledger-sheet-pack\"*\"sheet\" : \"defeat\"*\"value\" : \"K\"*");
 }
 
+/* The roll command reads the same owner's sheets. */
+static void
+test_roll_needs_cell (void)
+{
+  if (g_test_subprocess ())
+    {
+      char *argv[] = { (char *) "nile-ledger", (char *) "roll", (char *) "native-attitude",
+                       (char *) "--policy", (char *) "3", (char *) "--activity", (char *) "normal",
+                       (char *) "--dice", (char *) "4,4", NULL };
+
+      exit (nile_cli_run (G_N_ELEMENTS (argv) - 1, argv));
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stdout ("Needs a cell from your board: sheet native-attitude, policy 3, "
+                             "activity normal, roll 8, total 8\n*");
+}
+
+static void
+test_roll_learned (void)
+{
+  if (g_test_subprocess ())
+    {
+      char *set[] = { (char *) "nile-ledger", (char *) "sheet", (char *) "set", (char *) "native-attitude",
+                      (char *) "policy=3", (char *) "activity=normal", (char *) "roll=8", (char *) "N", NULL };
+      char *roll[] = { (char *) "nile-ledger", (char *) "roll", (char *) "native-attitude",
+                       (char *) "--policy", (char *) "3", (char *) "--activity", (char *) "normal",
+                       (char *) "--dice", (char *) "4,4", NULL };
+
+      if (nile_cli_run (G_N_ELEMENTS (set) - 1, set) != 0)
+        exit (1);
+      exit (nile_cli_run (G_N_ELEMENTS (roll) - 1, roll));
+    }
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*is now N\n*Native Attitude: policy 3, normal, 2d6 = 8 → N: The tribe is neutral*");
+}
+
 static void
 test_exit_status_on_bad_usage (void)
 {
@@ -230,6 +271,53 @@ test_exit_status_on_bad_usage (void)
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
   g_test_trap_assert_stderr ("*“fold” is not something “sheet” does*");
+}
+
+/* The exit statuses a game master's script sees, from the real binary. */
+static void
+test_exit_statuses (void)
+{
+  g_autofree char *binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "nile-ledger", NULL);
+  g_autofree char *bad = g_build_filename (data_home, "bad.json", NULL);
+  const char *no_file = "/nonexistent/pack.json";
+  const struct {
+    const char *args[10];
+    int         status;
+  } cases[] = {
+    { { "sheet", "list" }, 0 },
+    { { "sheet", "show", "weather" }, 2 },
+    { { "sheet", "set", "recovery", "roll=1", "Q" }, 2 },
+    { { "sheet", "import", bad }, 2 },
+    { { "sheet", "import", no_file }, 4 },
+    { { "roll", "native-attitude", "--policy", "6", "--activity", "reckless", "--dice", "6,6" }, 3 },
+  };
+
+  if (g_getenv ("G_TEST_BUILDDIR") == NULL || !g_file_test (binary, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("the nile-ledger binary is not built");
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      g_autoptr(GError) error = NULL;
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+      int wait_status;
+
+      g_ptr_array_add (argv, binary);
+      for (guint a = 0; cases[i].args[a] != NULL; a++)
+        g_ptr_array_add (argv, (char *) cases[i].args[a]);
+      g_ptr_array_add (argv, NULL);
+
+      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, NULL, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out, &err, &wait_status, &error));
+      g_assert_no_error (error);
+      g_test_message ("%s %s: %s", cases[i].args[0], cases[i].args[1], err);
+      g_assert_true (WIFEXITED (wait_status));
+      g_assert_cmpint (WEXITSTATUS (wait_status), ==, cases[i].status);
+    }
 }
 
 int
@@ -263,6 +351,9 @@ main (int   argc,
   g_test_add_func ("/cli/sheet/import-conflict", test_import_conflict);
   g_test_add_func ("/cli/sheet/export", test_export);
   g_test_add_func ("/cli/sheet/bad-usage", test_exit_status_on_bad_usage);
+  g_test_add_func ("/cli/sheet/roll-needs-cell", test_roll_needs_cell);
+  g_test_add_func ("/cli/sheet/roll-learned", test_roll_learned);
+  g_test_add_func ("/cli/sheet/exit-statuses", test_exit_statuses);
 
   status = g_test_run ();
   if (!g_test_subprocess ())

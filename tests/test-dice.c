@@ -119,6 +119,20 @@ test_entered_count_depends_on_dice (void)
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
   g_assert_cmpstr (error->message, ==,
                    "Combat ran out of dice: 4 were given and used, and at least 5 are needed");
+
+  /* Where the inputs promise more, the message says so: four dice for
+   * each of three players. */
+  g_clear_error (&error);
+  result = try_roll ("turn-order", NILE_EDITION_AH, "{'players': <3>}", "3,3,3", &error);
+  g_assert_null (result);
+  g_assert_cmpstr (error->message, ==,
+                   "Turn Order ran out of dice: 3 were given and used, and at least 12 are needed");
+
+  g_clear_error (&error);
+  result = try_roll ("looting", NILE_EDITION_AH, "{'size': <'large'>}", "1", &error);
+  g_assert_null (result);
+  g_assert_cmpstr (error->message, ==,
+                   "Looting ran out of dice: 1 was given and used, and at least 9 are needed");
 }
 
 static void

@@ -170,6 +170,29 @@ test_shoot_animal (void)
     assert_outcome (result, "missed");
     g_assert_false (nile_roll_result_has_effect (result, NILE_EFFECT_FRESH_RATIONS));
   }
+  /* One shot a fighter, unless the card gives the number of shots. */
+  {
+    g_autoptr(NileRollResult) result = ah ("shoot-animal", "{'fighters': <4>}", "1,2,6,6");
+
+    g_assert_cmpint (nile_roll_result_get_extra_int (result, "kills", -1), ==, 2);
+  }
+  {
+    g_autoptr(NileRollResult) result = ah ("shoot-animal", "{'fighters': <4>, 'shots': <1>}", "6");
+
+    g_assert_cmpint (nile_roll_result_get_extra_int (result, "kills", -1), ==, 1);
+  }
+  {
+    g_autoptr(NileRollResult) result = ah ("shoot-animal", "{'fighters': <0>}", "");
+
+    assert_outcome (result, "missed");
+  }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(NileRollResult) result = try_roll ("shoot-animal", AH, "{'zoologist': <true>}", "6", &error);
+
+    g_assert_null (result);
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  }
 }
 
 static void

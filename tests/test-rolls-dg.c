@@ -178,6 +178,7 @@ test_negotiation (void)
 
   assert_outcome (dies, "explorer-dies");
   g_assert_true (nile_roll_result_has_effect (dies, NILE_EFFECT_EXPLORER_DIES));
+  g_assert_true (nile_roll_result_get_extra_bool (dies, "explorer_dies"));
   assert_steps (dies, "offer hostile-action poison");
   assert_outcome (recovers, "explorer-recovers");
   g_assert_false (nile_roll_result_has_effect (recovers, NILE_EFFECT_EXPLORER_DIES));
@@ -400,8 +401,8 @@ test_defeat (void)
     g_autoptr(NileRollResult) result = dg ("defeat", NULL, "6,1,6,6");
 
     g_assert_cmpstr (nile_roll_result_get_text (result), ==,
-                     "6: the explorer escapes with a musket, 9 rations; Table A, 1: a guide; "
-                     "Table A, 6: a canoe carrying 10 muskets (6) (DG, Defeat)");
+                     "6: the explorer escapes with a musket, 9 rations; Table A, 1: guide; "
+                     "Table A, 6: canoe carrying 10 muskets (6) (DG, Defeat)");
   }
 }
 

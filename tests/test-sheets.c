@@ -685,6 +685,15 @@ static const struct {
   { PACK_HEAD "\"policy-names\": [{\"sheet\": \"native-attitude\", \"policy\": \"1\", \"name\": \"a\"}, {\"sheet\": \"native-attitude\", \"policy\": \"1\", \"name\": \"b\"}]}",
     "policy-names[1]: the same policy as policy-names[0]" },
   { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"x\": \"\xc3\x28\"}", "the pack is not UTF-8 text (byte 57)" },
+  { PACK_HEAD "\"ranges\": {}}", "pack: “ranges” must be a list" },
+  { PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"presents\", \"ranges\": [\"0\", \"1+\"]}]}",
+    "ranges[0]: sheet “negotiation” has no axis “presents”" },
+  { PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"gifts\", \"ranges\": [\"0\", \"2+\"]}]}",
+    "ranges[0]: gifts: range “2+” should start at 1" },
+  { PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"roll\", \"ranges\": [\"2+\"]}]}",
+    "ranges[0]: The roll rows of Negotiation are fixed*" },
+  { PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"gifts\", \"ranges\": [0, 1]}]}",
+    "ranges[0]: ranges[0] must be text" },
 };
 
 static void
@@ -820,6 +829,142 @@ test_pack_round_trip_and_conflict (Fixture       *fixture,
   remove_tree (other_dir);
 }
 
+static GStrv
+axis_values (NileSheet *sheet,
+             guint      axis)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < nile_sheet_get_axis_n_values (sheet, axis); i++)
+    g_strv_builder_add (builder, nile_sheet_get_axis_value (sheet, axis, i));
+  return g_strv_builder_end (builder);
+}
+
+static void
+test_owner_ranges (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const struct {
+    const char *ranges;
+    int         code;
+  } bad[] = {
+    { "1-5,6+", NILE_ERROR_INVALID_INPUT },      /* must start at 0 */
+    { "0,1-5", NILE_ERROR_INVALID_INPUT },       /* must end open */
+    { "0,2-5,6+", NILE_ERROR_INVALID_INPUT },    /* a gap */
+    { "0,1-5,5-9,10+", NILE_ERROR_INVALID_INPUT },
+    { "0,x,6+", NILE_ERROR_INVALID_INPUT },
+  };
+  const char *mine[] = { "0", "1-10", "11-20", "21+", NULL };
+  NileSheet *sheet = nile_sheet_store_lookup (fixture->store, "negotiation");
+  g_autoptr(NileSheetStore) next_session = NULL;
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) at = NULL;
+  g_auto(GStrv) values = NULL;
+  g_autofree char *file = NULL;
+  guint filled, total;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(GStrv) ranges = g_strsplit (bad[i].ranges, ",", -1);
+
+      g_assert_false (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts",
+                                                   (const char * const *) ranges, &error));
+      g_assert_error (error, NILE_ERROR, bad[i].code);
+      g_clear_error (&error);
+    }
+  g_assert_false (nile_sheet_store_set_ranges (fixture->store, "native-attitude", "activity", mine, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (nile_sheet_store_get_owner_path (fixture->store), G_FILE_TEST_EXISTS));
+
+  g_assert_true (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts", mine, &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_axis_has_own_ranges (sheet, 0));
+  g_assert_true (nile_sheet_store_get_completion (fixture->store, "negotiation", &filled, &total));
+  g_assert_cmpuint (total, ==, 4 * 11);
+
+  /* 12 gifts are now in the owner's 11-20 row. */
+  at = coords (sheet, "gifts=12", "roll=7", NULL);
+  g_assert_cmpstr (at[0], ==, "11-20");
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "negotiation", (const char * const *) at, "R", &error));
+  g_assert_no_error (error);
+
+  next_session = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  values = axis_values (nile_sheet_store_lookup (next_session, "negotiation"), 0);
+  g_assert_cmpstrv (values, mine);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (next_session, "negotiation"), (const char * const *) at);
+  g_assert_cmpstr (cell->value, ==, "R");
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+  g_clear_object (&next_session);
+
+  /* Back to the shipped rows: the cell waits in the file… */
+  g_assert_true (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (nile_sheet_axis_has_own_ranges (sheet, 0));
+  g_assert_true (nile_sheet_store_get_completion (fixture->store, "negotiation", &filled, &total));
+  g_assert_cmpuint (filled, ==, 0);
+  file = owner_file_contents (fixture);
+  g_assert_nonnull (strstr (file, "\"11-20\""));
+
+  /* …and comes back with the owner's rows. */
+  g_assert_true (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts", mine, &error));
+  cell = nile_sheet_lookup (sheet, (const char * const *) at);
+  g_assert_cmpstr (cell->value, ==, "R");
+}
+
+static void
+test_pack_ranges (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *pack =
+    PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"gifts\", \"ranges\": [\"0\", \"1-10\", \"11+\"]}], "
+    "\"cells\": [{\"sheet\": \"negotiation\", \"at\": {\"gifts\": \"11+\", \"roll\": 12}, \"value\": \"F\"}]}";
+  const char *bad_cell =
+    PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"gifts\", \"ranges\": [\"0\", \"1-10\", \"11+\"]}], "
+    "\"cells\": [{\"sheet\": \"negotiation\", \"at\": {\"gifts\": \"11+\", \"roll\": 12}, \"value\": \"Q\"}]}";
+  const char *mine[] = { "0", "1-3", "4+", NULL };
+  const char *shipped[] = { "0", "1-5", "6-10", "11-15", "16-20", "21-30", "31-40", "41+", NULL };
+  NileSheet *sheet = nile_sheet_store_lookup (fixture->store, "negotiation");
+  g_autoptr(NileSheetImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) values = NULL;
+  g_autofree char *exported = NULL;
+
+  /* A bad cell further on leaves the shipped rows in place. */
+  g_assert_false (nile_sheet_store_import_pack (fixture->store, bad_cell, -1, NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  values = axis_values (sheet, 0);
+  g_assert_cmpstrv (values, shipped);
+  g_clear_pointer (&values, g_strfreev);
+
+  /* Checking a pack changes nothing either. */
+  g_assert_true (nile_sheet_store_check_pack (fixture->store, pack, -1, &error));
+  values = axis_values (sheet, 0);
+  g_assert_cmpstrv (values, shipped);
+  g_clear_pointer (&values, g_strfreev);
+
+  /* An owner with the shipped rows and no cells takes the pack's. */
+  g_assert_true (nile_sheet_store_import_pack (fixture->store, pack, -1, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report->n_ranges, ==, 1);
+  g_assert_cmpuint (report->n_added, ==, 1);
+  exported = nile_sheet_store_export_pack (fixture->store, NULL, &error);
+  g_assert_nonnull (strstr (exported, "\"ranges\""));
+
+  /* An owner with rows of his own: a conflict, and nothing changes. */
+  g_assert_true (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts", mine, &error));
+  g_assert_false (nile_sheet_store_import_pack (fixture->store, pack, -1, NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==,
+                   "ranges[0]: your gifts rows on Negotiation are 0, 1-3, 4+; the pack’s are 0, 1-10, 11+. "
+                   "Nothing was imported");
+  values = axis_values (sheet, 0);
+  g_assert_cmpstrv (values, mine);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -841,6 +986,8 @@ main (int   argc,
   ADD ("/sheets/pack/malformed", test_pack_malformed);
   ADD ("/sheets/pack/limits", test_pack_limits);
   ADD ("/sheets/pack/round-trip-and-conflict", test_pack_round_trip_and_conflict);
+  ADD ("/sheets/owner/ranges", test_owner_ranges);
+  ADD ("/sheets/pack/ranges", test_pack_ranges);
 
   return g_test_run ();
 }

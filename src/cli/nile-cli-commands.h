@@ -23,6 +23,7 @@ const NileCliCommand *nile_cli_get_commands (guint *n_commands);
 
 int nile_cli_sheet (int argc, char **argv);
 int nile_cli_roll (int argc, char **argv);
+
 /* nile-cli-campaign.c */
 int nile_cli_new    (int argc, char **argv);
 int nile_cli_ops    (int argc, char **argv);

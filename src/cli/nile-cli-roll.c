@@ -22,6 +22,7 @@
 #include "nile-error.h"
 #include "nile-random-dice.h"
 #include "nile-roll.h"
+#include "nile-sheet-store.h"
 
 typedef struct {
   GHashTable *given;     /* option name without dashes → value text, in… */
@@ -149,16 +150,11 @@ build_inputs (const NileRollSpec  *spec,
 
   if (refused->len > 0)
     {
-      g_autoptr(GString) allowed = g_string_new (NULL);
-      const NileRollInput *inputs = spec->editions[edition].inputs;
-
-      for (guint k = 0; inputs[k].name != NULL; k++)
-        g_string_append_printf (allowed, "%s--%s", k > 0 ? " " : "", inputs[k].name);
+      g_autofree char *allowed = nile_roll_spec_dup_option_list (spec, edition);
 
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                    _("%s (%s) does not take %s; it takes: %s"),
-                   _(spec->title), nile_edition_get_display_name (edition), refused->str,
-                   allowed->len > 0 ? allowed->str : _("no options"));
+                   _(spec->title), nile_edition_get_display_name (edition), refused->str, allowed);
       return NULL;
     }
 
@@ -290,6 +286,49 @@ print_list_json (void)
   g_print ("%s\n", text);
 }
 
+/* For `roll NAME --help`: what that roll takes, edition by edition. */
+static char *
+describe_roll (const NileRollSpec *spec)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%s: %s\n", _(spec->title), _(spec->summary));
+  for (guint e = 0; e < NILE_N_EDITIONS; e++)
+    {
+      const NileRollInput *inputs;
+
+      if (!nile_roll_spec_has_edition (spec, e))
+        continue;
+
+      inputs = spec->editions[e].inputs;
+      g_string_append_printf (text, "\n%s (--edition %s, %s):\n", nile_edition_get_display_name (e),
+                              nile_enum_to_nick (NILE_TYPE_EDITION, e), _(spec->editions[e].source));
+      if (inputs[0].name == NULL)
+        g_string_append_printf (text, "  %s\n", _("no options"));
+      for (guint k = 0; inputs[k].name != NULL; k++)
+        {
+          g_autofree char *option = NULL;
+
+          switch (inputs[k].kind)
+            {
+            case NILE_ROLL_INPUT_INT:
+              option = g_strdup_printf ("--%s=%d..%d", inputs[k].name, inputs[k].min, inputs[k].max);
+              break;
+            case NILE_ROLL_INPUT_CHOICE:
+              option = g_strdup_printf ("--%s=NAME", inputs[k].name);
+              break;
+            case NILE_ROLL_INPUT_BOOL:
+            default:
+              option = g_strdup_printf ("--%s", inputs[k].name);
+              break;
+            }
+          g_string_append_printf (text, "  %-24s %s%s\n", option, _(inputs[k].description),
+                                  inputs[k].required ? _(" (needed)") : "");
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 /* Two to four lines a game master can paste into an email. */
 static void
 print_result_text (const NileRollSpec *spec,
@@ -358,18 +397,33 @@ print_needs_cell (NileRollResult *result)
   g_print ("%s\n", _("Read it off the board and enter it; the roll then applies it."));
 }
 
+/* "37/198 cells" beside each sheet roll in the list. */
+static char *
+sheet_completion (const char *sheet_id,
+                  gpointer    user_data)
+{
+  guint filled, total;
+
+  if (!nile_sheet_store_get_completion (user_data, sheet_id, &filled, &total))
+    return NULL;
+  return g_strdup_printf (_("%u/%u cells"), filled, total);
+}
+
 int
 nile_cli_roll (int    argc,
                char **argv)
 {
   g_autoptr(GOptionContext) context = NULL;
   g_autoptr(GArray) input_entries = NULL;
+  g_auto(GStrv) args = NULL;
+  guint n_args;
   g_autoptr(GHashTable) given = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(GPtrArray) order = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) inputs = NULL;
   g_autoptr(NileDiceSource) dice = NULL;
   g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(NileSheetStore) sheets = NULL;
   g_autofree char *edition_nick = NULL;
   g_autofree char *dice_text = NULL;
   g_autofree char *seed_text = NULL;
@@ -392,6 +446,15 @@ nile_cli_roll (int    argc,
   g_option_context_set_summary (context, _("Rolls the dice for one step of a turn, or reads your own dice."));
   g_option_context_add_main_entries (context, main_entries, GETTEXT_PACKAGE);
 
+  /* A roll named before --help gets its own options described (ASCII
+   * only in the option column, which printf pads by bytes). */
+  if (argc > 1 && argv[1][0] != '-' && (spec = nile_roll_lookup (argv[1])) != NULL)
+    {
+      g_autofree char *description = describe_roll (spec);
+
+      g_option_context_set_description (context, description);
+    }
+
   input_entries = build_input_entries ();
   group = g_option_group_new ("inputs", _("What the roll needs to know:"),
                               _("Show the roll inputs"), &options, NULL);
@@ -399,31 +462,42 @@ nile_cli_roll (int    argc,
   g_option_group_add_entries (group, (const GOptionEntry *) input_entries->data);
   g_option_context_add_group (context, group);
 
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  /* Parse a copy: the parser drops what it takes from the vector, and
+   * the caller's strings must stay the caller's. */
+  args = g_new0 (char *, argc + 1);
+  for (int i = 0; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+  if (!g_option_context_parse_strv (context, &args, &error))
     return nile_cli_fail (error);
+  n_args = g_strv_length (args);
 
   if (list)
     {
+      sheets = nile_sheet_store_new_default (&error);
+      if (sheets == NULL)
+        return nile_cli_fail (error);
+      nile_roll_set_sheet_completion_func (sheet_completion, sheets);
       if (json)
         print_list_json ();
       else
         print_list_text ();
+      nile_roll_set_sheet_completion_func (NULL, NULL);
       return NILE_CLI_EXIT_OK;
     }
 
-  if (argc != 2)
+  if (n_args != 2)
     {
       g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           argc < 2 ? _("Name one roll, or use “roll --list” to see them")
+                           n_args < 2 ? _("Name one roll, or use “roll --list” to see them")
                                     : _("Name only one roll at a time"));
       return nile_cli_fail (error);
     }
 
-  spec = nile_roll_lookup (argv[1]);
+  spec = nile_roll_lookup (args[1]);
   if (spec == NULL)
     {
       g_set_error (&error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-                   _("There is no roll “%s”; “roll --list” shows them"), argv[1]);
+                   _("There is no roll “%s”; “roll --list” shows them"), args[1]);
       return nile_cli_fail (error);
     }
 
@@ -474,7 +548,15 @@ nile_cli_roll (int    argc,
       g_variant_ref_sink (inputs);
     }
 
-  result = nile_roll_run (spec, edition, inputs, dice, NULL, &error);
+  /* The owner's cells come with the sheets, for the rolls that read one. */
+  if (spec->sheet_id != NULL)
+    {
+      sheets = nile_sheet_store_new_default (&error);
+      if (sheets == NULL)
+        return nile_cli_fail (error);
+    }
+
+  result = nile_roll_run (spec, edition, inputs, dice, sheets, &error);
   if (result == NULL)
     return nile_cli_fail (error);
 

@@ -211,8 +211,12 @@ sheet_show (NileSheetStore  *store,
              "“%s” is blank, “%s” marks a suggestion.\n"),
            known + suggested, total, suggested, BLANK_MARK, SUGGESTED_MARK);
   for (guint a = 0; a < nile_sheet_get_n_axes (sheet); a++)
-    if (!nile_sheet_axis_is_printed (sheet, a))
-      g_print (_("The %s ranges are not the board’s; they are ours.\n"),
+    if (nile_sheet_axis_has_own_ranges (sheet, a))
+      g_print (_("The %s rows are yours.\n"), nile_sheet_get_axis_name (sheet, a));
+    else if (!nile_sheet_axis_is_printed (sheet, a))
+      g_print (_("The %s rows are ours, not the board’s: set yours with "
+                 "“nile-ledger sheet ranges %s %s 0,1-5,6+”.\n"),
+               nile_sheet_get_axis_name (sheet, a), nile_sheet_get_id (sheet),
                nile_sheet_get_axis_name (sheet, a));
   for (guint c = 0; c < nile_sheet_get_n_codes (sheet); c++)
     {
@@ -298,6 +302,23 @@ sheet_rename (NileSheetStore  *store,
 }
 
 static int
+sheet_ranges (NileSheetStore  *store,
+              int              argc,
+              char           **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) ranges = NULL;
+
+  if (argc != 3)
+    return usage_error (_("Usage: nile-ledger sheet ranges ID AXIS RANGE,RANGE,…|default"));
+  if (!g_str_equal (argv[2], "default"))
+    ranges = g_strsplit (argv[2], ",", -1);
+  if (!nile_sheet_store_set_ranges (store, argv[0], argv[1], (const char * const *) ranges, &error))
+    return nile_cli_fail (error);
+  return NILE_CLI_EXIT_OK;
+}
+
+static int
 sheet_export (NileSheetStore  *store,
               int              argc,
               char           **argv)
@@ -352,8 +373,8 @@ sheet_import (NileSheetStore  *store,
     return nile_cli_fail (error);
 
   ids = g_strjoinv (", ", report->sheet_ids);
-  g_print (_("Imported %u new cells (%u already there) and %u policy names"),
-           report->n_added, report->n_unchanged, report->n_names);
+  g_print (_("Imported %u new cells (%u already there), %u policy names and %u range lists"),
+           report->n_added, report->n_unchanged, report->n_names, report->n_ranges);
   g_print ("%s%s\n", *ids != '\0' ? _(" into: ") : "", ids);
   return NILE_CLI_EXIT_OK;
 }
@@ -367,6 +388,7 @@ static const struct {
   { "set", sheet_set },
   { "confirm", sheet_confirm },
   { "rename", sheet_rename },
+  { "ranges", sheet_ranges },
   { "export", sheet_export },
   { "import", sheet_import },
 };
@@ -381,6 +403,7 @@ nile_cli_sheet (int    argc,
 
   context = g_option_context_new (_("list | show ID | set ID AXIS=VALUE… CELL-VALUE | "
                                     "confirm ID AXIS=VALUE… | rename ID POLICY NAME | "
+                                    "ranges ID AXIS RANGE,…|default | "
                                     "export FILE [ID…] | import FILE"));
   g_option_context_set_summary (context,
                                 _("The printed tables as sheets: see how much of each you have filled in, "
@@ -391,7 +414,7 @@ nile_cli_sheet (int    argc,
     return nile_cli_fail (error);
 
   if (argc < 2)
-    return usage_error (_("Say what to do: nile-ledger sheet list|show|set|confirm|rename|export|import"));
+    return usage_error (_("Say what to do: nile-ledger sheet list|show|set|confirm|rename|ranges|export|import"));
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
@@ -404,7 +427,7 @@ nile_cli_sheet (int    argc,
     }
 
   g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-               _("“%s” is not something “sheet” does; try list, show, set, confirm, rename, export or import"),
+               _("“%s” is not something “sheet” does; try list, show, set, confirm, rename, ranges, export or import"),
                argv[1]);
   return nile_cli_fail (error);
 }

@@ -139,5 +139,12 @@ nile_cli_run (int    argc,
       return nile_cli_fail (error);
     }
 
-  return command->run (argc - 1, argv + 1);
+  /* Commands parse options out of their arguments with GOptionContext,
+   * which drops the pointers it consumes from the array; hand them a
+   * copy of the array so the caller still frees every string. */
+  {
+    g_autofree char **arguments = g_memdup2 (argv + 1, sizeof (char *) * argc);
+
+    return command->run (argc - 1, arguments);
+  }
 }

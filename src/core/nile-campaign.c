@@ -300,8 +300,16 @@ set_damaged_error (GError     **error,
                    const char  *display,
                    const char  *detail)
 {
+  g_autofree char *line = NULL;
+
+  /* sqlite's integrity reports start with a header line for the
+   * database; the page and what is wrong with it follow. */
+  if (detail != NULL && g_str_has_prefix (detail, "*** in database main ***"))
+    detail += strlen ("*** in database main ***");
+  line = g_strstrip (g_strdelimit (g_strdup (detail != NULL ? detail : ""), "\n", ' '));
+
   g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
-               _("“%s” is damaged and can’t be opened (%s)"), display, detail);
+               _("“%s” is damaged and can’t be opened (%s)"), display, line);
   return FALSE;
 }
 

@@ -13,9 +13,6 @@
 
 G_BEGIN_DECLS
 
-/* Sets of dice the rules throw at once are never larger than this. */
-#define NILE_DICE_MAX_GROUP 8
-
 guint nile_dice_d6          (NileDiceSource *dice,
                              NileRollResult *result);
 guint nile_dice_sum         (NileDiceSource *dice,

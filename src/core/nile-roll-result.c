@@ -47,27 +47,9 @@ static const struct {
 };
 
 typedef struct {
-  char *reason;
-  int   value;
-} Modifier;
-
-typedef struct {
-  NileEffectKind  kind;
-  int             amount;
-  char           *what;
-} Effect;
-
-typedef struct {
   char     *name;
   GVariant *value;
 } Extra;
-
-typedef struct {
-  char  *name;
-  guint  first_die;
-  guint  n_dice;
-  char  *text;
-} Step;
 
 struct _NileRollResult
 {
@@ -78,9 +60,9 @@ struct _NileRollResult
   GVariant          *inputs;
   NileRollStatus     status;
   GArray            *dice;       /* guint8 */
-  GArray            *modifiers;  /* Modifier, made on first use */
-  GArray            *effects;    /* Effect, made on first use */
-  GArray            *steps;      /* Step, made on first use */
+  GArray            *modifiers;  /* NileRollModifier, made on first use */
+  GArray            *effects;    /* NileRollEffect, made on first use */
+  GArray            *steps;      /* NileRollStep, made on first use */
   GArray            *extras;     /* Extra in the order set, made on first use */
   gboolean           has_total;
   int                total;
@@ -168,29 +150,30 @@ nick_index (const char * const *nicks,
   return FALSE;
 }
 
+/* The arrays own the strings their public records point to. */
 static void
 modifier_clear (gpointer data)
 {
-  Modifier *modifier = data;
+  NileRollModifier *modifier = data;
 
-  g_free (modifier->reason);
+  g_free ((char *) modifier->reason);
 }
 
 static void
 effect_clear (gpointer data)
 {
-  Effect *effect = data;
+  NileRollEffect *effect = data;
 
-  g_free (effect->what);
+  g_free ((char *) effect->what);
 }
 
 static void
 step_clear (gpointer data)
 {
-  Step *step = data;
+  NileRollStep *step = data;
 
-  g_free (step->name);
-  g_free (step->text);
+  g_free ((char *) step->name);
+  g_free ((char *) step->text);
 }
 
 static void
@@ -390,24 +373,18 @@ nile_roll_result_add_modifier (NileRollResult *self,
                                const char     *reason,
                                int             value)
 {
-  Modifier modifier = { g_strdup (reason), value };
+  NileRollModifier modifier = { g_strdup (reason), value };
 
   g_return_if_fail (NILE_IS_ROLL_RESULT (self));
   g_return_if_fail (reason != NULL);
 
   if (self->modifiers == NULL)
     {
-      self->modifiers = g_array_new (FALSE, FALSE, sizeof (Modifier));
+      self->modifiers = g_array_new (FALSE, FALSE, sizeof (NileRollModifier));
       g_array_set_clear_func (self->modifiers, modifier_clear);
     }
   g_array_append_val (self->modifiers, modifier);
 }
-
-/* Modifier and NileRollModifier share their layout; the public one only
- * promises the strings stay valid while the result lives. */
-G_STATIC_ASSERT (sizeof (Modifier) == sizeof (NileRollModifier));
-G_STATIC_ASSERT (sizeof (Effect) == sizeof (NileRollEffect));
-G_STATIC_ASSERT (sizeof (Step) == sizeof (NileRollStep));
 
 const NileRollModifier *
 nile_roll_result_get_modifiers (NileRollResult *self,
@@ -444,10 +421,14 @@ void
 nile_roll_result_set_outcome (NileRollResult *self,
                               const char     *outcome)
 {
+  char *new_outcome;
+
   g_return_if_fail (NILE_IS_ROLL_RESULT (self));
 
+  /* Copy before freeing: @outcome may be the string being replaced. */
+  new_outcome = g_strdup (outcome);
   g_free (self->outcome);
-  self->outcome = g_strdup (outcome);
+  self->outcome = new_outcome;
 }
 
 const char *
@@ -463,14 +444,14 @@ nile_roll_result_add_effect (NileRollResult *self,
                              int             amount,
                              const char     *what)
 {
-  Effect effect = { kind, amount, g_strdup (what) };
+  NileRollEffect effect = { kind, amount, g_strdup (what) };
 
   g_return_if_fail (NILE_IS_ROLL_RESULT (self));
   g_return_if_fail (kind < NILE_N_EFFECTS);
 
   if (self->effects == NULL)
     {
-      self->effects = g_array_new (FALSE, FALSE, sizeof (Effect));
+      self->effects = g_array_new (FALSE, FALSE, sizeof (NileRollEffect));
       g_array_set_clear_func (self->effects, effect_clear);
     }
   g_array_append_val (self->effects, effect);
@@ -496,7 +477,7 @@ nile_roll_result_sum_effect (NileRollResult *self,
 
   for (guint i = 0; self->effects != NULL && i < self->effects->len; i++)
     {
-      const Effect *effect = &g_array_index (self->effects, Effect, i);
+      const NileRollEffect *effect = &g_array_index (self->effects, NileRollEffect, i);
 
       if (effect->kind == kind)
         sum += effect->amount;
@@ -511,7 +492,7 @@ nile_roll_result_has_effect (NileRollResult *self,
   g_return_val_if_fail (NILE_IS_ROLL_RESULT (self), FALSE);
 
   for (guint i = 0; self->effects != NULL && i < self->effects->len; i++)
-    if (g_array_index (self->effects, Effect, i).kind == kind)
+    if (g_array_index (self->effects, NileRollEffect, i).kind == kind)
       return TRUE;
   return FALSE;
 }
@@ -527,7 +508,7 @@ nile_roll_result_add_step (NileRollResult *self,
                            guint           first_die,
                            const char     *text)
 {
-  Step step;
+  NileRollStep step;
 
   g_return_if_fail (NILE_IS_ROLL_RESULT (self));
   g_return_if_fail (name != NULL);
@@ -540,7 +521,7 @@ nile_roll_result_add_step (NileRollResult *self,
 
   if (self->steps == NULL)
     {
-      self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+      self->steps = g_array_new (FALSE, FALSE, sizeof (NileRollStep));
       g_array_set_clear_func (self->steps, step_clear);
     }
   g_array_append_val (self->steps, step);
@@ -647,6 +628,8 @@ nile_roll_result_set_cell (NileRollResult    *self,
                            const char        *value,
                            NileRollCellState  state)
 {
+  char *new_sheet, *new_value;
+
   g_return_if_fail (NILE_IS_ROLL_RESULT (self));
   g_return_if_fail (sheet_id != NULL);
   g_return_if_fail (coords == NULL || g_variant_is_of_type (coords, G_VARIANT_TYPE ("a{ss}")));
@@ -654,14 +637,19 @@ nile_roll_result_set_cell (NileRollResult    *self,
 
   if (coords == NULL)
     coords = empty_coords ();
+
+  /* Take the new values before dropping the old: the caller may pass
+   * back what nile_roll_result_get_cell() gave. */
+  new_sheet = g_strdup (sheet_id);
+  new_value = g_strdup (value);
   g_variant_ref_sink (coords);
 
   g_free (self->cell_sheet);
-  self->cell_sheet = g_strdup (sheet_id);
+  self->cell_sheet = new_sheet;
   g_clear_pointer (&self->cell_coords, g_variant_unref);
   self->cell_coords = coords;
   g_free (self->cell_value);
-  self->cell_value = g_strdup (value);
+  self->cell_value = new_value;
   self->cell_state = state;
   self->has_cell = TRUE;
 }
@@ -749,7 +737,7 @@ nile_roll_result_to_variant (NileRollResult *self)
   g_variant_builder_init (&list, G_VARIANT_TYPE ("a(si)"));
   for (guint i = 0; self->modifiers != NULL && i < self->modifiers->len; i++)
     {
-      const Modifier *modifier = &g_array_index (self->modifiers, Modifier, i);
+      const NileRollModifier *modifier = &g_array_index (self->modifiers, NileRollModifier, i);
 
       g_variant_builder_add (&list, "(si)", modifier->reason, modifier->value);
     }
@@ -776,7 +764,7 @@ nile_roll_result_to_variant (NileRollResult *self)
   g_variant_builder_init (&list, G_VARIANT_TYPE ("a(sis)"));
   for (guint i = 0; self->effects != NULL && i < self->effects->len; i++)
     {
-      const Effect *effect = &g_array_index (self->effects, Effect, i);
+      const NileRollEffect *effect = &g_array_index (self->effects, NileRollEffect, i);
 
       g_variant_builder_add (&list, "(sis)", effect_kinds[effect->kind].nick,
                              effect->amount, effect->what != NULL ? effect->what : "");
@@ -786,7 +774,7 @@ nile_roll_result_to_variant (NileRollResult *self)
   g_variant_builder_init (&list, G_VARIANT_TYPE ("a(suus)"));
   for (guint i = 0; self->steps != NULL && i < self->steps->len; i++)
     {
-      const Step *step = &g_array_index (self->steps, Step, i);
+      const NileRollStep *step = &g_array_index (self->steps, NileRollStep, i);
 
       g_variant_builder_add (&list, "(suus)", step->name, step->first_die, step->n_dice,
                              step->text != NULL ? step->text : "");
@@ -934,7 +922,7 @@ nile_roll_result_new_from_variant (GVariant  *variant,
     g_variant_iter_init (&iter, list);
     while (g_variant_iter_next (&iter, "(&suu&s)", &name, &first, &n, &step_text))
       {
-        Step step;
+        NileRollStep step;
 
         if (first > self->dice->len || n > self->dice->len - first)
           return corrupt (error, "steps");
@@ -944,7 +932,7 @@ nile_roll_result_new_from_variant (GVariant  *variant,
         step.text = g_strdup (step_text);
         if (self->steps == NULL)
           {
-            self->steps = g_array_new (FALSE, FALSE, sizeof (Step));
+            self->steps = g_array_new (FALSE, FALSE, sizeof (NileRollStep));
             g_array_set_clear_func (self->steps, step_clear);
           }
         g_array_append_val (self->steps, step);
@@ -1021,7 +1009,7 @@ nile_roll_result_to_json_node (NileRollResult *self)
   json_builder_begin_array (builder);
   for (guint i = 0; self->modifiers != NULL && i < self->modifiers->len; i++)
     {
-      const Modifier *modifier = &g_array_index (self->modifiers, Modifier, i);
+      const NileRollModifier *modifier = &g_array_index (self->modifiers, NileRollModifier, i);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "reason");
@@ -1055,7 +1043,7 @@ nile_roll_result_to_json_node (NileRollResult *self)
   json_builder_begin_array (builder);
   for (guint i = 0; self->effects != NULL && i < self->effects->len; i++)
     {
-      const Effect *effect = &g_array_index (self->effects, Effect, i);
+      const NileRollEffect *effect = &g_array_index (self->effects, NileRollEffect, i);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "kind");
@@ -1075,7 +1063,7 @@ nile_roll_result_to_json_node (NileRollResult *self)
   json_builder_begin_array (builder);
   for (guint i = 0; self->steps != NULL && i < self->steps->len; i++)
     {
-      const Step *step = &g_array_index (self->steps, Step, i);
+      const NileRollStep *step = &g_array_index (self->steps, NileRollStep, i);
 
       json_builder_begin_object (builder);
       json_builder_set_member_name (builder, "name");

@@ -15,6 +15,7 @@
 #include "nile-roll.h"
 #include "nile-rolls-ah.h"
 #include "nile-rolls-dg.h"
+#include "nile-rolls-sheets.h"
 
 #define INT(name, min, max, description) \
   { name, NILE_ROLL_INPUT_INT, NULL, min, max, TRUE, 0, description }
@@ -152,13 +153,115 @@ static const NileRollInput disaster_death_inputs[] = {
 };
 
 static const NileRollInput ah_shoot_animal_inputs[] = {
-  INT ("shots", 1, MANY, N_("Shots: one per askari, and the explorer if armed")),
+  OPTIONAL_INT ("fighters", 0, MANY, 0, N_("Askaris, and the explorer if armed: one shot each")),
+  OPTIONAL_INT ("shots", 0, MANY, 0, N_("Shots, when the disaster card says otherwise")),
   FLAG ("zoologist", N_("The explorer is a zoologist")),
   END
 };
 
 static const NileRollInput ah_turn_order_inputs[] = {
   INT ("players", 1, 8, N_("Players in the game")),
+  END
+};
+
+/* The Avalon Hill rolls that read a printed table (nile-rolls-sheets.c). */
+
+#define ACTIVITY CHOICE ("activity", nile_activity_get_type, N_("This turn’s activity level"))
+#define TRIBE_SIZE CHOICE ("size", nile_tribe_size_get_type, N_("Size of the tribe"))
+
+static const NileRollInput ah_native_attitude_inputs[] = {
+  INT ("policy", 1, 6, N_("The native policy chosen, 1 to 6")),
+  ACTIVITY,
+  END
+};
+
+static const NileRollInput ah_negotiation_inputs[] = {
+  OPTIONAL_INT ("gifts", 0, MANY, 0, N_("Gifts offered")),
+  FLAG ("everything", N_("The explorer gives the chief everything he carries")),
+  FLAG ("nothing-to-give", N_("The explorer has nothing to give")),
+  END
+};
+
+static const NileRollInput ah_native_attack_inputs[] = {
+  INT ("askaris", 0, MANY, N_("Healthy askaris in the expedition")),
+  FLAG ("armed", N_("The explorer carries a musket")),
+  TRIBE_SIZE,
+  OPTIONAL_INT ("policy", 1, 6, 0, N_("The native policy chosen, 1 to 6")),
+  END
+};
+
+static const NileRollInput ah_victory_a_inputs[] = {
+  TRIBE_SIZE,
+  OPTIONAL_INT ("askaris", 0, MANY, 0, N_("Askaris in the expedition, to weigh the losses against")),
+  END
+};
+
+static const NileRollInput ah_victory_b_inputs[] = {
+  TRIBE_SIZE,
+  END
+};
+
+static const NileRollInput ah_hunting_inputs[] = {
+  CHOICE ("terrain", nile_terrain_get_type, N_("Terrain of the hex")),
+  ACTIVITY,
+  OPTIONAL_INT ("hunters", 0, MANY, 0, N_("Hunters: healthy askaris, and the explorer if armed")),
+  FLAG ("lone-unarmed", N_("The explorer hunts alone without a musket")),
+  END
+};
+
+static const NileRollInput dg_hunting_inputs[] = {
+  INT ("hunters", 1, MANY, N_("Hunters: healthy askaris, and the explorer if armed")),
+  OPTIONAL_CHOICE ("terrain", nile_terrain_get_type, N_("Terrain of the hex")),
+  RIVER,
+  FLAG ("oasis", N_("The hex has an oasis")),
+  FLAG ("zoologist", N_("The explorer is a zoologist")),
+  END
+};
+
+static const NileRollInput ah_recovery_inputs[] = {
+  INT ("sick", 1, MANY, N_("Sick people in the expedition")),
+  FLAG ("doctor", N_("A doctor who is not sick is present, or the hex is a port or in Cape Colony")),
+  END
+};
+
+static const NileRollInput dg_recovery_inputs[] = {
+  INT ("sick", 1, MANY, N_("Sick people in the expedition")),
+  END
+};
+
+static const NileRollInput ah_lost_inputs[] = {
+  OPTIONAL_CHOICE ("terrain", nile_terrain_get_type, N_("Terrain of the hex being left")),
+  FLAG ("upstream", N_("Moving upstream")),
+  FLAG ("downstream", N_("Moving downstream: never lost")),
+  FLAG ("guide", N_("A guide is in the expedition")),
+  OPTIONAL_CHOICE ("activity", nile_activity_get_type, N_("This turn’s activity level")),
+  END
+};
+
+static const NileRollInput ah_activity_inputs[] = {
+  CHOICE ("mode", nile_travel_mode_get_type, N_("How the expedition travels")),
+  ACTIVITY,
+  OPTIONAL_INT ("canoes", 0, MANY, 0, N_("Canoes in the expedition")),
+  OPTIONAL_INT ("bearers", 0, MANY, 0, N_("Healthy bearers to paddle them")),
+  END
+};
+
+static const NileRollInput ah_victory_points_inputs[] = {
+  CHOICE ("specialty", nile_specialty_get_type, N_("The explorer’s specialty")),
+  CHOICE ("discovery", nile_vp_discovery_get_type, N_("What is published")),
+  OPTIONAL_INT ("count", 1, MANY, 1, N_("How many of them")),
+  END
+};
+
+static const NileRollInput ah_prices_inputs[] = {
+  CHOICE ("item", nile_port_item_get_type, N_("What is bought")),
+  OPTIONAL_INT ("count", 1, MANY, 1, N_("How many of them")),
+  END
+};
+
+static const NileRollInput ah_native_trade_inputs[] = {
+  CHOICE ("item", nile_trade_item_get_type, N_("What is traded for")),
+  OPTIONAL_INT ("count", 1, MANY, 1, N_("How many of them")),
   END
 };
 
@@ -170,18 +273,21 @@ static const NileRollInput ah_turn_order_inputs[] = {
 static const NileRollSpec rolls[] = {
   { .name = "native-attitude", .title = N_("Native Attitude"),
     .summary = N_("How a tribe meets the expedition: hostile, or neutral and hiding"),
+    .sheet_id = "native-attitude",
     .editions = {
+      AH (nile_rolls_ah_native_attitude, ah_native_attitude_inputs, N_("R 13.3")),
       DG (nile_rolls_dg_native_attitude, dg_native_attitude_inputs, N_("DG, Encounter the Natives")),
     } },
   { .name = "negotiation", .title = N_("Negotiation"),
     .summary = N_("Gifts to a neutral tribe’s chief: friendship, or an insulted chief"),
+    .sheet_id = "negotiation",
     .dice_vary = TRUE,
     .editions = {
+      AH (nile_rolls_ah_negotiation, ah_negotiation_inputs, N_("R 14.3, 14.5")),
       DG (nile_rolls_dg_negotiation, dg_negotiation_inputs, N_("DG, Negotiation")),
     } },
   { .name = "hostile-action", .title = N_("Hostile Action"),
     .summary = N_("What a hostile tribe does: hide, ambush or charge"),
-    .dice_vary = TRUE,
     .editions = {
       DG (nile_rolls_dg_hostile_action, dg_hostile_action_inputs, N_("DG, Hostile Tribes")),
     } },
@@ -199,19 +305,25 @@ static const NileRollSpec rolls[] = {
     } },
   { .name = "defeat", .title = N_("Defeat"),
     .summary = N_("After a lost fight: what becomes of the explorer"),
+    .sheet_id = "defeat",
     .dice_vary = TRUE,
     .editions = {
+      AH (nile_rolls_ah_defeat, no_inputs, N_("R 15.2")),
       DG (nile_rolls_dg_defeat, no_inputs, N_("DG, Defeat")),
     } },
   { .name = "escape", .title = N_("Prisoner’s Escape"),
     .summary = N_("A captive explorer’s roll each turn: killed, held, or away"),
+    .sheet_id = "defeat",
     .dice_vary = TRUE,
     .editions = {
+      AH (nile_rolls_ah_defeat, no_inputs, N_("R 15.32")),
       DG (nile_rolls_dg_escape, dg_escape_inputs, N_("DG, Defeat")),
     } },
   { .name = "lost", .title = N_("Lost"),
     .summary = N_("Whether the expedition gets lost leaving a hex"),
+    .sheet_id = "lost-numbers",
     .editions = {
+      AH (nile_rolls_ah_lost, ah_lost_inputs, N_("R 12")),
       DG (nile_rolls_dg_lost, dg_lost_inputs, N_("DG, Move a Hex")),
     } },
   { .name = "natives-present", .title = N_("Natives Present"),
@@ -221,7 +333,9 @@ static const NileRollSpec rolls[] = {
     } },
   { .name = "native-strength", .alias = "tribe-size", .title = N_("Native Strength"),
     .summary = N_("How many warriors a new tribe has"),
+    .sheet_id = "native-strength",
     .editions = {
+      AH (nile_rolls_ah_native_strength, dg_native_strength_inputs, N_("R 10.42")),
       DG (nile_rolls_dg_native_strength, dg_native_strength_inputs, N_("DG, Hex Characteristics")),
     } },
   { .name = "mountain", .title = N_("Mountain Height"),
@@ -285,6 +399,62 @@ static const NileRollSpec rolls[] = {
     .dice_vary = TRUE,
     .editions = {
       AH (nile_rolls_ah_turn_order, ah_turn_order_inputs, N_("R 4.62")),
+    } },
+  { .name = "native-attack", .title = N_("Native Attack"),
+    .summary = N_("A charge or an ambush fought out: won, lost or held off"),
+    .sheet_id = "native-attack",
+    .editions = {
+      AH (nile_rolls_ah_native_attack, ah_native_attack_inputs, N_("R 13.4")),
+    } },
+  { .name = "victory-a", .title = N_("Results of Victory, table A"),
+    .summary = N_("Askaris who fell winning a fight"),
+    .sheet_id = "victory-a",
+    .editions = {
+      AH (nile_rolls_ah_victory_a, ah_victory_a_inputs, N_("R 16.2")),
+    } },
+  { .name = "victory-b", .title = N_("Results of Victory, table B"),
+    .summary = N_("Prisoners taken and the village found after a won fight"),
+    .sheet_id = "victory-b",
+    .editions = {
+      AH (nile_rolls_ah_victory_b, ah_victory_b_inputs, N_("R 16.4")),
+    } },
+  { .name = "hunting", .title = N_("Hunting"),
+    .summary = N_("Fresh rations the hunters bring in"),
+    .sheet_id = "hunting",
+    .editions = {
+      AH (nile_rolls_ah_hunting, ah_hunting_inputs, N_("R 18.3")),
+      DG (nile_rolls_dg_hunting, dg_hunting_inputs, N_("DG, Hunt")),
+    } },
+  { .name = "recovery", .title = N_("Recovery"),
+    .summary = N_("For each sick person: recovers, stays sick or dies"),
+    .sheet_id = "recovery",
+    .editions = {
+      AH (nile_rolls_ah_recovery, ah_recovery_inputs, N_("R 19.2")),
+      DG (nile_rolls_dg_recovery, dg_recovery_inputs, N_("DG, Recovery Table")),
+    } },
+  { .name = "activity", .alias = "movement", .title = N_("Activity Level"),
+    .summary = N_("The turn’s movement allowance by travel mode and activity level"),
+    .sheet_id = "activity-level",
+    .editions = {
+      AH (nile_rolls_ah_activity, ah_activity_inputs, N_("R 9.12, 9.22–9.26")),
+    } },
+  { .name = "victory-points", .title = N_("Victory Points"),
+    .summary = N_("What a discovery is worth to the explorer’s specialty"),
+    .sheet_id = "victory-points",
+    .editions = {
+      AH (nile_rolls_ah_victory_points, ah_victory_points_inputs, N_("R 22.6")),
+    } },
+  { .name = "prices", .title = N_("Rates of Exchange"),
+    .summary = N_("What hires, animals and items cost in a port"),
+    .sheet_id = "prices",
+    .editions = {
+      AH (nile_rolls_ah_prices, ah_prices_inputs, N_("R 5.3")),
+    } },
+  { .name = "native-trade", .title = N_("Native Trade"),
+    .summary = N_("Gifts a friendly tribe asks in trade"),
+    .sheet_id = "native-trade",
+    .editions = {
+      AH (nile_rolls_ah_native_trade, ah_native_trade_inputs, N_("R 14.7")),
     } },
 };
 
@@ -368,13 +538,18 @@ describe_choices (GType type)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
-static char *
-describe_inputs (const NileRollEditionSpec *edition_spec)
+char *
+nile_roll_spec_dup_option_list (const NileRollSpec *spec,
+                                NileEdition         edition)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  const NileRollInput *inputs;
 
-  for (guint i = 0; edition_spec->inputs[i].name != NULL; i++)
-    g_string_append_printf (text, "%s--%s", i > 0 ? " " : "", edition_spec->inputs[i].name);
+  g_return_val_if_fail (nile_roll_spec_has_edition (spec, edition), NULL);
+
+  inputs = spec->editions[edition].inputs;
+  for (guint i = 0; inputs[i].name != NULL; i++)
+    g_string_append_printf (text, "%s--%s", i > 0 ? " " : "", inputs[i].name);
   if (text->len == 0)
     g_string_append (text, _("no options"));
   return g_string_free (g_steal_pointer (&text), FALSE);
@@ -438,31 +613,32 @@ read_inputs (NileRollContext  *ctx,
              GError          **error)
 {
   const NileRollEditionSpec *edition_spec = ctx->edition_spec;
-  GVariantIter iter;
-  const char *name;
-  GVariant *value;
+  gsize n_entries = g_variant_n_children (inputs);
 
-  g_variant_iter_init (&iter, inputs);
-  while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
+  /* Child by child rather than with g_variant_iter_loop(): this runs for
+   * every roll, and the format-string unpacking costs as much as the
+   * roll itself. */
+  for (gsize i = 0; i < n_entries; i++)
     {
+      g_autoptr(GVariant) entry = g_variant_get_child_value (inputs, i);
+      g_autoptr(GVariant) key = g_variant_get_child_value (entry, 0);
+      g_autoptr(GVariant) boxed = g_variant_get_child_value (entry, 1);
+      g_autoptr(GVariant) value = g_variant_get_variant (boxed);
+      const char *name = g_variant_get_string (key, NULL);
       int index = find_input_index (edition_spec, name);
 
       if (index < 0)
         {
-          g_autofree char *allowed = describe_inputs (edition_spec);
+          g_autofree char *allowed = nile_roll_spec_dup_option_list (ctx->spec, ctx->edition);
 
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("%s (%s) does not take --%s; it takes: %s"),
                        _(ctx->spec->title), _(edition_names[ctx->edition]), name, allowed);
-          g_variant_unref (value);
           return FALSE;
         }
 
       if (!read_input (ctx->spec, &edition_spec->inputs[index], value, &ctx->values[index], error))
-        {
-          g_variant_unref (value);
-          return FALSE;
-        }
+        return FALSE;
       ctx->given |= 1u << index;
     }
 
@@ -507,7 +683,7 @@ check_dice_used (NileRollContext  *ctx,
                                 "%s ran out of dice: %zu was given and used, and at least %zu are needed",
                                 "%s ran out of dice: %zu were given and used, and at least %zu are needed",
                                 available),
-                   title, available, available + 1);
+                   title, available, MAX (available + 1, (gsize) ctx->min_dice));
       return FALSE;
     }
 
@@ -559,9 +735,9 @@ nile_roll_run (const NileRollSpec  *spec,
       NileEdition other = edition == NILE_EDITION_AH ? NILE_EDITION_DG : NILE_EDITION_AH;
 
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("The %s edition has no %s roll; it is a %s roll"),
-                   _(edition_names[edition < NILE_N_EDITIONS ? edition : NILE_EDITION_AH]),
-                   _(spec->title), _(edition_names[other]));
+                   _("%s is in the %s rules only; the %s rules have no such roll"),
+                   _(spec->title), _(edition_names[other]),
+                   _(edition_names[edition < NILE_N_EDITIONS ? edition : NILE_EDITION_AH]));
       return NULL;
     }
 
@@ -589,8 +765,8 @@ nile_roll_run (const NileRollSpec  *spec,
 
   if (nile_roll_result_get_text (result) != NULL)
     nile_roll_result_take_text (result,
-                                g_strdup_printf ("%s (%s)", nile_roll_result_get_text (result),
-                                                 _(ctx.edition_spec->source)));
+                                g_strconcat (nile_roll_result_get_text (result),
+                                             " (", _(ctx.edition_spec->source), ")", NULL));
 
   return g_steal_pointer (&result);
 }

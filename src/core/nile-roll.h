@@ -8,6 +8,12 @@
  * inputs that procedure takes. A step both editions share has one name and
  * two procedures. nile_roll_run() checks the inputs against the spec, runs
  * the procedure and checks that entered dice were used exactly.
+ *
+ * A sheet roll is a spec with a sheet_id whose procedure reads the cell
+ * from ctx->sheets, records it with nile_roll_result_set_cell(), or, on a
+ * blank cell, stops with nile_roll_result_set_needs_cell(). Its text, like
+ * every procedure's, is set without the rule: nile_roll_run() appends the
+ * edition's source.
  */
 #pragma once
 
@@ -109,6 +115,10 @@ struct _NileRollContext
   NileSheetStore            *sheets;
   NileRollResult            *result;
 
+  /* A roll whose dice count depends on the dice sets the fewest it can
+   * use, so running out of entered dice can say so. */
+  guint                      min_dice;
+
   /*< private >*/
   int      values[NILE_ROLL_MAX_INPUTS];
   guint32  given;
@@ -127,6 +137,9 @@ NileEdition         nile_roll_spec_default_edition (const NileRollSpec *spec);
 const NileRollInput *nile_roll_spec_find_input  (const NileRollSpec  *spec,
                                                  NileEdition          edition,
                                                  const char          *name);
+/* "--size --desert --river", or "no options". */
+char               *nile_roll_spec_dup_option_list (const NileRollSpec *spec,
+                                                    NileEdition         edition);
 
 NileRollResult     *nile_roll_run               (const NileRollSpec  *spec,
                                                  NileEdition          edition,

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-error.h"
 #include "nile-rolls-ah.h"
 #include "nile-rolls-private.h"
 
@@ -28,7 +29,11 @@ nile_rolls_ah_looting (NileRollContext  *ctx,
 {
   guint first = nile_roll_result_get_n_dice (ctx->result);
   guint n_dice = looting_dice[GET ("size")];
-  guint sum = nile_dice_sum (ctx->dice, ctx->result, n_dice);
+  guint sum;
+
+  /* All ones still give two looting rolls a die. */
+  ctx->min_dice = n_dice * 3;
+  sum = nile_dice_sum (ctx->dice, ctx->result, n_dice);
   g_autofree char *text = g_strdup_printf (_("%u looting dice sum to %u, doubled: %u rolls"),
                                            n_dice, sum, sum * 2);
   guint n_steps;
@@ -109,6 +114,8 @@ nile_rolls_ah_disaster_death (NileRollContext  *ctx,
   gboolean dies = FALSE;
   int person;
 
+  ctx->min_dice = 2;
+
   for (person = 1; person <= killed && !dies; person++)
     {
       guint first = nile_roll_result_get_n_dice (ctx->result);
@@ -142,9 +149,24 @@ gboolean
 nile_rolls_ah_shoot_animal (NileRollContext  *ctx,
                             GError          **error)
 {
-  int shots = GET ("shots");
   gboolean zoologist = GET ("zoologist");
-  guint kills = nile_dice_count_hits (ctx->dice, ctx->result, (guint) shots, 1, zoologist ? 5 : 6);
+  int shots;
+  guint kills;
+
+  /* Each fighter shoots once unless the card says otherwise (R 11.42). */
+  if (nile_roll_context_has (ctx, "shots"))
+    shots = GET ("shots");
+  else if (nile_roll_context_has (ctx, "fighters"))
+    shots = GET ("fighters");
+  else
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Shooting an Animal needs --fighters (askaris, and the explorer if "
+                             "armed), or --shots when the disaster card says how many"));
+      return FALSE;
+    }
+
+  kills = nile_dice_count_hits (ctx->dice, ctx->result, (guint) shots, 1, zoologist ? 5 : 6);
 
   nile_roll_result_set_total (ctx->result, (int) kills);
   nile_roll_result_set_outcome (ctx->result, kills > 0 ? "killed" : "missed");
@@ -189,6 +211,8 @@ typedef struct {
   int player;
   int total;
 } Throw;
+
+#define MAX_REROLLS 64
 
 static int
 compare_throws (gconstpointer a,
@@ -235,7 +259,9 @@ order_players (NileRollContext *ctx,
 
       while (end < n && throws[end].total == throws[start].total)
         end++;
-      if (end - start > 1)
+      /* Players still tied after this many throws keep their seats:
+       * only the stand-ins for missing entered dice get here. */
+      if (end - start > 1 && round < MAX_REROLLS)
         order_players (ctx, players + start, end - start, round + 1);
       start = end;
     }
@@ -251,6 +277,8 @@ nile_rolls_ah_turn_order (NileRollContext  *ctx,
   GVariantBuilder order;
 
   g_assert (n <= (int) G_N_ELEMENTS (players));
+
+  ctx->min_dice = 4 * (guint) n;
 
   for (int i = 0; i < n; i++)
     players[i] = i + 1;

@@ -32,7 +32,6 @@ nile_rolls_loot (NileRollContext *ctx,
   guint first = nile_roll_result_get_n_dice (ctx->result);
   int rations = 0, gifts = 0, camels = 0, canoes = 0, nothing = 0;
   g_autofree char *text = NULL;
-  GVariantDict loot;
 
   for (guint i = 0; i < n_rolls; i++)
     {
@@ -70,11 +69,18 @@ nile_rolls_loot (NileRollContext *ctx,
                             n_rolls, rations, gifts, camels, canoes);
   nile_roll_result_add_step (ctx->result, "looting", first, text);
 
-  g_variant_dict_init (&loot, NULL);
-  g_variant_dict_insert (&loot, "rations", "i", rations);
-  g_variant_dict_insert (&loot, "gifts", "i", gifts);
-  g_variant_dict_insert (&loot, "camels", "i", camels);
-  g_variant_dict_insert (&loot, "canoes", "i", canoes);
-  nile_roll_result_set_extra (ctx->result, "loot", g_variant_dict_end (&loot));
+  /* An a{si} built entry by entry: a GVariantDict here cost more than
+   * all the looting dice. */
+  {
+    const char * const names[] = { "rations", "gifts", "camels", "canoes" };
+    const int amounts[] = { rations, gifts, camels, canoes };
+    GVariant *entries[G_N_ELEMENTS (names)];
+
+    for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+      entries[i] = g_variant_new_dict_entry (g_variant_new_string (names[i]),
+                                             g_variant_new_int32 (amounts[i]));
+    nile_roll_result_set_extra (ctx->result, "loot",
+                                g_variant_new_array (NULL, entries, G_N_ELEMENTS (entries)));
+  }
   nile_roll_result_set_extra (ctx->result, "rolls", g_variant_new_int32 ((int) n_rolls));
 }

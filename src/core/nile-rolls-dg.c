@@ -235,6 +235,7 @@ nile_rolls_dg_negotiation (NileRollContext  *ctx,
   int offer, high;
   guint poison;
 
+  ctx->min_dice = 2;
   high = (int) nile_dice_higher_of_2 (ctx->dice, ctx->result);
   offer = high * gifts;
   nile_roll_result_set_total (ctx->result, offer);
@@ -271,6 +272,7 @@ nile_rolls_dg_negotiation (NileRollContext  *ctx,
   /* The warriors hide, so the chief turns to poison. */
   first = nile_roll_result_get_n_dice (ctx->result);
   poison = nile_dice_d6 (ctx->dice, ctx->result);
+  nile_roll_result_set_extra (ctx->result, "explorer_dies", g_variant_new_boolean (poison <= 2));
   if (poison <= 2)
     {
       nile_roll_result_set_outcome (ctx->result, "explorer-dies");
@@ -314,6 +316,9 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
                            _("Combat needs one of --charge or --ambush, as Hostile Action decided"));
       return FALSE;
     }
+
+  /* A charge can end at first fire; an ambush takes a whole attack. */
+  ctx->min_dice = charge ? 1 : 2;
 
   if (charge)
     {
@@ -403,6 +408,7 @@ nile_rolls_dg_victory (NileRollContext  *ctx,
   guint die, search;
   int prisoners;
 
+  ctx->min_dice = 3;
   die = nile_dice_d6 (ctx->dice, ctx->result);
   prisoners = die == 6 ? 0 : MAX (askaris - (int) die, 0);
   if (die == 6)
@@ -466,11 +472,11 @@ roll_table_a (NileRollContext *ctx)
 
       nile_roll_result_add_effect (ctx->result, NILE_EFFECT_KEEPS,
                                    TABLE_A_LOAD, table_a_loads[load - 1]);
-      text = g_strdup_printf (_("Table A, %u: a %s carrying %d %s (%u)"),
+      text = g_strdup_printf (_("Table A, %u: %s carrying %d %s (%u)"),
                               die, what, TABLE_A_LOAD, table_a_loads[load - 1], load);
     }
   else
-    text = g_strdup_printf (_("Table A, %u: a %s"), die, what);
+    text = g_strdup_printf (_("Table A, %u: %s"), die, what);
 
   nile_roll_result_add_step (ctx->result, "table-a", first, text);
   return text;

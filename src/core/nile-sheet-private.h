@@ -14,6 +14,11 @@ GStrv        _nile_sheet_coords_from_json (NileSheet          *self,
                                            const char         *where,
                                            GError            **error);
 
+gboolean     _nile_sheet_set_ranges        (NileSheet          *self,
+                                           guint               axis,
+                                           const char * const *ranges,
+                                           GError            **error);
+
 /* The owner's cells, keyed by nile_sheet_coords_key(). */
 char        *_nile_sheet_coords_key       (const char * const *coords);
 const char  *_nile_sheet_get_owner_value  (NileSheet          *self,

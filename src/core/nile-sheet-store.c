@@ -39,6 +39,7 @@ struct _NileSheetStore
   char        *owner_path;
   JsonArray   *stale_cells;  /* owner entries that fit no sheet today */
   JsonArray   *stale_names;
+  JsonArray   *stale_ranges;
 };
 
 G_DEFINE_FINAL_TYPE (NileSheetStore, nile_sheet_store, G_TYPE_OBJECT)
@@ -67,11 +68,21 @@ typedef struct {
   char      *name;
 } PackName;
 
+/* Ranges a pack brought in, with the ones they replaced, so a pack that
+ * fails further on leaves the sheet as it was. */
 typedef struct {
-  GPtrArray *cells;  /* PackCell * */
-  GPtrArray *names;  /* PackName * */
+  NileSheet *sheet;
+  guint      axis;
+  GStrv      previous;
+} PackRanges;
+
+typedef struct {
+  GPtrArray *cells;   /* PackCell * */
+  GPtrArray *names;   /* PackName * */
+  GPtrArray *ranges;  /* PackRanges * */
   JsonArray *stale_cells;
   JsonArray *stale_names;
+  JsonArray *stale_ranges;
 } Pack;
 
 NileSheetImportReport *
@@ -111,12 +122,34 @@ pack_name_free (PackName *name)
 }
 
 static void
+pack_ranges_free (PackRanges *ranges)
+{
+  g_strfreev (ranges->previous);
+  g_free (ranges);
+}
+
+static void
 pack_init (Pack *pack)
 {
   pack->cells = g_ptr_array_new_with_free_func ((GDestroyNotify) pack_cell_free);
   pack->names = g_ptr_array_new_with_free_func ((GDestroyNotify) pack_name_free);
+  pack->ranges = g_ptr_array_new_with_free_func ((GDestroyNotify) pack_ranges_free);
   pack->stale_cells = json_array_new ();
   pack->stale_names = json_array_new ();
+  pack->stale_ranges = json_array_new ();
+}
+
+/* Puts back the ranges the pack replaced, last first. */
+static void
+pack_undo_ranges (Pack *pack)
+{
+  for (guint i = pack->ranges->len; i-- > 0;)
+    {
+      PackRanges *ranges = pack->ranges->pdata[i];
+
+      _nile_sheet_set_ranges (ranges->sheet, ranges->axis, (const char * const *) ranges->previous, NULL);
+    }
+  g_ptr_array_set_size (pack->ranges, 0);
 }
 
 static void
@@ -124,8 +157,10 @@ pack_clear (Pack *pack)
 {
   g_clear_pointer (&pack->cells, g_ptr_array_unref);
   g_clear_pointer (&pack->names, g_ptr_array_unref);
+  g_clear_pointer (&pack->ranges, g_ptr_array_unref);
   g_clear_pointer (&pack->stale_cells, json_array_unref);
   g_clear_pointer (&pack->stale_names, json_array_unref);
+  g_clear_pointer (&pack->stale_ranges, json_array_unref);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Pack, pack_clear)
@@ -141,6 +176,7 @@ nile_sheet_store_finalize (GObject *object)
   g_free (self->owner_path);
   g_clear_pointer (&self->stale_cells, json_array_unref);
   g_clear_pointer (&self->stale_names, json_array_unref);
+  g_clear_pointer (&self->stale_ranges, json_array_unref);
 
   G_OBJECT_CLASS (nile_sheet_store_parent_class)->finalize (object);
 }
@@ -186,6 +222,7 @@ nile_sheet_store_init (NileSheetStore *self)
   self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
   self->stale_cells = json_array_new ();
   self->stale_names = json_array_new ();
+  self->stale_ranges = json_array_new ();
 }
 
 static gboolean
@@ -380,6 +417,99 @@ parse_pack_cell (NileSheetStore *self,
   return TRUE;
 }
 
+static GStrv
+dup_axis_values (NileSheet *sheet,
+                 guint      axis)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < nile_sheet_get_axis_n_values (sheet, axis); i++)
+    g_strv_builder_add (builder, nile_sheet_get_axis_value (sheet, axis, i));
+  return g_strv_builder_end (builder);
+}
+
+/* An owner's range list for a count axis whose printed rows we do not
+ * know. Read leniently (the owner's file) it is applied at once. Read
+ * strictly (an import) it is applied too, so the pack's cells can be
+ * checked against it, unless the owner set other ranges or entered cells
+ * on that sheet himself: that is a conflict. */
+static gboolean
+parse_pack_ranges (NileSheetStore *self,
+                   JsonNode       *node,
+                   const char     *where,
+                   gboolean        lenient,
+                   Pack           *pack,
+                   GError        **error)
+{
+  static const char * const allowed[] = { "sheet", "axis", "ranges", NULL };
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ranges = NULL;
+  g_auto(GStrv) current = NULL;
+  g_autoptr(GError) ranges_error = NULL;
+  JsonObject *object;
+  JsonNode *list;
+  const char *sheet_id, *axis_name;
+  NileSheet *sheet;
+  PackRanges *undo;
+  int axis;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _("%s must be an object"), where);
+  object = json_node_get_object (node);
+  if (!only_members (object, allowed, where, error) ||
+      !read_member_string (object, "sheet", where, &sheet_id, error) ||
+      !read_member_string (object, "axis", where, &axis_name, error))
+    return FALSE;
+
+  sheet = g_hash_table_lookup (self->by_id, sheet_id);
+  if (sheet == NULL)
+    return invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
+  axis = nile_sheet_find_axis (sheet, axis_name);
+  if (axis < 0)
+    return invalid (error, _("%s: sheet “%s” has no axis “%s”"), where, sheet_id, axis_name);
+
+  list = json_object_get_member (object, "ranges");
+  if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
+    return invalid (error, _("%s: “ranges” must be a list"), where);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+    {
+      JsonNode *element = json_array_get_element (json_node_get_array (list), i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
+        return invalid (error, _("%s: ranges[%u] must be text"), where, i);
+      g_strv_builder_add (builder, json_node_get_string (element));
+    }
+  ranges = g_strv_builder_end (builder);
+
+  current = dup_axis_values (sheet, axis);
+  if (g_strv_equal ((const char * const *) current, (const char * const *) ranges))
+    return TRUE;
+
+  if (!lenient && (nile_sheet_axis_has_own_ranges (sheet, axis) ||
+                   g_hash_table_size (_nile_sheet_get_owner_cells (sheet)) > 0))
+    {
+      g_autofree char *mine = g_strjoinv (", ", current);
+      g_autofree char *theirs = g_strjoinv (", ", ranges);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("%s: your %s rows on %s are %s; the pack’s are %s. Nothing was imported"),
+                   where, axis_name, nile_sheet_get_title (sheet), mine, theirs);
+      return FALSE;
+    }
+
+  if (!_nile_sheet_set_ranges (sheet, axis, (const char * const *) ranges, &ranges_error))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, "%s: %s", where, ranges_error->message);
+      return FALSE;
+    }
+  undo = g_new0 (PackRanges, 1);
+  undo->sheet = sheet;
+  undo->axis = axis;
+  undo->previous = g_steal_pointer (&current);
+  g_ptr_array_add (pack->ranges, undo);
+  return TRUE;
+}
+
 static gboolean
 check_name (const char  *name,
             const char  *where,
@@ -449,14 +579,14 @@ parse_pack (NileSheetStore  *self,
             Pack            *pack,
             GError         **error)
 {
-  static const char * const allowed[] = { "format", "version", "policy-names", "cells", NULL };
+  static const char * const allowed[] = { "format", "version", "ranges", "policy-names", "cells", NULL };
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) parse_error = NULL;
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const char *end = NULL;
   JsonObject *root;
   JsonNode *node;
-  JsonArray *cells = NULL, *names = NULL;
+  JsonArray *cells = NULL, *names = NULL, *ranges = NULL;
   const char *format;
 
   if (length < 0)
@@ -508,9 +638,33 @@ parse_pack (NileSheetStore  *self,
   if (node != NULL)
     names = json_node_get_array (node);
 
+  node = json_object_get_member (root, "ranges");
+  if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("pack: “ranges” must be a list"));
+  if (node != NULL)
+    ranges = json_node_get_array (node);
+
   if (cells != NULL && json_array_get_length (cells) > NILE_SHEET_PACK_MAX_CELLS)
     return invalid (error, _("pack: %u cells; a pack may hold at most %d"),
                     json_array_get_length (cells), NILE_SHEET_PACK_MAX_CELLS);
+
+  /* Ranges first: the cells are keyed by them. */
+  for (guint i = 0; ranges != NULL && i < json_array_get_length (ranges); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("ranges[%u]", i);
+      g_autoptr(GError) ranges_error = NULL;
+
+      if (!parse_pack_ranges (self, json_array_get_element (ranges, i), where, lenient, pack, &ranges_error))
+        {
+          if (!lenient)
+            {
+              pack_undo_ranges (pack);
+              g_propagate_error (error, g_steal_pointer (&ranges_error));
+              return FALSE;
+            }
+          json_array_add_element (pack->stale_ranges, json_node_copy (json_array_get_element (ranges, i)));
+        }
+    }
 
   for (guint i = 0; cells != NULL && i < json_array_get_length (cells); i++)
     {
@@ -524,6 +678,7 @@ parse_pack (NileSheetStore  *self,
         {
           if (!lenient)
             {
+              pack_undo_ranges (pack);
               g_propagate_error (error, g_steal_pointer (&cell_error));
               return FALSE;
             }
@@ -538,6 +693,7 @@ parse_pack (NileSheetStore  *self,
           pack_cell_free (cell);
           if (lenient)
             continue;
+          pack_undo_ranges (pack);
           return invalid (error, _("%s: the same cell as cells[%u]"), where, GPOINTER_TO_UINT (first));
         }
       g_hash_table_insert (seen, seen_key, GUINT_TO_POINTER (i));
@@ -557,6 +713,7 @@ parse_pack (NileSheetStore  *self,
         {
           if (!lenient)
             {
+              pack_undo_ranges (pack);
               g_propagate_error (error, g_steal_pointer (&name_error));
               return FALSE;
             }
@@ -570,6 +727,7 @@ parse_pack (NileSheetStore  *self,
           pack_name_free (name);
           if (lenient)
             continue;
+          pack_undo_ranges (pack);
           return invalid (error, _("%s: the same policy as policy-names[%u]"), where, GPOINTER_TO_UINT (first));
         }
       g_hash_table_insert (seen, seen_key, GUINT_TO_POINTER (i));
@@ -625,6 +783,7 @@ write_pack (NileSheetStore     *self,
   JsonObject *object = json_object_new ();
   JsonArray *cells = json_array_new ();
   JsonArray *names = json_array_new ();
+  JsonArray *ranges = json_array_new ();
 
   for (guint s = 0; s < sheets->len; s++)
     {
@@ -632,6 +791,20 @@ write_pack (NileSheetStore     *self,
       GHashTable *owner = _nile_sheet_get_owner_cells (sheet);
       GHashTable *policy_names = _nile_sheet_get_policy_names (sheet);
       guint total;
+
+      for (guint a = 0; a < nile_sheet_get_n_axes (sheet); a++)
+        if (nile_sheet_axis_has_own_ranges (sheet, a))
+          {
+            JsonObject *entry = json_object_new ();
+            JsonArray *list = json_array_new ();
+
+            for (guint v = 0; v < nile_sheet_get_axis_n_values (sheet, a); v++)
+              json_array_add_string_element (list, nile_sheet_get_axis_value (sheet, a, v));
+            json_object_set_string_member (entry, "sheet", nile_sheet_get_id (sheet));
+            json_object_set_string_member (entry, "axis", nile_sheet_get_axis_name (sheet, a));
+            json_object_set_array_member (entry, "ranges", list);
+            json_array_add_object_element (ranges, entry);
+          }
 
       if (g_hash_table_size (policy_names) > 0)
         {
@@ -667,6 +840,8 @@ write_pack (NileSheetStore     *self,
 
   if (with_stale)
     {
+      for (guint i = 0; i < json_array_get_length (self->stale_ranges); i++)
+        json_array_add_element (ranges, json_node_copy (json_array_get_element (self->stale_ranges, i)));
       for (guint i = 0; i < json_array_get_length (self->stale_names); i++)
         json_array_add_element (names, json_node_copy (json_array_get_element (self->stale_names, i)));
       for (guint i = 0; i < json_array_get_length (self->stale_cells); i++)
@@ -675,6 +850,10 @@ write_pack (NileSheetStore     *self,
 
   json_object_set_string_member (object, "format", PACK_FORMAT);
   json_object_set_int_member (object, "version", PACK_VERSION);
+  if (json_array_get_length (ranges) > 0)
+    json_object_set_array_member (object, "ranges", ranges);
+  else
+    json_array_unref (ranges);
   json_object_set_array_member (object, "policy-names", names);
   json_object_set_array_member (object, "cells", cells);
   json_node_take_object (root, object);
@@ -775,8 +954,10 @@ load_owner (NileSheetStore  *self,
     }
   g_clear_pointer (&self->stale_cells, json_array_unref);
   g_clear_pointer (&self->stale_names, json_array_unref);
+  g_clear_pointer (&self->stale_ranges, json_array_unref);
   self->stale_cells = g_steal_pointer (&pack.stale_cells);
   self->stale_names = g_steal_pointer (&pack.stale_names);
+  self->stale_ranges = g_steal_pointer (&pack.stale_ranges);
   return TRUE;
 }
 
@@ -1127,7 +1308,10 @@ nile_sheet_store_check_pack (NileSheetStore  *self,
   g_return_val_if_fail (data != NULL, FALSE);
 
   pack_init (&pack);
-  return parse_pack (self, data, length, FALSE, &pack, error);
+  if (!parse_pack (self, data, length, FALSE, &pack, error))
+    return FALSE;
+  pack_undo_ranges (&pack);
+  return TRUE;
 }
 
 static void
@@ -1198,6 +1382,7 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
     {
       if (n_conflicts > MAX_LISTED_CONFLICTS)
         g_string_append_printf (conflicts, _("\n  and %u more"), n_conflicts - MAX_LISTED_CONFLICTS);
+      pack_undo_ranges (&pack);
       g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
                    ngettext ("The pack differs from what you entered in %u place; nothing was imported:%s",
                              "The pack differs from what you entered in %u places; nothing was imported:%s",
@@ -1232,8 +1417,12 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
       g_ptr_array_add (renamed, name);
     }
 
-  if ((added->len > 0 || renamed->len > 0) && !save (self, error))
+  for (guint i = 0; i < pack.ranges->len; i++)
+    add_touched (touched, ((PackRanges *) pack.ranges->pdata[i])->sheet);
+
+  if ((added->len > 0 || renamed->len > 0 || pack.ranges->len > 0) && !save (self, error))
     {
+      pack_undo_ranges (&pack);
       for (guint i = 0; i < added->len; i++)
         {
           PackCell *cell = added->pdata[i];
@@ -1263,8 +1452,93 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
       result->n_added = added->len;
       result->n_unchanged = n_unchanged;
       result->n_names = renamed->len;
+      result->n_ranges = pack.ranges->len;
       result->sheet_ids = g_strv_builder_end (ids);
       *report = result;
+    }
+  return TRUE;
+}
+
+/* After ranges change, the owner's cells that no longer fit wait aside in
+ * the file, and those that fit again come back. */
+static void
+reconcile_owner_cells (NileSheetStore *self,
+                       NileSheet      *sheet)
+{
+  GHashTable *owner = _nile_sheet_get_owner_cells (sheet);
+  g_autoptr(JsonArray) still_stale = json_array_new ();
+  g_autoptr(GPtrArray) unfit = g_ptr_array_new_with_free_func (g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, owner);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      g_auto(GStrv) coords = g_strsplit (key, "\t", -1);
+
+      if (!nile_sheet_check_coords (sheet, (const char * const *) coords, NULL))
+        {
+          json_array_add_element (self->stale_cells, cell_to_json (sheet, (const char * const *) coords, value));
+          g_ptr_array_add (unfit, g_strdup (key));
+        }
+    }
+  for (guint i = 0; i < unfit->len; i++)
+    _nile_sheet_set_owner_value (sheet, unfit->pdata[i], NULL);
+
+  for (guint i = 0; i < json_array_get_length (self->stale_cells); i++)
+    {
+      JsonNode *node = json_array_get_element (self->stale_cells, i);
+      PackCell *cell = NULL;
+
+      if (parse_pack_cell (self, node, "cells", &cell, NULL) && cell->sheet == sheet &&
+          _nile_sheet_get_owner_value (sheet, cell->key) == NULL)
+        _nile_sheet_set_owner_value (sheet, cell->key, cell->value);
+      else
+        json_array_add_element (still_stale, json_node_copy (node));
+      g_clear_pointer (&cell, pack_cell_free);
+    }
+  json_array_unref (self->stale_cells);
+  self->stale_cells = g_steal_pointer (&still_stale);
+}
+
+/**
+ * nile_sheet_store_set_ranges:
+ * @axis: a count axis whose printed rows are not known ("gifts")
+ * @ranges: (nullable): the rows as the owner's board prints them
+ *   ("0", "1-5", … "41+"), or %NULL for the shipped ones
+ *
+ * Cells the owner entered under other ranges wait in his file and come
+ * back if those ranges do.
+ */
+gboolean
+nile_sheet_store_set_ranges (NileSheetStore     *self,
+                             const char         *sheet_id,
+                             const char         *axis,
+                             const char * const *ranges,
+                             GError            **error)
+{
+  g_auto(GStrv) previous = NULL;
+  NileSheet *sheet;
+  int index;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = find_sheet (self, sheet_id, error);
+  if (sheet == NULL)
+    return FALSE;
+  index = nile_sheet_find_axis (sheet, axis);
+  if (index < 0)
+    return invalid (error, _("sheet “%s” has no axis “%s”"), sheet_id, axis ? axis : "");
+
+  previous = dup_axis_values (sheet, index);
+  if (!_nile_sheet_set_ranges (sheet, index, ranges, error))
+    return FALSE;
+  reconcile_owner_cells (self, sheet);
+  if (!save (self, error))
+    {
+      _nile_sheet_set_ranges (sheet, index, (const char * const *) previous, NULL);
+      reconcile_owner_cells (self, sheet);
+      return FALSE;
     }
   return TRUE;
 }

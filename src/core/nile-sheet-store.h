@@ -22,12 +22,14 @@ G_BEGIN_DECLS
  * @n_added: cells that were blank or suggested and now hold the pack's value
  * @n_unchanged: cells that already held the pack's value
  * @n_names: policy names taken from the pack
+ * @n_ranges: range lists taken from the pack
  * @sheet_ids: the sheets the pack touched, in store order
  */
 typedef struct {
   guint   n_added;
   guint   n_unchanged;
   guint   n_names;
+  guint   n_ranges;
   GStrv   sheet_ids;
 } NileSheetImportReport;
 
@@ -65,6 +67,11 @@ gboolean        nile_sheet_store_rename_policy (NileSheetStore     *self,
                                                 const char         *sheet_id,
                                                 const char         *policy,
                                                 const char         *name,
+                                                GError            **error);
+gboolean        nile_sheet_store_set_ranges    (NileSheetStore     *self,
+                                                const char         *sheet_id,
+                                                const char         *axis,
+                                                const char * const *ranges,
                                                 GError            **error);
 gboolean        nile_sheet_store_get_completion (NileSheetStore    *self,
                                                 const char         *sheet_id,

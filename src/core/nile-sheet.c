@@ -36,6 +36,8 @@ typedef struct {
   int           min;     /* dice-total axes only */
   int           max;
   gboolean      printed;
+  GStrv         default_ranges;  /* count axes: as shipped */
+  gboolean      custom;          /* count axes: the owner's ranges */
 } Axis;
 
 typedef struct {
@@ -138,6 +140,7 @@ axis_free (Axis *axis)
   g_clear_pointer (&axis->values, g_ptr_array_unref);
   g_clear_pointer (&axis->labels, g_ptr_array_unref);
   g_clear_pointer (&axis->ranges, g_array_unref);
+  g_strfreev (axis->default_ranges);
   g_free (axis);
 }
 
@@ -398,6 +401,48 @@ parse_range (const char *text,
   return parse_int (parts[1], &range->hi) && range->hi > range->lo;
 }
 
+/* Ranges follow each other without gaps so every count has a row; a
+ * table may start above 0 (distances, hunters). */
+static GArray *
+parse_ranges (const char * const *texts,
+              const char         *where,
+              GError            **error)
+{
+  g_autoptr(GArray) ranges = g_array_new (FALSE, FALSE, sizeof (CountRange));
+  int next = 0;
+
+  for (guint i = 0; texts[i] != NULL; i++)
+    {
+      CountRange range;
+
+      if (!parse_range (texts[i], &range))
+        {
+          invalid (error, _("%s: “%s” is not a range like 6-10 or 41+"), where, texts[i]);
+          return NULL;
+        }
+      if (i == 0)
+        next = range.lo;
+      if (range.lo != next)
+        {
+          invalid (error, _("%s: range “%s” should start at %d"), where, texts[i], next);
+          return NULL;
+        }
+      if (range.hi == G_MAXINT && texts[i + 1] != NULL)
+        {
+          invalid (error, _("%s: only the last range can be open"), where);
+          return NULL;
+        }
+      next = range.hi == G_MAXINT ? G_MAXINT : range.hi + 1;
+      g_array_append_val (ranges, range);
+    }
+  if (ranges->len == 0)
+    {
+      invalid (error, _("%s: the axis has no values"), where);
+      return NULL;
+    }
+  return g_steal_pointer (&ranges);
+}
+
 static gboolean
 parse_axis (NileSheet  *self,
             JsonObject *object,
@@ -453,7 +498,7 @@ parse_axis (NileSheet  *self,
     {
       JsonArray *ranges = read_array (object, "ranges", where, TRUE, error);
       JsonNode *printed = json_object_get_member (object, "printed");
-      int next = 0;
+      g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
 
       if (ranges == NULL)
         return FALSE;
@@ -464,31 +509,20 @@ parse_axis (NileSheet  *self,
             return invalid (error, _("%s: “printed” must be true or false"), where);
           axis->printed = json_node_get_boolean (printed);
         }
-      axis->ranges = g_array_new (FALSE, FALSE, sizeof (CountRange));
       for (guint i = 0; i < json_array_get_length (ranges); i++)
         {
           JsonNode *node = json_array_get_element (ranges, i);
-          const char *text;
-          CountRange range;
 
           if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
             return invalid (error, _("%s: ranges[%u] must be text"), where, i);
-          text = json_node_get_string (node);
-          if (!parse_range (text, &range))
-            return invalid (error, _("%s: “%s” is not a range like 6-10 or 41+"), where, text);
-          /* Ranges follow each other without gaps so every count has a
-           * row; a table may start above 0 (distances, hunters). */
-          if (i == 0)
-            next = range.lo;
-          if (range.lo != next)
-            return invalid (error, _("%s: range “%s” should start at %d"), where, text, next);
-          if (range.hi == G_MAXINT && i + 1 != json_array_get_length (ranges))
-            return invalid (error, _("%s: only the last range can be open"), where);
-          next = range.hi == G_MAXINT ? G_MAXINT : range.hi + 1;
-          g_array_append_val (axis->ranges, range);
-          g_ptr_array_add (values, g_strdup (text));
-          g_ptr_array_add (labels, g_strdup (text));
+          g_strv_builder_add (texts, json_node_get_string (node));
+          g_ptr_array_add (values, g_strdup (json_node_get_string (node)));
+          g_ptr_array_add (labels, g_strdup (json_node_get_string (node)));
         }
+      axis->default_ranges = g_strv_builder_end (texts);
+      axis->ranges = parse_ranges ((const char * const *) axis->default_ranges, where, error);
+      if (axis->ranges == NULL)
+        return FALSE;
     }
   else
     {
@@ -812,7 +846,7 @@ nile_sheet_new_from_data (const char  *data,
       invalid (error, _("the sheet is not valid JSON: %s"), parse_error->message);
       return NULL;
     }
-  if (!JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
+  if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
       invalid (error, _("a sheet must be a JSON object"));
       return NULL;
@@ -1019,6 +1053,84 @@ nile_sheet_axis_is_printed (NileSheet *self,
 {
   g_return_val_if_fail (NILE_IS_SHEET (self), FALSE);
   return get_axis (self, axis)->printed;
+}
+
+/* TRUE when the owner replaced the shipped ranges with his board's. */
+gboolean
+nile_sheet_axis_has_own_ranges (NileSheet *self,
+                                guint      axis)
+{
+  g_return_val_if_fail (NILE_IS_SHEET (self), FALSE);
+  return get_axis (self, axis)->custom;
+}
+
+static void
+update_n_cells (NileSheet *self)
+{
+  self->n_cells = 1;
+  for (guint i = 0; i < self->axes->len; i++)
+    self->n_cells *= get_axis (self, i)->values->len;
+}
+
+/* Replaces a count axis's ranges with the owner's (NULL: the shipped
+ * ones). Only ranges the board's are unknown for can change, and they
+ * must start where the shipped ones start and end open, so every count
+ * a roll can bring still has a row. */
+gboolean
+_nile_sheet_set_ranges (NileSheet          *self,
+                        guint               axis,
+                        const char * const *ranges,
+                        GError            **error)
+{
+  Axis *a = get_axis (self, axis);
+  g_autoptr(GArray) parsed = NULL;
+  g_autoptr(GArray) defaults = NULL;
+  g_autoptr(GPtrArray) values = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new_with_free_func (g_free);
+  gsize n_cells;
+
+  if (a->kind != NILE_AXIS_COUNT || a->printed)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("The %s rows of %s are fixed; only ranges the board prints and we do not know can change"),
+                   a->name, self->title);
+      return FALSE;
+    }
+  if (ranges == NULL)
+    ranges = (const char * const *) a->default_ranges;
+
+  parsed = parse_ranges (ranges, a->name, error);
+  if (parsed == NULL)
+    return FALSE;
+  defaults = parse_ranges ((const char * const *) a->default_ranges, a->name, NULL);
+  if (g_array_index (parsed, CountRange, 0).lo != g_array_index (defaults, CountRange, 0).lo ||
+      g_array_index (parsed, CountRange, parsed->len - 1).hi != G_MAXINT)
+    return invalid (error, _("%s: the ranges must start at %d and end open, like “%d+”"),
+                    a->name, g_array_index (defaults, CountRange, 0).lo,
+                    g_array_index (parsed, CountRange, parsed->len - 1).lo);
+
+  n_cells = self->n_cells / a->values->len * g_strv_length ((GStrv) ranges);
+  if (n_cells > MAX_CELLS)
+    return invalid (error, _("%s: that many ranges make too many cells"), a->name);
+
+  for (guint i = 0; ranges[i] != NULL; i++)
+    {
+      for (guint j = 0; j < values->len; j++)
+        if (g_str_equal (values->pdata[j], ranges[i]))
+          return invalid (error, _("%s: “%s” appears twice"), a->name, ranges[i]);
+      g_ptr_array_add (values, g_strdup (ranges[i]));
+      g_ptr_array_add (labels, g_strdup (ranges[i]));
+    }
+
+  g_ptr_array_unref (a->values);
+  a->values = g_steal_pointer (&values);
+  g_ptr_array_unref (a->labels);
+  a->labels = g_steal_pointer (&labels);
+  g_array_unref (a->ranges);
+  a->ranges = g_steal_pointer (&parsed);
+  a->custom = !g_strv_equal (ranges, (const char * const *) a->default_ranges);
+  update_n_cells (self);
+  return TRUE;
 }
 
 static int

@@ -86,6 +86,8 @@ const char   *nile_sheet_get_axis_label      (NileSheet           *self,
                                               guint                index);
 gboolean      nile_sheet_axis_is_printed     (NileSheet           *self,
                                               guint                axis);
+gboolean      nile_sheet_axis_has_own_ranges (NileSheet           *self,
+                                              guint                axis);
 const char   *nile_sheet_axis_value_for_number (NileSheet         *self,
                                               guint                axis,
                                               int                  number,
