@@ -9,6 +9,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "nile-campaign-book.h"
 #include "nile-entered-dice.h"
@@ -323,6 +324,7 @@ test_inputs_follow_the_roll (Fixture       *fixture,
   g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "askaris", g_variant_new_int32 (9)));
   g_assert_false (nile_quick_roll_set_input (fixture->quick_roll, "askaris", g_variant_new_boolean (TRUE)));
   g_assert_false (nile_quick_roll_set_input (fixture->quick_roll, "canoes", g_variant_new_int32 (1)));
+  g_assert_false (nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_string ("7")));
 
   /* Askaris typed once serve the next roll that asks for them. */
   nile_tables_page_show_roll (fixture->page, "combat");
@@ -428,6 +430,73 @@ test_needs_cell_learns_a_cell (Fixture       *fixture,
   g_assert_cmpstr (after->value, ==, "F");
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A real roll on the owner's blank sheet: the quick roll stops, the card
+ * asks, the answer is stored and the same dice finish the roll. */
+static void
+test_blank_cell_completes_the_roll (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  const char * const coords[] = { "5", "reckless", "8", NULL };
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autofree char *filled_before = NULL;
+  g_autofree char *filled_after = NULL;
+  guint filled, total;
+  const char *sheet_id, *value;
+  NileRollCellState state;
+  NileRollResult *result;
+  GtkWidget *card = quick_roll_child (fixture, "card");
+  GtkWidget *row, *list_row = NULL;
+  guint8 dice_before[2];
+  const guint8 *dice;
+  guint n_dice;
+
+  nile_tables_page_show_roll (fixture->page, "native-attitude");
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (5)));
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("reckless")));
+  g_assert_false (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("frantic")));
+  tap_face (fixture, 5);
+  tap_face (fixture, 3);
+
+  result = nile_quick_roll_get_result (fixture->quick_roll);
+  g_assert_nonnull (result);
+  g_assert_cmpint (nile_roll_result_get_status (result), ==, NILE_ROLL_STATUS_NEEDS_CELL);
+  dice = nile_roll_result_get_dice (result, &n_dice);
+  g_assert_cmpuint (n_dice, ==, 2);
+  memcpy (dice_before, dice, 2);
+
+  /* The sheet's row in the list counts the cell once it is learned. */
+  collect_rows (GTK_WIDGET (fixture->page), rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_str_equal (((const NileRollSpec *) g_object_get_data (g_ptr_array_index (rows, i), "spec"))->name,
+                     "native-attitude"))
+      list_row = g_ptr_array_index (rows, i);
+  g_assert_nonnull (list_row);
+  g_assert_true (nile_sheet_store_get_completion (fixture->sheets, "native-attitude", &filled, &total));
+  filled_before = g_strdup_printf ("%u/%u cells", filled, total);
+  filled_after = g_strdup_printf ("%u/%u cells", filled + 1, total);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (list_row)), filled_before));
+
+  row = find_row_titled (card, "F");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+
+  cell = nile_sheet_store_resolve (fixture->sheets, "native-attitude", coords, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cell->value, ==, "F");
+
+  result = nile_quick_roll_get_result (fixture->quick_roll);
+  g_assert_cmpint (nile_roll_result_get_status (result), ==, NILE_ROLL_STATUS_DONE);
+  dice = nile_roll_result_get_dice (result, &n_dice);
+  g_assert_cmpmem (dice, n_dice, dice_before, 2);
+  g_assert_true (nile_roll_result_get_cell (result, &sheet_id, NULL, &value, &state));
+  g_assert_cmpstr (sheet_id, ==, "native-attitude");
+  g_assert_cmpstr (value, ==, "F");
+  g_assert_true (nile_roll_result_has_effect (result, NILE_EFFECT_TRIBE_FRIENDLY));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (list_row)), filled_after));
 }
 
 static void
@@ -582,6 +651,7 @@ main (int   argc,
   ADD ("inputs-follow-the-roll", test_inputs_follow_the_roll);
   ADD ("needs-cell-learns-a-cell", test_needs_cell_learns_a_cell);
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
+  ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
 #undef ADD
 
   ret = g_test_run ();

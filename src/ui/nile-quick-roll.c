@@ -266,7 +266,8 @@ row_dup_value (GtkWidget *row)
     }
 }
 
-static void
+/* FALSE when @value is not one of a choice's nicks. */
+static gboolean
 row_show_value (GtkWidget *row,
                 GVariant  *value)
 {
@@ -277,26 +278,24 @@ row_show_value (GtkWidget *row,
     {
     case NILE_ROLL_INPUT_INT:
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_int32 (value));
-      break;
+      return TRUE;
 
     case NILE_ROLL_INPUT_BOOL:
       gtk_switch_set_active (GTK_SWITCH (control), g_variant_get_boolean (value));
-      break;
+      return TRUE;
 
     case NILE_ROLL_INPUT_CHOICE:
       {
-        int enum_value;
+        g_autoptr(GEnumClass) klass = g_type_class_ref (input->type_func ());
+        GEnumValue *found = g_enum_get_value_by_nick (klass, g_variant_get_string (value, NULL));
 
-        if (nile_enum_from_nick (input->type_func (), g_variant_get_string (value, NULL), &enum_value))
-          {
-            g_autoptr(GEnumClass) klass = g_type_class_ref (input->type_func ());
-            GEnumValue *found = g_enum_get_value (klass, enum_value);
-            guint index = (guint) (found - klass->values);
-
-            adw_combo_row_set_selected (ADW_COMBO_ROW (row), index + (input->required ? 0 : 1));
-          }
+        if (found == NULL)
+          return FALSE;
+        /* An optional choice offers "Not given" first. */
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row),
+                                    (guint) (found - klass->values) + (input->required ? 0 : 1));
+        return TRUE;
       }
-      break;
 
     default:
       g_assert_not_reached ();
@@ -1250,8 +1249,7 @@ nile_quick_roll_set_input (NileQuickRoll *self,
         {
           if (!g_variant_is_of_type (owned, input_variant_type (input)))
             return FALSE;
-          row_show_value (row, owned);
-          return TRUE;
+          return row_show_value (row, owned);
         }
     }
   return FALSE;

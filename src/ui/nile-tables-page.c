@@ -76,9 +76,17 @@ update_row (NileTablesPage *self,
             GtkWidget      *row)
 {
   const NileRollSpec *spec = row_spec (row);
-  g_autofree char *completion = nile_roll_spec_dup_sheet_completion (spec);
+  NileSheetStore *sheets = nile_quick_roll_get_sheets (self->quick_roll);
   gboolean available = nile_roll_spec_has_edition (spec, self->edition);
   g_autofree char *subtitle = NULL;
+  g_autofree char *completion = NULL;
+  guint filled, total;
+
+  /* How much of the owner's sheet is filled in, asked of the store the
+   * page shows rather than of a process-wide hook. */
+  if (spec->sheet_id != NULL && sheets != NULL &&
+      nile_sheet_store_get_completion (sheets, spec->sheet_id, &filled, &total))
+    completion = g_strdup_printf (_("%u/%u cells"), filled, total);
 
   if (!available)
     subtitle = g_strdup_printf (_("%s only"),
@@ -378,6 +386,10 @@ nile_tables_page_init (NileTablesPage *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   build_groups (self);
+
+  /* A result may have filled a blank cell of its sheet. */
+  g_signal_connect_object (self->quick_roll, "notify::result",
+                           G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
 
   /* Unfolded, the panel beside the list is never empty. */
   if (self->rows->len > 0)
