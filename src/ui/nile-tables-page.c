@@ -80,11 +80,15 @@ update_row (NileTablesPage *self,
   gboolean available = nile_roll_spec_has_edition (spec, self->edition);
   g_autofree char *subtitle = NULL;
   g_autofree char *completion = NULL;
+  NileSheet *sheet;
   guint filled, total;
 
   /* How much of the owner's sheet is filled in, asked of the store the
-   * page shows rather than of a process-wide hook. */
+   * page shows rather than of a process-wide hook; a sheet of the other
+   * edition says nothing about this one's procedure. */
   if (spec->sheet_id != NULL && sheets != NULL &&
+      (sheet = nile_sheet_store_lookup (sheets, spec->sheet_id)) != NULL &&
+      nile_sheet_get_edition (sheet) == self->edition &&
       nile_sheet_store_get_completion (sheets, spec->sheet_id, &filled, &total))
     completion = g_strdup_printf (_("%u/%u cells"), filled, total);
 
