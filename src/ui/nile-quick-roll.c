@@ -555,7 +555,9 @@ update_actions (NileQuickRoll *self)
 }
 
 /* How many dice a roll with these inputs takes, found by running it with
- * none: a fixed procedure asks for the same number whatever they show. */
+ * none: a fixed procedure asks for the same number whatever they show.
+ * FALSE when the inputs stop it before any die (the core says why once
+ * the player rolls). */
 static gboolean
 count_fixed_dice (NileQuickRoll *self,
                   gsize         *n_dice)
@@ -597,17 +599,16 @@ update_entered (NileQuickRoll *self)
                                                    self->entered->len),
                                 self->entered->len);
     }
-  else if (count_fixed_dice (self, &needed) && needed > 0)
-    {
-      if (self->entered->len > 0)
-        g_string_append_printf (text, _("%u of %zu"), self->entered->len, needed);
-      else if (needed == 1)
-        g_string_append (text, _("Or tap the die you threw"));
-      else
-        g_string_append_printf (text, _("Or tap the %zu dice you threw, in order"), needed);
-    }
-  else
+  else if (!count_fixed_dice (self, &needed))
+    g_string_append (text, self->entered->len > 0 ? "" : _("Or tap your dice in the order thrown"));
+  else if (needed == 0)
     g_string_append (text, _("No dice needed with these inputs: tap Roll"));
+  else if (self->entered->len > 0)
+    g_string_append_printf (text, _("%u of %zu"), self->entered->len, needed);
+  else if (needed == 1)
+    g_string_append (text, _("Or tap the die you threw"));
+  else
+    g_string_append_printf (text, _("Or tap the %zu dice you threw, in order"), needed);
 
   gtk_label_set_text (self->entered_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->finish_button), self->spec->dice_vary);

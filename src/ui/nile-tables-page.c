@@ -249,6 +249,30 @@ show_list_action (GtkWidget  *widget,
   adw_leaflet_set_visible_child_name (self->leaflet, "list");
 }
 
+/* The owner's sheets are read when the page is first shown, unless the
+ * page was handed a store: a window that never shows the Tables page
+ * never touches them. */
+static void
+nile_tables_page_map (GtkWidget *widget)
+{
+  NileTablesPage *self = NILE_TABLES_PAGE (widget);
+
+  GTK_WIDGET_CLASS (nile_tables_page_parent_class)->map (widget);
+
+  if (nile_quick_roll_get_sheets (self->quick_roll) == NULL)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+
+      /* Without them the fixed rules still work; sheet rolls say what
+       * is missing in the core's words. */
+      if (sheets == NULL)
+        g_message ("Your table sheets could not be read: %s", error->message);
+      else
+        nile_tables_page_set_sheets (self, sheets);
+    }
+}
+
 static void
 nile_tables_page_dispose (GObject *object)
 {
@@ -345,6 +369,8 @@ nile_tables_page_class_init (NileTablesPageClass *klass)
 
   object_class->dispose = nile_tables_page_dispose;
   object_class->finalize = nile_tables_page_finalize;
+
+  widget_class->map = nile_tables_page_map;
   object_class->get_property = nile_tables_page_get_property;
   object_class->set_property = nile_tables_page_set_property;
 
