@@ -257,6 +257,11 @@ test_roll_with_entered_dice (Fixture       *fixture,
   g_assert_no_error (error);
   assert_same_dice (result, expected);
   g_assert_cmpstr (nile_roll_result_get_outcome (result), ==, "hostile");
+  /* The card heads the result with the outcome in words. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (quick_roll_child (fixture, "card"),
+                                                                                NILE_TYPE_ROLL_CARD,
+                                                                                "outcome_label"))),
+                   ==, "Hostile");
   g_assert_cmpstr (nile_roll_result_get_text (result), ==, nile_roll_result_get_text (expected));
 
   /* The keyboard's digits go to the same pad. */

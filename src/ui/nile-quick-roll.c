@@ -22,6 +22,7 @@
 #include "nile-random-dice.h"
 #include "nile-roll.h"
 #include "nile-roll-card.h"
+#include "nile-tables-util.h"
 #include "nile-ui-util.h"
 
 /* More dice than any procedure uses in one go (turn order for eight
@@ -340,17 +341,6 @@ input_changed_cb (NileQuickRoll *self,
   update_entered (self);
 }
 
-/* "jungle-swamp" → "Jungle swamp" */
-static char *
-nick_label (const char *nick)
-{
-  g_autofree char *words = g_strdelimit (g_strdup (nick), "-_", ' ');
-  g_autofree char *first = g_utf8_substring (words, 0, 1);
-  g_autofree char *upper = g_utf8_strup (first, -1);
-
-  return g_strconcat (upper, g_utf8_offset_to_pointer (words, 1), NULL);
-}
-
 static GtkWidget *
 create_input_row (NileQuickRoll       *self,
                   const NileRollInput *input)
@@ -390,7 +380,7 @@ create_input_row (NileQuickRoll       *self,
           gtk_string_list_append (choices, C_("choice", "Not given"));
         for (guint i = 0; i < klass->n_values; i++)
           {
-            g_autofree char *label = nick_label (klass->values[i].value_nick);
+            g_autofree char *label = nile_tables_nick_label (klass->values[i].value_nick);
 
             gtk_string_list_append (choices, label);
           }

@@ -11,6 +11,7 @@
 
 #include "nile-roll.h"
 #include "nile-roll-card.h"
+#include "nile-tables-util.h"
 
 struct _NileRollCard
 {
@@ -155,17 +156,6 @@ dice_text (const guint8 *dice,
   for (guint i = first; i < first + n; i++)
     g_string_append_printf (text, "%s%u", i > first ? " " : "", dice[i]);
   return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
-/* "explorer-dies" → "Explorer dies": the outcome at a glance. */
-static char *
-outcome_headline (const char *outcome)
-{
-  g_autofree char *words = g_strdelimit (g_strdup (outcome), "-_", ' ');
-  g_autofree char *first = g_utf8_substring (words, 0, 1);
-  g_autofree char *upper = g_utf8_strup (first, -1);
-
-  return g_strconcat (upper, g_utf8_offset_to_pointer (words, 1), NULL);
 }
 
 /* The result names the cell as axis → value; the sheet wants them in its
@@ -397,7 +387,7 @@ update (NileRollCard *self)
   if (!needs_cell)
     {
       const char *outcome = nile_roll_result_get_outcome (self->result);
-      g_autofree char *headline = outcome != NULL ? outcome_headline (outcome) : NULL;
+      g_autofree char *headline = outcome != NULL ? nile_tables_nick_label (outcome) : NULL;
 
       gtk_label_set_text (self->outcome_label, headline != NULL ? headline : "");
       gtk_widget_set_visible (GTK_WIDGET (self->outcome_label), headline != NULL);
@@ -411,7 +401,7 @@ update (NileRollCard *self)
   for (guint i = 0; i < n_steps; i++)
     {
       g_autofree char *step_dice = dice_text (dice, steps[i].first_die, steps[i].n_dice);
-      g_autofree char *title = outcome_headline (steps[i].name);
+      g_autofree char *title = nile_tables_nick_label (steps[i].name);
 
       gtk_list_box_append (self->step_list, value_row (title, steps[i].text, step_dice));
     }
