@@ -504,6 +504,48 @@ test_blank_cell_completes_the_roll (Fixture       *fixture,
   g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (list_row)), filled_after));
 }
 
+/* Every control a finger or a screen reader meets says what it is: by
+ * its own label, or by an accessible label, or (a row's switch or
+ * stepper) by the row's title it was given as its label. */
+static void
+assert_controls_named (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  if (GTK_IS_BUTTON (widget) && !GTK_IS_TOGGLE_BUTTON (widget) &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_SPIN_BUTTON) == NULL &&
+      gtk_widget_get_ancestor (widget, ADW_TYPE_COMBO_ROW) == NULL &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLBAR) == NULL)
+    g_assert_true (gtk_button_get_label (GTK_BUTTON (widget)) != NULL ||
+                   gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (widget)));
+  if (GTK_IS_SPIN_BUTTON (widget) || GTK_IS_SWITCH (widget))
+    g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    g_assert_nonnull (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_controls_named (child);
+}
+
+static void
+test_every_control_is_named (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  /* Between them these take every kind of input. */
+  const char * const rolls[] = { "hunting", "lost", "looting", "native-attitude", "turn-order" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rolls); i++)
+    {
+      nile_tables_page_show_roll (fixture->page, rolls[i]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL));
+      assert_controls_named (GTK_WIDGET (fixture->page));
+    }
+}
+
 static void
 apply (NileCampaign *campaign,
        const char   *operation,
@@ -657,6 +699,7 @@ main (int   argc,
   ADD ("needs-cell-learns-a-cell", test_needs_cell_learns_a_cell);
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
+  ADD ("every-control-is-named", test_every_control_is_named);
 #undef ADD
 
   ret = g_test_run ();
