@@ -341,6 +341,11 @@ test_hunting (Fixture       *fixture,
                     "{'terrain': <'jungle-swamp'>, 'activity': <'normal'>, 'hunters': <2>}", "4", &error);
   g_assert_null (mixed);
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_clear_object (&mixed);
+  mixed = try_roll (fixture->store, "hunting", DG, "{'terrain': <'jungle-mountain'>, 'hunters': <2>}", "4,4", &error);
+  g_assert_null (mixed);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
 }
 
 static void

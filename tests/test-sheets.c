@@ -482,7 +482,7 @@ test_confirm_and_rename (Fixture       *fixture,
                                                  "Show of force", &error));
   g_assert_no_error (error);
   g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Show of force");
-  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 0), ==, "1");
+  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 0), ==, "Policy 1");
   place = nile_sheet_describe_coords (attitude, (const char * const *) blank);
   g_assert_cmpstr (place, ==, "Native Attitude: Show of force (policy 2), reckless, 2d6 = 12");
 
@@ -500,7 +500,7 @@ test_confirm_and_rename (Fixture       *fixture,
 
   /* An empty name goes back to the number. */
   g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "2", "", &error));
-  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "2");
+  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Policy 2");
 }
 
 typedef struct {
@@ -965,6 +965,44 @@ test_pack_ranges (Fixture       *fixture,
   g_assert_cmpstrv (values, mine);
 }
 
+static void
+count_changed (NileSheet *sheet,
+               guint     *count)
+{
+  (*count)++;
+}
+
+/* A sheet says when the owner's data on it changed, once per change. */
+static void
+test_changed_signal (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  g_auto(GStrv) at = coords (attitude, "policy=1", "activity=normal", "roll=7", NULL);
+  const char *pack = PACK_HEAD "\"cells\": [" GOOD_CELL "]}";
+  g_autoptr(GError) error = NULL;
+  guint count = 0;
+
+  g_signal_connect (attitude, "changed", G_CALLBACK (count_changed), &count);
+
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude", (const char * const *) at, "F", NULL));
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude", (const char * const *) at, "F", NULL));
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_false (nile_sheet_store_set_cell (fixture->store, "native-attitude", (const char * const *) at, "Z", &error));
+  g_clear_error (&error);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "1", "Trade", NULL));
+  g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "1", "Trade", NULL));
+  g_assert_cmpuint (count, ==, 2);
+  g_assert_true (nile_sheet_store_import_pack (fixture->store, pack, -1, NULL, NULL));
+  g_assert_cmpuint (count, ==, 3);
+  g_assert_true (nile_sheet_store_import_pack (fixture->store, pack, -1, NULL, NULL));
+  g_assert_cmpuint (count, ==, 3);
+
+  g_signal_handlers_disconnect_by_func (attitude, count_changed, &count);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -988,6 +1026,7 @@ main (int   argc,
   ADD ("/sheets/pack/round-trip-and-conflict", test_pack_round_trip_and_conflict);
   ADD ("/sheets/owner/ranges", test_owner_ranges);
   ADD ("/sheets/pack/ranges", test_pack_ranges);
+  ADD ("/sheets/owner/changed-signal", test_changed_signal);
 
   return g_test_run ();
 }

@@ -102,76 +102,79 @@ cell_text (NileSheet          *sheet,
     }
 }
 
+static void
+append_left (GString    *line,
+             const char *text,
+             guint       width)
+{
+  g_string_append (line, text);
+  for (glong i = g_utf8_strlen (text, -1); i < (glong) width; i++)
+    g_string_append_c (line, ' ');
+}
+
+static const char *
+label_of (NileSheet  *sheet,
+          guint       axis,
+          const char *value)
+{
+  for (guint v = 0; v < nile_sheet_get_axis_n_values (sheet, axis); v++)
+    if (g_str_equal (nile_sheet_get_axis_value (sheet, axis, v), value))
+      return nile_sheet_get_axis_label (sheet, axis, v);
+  return value;
+}
+
 /* The last axis runs across (on the board that is usually the dice),
- * every combination of the others runs down. */
+ * every combination of the others runs down, one column per axis. A
+ * one-axis sheet runs down with its results beside it. */
 static void
 print_grid (NileSheet *sheet)
 {
   guint n_axes = nile_sheet_get_n_axes (sheet);
-  guint across = n_axes > 1 ? n_axes - 1 : 0;
-  guint n_columns = n_axes > 1 ? nile_sheet_get_axis_n_values (sheet, across) : 1;
-  guint n_rows = 1, label_width = 0, cell_width = 3;
-  g_autoptr(GPtrArray) row_labels = g_ptr_array_new_with_free_func (g_free);
-  g_autoptr(GString) header = g_string_new (NULL);
+  guint n_down = n_axes > 1 ? n_axes - 1 : 1;
+  guint n_columns = n_axes > 1 ? nile_sheet_get_axis_n_values (sheet, n_axes - 1) : 1;
   const char *single_column = nile_sheet_has_codes (sheet) ? _("result") : nile_sheet_get_unit (sheet);
-  guint total;
+  g_autofree guint *widths = g_new0 (guint, n_down);
+  g_autoptr(GString) header = g_string_new (NULL);
+  guint cell_width = 3, total, n_rows;
 
   nile_sheet_count_cells (sheet, NULL, NULL, &total);
   n_rows = total / n_columns;
 
-  for (guint r = 0; r < n_rows; r++)
+  for (guint a = 0; a < n_down; a++)
     {
-      g_auto(GStrv) coords = nile_sheet_coords_at (sheet, r * n_columns);
-      g_autoptr(GString) label = g_string_new (NULL);
+      widths[a] = g_utf8_strlen (nile_sheet_get_axis_name (sheet, a), -1);
+      for (guint v = 0; v < nile_sheet_get_axis_n_values (sheet, a); v++)
+        widths[a] = MAX (widths[a], (guint) g_utf8_strlen (nile_sheet_get_axis_label (sheet, a, v), -1));
+    }
+  for (guint i = 0; i < total; i++)
+    {
+      g_auto(GStrv) coords = nile_sheet_coords_at (sheet, i);
+      g_autofree char *text = cell_text (sheet, (const char * const *) coords);
 
-      for (guint a = 0; a < (n_axes > 1 ? across : n_axes); a++)
-        {
-          for (guint v = 0; v < nile_sheet_get_axis_n_values (sheet, a); v++)
-            if (g_str_equal (nile_sheet_get_axis_value (sheet, a, v), coords[a]))
-              g_string_append_printf (label, "%s%s", a > 0 ? "  " : "",
-                                      nile_sheet_get_axis_label (sheet, a, v));
-        }
-      label_width = MAX (label_width, (guint) g_utf8_strlen (label->str, -1));
-      g_ptr_array_add (row_labels, g_string_free (g_steal_pointer (&label), FALSE));
-
-      for (guint c = 0; c < n_columns; c++)
-        {
-          g_auto(GStrv) cell_coords = nile_sheet_coords_at (sheet, r * n_columns + c);
-          g_autofree char *text = cell_text (sheet, (const char * const *) cell_coords);
-
-          cell_width = MAX (cell_width, (guint) g_utf8_strlen (text, -1) + 1);
-        }
+      cell_width = MAX (cell_width, (guint) g_utf8_strlen (text, -1) + 1);
     }
   if (n_axes > 1)
     for (guint c = 0; c < n_columns; c++)
-      cell_width = MAX (cell_width, (guint) g_utf8_strlen (nile_sheet_get_axis_label (sheet, across, c), -1) + 1);
+      cell_width = MAX (cell_width, (guint) g_utf8_strlen (nile_sheet_get_axis_label (sheet, n_axes - 1, c), -1) + 1);
   else
     cell_width = MAX (cell_width, (guint) g_utf8_strlen (single_column, -1) + 2);
 
-  /* Header: the names of the axes down, then the values across. */
-  {
-    g_autoptr(GString) names = g_string_new (NULL);
-
-    for (guint a = 0; a < (n_axes > 1 ? across : n_axes); a++)
-      g_string_append_printf (names, "%s%s", a > 0 ? "  " : "", nile_sheet_get_axis_name (sheet, a));
-    label_width = MAX (label_width, (guint) g_utf8_strlen (names->str, -1));
-    g_string_append (header, names->str);
-    for (glong i = g_utf8_strlen (names->str, -1); i < (glong) label_width; i++)
-      g_string_append_c (header, ' ');
-    if (n_axes > 1)
-      for (guint c = 0; c < n_columns; c++)
-        append_padded (header, nile_sheet_get_axis_label (sheet, across, c), cell_width);
-    else
-      append_padded (header, single_column, cell_width);
-    g_print ("%s\n", header->str);
-  }
+  for (guint a = 0; a < n_down; a++)
+    append_left (header, nile_sheet_get_axis_name (sheet, a), widths[a] + (a + 1 < n_down ? 2 : 0));
+  if (n_axes > 1)
+    for (guint c = 0; c < n_columns; c++)
+      append_padded (header, nile_sheet_get_axis_label (sheet, n_axes - 1, c), cell_width);
+  else
+    append_padded (header, single_column, cell_width);
+  g_print ("%s\n", header->str);
 
   for (guint r = 0; r < n_rows; r++)
     {
-      g_autoptr(GString) line = g_string_new (row_labels->pdata[r]);
+      g_auto(GStrv) first = nile_sheet_coords_at (sheet, r * n_columns);
+      g_autoptr(GString) line = g_string_new (NULL);
 
-      for (glong i = g_utf8_strlen (line->str, -1); i < (glong) label_width; i++)
-        g_string_append_c (line, ' ');
+      for (guint a = 0; a < n_down; a++)
+        append_left (line, label_of (sheet, a, first[a]), widths[a] + (a + 1 < n_down ? 2 : 0));
       for (guint c = 0; c < n_columns; c++)
         {
           g_auto(GStrv) coords = nile_sheet_coords_at (sheet, r * n_columns + c);

@@ -20,8 +20,6 @@ static int cli_version (int argc, char **argv);
 static const NileCliCommand commands[] = {
   { "help", N_("Show the commands and what they do"), cli_help },
   { "version", N_("Print the version"), cli_version },
-  { "sheet", N_("Table sheets: list, show, fill in, share as packs"), nile_cli_sheet },
-  { "roll", N_("Roll for one step of a turn, or read your own dice"), nile_cli_roll },
   { "new", N_("Start a new campaign file"), nile_cli_new },
   { "ops", N_("List every operation and its parameters"), nile_cli_ops },
   { "do", N_("Apply an operation to a campaign"), nile_cli_do },
@@ -32,6 +30,8 @@ static const NileCliCommand commands[] = {
   { "show", N_("Show the campaign book"), nile_cli_show },
   { "export", N_("Write a campaign as JSON"), nile_cli_export },
   { "import", N_("Make a campaign file from JSON"), nile_cli_import },
+  { "roll", N_("Roll for one step of a turn, or read your own dice"), nile_cli_roll },
+  { "sheet", N_("Table sheets: list, show, fill in, share as packs"), nile_cli_sheet },
 };
 
 const NileCliCommand *

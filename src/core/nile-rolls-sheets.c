@@ -87,7 +87,8 @@ static const struct {
   { 1, -3 },
 };
 
-/* The DG hunting die's terrain modifiers ("Hunt"). */
+/* The DG hunting die's terrain modifiers ("Hunt"). DG gives none for a
+ * two-terrain hex, so the player names the terrain that applies. */
 static const int dg_hunting_terrain[] = {
   [NILE_TERRAIN_DESERT] = -4,
   [NILE_TERRAIN_VELDT] = 0,
@@ -95,8 +96,6 @@ static const int dg_hunting_terrain[] = {
   [NILE_TERRAIN_SWAMP] = -1,
   [NILE_TERRAIN_JUNGLE] = 1,
   [NILE_TERRAIN_MOUNTAINS] = 0,
-  [NILE_TERRAIN_JUNGLE_SWAMP] = 0,
-  [NILE_TERRAIN_JUNGLE_MOUNTAIN] = 0,
 };
 
 static const char *
@@ -104,6 +103,22 @@ nick_of (GType type,
          int   value)
 {
   return nile_enum_to_nick (type, value);
+}
+
+/* Hunting reads one terrain: in a jungle/swamp or jungle/mountain hex the
+ * player says which of the two he hunts by. */
+static gboolean
+single_terrain (NileTerrain   terrain,
+                GError      **error)
+{
+  if (terrain != NILE_TERRAIN_JUNGLE_SWAMP && terrain != NILE_TERRAIN_JUNGLE_MOUNTAIN)
+    return TRUE;
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("Hunting in a %s hex reads one of its two terrains, the better one (R 18.32): "
+                 "give --terrain jungle or --terrain %s"),
+               nick_of (NILE_TYPE_TERRAIN, terrain),
+               terrain == NILE_TERRAIN_JUNGLE_SWAMP ? "swamp" : "mountains");
+  return FALSE;
 }
 
 static NileSheet *
@@ -450,14 +465,8 @@ nile_rolls_ah_hunting (NileRollContext  *ctx,
   int n_hunters = GET ("hunters");
 
   /* The player picks the better terrain of a two-terrain hex (R 18.32). */
-  if (terrain == NILE_TERRAIN_JUNGLE_SWAMP || terrain == NILE_TERRAIN_JUNGLE_MOUNTAIN)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("Hunting in a %s hex uses the better of its two terrains (R 18.32): give --terrain jungle or --terrain %s"),
-                   nick_of (NILE_TYPE_TERRAIN, terrain),
-                   terrain == NILE_TERRAIN_JUNGLE_SWAMP ? "swamp" : "mountains");
-      return FALSE;
-    }
+  if (!single_terrain (terrain, error))
+    return FALSE;
 
   /* A lone explorer may hunt without a musket, at −2 (R 18.7). */
   if (GET ("lone-unarmed"))
@@ -782,6 +791,8 @@ nile_rolls_dg_hunting (NileRollContext  *ctx,
   int modifier = 0, rations = 0;
 
   if (sheet == NULL)
+    return FALSE;
+  if (nile_roll_context_has (ctx, "terrain") && !single_terrain (GET ("terrain"), error))
     return FALSE;
 
   if (nile_roll_context_has (ctx, "terrain") && dg_hunting_terrain[GET ("terrain")] != 0)

@@ -343,13 +343,6 @@ only_members (JsonObject         *object,
   return TRUE;
 }
 
-static char *
-describe_cell (NileSheet          *sheet,
-               const char * const *coords)
-{
-  return nile_sheet_describe_coords (sheet, coords);
-}
-
 static gboolean
 parse_pack_cell (NileSheetStore *self,
                  JsonNode       *node,
@@ -402,7 +395,7 @@ parse_pack_cell (NileSheetStore *self,
   builtin = nile_sheet_lookup_builtin (sheet, (const char * const *) coords);
   if (builtin->state == NILE_CELL_KNOWN && !g_str_equal (builtin->value, value))
     {
-      g_autofree char *place = describe_cell (sheet, (const char * const *) coords);
+      g_autofree char *place = nile_sheet_describe_coords (sheet, (const char * const *) coords);
 
       return invalid (error, _("%s: %s is %s by rule (%s), not %s"),
                       where, place, builtin->value, builtin->source, value);
@@ -1099,7 +1092,7 @@ nile_sheet_store_set_cell (NileSheetStore     *self,
 
       if (g_str_equal (builtin->value, value))
         return TRUE;
-      place = describe_cell (sheet, coords);
+      place = nile_sheet_describe_coords (sheet, coords);
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("%s is %s by rule (%s)"), place, builtin->value, builtin->source);
       return FALSE;
@@ -1116,6 +1109,7 @@ nile_sheet_store_set_cell (NileSheetStore     *self,
       _nile_sheet_set_owner_value (sheet, key, previous);
       return FALSE;
     }
+  _nile_sheet_emit_changed (sheet);
   return TRUE;
 }
 
@@ -1142,7 +1136,7 @@ nile_sheet_store_confirm_cell (NileSheetStore     *self,
   builtin = nile_sheet_lookup_builtin (sheet, coords);
   if (builtin->state == NILE_CELL_BLANK)
     {
-      g_autofree char *place = describe_cell (sheet, coords);
+      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
 
       return invalid (error, _("%s has no suggested value to confirm; set it from your board instead"),
                       place);
@@ -1187,12 +1181,15 @@ nile_sheet_store_rename_policy (NileSheetStore  *self,
     return FALSE;
 
   previous = g_strdup (_nile_sheet_get_policy_name (sheet, policy));
+  if (g_strcmp0 (previous, name) == 0)
+    return TRUE;
   _nile_sheet_set_policy_name (sheet, policy, name);
   if (!save (self, error))
     {
       _nile_sheet_set_policy_name (sheet, policy, previous);
       return FALSE;
     }
+  _nile_sheet_emit_changed (sheet);
   return TRUE;
 }
 
@@ -1248,7 +1245,7 @@ nile_sheet_store_resolve (NileSheetStore     *self,
   cell = nile_sheet_lookup (sheet, coords);
   if (cell->state == NILE_CELL_BLANK)
     {
-      g_autofree char *place = describe_cell (sheet, coords);
+      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
 
       g_set_error (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL,
                    _("%s — read this cell off your board"), place);
@@ -1363,7 +1360,7 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
         continue;
       if (n_conflicts++ < MAX_LISTED_CONFLICTS)
         {
-          g_autofree char *place = describe_cell (cell->sheet, (const char * const *) cell->coords);
+          g_autofree char *place = nile_sheet_describe_coords (cell->sheet, (const char * const *) cell->coords);
 
           g_string_append_printf (conflicts, _("\n  %s: yours %s, the pack’s %s"),
                                   place, mine, cell->value);
@@ -1437,6 +1434,10 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
         }
       return FALSE;
     }
+
+  if (added->len > 0 || renamed->len > 0 || pack.ranges->len > 0)
+    for (guint i = 0; i < touched->len; i++)
+      _nile_sheet_emit_changed (touched->pdata[i]);
 
   if (report != NULL)
     {
@@ -1540,5 +1541,6 @@ nile_sheet_store_set_ranges (NileSheetStore     *self,
       reconcile_owner_cells (self, sheet);
       return FALSE;
     }
+  _nile_sheet_emit_changed (sheet);
   return TRUE;
 }

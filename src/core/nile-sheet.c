@@ -93,6 +93,13 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+enum {
+  CHANGED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
 /* Axis kinds by their spelling in the JSON, with the enum whose nicks
  * are the allowed values where there is one. */
 static const struct {
@@ -232,6 +239,16 @@ nile_sheet_class_init (NileSheetClass *klass)
                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  /**
+   * NileSheet::changed:
+   *
+   * The owner's cells, policy names or ranges on this sheet changed and
+   * were saved.
+   */
+  signals[CHANGED] =
+    g_signal_new ("changed", G_TYPE_FROM_CLASS (klass), G_SIGNAL_RUN_LAST,
+                  0, NULL, NULL, NULL, G_TYPE_NONE, 0);
 }
 
 static void
@@ -310,27 +327,24 @@ read_int (JsonObject *object,
   return TRUE;
 }
 
-static JsonArray *
-read_array (JsonObject *object,
-            const char *member,
-            const char *where,
-            gboolean    required,
-            GError    **error)
+/* @out is NULL when an optional list is absent. */
+static gboolean
+read_array (JsonObject  *object,
+            const char  *member,
+            const char  *where,
+            gboolean     required,
+            JsonArray  **out,
+            GError     **error)
 {
   JsonNode *node = json_object_get_member (object, member);
 
+  *out = NULL;
   if (node == NULL)
-    {
-      if (required)
-        invalid (error, _("%s: “%s” is missing"), where, member);
-      return NULL;
-    }
+    return required ? invalid (error, _("%s: “%s” is missing"), where, member) : TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    {
-      invalid (error, _("%s: “%s” must be a list"), where, member);
-      return NULL;
-    }
-  return json_node_get_array (node);
+    return invalid (error, _("%s: “%s” must be a list"), where, member);
+  *out = json_node_get_array (node);
+  return TRUE;
 }
 
 static JsonObject *
@@ -496,11 +510,11 @@ parse_axis (NileSheet  *self,
     }
   else if (kind == NILE_AXIS_COUNT)
     {
-      JsonArray *ranges = read_array (object, "ranges", where, TRUE, error);
+      JsonArray *ranges;
       JsonNode *printed = json_object_get_member (object, "printed");
       g_autoptr(GStrvBuilder) texts = g_strv_builder_new ();
 
-      if (ranges == NULL)
+      if (!read_array (object, "ranges", where, TRUE, &ranges, error))
         return FALSE;
       if (printed != NULL)
         {
@@ -526,10 +540,10 @@ parse_axis (NileSheet  *self,
     }
   else
     {
-      JsonArray *list = read_array (object, "values", where, TRUE, error);
+      JsonArray *list;
       g_autoptr(GEnumClass) enum_class = enum_type != NULL ? g_type_class_ref (enum_type ()) : NULL;
 
-      if (list == NULL)
+      if (!read_array (object, "values", where, TRUE, &list, error))
         return FALSE;
       for (guint i = 0; i < json_array_get_length (list); i++)
         {
@@ -566,7 +580,12 @@ parse_axis (NileSheet  *self,
               return invalid (error, _("%s: “%s” appears twice"), where, value);
 
           g_ptr_array_add (values, g_strdup (value));
-          g_ptr_array_add (labels, g_strdup (label != NULL ? label : value));
+          /* Policies are named on the board; until the owner enters the
+           * names they go by number. */
+          if (kind == NILE_AXIS_POLICY)
+            g_ptr_array_add (labels, g_strdup_printf (_("Policy %s"), value));
+          else
+            g_ptr_array_add (labels, g_strdup (label != NULL ? label : value));
         }
     }
 
@@ -584,12 +603,12 @@ parse_effects (JsonObject  *object,
                JsonNode   **out,
                GError     **error)
 {
-  JsonArray *effects = read_array (object, "effects", where, FALSE, error);
+  JsonArray *effects;
 
+  if (!read_array (object, "effects", where, FALSE, &effects, error))
+    return FALSE;
   if (effects == NULL)
     {
-      if (error != NULL && *error != NULL)
-        return FALSE;
       *out = json_node_init_array (json_node_alloc (), json_array_new ());
       return TRUE;
     }
@@ -623,9 +642,9 @@ parse_result (NileSheet  *self,
 
   if (g_str_equal (type, "code"))
     {
-      JsonArray *codes = read_array (result, "codes", "result", TRUE, error);
+      JsonArray *codes;
 
-      if (codes == NULL)
+      if (!read_array (result, "codes", "result", TRUE, &codes, error))
         return FALSE;
       for (guint i = 0; i < json_array_get_length (codes); i++)
         {
@@ -674,12 +693,12 @@ parse_modifiers (NileSheet  *self,
                  JsonObject *root,
                  GError    **error)
 {
-  JsonArray *list = read_array (root, "modifiers", "sheet", FALSE, error);
+  JsonArray *list;
 
-  if (list == NULL)
-    return error == NULL || *error == NULL;
+  if (!read_array (root, "modifiers", "sheet", FALSE, &list, error))
+    return FALSE;
 
-  for (guint i = 0; i < json_array_get_length (list); i++)
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
     {
       g_autofree char *where = g_strdup_printf ("modifiers[%u]", i);
       JsonObject *object = element_object (list, i, "modifiers", error);
@@ -757,12 +776,12 @@ parse_cells (NileSheet  *self,
              JsonObject *root,
              GError    **error)
 {
-  JsonArray *list = read_array (root, "cells", "sheet", FALSE, error);
+  JsonArray *list;
 
-  if (list == NULL)
-    return error == NULL || *error == NULL;
+  if (!read_array (root, "cells", "sheet", FALSE, &list, error))
+    return FALSE;
 
-  for (guint i = 0; i < json_array_get_length (list); i++)
+  for (guint i = 0; list != NULL && i < json_array_get_length (list); i++)
     {
       g_autofree char *where = g_strdup_printf ("cells[%u]", i);
       JsonObject *object = element_object (list, i, "cells", error);
@@ -887,8 +906,7 @@ nile_sheet_new_from_data (const char  *data,
   self->dice = g_strdup (dice);
   self->description = g_strdup (description);
 
-  axes = read_array (root, "axes", "sheet", TRUE, error);
-  if (axes == NULL)
+  if (!read_array (root, "axes", "sheet", TRUE, &axes, error))
     return NULL;
   for (guint i = 0; i < json_array_get_length (axes); i++)
     {
@@ -1699,4 +1717,10 @@ GHashTable *
 _nile_sheet_get_policy_names (NileSheet *self)
 {
   return self->policy_names;
+}
+
+void
+_nile_sheet_emit_changed (NileSheet *self)
+{
+  g_signal_emit (self, signals[CHANGED], 0);
 }
