@@ -192,17 +192,31 @@ nile_explorer_dialog_get_port (NileExplorerDialog *self)
   return entry_text (self->port_entry);
 }
 
-/* For tests and for a second try after the core refused: fills the form
- * as a player would. @specialty_index is the position in the AH list. */
+/* For a second try after the core refused, and for tests: fills the form
+ * as a player would, @specialty spelled as get_specialty() returns it. */
 void
 nile_explorer_dialog_fill (NileExplorerDialog *self,
                            const char         *name,
-                           guint               specialty_index,
+                           const char         *specialty,
                            const char         *port)
 {
+  g_auto(GStrv) nicks = NULL;
+
   g_return_if_fail (NILE_IS_EXPLORER_DIALOG (self));
+  g_return_if_fail (specialty != NULL);
 
   gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
-  gtk_drop_down_set_selected (self->specialty_dropdown, specialty_index);
   gtk_editable_set_text (GTK_EDITABLE (self->port_entry), port);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ah_specialties); i++)
+    {
+      if (g_str_equal (specialty, ah_specialties[i]))
+        gtk_drop_down_set_selected (self->specialty_dropdown, i);
+    }
+
+  nicks = g_strsplit (specialty, ",", -1);
+  gtk_check_button_set_active (self->evangelism_check, g_strv_contains ((const char * const *) nicks, "evangelism"));
+  gtk_check_button_set_active (self->medicine_check, g_strv_contains ((const char * const *) nicks, "medicine"));
+  gtk_check_button_set_active (self->zoology_check, g_strv_contains ((const char * const *) nicks, "zoology"));
+  gtk_check_button_set_active (self->geology_check, g_strv_contains ((const char * const *) nicks, "geology"));
 }

@@ -391,7 +391,17 @@ on_explorer_response (NileWindow         *self,
   g_variant_dict_insert (&params, "specialty", "s", specialty);
   g_variant_dict_insert (&params, "port", "s", port);
 
-  nile_ui_apply (GTK_WIDGET (self), self->campaign, "new-explorer", g_variant_dict_end (&params));
+  if (!nile_ui_apply (GTK_WIDGET (self), self->campaign, "new-explorer", g_variant_dict_end (&params)))
+    {
+      /* Refused (no money for the passage …): ask again with what was typed. */
+      GtkWidget *again = nile_explorer_dialog_new (GTK_WINDOW (self),
+                                                   nile_explorer_dialog_get_player (dialog),
+                                                   nile_campaign_book_get_edition (self->book));
+
+      nile_explorer_dialog_fill (NILE_EXPLORER_DIALOG (again), name, specialty, port);
+      g_signal_connect_object (again, "response", G_CALLBACK (on_explorer_response), self, G_CONNECT_SWAPPED);
+      gtk_window_present (GTK_WINDOW (again));
+    }
 }
 
 static void
