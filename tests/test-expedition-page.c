@@ -231,6 +231,61 @@ test_expedition_page_controls_named (Fixture       *fixture,
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control_for (fixture, "pelts"))), ==, 0);
 }
 
+static AdwMessageDialog *
+find_alert (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+static void
+test_expedition_page_this_turn (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  AdwMessageDialog *alert;
+
+  send_stanley (fixture);
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'bearers': <int64 18>, 'rations': <int64 85>,"
+                   " 'gifts': <int64 47>, 'muskets': <int64 15>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+
+  /* The worked example of rulings.md: 4 of 18 bearers lost take 18
+   * rations, 10 gifts and 3 muskets with them. */
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
+  alert = find_alert ();
+  g_assert_nonnull (alert);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (alert)), 4);
+  adw_message_dialog_response (alert, "lose");
+  gtk_window_destroy (GTK_WINDOW (alert));
+
+  g_assert_cmpstr (last_operation (fixture), ==, "lose-carriers");
+  g_assert_cmpint (anna_expedition (fixture)->bearers, ==, 14);
+  g_assert_cmpint (anna_expedition (fixture)->rations, ==, 67);
+  g_assert_cmpint (anna_expedition (fixture)->gifts, ==, 37);
+  g_assert_cmpint (anna_expedition (fixture)->muskets, ==, 12);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control_for (fixture, "bearers"))), ==, 14);
+
+  /* Cancelled, nothing is lost. */
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
+  alert = find_alert ();
+  adw_message_dialog_response (alert, "cancel");
+  gtk_window_destroy (GTK_WINDOW (alert));
+  g_assert_cmpint (anna_expedition (fixture)->bearers, ==, 14);
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.end-turn", NULL));
+  g_assert_cmpstr (last_operation (fixture), ==, "end-turn");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -250,6 +305,8 @@ main (int   argc,
               fixture_set_up, test_expedition_page_steppers, fixture_tear_down);
   g_test_add ("/expedition-page/flags-and-mode", Fixture, NULL,
               fixture_set_up, test_expedition_page_flags_and_mode, fixture_tear_down);
+  g_test_add ("/expedition-page/this-turn", Fixture, NULL,
+              fixture_set_up, test_expedition_page_this_turn, fixture_tear_down);
   g_test_add ("/expedition-page/controls-named", Fixture, NULL,
               fixture_set_up, test_expedition_page_controls_named, fixture_tear_down);
 
