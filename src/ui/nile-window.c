@@ -9,7 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-caches-page.h"
 #include "nile-campaign-book.h"
+#include "nile-discoveries-page.h"
 #include "nile-expedition-page.h"
 #include "nile-explorer-dialog.h"
 #include "nile-log-entry.h"
@@ -19,6 +21,7 @@
 #include "nile-player-list.h"
 #include "nile-player.h"
 #include "nile-start-page.h"
+#include "nile-tribes-page.h"
 #include "nile-ui-util.h"
 #include "nile-window.h"
 
@@ -57,6 +60,9 @@ struct _NileWindow
   NileStartPage        *start_page;
   NilePlayerList       *player_list;
   NileExpeditionPage   *expedition_page;
+  NileCachesPage       *caches_page;
+  NileTribesPage       *tribes_page;
+  NileDiscoveriesPage  *discoveries_page;
   NileLogPage          *log_page;
 };
 
@@ -535,6 +541,9 @@ nile_window_class_init (NileWindowClass *klass)
   g_type_ensure (NILE_TYPE_LOG_PAGE);
   g_type_ensure (NILE_TYPE_PLAYER_LIST);
   g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
+  g_type_ensure (NILE_TYPE_CACHES_PAGE);
+  g_type_ensure (NILE_TYPE_TRIBES_PAGE);
+  g_type_ensure (NILE_TYPE_DISCOVERIES_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
@@ -548,6 +557,9 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, expedition_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, caches_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tribes_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, discoveries_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, log_page);
   /* Named for tests and accessibility tools only. */
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
@@ -649,6 +661,9 @@ nile_window_set_campaign (NileWindow   *self,
   nile_player_list_set_selected_player (self->player_list, NULL);
   nile_player_list_set_book (self->player_list, self->book);
   nile_expedition_page_set_book (self->expedition_page, self->book);
+  nile_caches_page_set_book (self->caches_page, self->book);
+  nile_tribes_page_set_book (self->tribes_page, self->book);
+  nile_discoveries_page_set_book (self->discoveries_page, self->book);
 
   if (campaign != NULL)
     {
