@@ -12,7 +12,12 @@
 #include "nile-application.h"
 #include "nile-campaign.h"
 #include "nile-log-entry.h"
+#include "nile-campaign-book.h"
+#include "nile-explorer-dialog.h"
+#include "nile-expedition-page.h"
 #include "nile-new-campaign-dialog.h"
+#include "nile-player-dialog.h"
+#include "nile-player-list.h"
 #include "nile-start-page.h"
 #include "nile-window.h"
 
@@ -401,6 +406,71 @@ test_window_primary_menu_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* As a tap on one of the dialog's buttons: the response, then it closes. */
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
+static void
+test_window_players_and_explorers (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Table");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  NilePlayerList *player_list = NILE_PLAYER_LIST (template_child (window, "player_list"));
+  GtkWidget *expedition_page = template_child (window, "expedition_page");
+  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
+  NilePlayerDialog *player_dialog;
+  NileExplorerDialog *explorer_dialog;
+  g_autofree char *name = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  /* Add Player asks for a name; the new player is chosen at once. */
+  g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
+  player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_nonnull (player_dialog);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "add"));
+  nile_player_dialog_set_name (player_dialog, "Anna");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "add"));
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "add");
+  g_assert_null (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Anna");
+  g_assert_cmpstr (nile_expedition_page_get_player (NILE_EXPEDITION_PAGE (expedition_page)), ==, "Anna");
+
+  /* A name already taken: the core says so and the name is asked again. */
+  g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
+  player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  nile_player_dialog_set_name (player_dialog, "anna");
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "add");
+  g_assert_true (has_label (toast_overlay, "already a player"));
+  player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_nonnull (player_dialog);
+  name = nile_player_dialog_get_name (player_dialog);
+  g_assert_cmpstr (name, ==, "anna");
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "cancel");
+
+  /* Send an Explorer for the chosen player. */
+  g_assert_true (gtk_widget_activate_action (window, "win.new-explorer", NULL));
+  explorer_dialog = NILE_EXPLORER_DIALOG (find_toplevel (NILE_TYPE_EXPLORER_DIALOG));
+  g_assert_nonnull (explorer_dialog);
+  g_assert_cmpstr (nile_explorer_dialog_get_player (explorer_dialog), ==, "Anna");
+  nile_explorer_dialog_fill (explorer_dialog, "Stanley", "journalist", "Zanzibar");
+  respond (ADW_MESSAGE_DIALOG (explorer_dialog), "send");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (expedition_page)))),
+                   ==, "sheet");
+  g_assert_true (has_label (template_child (window, "sidebar"), "Stanley · Journalist · In Port"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -428,6 +498,7 @@ main (int   argc,
   g_test_add_func ("/window/open-bad-file", test_window_open_bad_file);
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
+  g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
 
   ret = g_test_run ();
   g_clear_object (&app);

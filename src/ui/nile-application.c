@@ -37,12 +37,16 @@ nile_application_local_command_line (GApplication   *app,
                                      char         ***arguments,
                                      int            *exit_status)
 {
-  char **argv = *arguments;
-  int argc = (int) g_strv_length (argv);
+  int argc = (int) g_strv_length (*arguments);
 
-  if (argc > 1 && nile_cli_is_command (argv[1]))
+  if (argc > 1 && nile_cli_is_command ((*arguments)[1]))
     {
-      *exit_status = nile_cli_run (argc, argv);
+      /* The command line parses its options out of the array it is given,
+       * as from main(); hand it a view of the strings so that they are
+       * all still freed by GApplication, which owns them. */
+      g_autofree char **view = g_memdup2 (*arguments, sizeof (char *) * (argc + 1));
+
+      *exit_status = nile_cli_run (argc, view);
       return TRUE;
     }
 

@@ -49,6 +49,23 @@ static const DisplayName modes[] = {
   { "mounted", N_("Mounted") },
 };
 
+static const DisplayName terrains[] = {
+  { "desert", N_("Desert") },
+  { "veldt", N_("Veldt") },
+  { "lake", N_("Lake") },
+  { "swamp", N_("Swamp") },
+  { "jungle", N_("Jungle") },
+  { "mountains", N_("Mountains") },
+  { "jungle-swamp", N_("Jungle and Swamp") },
+  { "jungle-mountain", N_("Jungle and Mountain") },
+};
+
+static const DisplayName tribe_sizes[] = {
+  { "small", N_("Small Tribe") },
+  { "medium", N_("Medium Tribe") },
+  { "large", N_("Large Tribe") },
+};
+
 /* An unknown nick is shown as it is rather than hidden. */
 static const char *
 lookup (const DisplayName *names,
@@ -93,4 +110,16 @@ const char *
 nile_display_mode (const char *nick)
 {
   return lookup (modes, G_N_ELEMENTS (modes), nick);
+}
+
+const char *
+nile_display_terrain (const char *nick)
+{
+  return lookup (terrains, G_N_ELEMENTS (terrains), nick);
+}
+
+const char *
+nile_display_tribe_size (const char *nick)
+{
+  return lookup (tribe_sizes, G_N_ELEMENTS (tribe_sizes), nick);
 }

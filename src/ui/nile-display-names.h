@@ -15,5 +15,9 @@ char       *nile_display_specialty (const char *nicks);
 const char *nile_display_status    (const char *nick);
 /* "canoe" → "By Canoe". */
 const char *nile_display_mode      (const char *nick);
+/* "jungle-swamp" → "Jungle and Swamp". */
+const char *nile_display_terrain   (const char *nick);
+/* "medium" → "Medium Tribe". */
+const char *nile_display_tribe_size (const char *nick);
 
 G_END_DECLS

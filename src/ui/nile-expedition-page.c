@@ -139,6 +139,78 @@ on_mode_selected (NileExpeditionPage *self)
   apply_change (self, "set-mode", &dict);
 }
 
+static void
+on_lose_carriers_response (NileExpeditionPage *self,
+                           const char         *response,
+                           AdwMessageDialog   *dialog)
+{
+  GtkSpinButton *count = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (g_strcmp0 (response, "lose") != 0 || self->player == NULL)
+    return;
+
+  g_variant_dict_insert (&dict, "count", "x", (gint64) gtk_spin_button_get_value_as_int (count));
+  apply_change (self, "lose-carriers", &dict);
+}
+
+/* How many carriers went is all the page asks; the core shares out what
+ * they carried (R 11.3) and the log line says what was lost. */
+static void
+nile_expedition_page_lose_carriers (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *parameter)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
+  const NileExpedition *expedition;
+  GtkWidget *dialog;
+  GtkWidget *count;
+  int carriers;
+
+  if (self->explorer == NULL)
+    return;
+
+  expedition = nile_explorer_get_expedition (self->explorer);
+  carriers = expedition->mode == NILE_TRAVEL_MODE_CANOE ? expedition->canoes : expedition->bearers;
+
+  count = gtk_spin_button_new_with_range (1, MAX (carriers, 1), 1);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (count), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (count),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  expedition->mode == NILE_TRAVEL_MODE_CANOE ? _("Canoes lost") : _("Bearers lost"),
+                                  -1);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   expedition->mode == NILE_TRAVEL_MODE_CANOE ? _("Canoes Lost") : _("Bearers Lost"),
+                                   _("Each carrier lost takes his share of every kind of item with him."));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), count);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "lose", _("_Lose Them"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "lose", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "lose", carriers > 0);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "lose");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (on_lose_carriers_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The upkeep of the turn is the core's; the window offers to undo it. */
+static void
+nile_expedition_page_end_turn (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (self->explorer != NULL)
+    apply_change (self, "end-turn", &dict);
+}
+
 static GtkWidget *
 make_count_control (NileExpeditionPage        *self,
                     const NileExpeditionField *field,
@@ -252,13 +324,14 @@ update_warnings (NileExpeditionPage   *self,
     {
       NileExpeditionWarning *warning = g_ptr_array_index (warnings, i);
       GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), warning->text);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
       adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
-                                 gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
-      gtk_widget_add_css_class (row, "warning");
+      icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+      gtk_widget_add_css_class (icon, "warning");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
       gtk_list_box_append (self->warnings_list, row);
     }
 
@@ -486,6 +559,11 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, normal_label);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, reckless_label);
   gtk_widget_class_bind_template_callback (widget_class, on_mode_selected);
+
+  gtk_widget_class_install_action (widget_class, "expedition.lose-carriers", NULL,
+                                   nile_expedition_page_lose_carriers);
+  gtk_widget_class_install_action (widget_class, "expedition.end-turn", NULL,
+                                   nile_expedition_page_end_turn);
 }
 
 static void

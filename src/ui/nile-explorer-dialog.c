@@ -21,35 +21,38 @@ struct _NileExplorerDialog
   char             *player;
   gboolean          discovery_games;
 
-  GtkEntry         *name_entry;
-  GtkDropDown      *specialty_dropdown;
-  GtkWidget        *dg_specialties;
+  AdwEntryRow      *name_row;
+  AdwComboRow      *specialty_row;
+  GtkWidget        *evangelism_row;
+  GtkWidget        *medicine_row;
+  GtkWidget        *zoology_row;
+  GtkWidget        *geology_row;
   GtkCheckButton   *evangelism_check;
   GtkCheckButton   *medicine_check;
   GtkCheckButton   *zoology_check;
   GtkCheckButton   *geology_check;
-  GtkEntry         *port_entry;
+  AdwEntryRow      *port_row;
 };
 
 G_DEFINE_FINAL_TYPE (NileExplorerDialog, nile_explorer_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
-/* The AH specialties in the order of the dropdown (NileSpecialty nicks). */
+/* The AH specialties in the order of the combo row (NileSpecialty nicks). */
 static const char * const ah_specialties[] = {
   "botanist", "doctor", "ethnologist", "explorer",
   "geologist", "journalist", "missionary", "zoologist",
 };
 
 static char *
-entry_text (GtkEntry *entry)
+row_text (AdwEntryRow *row)
 {
-  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (entry))));
+  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
 }
 
 static void
 nile_explorer_dialog_update (NileExplorerDialog *self)
 {
-  g_autofree char *name = entry_text (self->name_entry);
-  g_autofree char *port = entry_text (self->port_entry);
+  g_autofree char *name = row_text (self->name_row);
+  g_autofree char *port = row_text (self->port_row);
 
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (self), "send",
                                            name[0] != '\0' && port[0] != '\0');
@@ -83,14 +86,17 @@ nile_explorer_dialog_class_init (NileExplorerDialogClass *klass)
   object_class->finalize = nile_explorer_dialog_finalize;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-explorer-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, specialty_dropdown);
-  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, dg_specialties);
+  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, specialty_row);
+  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, evangelism_row);
+  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, medicine_row);
+  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, zoology_row);
+  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, geology_row);
   gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, evangelism_check);
   gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, medicine_check);
   gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, zoology_check);
   gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, geology_check);
-  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, port_entry);
+  gtk_widget_class_bind_template_child (widget_class, NileExplorerDialog, port_row);
   gtk_widget_class_bind_template_callback (widget_class, nile_explorer_dialog_update);
 }
 
@@ -125,8 +131,11 @@ nile_explorer_dialog_new (GtkWindow  *parent,
 
   body = g_strdup_printf (_("%s’s new explorer outfits an expedition in port."), player);
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self), body);
-  gtk_widget_set_visible (GTK_WIDGET (self->specialty_dropdown), !self->discovery_games);
-  gtk_widget_set_visible (self->dg_specialties, self->discovery_games);
+  gtk_widget_set_visible (GTK_WIDGET (self->specialty_row), !self->discovery_games);
+  gtk_widget_set_visible (self->evangelism_row, self->discovery_games);
+  gtk_widget_set_visible (self->medicine_row, self->discovery_games);
+  gtk_widget_set_visible (self->zoology_row, self->discovery_games);
+  gtk_widget_set_visible (self->geology_row, self->discovery_games);
 
   return GTK_WIDGET (self);
 }
@@ -144,7 +153,7 @@ nile_explorer_dialog_get_name (NileExplorerDialog *self)
 {
   g_return_val_if_fail (NILE_IS_EXPLORER_DIALOG (self), NULL);
 
-  return entry_text (self->name_entry);
+  return row_text (self->name_row);
 }
 
 /* Returns: (transfer full): the specialty as the core spells it: an AH
@@ -169,7 +178,7 @@ nile_explorer_dialog_get_specialty (NileExplorerDialog *self)
 
   if (!self->discovery_games)
     {
-      selected = gtk_drop_down_get_selected (self->specialty_dropdown);
+      selected = adw_combo_row_get_selected (self->specialty_row);
       return g_strdup (ah_specialties[MIN (selected, G_N_ELEMENTS (ah_specialties) - 1)]);
     }
 
@@ -189,20 +198,34 @@ nile_explorer_dialog_get_port (NileExplorerDialog *self)
 {
   g_return_val_if_fail (NILE_IS_EXPLORER_DIALOG (self), NULL);
 
-  return entry_text (self->port_entry);
+  return row_text (self->port_row);
 }
 
-/* For tests and for a second try after the core refused: fills the form
- * as a player would. @specialty_index is the position in the AH list. */
+/* For a second try after the core refused, and for tests: fills the form
+ * as a player would, @specialty spelled as get_specialty() returns it. */
 void
 nile_explorer_dialog_fill (NileExplorerDialog *self,
                            const char         *name,
-                           guint               specialty_index,
+                           const char         *specialty,
                            const char         *port)
 {
-  g_return_if_fail (NILE_IS_EXPLORER_DIALOG (self));
+  g_auto(GStrv) nicks = NULL;
 
-  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
-  gtk_drop_down_set_selected (self->specialty_dropdown, specialty_index);
-  gtk_editable_set_text (GTK_EDITABLE (self->port_entry), port);
+  g_return_if_fail (NILE_IS_EXPLORER_DIALOG (self));
+  g_return_if_fail (specialty != NULL);
+
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
+  gtk_editable_set_text (GTK_EDITABLE (self->port_row), port);
+
+  for (guint i = 0; i < G_N_ELEMENTS (ah_specialties); i++)
+    {
+      if (g_str_equal (specialty, ah_specialties[i]))
+        adw_combo_row_set_selected (self->specialty_row, i);
+    }
+
+  nicks = g_strsplit (specialty, ",", -1);
+  gtk_check_button_set_active (self->evangelism_check, g_strv_contains ((const char * const *) nicks, "evangelism"));
+  gtk_check_button_set_active (self->medicine_check, g_strv_contains ((const char * const *) nicks, "medicine"));
+  gtk_check_button_set_active (self->zoology_check, g_strv_contains ((const char * const *) nicks, "zoology"));
+  gtk_check_button_set_active (self->geology_check, g_strv_contains ((const char * const *) nicks, "geology"));
 }

@@ -22,7 +22,7 @@ char      *nile_explorer_dialog_get_specialty (NileExplorerDialog *self);
 char      *nile_explorer_dialog_get_port      (NileExplorerDialog *self);
 void       nile_explorer_dialog_fill          (NileExplorerDialog *self,
                                                const char         *name,
-                                               guint               specialty_index,
+                                               const char         *specialty,
                                                const char         *port);
 
 G_END_DECLS

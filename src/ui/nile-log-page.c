@@ -83,14 +83,28 @@ bind_entry (GtkSignalListItemFactory *factory,
     gtk_widget_remove_css_class (summary, "undone");
 }
 
+/* The newest line is the one a player looks for: keep it in view. The
+ * list can only scroll once it has been laid out, hence the idle. */
 static gboolean
-scroll_to_end (gpointer user_data)
+scroll_to_newest_idle (gpointer user_data)
 {
   NileLogPage *self = NILE_LOG_PAGE (user_data);
-  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (self->scroller);
+  guint n_entries;
 
-  gtk_adjustment_set_value (adjustment, gtk_adjustment_get_upper (adjustment));
+  if (self->selection == NULL)
+    return G_SOURCE_REMOVE;
+
+  n_entries = g_list_model_get_n_items (G_LIST_MODEL (self->selection));
+  if (n_entries > 0)
+    gtk_widget_activate_action (GTK_WIDGET (self->list_view), "list.scroll-to-item", "u", n_entries - 1);
+
   return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_to_newest (NileLogPage *self)
+{
+  g_idle_add_full (G_PRIORITY_LOW, scroll_to_newest_idle, g_object_ref (self), g_object_unref);
 }
 
 static void
@@ -100,13 +114,17 @@ on_items_changed (NileLogPage *self,
                   guint        added,
                   GListModel  *log)
 {
-  /* The stack is the bin's own child, so it isn't bound: disposing the
-   * template would otherwise unparent it behind AdwBin's back. */
   gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))),
                                     g_list_model_get_n_items (log) > 0 ? "log" : "empty");
+  scroll_to_newest (self);
+}
 
-  /* After the list has grown to fit the new line. */
-  g_idle_add_full (G_PRIORITY_LOW, scroll_to_end, g_object_ref (self), g_object_unref);
+static void
+nile_log_page_map (GtkWidget *widget)
+{
+  GTK_WIDGET_CLASS (nile_log_page_parent_class)->map (widget);
+
+  scroll_to_newest (NILE_LOG_PAGE (widget));
 }
 
 static void
@@ -170,6 +188,7 @@ nile_log_page_class_init (NileLogPageClass *klass)
   object_class->dispose = nile_log_page_dispose;
   object_class->get_property = nile_log_page_get_property;
   object_class->set_property = nile_log_page_set_property;
+  widget_class->map = nile_log_page_map;
 
   properties[PROP_CAMPAIGN] =
     g_param_spec_object ("campaign", NULL, NULL,

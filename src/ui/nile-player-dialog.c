@@ -17,13 +17,13 @@ struct _NilePlayerDialog
 {
   AdwMessageDialog  parent_instance;
 
-  GtkEntry         *name_entry;
-  GtkDropDown      *colour_dropdown;
+  AdwEntryRow      *name_row;
+  AdwComboRow      *colour_row;
 };
 
 G_DEFINE_FINAL_TYPE (NilePlayerDialog, nile_player_dialog, ADW_TYPE_MESSAGE_DIALOG)
 
-/* The colours in the order of the dropdown, as stored in the campaign:
+/* The colours in the order of the combo row, as stored in the campaign:
  * names any colour parser (and the sidebar's swatch) understands. */
 static const char * const colours[] = {
   "red", "blue", "green", "yellow", "black", "white",
@@ -54,8 +54,8 @@ nile_player_dialog_class_init (NilePlayerDialogClass *klass)
   object_class->dispose = nile_player_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-player-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, NilePlayerDialog, name_entry);
-  gtk_widget_class_bind_template_child (widget_class, NilePlayerDialog, colour_dropdown);
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerDialog, colour_row);
   gtk_widget_class_bind_template_callback (widget_class, on_name_changed);
 }
 
@@ -80,7 +80,7 @@ nile_player_dialog_set_name (NilePlayerDialog *self,
 {
   g_return_if_fail (NILE_IS_PLAYER_DIALOG (self));
 
-  gtk_editable_set_text (GTK_EDITABLE (self->name_entry), name);
+  gtk_editable_set_text (GTK_EDITABLE (self->name_row), name);
 }
 
 /* Returns: (transfer full): the name as typed, without surrounding blanks */
@@ -89,7 +89,7 @@ nile_player_dialog_get_name (NilePlayerDialog *self)
 {
   g_return_val_if_fail (NILE_IS_PLAYER_DIALOG (self), NULL);
 
-  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_entry))));
+  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
 }
 
 const char *
@@ -99,6 +99,6 @@ nile_player_dialog_get_colour (NilePlayerDialog *self)
 
   g_return_val_if_fail (NILE_IS_PLAYER_DIALOG (self), NULL);
 
-  selected = gtk_drop_down_get_selected (self->colour_dropdown);
+  selected = adw_combo_row_get_selected (self->colour_row);
   return selected < G_N_ELEMENTS (colours) ? colours[selected] : colours[0];
 }

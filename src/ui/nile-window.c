@@ -9,7 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-caches-page.h"
 #include "nile-campaign-book.h"
+#include "nile-discoveries-page.h"
 #include "nile-expedition-page.h"
 #include "nile-explorer-dialog.h"
 #include "nile-log-entry.h"
@@ -20,6 +22,7 @@
 #include "nile-player-list.h"
 #include "nile-player.h"
 #include "nile-start-page.h"
+#include "nile-tribes-page.h"
 #include "nile-ui-util.h"
 #include "nile-window.h"
 
@@ -58,6 +61,9 @@ struct _NileWindow
   NileStartPage        *start_page;
   NilePlayerList       *player_list;
   NileExpeditionPage   *expedition_page;
+  NileCachesPage       *caches_page;
+  NileTribesPage       *tribes_page;
+  NileDiscoveriesPage  *discoveries_page;
   NileLogPage          *log_page;
 };
 
@@ -392,7 +398,17 @@ on_explorer_response (NileWindow         *self,
   g_variant_dict_insert (&params, "specialty", "s", specialty);
   g_variant_dict_insert (&params, "port", "s", port);
 
-  nile_ui_apply (GTK_WIDGET (self), self->campaign, "new-explorer", g_variant_dict_end (&params));
+  if (!nile_ui_apply (GTK_WIDGET (self), self->campaign, "new-explorer", g_variant_dict_end (&params)))
+    {
+      /* Refused (no money for the passage …): ask again with what was typed. */
+      GtkWidget *again = nile_explorer_dialog_new (GTK_WINDOW (self),
+                                                   nile_explorer_dialog_get_player (dialog),
+                                                   nile_campaign_book_get_edition (self->book));
+
+      nile_explorer_dialog_fill (NILE_EXPLORER_DIALOG (again), name, specialty, port);
+      g_signal_connect_object (again, "response", G_CALLBACK (on_explorer_response), self, G_CONNECT_SWAPPED);
+      gtk_window_present (GTK_WINDOW (again));
+    }
 }
 
 static void
@@ -527,6 +543,9 @@ nile_window_class_init (NileWindowClass *klass)
   g_type_ensure (NILE_TYPE_PLAYER_LIST);
   g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
   g_type_ensure (NILE_TYPE_TABLES_PAGE);
+  g_type_ensure (NILE_TYPE_CACHES_PAGE);
+  g_type_ensure (NILE_TYPE_TRIBES_PAGE);
+  g_type_ensure (NILE_TYPE_DISCOVERIES_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
@@ -540,6 +559,9 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, expedition_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, caches_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tribes_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, discoveries_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, log_page);
   /* Named for tests and accessibility tools only. */
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
@@ -641,6 +663,9 @@ nile_window_set_campaign (NileWindow   *self,
   nile_player_list_set_selected_player (self->player_list, NULL);
   nile_player_list_set_book (self->player_list, self->book);
   nile_expedition_page_set_book (self->expedition_page, self->book);
+  nile_caches_page_set_book (self->caches_page, self->book);
+  nile_tribes_page_set_book (self->tribes_page, self->book);
+  nile_discoveries_page_set_book (self->discoveries_page, self->book);
 
   if (campaign != NULL)
     {
