@@ -111,6 +111,26 @@ update_rows (NileTablesPage *self)
     update_row (self, g_ptr_array_index (self->rows, i));
 }
 
+/* The counts of filled cells follow the owner's sheets, whoever fills
+ * them: the card's prompt, an imported pack, the sheet editor. */
+static void
+watch_sheets (NileTablesPage *self,
+              NileSheetStore *sheets,
+              gboolean        watch)
+{
+  GListModel *list = nile_sheet_store_get_sheets (sheets);
+
+  for (guint i = 0; i < g_list_model_get_n_items (list); i++)
+    {
+      g_autoptr(NileSheet) sheet = g_list_model_get_item (list, i);
+
+      if (watch)
+        g_signal_connect_object (sheet, "changed", G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
+      else
+        g_signal_handlers_disconnect_by_data (sheet, self);
+    }
+}
+
 static void
 row_activated_cb (NileTablesPage *self,
                   AdwActionRow   *row)
@@ -417,10 +437,6 @@ nile_tables_page_init (NileTablesPage *self)
   gtk_widget_init_template (GTK_WIDGET (self));
   build_groups (self);
 
-  /* A result may have filled a blank cell of its sheet. */
-  g_signal_connect_object (self->quick_roll, "notify::result",
-                           G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
-
   /* Unfolded, the panel beside the list is never empty. */
   if (self->rows->len > 0)
     nile_quick_roll_set_roll (self->quick_roll, row_spec (g_ptr_array_index (self->rows, 0))->name);
@@ -473,7 +489,11 @@ nile_tables_page_set_sheets (NileTablesPage *self,
   if (nile_quick_roll_get_sheets (self->quick_roll) == sheets)
     return;
 
+  if (nile_quick_roll_get_sheets (self->quick_roll) != NULL)
+    watch_sheets (self, nile_quick_roll_get_sheets (self->quick_roll), FALSE);
   nile_quick_roll_set_sheets (self->quick_roll, sheets);
+  if (sheets != NULL)
+    watch_sheets (self, sheets, TRUE);
   update_rows (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHEETS]);
 }
