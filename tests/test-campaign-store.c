@@ -8,6 +8,7 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <unistd.h>
 
 #include "nile-campaign-private.h"
@@ -422,6 +423,206 @@ test_redo_tail_dropped (Fixture       *fixture,
   assert_name (campaign, "campaign");
   g_assert_false (nile_campaign_undo (campaign, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+}
+
+/* Undo and redo of every kind of row change ------------------------------------------ */
+
+/* "op|key=value|key=value" lines, played in order. */
+static const char * const book_script[] = {
+  "set-campaign|game=2|goal=75|edition=ah",
+  "add-player|name=Burton|colour=red",
+  "add-player|name=Speke|colour=blue",
+  "add-tribe|counter=1|hex=T1|size=small",
+  "add-tribe|counter=2|hex=T2|size=large",
+  "new-explorer|player=Burton|name=Richard|specialty=explorer|port=Zanzibar",
+  "outfit|player=Burton|kind=bearers|count=4|cost=40",
+  "outfit|player=Burton|kind=rations|count=5|cost=5",
+  "set-out|player=Burton|hex=A1",
+  "record-hex|player=Burton|hex=H1|terrain=lake|vp=3",
+  "record-hex|player=Burton|hex=H2|terrain=veldt|river=true|vp=1",
+  "cache|player=Burton|rations=2",
+  "set-relation|player=Burton|tribe=1|friendly=true",
+  "set-relation|player=Burton|tribe=2|friendly=false",
+  "new-explorer|player=Speke|name=John|specialty=geologist|port=Zanzibar",
+  /* Deletes his unpublished hexes, and their points by cascade. */
+  "explorer-dies|player=Burton|cause=fever",
+  "rename-player|player=Speke|name=Grant",
+  "reorder-player|player=Grant|position=1",
+  "rename-campaign|name=Source of the Nile",
+};
+
+/* Every table but the journal, as JSON: what undo must restore. */
+static char *
+snapshot_state (NileCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = nile_campaign_export_json (campaign, &error);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  JsonArray *tables;
+
+  g_assert_no_error (error);
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+
+  tables = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "tables");
+  for (guint i = json_array_get_length (tables); i > 0; i--)
+    {
+      JsonObject *table = json_array_get_object_element (tables, i - 1);
+
+      if (g_str_equal (json_object_get_string_member (table, "name"), "journal"))
+        json_array_remove_element (tables, i - 1);
+    }
+
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  return json_generator_to_data (generator, NULL);
+}
+
+static void
+play (NileCampaign *campaign,
+      const char   *line)
+{
+  g_auto(GStrv) parts = g_strsplit (line, "|", -1);
+  const NileOperation *op = nile_operation_lookup (parts[0]);
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (op);
+  nile_operation_parse_params (op, (const char * const *) parts + 1, &params, &error);
+  g_assert_no_error (error);
+  nile_campaign_apply (campaign, parts[0], params, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_undo_redo_everything (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint n = G_N_ELEMENTS (book_script);
+
+  if (nile_operation_lookup ("add-player") == NULL)
+    {
+      g_test_skip ("Needs the campaign book operations");
+      return;
+    }
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    g_ptr_array_add (states, snapshot_state (campaign));
+    for (guint i = 0; i < n; i++)
+      {
+        gint64 hex_points = query_int (campaign, "SELECT count(*) FROM vp_entry WHERE hex_id IS NOT NULL");
+
+        play (campaign, book_script[i]);
+        g_ptr_array_add (states, snapshot_state (campaign));
+
+        /* The script does exercise a cascade. */
+        if (g_str_has_prefix (book_script[i], "explorer-dies"))
+          {
+            g_assert_cmpint (hex_points, >, 0);
+            g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM vp_entry WHERE hex_id IS NOT NULL"), ==, 0);
+          }
+      }
+
+    /* Back to the empty campaign, one step at a time. */
+    for (guint i = n; i > 0; i--)
+      {
+        g_autofree char *state = NULL;
+
+        g_assert_true (nile_campaign_undo (campaign, &error));
+        g_assert_no_error (error);
+        state = snapshot_state (campaign);
+        if (g_strcmp0 (state, g_ptr_array_index (states, i - 1)) != 0)
+          g_error ("Undoing “%s” did not restore the campaign", book_script[i - 1]);
+      }
+    g_assert_false (nile_campaign_get_can_undo (campaign));
+  }
+
+  /* And forward again, after a restart. */
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    for (guint i = 1; i <= n; i++)
+      {
+        g_autofree char *state = NULL;
+
+        g_assert_true (nile_campaign_redo (campaign, &error));
+        g_assert_no_error (error);
+        state = snapshot_state (campaign);
+        if (g_strcmp0 (state, g_ptr_array_index (states, i)) != 0)
+          g_error ("Redoing “%s” did not give the same campaign", book_script[i - 1]);
+      }
+    g_assert_false (nile_campaign_get_can_redo (campaign));
+    g_assert_true (nile_campaign_check (campaign, &error));
+    g_assert_no_error (error);
+  }
+}
+
+/* A row changed behind the journal's back: undo refuses, changes nothing. */
+static void
+test_undo_conflict (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = _nile_campaign_get_db (campaign);
+  gint64 lines;
+
+  rename_campaign (campaign, "Blue Nile");
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE meta SET value = 'Edited by hand' WHERE key = 'name'",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  lines = query_int (campaign, "SELECT count(*) FROM journal");
+
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==,
+                   "“Renamed the campaign to “Blue Nile”” can’t be undone: the campaign no longer matches it");
+  g_clear_error (&error);
+
+  assert_name (campaign, "Edited by hand");
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, lines);
+  g_assert_true (nile_campaign_get_can_undo (campaign));
+  g_assert_cmpint (query_int (campaign, "PRAGMA foreign_keys"), ==, 1);
+
+  /* Put back as the journal left it, the undo goes through. */
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE meta SET value = 'Blue Nile' WHERE key = 'name'",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_no_error (error);
+  assert_name (campaign, "campaign");
+}
+
+/* Undo never leaves a reference dangling: a player someone's explorer
+ * belongs to can't be un-added. */
+static void
+test_undo_keeps_references (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (nile_operation_lookup ("add-player") == NULL)
+    {
+      g_test_skip ("Needs the campaign book operations");
+      return;
+    }
+
+  campaign = create_campaign (fixture->path);
+  play (campaign, "add-player|name=Baker");
+  g_assert_cmpint (sqlite3_exec (_nile_campaign_get_db (campaign),
+                                 "INSERT INTO explorer (player_id, name, specialty, port, started_turn) "
+                                 "SELECT id, 'Samuel', 'explorer', 'Cairo', 1 FROM player",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 1);
+  g_assert_true (nile_campaign_check (campaign, &error));
+  g_assert_no_error (error);
 }
 
 /* Parameters --------------------------------------------------------------------- */
@@ -1021,6 +1222,9 @@ main (int   argc,
   ADD ("schema", test_schema);
   ADD ("undo-redo", test_undo_redo);
   ADD ("redo-tail-dropped", test_redo_tail_dropped);
+  ADD ("undo-redo-everything", test_undo_redo_everything);
+  ADD ("undo-conflict", test_undo_conflict);
+  ADD ("undo-keeps-references", test_undo_keeps_references);
   ADD ("params-validation", test_params_validation);
   g_test_add_func ("/campaign-store/parse-params", test_parse_params);
   ADD ("bad-file/foreign-sqlite", test_bad_file_foreign_sqlite);

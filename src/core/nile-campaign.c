@@ -22,6 +22,7 @@
 #include <stdlib.h>
 
 #include "nile-campaign-private.h"
+#include "nile-changeset-private.h"
 #include "nile-error.h"
 #include "nile-log-entry.h"
 #include "nile-log-model-private.h"
@@ -39,6 +40,7 @@ struct _NileCampaign
   sqlite3      *db;
   /* SQL text → persistent prepared statement */
   GHashTable   *statements;
+  NileChangesetApplier *applier;
   NileLogModel *log;
 
   /* Changes that undo can take back, and undone ones redo can bring back;
@@ -598,6 +600,7 @@ campaign_new_for_db (const char  *path,
   g_autoptr(NileCampaign) self = g_object_new (NILE_TYPE_CAMPAIGN, "path", path, NULL);
 
   self->db = db;
+  self->applier = _nile_changeset_applier_new (db);
   if (!load_stack_counts (self, error))
     return NULL;
 
@@ -698,6 +701,7 @@ nile_campaign_finalize (GObject *object)
   /* Statements first: a connection with live statements will not close,
    * and closing is what folds the log back into the file. */
   g_clear_pointer (&self->statements, g_hash_table_unref);
+  g_clear_pointer (&self->applier, _nile_changeset_applier_free);
   g_clear_pointer (&self->db, sqlite3_close);
   g_clear_pointer (&self->path, g_free);
 
@@ -1163,14 +1167,6 @@ nile_campaign_apply (NileCampaign  *self,
   return TRUE;
 }
 
-static int
-abort_on_conflict (void                   *user_data,
-                   int                     conflict,
-                   sqlite3_changeset_iter *iter)
-{
-  return SQLITE_CHANGESET_ABORT;
-}
-
 /* Undo and redo share everything but the direction. */
 typedef struct {
   const char *select;        /* the change to act on */
@@ -1201,41 +1197,34 @@ static const StackMove redo_move = {
   N_("“%s” can’t be redone: the campaign no longer matches it"),
 };
 
+/* Reads the change to act on and applies it, inside the transaction. */
 static gboolean
-move_on_stack (NileCampaign     *self,
-               const StackMove  *move,
-               GError          **error)
+move_in_transaction (NileCampaign     *self,
+                     const StackMove  *move,
+                     gint64           *out_target,
+                     GError          **error)
 {
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *target_summary = NULL;
   g_autofree char *summary = NULL;
   g_autofree void *changeset = NULL;
   sqlite3_stmt *stmt;
   gint64 target;
-  int size = 0;
+  int size;
   int rc;
-
-  if ((move->invert ? self->n_live : self->n_undone) == 0)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
-      return FALSE;
-    }
-
-  if (!run_statement (self, "BEGIN IMMEDIATE", error))
-    return FALSE;
 
   stmt = _nile_campaign_prepare (self, move->select, error);
   if (stmt == NULL)
-    goto fail;
+    return FALSE;
 
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     {
       sqlite3_reset (stmt);
-      if (rc == SQLITE_DONE)
-        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
-      else
-        _nile_sqlite_set_error (error, self->db, rc);
-      goto fail;
+      if (rc != SQLITE_DONE)
+        return _nile_sqlite_set_error (error, self->db, rc);
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
+      return FALSE;
     }
 
   target = sqlite3_column_int64 (stmt, 0);
@@ -1244,51 +1233,52 @@ move_on_stack (NileCampaign     *self,
   changeset = g_memdup2 (sqlite3_column_blob (stmt, 2), size);
   sqlite3_reset (stmt);
 
-  if (size > 0 && move->invert)
+  if (!_nile_changeset_apply (self->applier, changeset, size, move->invert, &local_error))
     {
-      void *inverted = NULL;
-      int inverted_size = 0;
-
-      rc = sqlite3changeset_invert (size, changeset, &inverted_size, &inverted);
-      if (rc != SQLITE_OK)
-        {
-          _nile_sqlite_set_error (error, self->db, rc);
-          goto fail;
-        }
-      /* sqlite's buffers go back to sqlite3_free(), ours to g_free(). */
-      g_free (changeset);
-      changeset = g_memdup2 (inverted, inverted_size);
-      size = inverted_size;
-      sqlite3_free (inverted);
-    }
-
-  if (size > 0)
-    {
-      rc = sqlite3changeset_apply (self->db, size, changeset, NULL, abort_on_conflict, NULL);
-      if (rc == SQLITE_ABORT)
-        {
-          g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT, _(move->conflict), target_summary);
-          goto fail;
-        }
-      if (rc != SQLITE_OK)
-        {
-          _nile_sqlite_set_error (error, self->db, rc);
-          goto fail;
-        }
+      if (g_error_matches (local_error, NILE_ERROR, NILE_ERROR_CONFLICT))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT, _(move->conflict), target_summary);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
     }
 
   stmt = _nile_campaign_prepare (self, "UPDATE journal SET undone = ?2 WHERE seq = ?1", error);
   if (stmt == NULL)
-    goto fail;
+    return FALSE;
   sqlite3_bind_int64 (stmt, 1, target);
   sqlite3_bind_int (stmt, 2, move->undone_after);
 
   summary = g_strdup_printf (_(move->summary), target_summary);
   if (!step_done (stmt, error) ||
-      !write_journal (self, move->kind, move->operation, "@a{sv} {}", summary,
-                      NULL, 0, target, error) ||
-      !run_statement (self, "COMMIT", error))
-    goto fail;
+      !write_journal (self, move->kind, move->operation, "@a{sv} {}", summary, NULL, 0, target, error))
+    return FALSE;
+
+  *out_target = target;
+  return TRUE;
+}
+
+static gboolean
+move_on_stack (NileCampaign     *self,
+               const StackMove  *move,
+               GError          **error)
+{
+  gint64 target = 0;
+  gboolean ok;
+
+  if ((move->invert ? self->n_live : self->n_undone) == 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
+      return FALSE;
+    }
+
+  ok = run_statement (self, "BEGIN IMMEDIATE", error) &&
+       move_in_transaction (self, move, &target, error) &&
+       run_statement (self, "COMMIT", error);
+  if (!ok)
+    {
+      rollback (self->db);
+      return FALSE;
+    }
 
   if (self->log != NULL)
     _nile_log_model_set_undone (self->log, target, move->undone_after);
@@ -1299,10 +1289,6 @@ move_on_stack (NileCampaign     *self,
     committed (self, self->n_live + 1, self->n_undone - 1);
 
   return TRUE;
-
-fail:
-  rollback (self->db);
-  return FALSE;
 }
 
 /**
