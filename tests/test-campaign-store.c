@@ -1209,6 +1209,39 @@ test_log_model (Fixture       *fixture,
   }
 }
 
+/* A journal numbered with gaps (edited by hand) still lists in order. */
+static void
+test_log_model_gaps (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    for (guint i = 0; i < NILE_LOG_MODEL_PAGE_SIZE + 10; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("Stage %u", i + 1);
+
+        rename_campaign (campaign, name);
+      }
+    g_assert_cmpint (sqlite3_exec (_nile_campaign_get_db (campaign),
+                                   "DELETE FROM journal WHERE seq IN (3, 4, 50)", NULL, NULL, NULL), ==, SQLITE_OK);
+  }
+
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+    GListModel *log = nile_campaign_get_log (campaign);
+    g_autoptr(NileLogEntry) third = NULL;
+    g_autoptr(NileLogEntry) last = NULL;
+    guint n = g_list_model_get_n_items (log);
+
+    g_assert_cmpuint (n, ==, NILE_LOG_MODEL_PAGE_SIZE + 7);
+    third = g_list_model_get_item (log, 2);
+    g_assert_cmpint (nile_log_entry_get_sequence (third), ==, 5);
+    last = g_list_model_get_item (log, n - 1);
+    g_assert_cmpint (nile_log_entry_get_sequence (last), ==, NILE_LOG_MODEL_PAGE_SIZE + 10);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1241,6 +1274,7 @@ main (int   argc,
   ADD ("export-import", test_export_import);
   ADD ("import-refused", test_import_refused);
   ADD ("log-model", test_log_model);
+  ADD ("log-model-gaps", test_log_model_gaps);
 
 #undef ADD
 
