@@ -12,6 +12,7 @@
 #include <unistd.h>
 
 #include "nile-campaign-private.h"
+#include "nile-changeset-private.h"
 #include "nile-error.h"
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
@@ -623,6 +624,90 @@ test_undo_keeps_references (Fixture       *fixture,
   g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 1);
   g_assert_true (nile_campaign_check (campaign, &error));
   g_assert_no_error (error);
+}
+
+static void *
+record_changeset (sqlite3    *db,
+                  const char *sql,
+                  int        *size)
+{
+  sqlite3_session *session = NULL;
+  void *changeset = NULL;
+
+  g_assert_cmpint (sqlite3session_create (db, "main", &session), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3session_attach (session, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3session_changeset (session, size, &changeset), ==, SQLITE_OK);
+  sqlite3session_delete (session);
+  return changeset;
+}
+
+static void
+assert_porters (sqlite3    *db,
+                const char *expected)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT group_concat (name, ',') FROM (SELECT name FROM porter ORDER BY id)",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, expected);
+}
+
+/* A UNIQUE value freed by a later change of the same undo: the refused
+ * change is tried again once the others are in. A real swap of two
+ * unique values can't be undone row by row and ends as a conflict. */
+static void
+test_changeset_unique (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(NileChangesetApplier) applier = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = NULL;
+  void *changeset;
+  int size = 0;
+
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "CREATE TABLE porter (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
+                                 "INSERT INTO porter VALUES (1, 'Bombay'), (2, 'Sidi');",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  applier = _nile_changeset_applier_new (db);
+
+  /* Undo deletes Mabruki (last) and gives Sidi back his name (first). */
+  changeset = record_changeset (db,
+                                "UPDATE porter SET name = 'Mabruki' WHERE id = 2;"
+                                "INSERT INTO porter VALUES (3, 'Sidi');",
+                                &size);
+  assert_porters (db, "Bombay,Mabruki,Sidi");
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_true (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_exec (db, "COMMIT", NULL, NULL, NULL), ==, SQLITE_OK);
+  assert_porters (db, "Bombay,Sidi");
+
+  /* Applying that undo a second time finds the rows not as it expects. */
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_false (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_free (changeset);
+
+  changeset = record_changeset (db,
+                                "UPDATE porter SET name = 'swap' WHERE id = 1;"
+                                "UPDATE porter SET name = 'Bombay' WHERE id = 2;"
+                                "UPDATE porter SET name = 'Sidi' WHERE id = 1;",
+                                &size);
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_false (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  assert_porters (db, "Sidi,Bombay");
+  sqlite3_free (changeset);
+
+  g_clear_pointer (&applier, _nile_changeset_applier_free);
+  sqlite3_close (db);
 }
 
 /* Parameters --------------------------------------------------------------------- */
@@ -1258,6 +1343,7 @@ main (int   argc,
   ADD ("undo-redo-everything", test_undo_redo_everything);
   ADD ("undo-conflict", test_undo_conflict);
   ADD ("undo-keeps-references", test_undo_keeps_references);
+  ADD ("changeset-unique", test_changeset_unique);
   ADD ("params-validation", test_params_validation);
   g_test_add_func ("/campaign-store/parse-params", test_parse_params);
   ADD ("bad-file/foreign-sqlite", test_bad_file_foreign_sqlite);

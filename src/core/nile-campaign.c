@@ -6,7 +6,7 @@
  * A campaign is a sqlite file. Every change is an operation applied in
  * one transaction, with its row changes recorded by a sqlite session and
  * kept in the journal: undo applies the inverted changeset, redo the
- * changeset itself, so both survive a restart.
+ * changeset itself (nile-changeset.c), so both survive a restart.
  *
  * Files travel between players, so opening one first looks at it without
  * writing a byte (header, application id, format, quick_check) and only
@@ -34,19 +34,19 @@
 
 struct _NileCampaign
 {
-  GObject       parent_instance;
+  GObject               parent_instance;
 
-  char         *path;
-  sqlite3      *db;
+  char                 *path;
+  sqlite3              *db;
   /* SQL text → persistent prepared statement */
-  GHashTable   *statements;
+  GHashTable           *statements;
   NileChangesetApplier *applier;
-  NileLogModel *log;
+  NileLogModel         *log;
 
   /* Changes that undo can take back, and undone ones redo can bring back;
    * kept in step with the journal so the hot path needs no count query. */
-  gint64        n_live;
-  gint64        n_undone;
+  gint64                n_live;
+  gint64                n_undone;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)

@@ -19,7 +19,9 @@
  *   setting is not turned off around an undo: that would expire every
  *   prepared statement of the connection;
  * - a change refused by a UNIQUE constraint is tried again after the
- *   others, since a swap of two values passes through a clash.
+ *   others, since the value it takes may be freed by one of them (deletes
+ *   come last). Two rows swapping a unique value can't be undone row by
+ *   row at all; that ends as a conflict, and the campaign is unchanged.
  */
 #define G_LOG_DOMAIN "nile-changeset"
 
@@ -306,27 +308,36 @@ apply_change (NileChangesetApplier  *self,
       break;
 
     case SQLITE_UPDATE:
-      append_identifier (sql, "UPDATE ", change->table);
-      g_string_append (sql, " SET ");
-      for (int i = 0; i < change->n_columns; i++)
-        {
-          if (change->new_values[i] == NULL)
-            continue;
-          append_identifier (sql, separator, shape->columns[i]);
-          g_ptr_array_add (values, change->new_values[i]);
-          g_string_append_printf (sql, " = ?%u", values->len);
-          separator = ", ";
-        }
-      separator = " WHERE ";
-      for (int i = 0; i < change->n_columns; i++)
-        {
-          if (change->old_values[i] == NULL)
-            continue;
-          append_identifier (sql, separator, shape->columns[i]);
-          g_ptr_array_add (values, change->old_values[i]);
-          g_string_append_printf (sql, " IS ?%u", values->len);
-          separator = " AND ";
-        }
+      {
+        guint n_set;
+
+        append_identifier (sql, "UPDATE ", change->table);
+        g_string_append (sql, " SET ");
+        for (int i = 0; i < change->n_columns; i++)
+          {
+            if (change->new_values[i] == NULL)
+              continue;
+            append_identifier (sql, separator, shape->columns[i]);
+            g_ptr_array_add (values, change->new_values[i]);
+            g_string_append_printf (sql, " = ?%u", values->len);
+            separator = ", ";
+          }
+        n_set = values->len;
+        separator = " WHERE ";
+        for (int i = 0; i < change->n_columns; i++)
+          {
+            if (change->old_values[i] == NULL)
+              continue;
+            append_identifier (sql, separator, shape->columns[i]);
+            g_ptr_array_add (values, change->old_values[i]);
+            g_string_append_printf (sql, " IS ?%u", values->len);
+            separator = " AND ";
+          }
+
+        /* A well-formed change sets something and names its row by key. */
+        if (n_set == 0 || values->len == n_set)
+          return MISMATCH;
+      }
       break;
 
     default:
