@@ -790,15 +790,9 @@ nile_campaign_class_init (NileCampaignClass *klass)
 }
 
 static void
-finalize_statement (gpointer stmt)
-{
-  sqlite3_finalize (stmt);
-}
-
-static void
 nile_campaign_init (NileCampaign *self)
 {
-  self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+  self->statements = _nile_sqlite_statement_cache_new ();
 }
 
 /* Private API ---------------------------------------------------------------- */
@@ -816,29 +810,10 @@ _nile_campaign_prepare (NileCampaign  *self,
                         const char    *sql,
                         GError       **error)
 {
-  sqlite3_stmt *stmt;
-  int rc;
-
   g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
   g_return_val_if_fail (sql != NULL, NULL);
 
-  stmt = g_hash_table_lookup (self->statements, sql);
-  if (stmt != NULL)
-    {
-      sqlite3_reset (stmt);
-      sqlite3_clear_bindings (stmt);
-      return stmt;
-    }
-
-  rc = sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
-  if (rc != SQLITE_OK)
-    {
-      _nile_sqlite_set_error (error, self->db, rc);
-      return NULL;
-    }
-
-  g_hash_table_insert (self->statements, g_strdup (sql), stmt);
-  return stmt;
+  return _nile_sqlite_prepare_cached (self->statements, self->db, sql, error);
 }
 
 void

@@ -86,19 +86,13 @@ change_free (gpointer data)
   g_free (change);
 }
 
-static void
-finalize_statement (gpointer stmt)
-{
-  sqlite3_finalize (stmt);
-}
-
 NileChangesetApplier *
 _nile_changeset_applier_new (sqlite3 *db)
 {
   NileChangesetApplier *self = g_new0 (NileChangesetApplier, 1);
 
   self->db = db;
-  self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+  self->statements = _nile_sqlite_statement_cache_new ();
 
   return self;
 }
@@ -112,32 +106,6 @@ _nile_changeset_applier_free (NileChangesetApplier *self)
   g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_pointer (&self->shapes, g_hash_table_unref);
   g_free (self);
-}
-
-static sqlite3_stmt *
-prepare (NileChangesetApplier  *self,
-         const char            *sql,
-         GError               **error)
-{
-  sqlite3_stmt *stmt = g_hash_table_lookup (self->statements, sql);
-  int rc;
-
-  if (stmt != NULL)
-    {
-      sqlite3_reset (stmt);
-      sqlite3_clear_bindings (stmt);
-      return stmt;
-    }
-
-  rc = sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
-  if (rc != SQLITE_OK)
-    {
-      _nile_sqlite_set_error (error, self->db, rc);
-      return NULL;
-    }
-
-  g_hash_table_insert (self->statements, g_strdup (sql), stmt);
-  return stmt;
 }
 
 static void
@@ -348,7 +316,7 @@ apply_change (NileChangesetApplier  *self,
     if (g_ptr_array_index (values, i) == NULL)
       return MISMATCH;
 
-  stmt = prepare (self, sql->str, error);
+  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, sql->str, error);
   if (stmt == NULL)
     return FAILED;
 
