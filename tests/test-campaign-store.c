@@ -1079,6 +1079,19 @@ test_migrate_v1 (Fixture       *fixture,
     g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
   }
 
+  /* Updating the same old file again keeps the first copy and numbers
+   * the next. */
+  {
+    g_autofree char *second_bak = g_strconcat (fixture->path, ".v1-2.bak", NULL);
+    g_autoptr(NileCampaign) again = NULL;
+    g_autoptr(GBytes) backup = NULL;
+
+    write_bytes (fixture->path, g_bytes_get_data (original, NULL), g_bytes_get_size (original));
+    again = open_campaign (fixture->path);
+    backup = read_bytes (second_bak);
+    g_assert_true (g_bytes_equal (original, backup));
+  }
+
   /* The fixture itself is never touched. */
   {
     g_autoptr(GBytes) still = read_bytes (source);
@@ -1138,6 +1151,57 @@ test_export_import (Fixture       *fixture,
   g_assert_null (nile_campaign_import_json (first, copy_path, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
   g_clear_error (&error);
+}
+
+/* An export written at format 2 (meta and journal only) comes in at
+ * the current format, with its rows and its undo history. */
+static void
+test_import_older_format (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *old_path = g_build_filename (fixture->dir, "old.nile", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(NileCampaign) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *old_json = NULL;
+  JsonObject *root;
+  JsonArray *tables;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (old_path);
+
+    rename_campaign (campaign, "Lualaba");
+    rename_campaign (campaign, "Congo");
+    json = nile_campaign_export_json (campaign, &error);
+    g_assert_no_error (error);
+  }
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_int_member (root, "format", 2);
+  tables = json_object_get_array_member (root, "tables");
+  for (guint i = json_array_get_length (tables); i > 0; i--)
+    {
+      const char *name = json_object_get_string_member (json_array_get_object_element (tables, i - 1), "name");
+
+      if (!g_str_equal (name, "meta") && !g_str_equal (name, "journal"))
+        json_array_remove_element (tables, i - 1);
+    }
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  old_json = json_generator_to_data (generator, NULL);
+
+  copy = nile_campaign_import_json (old_json, fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (copy, "PRAGMA user_version"), ==, nile_campaign_get_format_version ());
+  assert_name (copy, "Congo");
+  g_assert_true (nile_campaign_undo (copy, &error));
+  g_assert_no_error (error);
+  assert_name (copy, "Lualaba");
+  g_assert_true (nile_campaign_check (copy, &error));
+  g_assert_no_error (error);
 }
 
 static void
@@ -1358,6 +1422,7 @@ main (int   argc,
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("export-import", test_export_import);
+  ADD ("import-older-format", test_import_older_format);
   ADD ("import-refused", test_import_refused);
   ADD ("log-model", test_log_model);
   ADD ("log-model-gaps", test_log_model_gaps);

@@ -921,9 +921,22 @@ nile_campaign_open (const char  *path,
   if (db == NULL)
     return NULL;
 
-  /* Read again: the write-ahead log may have held a newer format. */
-  if (!read_pragma_int (db, "PRAGMA user_version", &current, error) ||
-      !migrate (db, (guint) current, nile_campaign_get_format_version (), error))
+  /* Read again: the write-ahead log may have held another format. */
+  if (!read_pragma_int (db, "PRAGMA user_version", &current, error))
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+  if (current > nile_campaign_get_format_version ())
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT,
+                   _("This campaign was saved by a newer version of Nile Ledger (format %d); "
+                     "this version reads up to format %u."),
+                   (int) current, nile_campaign_get_format_version ());
+      sqlite3_close (db);
+      return NULL;
+    }
+  if (!migrate (db, (guint) current, nile_campaign_get_format_version (), error))
     {
       sqlite3_close (db);
       return NULL;
@@ -1046,6 +1059,7 @@ record_operation (NileCampaign         *self,
                   GError              **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+  g_autoptr(GError) local_error = NULL;
   sqlite3_session *session = NULL;
   gboolean ok;
   int rc;
@@ -1062,7 +1076,21 @@ record_operation (NileCampaign         *self,
       return _nile_sqlite_set_error (error, self->db, rc);
     }
 
-  ok = op->apply (self, self->db, &dict, summary, error);
+  ok = op->apply (self, self->db, &dict, summary, &local_error);
+  if (!ok)
+    {
+      /* A refusal the player can't read is a bug in the operation. */
+      if (local_error == NULL)
+        {
+          g_critical ("Operation “%s” failed without saying why", op->name);
+          g_set_error (&local_error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” could not be applied"), op->name);
+        }
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  else if (summary->len == 0)
+    g_string_append (summary, _(op->description));
+
   if (ok)
     {
       rc = sqlite3session_changeset (session, out_size, out_changeset);
