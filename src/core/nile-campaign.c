@@ -1106,7 +1106,8 @@ record_operation (NileCampaign         *self,
  * nile_campaign_apply:
  * @self: the campaign
  * @operation: the operation's name, as in nile_operation_lookup()
- * @params: (nullable): its a{sv} parameters; %NULL for none
+ * @params: (nullable): its a{sv} parameters, %NULL for none; a floating
+ *   reference is taken over
  * @error: return location for a NILE_ERROR
  *
  * Checks @params, then applies the operation and journals it in one
