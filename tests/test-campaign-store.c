@@ -1391,6 +1391,49 @@ test_log_model_gaps (Fixture       *fixture,
   }
 }
 
+/* The window and the command line may have the same file open: each
+ * catches up with what the other committed before it writes. */
+static void
+test_two_programs (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(NileCampaign) window = create_campaign (fixture->path);
+  g_autoptr(NileCampaign) script = open_campaign (fixture->path);
+  g_autoptr(GError) error = NULL;
+  GListModel *log = nile_campaign_get_log (window);
+  ItemsChanged change = { 0 };
+
+  g_signal_connect (log, "items-changed", G_CALLBACK (on_items_changed), &change);
+
+  rename_campaign (window, "Tanganyika");
+  g_assert_true (nile_campaign_undo (window, &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_get_can_redo (window));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 2);
+
+  /* The script never saw the undo, yet its change discards the redo. */
+  g_assert_false (nile_campaign_get_can_redo (script));
+  rename_campaign (script, "Victoria");
+  g_assert_false (nile_campaign_get_can_redo (script));
+  g_assert_cmpint (query_int (script, "SELECT discarded FROM journal WHERE seq = 1"), ==, 1);
+
+  /* The window still thinks it can redo; it learns otherwise when it
+   * tries, and its log is read again with the script's line in it. */
+  g_assert_false (nile_campaign_redo (window, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+  g_clear_error (&error);
+  g_assert_false (nile_campaign_get_can_redo (window));
+  g_assert_true (nile_campaign_get_can_undo (window));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 3);
+  g_assert_cmpuint (change.position, ==, 0);
+  g_assert_cmpuint (change.added, ==, 3);
+
+  g_assert_true (nile_campaign_undo (window, &error));
+  g_assert_no_error (error);
+  assert_name (window, "campaign");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1408,6 +1451,7 @@ main (int   argc,
   ADD ("undo-conflict", test_undo_conflict);
   ADD ("undo-keeps-references", test_undo_keeps_references);
   ADD ("changeset-unique", test_changeset_unique);
+  ADD ("two-programs", test_two_programs);
   ADD ("params-validation", test_params_validation);
   g_test_add_func ("/campaign-store/parse-params", test_parse_params);
   ADD ("bad-file/foreign-sqlite", test_bad_file_foreign_sqlite);

@@ -47,6 +47,14 @@ struct _NileCampaign
    * kept in step with the journal so the hot path needs no count query. */
   gint64                n_live;
   gint64                n_undone;
+  /* What "can-undo" and "can-redo" last told observers. */
+  gboolean              shown_can_undo;
+  gboolean              shown_can_redo;
+
+  /* PRAGMA data_version when this object last caught up: it moves when
+   * another connection (the command line beside the window) commits. */
+  gint64                data_version;
+  gboolean              log_stale;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
@@ -601,9 +609,12 @@ campaign_new_for_db (const char  *path,
 
   self->db = db;
   self->applier = _nile_changeset_applier_new (db);
-  if (!load_stack_counts (self, error))
+  if (!read_pragma_int (db, "PRAGMA data_version", &self->data_version, error) ||
+      !load_stack_counts (self, error))
     return NULL;
 
+  self->shown_can_undo = nile_campaign_get_can_undo (self);
+  self->shown_can_redo = nile_campaign_get_can_redo (self);
   return g_steal_pointer (&self);
 }
 
@@ -970,27 +981,59 @@ nile_campaign_get_can_redo (NileCampaign *self)
   return self->n_undone > 0;
 }
 
-/* After a commit: update the stack counts, notify, tell the log. */
+/* Tells the log and the observers what changed: the change just
+ * committed, or whatever another program committed before it. */
 static void
-committed (NileCampaign *self,
-           gint64        n_live,
-           gint64        n_undone)
+settle (NileCampaign *self)
 {
-  gboolean could_undo = nile_campaign_get_can_undo (self);
-  gboolean could_redo = nile_campaign_get_can_redo (self);
-
-  self->n_live = n_live;
-  self->n_undone = n_undone;
-
   if (self->log != NULL)
-    _nile_log_model_appended (self->log, 1);
+    {
+      if (self->log_stale)
+        _nile_log_model_reload (self->log);
+      else
+        _nile_log_model_appended (self->log, 1);
+    }
+  self->log_stale = FALSE;
 
-  if (could_undo != nile_campaign_get_can_undo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (could_redo != nile_campaign_get_can_redo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (self->shown_can_undo != nile_campaign_get_can_undo (self))
+    {
+      self->shown_can_undo = nile_campaign_get_can_undo (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (self->shown_can_redo != nile_campaign_get_can_redo (self))
+    {
+      self->shown_can_redo = nile_campaign_get_can_redo (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
 
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Inside a transaction, before anything relies on the counts: if another
+ * connection committed since, read them again and reload the log later. */
+static gboolean
+catch_up (NileCampaign  *self,
+          GError       **error)
+{
+  sqlite3_stmt *stmt = _nile_campaign_prepare (self, "PRAGMA data_version", error);
+  gint64 version;
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  version = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW)
+    return _nile_sqlite_set_error (error, self->db, rc);
+
+  if (version == self->data_version)
+    return TRUE;
+
+  self->data_version = version;
+  self->log_stale = TRUE;
+  return load_stack_counts (self, error);
 }
 
 static int
@@ -1150,7 +1193,8 @@ nile_campaign_apply (NileCampaign  *self,
   if (!run_statement (self, "BEGIN IMMEDIATE", error))
     return FALSE;
 
-  ok = record_operation (self, op, checked, summary, &changeset, &changeset_size, error) &&
+  ok = catch_up (self, error) &&
+       record_operation (self, op, checked, summary, &changeset, &changeset_size, error) &&
        (self->n_undone == 0 ||
         run_statement (self,
                        "UPDATE journal SET discarded = 1 "
@@ -1164,10 +1208,14 @@ nile_campaign_apply (NileCampaign  *self,
   if (!ok)
     {
       rollback (self->db);
+      if (self->log_stale)
+        settle (self);
       return FALSE;
     }
 
-  committed (self, self->n_live + 1, 0);
+  self->n_live++;
+  self->n_undone = 0;
+  settle (self);
   return TRUE;
 }
 
@@ -1269,29 +1317,24 @@ move_on_stack (NileCampaign     *self,
   gint64 target = 0;
   gboolean ok;
 
-  if ((move->invert ? self->n_live : self->n_undone) == 0)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
-      return FALSE;
-    }
-
   ok = run_statement (self, "BEGIN IMMEDIATE", error) &&
+       catch_up (self, error) &&
        move_in_transaction (self, move, &target, error) &&
        run_statement (self, "COMMIT", error);
   if (!ok)
     {
       rollback (self->db);
+      if (self->log_stale)
+        settle (self);
       return FALSE;
     }
 
-  if (self->log != NULL)
+  if (self->log != NULL && !self->log_stale)
     _nile_log_model_set_undone (self->log, target, move->undone_after);
 
-  if (move->invert)
-    committed (self, self->n_live - 1, self->n_undone + 1);
-  else
-    committed (self, self->n_live + 1, self->n_undone - 1);
-
+  self->n_live += move->invert ? -1 : 1;
+  self->n_undone += move->invert ? 1 : -1;
+  settle (self);
   return TRUE;
 }
 
