@@ -1153,6 +1153,49 @@ test_export_import (Fixture       *fixture,
   g_clear_error (&error);
 }
 
+/* Every table of the campaign book survives the round trip, and the
+ * copy can still undo the whole script. */
+static void
+test_export_import_book (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *copy_path = g_build_filename (fixture->dir, "copy.nile", NULL);
+  g_autoptr(NileCampaign) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  if (nile_operation_lookup ("add-player") == NULL)
+    {
+      g_test_skip ("Needs the campaign book operations");
+      return;
+    }
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    for (guint i = 0; i < G_N_ELEMENTS (book_script); i++)
+      play (campaign, book_script[i]);
+    first = nile_campaign_export_json (campaign, &error);
+    g_assert_no_error (error);
+  }
+
+  copy = nile_campaign_import_json (first, copy_path, &error);
+  g_assert_no_error (error);
+  second = nile_campaign_export_json (copy, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (first, ==, second);
+
+  for (guint i = 0; i < G_N_ELEMENTS (book_script); i++)
+    {
+      g_assert_true (nile_campaign_undo (copy, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (query_int (copy, "SELECT count(*) FROM player"), ==, 0);
+  g_assert_true (nile_campaign_check (copy, &error));
+  g_assert_no_error (error);
+}
+
 /* An export written at format 2 (meta and journal only) comes in at
  * the current format, with its rows and its undo history. */
 static void
@@ -1466,6 +1509,7 @@ main (int   argc,
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("export-import", test_export_import);
+  ADD ("export-import-book", test_export_import_book);
   ADD ("import-older-format", test_import_older_format);
   ADD ("import-refused", test_import_refused);
   ADD ("log-model", test_log_model);
