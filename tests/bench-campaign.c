@@ -1,0 +1,431 @@
+/* bench-campaign.c: how fast a long campaign opens, commits, undoes and
+ * exports, against a bare sqlite insert
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Builds a large Game II campaign through the operations a table would
+ * use (8 players, 40 explorers, 50 tribes each related to every
+ * explorer, 500 mapped hexes, 200 caches), pads its journal to 100,000
+ * lines with moves, then times:
+ *   - opening the file (all the checks included),
+ *   - one operation's commit and one undo (median and 99th percentile),
+ *   - the JSON export,
+ *   - a bare sqlite one-row INSERT transaction with the same pragmas.
+ *
+ *   bench-campaign [--entries N] [--samples N] [--keep DIR]
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <stdlib.h>
+#include <time.h>
+
+#include "nile-campaign-private.h"
+#include "nile-error.h"
+#include "nile-operation.h"
+#include "nile-victory.h"
+
+#define N_PLAYERS 8
+#define N_GENERATIONS 5          /* explorers per player: 8 × 5 = 40 */
+#define N_TRIBES 50
+#define N_HEXES 500
+#define CACHES_PER_EXPLORER 5    /* 40 × 5 = 200 */
+
+static int n_entries = 100000;
+static int n_samples = 1000;
+static char *keep_dir;
+
+static const char * const specialties[] = {
+  "botanist", "doctor", "ethnologist", "explorer",
+  "geologist", "journalist", "missionary", "zoologist",
+};
+
+static gint64
+now_ns (void)
+{
+  struct timespec ts;
+
+  clock_gettime (CLOCK_MONOTONIC, &ts);
+  return (gint64) ts.tv_sec * G_GINT64_CONSTANT (1000000000) + ts.tv_nsec;
+}
+
+/* Applies @operation with "key=value" pairs separated by '|'. */
+G_GNUC_PRINTF (3, 4)
+static void
+run (NileCampaign *campaign,
+     const char   *operation,
+     const char   *format,
+     ...)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = NULL;
+  g_autofree char *text = NULL;
+  g_auto(GStrv) pairs = NULL;
+  const NileOperation *op = nile_operation_lookup (operation);
+  va_list args;
+
+  if (op == NULL)
+    g_error ("This build has no “%s” operation", operation);
+
+  va_start (args, format);
+  text = g_strdup_vprintf (format, args);
+  va_end (args);
+  pairs = g_strsplit (text, "|", -1);
+
+  if (!nile_operation_parse_params (op, (const char * const *) pairs, &params, &error) ||
+      !nile_campaign_apply (campaign, operation, params, &error))
+    g_error ("%s %s: %s", operation, text, error->message);
+}
+
+static gint64
+count_rows (NileCampaign *campaign,
+            const char   *table)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  char *sql = sqlite3_mprintf ("SELECT count(*) FROM \"%w\"", table);
+  gint64 count = -1;
+
+  if (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign), sql, -1, &stmt, NULL) == SQLITE_OK &&
+      sqlite3_step (stmt) == SQLITE_ROW)
+    count = sqlite3_column_int64 (stmt, 0);
+  sqlite3_free (sql);
+  return count;
+}
+
+/* Victory points player @p published this turn: they earn donation cards. */
+static int
+published_this_turn (NileCampaign *campaign,
+                     int           p)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int published = 0;
+
+  if (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign),
+                          "SELECT total (v.amount) FROM vp_entry AS v JOIN player AS p ON p.id = v.player_id "
+                          "WHERE p.turn_order = ?1 AND v.state = 'published' AND v.amount > 0 "
+                          "AND v.published_turn = (SELECT turn FROM game)",
+                          -1, &stmt, NULL) == SQLITE_OK)
+    {
+      sqlite3_bind_int (stmt, 1, p);
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        published = sqlite3_column_int (stmt, 0);
+    }
+  return published;
+}
+
+static void
+build_campaign (NileCampaign *campaign)
+{
+  int hex = 0;
+  int explorer_index = 0;
+  gint64 start = now_ns ();
+  gint64 lines;
+
+  run (campaign, "set-campaign", "game=2|goal=75|edition=ah");
+  for (int p = 1; p <= N_PLAYERS; p++)
+    run (campaign, "add-player", "name=Player %d", p);
+  for (int t = 1; t <= N_TRIBES; t++)
+    run (campaign, "add-tribe", "counter=%d|hex=T%02d|size=%s", t, t,
+         t % 3 == 0 ? "large" : t % 3 == 1 ? "small" : "medium");
+
+  for (int g = 0; g < N_GENERATIONS; g++)
+    {
+      for (int p = 1; p <= N_PLAYERS; p++, explorer_index++)
+        {
+          /* 500 hexes over 40 explorers: 12 or 13 each. */
+          int hexes = N_HEXES * (explorer_index + 1) / (N_PLAYERS * N_GENERATIONS) -
+                      N_HEXES * explorer_index / (N_PLAYERS * N_GENERATIONS);
+
+          if (g > 0)
+            {
+              g_autoptr(GString) cards = g_string_new ("1000");
+              int n_cards = 1 + nile_victory_donations_earned (published_this_turn (campaign, p));
+
+              /* One card with the money for the passage and more, blanks for the rest. */
+              for (int c = 1; c < n_cards; c++)
+                g_string_append (cards, " none");
+              run (campaign, "europe-turn", "player=Player %d|cards=%s", p, cards->str);
+            }
+          run (campaign, "new-explorer", "player=Player %d|name=Explorer %d.%d|specialty=%s|port=Zanzibar",
+               p, p, g + 1, specialties[(p + g) % G_N_ELEMENTS (specialties)]);
+          run (campaign, "outfit", "player=Player %d|kind=bearers|count=4|cost=40", p);
+          run (campaign, "outfit", "player=Player %d|kind=rations|count=%d|cost=%d",
+               p, CACHES_PER_EXPLORER, CACHES_PER_EXPLORER);
+          run (campaign, "set-out", "player=Player %d|hex=A%d", p, hex);
+
+          for (int h = 0; h < hexes; h++, hex++)
+            run (campaign, "record-hex", "player=Player %d|hex=H%03d|terrain=%s|river=%s|vp=%d", p, hex,
+                 h % 2 == 0 ? "veldt" : "jungle", h % 5 == 0 ? "true" : "false", 1 + h % 3);
+          for (int c = 0; c < CACHES_PER_EXPLORER; c++)
+            run (campaign, "cache", "player=Player %d|rations=1", p);
+          for (int t = 1; t <= N_TRIBES; t++)
+            run (campaign, "set-relation", "player=Player %d|tribe=%d|friendly=%s",
+                 p, t, (t + p) % 2 == 0 ? "true" : "false");
+
+          /* Home to publish, so the maps outlive their maker. */
+          if (g + 1 < N_GENERATIONS)
+            {
+              run (campaign, "move", "player=Player %d|status=in-europe", p);
+              run (campaign, "publish", "player=Player %d", p);
+              run (campaign, "explorer-dies", "player=Player %d|cause=fever", p);
+            }
+        }
+    }
+
+  /* Pad the journal with the most common change of a long game. */
+  for (gint64 i = count_rows (campaign, "journal"); i < n_entries; i++)
+    run (campaign, "move", "player=Player %d|hex=M%" G_GINT64_FORMAT "|distance=%d",
+         (int) (i % N_PLAYERS) + 1, i, (int) (i % 7) + 1);
+
+  lines = count_rows (campaign, "journal");
+  g_print ("Built through operations in %.1f s: %" G_GINT64_FORMAT " players, %" G_GINT64_FORMAT
+           " explorers, %" G_GINT64_FORMAT " tribes, %" G_GINT64_FORMAT " relations, %" G_GINT64_FORMAT
+           " hexes, %" G_GINT64_FORMAT " caches, %" G_GINT64_FORMAT " journal lines\n",
+           (now_ns () - start) / 1e9,
+           count_rows (campaign, "player"), count_rows (campaign, "explorer"),
+           count_rows (campaign, "tribe"), count_rows (campaign, "relation"),
+           count_rows (campaign, "hex_discovery"), count_rows (campaign, "cache"), lines);
+}
+
+static int
+compare_int64 (gconstpointer a,
+               gconstpointer b)
+{
+  gint64 x = *(const gint64 *) a;
+  gint64 y = *(const gint64 *) b;
+
+  return (x > y) - (x < y);
+}
+
+typedef struct {
+  double median_us;
+  double p99_us;
+} Timing;
+
+static Timing
+summarise (GArray *samples)
+{
+  Timing timing;
+
+  g_array_sort (samples, compare_int64);
+  timing.median_us = g_array_index (samples, gint64, samples->len / 2) / 1e3;
+  timing.p99_us = g_array_index (samples, gint64, MIN (samples->len - 1, samples->len * 99 / 100)) / 1e3;
+  return timing;
+}
+
+/* The floor: one row in one transaction, prepared once, same pragmas. */
+static Timing
+time_bare_insert (const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "bare.sqlite", NULL);
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(sqlite3_stmt) begin = NULL;
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  g_autoptr(sqlite3_stmt) commit = NULL;
+  sqlite3 *db = NULL;
+  Timing timing;
+
+  if (sqlite3_open (path, &db) != SQLITE_OK ||
+      sqlite3_exec (db,
+                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;"
+                    "CREATE TABLE t (id INTEGER PRIMARY KEY, hex TEXT NOT NULL, distance INTEGER NOT NULL);",
+                    NULL, NULL, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v3 (db, "BEGIN IMMEDIATE", -1, SQLITE_PREPARE_PERSISTENT, &begin, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v3 (db, "INSERT INTO t (hex, distance) VALUES (?1, ?2)", -1,
+                          SQLITE_PREPARE_PERSISTENT, &insert, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v3 (db, "COMMIT", -1, SQLITE_PREPARE_PERSISTENT, &commit, NULL) != SQLITE_OK)
+    g_error ("bare sqlite: %s", sqlite3_errmsg (db));
+
+  for (int i = 0; i < n_samples; i++)
+    {
+      char hex[32];
+      gint64 start;
+
+      g_snprintf (hex, sizeof hex, "B%d", i);
+      start = now_ns ();
+      sqlite3_step (begin);
+      sqlite3_reset (begin);
+      sqlite3_bind_text (insert, 1, hex, -1, SQLITE_STATIC);
+      sqlite3_bind_int (insert, 2, i % 7);
+      sqlite3_step (insert);
+      sqlite3_reset (insert);
+      if (sqlite3_step (commit) != SQLITE_DONE)
+        g_error ("bare sqlite: %s", sqlite3_errmsg (db));
+      sqlite3_reset (commit);
+      g_array_append_val (samples, (gint64) { now_ns () - start });
+    }
+
+  timing = summarise (samples);
+  g_clear_pointer (&begin, sqlite3_finalize);
+  g_clear_pointer (&insert, sqlite3_finalize);
+  g_clear_pointer (&commit, sqlite3_finalize);
+  sqlite3_close (db);
+  return timing;
+}
+
+static const GOptionEntry options[] = {
+  { "entries", 0, 0, G_OPTION_ARG_INT, &n_entries, "Journal lines to build (default 100000)", "N" },
+  { "samples", 0, 0, G_OPTION_ARG_INT, &n_samples, "Commits and undos to time (default 1000)", "N" },
+  { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep_dir, "Build in DIR and keep the files", "DIR" },
+  { NULL }
+};
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("— time a large campaign");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GArray) open_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) commit_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) undo_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) rename_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *json = NULL;
+  Timing open_time, commit, rename, undo, bare;
+  double export_ms;
+  GStatBuf st;
+
+  g_option_context_add_main_entries (context, options, NULL);
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    {
+      g_printerr ("%s\n", error->message);
+      return 2;
+    }
+  n_samples = MAX (n_samples, 10);
+
+  dir = keep_dir != NULL ? g_strdup (keep_dir) : g_dir_make_tmp ("nile-bench-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_mkdir_with_parents (dir, 0700);
+  path = g_build_filename (dir, "bench.nile", NULL);
+  g_remove (path);
+
+  {
+    g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+
+    g_assert_no_error (error);
+    build_campaign (campaign);
+  }
+
+  g_stat (path, &st);
+  g_print ("File: %.1f MB\n", st.st_size / 1048576.0);
+
+  /* Open: every check on the way in, then close, twenty times. */
+  for (int i = 0; i < 20; i++)
+    {
+      g_autoptr(NileCampaign) campaign = NULL;
+      gint64 start = now_ns ();
+
+      campaign = nile_campaign_open (path, &error);
+      g_assert_no_error (error);
+      g_array_append_val (open_samples, (gint64) { now_ns () - start });
+    }
+  open_time = summarise (open_samples);
+
+  {
+    g_autoptr(NileCampaign) campaign = nile_campaign_open (path, &error);
+    const NileOperation *move = nile_operation_lookup ("move");
+    gint64 start;
+
+    g_assert_no_error (error);
+
+    for (int i = 0; i < n_samples; i++)
+      {
+        g_autofree char *hex = g_strdup_printf ("hex=C%d", i);
+        g_autofree char *distance = g_strdup_printf ("distance=%d", i % 7 + 1);
+        const char *pairs[] = { "player=Player 3", hex, distance, NULL };
+        g_autoptr(GVariant) params = NULL;
+
+        if (!nile_operation_parse_params (move, pairs, &params, &error))
+          g_error ("%s", error->message);
+
+        start = now_ns ();
+        if (!nile_campaign_apply (campaign, "move", params, &error))
+          g_error ("%s", error->message);
+        g_array_append_val (commit_samples, (gint64) { now_ns () - start });
+      }
+
+    for (int i = 0; i < n_samples; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("{'name': <'Campaign %d'>}", i);
+        g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (name));
+
+        start = now_ns ();
+        if (!nile_campaign_apply (campaign, "rename-campaign", params, &error))
+          g_error ("%s", error->message);
+        g_array_append_val (rename_samples, (gint64) { now_ns () - start });
+      }
+
+    for (int i = 0; i < 2 * n_samples; i++)
+      {
+        start = now_ns ();
+        if (!nile_campaign_undo (campaign, &error))
+          g_error ("%s", error->message);
+        g_array_append_val (undo_samples, (gint64) { now_ns () - start });
+      }
+
+    /* The log as a view first shows it: its length, then the newest page. */
+    {
+      GListModel *log;
+      g_autoptr(GObject) first = NULL;
+      g_autoptr(GObject) last = NULL;
+      double count_ms, last_ms, first_ms;
+      guint n;
+
+      start = now_ns ();
+      log = nile_campaign_get_log (campaign);
+      n = g_list_model_get_n_items (log);
+      count_ms = (now_ns () - start) / 1e6;
+      start = now_ns ();
+      last = g_list_model_get_item (log, n - 1);
+      last_ms = (now_ns () - start) / 1e6;
+      start = now_ns ();
+      first = g_list_model_get_item (log, 0);
+      first_ms = (now_ns () - start) / 1e6;
+      g_print ("Log: %u lines counted in %.2f ms; newest page read in %.2f ms, oldest in %.2f ms\n",
+               n, count_ms, last_ms, first_ms);
+    }
+
+    start = now_ns ();
+    json = nile_campaign_export_json (campaign, &error);
+    g_assert_no_error (error);
+    export_ms = (now_ns () - start) / 1e6;
+  }
+  commit = summarise (commit_samples);
+  rename = summarise (rename_samples);
+  undo = summarise (undo_samples);
+  bare = time_bare_insert (dir);
+
+  g_print ("Open (all checks):        median %8.2f ms   max %8.2f ms   (target ≤ 50 ms)\n",
+           open_time.median_us / 1e3,
+           g_array_index (open_samples, gint64, open_samples->len - 1) / 1e6);
+  g_print ("Commit of one “move”:     median %8.1f µs   p99 %8.1f µs\n", commit.median_us, commit.p99_us);
+  g_print ("Commit of “rename-campaign”: median %5.1f µs   p99 %8.1f µs   (one upsert: the journal's own cost)\n",
+           rename.median_us, rename.p99_us);
+  g_print ("Undo:                     median %8.1f µs   p99 %8.1f µs\n", undo.median_us, undo.p99_us);
+  g_print ("Bare one-row INSERT txn:  median %8.1f µs   p99 %8.1f µs\n", bare.median_us, bare.p99_us);
+  g_print ("Ratio commit / bare:      median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
+           commit.median_us / bare.median_us, commit.p99_us / bare.p99_us);
+  g_print ("Ratio undo / bare:        median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
+           undo.median_us / bare.median_us, undo.p99_us / bare.p99_us);
+  g_print ("Export: %.0f ms, %.1f MB of JSON\n", export_ms, strlen (json) / 1048576.0);
+
+  if (keep_dir == NULL)
+    {
+      static const char * const names[] = { "bench.nile", "bench.nile-wal", "bench.nile-shm",
+                                            "bare.sqlite", "bare.sqlite-wal", "bare.sqlite-shm" };
+
+      for (guint i = 0; i < G_N_ELEMENTS (names); i++)
+        {
+          g_autofree char *name = g_build_filename (dir, names[i], NULL);
+
+          g_remove (name);
+        }
+      g_rmdir (dir);
+    }
+
+  return 0;
+}
