@@ -18,6 +18,7 @@
 #include "nile-error.h"
 #include "nile-explorer.h"
 #include "nile-operation.h"
+#include "nile-player.h"
 
 typedef struct {
   char             *dir;
@@ -172,13 +173,26 @@ start_game (Fixture *fixture)
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
 }
 
+/* Back to port, a turn at sea, and Europe (R 21.4). */
+static void
+go_to_europe (Fixture    *fixture,
+              const char *player)
+{
+  g_autofree char *arg = g_strconcat ("player=", player, NULL);
+
+  apply_ok (fixture, "move", arg, "status=in-port", "hex=Zanzibar", "distance=0");
+  apply_ok (fixture, "move", arg, "status=at-sea");
+  apply_ok (fixture, "move", arg, "status=in-europe");
+}
+
 static void
 test_book_players (Fixture       *fixture,
                    gconstpointer  data)
 {
   GListModel *players = nile_campaign_book_get_players (fixture->book);
 
-  check_undo_redo (fixture, "set-campaign", "game=1", "goal=40", "edition=ah");
+  check_undo_redo (fixture, "set-campaign", "game=1", "goal=40", "edition=ah", "name=Nile 1862");
+  g_assert_cmpstr (nile_campaign_book_get_name (fixture->book), ==, "Nile 1862");
   g_assert_cmpint (nile_campaign_book_get_game (fixture->book), ==, 1);
   g_assert_cmpint (nile_campaign_book_get_goal (fixture->book), ==, 40);
   check_undo_redo (fixture, "add-player", "name=Anna", "colour=red");
@@ -203,6 +217,7 @@ test_book_players (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn order", "reorder-player", "player=Anna", "position=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "edition", "set-campaign", "edition=xx");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "game", "set-campaign", "game=3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change", "set-campaign", NULL);
 }
 
 static void
@@ -325,6 +340,16 @@ test_book_cataract (Fixture       *fixture,
   apply_ok (fixture, "set-makeup", "player=Anna", "bearers=16");
   stanley = explorer_of (fixture, "Anna");
   g_assert_cmpint (nile_expedition_cataract_trips (nile_explorer_get_expedition (stanley)), ==, 1);
+
+  /* By canoe the canoes are the carriers: losing one of two loses half of
+   * every load (R 11.3). */
+  check_undo_redo (fixture, "set-mode", "player=Anna", "mode=canoe");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_capability (stanley), ==, 2 * 300);
+  apply_ok (fixture, "lose-carriers", "player=Anna", "count=1");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->canoes, ==, 1);
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->rations, ==, 40);
 }
 
 static void
@@ -387,6 +412,9 @@ test_book_makeup (Fixture       *fixture,
                "count=1");
 
   check_undo_redo (fixture, "move", "player=Anna", "hex=C14", "distance=5");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot go from in-africa to in-europe", "move",
+               "player=Anna", "status=in-europe");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "place to be", "move", "player=Anna", "status=dead");
   g_assert_cmpint (nile_explorer_get_farthest_from_port (explorer_of (fixture, "Anna")), ==, 5);
 }
 
@@ -422,6 +450,10 @@ test_book_caches (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_CONFLICT, "already has a cache", "cache", "player=Anna", "number=1",
                "gifts=1");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "die", "recover-cache", "player=Anna", "number=1", "die=7");
+  apply_ok (fixture, "move", "player=Anna", "hex=B13");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cache 1 is at B12", "recover-cache", "player=Anna",
+               "number=1", "die=4");
+  apply_ok (fixture, "move", "player=Anna", "hex=B12");
   check_undo_redo (fixture, "recover-cache", "player=Anna", "number=1", "die=4");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 85);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no hidden cache", "recover-cache", "player=Anna",
@@ -447,6 +479,10 @@ test_book_tribes (Fixture       *fixture,
                "give=gifts", "given=10", "item=rations", "received=20", "poison=4");
 
   check_undo_redo (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=true", "negotiated=true");
+  apply_ok (fixture, "move", "player=Anna", "hex=B13");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 14.6", "trade", "player=Anna", "tribe=7", "give=gifts",
+               "given=30", "item=rations", "received=20", "poison=4");
+  apply_ok (fixture, "move", "player=Anna", "hex=B12");
   check_undo_redo (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=30", "item=rations",
                    "received=20", "poison=4");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->gifts, ==, 17);
@@ -521,7 +557,7 @@ test_book_discoveries (Fixture       *fixture,
 
   /* Publishing happens in Europe; the expedition is disbanded there. */
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Europe", "publish", "player=Anna");
-  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
+  go_to_europe (fixture, "Anna");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->bearers, ==, 0);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "B99", "publish", "player=Anna", "hexes=B99");
   check_undo_redo (fixture, "publish", "player=Anna", "hexes=B13");
@@ -546,6 +582,36 @@ test_book_discoveries (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
 }
 
+/* The first to publish a hex gets its points (R 22.3, 22.4). */
+static void
+test_book_first_to_publish (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=2");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B12", "terrain=veldt", "vp=3");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B13", "terrain=lake", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B15", "terrain=lake", "vp=1");
+
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already published by Anna", "record-hex", "player=Burton",
+               "hex=B15", "terrain=lake", "vp=1");
+
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  {
+    g_autoptr(GObject) burton = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 1);
+    int published;
+
+    /* B12 went to Anna; Burton scores only B13. */
+    g_object_get (burton, "vp-published", &published, NULL);
+    g_assert_cmpint (published, ==, 1);
+  }
+}
+
 static void
 test_book_second_expedition (Fixture       *fixture,
                              gconstpointer  data)
@@ -553,7 +619,7 @@ test_book_second_expedition (Fixture       *fixture,
   NileExplorer *stanley;
 
   start_game (fixture);
-  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
+  go_to_europe (fixture, "Anna");
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=300");
   apply_ok (fixture, "end-turn", "player=Anna");
   apply_ok (fixture, "end-turn", "player=Burton");
@@ -599,8 +665,11 @@ test_book_game_one (Fixture       *fixture,
   start_game (fixture);
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=6");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "No one has published", "game-one-win-check", NULL);
-  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
-  apply_ok (fixture, "publish", "player=Anna");
+  go_to_europe (fixture, "Anna");
+  /* 6 VP published this turn: one draw plus one (R 26.5). */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 2", "europe-turn", "player=Anna", "cards=100",
+               "publish=all");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=100 none", "publish=all");
   check_undo_redo (fixture, "game-one-win-check", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
 }
@@ -624,6 +693,54 @@ test_book_dg (Fixture       *fixture,
 }
 
 static void
+count_changes (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               guint      *n_changes)
+{
+  (*n_changes)++;
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *n_notifies)
+{
+  (*n_notifies)++;
+}
+
+/* The lists and properties follow the file with no call from the window. */
+static void
+test_book_follows_changes (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+  guint n_changes = 0, n_notifies = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_signal_connect (players, "items-changed", G_CALLBACK (count_changes), &n_changes);
+  g_signal_connect (fixture->book, "notify::turn", G_CALLBACK (count_notify), &n_notifies);
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  g_assert_cmpuint (n_changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 1);
+  g_assert_true (g_list_model_get_item_type (players) == NILE_TYPE_PLAYER);
+
+  apply_ok (fixture, "end-turn", "player=Anna");
+  g_assert_cmpuint (n_notifies, ==, 1);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 2);
+
+  nile_campaign_undo (fixture->campaign, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_notifies, ==, 2);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 1);
+
+  g_signal_handlers_disconnect_by_data (players, &n_changes);
+  g_signal_handlers_disconnect_by_data (fixture->book, &n_notifies);
+}
+
+static void
 test_book_every_operation_tested (void)
 {
   const NileOperation *all;
@@ -644,6 +761,8 @@ int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
   g_test_init (&argc, &argv, NULL);
   covered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
 
@@ -660,13 +779,17 @@ main (int   argc,
   ADD ("tribes", test_book_tribes);
   ADD ("poison-house-rule", test_book_poison_house_rule);
   ADD ("discoveries", test_book_discoveries);
+  ADD ("first-to-publish", test_book_first_to_publish);
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("interview", test_book_interview);
   ADD ("game-one", test_book_game_one);
   ADD ("dg", test_book_dg);
+  ADD ("follows-changes", test_book_follows_changes);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);
 
-  return g_test_run ();
+  status = g_test_run ();
+  g_hash_table_unref (covered);
+  return status;
 }

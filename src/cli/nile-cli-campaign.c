@@ -347,8 +347,7 @@ print_movement (int mp)
 }
 
 static void
-print_explorer (NileExplorer *explorer,
-                int           published)
+print_explorer (NileExplorer *explorer)
 {
   const NileExpedition *makeup = nile_explorer_get_expedition (explorer);
   const NileExpeditionField *fields;
@@ -392,7 +391,8 @@ print_explorer (NileExplorer *explorer,
   g_print ("/");
   print_movement (nile_explorer_get_movement_reckless (explorer));
   g_print (_(" MP (? = read the cell off your board)\n"));
-  g_print (_("    VP: %d unpublished, %d published\n"), nile_explorer_get_vp_unpublished (explorer), published);
+  g_print (_("    VP: %d unpublished, %d published\n"), nile_explorer_get_vp_unpublished (explorer),
+           nile_explorer_get_vp_published (explorer));
 }
 
 static void
@@ -403,7 +403,6 @@ show_text (NileCampaignBook *book)
   GListModel *tribes = nile_campaign_book_get_tribes (book);
   GListModel *caches = nile_campaign_book_get_caches (book);
   GListModel *discoveries = nile_campaign_book_get_discoveries (book);
-  g_autoptr(GHashTable) published = g_hash_table_new (g_str_hash, g_str_equal);
 
   g_print (_("%s — Game %s to %d VP, %s edition; turn %d"),
            nile_campaign_book_get_name (book), nile_campaign_book_get_game (book) == 1 ? "I" : "II",
@@ -420,8 +419,6 @@ show_text (NileCampaignBook *book)
       g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
       const char * const *tickets = nile_player_get_tickets (player);
 
-      g_hash_table_insert (published, (gpointer) nile_player_get_name (player),
-                           GINT_TO_POINTER (nile_player_get_vp_published (player)));
       g_print (_("  %d. %s: %d VP published, $%d in donations"), nile_player_get_turn_order (player),
                nile_player_get_name (player), nile_player_get_vp_published (player),
                nile_player_get_donations (player));
@@ -439,8 +436,7 @@ show_text (NileCampaignBook *book)
     {
       g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i);
 
-      print_explorer (explorer, GPOINTER_TO_INT (g_hash_table_lookup (published,
-                                                                      nile_explorer_get_player (explorer))));
+      print_explorer (explorer);
     }
 
   if (g_list_model_get_n_items (caches) > 0)

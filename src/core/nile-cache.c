@@ -12,16 +12,15 @@
 
 #include "nile-cache.h"
 
-
 struct _NileCache
 {
   GObject parent_instance;
 
   int number;
-  char * explorer;
-  char * player;
-  char * hex;
-  char * state;
+  char *explorer;
+  char *player;
+  char *hex;
+  char *state;
   int rations;
   int water;
   int gifts;

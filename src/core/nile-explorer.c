@@ -13,24 +13,24 @@
 #include "nile-explorer.h"
 #include "nile-expedition.h"
 
-
 struct _NileExplorer
 {
   GObject parent_instance;
 
   gint64 id;
-  char * player;
-  char * name;
-  char * specialty;
-  char * port;
-  char * status;
-  char * hex;
+  char *player;
+  char *name;
+  char *specialty;
+  char *port;
+  char *status;
+  char *hex;
   int distance_from_port;
   int farthest_from_port;
   int starving_turns;
   int money;
   int vp_unpublished;
-  NileExpedition * expedition;
+  int vp_published;
+  NileExpedition *expedition;
   int movement_cautious;
   int movement_normal;
   int movement_reckless;
@@ -52,6 +52,7 @@ enum {
   PROP_STARVING_TURNS,
   PROP_MONEY,
   PROP_VP_UNPUBLISHED,
+  PROP_VP_PUBLISHED,
   PROP_EXPEDITION,
   PROP_MOVEMENT_CAUTIOUS,
   PROP_MOVEMENT_NORMAL,
@@ -137,6 +138,10 @@ nile_explorer_get_property (GObject    *object,
 
     case PROP_VP_UNPUBLISHED:
       g_value_set_int (value, self->vp_unpublished);
+      break;
+
+    case PROP_VP_PUBLISHED:
+      g_value_set_int (value, self->vp_published);
       break;
 
     case PROP_EXPEDITION:
@@ -234,6 +239,10 @@ nile_explorer_set_property (GObject      *object,
       self->vp_unpublished = g_value_get_int (value);
       break;
 
+    case PROP_VP_PUBLISHED:
+      self->vp_published = g_value_get_int (value);
+      break;
+
     case PROP_EXPEDITION:
       self->expedition = g_value_dup_boxed (value);
       break;
@@ -321,6 +330,11 @@ nile_explorer_class_init (NileExplorerClass *klass)
 
   properties[PROP_VP_UNPUBLISHED] =
     g_param_spec_int ("vp-unpublished", NULL, "VP of this expedition not yet published",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_VP_PUBLISHED] =
+    g_param_spec_int ("vp-published", NULL, "VP his player has published",
                       0, G_MAXINT, 0,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
@@ -466,6 +480,14 @@ nile_explorer_get_vp_unpublished (NileExplorer *self)
   g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
 
   return self->vp_unpublished;
+}
+
+int
+nile_explorer_get_vp_published (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->vp_published;
 }
 
 const NileExpedition *

@@ -27,6 +27,7 @@ int                   nile_explorer_get_farthest_from_port (NileExplorer *self);
 int                   nile_explorer_get_starving_turns     (NileExplorer *self);
 int                   nile_explorer_get_money              (NileExplorer *self);
 int                   nile_explorer_get_vp_unpublished     (NileExplorer *self);
+int                   nile_explorer_get_vp_published       (NileExplorer *self);
 const NileExpedition *nile_explorer_get_expedition         (NileExplorer *self);
 int                   nile_explorer_get_movement_cautious  (NileExplorer *self);
 int                   nile_explorer_get_movement_normal    (NileExplorer *self);

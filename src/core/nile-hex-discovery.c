@@ -12,16 +12,15 @@
 
 #include "nile-hex-discovery.h"
 
-
 struct _NileHexDiscovery
 {
   GObject parent_instance;
 
-  char * label;
-  char * explorer;
-  char * player;
+  char *label;
+  char *explorer;
+  char *player;
   int turn;
-  char * terrain;
+  char *terrain;
   gboolean river;
   gboolean oasis;
   gboolean cataract;

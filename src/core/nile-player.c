@@ -12,14 +12,13 @@
 
 #include "nile-player.h"
 
-
 struct _NilePlayer
 {
   GObject parent_instance;
 
   gint64 id;
-  char * name;
-  char * colour;
+  char *name;
+  char *colour;
   int turn_order;
   gboolean current;
   int vp_published;

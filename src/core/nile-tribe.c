@@ -12,17 +12,16 @@
 
 #include "nile-tribe.h"
 
-
 struct _NileTribe
 {
   GObject parent_instance;
 
   int counter;
-  char * hex;
-  char * size;
+  char *hex;
+  char *size;
   int natives;
   gboolean desert;
-  GVariant * relations;
+  GVariant *relations;
 };
 
 G_DEFINE_FINAL_TYPE (NileTribe, nile_tribe, G_TYPE_OBJECT)
@@ -165,7 +164,7 @@ nile_tribe_class_init (NileTribeClass *klass)
                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_RELATIONS] =
-    g_param_spec_variant ("relations", NULL, "per explorer: aa{sv} with explorer, player, friendly, attitude, negotiated, gifts-traded, gifts-left, battles-won, battles-lost, journalist-credited, prisoners-released",
+    g_param_spec_variant ("relations", NULL, "how it stands toward each explorer it met, one a{sv} each",
                           G_VARIANT_TYPE ("aa{sv}"), NULL,
                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
