@@ -483,6 +483,8 @@ test_confirm_and_rename (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Show of force");
   g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 0), ==, "Policy 1");
+  g_assert_cmpstr (nile_sheet_get_policy_name (attitude, "2"), ==, "Show of force");
+  g_assert_null (nile_sheet_get_policy_name (attitude, "1"));
   place = nile_sheet_describe_coords (attitude, (const char * const *) blank);
   g_assert_cmpstr (place, ==, "Native Attitude: Show of force (policy 2), reckless, 2d6 = 12");
 
@@ -501,6 +503,7 @@ test_confirm_and_rename (Fixture       *fixture,
   /* An empty name goes back to the number. */
   g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "2", "", &error));
   g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Policy 2");
+  g_assert_null (nile_sheet_get_policy_name (attitude, "2"));
 }
 
 typedef struct {
