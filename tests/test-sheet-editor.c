@@ -1,0 +1,354 @@
+/* test-sheet-editor.c: the sheet editor and sheet packs, in process
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+
+#include "nile-error.h"
+#include "nile-sheet-editor.h"
+#include "nile-ui-test-utils.h"
+
+typedef struct {
+  char            *dir;
+  NileSheetStore  *store;
+  GtkWidget       *editor;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = nile_test_make_dir ();
+  fixture->store = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->editor != NULL)
+    gtk_window_destroy (GTK_WINDOW (fixture->editor));
+  nile_test_flush_events ();
+  g_assert_finalize_object (fixture->store);
+  nile_test_remove_dir (g_steal_pointer (&fixture->dir));
+}
+
+static NileSheetEditor *
+open_editor (Fixture    *fixture,
+             const char *sheet_id)
+{
+  fixture->editor = nile_sheet_editor_new (NULL, fixture->store, sheet_id);
+  gtk_window_present (GTK_WINDOW (fixture->editor));
+  nile_test_flush_events ();
+  return NILE_SHEET_EDITOR (fixture->editor);
+}
+
+/* The cell's value as the store has it now, or NULL when blank. */
+static char *
+stored_value (Fixture         *fixture,
+              NileSheetEditor *editor,
+              guint            index)
+{
+  g_auto(GStrv) coords = nile_sheet_editor_dup_coords (editor, index);
+  g_autoptr(NileSheetCell) cell = nile_sheet_lookup (nile_sheet_editor_get_sheet (editor),
+                                                     (const char * const *) coords);
+
+  return g_strdup (cell->value);
+}
+
+static NileCellState
+stored_state (NileSheetEditor *editor,
+              guint            index)
+{
+  g_auto(GStrv) coords = nile_sheet_editor_dup_coords (editor, index);
+  g_autoptr(NileSheetCell) cell = nile_sheet_lookup (nile_sheet_editor_get_sheet (editor),
+                                                     (const char * const *) coords);
+
+  return cell->state;
+}
+
+static void
+type_into (NileSheetEditor *editor,
+           guint            index,
+           const char      *text)
+{
+  nile_sheet_editor_set_current (editor, index);
+  gtk_editable_set_text (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, index)), text);
+}
+
+static guint
+find_cell (NileSheetEditor *editor,
+           guint            axis,
+           const char      *value)
+{
+  for (guint i = 0; i < nile_sheet_editor_get_n_cells (editor); i++)
+    {
+      g_auto(GStrv) coords = nile_sheet_editor_dup_coords (editor, i);
+
+      if (g_str_equal (coords[axis], value))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+static guint
+filled (Fixture    *fixture,
+        const char *sheet_id)
+{
+  guint n, total;
+
+  g_assert_true (nile_sheet_store_get_completion (fixture->store, sheet_id, &n, &total));
+  return n;
+}
+
+/* A row of codes typed in one go: each one is stored and the cursor
+ * moves on, across the end of a row and into the next section. */
+static void
+test_typing_moves_on (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "native-attitude");
+  const char *codes[] = { "f", "N", "c", "A" };
+  guint last;
+
+  g_assert_cmpuint (nile_sheet_editor_get_n_sections (editor), ==, 6);
+  g_assert_cmpuint (nile_sheet_editor_get_n_cells (editor), ==, 3 * 11);
+
+  nile_sheet_editor_set_current (editor, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (codes); i++)
+    {
+      guint current = nile_sheet_editor_get_current (editor);
+      g_autofree char *value = NULL;
+      g_autofree char *upper = g_ascii_strup (codes[i], -1);
+
+      g_assert_cmpuint (current, ==, i);
+      gtk_editable_set_text (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, current)), codes[i]);
+      value = stored_value (fixture, editor, i);
+      g_assert_cmpstr (value, ==, upper);
+      g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, i))), ==, upper);
+    }
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 4);
+  g_assert_cmpuint (filled (fixture, "native-attitude"), ==, 4);
+  g_assert_null (nile_sheet_editor_get_message (editor));
+
+  /* The end of a row goes on to the next row. */
+  type_into (editor, 10, "N");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 11);
+
+  /* The last cell of policy 1 goes on to policy 2's first. */
+  last = nile_sheet_editor_get_n_cells (editor) - 1;
+  type_into (editor, last, "F");
+  g_assert_cmpuint (nile_sheet_editor_get_section (editor), ==, 1);
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 0);
+  g_assert_cmpuint (filled (fixture, "native-attitude"), ==, 6);
+
+  /* Every change is in the owner's file at once. */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(NileSheetStore) again = nile_sheet_store_new_for_dir (fixture->dir, &error);
+    guint n, total;
+
+    g_assert_no_error (error);
+    g_assert_true (nile_sheet_store_get_completion (again, "native-attitude", &n, &total));
+    g_assert_cmpuint (n, ==, 6);
+    g_assert_cmpuint (total, ==, 198);
+  }
+}
+
+/* A code another code starts with, or a number that may have more
+ * digits, waits for Enter. */
+static void
+test_waits_for_enter (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "defeat");
+  g_autofree char *value = NULL;
+
+  type_into (editor, 2, "E");
+  value = stored_value (fixture, editor, 2);
+  g_assert_null (value);
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 2);
+  g_signal_emit_by_name (nile_sheet_editor_get_cell (editor, 2), "activate");
+  value = stored_value (fixture, editor, 2);
+  g_assert_cmpstr (value, ==, "E");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 3);
+  g_free (value);
+
+  type_into (editor, 3, "E2");
+  value = stored_value (fixture, editor, 3);
+  g_assert_cmpstr (value, ==, "E2");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 4);
+
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+  editor = open_editor (fixture, "hunting");
+  g_assert_cmpuint (nile_sheet_editor_get_n_sections (editor), ==, 6);
+  g_assert_cmpuint (nile_sheet_editor_get_n_cells (editor), ==, 720 / 6);
+  type_into (editor, 0, "12");
+  g_clear_pointer (&value, g_free);
+  value = stored_value (fixture, editor, 0);
+  g_assert_null (value);
+  g_signal_emit_by_name (nile_sheet_editor_get_cell (editor, 0), "activate");
+  value = stored_value (fixture, editor, 0);
+  g_assert_cmpstr (value, ==, "12");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 1);
+}
+
+/* Anything that is not on the sheet is refused where it was typed and
+ * the store does not change. */
+static void
+test_wrong_value_refused (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "native-attitude");
+  g_autofree char *owner_path = g_build_filename (fixture->dir, "sheets.json", NULL);
+  g_autofree char *value = NULL;
+  guint fixed;
+
+  type_into (editor, 5, "Z");
+  g_assert_nonnull (nile_sheet_editor_get_message (editor));
+  g_assert_nonnull (strstr (nile_sheet_editor_get_message (editor), "F, N, C, A"));
+  value = stored_value (fixture, editor, 5);
+  g_assert_null (value);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, 5))), ==, "");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 5);
+  g_assert_cmpuint (filled (fixture, "native-attitude"), ==, 0);
+  g_assert_false (g_file_test (owner_path, G_FILE_TEST_EXISTS));
+
+  /* The next good code clears the message. */
+  type_into (editor, 5, "C");
+  g_assert_null (nile_sheet_editor_get_message (editor));
+
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+  editor = open_editor (fixture, "lost-numbers");
+  type_into (editor, 0, "9");
+  g_assert_nonnull (strstr (nile_sheet_editor_get_message (editor), "0 to 6"));
+  g_clear_pointer (&value, g_free);
+  value = stored_value (fixture, editor, 0);
+  g_assert_cmpstr (value, ==, "1");
+  g_assert_cmpint (stored_state (editor, 0), ==, NILE_CELL_SUGGESTED);
+
+  /* What the rules fix cannot be typed over. */
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+  editor = open_editor (fixture, "activity-level");
+  fixed = find_cell (editor, 1, "reckless");
+  g_assert_cmpint (stored_state (editor, fixed), ==, NILE_CELL_KNOWN);
+  g_assert_false (gtk_editable_get_editable (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, fixed))));
+  type_into (editor, fixed, "5");
+  g_assert_nonnull (nile_sheet_editor_get_message (editor));
+  g_clear_pointer (&value, g_free);
+  value = stored_value (fixture, editor, fixed);
+  g_assert_cmpstr (value, ==, "4");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, fixed))), ==, "4");
+}
+
+static void
+test_confirm_and_clear (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "lost-numbers");
+  guint jungle = find_cell (editor, 0, "jungle");
+  g_autofree char *value = NULL;
+
+  g_assert_true (gtk_widget_has_css_class (nile_sheet_editor_get_cell (editor, jungle), "suggested"));
+  nile_sheet_editor_set_current (editor, jungle);
+  gtk_widget_activate_action (fixture->editor, "editor.confirm", NULL);
+  g_assert_cmpint (stored_state (editor, jungle), ==, NILE_CELL_KNOWN);
+  g_assert_false (gtk_widget_has_css_class (nile_sheet_editor_get_cell (editor, jungle), "suggested"));
+  g_assert_true (gtk_widget_has_css_class (nile_sheet_editor_get_cell (editor, jungle), "owner"));
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, jungle + 1);
+
+  /* Typing another value over a suggestion keeps the owner's. */
+  type_into (editor, 0, "2");
+  value = stored_value (fixture, editor, 0);
+  g_assert_cmpstr (value, ==, "2");
+
+  /* Clear takes the owner's value back: the suggestion shows again. */
+  nile_sheet_editor_set_current (editor, 0);
+  gtk_widget_activate_action (fixture->editor, "editor.clear", NULL);
+  g_clear_pointer (&value, g_free);
+  value = stored_value (fixture, editor, 0);
+  g_assert_cmpstr (value, ==, "1");
+  g_assert_cmpint (stored_state (editor, 0), ==, NILE_CELL_SUGGESTED);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, 0))), ==, "1");
+
+  /* Confirm All Shown: every suggestion on the screen at once. */
+  gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+  editor = open_editor (fixture, "activity-level");
+  gtk_widget_activate_action (fixture->editor, "editor.confirm-all", NULL);
+  for (guint i = 0; i < nile_sheet_editor_get_n_cells (editor); i++)
+    g_assert_cmpint (stored_state (editor, i), ==, NILE_CELL_KNOWN);
+  {
+    guint known, suggested, total;
+
+    nile_sheet_count_cells (nile_sheet_editor_get_sheet (editor), &known, &suggested, &total);
+    g_assert_cmpuint (suggested, ==, 0);
+    g_assert_cmpuint (known, ==, 9);
+  }
+}
+
+static gboolean
+is_entry_row (GtkWidget *widget,
+              gpointer   data)
+{
+  return ADW_IS_ENTRY_ROW (widget) && gtk_widget_get_visible (widget);
+}
+
+/* Each policy section names its policy as the owner's board does. */
+static void
+test_policy_names (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "native-attitude");
+  NileSheet *sheet = nile_sheet_editor_get_sheet (editor);
+  GtkWidget *row;
+
+  nile_sheet_editor_show_section (editor, 2);
+  row = nile_test_find_widget (fixture->editor, is_entry_row, NULL);
+  g_assert_nonnull (row);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  gtk_editable_set_text (GTK_EDITABLE (row), "Gifts first");
+  g_signal_emit_by_name (row, "apply");
+  g_assert_cmpstr (nile_sheet_get_policy_name (sheet, "3"), ==, "Gifts first");
+  g_assert_cmpstr (nile_sheet_get_axis_label (sheet, 0, 2), ==, "Gifts first");
+  g_assert_cmpuint (nile_sheet_editor_get_section (editor), ==, 2);
+
+  nile_sheet_editor_show_section (editor, 0);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "");
+  nile_sheet_editor_show_section (editor, 2);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Gifts first");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = NULL;
+  int status;
+
+  /* The default sheet store must never read the developer's own file. */
+  data_home = g_dir_make_tmp ("nile-sheet-editor-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/sheet-editor/typing-moves-on", test_typing_moves_on);
+  ADD ("/sheet-editor/waits-for-enter", test_waits_for_enter);
+  ADD ("/sheet-editor/wrong-value-refused", test_wrong_value_refused);
+  ADD ("/sheet-editor/confirm-and-clear", test_confirm_and_clear);
+  ADD ("/sheet-editor/policy-names", test_policy_names);
+
+  status = g_test_run ();
+  g_rmdir (data_home);
+  return status;
+}
