@@ -10,6 +10,7 @@
 
 #include "nile-error.h"
 #include "nile-sheet-editor.h"
+#include "nile-sheets-window.h"
 #include "nile-ui-test-utils.h"
 
 typedef struct {
@@ -325,6 +326,269 @@ test_policy_names (Fixture       *fixture,
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "Gifts first");
 }
 
+static gboolean
+timed_out_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until @done says so; the reads and writes of a pack
+ * are asynchronous, as in the app. */
+static void
+wait_until (gboolean (*done) (gpointer data),
+            gpointer  data)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (10, timed_out_cb, &timed_out);
+
+  while (!done (data) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (timed_out);
+  g_source_remove (timeout);
+  nile_test_flush_events ();
+}
+
+static AdwMessageDialog *
+find_alert (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+static gboolean
+alert_shown (gpointer data)
+{
+  return find_alert () != NULL;
+}
+
+static void
+close_alert (void)
+{
+  gtk_window_destroy (GTK_WINDOW (find_alert ()));
+  nile_test_flush_events ();
+}
+
+typedef struct {
+  Fixture    *fixture;
+  const char *sheet_id;
+  guint       filled;
+} Filled;
+
+static gboolean
+has_filled (gpointer data)
+{
+  Filled *want = data;
+
+  return filled (want->fixture, want->sheet_id) == want->filled;
+}
+
+static gboolean
+has_label (gpointer data)
+{
+  Fixture *fixture = ((gpointer *) data)[0];
+
+  return nile_test_has_label (fixture->editor, ((gpointer *) data)[1]);
+}
+
+static GFile *
+write_pack (Fixture    *fixture,
+            const char *name,
+            const char *text)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, name, NULL);
+
+  g_assert_true (g_file_set_contents (path, text, -1, NULL));
+  return g_file_new_for_path (path);
+}
+
+static NileSheetsWindow *
+open_sheets_window (Fixture *fixture)
+{
+  fixture->editor = nile_sheets_window_new (NULL, fixture->store);
+  gtk_window_present (GTK_WINDOW (fixture->editor));
+  nile_test_flush_events ();
+  return NILE_SHEETS_WINDOW (fixture->editor);
+}
+
+#define VALID_PACK \
+  "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": [" \
+  "{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"normal\", \"roll\": \"8\"}, \"value\": \"F\"}," \
+  "{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"normal\", \"roll\": \"9\"}, \"value\": \"N\"}," \
+  "{\"sheet\": \"negotiation\", \"at\": {\"gifts\": \"0\", \"roll\": \"12\"}, \"value\": \"F\"}]}"
+
+/* A good pack merges and says how many cells it brought. */
+static void
+test_import_valid (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  NileSheetsWindow *window = open_sheets_window (fixture);
+  g_autoptr(GFile) file = write_pack (fixture, "friend.json", VALID_PACK);
+  Filled want = { fixture, "native-attitude", 2 };
+  gpointer toast[] = { fixture, "3 cells merged from “friend.json”" };
+
+  nile_sheets_window_import_file (window, file);
+  wait_until (has_filled, &want);
+  g_assert_cmpuint (filled (fixture, "negotiation"), ==, 1);
+  wait_until (has_label, toast);
+  g_assert_null (find_alert ());
+
+  /* The list shows the new counts. */
+  g_assert_true (nile_test_has_label (fixture->editor, "Avalon Hill, R 13.3 · 2/198 cells"));
+
+  /* The same pack again brings nothing new. */
+  nile_sheets_window_import_file (window, file);
+  toast[1] = "Nothing new in “friend.json”: you have all of it already";
+  wait_until (has_label, toast);
+}
+
+/* A broken pack is refused whole, in the core's words naming the place;
+ * a pack that contradicts the owner's own cells lists where. */
+static void
+test_import_refused (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  NileSheetsWindow *window = open_sheets_window (fixture);
+  g_autoptr(GFile) broken = write_pack (fixture, "broken.json",
+    "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": ["
+    "{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"normal\", \"roll\": \"8\"}, \"value\": \"F\"},"
+    "{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"sleepy\", \"roll\": \"8\"}, \"value\": \"F\"}]}");
+  g_autoptr(GFile) friend = write_pack (fixture, "friend.json", VALID_PACK);
+  g_autoptr(GFile) missing = g_file_get_child (broken, "nowhere.json");
+  g_autoptr(GError) error = NULL;
+  const char * const mine[] = { "3", "normal", "9", NULL };
+  AdwMessageDialog *alert;
+
+  nile_sheets_window_import_file (window, broken);
+  wait_until (alert_shown, NULL);
+  alert = find_alert ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (alert), ==, "Can’t Import the Sheet Pack");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (alert), "cells[1]"));
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (alert), "sleepy"));
+  g_assert_cmpuint (filled (fixture, "native-attitude"), ==, 0);
+  close_alert ();
+
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude", mine, "C", &error));
+  g_assert_no_error (error);
+  nile_sheets_window_import_file (window, friend);
+  wait_until (alert_shown, NULL);
+  alert = find_alert ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (alert), ==, "The Pack Disagrees With Your Sheets");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (alert), "yours C, the pack’s N"));
+  g_assert_cmpuint (filled (fixture, "native-attitude"), ==, 1);
+  g_assert_cmpuint (filled (fixture, "negotiation"), ==, 0);
+  close_alert ();
+
+  nile_sheets_window_import_file (window, missing);
+  wait_until (alert_shown, NULL);
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_alert ()), ==, "Can’t Read the Sheet Pack");
+  close_alert ();
+}
+
+static gboolean
+file_exists (gpointer data)
+{
+  return g_file_query_exists (data, NULL);
+}
+
+/* What one owner exports, another imports: the same cells. */
+static void
+test_export_round_trip (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  NileSheetsWindow *window = open_sheets_window (fixture);
+  g_autofree char *path = g_build_filename (fixture->dir, "mine.json", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *other_dir = nile_test_make_dir ();
+  g_autoptr(NileSheetStore) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *text = NULL;
+  const char * const cell[] = { "small", "4", NULL };
+  gpointer toast[] = { fixture, "Your sheets are saved in “mine.json”" };
+  guint n, total;
+
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "victory-b", cell, "PV", &error));
+  g_assert_no_error (error);
+  nile_sheets_window_export_file (window, file);
+  wait_until (file_exists, file);
+  wait_until (has_label, toast);
+
+  g_assert_true (g_file_get_contents (path, &text, NULL, NULL));
+  other = nile_sheet_store_new_for_dir (other_dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_import_pack (other, text, -1, NULL, &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_get_completion (other, "victory-b", &n, &total));
+  g_assert_cmpuint (n, ==, 1);
+
+  g_clear_object (&other);
+  nile_test_remove_dir (g_steal_pointer (&other_dir));
+}
+
+static gboolean
+is_editor (gpointer data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (NILE_IS_SHEET_EDITOR (window) &&
+          g_str_equal (nile_sheet_get_id (nile_sheet_editor_get_sheet (NILE_SHEET_EDITOR (window))), data))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static gboolean
+is_sheet_row (GtkWidget *widget,
+              gpointer   data)
+{
+  return ADW_IS_ACTION_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* Every sheet is listed with its completion, and a tap opens it. */
+static void
+test_sheet_list (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  open_sheets_window (fixture);
+  GtkWidget *row = nile_test_find_widget (fixture->editor, is_sheet_row, (gpointer) "Hunting");
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *editor = NULL;
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Avalon Hill, R 18.3 · 0/720 cells");
+  g_assert_true (nile_test_has_label (fixture->editor, "Avalon Hill, R 9.12 · 9/9 cells, 6 to check"));
+
+  g_signal_emit_by_name (row, "activate");
+  nile_test_flush_events ();
+  g_assert_true (is_editor ((gpointer) "hunting"));
+
+  /* What the editor stores, the list counts. */
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (NILE_IS_SHEET_EDITOR (window))
+        editor = GTK_WIDGET (window);
+    }
+  type_into (NILE_SHEET_EDITOR (editor), 0, "40");
+  g_signal_emit_by_name (nile_sheet_editor_get_cell (NILE_SHEET_EDITOR (editor), 0), "activate");
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==, "Avalon Hill, R 18.3 · 1/720 cells");
+  gtk_window_destroy (GTK_WINDOW (editor));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -347,6 +611,10 @@ main (int   argc,
   ADD ("/sheet-editor/wrong-value-refused", test_wrong_value_refused);
   ADD ("/sheet-editor/confirm-and-clear", test_confirm_and_clear);
   ADD ("/sheet-editor/policy-names", test_policy_names);
+  ADD ("/sheet-packs/import-valid", test_import_valid);
+  ADD ("/sheet-packs/import-refused", test_import_refused);
+  ADD ("/sheet-packs/export-round-trip", test_export_round_trip);
+  ADD ("/sheet-packs/sheet-list", test_sheet_list);
 
   status = g_test_run ();
   g_rmdir (data_home);
