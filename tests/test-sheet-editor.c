@@ -327,6 +327,53 @@ test_policy_names (Fixture       *fixture,
 }
 
 static gboolean
+is_ranges_row (GtkWidget *widget,
+               gpointer   data)
+{
+  return ADW_IS_ENTRY_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), "Rows of Gifts") == 0;
+}
+
+/* Where the board's rows are not known, the owner gives his; the grid
+ * follows, and rows that are no ranges are refused. */
+static void
+test_board_ranges (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "negotiation");
+  NileSheet *sheet = nile_sheet_editor_get_sheet (editor);
+  GtkWidget *row = nile_test_find_widget (fixture->editor, is_ranges_row, NULL);
+  g_auto(GStrv) coords = NULL;
+
+  g_assert_nonnull (row);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "0, 1-5, 6-10, 11-15, 16-20, 21-30, 31-40, 41+");
+  g_assert_cmpuint (nile_sheet_editor_get_n_cells (editor), ==, 8 * 11);
+
+  gtk_editable_set_text (GTK_EDITABLE (row), "0, 1-10, 11+");
+  g_signal_emit_by_name (row, "apply");
+  g_assert_null (nile_sheet_editor_get_message (editor));
+  g_assert_true (nile_sheet_axis_has_own_ranges (sheet, 0));
+  g_assert_cmpuint (nile_sheet_editor_get_n_cells (editor), ==, 3 * 11);
+  coords = nile_sheet_editor_dup_coords (editor, 11);
+  g_assert_cmpstr (coords[0], ==, "1-10");
+
+  type_into (editor, 11, "F");
+  g_assert_cmpuint (filled (fixture, "negotiation"), ==, 1);
+
+  gtk_editable_set_text (GTK_EDITABLE (row), "0, 5-3, 4+");
+  g_signal_emit_by_name (row, "apply");
+  g_assert_nonnull (nile_sheet_editor_get_message (editor));
+  g_assert_cmpuint (nile_sheet_editor_get_n_cells (editor), ==, 3 * 11);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (row)), ==, "0, 1-10, 11+");
+
+  /* Empty: back to the rows we ship. */
+  gtk_editable_set_text (GTK_EDITABLE (row), "");
+  g_signal_emit_by_name (row, "apply");
+  g_assert_false (nile_sheet_axis_has_own_ranges (sheet, 0));
+  g_assert_cmpuint (nile_sheet_editor_get_n_cells (editor), ==, 8 * 11);
+}
+
+static gboolean
 timed_out_cb (gpointer data)
 {
   *(gboolean *) data = TRUE;
@@ -589,11 +636,109 @@ test_sheet_list (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
+/* Screenshots, only when asked for (NILE_SCREENSHOT_DIR): each window
+ * drawn by its own renderer at the size a phone and a laptop give it. */
+static void
+save_png (GtkWidget  *window,
+          const char *name,
+          int         width,
+          int         height)
+{
+  const char *dir = g_getenv ("NILE_SCREENSHOT_DIR");
+  g_autofree char *file = g_strdup_printf ("%s-%dx%d.png", name, width, height);
+  g_autofree char *path = g_build_filename (dir, file, NULL);
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int w = gtk_widget_get_width (window);
+  int h = gtk_widget_get_height (window);
+
+  gdk_paintable_snapshot (paintable, snapshot, w, h);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, w, h));
+  g_assert_true (gdk_texture_save_to_png (texture, path));
+  g_test_message ("saved %s (%dx%d)", path, w, h);
+}
+
+static void
+settle (void)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (300, timed_out_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
+test_screenshots (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  static const int sizes[][2] = { { 360, 640 }, { 1280, 800 } };
+  g_autoptr(GFile) broken = write_pack (fixture, "broken.json",
+    "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": ["
+    "{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"sleepy\", \"roll\": \"8\"}, \"value\": \"F\"}]}");
+
+  g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "2", "Show of force", NULL));
+
+  for (guint s = 0; s < G_N_ELEMENTS (sizes); s++)
+    {
+      int width = sizes[s][0], height = sizes[s][1];
+      NileSheetEditor *editor;
+      NileSheetsWindow *window;
+      const char *codes = "FFNNCAFNNCA";
+
+      editor = open_editor (fixture, "native-attitude");
+      gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
+      nile_sheet_editor_show_section (editor, 1);
+      for (guint i = 0; i < 14 && s == 0; i++)
+        {
+          char code[2] = { codes[i % 11], '\0' };
+
+          type_into (editor, i, code);
+        }
+      type_into (editor, 14, "X");
+      settle ();
+      save_png (fixture->editor, "sheet-editor", width, height);
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+
+      editor = open_editor (fixture, "hunting");
+      gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
+      nile_sheet_editor_show_section (editor, 3);
+      type_into (editor, 0, "2");
+      nile_sheet_editor_set_current (editor, 1);
+      settle ();
+      save_png (fixture->editor, "sheet-editor-hunting", width, height);
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+
+      editor = open_editor (fixture, "activity-level");
+      gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
+      nile_sheet_editor_set_current (editor, 0);
+      settle ();
+      save_png (fixture->editor, "sheet-editor-activity", width, height);
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+
+      window = open_sheets_window (fixture);
+      gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+      settle ();
+      save_png (fixture->editor, "sheets-window", width, height);
+      nile_sheets_window_import_file (window, broken);
+      wait_until (alert_shown, NULL);
+      settle ();
+      save_png (GTK_WIDGET (find_alert ()), "sheet-pack-refused", width, height);
+      close_alert ();
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+    }
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autofree char *data_home = NULL;
+  g_autoptr(GtkCssProvider) css = NULL;
   int status;
 
   /* The default sheet store must never read the developer's own file. */
@@ -603,6 +748,12 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  /* The app's own style, as AdwApplication would load it. */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
 #define ADD(path, func) \
   g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
 
@@ -611,10 +762,13 @@ main (int   argc,
   ADD ("/sheet-editor/wrong-value-refused", test_wrong_value_refused);
   ADD ("/sheet-editor/confirm-and-clear", test_confirm_and_clear);
   ADD ("/sheet-editor/policy-names", test_policy_names);
+  ADD ("/sheet-editor/board-ranges", test_board_ranges);
   ADD ("/sheet-packs/import-valid", test_import_valid);
   ADD ("/sheet-packs/import-refused", test_import_refused);
   ADD ("/sheet-packs/export-round-trip", test_export_round_trip);
   ADD ("/sheet-packs/sheet-list", test_sheet_list);
+  if (g_getenv ("NILE_SCREENSHOT_DIR") != NULL)
+    ADD ("/sheet-editor/screenshots", test_screenshots);
 
   status = g_test_run ();
   g_rmdir (data_home);

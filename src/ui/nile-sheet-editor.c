@@ -38,6 +38,7 @@ struct _NileSheetEditor
   guint                n_columns;
   guint                cells_per_section;
   int                  cell_chars;
+  char                *layout_key;
 
   GPtrArray           *entries;   /* GtkEntry *, owned by the grid */
   GPtrArray           *coords;    /* GStrv, parallel to entries */
@@ -52,11 +53,14 @@ struct _NileSheetEditor
   AdwComboRow         *section_row;
   GtkStringList       *section_names;
   AdwEntryRow         *policy_row;
+  AdwPreferencesGroup *ranges_group;
+  GPtrArray           *range_rows;  /* AdwEntryRow *, one per axis of guessed ranges */
   GtkScrolledWindow   *grid_scroller;
   GtkLabel            *cell_place;
   GtkLabel            *cell_state;
   GtkLabel            *message_label;
-  GtkBox              *code_pad;
+  GtkFlowBox          *code_pad;
+  GtkWidget           *confirm_all_button;
   GtkWidget           *legend_group;
   AdwExpanderRow      *legend_row;
 };
@@ -348,6 +352,8 @@ update_section_names (NileSheetEditor *self)
 static void
 refresh (NileSheetEditor *self)
 {
+  guint n_suggested;
+
   if (self->batch)
     return;
 
@@ -356,8 +362,9 @@ refresh (NileSheetEditor *self)
   update_completion (self);
   update_section_names (self);
   update_details (self);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.confirm-all",
-                                 count_suggested_shown (self) > 0);
+  n_suggested = count_suggested_shown (self);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.confirm-all", n_suggested > 0);
+  gtk_widget_set_visible (self->confirm_all_button, n_suggested > 0);
 }
 
 /* The details follow the cell even while the window has no keyboard
@@ -676,13 +683,18 @@ build_grid (NileSheetEditor *self)
       GtkWidget *entry;
 
       g_ptr_array_add (self->coords, coords);
+      /* As on a printed table, an outer heading is written once for
+       * the rows it spans. */
       if (column == 0)
         for (guint a = 0; a < self->n_row_axes; a++)
           {
             guint axis = self->first_row_axis + a;
-            g_autofree char *label = axis_value_label (self->sheet, axis,
-                                                       axis_index_of (self->sheet, axis, coords[axis]));
+            g_autofree char *label = NULL;
+            const char * const *above = row > 1 ? cell_coords (self, i - self->n_columns) : NULL;
 
+            if (a + 1 < self->n_row_axes && above != NULL && g_str_equal (above[axis], coords[axis]))
+              continue;
+            label = axis_value_label (self->sheet, axis, axis_index_of (self->sheet, axis, coords[axis]));
             gtk_grid_attach (GTK_GRID (grid), header_label (label, 0), a, row, 1, 1);
           }
 
@@ -769,12 +781,14 @@ build_codes (NileSheetEditor *self)
       /* The cell keeps the focus, so a finger can fill a row of cells
        * by tapping codes. */
       gtk_widget_set_focus_on_click (button, FALSE);
+      gtk_widget_add_css_class (button, "sheet-code");
       gtk_widget_set_tooltip_text (button, meaning);
       gtk_accessible_update_property (GTK_ACCESSIBLE (button),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
       g_signal_connect_object (button, "clicked", G_CALLBACK (code_clicked_cb), self, G_CONNECT_SWAPPED);
-      gtk_box_append (self->code_pad, button);
+      gtk_flow_box_append (self->code_pad, button);
+      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), code);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meaning);
@@ -836,18 +850,44 @@ confirm_all_action (GtkWidget  *widget,
   refresh (self);
 }
 
-static void
-nile_sheet_editor_constructed (GObject *object)
+/* Every axis value in order: it changes when the owner gives his
+ * board's ranges, here or through a pack, and the grid must follow. */
+static char *
+make_layout_key (NileSheet *sheet)
 {
-  NileSheetEditor *self = NILE_SHEET_EDITOR (object);
-  guint n_axes, total;
-  g_autofree char *about = NULL;
+  GString *key = g_string_new (NULL);
 
-  G_OBJECT_CLASS (nile_sheet_editor_parent_class)->constructed (object);
+  for (guint a = 0; a < nile_sheet_get_n_axes (sheet); a++)
+    {
+      for (guint v = 0; v < nile_sheet_get_axis_n_values (sheet, a); v++)
+        g_string_append_printf (key, "%s,", nile_sheet_get_axis_value (sheet, a, v));
+      g_string_append_c (key, ';');
+    }
+  return g_string_free (key, FALSE);
+}
 
-  self->sheet = g_object_ref (nile_sheet_store_lookup (self->store, self->sheet_id));
-  n_axes = nile_sheet_get_n_axes (self->sheet);
+static char *
+join_axis_values (NileSheet *sheet,
+                  guint      axis)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) values = NULL;
+
+  for (guint v = 0; v < nile_sheet_get_axis_n_values (sheet, axis); v++)
+    g_strv_builder_add (builder, nile_sheet_get_axis_value (sheet, axis, v));
+  values = g_strv_builder_end (builder);
+  return g_strjoinv (", ", values);
+}
+
+static void
+compute_layout (NileSheetEditor *self)
+{
+  guint n_axes = nile_sheet_get_n_axes (self->sheet);
+  guint total;
+
   nile_sheet_count_cells (self->sheet, NULL, NULL, &total);
+  g_free (self->layout_key);
+  self->layout_key = make_layout_key (self->sheet);
 
   self->sectioned = n_axes >= 3;
   self->n_sections = self->sectioned ? nile_sheet_get_axis_n_values (self->sheet, 0) : 1;
@@ -855,6 +895,105 @@ nile_sheet_editor_constructed (GObject *object)
   self->n_row_axes = n_axes > 1 ? n_axes - 1 - self->first_row_axis : 1;
   self->n_columns = n_axes > 1 ? nile_sheet_get_axis_n_values (self->sheet, n_axes - 1) : 1;
   self->cells_per_section = total / self->n_sections;
+
+  self->refreshing = TRUE;
+  gtk_string_list_splice (self->section_names, 0,
+                          g_list_model_get_n_items (G_LIST_MODEL (self->section_names)), NULL);
+  for (guint i = 0; self->sectioned && i < self->n_sections; i++)
+    {
+      g_autofree char *label = axis_value_label (self->sheet, 0, i);
+
+      gtk_string_list_append (self->section_names, label);
+    }
+  self->refreshing = FALSE;
+
+  for (guint i = 0; i < self->range_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->range_rows, i);
+      g_autofree char *text = join_axis_values (self->sheet, GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "nile-axis")));
+
+      gtk_editable_set_text (GTK_EDITABLE (row), text);
+    }
+}
+
+static void
+range_row_apply_cb (NileSheetEditor *self,
+                    AdwEntryRow     *row)
+{
+  guint axis = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), "nile-axis"));
+  g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (row))));
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) ranges = NULL;
+
+  /* An empty entry goes back to the rows we ship. */
+  if (text[0] != '\0')
+    {
+      ranges = g_strsplit (text, ",", -1);
+      for (guint i = 0; ranges[i] != NULL; i++)
+        g_strstrip (ranges[i]);
+    }
+
+  if (!nile_sheet_store_set_ranges (self->store, self->sheet_id, nile_sheet_get_axis_name (self->sheet, axis),
+                                    (const char * const *) ranges, &error))
+    {
+      g_autofree char *previous = join_axis_values (self->sheet, axis);
+
+      set_message (self, error->message);
+      gtk_editable_set_text (GTK_EDITABLE (row), previous);
+      return;
+    }
+  set_message (self, NULL);
+}
+
+static void
+build_range_rows (NileSheetEditor *self)
+{
+  for (guint a = 0; a < nile_sheet_get_n_axes (self->sheet); a++)
+    {
+      g_autofree char *name = NULL;
+      g_autofree char *title = NULL;
+      GtkWidget *row;
+
+      if (nile_sheet_get_axis_kind (self->sheet, a) != NILE_AXIS_COUNT ||
+          (nile_sheet_axis_is_printed (self->sheet, a) && !nile_sheet_axis_has_own_ranges (self->sheet, a)))
+        continue;
+
+      name = nile_tables_nick_label (nile_sheet_get_axis_name (self->sheet, a));
+      title = g_strdup_printf (_("Rows of %s"), name);
+      row = adw_entry_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_entry_row_set_show_apply_button (ADW_ENTRY_ROW (row), TRUE);
+      g_object_set_data (G_OBJECT (row), "nile-axis", GUINT_TO_POINTER (a));
+      g_signal_connect_object (row, "apply", G_CALLBACK (range_row_apply_cb), self, G_CONNECT_SWAPPED);
+      adw_preferences_group_add (self->ranges_group, row);
+      g_ptr_array_add (self->range_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->ranges_group), self->range_rows->len > 0);
+}
+
+static void
+sheet_changed_cb (NileSheetEditor *self)
+{
+  g_autofree char *key = make_layout_key (self->sheet);
+
+  if (g_strcmp0 (key, self->layout_key) != 0)
+    {
+      compute_layout (self);
+      nile_sheet_editor_show_section (self, MIN (self->section, self->n_sections - 1));
+      return;
+    }
+  refresh (self);
+}
+
+static void
+nile_sheet_editor_constructed (GObject *object)
+{
+  NileSheetEditor *self = NILE_SHEET_EDITOR (object);
+  g_autofree char *about = NULL;
+
+  G_OBJECT_CLASS (nile_sheet_editor_parent_class)->constructed (object);
+
+  self->sheet = g_object_ref (nile_sheet_store_lookup (self->store, self->sheet_id));
 
   if (nile_sheet_has_codes (self->sheet))
     {
@@ -884,18 +1023,15 @@ nile_sheet_editor_constructed (GObject *object)
                              nile_sheet_get_rule (self->sheet), nile_sheet_get_dice (self->sheet));
   gtk_label_set_text (self->description, about);
 
+  build_range_rows (self);
+  compute_layout (self);
+
   gtk_widget_set_visible (self->section_group, self->sectioned);
   if (self->sectioned)
     {
       g_autofree char *axis_title = nile_tables_nick_label (nile_sheet_get_axis_name (self->sheet, 0));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->section_row), axis_title);
-      for (guint i = 0; i < self->n_sections; i++)
-        {
-          g_autofree char *label = axis_value_label (self->sheet, 0, i);
-
-          gtk_string_list_append (self->section_names, label);
-        }
       g_signal_connect_object (self->section_row, "notify::selected",
                                G_CALLBACK (section_selected_cb), self, G_CONNECT_SWAPPED);
     }
@@ -905,7 +1041,7 @@ nile_sheet_editor_constructed (GObject *object)
 
   /* The owner's cells may change elsewhere too: an import, a roll's
    * prompt, another editor. */
-  g_signal_connect_object (self->sheet, "changed", G_CALLBACK (refresh), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->sheet, "changed", G_CALLBACK (sheet_changed_cb), self, G_CONNECT_SWAPPED);
 }
 
 static void
@@ -929,6 +1065,8 @@ nile_sheet_editor_finalize (GObject *object)
   g_clear_pointer (&self->entries, g_ptr_array_unref);
   g_clear_pointer (&self->coords, g_ptr_array_unref);
   g_clear_pointer (&self->message, g_free);
+  g_clear_pointer (&self->layout_key, g_free);
+  g_clear_pointer (&self->range_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_sheet_editor_parent_class)->finalize (object);
 }
@@ -1006,11 +1144,13 @@ nile_sheet_editor_class_init (NileSheetEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, section_row);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, section_names);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, policy_row);
+  gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, ranges_group);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, grid_scroller);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, cell_place);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, cell_state);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, message_label);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, code_pad);
+  gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, confirm_all_button);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, legend_group);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, legend_row);
   gtk_widget_class_bind_template_callback (widget_class, policy_row_apply_cb);
@@ -1029,6 +1169,7 @@ static void
 nile_sheet_editor_init (NileSheetEditor *self)
 {
   self->entries = g_ptr_array_new ();
+  self->range_rows = g_ptr_array_new ();
   self->coords = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 
   gtk_widget_init_template (GTK_WIDGET (self));
