@@ -11,7 +11,11 @@
 #include "nile-error.h"
 #include "nile-sheet-editor.h"
 #include "nile-sheets-window.h"
+#include "nile-tables-page.h"
+#include "nile-window.h"
 #include "nile-ui-test-utils.h"
+
+static NileApplication *app;
 
 typedef struct {
   char            *dir;
@@ -371,6 +375,61 @@ test_board_ranges (Fixture       *fixture,
   g_signal_emit_by_name (row, "apply");
   g_assert_false (nile_sheet_axis_has_own_ranges (sheet, 0));
   g_assert_cmpuint (nile_sheet_editor_get_n_cells (editor), ==, 8 * 11);
+}
+
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+  return NULL;
+}
+
+/* The main window opens the sheets with the Tables page's own store, so
+ * what the editor stores is there for the next roll. */
+static void
+test_window_actions (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  NileTablesPage *tables;
+  GtkWindow *editor, *sheets;
+  guint n, total;
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_test_flush_events ();
+  tables = NILE_TABLES_PAGE (gtk_widget_get_template_child (window, NILE_TYPE_WINDOW, "tables_page"));
+
+  g_assert_true (gtk_widget_activate_action (window, "win.edit-sheet", "s", "recovery"));
+  nile_test_flush_events ();
+  editor = find_toplevel (NILE_TYPE_SHEET_EDITOR);
+  g_assert_nonnull (editor);
+  g_assert_cmpstr (nile_sheet_get_id (nile_sheet_editor_get_sheet (NILE_SHEET_EDITOR (editor))), ==, "recovery");
+  g_assert_nonnull (nile_tables_page_get_sheets (tables));
+  g_assert_true (nile_sheet_editor_get_store (NILE_SHEET_EDITOR (editor)) == nile_tables_page_get_sheets (tables));
+  g_assert_true (gtk_window_get_transient_for (editor) == GTK_WINDOW (window));
+
+  type_into (NILE_SHEET_EDITOR (editor), 6, "R");
+  g_assert_true (nile_sheet_store_get_completion (nile_tables_page_get_sheets (tables), "recovery", &n, &total));
+  g_assert_cmpuint (n, ==, 1);
+  gtk_window_destroy (editor);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.table-sheets", NULL));
+  nile_test_flush_events ();
+  sheets = find_toplevel (NILE_TYPE_SHEETS_WINDOW);
+  g_assert_nonnull (sheets);
+  g_assert_true (nile_sheets_window_get_store (NILE_SHEETS_WINDOW (sheets)) == nile_tables_page_get_sheets (tables));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (sheets), "Avalon Hill, R 19.2 · 1/7 cells"));
+  gtk_window_destroy (sheets);
+
+  gtk_window_destroy (GTK_WINDOW (window));
 }
 
 static gboolean
@@ -737,7 +796,7 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autofree char *data_home = NULL;
+  char *data_home;
   g_autoptr(GtkCssProvider) css = NULL;
   int status;
 
@@ -767,10 +826,16 @@ main (int   argc,
   ADD ("/sheet-packs/import-refused", test_import_refused);
   ADD ("/sheet-packs/export-round-trip", test_export_round_trip);
   ADD ("/sheet-packs/sheet-list", test_sheet_list);
+  ADD ("/sheet-editor/window-actions", test_window_actions);
   if (g_getenv ("NILE_SCREENSHOT_DIR") != NULL)
     ADD ("/sheet-editor/screenshots", test_screenshots);
 
+  app = nile_application_new ();
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_register (G_APPLICATION (app), NULL, NULL);
+
   status = g_test_run ();
-  g_rmdir (data_home);
+  g_clear_object (&app);
+  nile_test_remove_dir (g_steal_pointer (&data_home));
   return status;
 }

@@ -553,7 +553,15 @@ key_pressed_cb (NileSheetEditor       *self,
     case GDK_KEY_BackSpace:
     case GDK_KEY_Delete:
     case GDK_KEY_KP_Delete:
-      clear_cell (self, index);
+      /* A value half typed is dropped first; the stored one after. */
+      {
+        g_autoptr(NileSheetCell) cell = lookup_cell (self, index);
+
+        if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), cell->value != NULL ? cell->value : "") != 0)
+          refresh_cell (self, index);
+        else
+          clear_cell (self, index);
+      }
       return GDK_EVENT_STOP;
 
     case GDK_KEY_Up:

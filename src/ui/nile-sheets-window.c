@@ -152,8 +152,8 @@ import_read_cb (GObject      *source,
   g_autofree char *text = NULL;
   gsize length;
 
-  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &length, &error) ||
-      !g_input_stream_close (G_INPUT_STREAM (source), NULL, &error))
+  /* The stream closes itself when the read lets go of it. */
+  if (!g_input_stream_read_all_finish (G_INPUT_STREAM (source), result, &length, &error))
     {
       if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
         show_error (self, _("Can’t Read the Sheet Pack"), error);
