@@ -21,6 +21,10 @@
 
 /* Narrow enough for eleven dice columns, wide enough for a finger. */
 #define MIN_CELL_CHARS 2
+/* From this window width the cell's details sit beside the grid, so a
+ * tall section (Hunting's fifteen rows) keeps them in view. */
+#define SIDE_BY_SIDE_WIDTH 1000
+#define DETAILS_WIDTH 300
 
 struct _NileSheetEditor
 {
@@ -55,6 +59,8 @@ struct _NileSheetEditor
   AdwEntryRow         *policy_row;
   AdwPreferencesGroup *ranges_group;
   GPtrArray           *range_rows;  /* AdwEntryRow *, one per axis of guessed ranges */
+  GtkBox              *body;
+  GtkWidget           *details;
   GtkScrolledWindow   *grid_scroller;
   GtkLabel            *cell_place;
   GtkLabel            *cell_state;
@@ -994,6 +1000,20 @@ sheet_changed_cb (NileSheetEditor *self)
 }
 
 static void
+update_direction (NileSheetEditor *self)
+{
+  int width, height;
+  gboolean side_by_side;
+
+  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
+  side_by_side = width >= SIDE_BY_SIDE_WIDTH;
+  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                  side_by_side ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+  gtk_widget_set_size_request (self->details, side_by_side ? DETAILS_WIDTH : -1, -1);
+  gtk_widget_set_hexpand (self->details, side_by_side);
+}
+
+static void
 nile_sheet_editor_constructed (GObject *object)
 {
   NileSheetEditor *self = NILE_SHEET_EDITOR (object);
@@ -1153,6 +1173,8 @@ nile_sheet_editor_class_init (NileSheetEditorClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, section_names);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, policy_row);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, ranges_group);
+  gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, body);
+  gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, details);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, grid_scroller);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, cell_place);
   gtk_widget_class_bind_template_child (widget_class, NileSheetEditor, cell_state);
@@ -1181,6 +1203,10 @@ nile_sheet_editor_init (NileSheetEditor *self)
   self->coords = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* The default size follows the window as it is resized. */
+  g_signal_connect (self, "notify::default-width", G_CALLBACK (update_direction), NULL);
+  update_direction (self);
 }
 
 /**
