@@ -24,7 +24,13 @@ typedef struct {
 static const char *
 visible_page (GtkWidget *page)
 {
-  return gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (page))));
+  GObject *stack = gtk_widget_get_template_child (page, G_OBJECT_TYPE (page), "stack");
+
+  /* The log page's stack is its own child. */
+  if (stack == NULL)
+    stack = G_OBJECT (adw_bin_get_child (ADW_BIN (page)));
+
+  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
 }
 
 static GtkListBox *

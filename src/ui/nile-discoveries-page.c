@@ -26,6 +26,7 @@ struct _NileDiscoveriesPage
   GtkWidget        *points_group;
   GtkListBox       *points_list;
 
+  GtkStack         *stack;
   GtkBox           *content;
   GtkListBox       *list_box;
 };
@@ -162,7 +163,6 @@ fill_rows (NileDiscoveriesPage *self)
 static void
 nile_discoveries_page_rebuild (NileDiscoveriesPage *self)
 {
-  GtkStack *stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
   GtkWidget *child;
   guint n_rows = 0;
 
@@ -172,7 +172,7 @@ nile_discoveries_page_rebuild (NileDiscoveriesPage *self)
   if (self->book != NULL)
     n_rows = fill_rows (self);
 
-  gtk_stack_set_visible_child_name (stack, n_rows > 0 ? "list" : "empty");
+  gtk_stack_set_visible_child_name (self->stack, n_rows > 0 ? "list" : "empty");
 }
 
 static void
@@ -244,6 +244,7 @@ nile_discoveries_page_class_init (NileDiscoveriesPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-discoveries-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileDiscoveriesPage, stack);
   gtk_widget_class_bind_template_child (widget_class, NileDiscoveriesPage, content);
   gtk_widget_class_bind_template_child (widget_class, NileDiscoveriesPage, list_box);
 }
