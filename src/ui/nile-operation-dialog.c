@@ -40,9 +40,9 @@ G_DEFINE_FINAL_TYPE (NileOperationDialog, nile_operation_dialog, ADW_TYPE_WINDOW
 
 /* "prisoners-released" → "Prisoners released" */
 static char *
-param_title (const NileOperationParam *param)
+title_from_name (const char *name)
 {
-  char *title = g_strdelimit (g_strdup (param->name), "-_", ' ');
+  char *title = g_strdelimit (g_strdup (name), "-_", ' ');
 
   title[0] = g_ascii_toupper (title[0]);
   return title;
@@ -133,8 +133,11 @@ static void
 build_form (NileOperationDialog *self)
 {
   g_autoptr(GVariantDict) fixed = g_variant_dict_new (self->fixed);
+  g_autofree char *window_title = title_from_name (self->operation->name);
 
-  gtk_window_set_title (GTK_WINDOW (self), _(self->operation->description));
+  /* The name is short enough for a phone's header; the description
+   * heads the form. */
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
   adw_preferences_group_set_description (self->group, _(self->operation->description));
 
   for (const NileOperationParam *param = self->operation->params; param->name != NULL; param++)
@@ -146,7 +149,7 @@ build_form (NileOperationDialog *self)
       if (g_variant_dict_contains (fixed, param->name))
         continue;
 
-      title = param_title (param);
+      title = title_from_name (param->name);
       control = make_control (param);
       gtk_accessible_update_property (GTK_ACCESSIBLE (control),
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, title,
