@@ -796,8 +796,12 @@ random_statement (void)
   int id = g_test_rand_int_range (1, 12);
   int other = g_test_rand_int_range (1, 12);
 
-  switch (g_test_rand_int_range (0, 15))
+  switch (g_test_rand_int_range (0, 16))
     {
+    case 15:
+      /* Lengths past one varint byte, and a real number. */
+      return g_strdup_printf ("UPDATE OR IGNORE parent SET name = printf ('%%0%dd', %d), data = zeroblob (%d), "
+                              "score = %d.25 WHERE id = %d", 100 + other * 40, id, 200 + id, other, id);
     case 14:
       /* Undone inside the change: must leave no trace. */
       return g_strdup_printf ("SAVEPOINT inner; DELETE FROM parent WHERE id = %d; "

@@ -44,11 +44,11 @@
 #include "nile-error.h"
 
 typedef struct {
-  GStrv   columns;
-  int     n_columns;
-  guint8 *pk;        /* per column: its place in the primary key from 1, or 0 */
-  gboolean has_pk;
-  int     depth;     /* 0 for a table that references none, else 1 + its parents' */
+  GStrv     columns;
+  int       n_columns;
+  guint8   *pk;       /* per column: its place in the primary key from 1, or 0 */
+  gboolean  has_pk;
+  int       depth;    /* 0 for a table that references none, else 1 + its parents' */
 } TableShape;
 
 /* A row touched while recording: as it was before the first change
