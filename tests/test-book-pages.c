@@ -138,6 +138,9 @@ test_discoveries_page (Fixture       *fixture,
   g_assert_cmpstr (visible_page (page), ==, "list");
   g_assert_cmpuint (count_rows (list), ==, 0);
   g_assert_true (nile_test_has_label (page, "0 not yet published"));
+  g_assert_true (nile_test_has_label (page, "Game II"));
+  nile_test_apply (fixture->campaign, "set-campaign", "{'game': <int64 1>, 'goal': <int64 50>}");
+  g_assert_true (nile_test_has_label (page, "Game I: the first to publish 50 VP wins"));
 
   nile_test_apply (fixture->campaign, "record-hex",
                    "{'player': <'Anna'>, 'hex': <'C12'>, 'terrain': <'jungle'>, 'river': <true>,"

@@ -72,6 +72,23 @@ describe_features (NileHexDiscovery *hex)
   return g_strjoinv (", ", (char **) parts->pdata);
 }
 
+/* Game I is a race to a goal (R 7); Game II has none. */
+static void
+describe_goal (NileDiscoveriesPage *self)
+{
+  const char *winner = nile_campaign_book_get_winner (self->book);
+  g_autofree char *goal = NULL;
+
+  if (nile_campaign_book_get_game (self->book) != 1)
+    goal = g_strdup (_("Game II: the most points when the table stops wins"));
+  else if (winner != NULL)
+    goal = g_strdup_printf (_("Game I: %s has won"), winner);
+  else
+    goal = g_strdup_printf (_("Game I: the first to publish %d VP wins"), nile_campaign_book_get_goal (self->book));
+
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->points_group), goal);
+}
+
 /* Each player's points: published, and what his current explorer has
  * found but not yet published (lost if he dies first, R 21.3). */
 static void
@@ -108,6 +125,7 @@ fill_points (NileDiscoveriesPage *self)
     }
 
   gtk_widget_set_visible (self->points_group, n_players > 0);
+  describe_goal (self);
 }
 
 static guint
