@@ -579,6 +579,7 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_autoptr(NileExplorer) after = NULL;
   g_autoptr(NileExplorer) undone = NULL;
   g_autoptr(GVariant) inputs = NULL;
+  GtkWidget *apply_button;
   guint n_log;
   int value;
 
@@ -590,6 +591,8 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   apply (campaign, "set-makeup",
          "{'player': <'Anna'>, 'askaris': <int64 7>, 'gifts': <int64 30>, 'explorer_armed': <true>}");
   book = nile_campaign_book_new (campaign);
+  apply_button = GTK_WIDGET (gtk_widget_get_template_child (quick_roll_child (fixture, "card"),
+                                                           NILE_TYPE_ROLL_CARD, "apply_button"));
 
   /* The campaign's edition is the page's, and the explorer's make-up
    * answers the inputs it can. */
@@ -624,6 +627,10 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_cmpint (nile_roll_result_sum_effect (nile_quick_roll_get_result (fixture->quick_roll),
                                                 NILE_EFFECT_FRESH_RATIONS), ==, 10);
 
+  /* The offer names whose expedition the roll was for. */
+  g_assert_true (gtk_widget_get_visible (apply_button));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (apply_button)), "Burton"));
+
   before = anna_explorer (book);
   g_assert_cmpint (nile_explorer_get_expedition (before)->fresh_rations, ==, 0);
   g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL));
@@ -633,6 +640,7 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_expedition (after)->fresh_rations, ==, 10);
 
   /* Applied once: a second tap changes nothing. */
+  g_assert_false (gtk_widget_get_visible (apply_button));
   gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log + 1);
 
@@ -640,6 +648,20 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_no_error (error);
   undone = anna_explorer (book);
   g_assert_cmpint (nile_explorer_get_expedition (undone)->fresh_rations, ==, 0);
+
+  /* A new result for another player's expedition is not Burton's to take. */
+  apply (campaign, "add-player", "{'name': <'Bea'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Bea'>, 'name': <'Speke'>, 'specialty': <'geology'>, 'port': <'Zanzibar'>}");
+  nile_quick_roll_set_input (fixture->quick_roll, "shots", g_variant_new_int32 (1));
+  tap_face (fixture, 6);
+  g_assert_true (gtk_widget_get_visible (apply_button));
+  nile_tables_page_set_player (fixture->page, "Bea");
+  g_assert_false (gtk_widget_get_visible (apply_button));
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log);
+  nile_tables_page_set_player (fixture->page, "Anna");
 
   nile_tables_page_set_book (fixture->page, NULL);
   g_assert_null (nile_quick_roll_get_campaign (fixture->quick_roll));

@@ -41,6 +41,7 @@ struct _NileQuickRoll
   NileRollResult       *result;
   gboolean              result_from_random;
   gboolean              result_applied;
+  char                 *result_player;  /* whose expedition it was rolled for */
   NileCampaign         *campaign;
   NileExplorer         *explorer;
 
@@ -508,13 +509,16 @@ scroll_into_view (NileQuickRoll *self,
                    g_object_ref (widget), g_object_unref);
 }
 
+/* A result belongs to the expedition it was rolled for: picking another
+ * player in the sidebar afterwards does not move it there. */
 static gboolean
 can_apply (NileQuickRoll *self)
 {
   g_autofree char *effects = NULL;
 
   if (self->campaign == NULL || self->explorer == NULL || self->result == NULL ||
-      self->result_applied || nile_roll_result_get_status (self->result) != NILE_ROLL_STATUS_DONE)
+      self->result_applied || nile_roll_result_get_status (self->result) != NILE_ROLL_STATUS_DONE ||
+      g_strcmp0 (self->result_player, nile_explorer_get_player (self->explorer)) != 0)
     return FALSE;
 
   effects = describe_effects_for_makeup (self->result);
@@ -527,7 +531,7 @@ update_apply (NileQuickRoll *self)
   gboolean enabled = can_apply (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.apply", enabled);
-  nile_roll_card_set_can_apply (self->card, enabled);
+  nile_roll_card_set_apply_target (self->card, enabled ? nile_explorer_get_name (self->explorer) : NULL);
 }
 
 static void
@@ -619,6 +623,8 @@ show_result (NileQuickRoll  *self,
   set_error (self, NULL);
   self->result_from_random = from_random;
   self->result_applied = FALSE;
+  g_free (self->result_player);
+  self->result_player = self->explorer != NULL ? g_strdup (nile_explorer_get_player (self->explorer)) : NULL;
   if (g_set_object (&self->result, result))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
   nile_roll_card_set_result (self->card, result);
@@ -911,6 +917,7 @@ nile_quick_roll_finalize (GObject *object)
 
   g_clear_pointer (&self->roll, g_free);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->result_player, g_free);
   g_clear_pointer (&self->entered, g_array_unref);
   g_clear_pointer (&self->values, g_hash_table_unref);
 

@@ -606,12 +606,19 @@ nile_roll_card_set_sheets (NileRollCard   *self,
 }
 
 void
-nile_roll_card_set_can_apply (NileRollCard *self,
-                              gboolean      can_apply)
+nile_roll_card_set_apply_target (NileRollCard *self,
+                                 const char   *explorer)
 {
   g_return_if_fail (NILE_IS_ROLL_CARD (self));
 
-  gtk_widget_set_visible (self->apply_button, can_apply);
+  if (explorer != NULL)
+    {
+      /* Translators: %s is the explorer's name */
+      g_autofree char *label = g_strdup_printf (_("A_pply to %s’s Expedition"), explorer);
+
+      gtk_button_set_label (GTK_BUTTON (self->apply_button), label);
+    }
+  gtk_widget_set_visible (self->apply_button, explorer != NULL);
 }
 
 gboolean
