@@ -209,14 +209,20 @@ test_roll_with_app_dice (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (card));
 
   /* Every modifier is listed with its reason (no askaris under policy 4
-   * is one of them), then the total. */
+   * is one of them). */
   nile_roll_result_get_modifiers (result, &n_modifiers);
   g_assert_cmpuint (n_modifiers, >=, 3);
   modifier_list = gtk_widget_get_template_child (card, NILE_TYPE_ROLL_CARD, "modifier_list");
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (modifier_list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     n_rows++;
-  g_assert_cmpuint (n_rows, ==, n_modifiers + 1);
+  /* Here the modifiers make the number the dice must beat: the dice
+   * come first, that number last. */
+  g_assert_cmpuint (n_rows, ==, n_modifiers + 2);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_first_child (GTK_WIDGET (modifier_list)))),
+                   ==, "Dice");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_last_child (GTK_WIDGET (modifier_list)))),
+                   ==, "To beat");
 }
 
 static void
@@ -547,6 +553,56 @@ test_every_control_is_named (Fixture       *fixture,
 }
 
 static void
+flush_layout (GtkWidget *window)
+{
+  gtk_test_widget_wait_for_draw (window);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* On a phone the result is brought into view, and Enter Dice brings the
+ * pad back: rolling again or typing dice is one tap from the result. */
+static void
+test_result_and_pad_scroll_into_view (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  GtkWidget *window = gtk_window_new ();
+  NileTablesPage *page = NILE_TABLES_PAGE (nile_tables_page_new ());
+  NileQuickRoll *quick_roll = nile_tables_page_get_quick_roll (page);
+  GtkWidget *card = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (quick_roll), NILE_TYPE_QUICK_ROLL, "card"));
+  GtkWidget *pad = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (quick_roll), NILE_TYPE_QUICK_ROLL, "dice_pad"));
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (quick_roll),
+                                                                              GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  graphene_point_t top;
+
+  nile_tables_page_set_sheets (page, fixture->sheets);
+  nile_tables_page_set_edition (page, NILE_EDITION_DG);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  nile_tables_page_show_roll (page, "native-attitude");
+  flush_layout (window);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (quick_roll), "quick-roll.roll", NULL));
+  flush_layout (window);
+  g_assert_true (gtk_widget_compute_point (card, GTK_WIDGET (scroller), &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  g_assert_cmpfloat (top.y, >=, 0);
+  g_assert_cmpfloat (top.y, <, gtk_widget_get_height (GTK_WIDGET (scroller)) / 2);
+
+  /* The card's own button: one tap back to the pad. */
+  g_assert_true (gtk_widget_activate_action (card, "quick-roll.enter-dice", NULL));
+  flush_layout (window);
+  g_assert_true (gtk_widget_compute_point (pad, GTK_WIDGET (scroller), &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (top.y, >=, 0);
+  g_assert_cmpfloat (top.y, <, gtk_widget_get_height (GTK_WIDGET (scroller)) / 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
 apply (NileCampaign *campaign,
        const char   *operation,
        const char   *params)
@@ -722,6 +778,7 @@ main (int   argc,
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
+  ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);
 #undef ADD
 
   ret = g_test_run ();

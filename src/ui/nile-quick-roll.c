@@ -49,6 +49,7 @@ struct _NileQuickRoll
   GPtrArray            *input_rows;   /* the rows of the inputs group */
   GHashTable           *values;       /* input name → GVariant, kept across rolls */
   char                 *error;
+  GtkWidget            *scroll_target;  /* brought into view after layout */
 
   GtkLabel             *title_label;
   GtkLabel             *summary_label;
@@ -480,33 +481,54 @@ set_error (NileQuickRoll *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
 }
 
-/* Brings @widget into view in the scrolled window around the panel, once
- * the new content has been laid out. */
-static gboolean
-scroll_into_view_cb (gpointer data)
+/* Brings @widget to the top of the scrolled window around the panel. */
+static void
+scroll_to (GtkWidget *widget)
 {
-  GtkWidget *widget = data;
   GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *child;
   graphene_point_t point;
 
-  if (scrolled != NULL &&
-      (child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))) != NULL &&
-      gtk_widget_compute_point (widget, child, &GRAPHENE_POINT_INIT (0, 0), &point))
-    {
-      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  if (scrolled == NULL || (child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))) == NULL)
+    return;
 
-      gtk_adjustment_set_value (adjustment, point.y - 12);
-    }
-  return G_SOURCE_REMOVE;
+  /* The viewport stays put while its child scrolls: measure in the child. */
+  if (GTK_IS_VIEWPORT (child))
+    child = gtk_viewport_get_child (GTK_VIEWPORT (child));
+
+  if (child != NULL &&
+      gtk_widget_compute_point (widget, child, &GRAPHENE_POINT_INIT (0, 0), &point))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                              point.y - 12);
 }
 
+static void
+layout_done_cb (NileQuickRoll *self,
+                GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, layout_done_cb, self);
+
+  if (self->scroll_target != NULL)
+    scroll_to (self->scroll_target);
+  g_clear_object (&self->scroll_target);
+}
+
+/* A new result or a shown pad has no place yet: scroll once the frame
+ * clock has laid it out. */
 static void
 scroll_into_view (NileQuickRoll *self,
                   GtkWidget     *widget)
 {
-  g_idle_add_full (G_PRIORITY_LOW, scroll_into_view_cb,
-                   g_object_ref (widget), g_object_unref);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL)
+    return;
+
+  g_set_object (&self->scroll_target, widget);
+  g_signal_handlers_disconnect_by_func (clock, layout_done_cb, self);
+  g_signal_connect_object (clock, "layout", G_CALLBACK (layout_done_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
 /* A result belongs to the expedition it was rolled for: picking another
@@ -905,6 +927,7 @@ nile_quick_roll_dispose (GObject *object)
   g_clear_object (&self->result);
   g_clear_object (&self->campaign);
   g_clear_object (&self->explorer);
+  g_clear_object (&self->scroll_target);
   g_clear_pointer (&self->input_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_quick_roll_parent_class)->dispose (object);

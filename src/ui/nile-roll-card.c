@@ -133,6 +133,17 @@ value_row (const char *title,
 }
 
 static GtkWidget *
+total_row (const char *title,
+           int         total)
+{
+  g_autofree char *value = g_strdup_printf ("%d", total);
+  GtkWidget *row = value_row (title, NULL, value);
+
+  gtk_widget_add_css_class (row, "roll-total");
+  return row;
+}
+
+static GtkWidget *
 die_face (guint value)
 {
   g_autofree char *text = g_strdup_printf ("%u", value);
@@ -334,7 +345,8 @@ update (NileRollCard *self)
   const NileRollSpec *spec;
   const guint8 *dice;
   guint n_dice, n_modifiers, n_effects, n_steps;
-  gboolean needs_cell;
+  GVariant *against;
+  gboolean needs_cell, has_total;
   int total;
 
   remove_all_children (GTK_WIDGET (self->dice_box), flow_box_remove);
@@ -364,6 +376,19 @@ update (NileRollCard *self)
     gtk_flow_box_append (self->dice_box, die_face (dice[i]));
   gtk_widget_set_visible (GTK_WIDGET (self->dice_box), n_dice > 0);
 
+  /* Usually the modifiers change the dice and the total is what came of
+   * it. When the result names a number the dice had "against" (DG Native
+   * Attitude), the modifiers built that number instead: the dice come
+   * first and the number to beat last, so nothing reads as a sum that is
+   * not one. */
+  against = nile_roll_result_lookup_extra (self->result, "against");
+  if (against != NULL && !g_variant_is_of_type (against, G_VARIANT_TYPE_INT32))
+    against = NULL;
+  has_total = nile_roll_result_get_total (self->result, &total);
+
+  if (has_total && against != NULL)
+    gtk_list_box_append (self->modifier_list, total_row (_("Dice"), total));
+
   modifiers = nile_roll_result_get_modifiers (self->result, &n_modifiers);
   for (guint i = 0; i < n_modifiers; i++)
     {
@@ -371,14 +396,11 @@ update (NileRollCard *self)
 
       gtk_list_box_append (self->modifier_list, value_row (modifiers[i].reason, NULL, value));
     }
-  if (nile_roll_result_get_total (self->result, &total))
-    {
-      g_autofree char *value = g_strdup_printf ("%d", total);
-      GtkWidget *row = value_row (_("Total"), NULL, value);
 
-      gtk_widget_add_css_class (row, "roll-total");
-      gtk_list_box_append (self->modifier_list, row);
-    }
+  if (against != NULL)
+    gtk_list_box_append (self->modifier_list, total_row (_("To beat"), g_variant_get_int32 (against)));
+  else if (has_total)
+    gtk_list_box_append (self->modifier_list, total_row (_("Total"), total));
   gtk_widget_set_visible (GTK_WIDGET (self->modifier_list),
                           gtk_widget_get_first_child (GTK_WIDGET (self->modifier_list)) != NULL);
 
