@@ -602,6 +602,39 @@ test_result_and_pad_scroll_into_view (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A neutral tribe under policy 6 is negotiated with next: the card opens
+ * that roll in one tap. */
+static void
+test_next_roll_is_one_tap (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWidget *card = quick_roll_child (fixture, "card");
+  GtkWidget *next_button = GTK_WIDGET (gtk_widget_get_template_child (card, NILE_TYPE_ROLL_CARD, "next_button"));
+  GVariant *next;
+  GtkWidget *row;
+
+  nile_tables_page_show_roll (fixture->page, "native-attitude");
+  nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (6));
+  nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("normal"));
+  tap_face (fixture, 6);
+  tap_face (fixture, 6);
+  g_assert_false (gtk_widget_get_visible (next_button));
+
+  row = find_row_titled (card, "N");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+
+  next = nile_roll_result_lookup_extra (nile_quick_roll_get_result (fixture->quick_roll), "next-roll");
+  g_assert_nonnull (next);
+  g_assert_cmpstr (g_variant_get_string (next, NULL), ==, "negotiation");
+  g_assert_true (gtk_widget_get_visible (next_button));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (next_button)), "Negotiation"));
+
+  g_signal_emit_by_name (next_button, "clicked");
+  g_assert_cmpstr (nile_quick_roll_get_roll (fixture->quick_roll), ==, "negotiation");
+  g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+}
+
 static void
 apply (NileCampaign *campaign,
        const char   *operation,
@@ -779,6 +812,7 @@ main (int   argc,
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
   ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);
+  ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);
 #undef ADD
 
   ret = g_test_run ();

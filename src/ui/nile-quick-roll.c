@@ -777,6 +777,21 @@ finish_dice_action (GtkWidget  *widget,
 }
 
 static void
+show_roll_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  const char *roll = g_variant_get_string (parameter, NULL);
+
+  if (nile_roll_lookup (roll) == NULL)
+    return;
+
+  nile_quick_roll_set_roll (self, roll);
+  scroll_into_view (self, GTK_WIDGET (self->title_label));
+}
+
+static void
 enter_dice_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
@@ -1082,6 +1097,7 @@ nile_quick_roll_class_init (NileQuickRollClass *klass)
   gtk_widget_class_install_action (widget_class, "quick-roll.finish-dice", NULL, finish_dice_action);
   gtk_widget_class_install_action (widget_class, "quick-roll.enter-dice", NULL, enter_dice_action);
   gtk_widget_class_install_action (widget_class, "quick-roll.apply", NULL, apply_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.show-roll", "s", show_roll_action);
 
   /* Dice typed on a keyboard go straight to the pad. */
   for (int face = 1; face <= 6; face++)

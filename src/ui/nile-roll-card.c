@@ -38,6 +38,7 @@ struct _NileRollCard
   GtkSpinButton  *number_spin;
   GtkLabel       *cell_error_label;
   GtkWidget      *apply_button;
+  GtkWidget      *next_button;
 };
 
 G_DEFINE_FINAL_TYPE (NileRollCard, nile_roll_card, GTK_TYPE_WIDGET)
@@ -336,6 +337,32 @@ update_cell (NileRollCard *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->cell_row), "suggested-cell");
 }
 
+/* A sheet result can name the roll that follows it (a neutral tribe's
+ * chief is negotiated with next): one tap opens it. */
+static void
+update_next (NileRollCard *self)
+{
+  GVariant *next = nile_roll_result_lookup_extra (self->result, "next-roll");
+  const NileRollSpec *spec = NULL;
+
+  if (next != NULL && g_variant_is_of_type (next, G_VARIANT_TYPE_STRING) &&
+      nile_roll_result_get_status (self->result) == NILE_ROLL_STATUS_DONE)
+    spec = nile_roll_lookup (g_variant_get_string (next, NULL));
+
+  if (spec != NULL)
+    {
+      /* Translators: %s is the title of the roll that comes next */
+      g_autofree char *label = g_strdup_printf (_("_Next: %s"), _(spec->title));
+
+      gtk_button_set_label (GTK_BUTTON (self->next_button), label);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->next_button), "s", spec->name);
+    }
+  /* The action takes the roll's name: no name, no action. */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button),
+                                  spec != NULL ? "quick-roll.show-roll" : NULL);
+  gtk_widget_set_visible (self->next_button, spec != NULL);
+}
+
 static void
 update (NileRollCard *self)
 {
@@ -418,6 +445,7 @@ update (NileRollCard *self)
 
   update_cell (self);
   update_needs_cell (self);
+  update_next (self);
 
   steps = nile_roll_result_get_steps (self->result, &n_steps);
   for (guint i = 0; i < n_steps; i++)
@@ -568,6 +596,7 @@ nile_roll_card_class_init (NileRollCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, number_spin);
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, cell_error_label);
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, NileRollCard, next_button);
   gtk_widget_class_bind_template_callback (widget_class, number_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "rollcard");
