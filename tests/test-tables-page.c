@@ -629,6 +629,8 @@ test_next_roll_is_one_tap (Fixture       *fixture,
   g_assert_cmpstr (g_variant_get_string (next, NULL), ==, "negotiation");
   g_assert_true (gtk_widget_get_visible (next_button));
   g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (next_button)), "Negotiation"));
+  /* What the board must do about it is listed with the effects. */
+  g_assert_nonnull (find_row_titled (card, "Tribe neutral"));
 
   g_signal_emit_by_name (next_button, "clicked");
   g_assert_cmpstr (nile_quick_roll_get_roll (fixture->quick_roll), ==, "negotiation");

@@ -372,7 +372,7 @@ update (NileRollCard *self)
   const NileRollSpec *spec;
   const guint8 *dice;
   guint n_dice, n_modifiers, n_effects, n_steps;
-  GVariant *against;
+  GVariant *against, *sheet_effects;
   gboolean needs_cell, has_total;
   int total;
 
@@ -479,7 +479,24 @@ update (NileRollCard *self)
                            value_row (nile_effect_kind_get_description (effects[i].kind),
                                       effects[i].what, amount != NULL ? amount : ""));
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->effect_list), n_effects > 0);
+
+  /* What a sheet says happens beyond the make-up (a tribe turns neutral,
+   * the natives attack): the players carry it out on the board. */
+  sheet_effects = nile_roll_result_lookup_extra (self->result, "sheet-effects");
+  if (sheet_effects != NULL && g_variant_is_of_type (sheet_effects, G_VARIANT_TYPE_STRING_ARRAY))
+    {
+      g_autofree const char **kinds = g_variant_get_strv (sheet_effects, NULL);
+
+      for (guint i = 0; kinds[i] != NULL; i++)
+        {
+          g_autofree char *title = nile_tables_nick_label (kinds[i]);
+
+          gtk_list_box_append (self->effect_list, value_row (title, NULL, ""));
+        }
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->effect_list),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->effect_list)) != NULL);
 }
 
 static void
