@@ -709,6 +709,18 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_true (value);
   nile_quick_roll_set_input (fixture->quick_roll, "shots", g_variant_new_int32 (1));
 
+  /* Hunters are counted the same way: healthy askaris and the armed
+   * explorer. */
+  nile_tables_page_show_roll (fixture->page, "hunting");
+  g_clear_pointer (&inputs, g_variant_unref);
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "hunters", "i", &value));
+  g_assert_cmpint (value, ==, 8);
+  g_assert_true (g_variant_lookup (inputs, "lone-unarmed", "b", &value));
+  g_assert_false (value);
+  nile_tables_page_show_roll (fixture->page, "shoot-animal");
+  nile_quick_roll_set_input (fixture->quick_roll, "shots", g_variant_new_int32 (1));
+
   /* Nothing to apply before the roll. */
   n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
   gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);

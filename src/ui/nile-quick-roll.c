@@ -144,12 +144,69 @@ read_zoologist (NileExplorer *explorer)
                                 (specialty != NULL && strstr (specialty, "zoology") != NULL));
 }
 
+/* Healthy askaris and the explorer if he carries a musket: who hunts,
+ * fights and shoots (R 18.31, 11.42). */
 static GVariant *
-read_shots (NileExplorer *explorer)
+read_armed_men (NileExplorer *explorer)
 {
   const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
 
   return g_variant_new_int32 (expedition->askaris + (expedition->explorer_armed ? 1 : 0));
+}
+
+static GVariant *
+read_bearers (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->bearers);
+}
+
+static GVariant *
+read_sick (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_expedition_sick_people (nile_explorer_get_expedition (explorer)));
+}
+
+static GVariant *
+read_guide (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->guides > 0);
+}
+
+static GVariant *
+read_lone_unarmed (NileExplorer *explorer)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
+
+  return g_variant_new_boolean (nile_expedition_people (expedition) == 1 && !expedition->explorer_armed);
+}
+
+static GVariant *
+read_doctor (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (g_strcmp0 (nile_explorer_get_specialty (explorer), "doctor") == 0 &&
+                                !nile_explorer_get_expedition (explorer)->explorer_sick);
+}
+
+static GVariant *
+read_nothing_to_give (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->gifts == 0);
+}
+
+static GVariant *
+read_mode (NileExplorer *explorer)
+{
+  return g_variant_new_string (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE,
+                                                  nile_explorer_get_expedition (explorer)->mode));
+}
+
+/* An AH specialty; a DG explorer's sciences are no AH nick and are
+ * left for the player to choose. */
+static GVariant *
+read_specialty (NileExplorer *explorer)
+{
+  return g_variant_new_string (nile_explorer_get_specialty (explorer) != NULL
+                               ? nile_explorer_get_specialty (explorer) : "");
 }
 
 static const struct {
@@ -165,7 +222,17 @@ static const struct {
   { "distance", read_distance },
   { "unwell", read_unwell },
   { "zoologist", read_zoologist },
-  { "shots", read_shots },
+  { "shots", read_armed_men },
+  { "hunters", read_armed_men },
+  { "fighters", read_armed_men },
+  { "bearers", read_bearers },
+  { "sick", read_sick },
+  { "guide", read_guide },
+  { "lone-unarmed", read_lone_unarmed },
+  { "doctor", read_doctor },
+  { "nothing-to-give", read_nothing_to_give },
+  { "mode", read_mode },
+  { "specialty", read_specialty },
 };
 
 /* What of a result changes the make-up, spelled as apply-effects wants
