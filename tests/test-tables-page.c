@@ -602,6 +602,57 @@ test_result_and_pad_scroll_into_view (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static void
+check_touch_targets (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_BUTTON (widget))
+    {
+      g_assert_cmpint (gtk_widget_get_width (widget), >=, 44);
+      g_assert_cmpint (gtk_widget_get_height (widget), >=, 44);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_touch_targets (child);
+}
+
+/* Every button of the page, its inputs and a result is at least 44 px
+ * each way, and the page is no wider than a phone held upright. */
+static void
+test_fingers_and_phones (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char * const rolls[] = { "hunting", "native-attitude", "combat" };
+  GtkWidget *window = gtk_window_new ();
+  NileTablesPage *page = NILE_TABLES_PAGE (nile_tables_page_new ());
+  NileQuickRoll *quick_roll = nile_tables_page_get_quick_roll (page);
+  int minimum;
+
+  nile_tables_page_set_sheets (page, fixture->sheets);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_layout (window);
+  check_touch_targets (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rolls); i++)
+    {
+      nile_tables_page_set_edition (page, nile_roll_spec_default_edition (nile_roll_lookup (rolls[i])));
+      nile_tables_page_show_roll (page, rolls[i]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (quick_roll), "quick-roll.roll", NULL));
+      flush_layout (window);
+      check_touch_targets (window);
+
+      gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 /* A neutral tribe under policy 6 is negotiated with next: the card opens
  * that roll in one tap. */
 static void
@@ -827,6 +878,7 @@ main (int   argc,
   ADD ("every-control-is-named", test_every_control_is_named);
   ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);
   ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);
+  ADD ("fingers-and-phones", test_fingers_and_phones);
 #undef ADD
 
   ret = g_test_run ();
