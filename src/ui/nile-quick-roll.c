@@ -731,7 +731,8 @@ run_with (NileQuickRoll   *self,
   return nile_roll_run (self->spec, self->edition, inputs, dice, self->sheets, error);
 }
 
-/* Runs the roll on @values; TRUE when it needs more dice than that. */
+/* Runs the roll on @values, the dice in the order thrown. Without a
+ * result, @needs_more says whether it asked for more dice than that. */
 static NileRollResult *
 run_entered (NileQuickRoll  *self,
              GArray         *values,
