@@ -19,6 +19,7 @@
 #include "nile-new-campaign-dialog.h"
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
+#include "nile-tables-page.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-player.h"
@@ -588,6 +589,7 @@ nile_window_class_init (NileWindowClass *klass)
   g_type_ensure (NILE_TYPE_LOG_PAGE);
   g_type_ensure (NILE_TYPE_PLAYER_LIST);
   g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
+  g_type_ensure (NILE_TYPE_TABLES_PAGE);
   g_type_ensure (NILE_TYPE_CACHES_PAGE);
   g_type_ensure (NILE_TYPE_TRIBES_PAGE);
   g_type_ensure (NILE_TYPE_DISCOVERIES_PAGE);
