@@ -702,6 +702,44 @@ test_expedition_food_and_water (void)
   g_assert_cmpint (nile_expedition_water_needed (&expedition), ==, 73);
 }
 
+/* R 18.5 prints 1 ration for a shot animal; the ruling follows R 5.4425: 10. */
+static void
+test_expedition_shoot_animals (void)
+{
+  static const char *bad[] = { "bearers", "tusks", "elephants", NULL };
+  NileExpedition expedition;
+  NileExpedition before;
+  g_autoptr(GError) error = NULL;
+
+  nile_expedition_init (&expedition);
+  expedition.pack_camels = 3;
+  expedition.ride_horses = 1;
+  expedition.fresh_rations = 4;
+
+  g_assert_true (nile_expedition_shoot_animals (&expedition, "pack_camels", 2, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (expedition.pack_camels, ==, 1);
+  g_assert_cmpint (expedition.fresh_rations, ==, 24);
+
+  g_assert_true (nile_expedition_shoot_animals (&expedition, "ride_horses", 1, NULL));
+  g_assert_cmpint (expedition.ride_horses, ==, 0);
+  g_assert_cmpint (expedition.fresh_rations, ==, 34);
+
+  before = expedition;
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_assert_false (nile_expedition_shoot_animals (&expedition, bad[i], 1, &error));
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+      g_clear_error (&error);
+    }
+  g_assert_false (nile_expedition_shoot_animals (&expedition, "pack_camels", 2, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_false (nile_expedition_shoot_animals (&expedition, "pack_camels", -1, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_true (nile_expedition_equal (&expedition, &before));
+}
+
 /* R 11.3's example, as in rulings.md: 85 rations, 47 gifts, 15 muskets on
  * 18 bearers, 4 lost → 18 rations, 10 gifts and 3 muskets go with them;
  * the pelts (6 items) stay. */
@@ -818,6 +856,7 @@ main (int   argc,
   g_test_add_func ("/expedition/warnings", test_expedition_warnings);
   g_test_add_func ("/expedition/locale", test_expedition_locale);
   g_test_add_func ("/expedition/food-and-water", test_expedition_food_and_water);
+  g_test_add_func ("/expedition/shoot-animals", test_expedition_shoot_animals);
   g_test_add_func ("/expedition/lose-carriers-example", test_expedition_lose_carriers_example);
   g_test_add_func ("/expedition/lose-carriers", test_expedition_lose_carriers);
 

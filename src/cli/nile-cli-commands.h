@@ -21,4 +21,22 @@ typedef struct {
 
 const NileCliCommand *nile_cli_get_commands (guint *n_commands);
 
+/* nile-cli-campaign.c */
+int nile_cli_new    (int argc, char **argv);
+int nile_cli_ops    (int argc, char **argv);
+int nile_cli_do     (int argc, char **argv);
+int nile_cli_undo   (int argc, char **argv);
+int nile_cli_redo   (int argc, char **argv);
+int nile_cli_log    (int argc, char **argv);
+int nile_cli_check  (int argc, char **argv);
+int nile_cli_show   (int argc, char **argv);
+int nile_cli_export (int argc, char **argv);
+int nile_cli_import (int argc, char **argv);
+
+/* nile-cli-roll.c */
+int nile_cli_roll   (int argc, char **argv);
+
+/* nile-cli-sheet.c */
+int nile_cli_sheet  (int argc, char **argv);
+
 G_END_DECLS

@@ -20,6 +20,18 @@ static int cli_version (int argc, char **argv);
 static const NileCliCommand commands[] = {
   { "help", N_("Show the commands and what they do"), cli_help },
   { "version", N_("Print the version"), cli_version },
+  { "new", N_("Start a new campaign file"), nile_cli_new },
+  { "ops", N_("List every operation and its parameters"), nile_cli_ops },
+  { "do", N_("Apply an operation to a campaign"), nile_cli_do },
+  { "undo", N_("Undo the last change to a campaign"), nile_cli_undo },
+  { "redo", N_("Redo the last change undone"), nile_cli_redo },
+  { "log", N_("Print a campaign's journal"), nile_cli_log },
+  { "check", N_("Check that a campaign file is whole"), nile_cli_check },
+  { "show", N_("Show the campaign book"), nile_cli_show },
+  { "export", N_("Write a campaign as JSON"), nile_cli_export },
+  { "import", N_("Make a campaign file from JSON"), nile_cli_import },
+  { "roll", N_("Roll for one step of a turn, or read your own dice"), nile_cli_roll },
+  { "sheet", N_("Table sheets: list, show, fill in, share as packs"), nile_cli_sheet },
 };
 
 const NileCliCommand *
@@ -127,5 +139,12 @@ nile_cli_run (int    argc,
       return nile_cli_fail (error);
     }
 
-  return command->run (argc - 1, argv + 1);
+  /* Commands parse options out of their arguments with GOptionContext,
+   * which drops the pointers it consumes from the array; hand them a
+   * copy of the array so the caller still frees every string. */
+  {
+    g_autofree char **arguments = g_memdup2 (argv + 1, sizeof (char *) * argc);
+
+    return command->run (argc - 1, arguments);
+  }
 }

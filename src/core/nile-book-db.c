@@ -372,7 +372,7 @@ _nile_book_explorer_save (NileCampaign      *campaign,
                         "UPDATE explorer SET name = ?2, specialty = ?3, port = ?4, status = ?5,"
                         " hex = ?6, distance_from_port = ?7, farthest_from_port = ?8,"
                         " starving_turns = ?9, money = ?10 WHERE id = ?1",
-                        g_variant_new ("(xssssxxxxx)", e->id, e->name, e->specialty, e->port,
+                        g_variant_new ("(xsssssxxxx)", e->id, e->name, e->specialty, e->port,
                                        e->status, e->hex, e->distance_from_port,
                                        e->farthest_from_port, e->starving_turns, e->money),
                         error))
@@ -582,9 +582,9 @@ _nile_book_end_explorer (NileCampaign      *campaign,
     return FALSE;
 
   /* His rumours die with him (R 21.32); another explorer's record of the
-   * same hex is his own row and stays. Their VP rows go with them. */
+   * same hex is his own row and stays. The VP stay in the ledger, lost. */
   if (!_nile_book_exec (campaign,
-                        "UPDATE vp_entry SET state = 'lost'"
+                        "UPDATE vp_entry SET state = 'lost', hex_id = NULL"
                         " WHERE explorer_id = ?1 AND state = 'unpublished'",
                         g_variant_new ("(x)", explorer->id), error) ||
       !_nile_book_exec (campaign,
@@ -644,7 +644,7 @@ _nile_book_check_range (gint64       value,
   if (value >= min && value <= max)
     return TRUE;
 
-  if (max == G_MAXINT64)
+  if (max >= G_MAXINT)
     g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                  _("%s must be at least %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
                  what, min, value);

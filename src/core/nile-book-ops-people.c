@@ -49,7 +49,23 @@ static const struct {
 
 /* ---- set-campaign -------------------------------------------------- */
 
+static gboolean
+check_name (const char  *name,
+            const char  *what,
+            GError     **error)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+  if (*stripped != '\0' && g_utf8_validate (stripped, -1, NULL))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
+  return FALSE;
+}
+
+
 const NileOperationParam _nile_book_set_campaign_params[] = {
+  { "name", "s", TRUE, N_("the campaign's name") },
   { "game", "x", TRUE, N_("1 for a single expedition race, 2 for the campaign game") },
   { "goal", "x", TRUE, N_("published VP that win (75 unless agreed otherwise, R 7)") },
   { "edition", "s", TRUE, N_("ah (Avalon Hill) or dg (Discovery Games)") },
@@ -64,6 +80,7 @@ _nile_book_set_campaign (NileCampaign  *campaign,
                          GString       *summary,
                          GError       **error)
 {
+  const char *name = _nile_book_param_str (params, "name");
   gint64 game, goal, tribes, poison_now;
   gboolean poison;
   const char *edition_nick;
@@ -77,6 +94,19 @@ _nile_book_set_campaign (NileCampaign  *campaign,
                            &poison_now, error) ||
       !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
+
+  {
+    gboolean any = FALSE;
+
+    for (const NileOperationParam *p = _nile_book_set_campaign_params; p->name != NULL; p++)
+      any |= g_variant_dict_contains (params, p->name);
+    if (!any)
+      {
+        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                             _("Nothing to change: give name=, game=, goal=, edition= or poison-one-in-36="));
+        return FALSE;
+      }
+  }
 
   poison = _nile_book_param_bool (params, "poison-one-in-36", poison_now != 0);
   game = _nile_book_param_int (params, "game", game);
@@ -107,6 +137,19 @@ _nile_book_set_campaign (NileCampaign  *campaign,
       edition = value;
     }
 
+  if (name != NULL)
+    {
+      g_autofree char *stripped = g_strstrip (g_strdup (name));
+
+      if (!check_name (stripped, _("The campaign’s name"), error) ||
+          !_nile_book_exec (campaign,
+                            "INSERT INTO meta (key, value) VALUES ('name', ?1)"
+                            " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+                            g_variant_new ("(s)", stripped), error))
+        return FALSE;
+      g_string_append_printf (summary, _("“%s”. "), stripped);
+    }
+
   if (!_nile_book_exec (campaign,
                         "UPDATE game SET game = ?1, vp_goal = ?2, edition = ?3, poison_one_in_36 = ?4"
                         " WHERE id = 1",
@@ -123,20 +166,6 @@ _nile_book_set_campaign (NileCampaign  *campaign,
 }
 
 /* ---- Players ------------------------------------------------------- */
-
-static gboolean
-check_name (const char  *name,
-            const char  *what,
-            GError     **error)
-{
-  g_autofree char *stripped = g_strstrip (g_strdup (name));
-
-  if (*stripped != '\0' && g_utf8_validate (stripped, -1, NULL))
-    return TRUE;
-
-  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
-  return FALSE;
-}
 
 const NileOperationParam _nile_book_add_player_params[] = {
   { "name", "s", FALSE, N_("the player's name") },
@@ -340,7 +369,7 @@ fund_expedition (NileCampaign  *campaign,
   if (first)
     {
       *money = START_MONEY;
-      g_string_append_printf (how, _("$%d to outfit (R 5.1)"), START_MONEY);
+      g_string_append (how, _("the first expedition’s donations (R 5.1)"));
       return TRUE;
     }
 
@@ -613,6 +642,43 @@ _nile_book_set_out (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* Where an explorer can go from where he is; dying, retiring and sailing
+ * from Europe have operations of their own. */
+static const struct {
+  const char *from;
+  const char *to[3];
+  const char *rule;
+} moves[] = {
+  { "in-port", { "in-africa", "at-sea", NULL }, "R 21.4" },
+  { "in-africa", { "in-port", "captive", NULL }, "R 21.4" },
+  { "captive", { "in-africa", NULL }, "R 15" },
+  { "at-sea", { "in-europe", "in-port", NULL }, "R 21.4" },
+  { "in-europe", { NULL }, "R 26.2" },
+};
+
+static gboolean
+check_move (NileBookExplorer  *explorer,
+            const char        *to,
+            GError           **error)
+{
+  if (g_str_equal (explorer->status, to))
+    return TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (moves); i++)
+    if (g_str_equal (moves[i].from, explorer->status))
+      {
+        if (g_strv_contains (moves[i].to, to))
+          return TRUE;
+
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                     _("%s cannot go from %s to %s (%s)"), explorer->name, explorer->status, to,
+                     moves[i].rule);
+        return FALSE;
+      }
+
+  g_return_val_if_reached (FALSE);
+}
+
 const NileOperationParam _nile_book_move_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer moves") },
   { "hex", "s", TRUE, N_("where the expedition is now") },
@@ -652,6 +718,8 @@ _nile_book_move (NileCampaign  *campaign,
                          " captive (explorer-dies and retire end an explorer)"), status);
           return FALSE;
         }
+      if (!check_move (explorer, status, error))
+        return FALSE;
       g_free (explorer->status);
       explorer->status = g_strdup (status);
 
@@ -1016,9 +1084,9 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
 {
   g_autoptr(NileBookExplorer) explorer = NULL;
   gint64 count = _nile_book_param_int (params, "count", 0);
+  const NileExpeditionField *carriers;
   NileExpedition after;
-  NileExpedition carriers_only;
-  const char *carrier;
+  NileExpedition loads_only;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
@@ -1027,23 +1095,18 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
     return FALSE;
 
   /* "4 bearers lost (18 → 14); rations 85 → 67 …": the carriers first,
-   * then what they carried. */
-  carrier = explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? "canoes" : "bearers";
-  carriers_only = after;
-  if (explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE)
-    after.canoes = explorer->makeup.canoes;
-  else
-    after.bearers = explorer->makeup.bearers;
+   * then what they carried (the diff with the carriers put back). */
+  carriers = nile_expedition_find_field (explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? "canoes" : "bearers");
+  loads_only = after;
+  nile_expedition_set_value (&loads_only, carriers, nile_expedition_get_value (&explorer->makeup, carriers), NULL);
 
-  g_string_append_printf (summary, _("%s: %d %s lost (%d → %d); "), explorer->name, (int) count, carrier,
-                          explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? explorer->makeup.canoes
-                                                                          : explorer->makeup.bearers,
-                          explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE ? carriers_only.canoes
-                                                                          : carriers_only.bearers);
-  _nile_book_describe_changes (summary, &explorer->makeup, &after);
+  g_string_append_printf (summary, _("%s: %d %s lost (%d → %d); "), explorer->name, (int) count,
+                          carriers->name, nile_expedition_get_value (&explorer->makeup, carriers),
+                          nile_expedition_get_value (&after, carriers));
+  _nile_book_describe_changes (summary, &explorer->makeup, &loads_only);
   g_string_append (summary, " (R 11.3)");
 
-  explorer->makeup = carriers_only;
+  explorer->makeup = after;
   append_excess (summary, &explorer->makeup);
   return _nile_book_explorer_save (campaign, explorer, error);
 }

@@ -213,6 +213,7 @@ parse_card (char     *text,
 const NileOperationParam _nile_book_europe_turn_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer stays in Europe this turn") },
   { "cards", "s", FALSE, N_("the donation cards drawn, space-separated: 250, ticket:Zanzibar or none") },
+  { "publish", "s", TRUE, N_("publish first: “all”, or the hexes to publish, comma-separated") },
   { NULL }
 };
 
@@ -224,6 +225,7 @@ _nile_book_europe_turn (NileCampaign  *campaign,
                         GError       **error)
 {
   const char *player = _nile_book_param_str (params, "player");
+  const char *publish = _nile_book_param_str (params, "publish");
   g_auto(GStrv) cards = g_strsplit_set (_nile_book_param_str (params, "cards"), " ,", -1);
   gint64 player_id, explorer_id, turn, published, tickets, held, discarded = 0, n_cards = 0;
   g_autofree char *status = NULL;
@@ -244,6 +246,19 @@ _nile_book_europe_turn (NileCampaign  *campaign,
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("%s’s explorer is %s: donations are drawn in Europe (R 26.2)"), player, status);
       return FALSE;
+    }
+
+  /* Publishing comes first: its VP earn the extra draws (R 26.5). */
+  if (publish != NULL)
+    {
+      g_auto(GVariantDict) publish_params = G_VARIANT_DICT_INIT (NULL);
+
+      g_variant_dict_insert (&publish_params, "player", "s", player);
+      if (!g_str_equal (publish, "all"))
+        g_variant_dict_insert (&publish_params, "hexes", "s", publish);
+      if (!_nile_book_publish (campaign, db, &publish_params, summary, error))
+        return FALSE;
+      g_string_append (summary, "; ");
     }
 
   if (!_nile_book_get_int (campaign,

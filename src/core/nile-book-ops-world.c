@@ -181,6 +181,13 @@ _nile_book_recover_cache (NileCampaign  *campaign,
       return FALSE;
     }
 
+  if (g_strcmp0 (explorer->hex, hex) != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is at %s and cache %d is at %s"), explorer->name, explorer->hex, (int) number, hex);
+      return FALSE;
+    }
+
   if (owner_id != explorer->player_id)
     {
       if (!_nile_book_get_int (campaign,
@@ -539,6 +546,13 @@ _nile_book_trade (NileCampaign  *campaign,
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("Tribe %d is not friendly to %s; only a friendly tribe trades (R 14.6)"),
                    (int) counter, explorer->name);
+      return FALSE;
+    }
+  if (g_strcmp0 (explorer->hex, tribe.hex) != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is at %s and tribe %d lives at %s; he trades in their hex (R 14.6)"),
+                   explorer->name, explorer->hex, (int) counter, tribe.hex);
       return FALSE;
     }
   if (!g_str_equal (give, "gifts") && !g_str_equal (item, "gifts"))

@@ -1034,6 +1034,64 @@ nile_expedition_water_needed (const NileExpedition *self)
   return nile_expedition_water_for_turn (self, self->desert_turns + 1);
 }
 
+static const gsize animal_offsets[] = {
+  G_STRUCT_OFFSET (NileExpedition, ride_horses),
+  G_STRUCT_OFFSET (NileExpedition, pack_horses),
+  G_STRUCT_OFFSET (NileExpedition, ride_camels),
+  G_STRUCT_OFFSET (NileExpedition, pack_camels),
+};
+
+static gboolean
+is_animal (const NileExpeditionField *field)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (animal_offsets); i++)
+    if (field->offset == animal_offsets[i])
+      return TRUE;
+
+  return FALSE;
+}
+
+gboolean
+nile_expedition_shoot_animals (NileExpedition  *self,
+                               const char      *animal,
+                               int              count,
+                               GError         **error)
+{
+  const NileExpeditionField *field;
+  int present;
+
+  g_return_val_if_fail (self != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  field = nile_expedition_find_field (animal);
+  if (field == NULL || !is_animal (field))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("Only horses and camels can be shot for food, not “%s”"),
+                   animal != NULL ? animal : "");
+      return FALSE;
+    }
+
+  present = MEMBER (self, field->offset);
+  if (count < 0 || count > present)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("Cannot shoot %d of the %d %s"), count, present, field->name);
+      return FALSE;
+    }
+
+  if ((gint64) self->fresh_rations + (gint64) count * NILE_SHOT_ANIMAL_RATIONS > G_MAXINT)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Too many fresh rations to count"));
+      return FALSE;
+    }
+
+  MEMBER (self, field->offset) = present - count;
+  self->fresh_rations += count * NILE_SHOT_ANIMAL_RATIONS;
+  return TRUE;
+}
+
 /* ---- Losses of carriers ------------------------------------------- */
 
 static int

@@ -25,7 +25,9 @@ G_BEGIN_DECLS
 #define NILE_CANOE_CAPACITY       300
 #define NILE_PACK_ANIMALS_PER_LEADER 3
 
-/* Food and water (R 5.4423, 5.4424, 5.4444). */
+/* Food and water (R 5.4423, 5.4424, 5.4425, 5.4444; R 18.5's "1" ration
+ * for a shot animal is a misprint for 10). */
+#define NILE_SHOT_ANIMAL_RATIONS   10
 #define NILE_HORSE_DESERT_RATIONS   4
 #define NILE_WATER_PER_PERSON       3
 #define NILE_WATER_PER_HORSE        8
@@ -42,6 +44,11 @@ G_BEGIN_DECLS
  * The field names below are the spelling used by the command line, JSON
  * and the campaign file; nile_expedition_fields() lists them with their
  * meaning and weight so that no other code keeps its own list.
+ *
+ * Items weigh 1 each, a tusk 7, a specimen 2 and a pelt 2: R 20.72 says
+ * the larger specimens come home as pelts, so a pelt is a specimen by
+ * weight. @muskets are spare ones; the explorer's own (@explorer_armed)
+ * is his to carry and weighs nothing.
  *
  * @fresh_rations holds fresh food in hand this turn (a shot animal,
  * R 5.4425); it spoils at the end of the turn. @desert_turns counts the
@@ -187,8 +194,10 @@ int   nile_expedition_people_carried   (const NileExpedition *self);
  * it is items + 15 per sick person + 40 per canoe (R 9.27). */
 int   nile_expedition_portage_cost     (const NileExpedition *self,
                                         gboolean              around_cataract);
-/* What the current mode can carry. On foot the bearers leading pack
- * animals carry nothing and the animals they lead carry 20 each. */
+/* What the current mode can carry (R 6.51–6.53). On foot the bearers
+ * leading pack animals carry nothing and the animals they lead carry 20
+ * each; ride mounts carry nothing on foot (mark them pack, R 6.3, to load
+ * them). In canoes 300 a canoe; mounted 5 a ride mount, 20 a pack mount. */
 int   nile_expedition_capability       (const NileExpedition *self);
 /* portage − capability, never below 0. */
 int   nile_expedition_excess           (const NileExpedition *self);
@@ -273,6 +282,15 @@ int nile_expedition_water_for_turn  (const NileExpedition *self,
                                      int                   desert_turn);
 /* Water needed to enter a dry desert hex now (R 5.4442): the next turn's. */
 int nile_expedition_water_needed    (const NileExpedition *self);
+
+/* Shoots @count animals of the kind named @animal ("ride_horses",
+ * "pack_horses", "ride_camels" or "pack_camels") for 10 fresh rations each
+ * (R 5.4425). Anything else, or more animals than there are, is
+ * NILE_ERROR_INVALID_INPUT and leaves @self untouched. */
+gboolean nile_expedition_shoot_animals (NileExpedition  *self,
+                                        const char      *animal,
+                                        int              count,
+                                        GError         **error);
 
 /* ---- Losses of carriers (R 11.3, 20.73) --------------------------- */
 

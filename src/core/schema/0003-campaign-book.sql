@@ -211,7 +211,7 @@ CREATE TABLE vp_entry (
   id INTEGER PRIMARY KEY,
   player_id INTEGER NOT NULL REFERENCES player (id),
   explorer_id INTEGER REFERENCES explorer (id),
-  hex_id INTEGER REFERENCES hex_discovery (id) ON DELETE CASCADE,
+  hex_id INTEGER REFERENCES hex_discovery (id),
   turn INTEGER NOT NULL CHECK (turn >= 1),
   amount INTEGER NOT NULL,
   reason TEXT NOT NULL,

@@ -1,0 +1,596 @@
+/* nile-cli-campaign.c: the campaign commands of the command line
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * new, ops, do, undo, redo, log, check, show, export and import: a game
+ * master running a game by email scripts the whole campaign with these.
+ * Output for people goes to stdout; errors to stderr as
+ * "nile-ledger: …" with the exit status of nile_cli_fail().
+ */
+#define G_LOG_DOMAIN "nile-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "nile-cache.h"
+#include "nile-campaign-book.h"
+#include "nile-campaign.h"
+#include "nile-cli.h"
+#include "nile-cli-commands.h"
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-explorer.h"
+#include "nile-hex-discovery.h"
+#include "nile-log-entry.h"
+#include "nile-operation.h"
+#include "nile-player.h"
+#include "nile-tribe.h"
+
+/* Parses @entries out of @argv and expects exactly @n_args positional
+ * arguments (or at least that many when @at_least). */
+static gboolean
+parse_options (int            *argc,
+               char         ***argv,
+               const char     *arguments,
+               const char     *summary,
+               GOptionEntry   *entries,
+               int             n_args,
+               gboolean        at_least,
+               GError        **error)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (arguments);
+  int given;
+
+  g_option_context_set_summary (context, summary);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  /* A command without options (do) takes its key=value arguments as
+   * they come, whatever they look like after the first. */
+  g_option_context_set_strict_posix (context, entries == NULL);
+
+  if (!g_option_context_parse (context, argc, argv, error))
+    return FALSE;
+
+  given = *argc - 1;
+  if (given == n_args || (at_least && given > n_args))
+    return TRUE;
+
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("Usage: nile-ledger %s %s"), (*argv)[0], arguments);
+  return FALSE;
+}
+
+/* The summary of the newest journal line. */
+static void
+print_last_summary (NileCampaign *campaign)
+{
+  GListModel *log = nile_campaign_get_log (campaign);
+  guint n = g_list_model_get_n_items (log);
+  g_autoptr(NileLogEntry) entry = NULL;
+
+  if (n == 0)
+    return;
+
+  entry = g_list_model_get_item (log, n - 1);
+  g_print ("%s\n", nile_log_entry_get_summary (entry));
+}
+
+/* ---- new ------------------------------------------------------------ */
+
+int
+nile_cli_new (int    argc,
+              char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GVariant) rules = NULL;
+  g_autofree char *name = NULL;
+  g_autofree char *edition = NULL;
+  int game = 2;
+  int goal = 75;
+  int value;
+  GOptionEntry entries[] = {
+    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("The campaign's name"), N_("NAME") },
+    { "game", 'g', 0, G_OPTION_ARG_INT, &game, N_("1 for a single race, 2 for the campaign game (default)"), "1|2" },
+    { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition, N_("ah (default) or dg"), "ah|dg" },
+    { "goal", 0, 0, G_OPTION_ARG_INT, &goal, N_("Published VP that win (default 75)"), "N" },
+    { NULL }
+  };
+  GVariantDict dict;
+
+  if (!parse_options (&argc, &argv, "FILE", _("Start a new campaign file."), entries, 1, FALSE, &error))
+    return nile_cli_fail (error);
+
+  /* Check everything before the file exists, so a bad option leaves none. */
+  if (name == NULL || *g_strstrip (name) == '\0')
+    {
+      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("Give the campaign a --name"));
+      return nile_cli_fail (error);
+    }
+  if (edition == NULL)
+    edition = g_strdup ("ah");
+  if (!nile_enum_from_nick (NILE_TYPE_EDITION, edition, &value) || game < 1 || game > 2 || goal < 1)
+    {
+      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("--game is 1 or 2, --edition ah or dg, --goal at least 1"));
+      return nile_cli_fail (error);
+    }
+
+  campaign = nile_campaign_create (argv[1], &error);
+  if (campaign == NULL)
+    return nile_cli_fail (error);
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "name", "s", name);
+  if (!nile_campaign_apply (campaign, "rename-campaign", g_variant_dict_end (&dict), &error))
+    return nile_cli_fail (error);
+
+  g_variant_dict_init (&dict, NULL);
+  g_variant_dict_insert (&dict, "game", "x", (gint64) game);
+  g_variant_dict_insert (&dict, "goal", "x", (gint64) goal);
+  g_variant_dict_insert (&dict, "edition", "s", edition);
+  if (!nile_campaign_apply (campaign, "set-campaign", g_variant_dict_end (&dict), &error))
+    return nile_cli_fail (error);
+
+  print_last_summary (campaign);
+  return NILE_CLI_EXIT_OK;
+}
+
+/* ---- ops ------------------------------------------------------------ */
+
+int
+nile_cli_ops (int    argc,
+              char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  gboolean as_json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+  const NileOperation *all;
+  guint n;
+
+  if (!parse_options (&argc, &argv, "", _("List every operation and its parameters."), entries, 0, FALSE, &error))
+    return nile_cli_fail (error);
+
+  all = nile_operation_get_all (&n);
+
+  if (as_json)
+    {
+      g_autoptr(JsonBuilder) builder = json_builder_new ();
+      g_autoptr(JsonNode) root = NULL;
+      g_autofree char *text = NULL;
+
+      json_builder_begin_array (builder);
+      for (guint i = 0; i < n; i++)
+        {
+          json_builder_begin_object (builder);
+          json_builder_set_member_name (builder, "name");
+          json_builder_add_string_value (builder, all[i].name);
+          json_builder_set_member_name (builder, "description");
+          json_builder_add_string_value (builder, _(all[i].description));
+          json_builder_set_member_name (builder, "params");
+          json_builder_begin_array (builder);
+          for (const NileOperationParam *p = all[i].params; p->name != NULL; p++)
+            {
+              json_builder_begin_object (builder);
+              json_builder_set_member_name (builder, "name");
+              json_builder_add_string_value (builder, p->name);
+              json_builder_set_member_name (builder, "type");
+              json_builder_add_string_value (builder, p->type);
+              json_builder_set_member_name (builder, "optional");
+              json_builder_add_boolean_value (builder, p->optional);
+              json_builder_set_member_name (builder, "description");
+              json_builder_add_string_value (builder, _(p->description));
+              json_builder_end_object (builder);
+            }
+          json_builder_end_array (builder);
+          json_builder_end_object (builder);
+        }
+      json_builder_end_array (builder);
+
+      root = json_builder_get_root (builder);
+      text = json_to_string (root, TRUE);
+      g_print ("%s\n", text);
+      return NILE_CLI_EXIT_OK;
+    }
+
+  for (guint i = 0; i < n; i++)
+    {
+      g_print ("%s — %s\n", all[i].name, _(all[i].description));
+      for (const NileOperationParam *p = all[i].params; p->name != NULL; p++)
+        g_print ("    %s%s=%s  %s\n", p->optional ? "[" : "", p->name,
+                 p->optional ? "…]" : "…", _(p->description));
+    }
+
+  return NILE_CLI_EXIT_OK;
+}
+
+/* ---- do, undo, redo ------------------------------------------------- */
+
+int
+nile_cli_do (int    argc,
+             char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GVariant) params = NULL;
+  const NileOperation *op;
+
+  if (!parse_options (&argc, &argv, _("FILE OPERATION [KEY=VALUE…]"),
+                      _("Apply one operation to a campaign; “nile-ledger ops” lists them."),
+                      NULL, 2, TRUE, &error))
+    return nile_cli_fail (error);
+
+  op = nile_operation_lookup (argv[2]);
+  if (op == NULL)
+    {
+      g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not an operation; run “nile-ledger ops” for the list"), argv[2]);
+      return nile_cli_fail (error);
+    }
+
+  /* Parameters are checked before the file is opened. */
+  if (!nile_operation_parse_params (op, (const char * const *) argv + 3, &params, &error))
+    return nile_cli_fail (error);
+
+  campaign = nile_campaign_open (argv[1], &error);
+  if (campaign == NULL || !nile_campaign_apply (campaign, op->name, params, &error))
+    return nile_cli_fail (error);
+
+  print_last_summary (campaign);
+  return NILE_CLI_EXIT_OK;
+}
+
+static int
+undo_or_redo (int       argc,
+              char    **argv,
+              gboolean  undo)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+
+  if (!parse_options (&argc, &argv, "FILE",
+                      undo ? _("Undo the last change.") : _("Redo the last change undone."),
+                      NULL, 1, FALSE, &error))
+    return nile_cli_fail (error);
+
+  campaign = nile_campaign_open (argv[1], &error);
+  if (campaign == NULL ||
+      !(undo ? nile_campaign_undo (campaign, &error) : nile_campaign_redo (campaign, &error)))
+    return nile_cli_fail (error);
+
+  print_last_summary (campaign);
+  return NILE_CLI_EXIT_OK;
+}
+
+int
+nile_cli_undo (int    argc,
+               char **argv)
+{
+  return undo_or_redo (argc, argv, TRUE);
+}
+
+int
+nile_cli_redo (int    argc,
+               char **argv)
+{
+  return undo_or_redo (argc, argv, FALSE);
+}
+
+/* ---- log, check ----------------------------------------------------- */
+
+int
+nile_cli_log (int    argc,
+              char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  GListModel *log;
+  guint n;
+
+  if (!parse_options (&argc, &argv, "FILE", _("Print the campaign's journal, oldest first."),
+                      NULL, 1, FALSE, &error))
+    return nile_cli_fail (error);
+
+  campaign = nile_campaign_open (argv[1], &error);
+  if (campaign == NULL)
+    return nile_cli_fail (error);
+
+  log = nile_campaign_get_log (campaign);
+  n = g_list_model_get_n_items (log);
+  for (guint i = 0; i < n; i++)
+    {
+      g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, i);
+      g_autofree char *time = g_date_time_format_iso8601 (nile_log_entry_get_time (entry));
+
+      g_print ("%4" G_GINT64_FORMAT "  %s  %s%s\n", nile_log_entry_get_sequence (entry), time,
+               nile_log_entry_get_summary (entry),
+               nile_log_entry_get_undone (entry) ? _(" (undone)") : "");
+    }
+
+  return NILE_CLI_EXIT_OK;
+}
+
+int
+nile_cli_check (int    argc,
+                char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+
+  if (!parse_options (&argc, &argv, "FILE", _("Check that a campaign file is whole."),
+                      NULL, 1, FALSE, &error))
+    return nile_cli_fail (error);
+
+  campaign = nile_campaign_open (argv[1], &error);
+  if (campaign == NULL || !nile_campaign_check (campaign, &error))
+    return nile_cli_fail (error);
+
+  g_print ("%s\n", _("The campaign file is whole."));
+  return NILE_CLI_EXIT_OK;
+}
+
+/* ---- show ----------------------------------------------------------- */
+
+static void
+print_movement (int mp)
+{
+  if (mp < 0)
+    g_print ("?");
+  else
+    g_print ("%d", mp);
+}
+
+static void
+print_explorer (NileExplorer *explorer)
+{
+  const NileExpedition *makeup = nile_explorer_get_expedition (explorer);
+  const NileExpeditionField *fields;
+  guint n_fields;
+  gboolean first = TRUE;
+
+  g_print (ngettext ("  %s (%s), %s — %s at %s, %d box from port\n",
+                     "  %s (%s), %s — %s at %s, %d boxes from port\n",
+                     nile_explorer_get_distance_from_port (explorer)),
+           nile_explorer_get_name (explorer), nile_explorer_get_player (explorer),
+           nile_explorer_get_specialty (explorer), nile_explorer_get_status (explorer),
+           nile_explorer_get_hex (explorer), nile_explorer_get_distance_from_port (explorer));
+
+  g_print ("    %s", _("make-up:"));
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int value = nile_expedition_get_value (makeup, &fields[i]);
+
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_MODE)
+        g_print ("%s %s", first ? "" : ",", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, value));
+      else if (value == 0)
+        continue;
+      else if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG)
+        g_print ("%s %s", first ? "" : ",", fields[i].name);
+      else
+        g_print ("%s %s %d", first ? "" : ",", fields[i].name, value);
+      first = FALSE;
+    }
+  g_print ("\n");
+
+  g_print ("    portage %d, capability %d, excess %d",
+           nile_explorer_get_portage (explorer), nile_explorer_get_capability (explorer),
+           nile_explorer_get_excess (explorer));
+  if (nile_explorer_get_money (explorer) > 0)
+    g_print (_(", $%d to spend"), nile_explorer_get_money (explorer));
+  g_print ("\n    %s ", _("movement cautious/normal/reckless:"));
+  print_movement (nile_explorer_get_movement_cautious (explorer));
+  g_print ("/");
+  print_movement (nile_explorer_get_movement_normal (explorer));
+  g_print ("/");
+  print_movement (nile_explorer_get_movement_reckless (explorer));
+  g_print (_(" MP (? = read the cell off your board)\n"));
+  g_print (_("    VP: %d unpublished, %d published\n"), nile_explorer_get_vp_unpublished (explorer),
+           nile_explorer_get_vp_published (explorer));
+}
+
+static void
+show_text (NileCampaignBook *book)
+{
+  GListModel *players = nile_campaign_book_get_players (book);
+  GListModel *explorers = nile_campaign_book_get_explorers (book);
+  GListModel *tribes = nile_campaign_book_get_tribes (book);
+  GListModel *caches = nile_campaign_book_get_caches (book);
+  GListModel *discoveries = nile_campaign_book_get_discoveries (book);
+
+  g_print (_("%s — Game %s to %d VP, %s edition; turn %d"),
+           nile_campaign_book_get_name (book), nile_campaign_book_get_game (book) == 1 ? "I" : "II",
+           nile_campaign_book_get_goal (book), nile_campaign_book_get_edition (book),
+           nile_campaign_book_get_turn (book));
+  if (nile_campaign_book_get_current_player (book) != NULL)
+    g_print (_(", %s to play"), nile_campaign_book_get_current_player (book));
+  if (nile_campaign_book_get_winner (book) != NULL)
+    g_print (_("; %s has won"), nile_campaign_book_get_winner (book));
+  g_print ("\n\n%s\n", _("Players"));
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
+      const char * const *tickets = nile_player_get_tickets (player);
+
+      g_print (_("  %d. %s: %d VP published, $%d in donations"), nile_player_get_turn_order (player),
+               nile_player_get_name (player), nile_player_get_vp_published (player),
+               nile_player_get_donations (player));
+      if (tickets != NULL && tickets[0] != NULL)
+        {
+          g_autofree char *ports = g_strjoinv (", ", (char **) tickets);
+
+          g_print (_(", free tickets to %s"), ports);
+        }
+      g_print ("\n");
+    }
+
+  g_print ("\n%s\n", _("Explorers"));
+  for (guint i = 0; i < g_list_model_get_n_items (explorers); i++)
+    {
+      g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i);
+
+      print_explorer (explorer);
+    }
+
+  if (g_list_model_get_n_items (caches) > 0)
+    g_print ("\n%s\n", _("Caches"));
+  for (guint i = 0; i < g_list_model_get_n_items (caches); i++)
+    {
+      g_autoptr(NileCache) cache = g_list_model_get_item (caches, i);
+
+      g_print (_("  %s’s cache %d at %s, %s: rations %d, water %d, gifts %d, muskets %d,"
+                 " tusks %d, specimens %d, pelts %d\n"),
+               nile_cache_get_explorer (cache), nile_cache_get_number (cache), nile_cache_get_hex (cache),
+               nile_cache_get_state (cache), nile_cache_get_rations (cache), nile_cache_get_water (cache),
+               nile_cache_get_gifts (cache), nile_cache_get_muskets (cache), nile_cache_get_tusks (cache),
+               nile_cache_get_specimens (cache), nile_cache_get_pelts (cache));
+    }
+
+  if (g_list_model_get_n_items (tribes) > 0)
+    g_print ("\n%s\n", _("Tribes"));
+  for (guint i = 0; i < g_list_model_get_n_items (tribes); i++)
+    {
+      g_autoptr(NileTribe) tribe = g_list_model_get_item (tribes, i);
+      GVariant *relations = nile_tribe_get_relations (tribe);
+      GVariantIter iter;
+      GVariant *relation;
+
+      if (nile_tribe_get_size (tribe) != NULL)
+        g_print (_("  Tribe %d at %s, %s"), nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe),
+                 nile_tribe_get_size (tribe));
+      else
+        g_print (_("  Tribe %d at %s, %d natives"), nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe),
+                 nile_tribe_get_natives (tribe));
+      g_print ("%s\n", nile_tribe_get_desert (tribe) ? _(", desert") : "");
+
+      g_variant_iter_init (&iter, relations);
+      while ((relation = g_variant_iter_next_value (&iter)) != NULL)
+        {
+          g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (relation);
+          const char *explorer = NULL;
+          gboolean friendly = FALSE;
+          gint32 attitude = 0, gifts = 0, won = 0, lost = 0;
+
+          g_variant_dict_lookup (&dict, "explorer", "&s", &explorer);
+          g_variant_dict_lookup (&dict, "friendly", "b", &friendly);
+          g_variant_dict_lookup (&dict, "attitude", "i", &attitude);
+          g_variant_dict_lookup (&dict, "gifts-traded", "i", &gifts);
+          g_variant_dict_lookup (&dict, "battles-won", "i", &won);
+          g_variant_dict_lookup (&dict, "battles-lost", "i", &lost);
+          g_print (_("    %s: %s, attitude %d, %d gifts traded, battles won %d, lost %d\n"),
+                   explorer, friendly ? _("friendly") : _("not friendly"), attitude, gifts, won, lost);
+          g_variant_unref (relation);
+        }
+    }
+
+  if (g_list_model_get_n_items (discoveries) > 0)
+    g_print ("\n%s\n", _("Discoveries"));
+  for (guint i = 0; i < g_list_model_get_n_items (discoveries); i++)
+    {
+      g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (discoveries, i);
+
+      g_print (_("  %s by %s, turn %d: %s%s%s%s, %d VP, %s\n"),
+               nile_hex_discovery_get_label (hex), nile_hex_discovery_get_explorer (hex),
+               nile_hex_discovery_get_turn (hex), nile_hex_discovery_get_terrain (hex),
+               nile_hex_discovery_get_river (hex) ? _(", river") : "",
+               nile_hex_discovery_get_oasis (hex) ? _(", oasis") : "",
+               nile_hex_discovery_get_cataract (hex) ? _(", cataract") : "",
+               nile_hex_discovery_get_vp (hex),
+               nile_hex_discovery_get_published (hex) ? _("published") : _("unpublished"));
+    }
+}
+
+int
+nile_cli_show (int    argc,
+               char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  gboolean as_json = FALSE;
+  GOptionEntry entries[] = {
+    { "json", 0, 0, G_OPTION_ARG_NONE, &as_json, N_("Print JSON"), NULL },
+    { NULL }
+  };
+
+  if (!parse_options (&argc, &argv, "FILE", _("Show the campaign book: players, expeditions, caches,"
+                                              " tribes and discoveries."),
+                      entries, 1, FALSE, &error))
+    return nile_cli_fail (error);
+
+  campaign = nile_campaign_open (argv[1], &error);
+  if (campaign == NULL)
+    return nile_cli_fail (error);
+
+  book = nile_campaign_book_new (campaign);
+  if (!nile_campaign_book_refresh (book, &error))
+    return nile_cli_fail (error);
+
+  if (as_json)
+    {
+      g_autoptr(JsonNode) node = nile_campaign_book_to_json (book);
+      g_autofree char *text = json_to_string (node, TRUE);
+
+      g_print ("%s\n", text);
+    }
+  else
+    show_text (book);
+
+  return NILE_CLI_EXIT_OK;
+}
+
+/* ---- export, import ------------------------------------------------- */
+
+int
+nile_cli_export (int    argc,
+                 char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autofree char *json = NULL;
+
+  if (!parse_options (&argc, &argv, "FILE", _("Write the whole campaign as JSON to standard output."),
+                      NULL, 1, FALSE, &error))
+    return nile_cli_fail (error);
+
+  campaign = nile_campaign_open (argv[1], &error);
+  if (campaign == NULL || (json = nile_campaign_export_json (campaign, &error)) == NULL)
+    return nile_cli_fail (error);
+
+  g_print ("%s\n", json);
+  return NILE_CLI_EXIT_OK;
+}
+
+int
+nile_cli_import (int    argc,
+                 char **argv)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autofree char *json = NULL;
+
+  if (!parse_options (&argc, &argv, "JSON NEWFILE", _("Make a new campaign file from an export."),
+                      NULL, 2, FALSE, &error))
+    return nile_cli_fail (error);
+
+  if (!g_file_get_contents (argv[1], &json, NULL, &error))
+    {
+      g_autoptr(GError) file_error = g_error_new (NILE_ERROR, NILE_ERROR_FILE, "%s", error->message);
+
+      return nile_cli_fail (file_error);
+    }
+
+  campaign = nile_campaign_import_json (json, argv[2], &error);
+  if (campaign == NULL)
+    return nile_cli_fail (error);
+
+  g_print (_("Imported into %s\n"), argv[2]);
+  return NILE_CLI_EXIT_OK;
+}

@@ -1,0 +1,576 @@
+/* nile-cli-roll.c: `nile-ledger roll`, every roll a turn needs
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The roll options are not written out here: every input of every
+ * registered roll becomes a long option, so a roll added to the registry
+ * is on the command line at once. After parsing, only the options the
+ * chosen roll takes are allowed.
+ */
+#define G_LOG_DOMAIN "nile-cli-roll"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <json-glib/json-glib.h>
+
+#include "nile-cli.h"
+#include "nile-cli-commands.h"
+#include "nile-entered-dice.h"
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-random-dice.h"
+#include "nile-roll.h"
+#include "nile-sheet-store.h"
+
+typedef struct {
+  GHashTable *given;     /* option name without dashes → value text, in… */
+  GPtrArray  *order;     /* …the order typed, for messages */
+} RollOptions;
+
+static gboolean
+collect_option (const char  *option_name,
+                const char  *value,
+                gpointer     user_data,
+                GError     **error)
+{
+  RollOptions *options = user_data;
+  const char *name = option_name + 2;   /* GOption hands over "--name" */
+
+  if (!g_hash_table_contains (options->given, name))
+    g_ptr_array_add (options->order, g_strdup (name));
+  g_hash_table_insert (options->given, g_strdup (name), g_strdup (value != NULL ? value : "true"));
+  return TRUE;
+}
+
+/* One GOptionEntry per input name found anywhere in the registry. */
+static GArray *
+build_input_entries (void)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
+  GArray *entries = g_array_new (TRUE, TRUE, sizeof (GOptionEntry));
+  const NileRollSpec *specs;
+  guint n_specs;
+
+  specs = nile_roll_get_all (&n_specs);
+  for (guint i = 0; i < n_specs; i++)
+    for (guint e = 0; e < NILE_N_EDITIONS; e++)
+      {
+        const NileRollInput *inputs = specs[i].editions[e].inputs;
+
+        for (guint k = 0; specs[i].editions[e].run != NULL && inputs[k].name != NULL; k++)
+          {
+            GOptionEntry entry = { 0 };
+
+            if (!g_hash_table_add (seen, (gpointer) inputs[k].name))
+              continue;
+
+            entry.long_name = inputs[k].name;
+            entry.arg = G_OPTION_ARG_CALLBACK;
+            entry.arg_data = (gpointer) collect_option;
+            entry.description = inputs[k].description;
+            switch (inputs[k].kind)
+              {
+              case NILE_ROLL_INPUT_BOOL:
+                entry.flags = G_OPTION_FLAG_NO_ARG;
+                break;
+              case NILE_ROLL_INPUT_INT:
+                entry.arg_description = "N";
+                break;
+              case NILE_ROLL_INPUT_CHOICE:
+                entry.arg_description = "NAME";
+                break;
+              default:
+                g_assert_not_reached ();
+              }
+            g_array_append_val (entries, entry);
+          }
+      }
+
+  return entries;
+}
+
+/* The typed text of one option as the value the roll's input wants. */
+static GVariant *
+parse_input_value (const NileRollInput  *input,
+                   const char           *text,
+                   GError              **error)
+{
+  gint64 number;
+
+  switch (input->kind)
+    {
+    case NILE_ROLL_INPUT_BOOL:
+      return g_variant_new_boolean (TRUE);
+
+    case NILE_ROLL_INPUT_CHOICE:
+      return g_variant_new_string (text);
+
+    case NILE_ROLL_INPUT_INT:
+      if (!g_ascii_string_to_signed (text, 10, G_MININT32, G_MAXINT32, &number, NULL))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("--%s needs a whole number, not “%s”"), input->name, text);
+          return NULL;
+        }
+      return g_variant_new_int32 ((gint32) number);
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static GVariant *
+build_inputs (const NileRollSpec  *spec,
+              NileEdition          edition,
+              RollOptions         *options,
+              GError             **error)
+{
+  g_autoptr(GString) refused = g_string_new (NULL);
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  for (guint i = 0; i < options->order->len; i++)
+    {
+      const char *name = g_ptr_array_index (options->order, i);
+      const NileRollInput *input = nile_roll_spec_find_input (spec, edition, name);
+      GVariant *value;
+
+      if (input == NULL)
+        {
+          g_string_append_printf (refused, "%s--%s", refused->len > 0 ? ", " : "", name);
+          continue;
+        }
+
+      value = parse_input_value (input, g_hash_table_lookup (options->given, name), error);
+      if (value == NULL)
+        return NULL;
+      g_variant_dict_insert_value (&dict, name, value);
+    }
+
+  if (refused->len > 0)
+    {
+      g_autofree char *allowed = nile_roll_spec_dup_option_list (spec, edition);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s (%s) does not take %s; it takes: %s"),
+                   _(spec->title), nile_edition_get_display_name (edition), refused->str, allowed);
+      return NULL;
+    }
+
+  return g_variant_dict_end (&dict);
+}
+
+static void
+print_list_text (void)
+{
+  const NileRollSpec *specs;
+  guint n_specs;
+
+  specs = nile_roll_get_all (&n_specs);
+  for (guint i = 0; i < n_specs; i++)
+    {
+      g_autofree char *completion = nile_roll_spec_dup_sheet_completion (&specs[i]);
+      g_autoptr(GString) editions = g_string_new (NULL);
+
+      for (guint e = 0; e < NILE_N_EDITIONS; e++)
+        if (nile_roll_spec_has_edition (&specs[i], e))
+          g_string_append_printf (editions, "%s%s", editions->len > 0 ? "+" : "",
+                                  nile_enum_to_nick (NILE_TYPE_EDITION, e));
+
+      g_print ("%-16s %-6s %s", specs[i].name, editions->str, _(specs[i].summary));
+      if (completion != NULL)
+        g_print (" [%s]", completion);
+      g_print ("\n");
+    }
+}
+
+static void
+add_inputs_json (JsonBuilder         *builder,
+                 const NileRollInput *inputs)
+{
+  static const char * const kinds[] = { "int", "bool", "choice" };
+
+  json_builder_begin_array (builder);
+  for (guint k = 0; inputs[k].name != NULL; k++)
+    {
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, inputs[k].name);
+      json_builder_set_member_name (builder, "kind");
+      json_builder_add_string_value (builder, kinds[inputs[k].kind]);
+      json_builder_set_member_name (builder, "required");
+      json_builder_add_boolean_value (builder, inputs[k].required);
+      if (inputs[k].kind == NILE_ROLL_INPUT_INT)
+        {
+          json_builder_set_member_name (builder, "min");
+          json_builder_add_int_value (builder, inputs[k].min);
+          json_builder_set_member_name (builder, "max");
+          json_builder_add_int_value (builder, inputs[k].max);
+        }
+      else if (inputs[k].kind == NILE_ROLL_INPUT_CHOICE)
+        {
+          g_autoptr(GEnumClass) klass = g_type_class_ref (inputs[k].type_func ());
+
+          json_builder_set_member_name (builder, "choices");
+          json_builder_begin_array (builder);
+          for (guint v = 0; v < klass->n_values; v++)
+            json_builder_add_string_value (builder, klass->values[v].value_nick);
+          json_builder_end_array (builder);
+        }
+      json_builder_set_member_name (builder, "description");
+      json_builder_add_string_value (builder, _(inputs[k].description));
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+}
+
+static void
+print_list_json (void)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new ();
+  g_autoptr(JsonNode) root = NULL;
+  g_autofree char *text = NULL;
+  const NileRollSpec *specs;
+  guint n_specs;
+
+  specs = nile_roll_get_all (&n_specs);
+  json_builder_begin_array (builder);
+  for (guint i = 0; i < n_specs; i++)
+    {
+      g_autofree char *completion = nile_roll_spec_dup_sheet_completion (&specs[i]);
+
+      json_builder_begin_object (builder);
+      json_builder_set_member_name (builder, "name");
+      json_builder_add_string_value (builder, specs[i].name);
+      if (specs[i].alias != NULL)
+        {
+          json_builder_set_member_name (builder, "alias");
+          json_builder_add_string_value (builder, specs[i].alias);
+        }
+      json_builder_set_member_name (builder, "title");
+      json_builder_add_string_value (builder, _(specs[i].title));
+      json_builder_set_member_name (builder, "summary");
+      json_builder_add_string_value (builder, _(specs[i].summary));
+      json_builder_set_member_name (builder, "editions");
+      json_builder_begin_array (builder);
+      for (guint e = 0; e < NILE_N_EDITIONS; e++)
+        if (nile_roll_spec_has_edition (&specs[i], e))
+          json_builder_add_string_value (builder, nile_enum_to_nick (NILE_TYPE_EDITION, e));
+      json_builder_end_array (builder);
+      json_builder_set_member_name (builder, "sheet");
+      if (specs[i].sheet_id != NULL)
+        json_builder_add_string_value (builder, specs[i].sheet_id);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "completion");
+      if (completion != NULL)
+        json_builder_add_string_value (builder, completion);
+      else
+        json_builder_add_null_value (builder);
+      json_builder_set_member_name (builder, "inputs");
+      json_builder_begin_object (builder);
+      for (guint e = 0; e < NILE_N_EDITIONS; e++)
+        if (nile_roll_spec_has_edition (&specs[i], e))
+          {
+            json_builder_set_member_name (builder, nile_enum_to_nick (NILE_TYPE_EDITION, e));
+            add_inputs_json (builder, specs[i].editions[e].inputs);
+          }
+      json_builder_end_object (builder);
+      json_builder_end_object (builder);
+    }
+  json_builder_end_array (builder);
+
+  root = json_builder_get_root (builder);
+  text = json_to_string (root, TRUE);
+  g_print ("%s\n", text);
+}
+
+/* For `roll NAME --help`: what that roll takes, edition by edition. */
+static char *
+describe_roll (const NileRollSpec *spec)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%s: %s\n", _(spec->title), _(spec->summary));
+  for (guint e = 0; e < NILE_N_EDITIONS; e++)
+    {
+      const NileRollInput *inputs;
+
+      if (!nile_roll_spec_has_edition (spec, e))
+        continue;
+
+      inputs = spec->editions[e].inputs;
+      g_string_append_printf (text, "\n%s (--edition %s, %s):\n", nile_edition_get_display_name (e),
+                              nile_enum_to_nick (NILE_TYPE_EDITION, e), _(spec->editions[e].source));
+      if (inputs[0].name == NULL)
+        g_string_append_printf (text, "  %s\n", _("no options"));
+      for (guint k = 0; inputs[k].name != NULL; k++)
+        {
+          g_autofree char *option = NULL;
+
+          switch (inputs[k].kind)
+            {
+            case NILE_ROLL_INPUT_INT:
+              option = g_strdup_printf ("--%s=%d..%d", inputs[k].name, inputs[k].min, inputs[k].max);
+              break;
+            case NILE_ROLL_INPUT_CHOICE:
+              option = g_strdup_printf ("--%s=NAME", inputs[k].name);
+              break;
+            case NILE_ROLL_INPUT_BOOL:
+            default:
+              option = g_strdup_printf ("--%s", inputs[k].name);
+              break;
+            }
+          g_string_append_printf (text, "  %-24s %s%s\n", option, _(inputs[k].description),
+                                  inputs[k].required ? _(" (needed)") : "");
+        }
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* Two to four lines a game master can paste into an email. */
+static void
+print_result_text (const NileRollSpec *spec,
+                   NileRollResult     *result)
+{
+  const guint8 *dice;
+  const NileRollModifier *modifiers;
+  const NileRollEffect *effects;
+  guint n_dice, n_modifiers, n_effects;
+  g_autoptr(GString) line = g_string_new (NULL);
+
+  g_print ("%s (%s): %s\n", _(spec->title),
+           nile_edition_get_display_name (nile_roll_result_get_edition (result)),
+           nile_roll_result_get_outcome (result) != NULL ? nile_roll_result_get_outcome (result) : "—");
+  if (nile_roll_result_get_text (result) != NULL)
+    g_print ("%s\n", nile_roll_result_get_text (result));
+
+  dice = nile_roll_result_get_dice (result, &n_dice);
+  modifiers = nile_roll_result_get_modifiers (result, &n_modifiers);
+  if (n_dice > 0)
+    {
+      g_string_append (line, _("Dice:"));
+      for (guint i = 0; i < n_dice; i++)
+        g_string_append_printf (line, i == 0 ? " %u" : ",%u", dice[i]);
+    }
+  for (guint i = 0; i < n_modifiers; i++)
+    g_string_append_printf (line, "%s%s %+d", i == 0 ? (line->len > 0 ? "; " : "") : ", ",
+                            modifiers[i].reason, modifiers[i].value);
+  if (line->len > 0)
+    g_print ("%s\n", line->str);
+
+  effects = nile_roll_result_get_effects (result, &n_effects);
+  if (n_effects > 0)
+    {
+      g_string_assign (line, _("Effects:"));
+      for (guint i = 0; i < n_effects; i++)
+        {
+          g_string_append_printf (line, "%s %s", i == 0 ? "" : ",", nile_effect_kind_to_nick (effects[i].kind));
+          if (effects[i].amount != 1 || effects[i].what != NULL)
+            g_string_append_printf (line, " %+d", effects[i].amount);
+          if (effects[i].what != NULL)
+            g_string_append_printf (line, " %s", effects[i].what);
+        }
+      g_print ("%s\n", line->str);
+    }
+}
+
+static void
+print_needs_cell (NileRollResult *result)
+{
+  const char *sheet_id;
+  GVariant *coords;
+  GVariantIter iter;
+  const char *axis, *value;
+  g_autoptr(GString) where = g_string_new (NULL);
+  int total = 0;
+
+  nile_roll_result_get_cell (result, &sheet_id, &coords, NULL, NULL);
+  nile_roll_result_get_total (result, &total);
+
+  g_variant_iter_init (&iter, coords);
+  while (g_variant_iter_next (&iter, "{&s&s}", &axis, &value))
+    g_string_append_printf (where, ", %s %s", axis, value);
+
+  g_print (_("Needs a cell from your board: sheet %s%s, total %d\n"), sheet_id, where->str, total);
+  g_print ("%s\n", _("Read it off the board and enter it; the roll then applies it."));
+}
+
+/* "37/198 cells" beside each sheet roll in the list. */
+static char *
+sheet_completion (const char *sheet_id,
+                  gpointer    user_data)
+{
+  guint filled, total;
+
+  if (!nile_sheet_store_get_completion (user_data, sheet_id, &filled, &total))
+    return NULL;
+  return g_strdup_printf (_("%u/%u cells"), filled, total);
+}
+
+int
+nile_cli_roll (int    argc,
+               char **argv)
+{
+  g_autoptr(GOptionContext) context = NULL;
+  g_autoptr(GArray) input_entries = NULL;
+  g_auto(GStrv) args = NULL;
+  guint n_args;
+  g_autoptr(GHashTable) given = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  g_autoptr(GPtrArray) order = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  g_autoptr(NileDiceSource) dice = NULL;
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(NileSheetStore) sheets = NULL;
+  g_autofree char *edition_nick = NULL;
+  g_autofree char *dice_text = NULL;
+  g_autofree char *seed_text = NULL;
+  gboolean list = FALSE, json = FALSE;
+  RollOptions options = { given, order };
+  GOptionGroup *group;
+  const NileRollSpec *spec;
+  NileEdition edition;
+  const GOptionEntry main_entries[] = {
+    { "list", 0, 0, G_OPTION_ARG_NONE, &list, N_("List every roll"), NULL },
+    { "json", 0, 0, G_OPTION_ARG_NONE, &json, N_("Print JSON"), NULL },
+    { "edition", 0, 0, G_OPTION_ARG_STRING, &edition_nick, N_("Which rules: ah or dg"), "ah|dg" },
+    { "dice", 0, 0, G_OPTION_ARG_STRING, &dice_text, N_("Your own dice, in the order thrown"), "3,4,5" },
+    { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Throw repeatable dice from this seed"), "N" },
+    { NULL }
+  };
+
+  context = g_option_context_new (_("NAME — make one roll"));
+  g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
+  g_option_context_set_summary (context, _("Rolls the dice for one step of a turn, or reads your own dice."));
+  g_option_context_add_main_entries (context, main_entries, GETTEXT_PACKAGE);
+
+  /* A roll named before --help gets its own options described (ASCII
+   * only in the option column, which printf pads by bytes). */
+  if (argc > 1 && argv[1][0] != '-' && (spec = nile_roll_lookup (argv[1])) != NULL)
+    {
+      g_autofree char *description = describe_roll (spec);
+
+      g_option_context_set_description (context, description);
+    }
+
+  input_entries = build_input_entries ();
+  group = g_option_group_new ("inputs", _("What the roll needs to know:"),
+                              _("Show the roll inputs"), &options, NULL);
+  g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
+  g_option_group_add_entries (group, (const GOptionEntry *) input_entries->data);
+  g_option_context_add_group (context, group);
+
+  /* Parse a copy: the parser drops what it takes from the vector, and
+   * the caller's strings must stay the caller's. */
+  args = g_new0 (char *, argc + 1);
+  for (int i = 0; i < argc; i++)
+    args[i] = g_strdup (argv[i]);
+  if (!g_option_context_parse_strv (context, &args, &error))
+    return nile_cli_fail (error);
+  n_args = g_strv_length (args);
+
+  if (list)
+    {
+      sheets = nile_sheet_store_new_default (&error);
+      if (sheets == NULL)
+        return nile_cli_fail (error);
+      nile_roll_set_sheet_completion_func (sheet_completion, sheets);
+      if (json)
+        print_list_json ();
+      else
+        print_list_text ();
+      nile_roll_set_sheet_completion_func (NULL, NULL);
+      return NILE_CLI_EXIT_OK;
+    }
+
+  if (n_args != 2)
+    {
+      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           n_args < 2 ? _("Name one roll, or use “roll --list” to see them")
+                                    : _("Name only one roll at a time"));
+      return nile_cli_fail (error);
+    }
+
+  spec = nile_roll_lookup (args[1]);
+  if (spec == NULL)
+    {
+      g_set_error (&error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("There is no roll “%s”; “roll --list” shows them"), args[1]);
+      return nile_cli_fail (error);
+    }
+
+  edition = nile_roll_spec_default_edition (spec);
+  if (edition_nick != NULL)
+    {
+      int value;
+
+      if (!nile_enum_from_nick (NILE_TYPE_EDITION, edition_nick, &value))
+        {
+          g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("--edition “%s” is not one of: ah, dg"), edition_nick);
+          return nile_cli_fail (error);
+        }
+      edition = value;
+    }
+
+  if (dice_text != NULL && seed_text != NULL)
+    {
+      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Give either --dice or --seed, not both"));
+      return nile_cli_fail (error);
+    }
+
+  if (dice_text != NULL)
+    dice = nile_entered_dice_new_from_string (dice_text, &error);
+  else if (seed_text != NULL)
+    {
+      guint64 seed;
+
+      if (g_ascii_string_to_unsigned (seed_text, 10, 0, G_MAXUINT32, &seed, NULL))
+        dice = nile_random_dice_new_seeded ((guint32) seed);
+      else
+        g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("--seed needs a whole number from 0 to %u, not “%s”"), G_MAXUINT32, seed_text);
+    }
+  else
+    dice = nile_random_dice_new ();
+  if (dice == NULL)
+    return nile_cli_fail (error);
+
+  /* An edition without this roll is reported before its options are. */
+  if (nile_roll_spec_has_edition (spec, edition))
+    {
+      inputs = build_inputs (spec, edition, &options, &error);
+      if (inputs == NULL)
+        return nile_cli_fail (error);
+      g_variant_ref_sink (inputs);
+    }
+
+  /* The owner's cells come with the sheets, for the rolls that read one. */
+  if (spec->sheet_id != NULL)
+    {
+      sheets = nile_sheet_store_new_default (&error);
+      if (sheets == NULL)
+        return nile_cli_fail (error);
+    }
+
+  result = nile_roll_run (spec, edition, inputs, dice, sheets, &error);
+  if (result == NULL)
+    return nile_cli_fail (error);
+
+  if (json)
+    {
+      g_autofree char *text = nile_roll_result_to_json (result, TRUE);
+
+      g_print ("%s\n", text);
+    }
+  else if (nile_roll_result_get_status (result) == NILE_ROLL_STATUS_NEEDS_CELL)
+    print_needs_cell (result);
+  else
+    print_result_text (spec, result);
+
+  return nile_roll_result_get_status (result) == NILE_ROLL_STATUS_NEEDS_CELL
+           ? NILE_CLI_EXIT_NEEDS_CELL : NILE_CLI_EXIT_OK;
+}

@@ -1,0 +1,51 @@
+/* nile-campaign-book.h: the campaign book, read as objects and lists
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gio/gio.h>
+#include <json-glib/json-glib.h>
+
+#include "nile-campaign.h"
+#include "nile-movement.h"
+
+G_BEGIN_DECLS
+
+#define NILE_TYPE_CAMPAIGN_BOOK (nile_campaign_book_get_type ())
+
+G_DECLARE_FINAL_TYPE (NileCampaignBook, nile_campaign_book, NILE, CAMPAIGN_BOOK, GObject)
+
+NileCampaignBook *nile_campaign_book_new                 (NileCampaign            *campaign);
+NileCampaign     *nile_campaign_book_get_campaign        (NileCampaignBook        *self);
+gboolean          nile_campaign_book_refresh             (NileCampaignBook        *self,
+                                                          GError                 **error);
+
+const char       *nile_campaign_book_get_name            (NileCampaignBook        *self);
+int               nile_campaign_book_get_game            (NileCampaignBook        *self);
+int               nile_campaign_book_get_goal            (NileCampaignBook        *self);
+const char       *nile_campaign_book_get_edition         (NileCampaignBook        *self);
+gboolean          nile_campaign_book_get_poison_one_in_36 (NileCampaignBook       *self);
+int               nile_campaign_book_get_turn            (NileCampaignBook        *self);
+const char       *nile_campaign_book_get_current_player  (NileCampaignBook        *self);
+const char       *nile_campaign_book_get_winner          (NileCampaignBook        *self);
+
+/* Lists of NilePlayer (turn order), NileExplorer (oldest first, the dead
+ * and retired included), NileTribe (by counter), NileCache and
+ * NileHexDiscovery. Each is refilled after every change. */
+GListModel       *nile_campaign_book_get_players         (NileCampaignBook        *self);
+GListModel       *nile_campaign_book_get_explorers       (NileCampaignBook        *self);
+GListModel       *nile_campaign_book_get_tribes          (NileCampaignBook        *self);
+GListModel       *nile_campaign_book_get_caches          (NileCampaignBook        *self);
+GListModel       *nile_campaign_book_get_discoveries     (NileCampaignBook        *self);
+
+/* The AH Activity Level Chart as the owner filled it; the book starts
+ * with the cells the rulebook's examples fix and the rest blank. */
+void              nile_campaign_book_set_activity_chart  (NileCampaignBook        *self,
+                                                          const NileActivityChart *chart);
+
+/* Everything above as one JSON object (what `show --json` prints). */
+JsonNode         *nile_campaign_book_to_json             (NileCampaignBook        *self);
+
+G_END_DECLS

@@ -1,0 +1,555 @@
+/* nile-explorer.c: an explorer and his expedition, with what it can carry and how far it moves
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * A read-only view the campaign book builds from the file; it never
+ * changes after construction (the book builds new ones on every change).
+ */
+#define G_LOG_DOMAIN "nile-explorer"
+
+#include "config.h"
+
+#include "nile-explorer.h"
+#include "nile-expedition.h"
+
+struct _NileExplorer
+{
+  GObject parent_instance;
+
+  gint64 id;
+  char *player;
+  char *name;
+  char *specialty;
+  char *port;
+  char *status;
+  char *hex;
+  int distance_from_port;
+  int farthest_from_port;
+  int starving_turns;
+  int money;
+  int vp_unpublished;
+  int vp_published;
+  NileExpedition *expedition;
+  int movement_cautious;
+  int movement_normal;
+  int movement_reckless;
+};
+
+G_DEFINE_FINAL_TYPE (NileExplorer, nile_explorer, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_ID,
+  PROP_PLAYER,
+  PROP_NAME,
+  PROP_SPECIALTY,
+  PROP_PORT,
+  PROP_STATUS,
+  PROP_HEX,
+  PROP_DISTANCE_FROM_PORT,
+  PROP_FARTHEST_FROM_PORT,
+  PROP_STARVING_TURNS,
+  PROP_MONEY,
+  PROP_VP_UNPUBLISHED,
+  PROP_VP_PUBLISHED,
+  PROP_EXPEDITION,
+  PROP_MOVEMENT_CAUTIOUS,
+  PROP_MOVEMENT_NORMAL,
+  PROP_MOVEMENT_RECKLESS,
+  PROP_PORTAGE,
+  PROP_CAPABILITY,
+  PROP_EXCESS,
+  PROP_PEOPLE,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+nile_explorer_finalize (GObject *object)
+{
+  NileExplorer *self = NILE_EXPLORER (object);
+
+  g_clear_pointer (&self->player, g_free);
+  g_clear_pointer (&self->name, g_free);
+  g_clear_pointer (&self->specialty, g_free);
+  g_clear_pointer (&self->port, g_free);
+  g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->hex, g_free);
+  g_clear_pointer (&self->expedition, nile_expedition_free);
+
+  G_OBJECT_CLASS (nile_explorer_parent_class)->finalize (object);
+}
+
+static void
+nile_explorer_get_property (GObject    *object,
+                            guint       prop_id,
+                            GValue     *value,
+                            GParamSpec *pspec)
+{
+  NileExplorer *self = NILE_EXPLORER (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      g_value_set_int64 (value, self->id);
+      break;
+
+    case PROP_PLAYER:
+      g_value_set_string (value, self->player);
+      break;
+
+    case PROP_NAME:
+      g_value_set_string (value, self->name);
+      break;
+
+    case PROP_SPECIALTY:
+      g_value_set_string (value, self->specialty);
+      break;
+
+    case PROP_PORT:
+      g_value_set_string (value, self->port);
+      break;
+
+    case PROP_STATUS:
+      g_value_set_string (value, self->status);
+      break;
+
+    case PROP_HEX:
+      g_value_set_string (value, self->hex);
+      break;
+
+    case PROP_DISTANCE_FROM_PORT:
+      g_value_set_int (value, self->distance_from_port);
+      break;
+
+    case PROP_FARTHEST_FROM_PORT:
+      g_value_set_int (value, self->farthest_from_port);
+      break;
+
+    case PROP_STARVING_TURNS:
+      g_value_set_int (value, self->starving_turns);
+      break;
+
+    case PROP_MONEY:
+      g_value_set_int (value, self->money);
+      break;
+
+    case PROP_VP_UNPUBLISHED:
+      g_value_set_int (value, self->vp_unpublished);
+      break;
+
+    case PROP_VP_PUBLISHED:
+      g_value_set_int (value, self->vp_published);
+      break;
+
+    case PROP_EXPEDITION:
+      g_value_set_boxed (value, self->expedition);
+      break;
+
+    case PROP_MOVEMENT_CAUTIOUS:
+      g_value_set_int (value, self->movement_cautious);
+      break;
+
+    case PROP_MOVEMENT_NORMAL:
+      g_value_set_int (value, self->movement_normal);
+      break;
+
+    case PROP_MOVEMENT_RECKLESS:
+      g_value_set_int (value, self->movement_reckless);
+      break;
+
+    case PROP_PORTAGE:
+      g_value_set_int (value, nile_explorer_get_portage (self));
+      break;
+
+    case PROP_CAPABILITY:
+      g_value_set_int (value, nile_explorer_get_capability (self));
+      break;
+
+    case PROP_EXCESS:
+      g_value_set_int (value, nile_explorer_get_excess (self));
+      break;
+
+    case PROP_PEOPLE:
+      g_value_set_int (value, nile_explorer_get_people (self));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_explorer_set_property (GObject      *object,
+                            guint         prop_id,
+                            const GValue *value,
+                            GParamSpec   *pspec)
+{
+  NileExplorer *self = NILE_EXPLORER (object);
+
+  switch (prop_id)
+    {
+    case PROP_ID:
+      self->id = g_value_get_int64 (value);
+      break;
+
+    case PROP_PLAYER:
+      self->player = g_value_dup_string (value);
+      break;
+
+    case PROP_NAME:
+      self->name = g_value_dup_string (value);
+      break;
+
+    case PROP_SPECIALTY:
+      self->specialty = g_value_dup_string (value);
+      break;
+
+    case PROP_PORT:
+      self->port = g_value_dup_string (value);
+      break;
+
+    case PROP_STATUS:
+      self->status = g_value_dup_string (value);
+      break;
+
+    case PROP_HEX:
+      self->hex = g_value_dup_string (value);
+      break;
+
+    case PROP_DISTANCE_FROM_PORT:
+      self->distance_from_port = g_value_get_int (value);
+      break;
+
+    case PROP_FARTHEST_FROM_PORT:
+      self->farthest_from_port = g_value_get_int (value);
+      break;
+
+    case PROP_STARVING_TURNS:
+      self->starving_turns = g_value_get_int (value);
+      break;
+
+    case PROP_MONEY:
+      self->money = g_value_get_int (value);
+      break;
+
+    case PROP_VP_UNPUBLISHED:
+      self->vp_unpublished = g_value_get_int (value);
+      break;
+
+    case PROP_VP_PUBLISHED:
+      self->vp_published = g_value_get_int (value);
+      break;
+
+    case PROP_EXPEDITION:
+      self->expedition = g_value_dup_boxed (value);
+      break;
+
+    case PROP_MOVEMENT_CAUTIOUS:
+      self->movement_cautious = g_value_get_int (value);
+      break;
+
+    case PROP_MOVEMENT_NORMAL:
+      self->movement_normal = g_value_get_int (value);
+      break;
+
+    case PROP_MOVEMENT_RECKLESS:
+      self->movement_reckless = g_value_get_int (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_explorer_class_init (NileExplorerClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = nile_explorer_finalize;
+  object_class->get_property = nile_explorer_get_property;
+  object_class->set_property = nile_explorer_set_property;
+
+  properties[PROP_ID] =
+    g_param_spec_int64 ("id", NULL, "row id in the campaign file",
+                        0, G_MAXINT64, 0,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_PLAYER] =
+    g_param_spec_string ("player", NULL, "the player who sent him",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_NAME] =
+    g_param_spec_string ("name", NULL, "the explorer's name",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_SPECIALTY] =
+    g_param_spec_string ("specialty", NULL, "AH specialty nick, or DG specialties comma-separated",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_PORT] =
+    g_param_spec_string ("port", NULL, "the port his expedition was outfitted at",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_STATUS] =
+    g_param_spec_string ("status", NULL, "in-europe, at-sea, in-port, in-africa, captive, dead or retired",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_HEX] =
+    g_param_spec_string ("hex", NULL, "where he is",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_DISTANCE_FROM_PORT] =
+    g_param_spec_int ("distance-from-port", NULL, "boxes from the nearest port",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_FARTHEST_FROM_PORT] =
+    g_param_spec_int ("farthest-from-port", NULL, "the farthest this expedition has been from port",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_STARVING_TURNS] =
+    g_param_spec_int ("starving-turns", NULL, "turns in a row he went unfed",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_MONEY] =
+    g_param_spec_int ("money", NULL, "dollars left to outfit with",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_VP_UNPUBLISHED] =
+    g_param_spec_int ("vp-unpublished", NULL, "VP of this expedition not yet published",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_VP_PUBLISHED] =
+    g_param_spec_int ("vp-published", NULL, "VP his player has published",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_EXPEDITION] =
+    g_param_spec_boxed ("expedition", NULL, "the expedition make-up",
+                        NILE_TYPE_EXPEDITION,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_MOVEMENT_CAUTIOUS] =
+    g_param_spec_int ("movement-cautious", NULL, "MP at cautious activity, -1 while the chart cell is blank",
+                      -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_MOVEMENT_NORMAL] =
+    g_param_spec_int ("movement-normal", NULL, "MP at normal activity, -1 while the chart cell is blank",
+                      -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_MOVEMENT_RECKLESS] =
+    g_param_spec_int ("movement-reckless", NULL, "MP at reckless activity, -1 while the chart cell is blank",
+                      -1, G_MAXINT, -1,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_PORTAGE] =
+    g_param_spec_int ("portage", NULL, "portage cost: items and people carried (R 6.54)",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_CAPABILITY] =
+    g_param_spec_int ("capability", NULL, "transport capability of the current mode (R 6.5)",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_EXCESS] =
+    g_param_spec_int ("excess", NULL, "portage beyond capability, 0 when it all fits (R 6.55)",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_PEOPLE] =
+    g_param_spec_int ("people", NULL, "everyone in the expedition, explorer included",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+nile_explorer_init (NileExplorer *self)
+{
+}
+
+gint64
+nile_explorer_get_id (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->id;
+}
+
+const char *
+nile_explorer_get_player (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return self->player;
+}
+
+const char *
+nile_explorer_get_name (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return self->name;
+}
+
+const char *
+nile_explorer_get_specialty (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return self->specialty;
+}
+
+const char *
+nile_explorer_get_port (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return self->port;
+}
+
+const char *
+nile_explorer_get_status (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return self->status;
+}
+
+const char *
+nile_explorer_get_hex (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return self->hex;
+}
+
+int
+nile_explorer_get_distance_from_port (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->distance_from_port;
+}
+
+int
+nile_explorer_get_farthest_from_port (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->farthest_from_port;
+}
+
+int
+nile_explorer_get_starving_turns (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->starving_turns;
+}
+
+int
+nile_explorer_get_money (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->money;
+}
+
+int
+nile_explorer_get_vp_unpublished (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->vp_unpublished;
+}
+
+int
+nile_explorer_get_vp_published (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->vp_published;
+}
+
+const NileExpedition *
+nile_explorer_get_expedition (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return self->expedition;
+}
+
+int
+nile_explorer_get_movement_cautious (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->movement_cautious;
+}
+
+int
+nile_explorer_get_movement_normal (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->movement_normal;
+}
+
+int
+nile_explorer_get_movement_reckless (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->movement_reckless;
+}
+
+int
+nile_explorer_get_portage (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return nile_expedition_portage_cost (self->expedition, FALSE);
+}
+
+int
+nile_explorer_get_capability (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return nile_expedition_capability (self->expedition);
+}
+
+int
+nile_explorer_get_excess (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return nile_expedition_excess (self->expedition);
+}
+
+int
+nile_explorer_get_people (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return nile_expedition_people (self->expedition);
+}

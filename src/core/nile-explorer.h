@@ -1,0 +1,40 @@
+/* nile-explorer.h: an explorer and his expedition, with what it can carry and how far it moves
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib-object.h>
+
+#include "nile-expedition.h"
+
+G_BEGIN_DECLS
+
+#define NILE_TYPE_EXPLORER (nile_explorer_get_type ())
+
+G_DECLARE_FINAL_TYPE (NileExplorer, nile_explorer, NILE, EXPLORER, GObject)
+
+gint64                nile_explorer_get_id                 (NileExplorer *self);
+const char           *nile_explorer_get_player             (NileExplorer *self);
+const char           *nile_explorer_get_name               (NileExplorer *self);
+const char           *nile_explorer_get_specialty          (NileExplorer *self);
+const char           *nile_explorer_get_port               (NileExplorer *self);
+const char           *nile_explorer_get_status             (NileExplorer *self);
+const char           *nile_explorer_get_hex                (NileExplorer *self);
+int                   nile_explorer_get_distance_from_port (NileExplorer *self);
+int                   nile_explorer_get_farthest_from_port (NileExplorer *self);
+int                   nile_explorer_get_starving_turns     (NileExplorer *self);
+int                   nile_explorer_get_money              (NileExplorer *self);
+int                   nile_explorer_get_vp_unpublished     (NileExplorer *self);
+int                   nile_explorer_get_vp_published       (NileExplorer *self);
+const NileExpedition *nile_explorer_get_expedition         (NileExplorer *self);
+int                   nile_explorer_get_movement_cautious  (NileExplorer *self);
+int                   nile_explorer_get_movement_normal    (NileExplorer *self);
+int                   nile_explorer_get_movement_reckless  (NileExplorer *self);
+int                   nile_explorer_get_portage            (NileExplorer *self);
+int                   nile_explorer_get_capability         (NileExplorer *self);
+int                   nile_explorer_get_excess             (NileExplorer *self);
+int                   nile_explorer_get_people             (NileExplorer *self);
+
+G_END_DECLS

@@ -1,0 +1,1546 @@
+/* nile-sheet-store.c: every sheet, with the owner's own cells laid over
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The built-in sheets ship in the core resource. What the owner learns
+ * off his board lives apart from any campaign, in one file written in
+ * the same format as a sheet pack, with each cell keyed by sheet id and
+ * axis values so it still fits when the built-in sheets change. Entries
+ * that no longer fit are kept in the file untouched.
+ */
+#define G_LOG_DOMAIN "nile-sheet-store"
+
+#include "config.h"
+
+#include <errno.h>
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-sheet-private.h"
+#include "nile-sheet-store.h"
+
+#define PACK_FORMAT "nile-ledger-sheet-pack"
+#define PACK_VERSION 1
+#define OWNER_FILE "sheets.json"
+#define BUILTIN_URI "resource://" RESOURCE_BASE "/core/sheets"
+#define MAX_NAME_CHARS 60
+#define MAX_LISTED_CONFLICTS 10
+
+struct _NileSheetStore
+{
+  GObject      parent_instance;
+
+  GListStore  *sheets;
+  GHashTable  *by_id;        /* id → NileSheet, borrowed from sheets */
+  char        *owner_dir;
+  char        *owner_path;
+  JsonArray   *stale_cells;  /* owner entries that fit no sheet today */
+  JsonArray   *stale_names;
+  JsonArray   *stale_ranges;
+};
+
+G_DEFINE_FINAL_TYPE (NileSheetStore, nile_sheet_store, G_TYPE_OBJECT)
+
+G_DEFINE_BOXED_TYPE (NileSheetImportReport, nile_sheet_import_report,
+                     nile_sheet_import_report_copy, nile_sheet_import_report_free)
+
+enum {
+  PROP_0,
+  PROP_OWNER_PATH,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+typedef struct {
+  NileSheet *sheet;
+  char      *key;
+  GStrv      coords;
+  char      *value;
+} PackCell;
+
+typedef struct {
+  NileSheet *sheet;
+  char      *policy;
+  char      *name;
+} PackName;
+
+/* Ranges a pack brought in, with the ones they replaced, so a pack that
+ * fails further on leaves the sheet as it was. */
+typedef struct {
+  NileSheet *sheet;
+  guint      axis;
+  GStrv      previous;
+} PackRanges;
+
+typedef struct {
+  GPtrArray *cells;   /* PackCell * */
+  GPtrArray *names;   /* PackName * */
+  GPtrArray *ranges;  /* PackRanges * */
+  JsonArray *stale_cells;
+  JsonArray *stale_names;
+  JsonArray *stale_ranges;
+} Pack;
+
+NileSheetImportReport *
+nile_sheet_import_report_copy (const NileSheetImportReport *report)
+{
+  NileSheetImportReport *copy = g_new0 (NileSheetImportReport, 1);
+
+  *copy = *report;
+  copy->sheet_ids = g_strdupv (report->sheet_ids);
+  return copy;
+}
+
+void
+nile_sheet_import_report_free (NileSheetImportReport *report)
+{
+  if (report == NULL)
+    return;
+  g_strfreev (report->sheet_ids);
+  g_free (report);
+}
+
+static void
+pack_cell_free (PackCell *cell)
+{
+  g_free (cell->key);
+  g_strfreev (cell->coords);
+  g_free (cell->value);
+  g_free (cell);
+}
+
+static void
+pack_name_free (PackName *name)
+{
+  g_free (name->policy);
+  g_free (name->name);
+  g_free (name);
+}
+
+static void
+pack_ranges_free (PackRanges *ranges)
+{
+  g_strfreev (ranges->previous);
+  g_free (ranges);
+}
+
+static void
+pack_init (Pack *pack)
+{
+  pack->cells = g_ptr_array_new_with_free_func ((GDestroyNotify) pack_cell_free);
+  pack->names = g_ptr_array_new_with_free_func ((GDestroyNotify) pack_name_free);
+  pack->ranges = g_ptr_array_new_with_free_func ((GDestroyNotify) pack_ranges_free);
+  pack->stale_cells = json_array_new ();
+  pack->stale_names = json_array_new ();
+  pack->stale_ranges = json_array_new ();
+}
+
+/* Puts back the ranges the pack replaced, last first. */
+static void
+pack_undo_ranges (Pack *pack)
+{
+  for (guint i = pack->ranges->len; i-- > 0;)
+    {
+      PackRanges *ranges = pack->ranges->pdata[i];
+
+      _nile_sheet_set_ranges (ranges->sheet, ranges->axis, (const char * const *) ranges->previous, NULL);
+    }
+  g_ptr_array_set_size (pack->ranges, 0);
+}
+
+static void
+pack_clear (Pack *pack)
+{
+  g_clear_pointer (&pack->cells, g_ptr_array_unref);
+  g_clear_pointer (&pack->names, g_ptr_array_unref);
+  g_clear_pointer (&pack->ranges, g_ptr_array_unref);
+  g_clear_pointer (&pack->stale_cells, json_array_unref);
+  g_clear_pointer (&pack->stale_names, json_array_unref);
+  g_clear_pointer (&pack->stale_ranges, json_array_unref);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Pack, pack_clear)
+
+static void
+nile_sheet_store_finalize (GObject *object)
+{
+  NileSheetStore *self = NILE_SHEET_STORE (object);
+
+  g_clear_pointer (&self->by_id, g_hash_table_unref);
+  g_clear_object (&self->sheets);
+  g_free (self->owner_dir);
+  g_free (self->owner_path);
+  g_clear_pointer (&self->stale_cells, json_array_unref);
+  g_clear_pointer (&self->stale_names, json_array_unref);
+  g_clear_pointer (&self->stale_ranges, json_array_unref);
+
+  G_OBJECT_CLASS (nile_sheet_store_parent_class)->finalize (object);
+}
+
+static void
+nile_sheet_store_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  NileSheetStore *self = NILE_SHEET_STORE (object);
+
+  switch (prop_id)
+    {
+    case PROP_OWNER_PATH:
+      g_value_set_string (value, self->owner_path);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_sheet_store_class_init (NileSheetStoreClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = nile_sheet_store_finalize;
+  object_class->get_property = nile_sheet_store_get_property;
+
+  properties[PROP_OWNER_PATH] =
+    g_param_spec_string ("owner-path", NULL, NULL, NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+nile_sheet_store_init (NileSheetStore *self)
+{
+  self->sheets = g_list_store_new (NILE_TYPE_SHEET);
+  self->by_id = g_hash_table_new (g_str_hash, g_str_equal);
+  self->stale_cells = json_array_new ();
+  self->stale_names = json_array_new ();
+  self->stale_ranges = json_array_new ();
+}
+
+static gboolean
+invalid (GError     **error,
+         const char  *format,
+         ...) G_GNUC_PRINTF (2, 3);
+
+static gboolean
+invalid (GError     **error,
+         const char  *format,
+         ...)
+{
+  g_autofree char *message = NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+  g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, message);
+  return FALSE;
+}
+
+/* Play order: the Activity Level Chart (9.12) before Native Attitude
+ * (13.3); the rule numbers read as decimals sort that way. */
+static int
+compare_sheets (gconstpointer a,
+                gconstpointer b,
+                gpointer      user_data)
+{
+  NileSheet *sa = NILE_SHEET ((gpointer) a);
+  NileSheet *sb = NILE_SHEET ((gpointer) b);
+  double ra = g_ascii_strtod (nile_sheet_get_rule (sa), NULL);
+  double rb = g_ascii_strtod (nile_sheet_get_rule (sb), NULL);
+
+  if (nile_sheet_get_edition (sa) != nile_sheet_get_edition (sb))
+    return (int) nile_sheet_get_edition (sa) - (int) nile_sheet_get_edition (sb);
+  if (ra != rb)
+    return ra < rb ? -1 : 1;
+  return g_strcmp0 (nile_sheet_get_id (sa), nile_sheet_get_id (sb));
+}
+
+static gboolean
+load_builtins (NileSheetStore  *self,
+               GFile           *dir,
+               GError         **error)
+{
+  g_autoptr(GFileEnumerator) children = NULL;
+  GFileInfo *info;
+
+  children = g_file_enumerate_children (dir, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                        G_FILE_QUERY_INFO_NONE, NULL, error);
+  if (children == NULL)
+    return FALSE;
+
+  while (g_file_enumerator_iterate (children, &info, NULL, NULL, error) && info != NULL)
+    {
+      const char *name = g_file_info_get_name (info);
+      g_autoptr(GFile) file = NULL;
+      g_autofree char *data = NULL;
+      g_autoptr(NileSheet) sheet = NULL;
+      g_autoptr(GError) sheet_error = NULL;
+      gsize length;
+
+      if (!g_str_has_suffix (name, ".json"))
+        continue;
+      file = g_file_get_child (dir, name);
+      if (!g_file_load_contents (file, NULL, &data, &length, NULL, error))
+        return FALSE;
+      sheet = nile_sheet_new_from_data (data, length, &sheet_error);
+      if (sheet == NULL)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                       _("built-in sheet %s: %s"), name, sheet_error->message);
+          return FALSE;
+        }
+      if (g_hash_table_contains (self->by_id, nile_sheet_get_id (sheet)))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                       _("built-in sheet %s: “%s” is already taken"),
+                       name, nile_sheet_get_id (sheet));
+          return FALSE;
+        }
+      g_hash_table_insert (self->by_id, (char *) nile_sheet_get_id (sheet), sheet);
+      g_list_store_insert_sorted (self->sheets, sheet, compare_sheets, NULL);
+    }
+
+  return error == NULL || *error == NULL;
+}
+
+static gboolean
+read_member_string (JsonObject  *object,
+                    const char  *member,
+                    const char  *where,
+                    const char **out,
+                    GError     **error)
+{
+  JsonNode *node = json_object_get_member (object, member);
+
+  if (node == NULL)
+    return invalid (error, _("%s: “%s” is missing"), where, member);
+  if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
+    return invalid (error, _("%s: “%s” must be text"), where, member);
+  *out = json_node_get_string (node);
+  return TRUE;
+}
+
+static gboolean
+only_members (JsonObject         *object,
+              const char * const *allowed,
+              const char         *where,
+              GError            **error)
+{
+  g_autoptr(GList) members = json_object_get_members (object);
+
+  for (GList *l = members; l != NULL; l = l->next)
+    if (!g_strv_contains (allowed, l->data))
+      return invalid (error, _("%s: “%s” does not belong here"), where, (char *) l->data);
+  return TRUE;
+}
+
+static gboolean
+parse_pack_cell (NileSheetStore *self,
+                 JsonNode       *node,
+                 const char     *where,
+                 PackCell      **out,
+                 GError        **error)
+{
+  static const char * const allowed[] = { "sheet", "at", "value", NULL };
+  g_autoptr(GError) value_error = NULL;
+  g_auto(GStrv) coords = NULL;
+  g_autofree char *value = NULL;
+  g_autoptr(NileSheetCell) builtin = NULL;
+  JsonObject *object;
+  JsonNode *at, *value_node;
+  const char *sheet_id;
+  NileSheet *sheet;
+  PackCell *cell;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _("%s must be an object"), where);
+  object = json_node_get_object (node);
+  if (!only_members (object, allowed, where, error) ||
+      !read_member_string (object, "sheet", where, &sheet_id, error))
+    return FALSE;
+
+  sheet = g_hash_table_lookup (self->by_id, sheet_id);
+  if (sheet == NULL)
+    return invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
+
+  at = json_object_get_member (object, "at");
+  if (at == NULL || !JSON_NODE_HOLDS_OBJECT (at))
+    return invalid (error, _("%s: “at” must be an object of axis and value"), where);
+  coords = _nile_sheet_coords_from_json (sheet, json_node_get_object (at), where, error);
+  if (coords == NULL)
+    return FALSE;
+
+  value_node = json_object_get_member (object, "value");
+  if (value_node != NULL && JSON_NODE_HOLDS_VALUE (value_node) &&
+      json_node_get_value_type (value_node) == G_TYPE_STRING)
+    value = g_strdup (json_node_get_string (value_node));
+  else if (value_node != NULL && JSON_NODE_HOLDS_VALUE (value_node) &&
+           json_node_get_value_type (value_node) == G_TYPE_INT64)
+    value = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (value_node));
+  else
+    return invalid (error, _("%s: “value” must be a code or a whole number"), where);
+  if (!nile_sheet_check_value (sheet, value, &value_error))
+    return invalid (error, "%s: %s", where, value_error->message);
+
+  /* What the rules themselves fix is not the owner's to change. */
+  builtin = nile_sheet_lookup_builtin (sheet, (const char * const *) coords);
+  if (builtin->state == NILE_CELL_KNOWN && !g_str_equal (builtin->value, value))
+    {
+      g_autofree char *place = nile_sheet_describe_coords (sheet, (const char * const *) coords);
+
+      return invalid (error, _("%s: %s is %s by rule (%s), not %s"),
+                      where, place, builtin->value, builtin->source, value);
+    }
+
+  cell = g_new0 (PackCell, 1);
+  cell->sheet = sheet;
+  cell->key = _nile_sheet_coords_key ((const char * const *) coords);
+  cell->coords = g_steal_pointer (&coords);
+  cell->value = g_steal_pointer (&value);
+  *out = cell;
+  return TRUE;
+}
+
+static GStrv
+dup_axis_values (NileSheet *sheet,
+                 guint      axis)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < nile_sheet_get_axis_n_values (sheet, axis); i++)
+    g_strv_builder_add (builder, nile_sheet_get_axis_value (sheet, axis, i));
+  return g_strv_builder_end (builder);
+}
+
+/* An owner's range list for a count axis whose printed rows we do not
+ * know. Read leniently (the owner's file) it is applied at once. Read
+ * strictly (an import) it is applied too, so the pack's cells can be
+ * checked against it, unless the owner set other ranges or entered cells
+ * on that sheet himself: that is a conflict. */
+static gboolean
+parse_pack_ranges (NileSheetStore *self,
+                   JsonNode       *node,
+                   const char     *where,
+                   gboolean        lenient,
+                   Pack           *pack,
+                   GError        **error)
+{
+  static const char * const allowed[] = { "sheet", "axis", "ranges", NULL };
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) ranges = NULL;
+  g_auto(GStrv) current = NULL;
+  g_autoptr(GError) ranges_error = NULL;
+  JsonObject *object;
+  JsonNode *list;
+  const char *sheet_id, *axis_name;
+  NileSheet *sheet;
+  PackRanges *undo;
+  int axis;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _("%s must be an object"), where);
+  object = json_node_get_object (node);
+  if (!only_members (object, allowed, where, error) ||
+      !read_member_string (object, "sheet", where, &sheet_id, error) ||
+      !read_member_string (object, "axis", where, &axis_name, error))
+    return FALSE;
+
+  sheet = g_hash_table_lookup (self->by_id, sheet_id);
+  if (sheet == NULL)
+    return invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
+  axis = nile_sheet_find_axis (sheet, axis_name);
+  if (axis < 0)
+    return invalid (error, _("%s: sheet “%s” has no axis “%s”"), where, sheet_id, axis_name);
+
+  list = json_object_get_member (object, "ranges");
+  if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
+    return invalid (error, _("%s: “ranges” must be a list"), where);
+  for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
+    {
+      JsonNode *element = json_array_get_element (json_node_get_array (list), i);
+
+      if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
+        return invalid (error, _("%s: ranges[%u] must be text"), where, i);
+      g_strv_builder_add (builder, json_node_get_string (element));
+    }
+  ranges = g_strv_builder_end (builder);
+
+  current = dup_axis_values (sheet, axis);
+  if (g_strv_equal ((const char * const *) current, (const char * const *) ranges))
+    return TRUE;
+
+  if (!lenient && (nile_sheet_axis_has_own_ranges (sheet, axis) ||
+                   g_hash_table_size (_nile_sheet_get_owner_cells (sheet)) > 0))
+    {
+      g_autofree char *mine = g_strjoinv (", ", current);
+      g_autofree char *theirs = g_strjoinv (", ", ranges);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("%s: your %s rows on %s are %s; the pack’s are %s. Nothing was imported"),
+                   where, axis_name, nile_sheet_get_title (sheet), mine, theirs);
+      return FALSE;
+    }
+
+  if (!_nile_sheet_set_ranges (sheet, axis, (const char * const *) ranges, &ranges_error))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, "%s: %s", where, ranges_error->message);
+      return FALSE;
+    }
+  undo = g_new0 (PackRanges, 1);
+  undo->sheet = sheet;
+  undo->axis = axis;
+  undo->previous = g_steal_pointer (&current);
+  g_ptr_array_add (pack->ranges, undo);
+  return TRUE;
+}
+
+static gboolean
+check_name (const char  *name,
+            const char  *where,
+            GError     **error)
+{
+  if (*name == '\0' || g_utf8_strlen (name, -1) > MAX_NAME_CHARS)
+    return invalid (error, _("%s: a policy name takes 1 to %d characters"), where, MAX_NAME_CHARS);
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    if (g_unichar_iscntrl (g_utf8_get_char (p)))
+      return invalid (error, _("%s: a policy name cannot hold control characters"), where);
+  return TRUE;
+}
+
+static gboolean
+parse_pack_name (NileSheetStore *self,
+                 JsonNode       *node,
+                 const char     *where,
+                 PackName      **out,
+                 GError        **error)
+{
+  static const char * const allowed[] = { "sheet", "policy", "name", NULL };
+  JsonObject *object;
+  const char *sheet_id, *policy, *name;
+  NileSheet *sheet;
+  PackName *entry;
+  int axis;
+  gboolean found = FALSE;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _("%s must be an object"), where);
+  object = json_node_get_object (node);
+  if (!only_members (object, allowed, where, error) ||
+      !read_member_string (object, "sheet", where, &sheet_id, error) ||
+      !read_member_string (object, "policy", where, &policy, error) ||
+      !read_member_string (object, "name", where, &name, error))
+    return FALSE;
+
+  sheet = g_hash_table_lookup (self->by_id, sheet_id);
+  if (sheet == NULL)
+    return invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
+  axis = nile_sheet_find_axis (sheet, "policy");
+  if (axis < 0 || nile_sheet_get_axis_kind (sheet, axis) != NILE_AXIS_POLICY)
+    return invalid (error, _("%s: sheet “%s” has no policies"), where, sheet_id);
+  for (guint i = 0; i < nile_sheet_get_axis_n_values (sheet, axis); i++)
+    found |= g_str_equal (nile_sheet_get_axis_value (sheet, axis, i), policy);
+  if (!found)
+    return invalid (error, _("%s: sheet “%s” has no policy “%s”"), where, sheet_id, policy);
+  if (!check_name (name, where, error))
+    return FALSE;
+
+  entry = g_new0 (PackName, 1);
+  entry->sheet = sheet;
+  entry->policy = g_strdup (policy);
+  entry->name = g_strdup (name);
+  *out = entry;
+  return TRUE;
+}
+
+/* Reads a pack. Strict (an import): the first fault fails the whole pack.
+ * Lenient (the owner's file): entries that fit no sheet are kept aside
+ * as they are, so a later version can use them again. */
+static gboolean
+parse_pack (NileSheetStore  *self,
+            const char      *data,
+            gssize           length,
+            gboolean         lenient,
+            Pack            *pack,
+            GError         **error)
+{
+  static const char * const allowed[] = { "format", "version", "ranges", "policy-names", "cells", NULL };
+  g_autoptr(JsonParser) parser = json_parser_new_immutable ();
+  g_autoptr(GError) parse_error = NULL;
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  const char *end = NULL;
+  JsonObject *root;
+  JsonNode *node;
+  JsonArray *cells = NULL, *names = NULL, *ranges = NULL;
+  const char *format;
+
+  if (length < 0)
+    length = strlen (data);
+  if ((gsize) length > NILE_SHEET_PACK_MAX_BYTES)
+    return invalid (error, _("the pack is %" G_GSSIZE_FORMAT " bytes; a pack may be at most %d"),
+                    length, NILE_SHEET_PACK_MAX_BYTES);
+  if (!g_utf8_validate_len (data, length, &end))
+    return invalid (error, _("the pack is not UTF-8 text (byte %" G_GSIZE_FORMAT ")"),
+                    (gsize) (end - data));
+  if (!json_parser_load_from_data (parser, data, length, &parse_error))
+    return invalid (error, _("the pack is not valid JSON: %s"), parse_error->message);
+
+  node = json_parser_get_root (parser);
+  if (node == NULL)
+    return invalid (error, _("the pack is empty"));
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return invalid (error, _("a pack must be a JSON object"));
+  root = json_node_get_object (node);
+
+  if (!read_member_string (root, "format", "pack", &format, error))
+    return FALSE;
+  if (!g_str_equal (format, PACK_FORMAT))
+    return invalid (error, _("pack: “%s” is not a sheet pack"), format);
+  node = json_object_get_member (root, "version");
+  if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
+    return invalid (error, _("pack: “version” must be a whole number"));
+  if (json_node_get_int (node) > PACK_VERSION)
+    {
+      g_set_error (error, NILE_ERROR, lenient ? NILE_ERROR_NEWER_FORMAT : NILE_ERROR_INVALID_INPUT,
+                   _("pack: version %" G_GINT64_FORMAT " comes from a newer Nile Ledger; this one reads version %d"),
+                   json_node_get_int (node), PACK_VERSION);
+      return FALSE;
+    }
+  if (json_node_get_int (node) != PACK_VERSION)
+    return invalid (error, _("pack: version %" G_GINT64_FORMAT " is not a pack version"),
+                    json_node_get_int (node));
+  if (!lenient && !only_members (root, allowed, "pack", error))
+    return FALSE;
+
+  node = json_object_get_member (root, "cells");
+  if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("pack: “cells” must be a list"));
+  if (node != NULL)
+    cells = json_node_get_array (node);
+  node = json_object_get_member (root, "policy-names");
+  if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("pack: “policy-names” must be a list"));
+  if (node != NULL)
+    names = json_node_get_array (node);
+
+  node = json_object_get_member (root, "ranges");
+  if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
+    return invalid (error, _("pack: “ranges” must be a list"));
+  if (node != NULL)
+    ranges = json_node_get_array (node);
+
+  if (cells != NULL && json_array_get_length (cells) > NILE_SHEET_PACK_MAX_CELLS)
+    return invalid (error, _("pack: %u cells; a pack may hold at most %d"),
+                    json_array_get_length (cells), NILE_SHEET_PACK_MAX_CELLS);
+
+  /* Ranges first: the cells are keyed by them. */
+  for (guint i = 0; ranges != NULL && i < json_array_get_length (ranges); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("ranges[%u]", i);
+      g_autoptr(GError) ranges_error = NULL;
+
+      if (!parse_pack_ranges (self, json_array_get_element (ranges, i), where, lenient, pack, &ranges_error))
+        {
+          if (!lenient)
+            {
+              pack_undo_ranges (pack);
+              g_propagate_error (error, g_steal_pointer (&ranges_error));
+              return FALSE;
+            }
+          json_array_add_element (pack->stale_ranges, json_node_copy (json_array_get_element (ranges, i)));
+        }
+    }
+
+  for (guint i = 0; cells != NULL && i < json_array_get_length (cells); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("cells[%u]", i);
+      g_autoptr(GError) cell_error = NULL;
+      PackCell *cell = NULL;
+      char *seen_key;
+      gpointer first;
+
+      if (!parse_pack_cell (self, json_array_get_element (cells, i), where, &cell, &cell_error))
+        {
+          if (!lenient)
+            {
+              pack_undo_ranges (pack);
+              g_propagate_error (error, g_steal_pointer (&cell_error));
+              return FALSE;
+            }
+          json_array_add_element (pack->stale_cells, json_node_copy (json_array_get_element (cells, i)));
+          continue;
+        }
+
+      seen_key = g_strconcat (nile_sheet_get_id (cell->sheet), "\n", cell->key, NULL);
+      if (g_hash_table_lookup_extended (seen, seen_key, NULL, &first))
+        {
+          g_free (seen_key);
+          pack_cell_free (cell);
+          if (lenient)
+            continue;
+          pack_undo_ranges (pack);
+          return invalid (error, _("%s: the same cell as cells[%u]"), where, GPOINTER_TO_UINT (first));
+        }
+      g_hash_table_insert (seen, seen_key, GUINT_TO_POINTER (i));
+      g_ptr_array_add (pack->cells, cell);
+    }
+
+  g_hash_table_remove_all (seen);
+  for (guint i = 0; names != NULL && i < json_array_get_length (names); i++)
+    {
+      g_autofree char *where = g_strdup_printf ("policy-names[%u]", i);
+      g_autoptr(GError) name_error = NULL;
+      PackName *name = NULL;
+      char *seen_key;
+      gpointer first;
+
+      if (!parse_pack_name (self, json_array_get_element (names, i), where, &name, &name_error))
+        {
+          if (!lenient)
+            {
+              pack_undo_ranges (pack);
+              g_propagate_error (error, g_steal_pointer (&name_error));
+              return FALSE;
+            }
+          json_array_add_element (pack->stale_names, json_node_copy (json_array_get_element (names, i)));
+          continue;
+        }
+      seen_key = g_strconcat (nile_sheet_get_id (name->sheet), "\n", name->policy, NULL);
+      if (g_hash_table_lookup_extended (seen, seen_key, NULL, &first))
+        {
+          g_free (seen_key);
+          pack_name_free (name);
+          if (lenient)
+            continue;
+          pack_undo_ranges (pack);
+          return invalid (error, _("%s: the same policy as policy-names[%u]"), where, GPOINTER_TO_UINT (first));
+        }
+      g_hash_table_insert (seen, seen_key, GUINT_TO_POINTER (i));
+      g_ptr_array_add (pack->names, name);
+    }
+
+  return TRUE;
+}
+
+static JsonNode *
+cell_to_json (NileSheet          *sheet,
+              const char * const *coords,
+              const char         *value)
+{
+  g_autoptr(JsonBuilder) builder = json_builder_new_immutable ();
+
+  json_builder_begin_object (builder);
+  json_builder_set_member_name (builder, "sheet");
+  json_builder_add_string_value (builder, nile_sheet_get_id (sheet));
+  json_builder_set_member_name (builder, "at");
+  json_builder_begin_object (builder);
+  for (guint i = 0; i < nile_sheet_get_n_axes (sheet); i++)
+    {
+      json_builder_set_member_name (builder, nile_sheet_get_axis_name (sheet, i));
+      json_builder_add_string_value (builder, coords[i]);
+    }
+  json_builder_end_object (builder);
+  json_builder_set_member_name (builder, "value");
+  if (nile_sheet_has_codes (sheet))
+    json_builder_add_string_value (builder, value);
+  else
+    json_builder_add_int_value (builder, g_ascii_strtoll (value, NULL, 10));
+  json_builder_end_object (builder);
+  return json_builder_get_root (builder);
+}
+
+static int
+compare_policies (gconstpointer a,
+                  gconstpointer b)
+{
+  return g_strcmp0 (*(const char **) a, *(const char **) b);
+}
+
+/* Everything the owner entered on @sheets (all when NULL), in grid
+ * order so the file diffs well. */
+static char *
+write_pack (NileSheetStore     *self,
+            GPtrArray          *sheets,
+            gboolean            with_stale)
+{
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(JsonNode) root = json_node_new (JSON_NODE_OBJECT);
+  JsonObject *object = json_object_new ();
+  JsonArray *cells = json_array_new ();
+  JsonArray *names = json_array_new ();
+  JsonArray *ranges = json_array_new ();
+
+  for (guint s = 0; s < sheets->len; s++)
+    {
+      NileSheet *sheet = sheets->pdata[s];
+      GHashTable *owner = _nile_sheet_get_owner_cells (sheet);
+      GHashTable *policy_names = _nile_sheet_get_policy_names (sheet);
+      guint total;
+
+      for (guint a = 0; a < nile_sheet_get_n_axes (sheet); a++)
+        if (nile_sheet_axis_has_own_ranges (sheet, a))
+          {
+            JsonObject *entry = json_object_new ();
+            JsonArray *list = json_array_new ();
+
+            for (guint v = 0; v < nile_sheet_get_axis_n_values (sheet, a); v++)
+              json_array_add_string_element (list, nile_sheet_get_axis_value (sheet, a, v));
+            json_object_set_string_member (entry, "sheet", nile_sheet_get_id (sheet));
+            json_object_set_string_member (entry, "axis", nile_sheet_get_axis_name (sheet, a));
+            json_object_set_array_member (entry, "ranges", list);
+            json_array_add_object_element (ranges, entry);
+          }
+
+      if (g_hash_table_size (policy_names) > 0)
+        {
+          g_autofree const char **policies =
+            (const char **) g_hash_table_get_keys_as_array (policy_names, NULL);
+
+          qsort (policies, g_hash_table_size (policy_names), sizeof (char *), compare_policies);
+          for (guint i = 0; policies[i] != NULL; i++)
+            {
+              JsonObject *entry = json_object_new ();
+
+              json_object_set_string_member (entry, "sheet", nile_sheet_get_id (sheet));
+              json_object_set_string_member (entry, "policy", policies[i]);
+              json_object_set_string_member (entry, "name",
+                                             g_hash_table_lookup (policy_names, policies[i]));
+              json_array_add_object_element (names, entry);
+            }
+        }
+
+      if (g_hash_table_size (owner) == 0)
+        continue;
+      nile_sheet_count_cells (sheet, NULL, NULL, &total);
+      for (guint i = 0; i < total; i++)
+        {
+          g_auto(GStrv) coords = nile_sheet_coords_at (sheet, i);
+          g_autofree char *key = _nile_sheet_coords_key ((const char * const *) coords);
+          const char *value = g_hash_table_lookup (owner, key);
+
+          if (value != NULL)
+            json_array_add_element (cells, cell_to_json (sheet, (const char * const *) coords, value));
+        }
+    }
+
+  if (with_stale)
+    {
+      for (guint i = 0; i < json_array_get_length (self->stale_ranges); i++)
+        json_array_add_element (ranges, json_node_copy (json_array_get_element (self->stale_ranges, i)));
+      for (guint i = 0; i < json_array_get_length (self->stale_names); i++)
+        json_array_add_element (names, json_node_copy (json_array_get_element (self->stale_names, i)));
+      for (guint i = 0; i < json_array_get_length (self->stale_cells); i++)
+        json_array_add_element (cells, json_node_copy (json_array_get_element (self->stale_cells, i)));
+    }
+
+  json_object_set_string_member (object, "format", PACK_FORMAT);
+  json_object_set_int_member (object, "version", PACK_VERSION);
+  if (json_array_get_length (ranges) > 0)
+    json_object_set_array_member (object, "ranges", ranges);
+  else
+    json_array_unref (ranges);
+  json_object_set_array_member (object, "policy-names", names);
+  json_object_set_array_member (object, "cells", cells);
+  json_node_take_object (root, object);
+
+  json_generator_set_root (generator, root);
+  json_generator_set_pretty (generator, TRUE);
+  json_generator_set_indent (generator, 2);
+  return json_generator_to_data (generator, NULL);
+}
+
+static GPtrArray *
+all_sheets (NileSheetStore *self)
+{
+  GPtrArray *sheets = g_ptr_array_new_with_free_func (g_object_unref);
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->sheets)); i++)
+    g_ptr_array_add (sheets, g_list_model_get_item (G_LIST_MODEL (self->sheets), i));
+  return sheets;
+}
+
+static gboolean
+save (NileSheetStore  *self,
+      GError         **error)
+{
+  g_autoptr(GPtrArray) sheets = all_sheets (self);
+  g_autofree char *data = write_pack (self, sheets, TRUE);
+  g_autoptr(GError) file_error = NULL;
+
+  if (g_mkdir_with_parents (self->owner_dir, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (error, NILE_ERROR,
+                   saved_errno == ENOSPC ? NILE_ERROR_DISK_FULL : NILE_ERROR_READ_ONLY,
+                   _("Cannot create the folder %s for your sheets: %s"),
+                   self->owner_dir, g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  /* Written to a temporary file and renamed, so a crash leaves either
+   * the old file or the new one. */
+  if (!g_file_set_contents (self->owner_path, data, -1, &file_error))
+    {
+      int code = NILE_ERROR_FILE;
+
+      if (g_error_matches (file_error, G_FILE_ERROR, G_FILE_ERROR_NOSPC))
+        code = NILE_ERROR_DISK_FULL;
+      else if (g_error_matches (file_error, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
+               g_error_matches (file_error, G_FILE_ERROR, G_FILE_ERROR_ROFS) ||
+               g_error_matches (file_error, G_FILE_ERROR, G_FILE_ERROR_PERM))
+        code = NILE_ERROR_READ_ONLY;
+      g_set_error (error, NILE_ERROR, code, _("Cannot save your sheets: %s"), file_error->message);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+load_owner (NileSheetStore  *self,
+            GError         **error)
+{
+  g_auto(Pack) pack = { 0 };
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *data = NULL;
+  gsize length;
+
+  if (!g_file_get_contents (self->owner_path, &data, &length, &local_error))
+    {
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+        return TRUE;
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("Cannot read your sheets: %s"), local_error->message);
+      return FALSE;
+    }
+
+  pack_init (&pack);
+  if (!parse_pack (self, data, length, TRUE, &pack, &local_error))
+    {
+      g_set_error (error, NILE_ERROR,
+                   g_error_matches (local_error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT)
+                   ? NILE_ERROR_NEWER_FORMAT : NILE_ERROR_CORRUPT,
+                   _("Your sheets in %s cannot be read: %s"), self->owner_path,
+                   local_error->message);
+      return FALSE;
+    }
+
+  for (guint i = 0; i < pack.cells->len; i++)
+    {
+      PackCell *cell = pack.cells->pdata[i];
+
+      _nile_sheet_set_owner_value (cell->sheet, cell->key, cell->value);
+    }
+  for (guint i = 0; i < pack.names->len; i++)
+    {
+      PackName *name = pack.names->pdata[i];
+
+      _nile_sheet_set_policy_name (name->sheet, name->policy, name->name);
+    }
+  g_clear_pointer (&self->stale_cells, json_array_unref);
+  g_clear_pointer (&self->stale_names, json_array_unref);
+  g_clear_pointer (&self->stale_ranges, json_array_unref);
+  self->stale_cells = g_steal_pointer (&pack.stale_cells);
+  self->stale_names = g_steal_pointer (&pack.stale_names);
+  self->stale_ranges = g_steal_pointer (&pack.stale_ranges);
+  return TRUE;
+}
+
+/**
+ * nile_sheet_store_new_full:
+ * @builtin_dir: a folder of sheet JSON files
+ * @owner_dir: the folder of the owner's sheets.json
+ *
+ * Returns: (transfer full): the store, or %NULL
+ */
+NileSheetStore *
+nile_sheet_store_new_full (GFile       *builtin_dir,
+                           const char  *owner_dir,
+                           GError     **error)
+{
+  g_autoptr(NileSheetStore) self = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (builtin_dir), NULL);
+  g_return_val_if_fail (owner_dir != NULL, NULL);
+
+  self = g_object_new (NILE_TYPE_SHEET_STORE, NULL);
+  self->owner_dir = g_strdup (owner_dir);
+  self->owner_path = g_build_filename (owner_dir, OWNER_FILE, NULL);
+
+  if (!load_builtins (self, builtin_dir, error) || !load_owner (self, error))
+    return NULL;
+  return g_steal_pointer (&self);
+}
+
+/**
+ * nile_sheet_store_new_for_dir:
+ * @owner_dir: the folder of the owner's sheets.json
+ *
+ * The built-in sheets with the owner's data from @owner_dir.
+ *
+ * Returns: (transfer full): the store, or %NULL
+ */
+NileSheetStore *
+nile_sheet_store_new_for_dir (const char  *owner_dir,
+                              GError     **error)
+{
+  g_autoptr(GFile) builtin = g_file_new_for_uri (BUILTIN_URI);
+
+  return nile_sheet_store_new_full (builtin, owner_dir, error);
+}
+
+/**
+ * nile_sheet_store_new_default:
+ *
+ * The built-in sheets with the owner's data from the user data folder.
+ *
+ * Returns: (transfer full): the store, or %NULL
+ */
+NileSheetStore *
+nile_sheet_store_new_default (GError **error)
+{
+  g_autofree char *dir = g_build_filename (g_get_user_data_dir (), APP_ID, NULL);
+
+  return nile_sheet_store_new_for_dir (dir, error);
+}
+
+const char *
+nile_sheet_store_get_owner_path (NileSheetStore *self)
+{
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), NULL);
+  return self->owner_path;
+}
+
+/**
+ * nile_sheet_store_get_sheets:
+ *
+ * Returns: (transfer none): a list model of #NileSheet, in play order
+ */
+GListModel *
+nile_sheet_store_get_sheets (NileSheetStore *self)
+{
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), NULL);
+  return G_LIST_MODEL (self->sheets);
+}
+
+/**
+ * nile_sheet_store_lookup:
+ *
+ * Returns: (transfer none) (nullable): the sheet with that id
+ */
+NileSheet *
+nile_sheet_store_lookup (NileSheetStore *self,
+                         const char     *sheet_id)
+{
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), NULL);
+  return sheet_id != NULL ? g_hash_table_lookup (self->by_id, sheet_id) : NULL;
+}
+
+static NileSheet *
+find_sheet (NileSheetStore  *self,
+            const char      *sheet_id,
+            GError         **error)
+{
+  NileSheet *sheet = nile_sheet_store_lookup (self, sheet_id);
+
+  if (sheet == NULL)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                 _("There is no sheet “%s”; “nile-ledger sheet list” shows them"),
+                 sheet_id != NULL ? sheet_id : "");
+  return sheet;
+}
+
+/**
+ * nile_sheet_store_set_cell:
+ * @coords: the cell, in axis order
+ * @value: one of the sheet's codes, or a whole number in its range
+ *
+ * Remembers what the owner read off his board, for every later roll.
+ */
+gboolean
+nile_sheet_store_set_cell (NileSheetStore     *self,
+                           const char         *sheet_id,
+                           const char * const *coords,
+                           const char         *value,
+                           GError            **error)
+{
+  g_autoptr(NileSheetCell) builtin = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *previous = NULL;
+  NileSheet *sheet;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = find_sheet (self, sheet_id, error);
+  if (sheet == NULL ||
+      !nile_sheet_check_coords (sheet, coords, error) ||
+      !nile_sheet_check_value (sheet, value, error))
+    return FALSE;
+
+  builtin = nile_sheet_lookup_builtin (sheet, coords);
+  if (builtin->state == NILE_CELL_KNOWN)
+    {
+      g_autofree char *place = NULL;
+
+      if (g_str_equal (builtin->value, value))
+        return TRUE;
+      place = nile_sheet_describe_coords (sheet, coords);
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is %s by rule (%s)"), place, builtin->value, builtin->source);
+      return FALSE;
+    }
+
+  key = _nile_sheet_coords_key (coords);
+  previous = g_strdup (_nile_sheet_get_owner_value (sheet, key));
+  if (g_strcmp0 (previous, value) == 0)
+    return TRUE;
+
+  _nile_sheet_set_owner_value (sheet, key, value);
+  if (!save (self, error))
+    {
+      _nile_sheet_set_owner_value (sheet, key, previous);
+      return FALSE;
+    }
+  _nile_sheet_emit_changed (sheet);
+  return TRUE;
+}
+
+/**
+ * nile_sheet_store_confirm_cell:
+ *
+ * The owner checked a suggested cell against his board and it matches.
+ */
+gboolean
+nile_sheet_store_confirm_cell (NileSheetStore     *self,
+                               const char         *sheet_id,
+                               const char * const *coords,
+                               GError            **error)
+{
+  g_autoptr(NileSheetCell) builtin = NULL;
+  NileSheet *sheet;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = find_sheet (self, sheet_id, error);
+  if (sheet == NULL || !nile_sheet_check_coords (sheet, coords, error))
+    return FALSE;
+
+  builtin = nile_sheet_lookup_builtin (sheet, coords);
+  if (builtin->state == NILE_CELL_BLANK)
+    {
+      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
+
+      return invalid (error, _("%s has no suggested value to confirm; set it from your board instead"),
+                      place);
+    }
+  return nile_sheet_store_set_cell (self, sheet_id, coords, builtin->value, error);
+}
+
+/**
+ * nile_sheet_store_rename_policy:
+ * @policy: the policy number as printed ("3")
+ * @name: (nullable): the name on the owner's board, or %NULL for the default
+ */
+gboolean
+nile_sheet_store_rename_policy (NileSheetStore  *self,
+                                const char      *sheet_id,
+                                const char      *policy,
+                                const char      *name,
+                                GError         **error)
+{
+  g_autofree char *previous = NULL;
+  NileSheet *sheet;
+  int axis;
+  gboolean found = FALSE;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = find_sheet (self, sheet_id, error);
+  if (sheet == NULL)
+    return FALSE;
+  axis = nile_sheet_find_axis (sheet, "policy");
+  if (axis < 0)
+    return invalid (error, _("sheet “%s” has no policies"), sheet_id);
+  for (guint i = 0; i < nile_sheet_get_axis_n_values (sheet, axis); i++)
+    found |= g_strcmp0 (nile_sheet_get_axis_value (sheet, axis, i), policy) == 0;
+  if (!found)
+    return invalid (error, _("sheet “%s” has no policy “%s”"), sheet_id, policy ? policy : "");
+  if (name != NULL && *name == '\0')
+    name = NULL;
+  if (name != NULL && !g_utf8_validate (name, -1, NULL))
+    return invalid (error, _("a policy name must be UTF-8 text"));
+  if (name != NULL && !check_name (name, nile_sheet_get_title (sheet), error))
+    return FALSE;
+
+  previous = g_strdup (_nile_sheet_get_policy_name (sheet, policy));
+  if (g_strcmp0 (previous, name) == 0)
+    return TRUE;
+  _nile_sheet_set_policy_name (sheet, policy, name);
+  if (!save (self, error))
+    {
+      _nile_sheet_set_policy_name (sheet, policy, previous);
+      return FALSE;
+    }
+  _nile_sheet_emit_changed (sheet);
+  return TRUE;
+}
+
+/**
+ * nile_sheet_store_get_completion:
+ * @filled: (out): cells a roll can use (known or suggested)
+ * @total: (out): every cell of the sheet
+ *
+ * Returns: %FALSE when there is no such sheet
+ */
+gboolean
+nile_sheet_store_get_completion (NileSheetStore *self,
+                                 const char     *sheet_id,
+                                 guint          *filled,
+                                 guint          *total)
+{
+  NileSheet *sheet;
+  guint known, suggested;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = nile_sheet_store_lookup (self, sheet_id);
+  if (sheet == NULL)
+    return FALSE;
+  nile_sheet_count_cells (sheet, &known, &suggested, total);
+  *filled = known + suggested;
+  return TRUE;
+}
+
+/**
+ * nile_sheet_store_resolve:
+ *
+ * The cell a roll landed on. A blank cell is a NILE_ERROR_NEEDS_CELL
+ * whose message names the cell so the player can read it off the board.
+ *
+ * Returns: (transfer full): the cell, or %NULL
+ */
+NileSheetCell *
+nile_sheet_store_resolve (NileSheetStore     *self,
+                          const char         *sheet_id,
+                          const char * const *coords,
+                          GError            **error)
+{
+  g_autoptr(NileSheetCell) cell = NULL;
+  NileSheet *sheet;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), NULL);
+
+  sheet = find_sheet (self, sheet_id, error);
+  if (sheet == NULL || !nile_sheet_check_coords (sheet, coords, error))
+    return NULL;
+
+  cell = nile_sheet_lookup (sheet, coords);
+  if (cell->state == NILE_CELL_BLANK)
+    {
+      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL,
+                   _("%s — read this cell off your board"), place);
+      return NULL;
+    }
+  return g_steal_pointer (&cell);
+}
+
+/**
+ * nile_sheet_store_export_pack:
+ * @sheet_ids: (nullable): the sheets to export, or %NULL for all
+ *
+ * The owner's own cells and policy names as a sheet pack.
+ *
+ * Returns: (transfer full): the pack as JSON text, or %NULL
+ */
+char *
+nile_sheet_store_export_pack (NileSheetStore     *self,
+                              const char * const *sheet_ids,
+                              GError            **error)
+{
+  g_autoptr(GPtrArray) sheets = NULL;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), NULL);
+
+  if (sheet_ids == NULL)
+    sheets = all_sheets (self);
+  else
+    {
+      sheets = g_ptr_array_new_with_free_func (g_object_unref);
+      for (guint i = 0; sheet_ids[i] != NULL; i++)
+        {
+          NileSheet *sheet = find_sheet (self, sheet_ids[i], error);
+
+          if (sheet == NULL)
+            return NULL;
+          g_ptr_array_add (sheets, g_object_ref (sheet));
+        }
+    }
+  return write_pack (self, sheets, FALSE);
+}
+
+/**
+ * nile_sheet_store_check_pack:
+ *
+ * Validates a pack against the sheets without changing anything.
+ */
+gboolean
+nile_sheet_store_check_pack (NileSheetStore  *self,
+                             const char      *data,
+                             gssize           length,
+                             GError         **error)
+{
+  g_auto(Pack) pack = { 0 };
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  pack_init (&pack);
+  if (!parse_pack (self, data, length, FALSE, &pack, error))
+    return FALSE;
+  pack_undo_ranges (&pack);
+  return TRUE;
+}
+
+static void
+add_touched (GPtrArray *touched,
+             NileSheet *sheet)
+{
+  if (!g_ptr_array_find (touched, sheet, NULL))
+    g_ptr_array_add (touched, sheet);
+}
+
+/**
+ * nile_sheet_store_import_pack:
+ * @report: (out) (optional): what merged
+ *
+ * Merges a pack only when all of it is valid and none of it differs from
+ * a cell or policy name the owner entered himself (NILE_ERROR_CONFLICT,
+ * listing them). The owner's file is left as it was on any error.
+ */
+gboolean
+nile_sheet_store_import_pack (NileSheetStore         *self,
+                              const char             *data,
+                              gssize                  length,
+                              NileSheetImportReport **report,
+                              GError                **error)
+{
+  g_auto(Pack) pack = { 0 };
+  g_autoptr(GString) conflicts = g_string_new (NULL);
+  g_autoptr(GPtrArray) added = g_ptr_array_new ();
+  g_autoptr(GPtrArray) renamed = g_ptr_array_new ();
+  g_autoptr(GPtrArray) touched = g_ptr_array_new ();
+  g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
+  guint n_conflicts = 0, n_unchanged = 0;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  pack_init (&pack);
+  if (!parse_pack (self, data, length, FALSE, &pack, error))
+    return FALSE;
+
+  for (guint i = 0; i < pack.cells->len; i++)
+    {
+      PackCell *cell = pack.cells->pdata[i];
+      const char *mine = _nile_sheet_get_owner_value (cell->sheet, cell->key);
+
+      if (mine == NULL)
+        continue;
+      if (g_str_equal (mine, cell->value))
+        continue;
+      if (n_conflicts++ < MAX_LISTED_CONFLICTS)
+        {
+          g_autofree char *place = nile_sheet_describe_coords (cell->sheet, (const char * const *) cell->coords);
+
+          g_string_append_printf (conflicts, _("\n  %s: yours %s, the pack’s %s"),
+                                  place, mine, cell->value);
+        }
+    }
+  for (guint i = 0; i < pack.names->len; i++)
+    {
+      PackName *name = pack.names->pdata[i];
+      const char *mine = _nile_sheet_get_policy_name (name->sheet, name->policy);
+
+      if (mine != NULL && !g_str_equal (mine, name->name) && n_conflicts++ < MAX_LISTED_CONFLICTS)
+        g_string_append_printf (conflicts, _("\n  %s, policy %s: yours “%s”, the pack’s “%s”"),
+                                nile_sheet_get_title (name->sheet), name->policy, mine, name->name);
+    }
+  if (n_conflicts > 0)
+    {
+      if (n_conflicts > MAX_LISTED_CONFLICTS)
+        g_string_append_printf (conflicts, _("\n  and %u more"), n_conflicts - MAX_LISTED_CONFLICTS);
+      pack_undo_ranges (&pack);
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   ngettext ("The pack differs from what you entered in %u place; nothing was imported:%s",
+                             "The pack differs from what you entered in %u places; nothing was imported:%s",
+                             n_conflicts),
+                   n_conflicts, conflicts->str);
+      return FALSE;
+    }
+
+  /* All of it is valid and agrees with the owner: apply, then save, and
+   * take it back out of memory if the save fails. */
+  for (guint i = 0; i < pack.cells->len; i++)
+    {
+      PackCell *cell = pack.cells->pdata[i];
+
+      add_touched (touched, cell->sheet);
+      if (_nile_sheet_get_owner_value (cell->sheet, cell->key) != NULL)
+        {
+          n_unchanged++;
+          continue;
+        }
+      _nile_sheet_set_owner_value (cell->sheet, cell->key, cell->value);
+      g_ptr_array_add (added, cell);
+    }
+  for (guint i = 0; i < pack.names->len; i++)
+    {
+      PackName *name = pack.names->pdata[i];
+
+      add_touched (touched, name->sheet);
+      if (_nile_sheet_get_policy_name (name->sheet, name->policy) != NULL)
+        continue;
+      _nile_sheet_set_policy_name (name->sheet, name->policy, name->name);
+      g_ptr_array_add (renamed, name);
+    }
+
+  for (guint i = 0; i < pack.ranges->len; i++)
+    add_touched (touched, ((PackRanges *) pack.ranges->pdata[i])->sheet);
+
+  if ((added->len > 0 || renamed->len > 0 || pack.ranges->len > 0) && !save (self, error))
+    {
+      pack_undo_ranges (&pack);
+      for (guint i = 0; i < added->len; i++)
+        {
+          PackCell *cell = added->pdata[i];
+
+          _nile_sheet_set_owner_value (cell->sheet, cell->key, NULL);
+        }
+      for (guint i = 0; i < renamed->len; i++)
+        {
+          PackName *name = renamed->pdata[i];
+
+          _nile_sheet_set_policy_name (name->sheet, name->policy, NULL);
+        }
+      return FALSE;
+    }
+
+  if (added->len > 0 || renamed->len > 0 || pack.ranges->len > 0)
+    for (guint i = 0; i < touched->len; i++)
+      _nile_sheet_emit_changed (touched->pdata[i]);
+
+  if (report != NULL)
+    {
+      NileSheetImportReport *result = g_new0 (NileSheetImportReport, 1);
+
+      for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->sheets)); i++)
+        {
+          g_autoptr(NileSheet) sheet = g_list_model_get_item (G_LIST_MODEL (self->sheets), i);
+
+          if (g_ptr_array_find (touched, sheet, NULL))
+            g_strv_builder_add (ids, nile_sheet_get_id (sheet));
+        }
+      result->n_added = added->len;
+      result->n_unchanged = n_unchanged;
+      result->n_names = renamed->len;
+      result->n_ranges = pack.ranges->len;
+      result->sheet_ids = g_strv_builder_end (ids);
+      *report = result;
+    }
+  return TRUE;
+}
+
+/* After ranges change, the owner's cells that no longer fit wait aside in
+ * the file, and those that fit again come back. */
+static void
+reconcile_owner_cells (NileSheetStore *self,
+                       NileSheet      *sheet)
+{
+  GHashTable *owner = _nile_sheet_get_owner_cells (sheet);
+  g_autoptr(JsonArray) still_stale = json_array_new ();
+  g_autoptr(GPtrArray) unfit = g_ptr_array_new_with_free_func (g_free);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_hash_table_iter_init (&iter, owner);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    {
+      g_auto(GStrv) coords = g_strsplit (key, "\t", -1);
+
+      if (!nile_sheet_check_coords (sheet, (const char * const *) coords, NULL))
+        {
+          json_array_add_element (self->stale_cells, cell_to_json (sheet, (const char * const *) coords, value));
+          g_ptr_array_add (unfit, g_strdup (key));
+        }
+    }
+  for (guint i = 0; i < unfit->len; i++)
+    _nile_sheet_set_owner_value (sheet, unfit->pdata[i], NULL);
+
+  for (guint i = 0; i < json_array_get_length (self->stale_cells); i++)
+    {
+      JsonNode *node = json_array_get_element (self->stale_cells, i);
+      PackCell *cell = NULL;
+
+      if (parse_pack_cell (self, node, "cells", &cell, NULL) && cell->sheet == sheet &&
+          _nile_sheet_get_owner_value (sheet, cell->key) == NULL)
+        _nile_sheet_set_owner_value (sheet, cell->key, cell->value);
+      else
+        json_array_add_element (still_stale, json_node_copy (node));
+      g_clear_pointer (&cell, pack_cell_free);
+    }
+  json_array_unref (self->stale_cells);
+  self->stale_cells = g_steal_pointer (&still_stale);
+}
+
+/**
+ * nile_sheet_store_set_ranges:
+ * @axis: a count axis whose printed rows are not known ("gifts")
+ * @ranges: (nullable): the rows as the owner's board prints them
+ *   ("0", "1-5", … "41+"), or %NULL for the shipped ones
+ *
+ * Cells the owner entered under other ranges wait in his file and come
+ * back if those ranges do.
+ */
+gboolean
+nile_sheet_store_set_ranges (NileSheetStore     *self,
+                             const char         *sheet_id,
+                             const char         *axis,
+                             const char * const *ranges,
+                             GError            **error)
+{
+  g_auto(GStrv) previous = NULL;
+  NileSheet *sheet;
+  int index;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = find_sheet (self, sheet_id, error);
+  if (sheet == NULL)
+    return FALSE;
+  index = nile_sheet_find_axis (sheet, axis);
+  if (index < 0)
+    return invalid (error, _("sheet “%s” has no axis “%s”"), sheet_id, axis ? axis : "");
+
+  previous = dup_axis_values (sheet, index);
+  if (!_nile_sheet_set_ranges (sheet, index, ranges, error))
+    return FALSE;
+  reconcile_owner_cells (self, sheet);
+  if (!save (self, error))
+    {
+      _nile_sheet_set_ranges (sheet, index, (const char * const *) previous, NULL);
+      reconcile_owner_cells (self, sheet);
+      return FALSE;
+    }
+  _nile_sheet_emit_changed (sheet);
+  return TRUE;
+}

@@ -1,0 +1,795 @@
+/* test-book.c: the campaign book's operations, their undo and redo, and
+ * the read side
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every state is compared through the read side: the JSON of the
+ * NileCampaignBook, which is what the window binds and `show` prints.
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "nile-campaign-book.h"
+#include "nile-campaign.h"
+#include "nile-error.h"
+#include "nile-explorer.h"
+#include "nile-operation.h"
+#include "nile-player.h"
+
+typedef struct {
+  char             *dir;
+  NileCampaign     *campaign;
+  NileCampaignBook *book;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  fixture->dir = g_dir_make_tmp ("nile-book-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (fixture->dir, "campaign.nile", NULL);
+  fixture->campaign = nile_campaign_create (path, &error);
+  g_assert_no_error (error);
+  fixture->book = nile_campaign_book_new (fixture->campaign);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GDir) dir = NULL;
+  const char *name;
+
+  g_assert_finalize_object (fixture->book);
+  g_assert_finalize_object (fixture->campaign);
+
+  dir = g_dir_open (fixture->dir, 0, NULL);
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (fixture->dir, name, NULL);
+
+      g_remove (child);
+    }
+  g_rmdir (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static char *
+snapshot (Fixture *fixture)
+{
+  g_autoptr(JsonNode) node = nile_campaign_book_to_json (fixture->book);
+
+  return json_to_string (node, TRUE);
+}
+
+/* Applies @op with "key=value" arguments as the command line would. */
+static gboolean
+apply_strv (Fixture            *fixture,
+            const char         *name,
+            const char * const *args,
+            GError            **error)
+{
+  const NileOperation *op = nile_operation_lookup (name);
+  g_autoptr(GVariant) params = NULL;
+
+  g_assert_nonnull (op);
+  if (!nile_operation_parse_params (op, args, &params, error))
+    return FALSE;
+
+  return nile_campaign_apply (fixture->campaign, name, params, error);
+}
+
+#define apply_ok(fixture, name, ...) \
+  G_STMT_START { \
+    g_autoptr(GError) apply_error = NULL; \
+    const char *apply_args[] = { __VA_ARGS__, NULL }; \
+    apply_strv ((fixture), (name), apply_args, &apply_error); \
+    g_assert_no_error (apply_error); \
+  } G_STMT_END
+
+/* The operation fails with @code, its message mentions @words, and the
+ * book reads exactly as before. */
+#define apply_fails(fixture, code, words, name, ...) \
+  G_STMT_START { \
+    g_autoptr(GError) apply_error = NULL; \
+    g_autofree char *apply_before = snapshot (fixture); \
+    g_autofree char *apply_after = NULL; \
+    const char *apply_args[] = { __VA_ARGS__, NULL }; \
+    g_assert_false (apply_strv ((fixture), (name), apply_args, &apply_error)); \
+    g_assert_error (apply_error, NILE_ERROR, (code)); \
+    if (strstr (apply_error->message, (words)) == NULL) \
+      g_error ("“%s” does not mention “%s”", apply_error->message, (words)); \
+    apply_after = snapshot (fixture); \
+    g_assert_cmpstr (apply_before, ==, apply_after); \
+  } G_STMT_END
+
+/* Applies, checks that the book changed, undoes (the book reads as
+ * before), redoes (as after). */
+#define check_undo_redo(fixture, name, ...) \
+  G_STMT_START { \
+    g_autoptr(GError) step_error = NULL; \
+    g_autofree char *step_before = snapshot (fixture); \
+    g_autofree char *step_after = NULL; \
+    g_autofree char *step_undone = NULL; \
+    g_autofree char *step_redone = NULL; \
+    apply_ok ((fixture), (name), __VA_ARGS__); \
+    step_after = snapshot (fixture); \
+    g_assert_cmpstr (step_before, !=, step_after); \
+    nile_campaign_undo ((fixture)->campaign, &step_error); \
+    g_assert_no_error (step_error); \
+    step_undone = snapshot (fixture); \
+    g_assert_cmpstr (step_before, ==, step_undone); \
+    nile_campaign_redo ((fixture)->campaign, &step_error); \
+    g_assert_no_error (step_error); \
+    step_redone = snapshot (fixture); \
+    g_assert_cmpstr (step_after, ==, step_redone); \
+    covered_add (name); \
+  } G_STMT_END
+
+static GHashTable *covered;
+
+static void
+covered_add (const char *name)
+{
+  g_hash_table_add (covered, g_strdup (name));
+}
+
+static NileExplorer *
+explorer_of (Fixture    *fixture,
+             const char *player)
+{
+  GListModel *explorers = nile_campaign_book_get_explorers (fixture->book);
+
+  for (guint i = g_list_model_get_n_items (explorers); i > 0; i--)
+    {
+      g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i - 1);
+
+      if (g_str_equal (nile_explorer_get_player (explorer), player))
+        return explorer;  /* the list keeps it alive */
+    }
+
+  g_assert_not_reached ();
+}
+
+/* Anna and Burton, Anna's Stanley outfitted at Zanzibar and in Africa. */
+static void
+start_game (Fixture *fixture)
+{
+  apply_ok (fixture, "add-player", "name=Anna", "colour=red");
+  apply_ok (fixture, "add-player", "name=Burton");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=18", "cost=180");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=rations", "count=85", "cost=85");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=gifts", "count=47", "cost=94");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=muskets", "count=15", "cost=150");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+}
+
+/* Back to port, a turn at sea, and Europe (R 21.4). */
+static void
+go_to_europe (Fixture    *fixture,
+              const char *player)
+{
+  g_autofree char *arg = g_strconcat ("player=", player, NULL);
+
+  apply_ok (fixture, "move", arg, "status=in-port", "hex=Zanzibar", "distance=0");
+  apply_ok (fixture, "move", arg, "status=at-sea");
+  apply_ok (fixture, "move", arg, "status=in-europe");
+}
+
+static void
+test_book_players (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+
+  check_undo_redo (fixture, "set-campaign", "game=1", "goal=40", "edition=ah", "name=Nile 1862");
+  g_assert_cmpstr (nile_campaign_book_get_name (fixture->book), ==, "Nile 1862");
+  g_assert_cmpint (nile_campaign_book_get_game (fixture->book), ==, 1);
+  g_assert_cmpint (nile_campaign_book_get_goal (fixture->book), ==, 40);
+  check_undo_redo (fixture, "add-player", "name=Anna", "colour=red");
+  check_undo_redo (fixture, "add-player", "name=Burton");
+  check_undo_redo (fixture, "add-player", "name=Cole");
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 3);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
+
+  check_undo_redo (fixture, "rename-player", "player=Cole", "name=Clapperton");
+  check_undo_redo (fixture, "reorder-player", "player=Clapperton", "position=1");
+  {
+    g_autoptr(GObject) first = g_list_model_get_item (players, 0);
+    g_autofree char *name = NULL;
+
+    g_object_get (first, "name", &name, NULL);
+    g_assert_cmpstr (name, ==, "Clapperton");
+  }
+
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player", "add-player", "name=anna");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=  ");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "Livingstone", "rename-player", "player=Livingstone", "name=X");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn order", "reorder-player", "player=Anna", "position=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "edition", "set-campaign", "edition=xx");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "game", "set-campaign", "game=3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change", "set-campaign", NULL);
+}
+
+static void
+test_book_outfit (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  check_undo_redo (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist",
+                   "port=Zanzibar");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_money (stanley), ==, 1000);
+  g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-port");
+
+  check_undo_redo (fixture, "outfit", "player=Anna", "kind=bearers", "count=10", "cost=100");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_money (stanley), ==, 900);
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 10);
+  g_assert_cmpint (nile_explorer_get_capability (stanley), ==, 100);
+
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Durban", "outfit", "player=Anna", "kind=horses",
+               "count=2", "cost=100");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Khartoum", "outfit", "player=Anna", "kind=camels",
+               "count=2", "cost=100");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot pay", "outfit", "player=Anna", "kind=gifts",
+               "count=2", "cost=901");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not for sale", "outfit", "player=Anna", "kind=elephants",
+               "count=2", "cost=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "number bought", "outfit", "player=Anna", "kind=gifts",
+               "count=-3", "cost=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "specialty", "new-explorer", "player=Anna", "name=X",
+               "specialty=pirate", "port=Zanzibar");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already has an explorer", "new-explorer", "player=Anna",
+               "name=X", "specialty=doctor", "port=Zanzibar");
+
+  apply_ok (fixture, "outfit", "player=Anna", "kind=rations", "count=150", "cost=150");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "more than he can", "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "set-makeup", "player=Anna", "rations=90");
+  check_undo_redo (fixture, "set-out", "player=Anna", "hex=B12");
+  stanley = explorer_of (fixture, "Anna");
+  /* Unspent money is lost when the expedition leaves (R 5.3). */
+  g_assert_cmpint (nile_explorer_get_money (stanley), ==, 0);
+  g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-africa");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "in port", "outfit", "player=Anna", "kind=gifts",
+               "count=1", "cost=1");
+}
+
+static void
+test_book_horses_at_the_cape (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  NileExplorer *burton;
+
+  apply_ok (fixture, "add-player", "name=Burton");
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=zoologist", "port=Durban");
+  check_undo_redo (fixture, "outfit", "player=Burton", "kind=horses", "count=3", "cost=300");
+  apply_ok (fixture, "outfit", "player=Burton", "kind=bearers", "count=3", "cost=30");
+
+  /* Four people and three horses: not everyone can ride (R 5.423). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "", "set-mode", "player=Burton", "mode=mounted", "ride_horses=3");
+  apply_ok (fixture, "set-makeup", "player=Burton", "bearers=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Horses ridden", "set-mode", "player=Burton",
+               "mode=mounted", "ride_horses=4");
+  check_undo_redo (fixture, "set-mode", "player=Burton", "mode=mounted", "ride_horses=2");
+  burton = explorer_of (fixture, "Burton");
+  g_assert_cmpint (nile_explorer_get_expedition (burton)->ride_horses, ==, 2);
+  g_assert_cmpint (nile_explorer_get_expedition (burton)->pack_horses, ==, 1);
+  /* 2 ride mounts × 5 + 1 pack mount × 20 (R 6.53). */
+  g_assert_cmpint (nile_explorer_get_capability (burton), ==, 30);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "", "set-mode", "player=Burton", "mode=canoe");
+}
+
+/* rulings.md "Carrying": 85 rations, 47 gifts, 15 muskets on 18
+ * bearers, 4 lost → 18 rations, 10 gifts, 3 muskets lost (R 11.3). */
+static void
+test_book_lose_carriers (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const NileExpedition *m;
+  NileExplorer *stanley;
+
+  start_game (fixture);
+  check_undo_redo (fixture, "lose-carriers", "player=Anna", "count=4");
+  stanley = explorer_of (fixture, "Anna");
+  m = nile_explorer_get_expedition (stanley);
+  g_assert_cmpint (m->bearers, ==, 14);
+  g_assert_cmpint (m->rations, ==, 85 - 18);
+  g_assert_cmpint (m->gifts, ==, 47 - 10);
+  g_assert_cmpint (m->muskets, ==, 15 - 3);
+
+  {
+    GListModel *log = nile_campaign_get_log (fixture->campaign);
+    g_autoptr(GObject) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+    g_autofree char *summary = NULL;
+
+    /* The last line is the redo, which repeats the change's summary. */
+    g_object_get (last, "summary", &summary, NULL);
+    g_assert_true (g_str_has_suffix (summary,
+                                     "Stanley: 4 bearers lost (18 → 14); rations 85 → 67, gifts 47 → 37, "
+                                     "muskets 15 → 12 (R 11.3)"));
+  }
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "", "lose-carriers", "player=Anna", "count=15");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "at least 1", "lose-carriers", "player=Anna", "count=0");
+}
+
+/* rulings.md: 2 canoes and 80 items with 8 bearers take 2 trips around a
+ * cataract; with 16 bearers, 1. */
+static void
+test_book_cataract (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  start_game (fixture);
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=8", "canoes=2", "rations=80", "gifts=0", "muskets=0");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_expedition_cataract_trips (nile_explorer_get_expedition (stanley)), ==, 2);
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=16");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_expedition_cataract_trips (nile_explorer_get_expedition (stanley)), ==, 1);
+
+  /* By canoe the canoes are the carriers: losing one of two loses half of
+   * every load (R 11.3). */
+  check_undo_redo (fixture, "set-mode", "player=Anna", "mode=canoe");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_capability (stanley), ==, 2 * 300);
+  apply_ok (fixture, "lose-carriers", "player=Anna", "count=1");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->canoes, ==, 1);
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->rations, ==, 40);
+}
+
+static void
+test_book_makeup (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const NileOperation *op = nile_operation_lookup ("set-makeup");
+  const NileExpeditionField *fields;
+  NileExplorer *stanley;
+  guint n_fields;
+
+  /* set-makeup lists every field of the make-up, and nothing else. */
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      gboolean found = FALSE;
+
+      for (const NileOperationParam *p = op->params; p->name != NULL; p++)
+        found |= g_str_equal (p->name, fields[i].name);
+      g_assert_true (found);
+    }
+  {
+    guint n_params = 0;
+
+    for (const NileOperationParam *p = op->params; p->name != NULL; p++)
+      n_params++;
+    g_assert_cmpuint (n_params, ==, n_fields + 1);
+  }
+
+  start_game (fixture);
+  check_undo_redo (fixture, "set-makeup", "player=Anna", "askaris=4", "sick_bearers=2", "explorer_armed=true");
+  stanley = explorer_of (fixture, "Anna");
+  /* 85 + 47 + 15 items and two sick bearers carried at 15 each. */
+  g_assert_cmpint (nile_explorer_get_portage (stanley), ==, 85 + 47 + 15 + 30);
+  g_assert_cmpint (nile_explorer_get_capability (stanley), ==, 180);
+  g_assert_cmpint (nile_explorer_get_excess (stanley), ==, 0);
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "bearers", "set-makeup", "player=Anna", "bearers=-1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change", "set-makeup", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "way to travel", "set-makeup", "player=Anna", "mode=balloon");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no explorer", "set-makeup", "player=Burton", "bearers=1");
+
+  check_undo_redo (fixture, "apply-effects", "player=Anna", "effects=bearers:-2 rations:+10 vp:+3",
+                   "reason=a rockfall");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 16);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 3);
+  check_undo_redo (fixture, "apply-effects", "player=Anna", "effects=vp:-5", "reason=a scandal");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 0);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not an effect", "apply-effects", "player=Anna",
+               "effects=bearers", "reason=x");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "elephants", "apply-effects", "player=Anna",
+               "effects=elephants:2", "reason=x");
+
+  check_undo_redo (fixture, "discharge-sick", "player=Anna", "kind=bearers", "count=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "discharged", "discharge-sick", "player=Anna",
+               "kind=bearers", "count=2");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "no sick", "discharge-sick", "player=Anna", "kind=guides",
+               "count=1");
+
+  check_undo_redo (fixture, "move", "player=Anna", "hex=C14", "distance=5");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot go from in-africa to in-europe", "move",
+               "player=Anna", "status=in-europe");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "place to be", "move", "player=Anna", "status=dead");
+  g_assert_cmpint (nile_explorer_get_farthest_from_port (explorer_of (fixture, "Anna")), ==, 5);
+}
+
+static void
+test_book_end_turn (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  start_game (fixture);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "terrain", "end-turn", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Anna", "end-turn", "player=Burton", "terrain=veldt");
+  check_undo_redo (fixture, "end-turn", "player=Anna", "terrain=veldt", "hunted=5");
+  stanley = explorer_of (fixture, "Anna");
+  /* 19 mouths: 5 fresh, then 14 of the 85 non-perishable. */
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->rations, ==, 85 - 14);
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->fresh_rations, ==, 0);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Burton");
+  check_undo_redo (fixture, "end-turn", "player=Burton");
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 2);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
+}
+
+static void
+test_book_caches (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  start_game (fixture);
+  check_undo_redo (fixture, "cache", "player=Anna", "rations=20", "muskets=5");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 65);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "cannot hide", "cache", "player=Anna", "gifts=48");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "something in it", "cache", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already has a cache", "cache", "player=Anna", "number=1",
+               "gifts=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "die", "recover-cache", "player=Anna", "number=1", "die=7");
+  apply_ok (fixture, "move", "player=Anna", "hex=B13");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cache 1 is at B12", "recover-cache", "player=Anna",
+               "number=1", "die=4");
+  apply_ok (fixture, "move", "player=Anna", "hex=B12");
+  check_undo_redo (fixture, "recover-cache", "player=Anna", "number=1", "die=4");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 85);
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no hidden cache", "recover-cache", "player=Anna",
+               "number=1", "die=4");
+  apply_ok (fixture, "cache", "player=Anna", "gifts=7");
+  apply_ok (fixture, "recover-cache", "player=Anna", "number=2", "die=1");
+  /* Gone on a 1 (R 17.6): the gifts stay lost. */
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->gifts, ==, 40);
+}
+
+static void
+test_book_tribes (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  start_game (fixture);
+  check_undo_redo (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already on the board", "add-tribe", "counter=7", "hex=B13",
+               "size=large");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "1 to 50", "add-tribe", "counter=51", "hex=B13",
+               "size=large");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "size", "add-tribe", "counter=8", "hex=B13", "natives=40");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "not friendly", "trade", "player=Anna", "tribe=7",
+               "give=gifts", "given=10", "item=rations", "received=20", "poison=4");
+
+  check_undo_redo (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=true", "negotiated=true");
+  apply_ok (fixture, "move", "player=Anna", "hex=B13");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 14.6", "trade", "player=Anna", "tribe=7", "give=gifts",
+               "given=30", "item=rations", "received=20", "poison=4");
+  apply_ok (fixture, "move", "player=Anna", "hex=B12");
+  check_undo_redo (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=30", "item=rations",
+                   "received=20", "poison=4");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->gifts, ==, 17);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 105);
+  /* One trade per item type per tribe per turn (R 14.82); the small
+   * tribe's limit of 35 gifts (R 14.91). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "", "trade", "player=Anna", "tribe=7", "give=gifts",
+               "given=1", "item=rations", "received=1", "poison=4");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "", "trade", "player=Anna", "tribe=7", "give=gifts",
+               "given=6", "item=guides", "received=1", "poison=4");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Gifts must be part", "trade", "player=Anna", "tribe=7",
+               "give=rations", "given=10", "item=guides", "received=1", "poison=4");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "desert tribes", "trade", "player=Anna", "tribe=7",
+               "give=gifts", "given=1", "item=camels", "received=1", "poison=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "poison die", "trade", "player=Anna", "tribe=7",
+               "give=gifts", "given=1", "item=guides", "received=1", "poison=0");
+
+  check_undo_redo (fixture, "journalist-battle", "player=Anna", "tribe=7", "result=won");
+  /* A journalist in Africa: 1 VP for the news, once per tribe (R 24.2, 24.4). */
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 1);
+  apply_ok (fixture, "journalist-battle", "player=Anna", "tribe=7", "result=lost");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 1);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "won or lost", "journalist-battle", "player=Anna",
+               "tribe=7", "result=draw");
+
+  /* The witch doctor's poison on a 1 (R 14.83) ends the explorer. */
+  check_undo_redo (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=1", "item=guides",
+                   "received=1", "poison=1");
+  g_assert_cmpstr (nile_explorer_get_status (explorer_of (fixture, "Anna")), ==, "dead");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+}
+
+static void
+test_book_poison_house_rule (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "set-campaign", "poison-one-in-36=true");
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=large");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "second poison die", "trade", "player=Anna", "tribe=7",
+               "give=gifts", "given=1", "item=guides", "received=1", "poison=1");
+  apply_ok (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=1", "item=guides",
+            "received=1", "poison=1", "poison2=3");
+  g_assert_cmpstr (nile_explorer_get_status (explorer_of (fixture, "Anna")), ==, "in-africa");
+}
+
+static void
+test_book_discoveries (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  start_game (fixture);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Victory Point Chart", "record-hex", "player=Anna",
+               "hex=B12", "terrain=veldt");
+  check_undo_redo (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "river=true", "vp=2");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already mapped", "record-hex", "player=Anna", "hex=B12",
+               "terrain=veldt", "vp=2");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "terrain", "record-hex", "player=Anna", "hex=B13",
+               "terrain=tundra", "vp=2");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle", "vp=3");
+  check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either vp", "bonus-discovery", "player=Anna",
+               "description=x", "die=4", "vp=2");
+  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "vp=9");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Khartoum", "vp=9");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 2 + 3 + 4 + 9);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_discoveries (fixture->book)), ==, 2);
+
+  /* Publishing happens in Europe; the expedition is disbanded there. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Europe", "publish", "player=Anna");
+  go_to_europe (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->bearers, ==, 0);
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "B99", "publish", "player=Anna", "hexes=B99");
+  check_undo_redo (fixture, "publish", "player=Anna", "hexes=B13");
+  stanley = explorer_of (fixture, "Anna");
+  /* B12 (2 VP) kept back (R 22.2); everything else is published. */
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 2);
+  {
+    g_autoptr(GObject) anna = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 0);
+    int published;
+
+    g_object_get (anna, "vp-published", &published, NULL);
+    g_assert_cmpint (published, ==, 3 + 4 + 9);
+  }
+
+  /* 16 VP published this turn: one draw plus four (R 26.4, 26.5). */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 5", "europe-turn", "player=Anna", "cards=250");
+  check_undo_redo (fixture, "europe-turn", "player=Anna", "cards=250 300 ticket:Mombasa none 100");
+
+  /* Death wipes the unpublished VP and hexes (R 21.3). */
+  check_undo_redo (fixture, "retire", "player=Anna");
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_discoveries (fixture->book)), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+}
+
+/* The first to publish a hex gets its points (R 22.3, 22.4). */
+static void
+test_book_first_to_publish (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=2");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B12", "terrain=veldt", "vp=3");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B13", "terrain=lake", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B15", "terrain=lake", "vp=1");
+
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already published by Anna", "record-hex", "player=Burton",
+               "hex=B15", "terrain=lake", "vp=1");
+
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  {
+    g_autoptr(GObject) burton = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 1);
+    int published;
+
+    /* B12 went to Anna; Burton scores only B13. */
+    g_object_get (burton, "vp-published", &published, NULL);
+    g_assert_cmpint (published, ==, 1);
+  }
+}
+
+static void
+test_book_second_expedition (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  start_game (fixture);
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=300");
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "end-turn", "player=Burton");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Zanzibar");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "free ticket", "sail", "player=Anna", "port=Cairo");
+  check_undo_redo (fixture, "sail", "player=Anna", "port=Zanzibar");
+  stanley = explorer_of (fixture, "Anna");
+  /* The ticket pays the passage; the $300 goes to the outfit (R 26.6). */
+  g_assert_cmpint (nile_explorer_get_money (stanley), ==, 300);
+  g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-port");
+
+  check_undo_redo (fixture, "explorer-dies", "player=Anna", "cause=fever");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=600");
+  check_undo_redo (fixture, "new-explorer", "player=Anna", "name=Baker", "specialty=doctor", "port=Cairo");
+  /* $600 less $500 passage. */
+  g_assert_cmpint (nile_explorer_get_money (explorer_of (fixture, "Anna")), ==, 100);
+}
+
+static void
+test_book_interview (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=zoologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only a journalist", "interview", "player=Burton",
+               "subject=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "boxes from port", "interview", "player=Anna", "subject=Burton");
+  apply_ok (fixture, "move", "player=Burton", "hex=F20", "distance=4");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "same hex", "interview", "player=Anna", "subject=Burton");
+  apply_ok (fixture, "move", "player=Burton", "hex=B12", "distance=3");
+  check_undo_redo (fixture, "interview", "player=Anna", "subject=Burton");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already interviewed", "interview", "player=Anna",
+               "subject=Burton");
+}
+
+static void
+test_book_game_one (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "game=1", "goal=5");
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=6");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "No one has published", "game-one-win-check", NULL);
+  go_to_europe (fixture, "Anna");
+  /* 6 VP published this turn: one draw plus one (R 26.5). */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 2", "europe-turn", "player=Anna", "cards=100",
+               "publish=all");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=100 none", "publish=all");
+  check_undo_redo (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+}
+
+static void
+test_book_dg (Fixture       *fixture,
+              gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=medicine,zoology",
+            "port=Zanzibar");
+  g_assert_cmpstr (nile_explorer_get_specialty (explorer_of (fixture, "Anna")), ==, "medicine,zoology");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "natives=", "add-tribe", "counter=3", "hex=B12", "size=small");
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
+  /* DG schedule: jungle 2, river +1, natives +1 (nile_victory_dg_hex_value). */
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "river=true", "natives=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 4);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "tribes are recorded", "set-campaign", "edition=ah");
+}
+
+static void
+count_changes (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               guint      *n_changes)
+{
+  (*n_changes)++;
+}
+
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              guint      *n_notifies)
+{
+  (*n_notifies)++;
+}
+
+/* The lists and properties follow the file with no call from the window. */
+static void
+test_book_follows_changes (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+  guint n_changes = 0, n_notifies = 0;
+  g_autoptr(GError) error = NULL;
+
+  g_signal_connect (players, "items-changed", G_CALLBACK (count_changes), &n_changes);
+  g_signal_connect (fixture->book, "notify::turn", G_CALLBACK (count_notify), &n_notifies);
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  g_assert_cmpuint (n_changes, ==, 1);
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 1);
+  g_assert_true (g_list_model_get_item_type (players) == NILE_TYPE_PLAYER);
+
+  apply_ok (fixture, "end-turn", "player=Anna");
+  g_assert_cmpuint (n_notifies, ==, 1);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 2);
+
+  nile_campaign_undo (fixture->campaign, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (n_notifies, ==, 2);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 1);
+
+  g_signal_handlers_disconnect_by_data (players, &n_changes);
+  g_signal_handlers_disconnect_by_data (fixture->book, &n_notifies);
+}
+
+static void
+test_book_every_operation_tested (void)
+{
+  const NileOperation *all;
+  guint n;
+
+  all = nile_operation_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    {
+      /* The store's own operation is tested with the store. */
+      if (g_str_equal (all[i].name, "rename-campaign"))
+        continue;
+      if (!g_hash_table_contains (covered, all[i].name))
+        g_error ("No undo and redo test for “%s”", all[i].name);
+    }
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  covered = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+#define ADD(name, func) \
+  g_test_add ("/book/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("players", test_book_players);
+  ADD ("outfit", test_book_outfit);
+  ADD ("horses-at-the-cape", test_book_horses_at_the_cape);
+  ADD ("lose-carriers", test_book_lose_carriers);
+  ADD ("cataract", test_book_cataract);
+  ADD ("makeup", test_book_makeup);
+  ADD ("end-turn", test_book_end_turn);
+  ADD ("caches", test_book_caches);
+  ADD ("tribes", test_book_tribes);
+  ADD ("poison-house-rule", test_book_poison_house_rule);
+  ADD ("discoveries", test_book_discoveries);
+  ADD ("first-to-publish", test_book_first_to_publish);
+  ADD ("second-expedition", test_book_second_expedition);
+  ADD ("interview", test_book_interview);
+  ADD ("game-one", test_book_game_one);
+  ADD ("dg", test_book_dg);
+  ADD ("follows-changes", test_book_follows_changes);
+#undef ADD
+  /* Last: it checks what the tests above covered. */
+  g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);
+
+  status = g_test_run ();
+  g_hash_table_unref (covered);
+  return status;
+}

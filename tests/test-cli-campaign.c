@@ -1,0 +1,239 @@
+/* test-cli-campaign.c: a campaign built through `nile-ledger do`, read
+ * back through `show --json` after every change
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+
+#include "nile-cli.h"
+
+static GString *out;
+static GString *err;
+
+static void
+capture_out (const char *text)
+{
+  g_string_append (out, text);
+}
+
+static void
+capture_err (const char *text)
+{
+  g_string_append (err, text);
+}
+
+/* Runs `nile-ledger ARGS…` in process; returns its exit status. */
+static int
+run (const char *first,
+     ...)
+{
+  g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+  va_list args;
+  const char *arg;
+  GPrintFunc old_out, old_err;
+  int status;
+
+  g_ptr_array_add (argv, (char *) "nile-ledger");
+  va_start (args, first);
+  for (arg = first; arg != NULL; arg = va_arg (args, const char *))
+    g_ptr_array_add (argv, (char *) arg);
+  va_end (args);
+  g_ptr_array_add (argv, NULL);
+
+  g_string_truncate (out, 0);
+  g_string_truncate (err, 0);
+  old_out = g_set_print_handler (capture_out);
+  old_err = g_set_printerr_handler (capture_err);
+  status = nile_cli_run ((int) argv->len - 1, (char **) argv->pdata);
+  g_set_print_handler (old_out);
+  g_set_printerr_handler (old_err);
+
+  return status;
+}
+
+/* `show --json`: the first explorer's portage, capability and excess. */
+static void
+assert_load (const char *path,
+             int         portage,
+             int         capability,
+             int         excess)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonObject *explorer;
+
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  json_parser_load_from_data (parser, out->str, -1, &error);
+  g_assert_no_error (error);
+
+  explorer = json_array_get_object_element (
+    json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "explorers"), 0);
+  g_assert_cmpint (json_object_get_int_member (explorer, "portage"), ==, portage);
+  g_assert_cmpint (json_object_get_int_member (explorer, "capability"), ==, capability);
+  g_assert_cmpint (json_object_get_int_member (explorer, "excess"), ==, excess);
+}
+
+static char *
+read_file (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  char *contents = NULL;
+  gsize length;
+
+  g_file_get_contents (path, &contents, &length, &error);
+  g_assert_no_error (error);
+  return contents;
+}
+
+static void
+test_cli_campaign_scenario (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "nile.nile", NULL);
+  g_autofree char *copy = g_build_filename (dir, "copy.nile", NULL);
+  g_autofree char *exported = g_build_filename (dir, "nile.json", NULL);
+  g_autofree char *show_before = NULL;
+
+  g_assert_no_error (error);
+
+  g_assert_cmpint (run ("new", path, "--name", "Nile 1862", "--game", "2", NULL), ==, 0);
+  /* A new campaign never replaces a file: the path was the wrong choice. */
+  g_assert_cmpint (run ("new", path, "--name", "Again", NULL), ==, 2);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, "Added player Anna, number 1 in turn order\n");
+  g_assert_cmpint (run ("do", path, "add-player", "name=Burton", NULL), ==, 0);
+
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist",
+                        "port=Zanzibar", NULL), ==, 0);
+  assert_load (path, 0, 0, 0);
+  g_assert_cmpint (run ("do", path, "outfit", "player=Anna", "kind=bearers", "count=10", "cost=100", NULL), ==, 0);
+  assert_load (path, 0, 100, 0);
+  g_assert_cmpint (run ("do", path, "outfit", "player=Anna", "kind=rations", "count=80", "cost=80", NULL), ==, 0);
+  assert_load (path, 80, 100, 0);
+  g_assert_cmpint (run ("do", path, "outfit", "player=Anna", "kind=gifts", "count=40", "cost=80", NULL), ==, 0);
+  assert_load (path, 120, 100, 20);
+
+  /* Overloaded: the expedition may not leave (R 6.55), and nothing changes. */
+  g_assert_cmpint (run ("do", path, "set-out", "player=Anna", "hex=B12", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "R 6.55"));
+  assert_load (path, 120, 100, 20);
+
+  /* A sick bearer is carried at 15 and carries nothing. */
+  g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "bearers=9", "sick_bearers=1", NULL), ==, 0);
+  assert_load (path, 135, 90, 45);
+  g_assert_cmpint (run ("do", path, "discharge-sick", "player=Anna", "kind=bearers", "count=1", NULL), ==, 0);
+  assert_load (path, 120, 90, 30);
+  g_assert_cmpint (run ("do", path, "outfit", "player=Anna", "kind=bearers", "count=3", "cost=30", NULL), ==, 0);
+  assert_load (path, 120, 120, 0);
+  g_assert_cmpint (run ("do", path, "set-out", "player=Anna", "hex=B12", NULL), ==, 0);
+  assert_load (path, 120, 120, 0);
+
+  /* 3 of 12 bearers: a quarter of each load (R 11.3). */
+  g_assert_cmpint (run ("do", path, "lose-carriers", "player=Anna", "count=3", NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==,
+                   "Stanley: 3 bearers lost (12 → 9); rations 80 → 60, gifts 40 → 30 (R 11.3)\n");
+  assert_load (path, 90, 90, 0);
+  g_assert_cmpint (run ("undo", path, NULL), ==, 0);
+  assert_load (path, 120, 120, 0);
+  g_assert_cmpint (run ("redo", path, NULL), ==, 0);
+  assert_load (path, 90, 90, 0);
+  g_assert_cmpint (run ("redo", path, NULL), ==, 2);
+
+  /* Bad input: exit 2 with a message, and the book reads as before. */
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  show_before = g_strdup (out->str);
+  g_assert_nonnull (strstr (show_before, "portage 90, capability 90, excess 0"));
+  g_assert_cmpint (run ("do", path, "set-mode", "player=Anna", "mode=canoe", NULL), ==, 2);
+  g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "bearers=-2", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "bearers must be at least 0"));
+  g_assert_cmpint (run ("do", path, "add-player", "nom=Cole", NULL), ==, 2);
+  g_assert_cmpint (run ("do", path, "fly", "player=Anna", NULL), ==, 2);
+  g_assert_cmpint (run ("do", path, "end-turn", "player=Burton", "terrain=veldt", NULL), ==, 2);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, show_before);
+
+  g_assert_cmpint (run ("do", path, "end-turn", "player=Anna", "terrain=veldt", NULL), ==, 0);
+  /* 10 mouths eat 10 of the 60 non-perishable rations. */
+  assert_load (path, 80, 90, 0);
+
+  g_assert_cmpint (run ("log", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Redid: Stanley: 3 bearers lost"));
+  g_assert_cmpint (run ("check", path, NULL), ==, 0);
+
+  /* Export, import, and the copy shows the same book. */
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  g_file_set_contents (exported, out->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("import", exported, copy, NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  show_before = (g_free (show_before), g_strdup (out->str));
+  g_assert_cmpint (run ("show", copy, "--json", NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, show_before);
+
+  g_assert_cmpint (run ("ops", "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\"lose-carriers\""));
+
+  g_remove (path);
+  g_remove (copy);
+  g_remove (exported);
+  g_rmdir (dir);
+}
+
+static void
+test_cli_campaign_bad_file (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "junk.nile", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.nile", NULL);
+  g_autofree char *after = NULL;
+  const char junk[] = "this is not a campaign";
+
+  g_assert_no_error (error);
+  g_file_set_contents (path, junk, -1, &error);
+  g_assert_no_error (error);
+
+  /* The file cannot be used: exit 4, and it is left as it was. */
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 4);
+  g_assert_cmpint (run ("show", path, NULL), ==, 4);
+  g_assert_cmpint (run ("undo", path, NULL), ==, 4);
+  g_assert_nonnull (strstr (err->str, "nile-ledger: "));
+  after = read_file (path);
+  g_assert_cmpstr (after, ==, junk);
+
+  g_assert_cmpint (run ("show", missing, NULL), ==, 4);
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  /* A bad option creates no file. */
+  g_assert_cmpint (run ("new", missing, "--name", "X", "--edition", "zz", NULL), ==, 2);
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run ("new", missing, NULL), ==, 2);
+  g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  int status;
+
+  g_test_init (&argc, &argv, NULL);
+  out = g_string_new (NULL);
+  err = g_string_new (NULL);
+
+  g_test_add_func ("/cli-campaign/scenario", test_cli_campaign_scenario);
+  g_test_add_func ("/cli-campaign/bad-file", test_cli_campaign_bad_file);
+
+  status = g_test_run ();
+  g_string_free (out, TRUE);
+  g_string_free (err, TRUE);
+  return status;
+}

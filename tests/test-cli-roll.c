@@ -1,0 +1,312 @@
+/* test-cli-roll.c: `nile-ledger roll`, its output and exit statuses
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Discovery Games rolls are named with --edition dg: the default is
+ * Avalon Hill wherever that edition has the roll, which table sheets
+ * give to several of them.
+ */
+#include "config.h"
+
+#include <json-glib/json-glib.h>
+
+#include "nile-cli.h"
+#include "nile-roll.h"
+
+static GString *captured_out;
+static GString *captured_err;
+
+static void
+capture_out (const char *text)
+{
+  /* Test mode prints log messages as TAP comments ("# …") through the
+   * print handler captured here; they are not the command's output. */
+  if (g_str_has_prefix (text, "# "))
+    return;
+  g_string_append (captured_out, text);
+}
+
+static void
+capture_err (const char *text)
+{
+  g_string_append (captured_err, text);
+}
+
+/* Runs `nile-ledger roll ARGS` in this process, capturing what it
+ * prints. */
+static int
+run_roll (const char  *args,
+          char       **out,
+          char       **err)
+{
+  g_autofree char *line = g_strconcat ("nile-ledger roll ", args, NULL);
+  g_auto(GStrv) argv = NULL;
+  g_autoptr(GError) error = NULL;
+  GPrintFunc old_out, old_err;
+  int argc, status;
+
+  g_shell_parse_argv (line, &argc, &argv, &error);
+  g_assert_no_error (error);
+
+  captured_out = g_string_new (NULL);
+  captured_err = g_string_new (NULL);
+  old_out = g_set_print_handler (capture_out);
+  old_err = g_set_printerr_handler (capture_err);
+
+  status = nile_cli_run (argc, argv);
+
+  /* The caller's vector is left as it was. */
+  g_assert_cmpuint (g_strv_length (argv), ==, (guint) argc);
+
+  g_set_print_handler (old_out);
+  g_set_printerr_handler (old_err);
+  *out = g_string_free (captured_out, FALSE);
+  *err = g_string_free (captured_err, FALSE);
+  return status;
+}
+
+static void
+assert_roll (const char *args,
+             int         status,
+             const char *out_pattern,
+             const char *err_pattern)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+
+  g_assert_cmpint (run_roll (args, &out, &err), ==, status);
+  if (out_pattern != NULL && !g_pattern_match_simple (out_pattern, out))
+    g_error ("roll %s: stdout “%s” does not match “%s”", args, out, out_pattern);
+  if (err_pattern != NULL && !g_pattern_match_simple (err_pattern, err))
+    g_error ("roll %s: stderr “%s” does not match “%s”", args, err, err_pattern);
+}
+
+static void
+test_roll_text (void)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_auto(GStrv) lines = NULL;
+
+  g_assert_cmpint (run_roll ("native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --no-muskets "
+                             "--dice 4,4,3", &out, &err), ==, NILE_CLI_EXIT_OK);
+  g_assert_cmpstr (err, ==, "");
+
+  lines = g_strsplit (g_strchomp (out), "\n", -1);
+  g_assert_cmpuint (g_strv_length (lines), >=, 2);
+  g_assert_cmpuint (g_strv_length (lines), <=, 4);
+  g_assert_cmpstr (lines[0], ==, "Native Attitude (Discovery Games): hostile");
+  g_assert_cmpstr (lines[1], ==, "Hostile: 3d6 = 11 beats 10 (DG, Encounter the Natives)");
+  g_assert_true (g_str_has_prefix (lines[2], "Dice: 4,4,3; distance to port +3"));
+}
+
+static JsonObject *
+roll_json (const char *args,
+           JsonParser *parser)
+{
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (run_roll (args, &out, &err), ==, NILE_CLI_EXIT_OK);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  return json_node_get_object (json_parser_get_root (parser));
+}
+
+static void
+test_roll_json (void)
+{
+  static const char * const fields[] = {
+    "roll", "edition", "dice", "total", "outcome", "modifiers", "cell", "effects", "steps", "text",
+  };
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *object =
+    roll_json ("combat --askaris 10 --natives 30 --armed --charge --dice 1,4,2,2,3,5,3,1,3 --json", parser);
+
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    g_assert_true (json_object_has_member (object, fields[i]));
+  g_assert_cmpstr (json_object_get_string_member (object, "roll"), ==, "combat");
+  g_assert_cmpstr (json_object_get_string_member (object, "edition"), ==, "dg");
+  g_assert_cmpstr (json_object_get_string_member (object, "outcome"), ==, "victory");
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "dice")), ==, 9);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (object, "steps")), ==, 5);
+  g_assert_cmpint (json_object_get_int_member (object, "askaris_left"), ==, 3);
+  g_assert_cmpint (json_object_get_int_member (object, "natives_left"), ==, 11);
+  g_assert_true (json_object_get_null_member (object, "cell"));
+  g_assert_true (json_object_get_null_member (object, "total"));
+}
+
+static void
+test_roll_default_edition (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *object = roll_json ("poison --dice 4 --json", parser);
+
+  /* Both editions have it: Avalon Hill first. */
+  g_assert_cmpstr (json_object_get_string_member (object, "edition"), ==, "ah");
+  g_assert_cmpstr (json_object_get_string_member (object, "text"), ==, "No poison: 4 (R 14.83)");
+
+  object = roll_json ("poison --edition dg --house-poison-36 --dice 1,1 --json", parser);
+  g_assert_cmpstr (json_object_get_string_member (object, "edition"), ==, "dg");
+  g_assert_cmpstr (json_object_get_string_member (object, "outcome"), ==, "explorer-dies");
+  g_assert_true (json_object_get_boolean_member (object, "explorer_dies"));
+}
+
+/* A negative number after an option is its value, not an option. */
+static void
+test_roll_negative_value (void)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  JsonObject *object = roll_json ("escape --edition dg --attitude -3 --dice 6 --json", parser);
+
+  g_assert_cmpint (json_object_get_int_member (object, "total"), ==, 1);
+  g_assert_cmpstr (json_object_get_string_member (object, "outcome"), ==, "explorer-dies");
+  g_assert_cmpint (json_object_get_int_member (json_object_get_object_member (object, "inputs"), "attitude"), ==, -3);
+}
+
+static void
+test_roll_seed (void)
+{
+  g_autofree char *first = NULL, *second = NULL, *err = NULL;
+
+  g_assert_cmpint (run_roll ("turn-order --players 5 --seed 1979 --json", &first, &err), ==, 0);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_roll ("turn-order --players 5 --seed 1979 --json", &second, &err), ==, 0);
+  g_assert_cmpstr (first, ==, second);
+  g_assert_true (g_pattern_match_simple ("*\"order\" : [*", first));
+}
+
+static void
+test_roll_bad_input (void)
+{
+  static const struct {
+    const char *args;
+    const char *err;
+  } cases[] = {
+    { "oasis --dice 3,7", "nile-ledger: Die 2 is “7”: a die shows 1 to 6\n" },
+    { "oasis --dice x", "nile-ledger: Die 1 is “x”: a die shows 1 to 6\n" },
+    { "native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --dice 3,4",
+      "nile-ledger: Native Attitude uses 3 dice; 2 were given\n" },
+    { "native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --dice 3,4,5,6",
+      "nile-ledger: Native Attitude uses 3 dice; 4 were given\n" },
+    { "native-attitude --edition dg --distance 3 --askaris 0",
+      "nile-ledger: Native Attitude needs --policy: The native policy chosen, 1 to 5\n" },
+    { "native-attitude --edition dg --distance 3 --policy 9 --askaris 0",
+      "nile-ledger: --policy must be 1 to 5 for Native Attitude; 9 was given\n" },
+    { "native-attitude --edition dg --distance 3 --policy four --askaris 0",
+      "nile-ledger: --policy needs a whole number, not “four”\n" },
+    { "looting --size small --zoologist --policy 2",
+      "nile-ledger: Looting (Avalon Hill) does not take --zoologist, --policy; "
+      "it takes: --size --desert --river\n" },
+    { "cataract --terrain forest",
+      "nile-ledger: --terrain “forest” is not one of: desert, veldt, lake, swamp, jungle, "
+      "mountains, jungle-swamp, jungle-mountain\n" },
+    { "oasis --edition ah", "nile-ledger: Oasis is in the Discovery Games rules only; "
+      "the Avalon Hill rules have no such roll\n" },
+    { "oasis --edition xx", "nile-ledger: --edition “xx” is not one of: ah, dg\n" },
+    { "oasis --dice 3 --seed 4", "nile-ledger: Give either --dice or --seed, not both\n" },
+    { "oasis --seed -4", "nile-ledger: --seed needs a whole number from 0 to 4294967295, not “-4”\n" },
+    { "sail-to-zanzibar", "nile-ledger: There is no roll “sail-to-zanzibar”; “roll --list” shows them\n" },
+    { "", "nile-ledger: Name one roll, or use “roll --list” to see them\n" },
+    { "oasis cache", "nile-ledger: Name only one roll at a time\n" },
+    { "oasis --frobnicate", "nile-ledger: Unknown option --frobnicate\n" },
+    { "combat --askaris 3 --natives 9", "nile-ledger: Combat needs one of --charge or --ambush, "
+      "as Hostile Action decided\n" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *out = NULL;
+      g_autofree char *err = NULL;
+
+      g_assert_cmpint (run_roll (cases[i].args, &out, &err), ==, NILE_CLI_EXIT_BAD_INPUT);
+      g_assert_cmpstr (out, ==, "");
+      g_assert_cmpstr (err, ==, cases[i].err);
+    }
+}
+
+static void
+test_roll_list (void)
+{
+  const NileRollSpec *specs;
+  guint n_specs;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *array;
+
+  specs = nile_roll_get_all (&n_specs);
+
+  g_assert_cmpint (run_roll ("--list", &out, &err), ==, NILE_CLI_EXIT_OK);
+  for (guint i = 0; i < n_specs; i++)
+    {
+      g_autofree char *pattern = g_strdup_printf ("*%s *", specs[i].name);
+
+      g_assert_true (g_pattern_match_simple (pattern, out));
+    }
+  g_assert_true (g_pattern_match_simple ("*poison * ah+dg *", out));
+
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_roll ("--list --json", &out, &err), ==, NILE_CLI_EXIT_OK);
+  json_parser_load_from_data (parser, out, -1, &error);
+  g_assert_no_error (error);
+  array = json_node_get_array (json_parser_get_root (parser));
+  g_assert_cmpuint (json_array_get_length (array), ==, n_specs);
+  {
+    JsonObject *first = json_array_get_object_element (array, 0);
+    JsonObject *inputs = json_object_get_object_member (first, "inputs");
+
+    g_assert_cmpstr (json_object_get_string_member (first, "name"), ==, specs[0].name);
+    g_assert_true (json_object_has_member (first, "summary"));
+    g_assert_true (json_object_has_member (first, "editions"));
+    g_assert_true (json_object_has_member (first, "completion"));
+    g_assert_true (json_object_has_member (inputs, "dg"));
+  }
+}
+
+static void
+test_roll_help (void)
+{
+  if (g_test_subprocess ())
+    {
+      char *argv[] = { (char *) "nile-ledger", (char *) "roll", (char *) "looting", (char *) "--help", NULL };
+
+      exit (nile_cli_run (4, argv));
+    }
+
+  /* GOption prints the help and exits by itself: run it apart. */
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("*--dice=3,4,5*Looting: What looting a native village finds*"
+                             "Avalon Hill (--edition ah, R 16.43):*--size=NAME*(needed)*--river*");
+}
+
+static void
+test_roll_alias (void)
+{
+  assert_roll ("tribe-size --edition dg --distance 3 --dice 6,6,2", NILE_CLI_EXIT_OK,
+               "Native Strength (Discovery Games): natives\n36 natives: 3 × 6 × 2*", "");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/cli/roll/text", test_roll_text);
+  g_test_add_func ("/cli/roll/json", test_roll_json);
+  g_test_add_func ("/cli/roll/default-edition", test_roll_default_edition);
+  g_test_add_func ("/cli/roll/seed", test_roll_seed);
+  g_test_add_func ("/cli/roll/negative-value", test_roll_negative_value);
+  g_test_add_func ("/cli/roll/bad-input", test_roll_bad_input);
+  g_test_add_func ("/cli/roll/list", test_roll_list);
+  g_test_add_func ("/cli/roll/alias", test_roll_alias);
+  g_test_add_func ("/cli/roll/help", test_roll_help);
+
+  return g_test_run ();
+}

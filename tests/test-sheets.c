@@ -1,0 +1,1032 @@
+/* test-sheets.c: built-in sheets, the owner's cells, sheet packs
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-sheet-store.h"
+
+#define SHEETS_URI "resource:///io/github/nileledger/NileLedger/core/sheets"
+
+/* A private owner folder per test, removed afterwards. */
+typedef struct {
+  char           *dir;
+  NileSheetStore *store;
+} Fixture;
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("nile-sheets-XXXXXX", &error);
+  g_assert_no_error (error);
+  fixture->store = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (fixture->store);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->store);
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static char *
+owner_file_contents (Fixture *fixture)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "sheets.json", NULL);
+  char *data = NULL;
+
+  if (!g_file_get_contents (path, &data, NULL, NULL))
+    return g_strdup ("");
+  return data;
+}
+
+static GStrv
+coords (NileSheet  *sheet,
+        const char *first,
+        ...)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) assignments = NULL;
+  g_autoptr(GError) error = NULL;
+  GStrv parsed;
+  va_list args;
+
+  va_start (args, first);
+  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
+    g_strv_builder_add (builder, a);
+  va_end (args);
+  assignments = g_strv_builder_end (builder);
+  parsed = nile_sheet_parse_coords (sheet, (const char * const *) assignments, &error);
+  g_assert_no_error (error);
+  return parsed;
+}
+
+/* What every built-in sheet must look like. */
+static const struct {
+  const char *id;
+  const char *edition;
+  const char *dice;
+  const char *axes;   /* name:kind, … */
+  guint       cells;
+  const char *codes;  /* NULL for a number sheet */
+} shapes[] = {
+  { "native-attitude", "ah", "2d6", "policy:policy activity:activity roll:dice", 6 * 3 * 11, "F N C A" },
+  { "negotiation", "ah", "2d6", "gifts:count roll:dice", 8 * 11, "F R I" },
+  { "native-attack", "ah", "2d6", "fighters:count size:tribe-size roll:dice", 9 * 3 * 11, "W D H" },
+  { "victory-a", "ah", "1d6", "size:tribe-size roll:dice", 3 * 6, NULL },
+  { "victory-b", "ah", "1d6", "size:tribe-size roll:dice", 3 * 6, "- P V PV" },
+  { "defeat", "ah", "1d6", "roll:dice", 6, "K C E E1 E2 E3" },
+  { "native-strength", "ah", "1d6", "distance:count roll:dice", 10 * 6, "S M L" },
+  { "hunting", "ah", "1d6", "terrain:terrain activity:activity hunters:count roll:dice", 6 * 3 * 5 * 8, NULL },
+  { "recovery", "ah", "1d6", "roll:dice", 7, "R S D" },
+  { "lost-numbers", "ah", "none", "terrain:terrain", 8, NULL },
+  { "activity-level", "ah", "none", "mode:travel-mode activity:activity", 9, NULL },
+  { "victory-points", "ah", "none", "specialty:specialty discovery:choice", 8 * 11, NULL },
+  { "prices", "ah", "none", "item:choice", 9, NULL },
+  { "native-trade", "ah", "none", "item:choice", 8, NULL },
+  { "dg-hunting", "dg", "1d6", "roll:dice", 13, NULL },
+  { "dg-recovery", "dg", "1d6", "roll:dice", 6, "R S D" },
+};
+
+static const char *
+kind_name (NileAxisKind kind)
+{
+  static const char *names[] = {
+    [NILE_AXIS_POLICY] = "policy", [NILE_AXIS_ACTIVITY] = "activity",
+    [NILE_AXIS_TERRAIN] = "terrain", [NILE_AXIS_TRIBE_SIZE] = "tribe-size",
+    [NILE_AXIS_TRAVEL_MODE] = "travel-mode", [NILE_AXIS_SPECIALTY] = "specialty",
+    [NILE_AXIS_COUNT] = "count", [NILE_AXIS_DICE_TOTAL] = "dice",
+    [NILE_AXIS_CHOICE] = "choice",
+  };
+  return names[kind];
+}
+
+static void
+test_builtin_shapes (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GListModel *sheets = nile_sheet_store_get_sheets (fixture->store);
+
+  g_assert_cmpuint (g_list_model_get_n_items (sheets), ==, G_N_ELEMENTS (shapes));
+
+  for (guint i = 0; i < G_N_ELEMENTS (shapes); i++)
+    {
+      NileSheet *sheet = nile_sheet_store_lookup (fixture->store, shapes[i].id);
+      g_autoptr(GString) axes = g_string_new (NULL);
+      guint known, suggested, total;
+
+      g_test_message ("sheet %s", shapes[i].id);
+      g_assert_nonnull (sheet);
+      g_assert_cmpstr (nile_enum_to_nick (NILE_TYPE_EDITION, nile_sheet_get_edition (sheet)), ==,
+                       shapes[i].edition);
+      g_assert_cmpstr (nile_sheet_get_dice (sheet), ==, shapes[i].dice);
+      g_assert_nonnull (nile_sheet_get_title (sheet));
+      g_assert_nonnull (nile_sheet_get_rule (sheet));
+      g_assert_nonnull (nile_sheet_get_description (sheet));
+
+      for (guint a = 0; a < nile_sheet_get_n_axes (sheet); a++)
+        g_string_append_printf (axes, "%s%s:%s", a > 0 ? " " : "",
+                                nile_sheet_get_axis_name (sheet, a),
+                                kind_name (nile_sheet_get_axis_kind (sheet, a)));
+      g_assert_cmpstr (axes->str, ==, shapes[i].axes);
+
+      nile_sheet_count_cells (sheet, &known, &suggested, &total);
+      g_assert_cmpuint (total, ==, shapes[i].cells);
+
+      if (shapes[i].codes != NULL)
+        {
+          g_auto(GStrv) codes = g_strsplit (shapes[i].codes, " ", -1);
+
+          g_assert_true (nile_sheet_has_codes (sheet));
+          g_assert_cmpuint (nile_sheet_get_n_codes (sheet), ==, g_strv_length (codes));
+          for (guint c = 0; codes[c] != NULL; c++)
+            {
+              g_autoptr(JsonNode) effects = NULL;
+
+              g_assert_cmpstr (nile_sheet_get_code (sheet, c), ==, codes[c]);
+              g_assert_nonnull (nile_sheet_get_code_meaning (sheet, codes[c]));
+              effects = nile_sheet_dup_effects (sheet, codes[c]);
+              g_assert_true (JSON_NODE_HOLDS_ARRAY (effects));
+            }
+        }
+      else
+        {
+          int min, max;
+
+          g_assert_false (nile_sheet_has_codes (sheet));
+          nile_sheet_get_value_range (sheet, &min, &max);
+          g_assert_cmpint (min, <=, max);
+          g_assert_nonnull (nile_sheet_get_unit (sheet));
+        }
+
+      /* Every cell's coordinates are valid and read back the same way. */
+      for (guint c = 0; c < total; c++)
+        {
+          g_auto(GStrv) at = nile_sheet_coords_at (sheet, c);
+          g_autoptr(NileSheetCell) cell = NULL;
+          g_autofree char *place = NULL;
+
+          g_assert_true (nile_sheet_check_coords (sheet, (const char * const *) at, NULL));
+          cell = nile_sheet_lookup (sheet, (const char * const *) at);
+          g_assert_false (cell->owner);
+          if (cell->state != NILE_CELL_BLANK)
+            g_assert_true (nile_sheet_check_value (sheet, cell->value, NULL));
+          place = nile_sheet_describe_coords (sheet, (const char * const *) at);
+          g_assert_true (g_str_has_prefix (place, nile_sheet_get_title (sheet)));
+        }
+    }
+}
+
+/* The cells the rules (known) or the fan reference (suggested) give,
+ * per tables.md and rulings.md. Every other cell must be blank. */
+static const struct {
+  const char *sheet;
+  const char *at;     /* axis=value;… */
+  const char *value;
+  NileCellState state;
+  const char *source;
+} expected_cells[] = {
+  { "activity-level", "mode=canoe;activity=cautious", "2", NILE_CELL_KNOWN, "R 9.12" },
+  { "activity-level", "mode=mounted;activity=reckless", "6", NILE_CELL_KNOWN, "R 9.51" },
+  { "activity-level", "mode=foot;activity=reckless", "4", NILE_CELL_KNOWN, "R 9.51" },
+  { "activity-level", "mode=foot;activity=cautious", "1", NILE_CELL_SUGGESTED, "fan reference" },
+  { "activity-level", "mode=foot;activity=normal", "2", NILE_CELL_SUGGESTED, "fan reference" },
+  { "activity-level", "mode=mounted;activity=cautious", "2", NILE_CELL_SUGGESTED, "fan reference" },
+  { "activity-level", "mode=mounted;activity=normal", "4", NILE_CELL_SUGGESTED, "fan reference" },
+  { "activity-level", "mode=canoe;activity=normal", "4", NILE_CELL_SUGGESTED, "fan reference" },
+  { "activity-level", "mode=canoe;activity=reckless", "6", NILE_CELL_SUGGESTED, "fan reference" },
+  { "lost-numbers", "terrain=desert", "1", NILE_CELL_SUGGESTED, "fan reference" },
+  { "lost-numbers", "terrain=veldt", "1", NILE_CELL_SUGGESTED, "fan reference" },
+  { "lost-numbers", "terrain=lake", "1", NILE_CELL_SUGGESTED, "fan reference" },
+  { "lost-numbers", "terrain=mountains", "2", NILE_CELL_SUGGESTED, "fan reference" },
+  { "lost-numbers", "terrain=swamp", "2", NILE_CELL_SUGGESTED, "fan reference" },
+  { "lost-numbers", "terrain=jungle", "3", NILE_CELL_SUGGESTED, "fan reference" },
+  { "lost-numbers", "terrain=jungle-mountain", "5", NILE_CELL_SUGGESTED, "fan reference" },
+  { "lost-numbers", "terrain=jungle-swamp", "5", NILE_CELL_SUGGESTED, "fan reference" },
+};
+
+static void
+test_builtin_known_cells (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  GListModel *sheets = nile_sheet_store_get_sheets (fixture->store);
+  guint non_blank = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected_cells); i++)
+    {
+      NileSheet *sheet = nile_sheet_store_lookup (fixture->store, expected_cells[i].sheet);
+      g_auto(GStrv) assignments = g_strsplit (expected_cells[i].at, ";", -1);
+      g_auto(GStrv) at = nile_sheet_parse_coords (sheet, (const char * const *) assignments, NULL);
+      g_autoptr(NileSheetCell) cell = nile_sheet_lookup (sheet, (const char * const *) at);
+
+      g_assert_cmpint (cell->state, ==, expected_cells[i].state);
+      g_assert_cmpstr (cell->value, ==, expected_cells[i].value);
+      g_assert_cmpstr (cell->source, ==, expected_cells[i].source);
+    }
+
+  /* …and nothing else anywhere: no printed value is made up. */
+  for (guint i = 0; i < g_list_model_get_n_items (sheets); i++)
+    {
+      g_autoptr(NileSheet) sheet = g_list_model_get_item (sheets, i);
+      guint known, suggested, total;
+
+      nile_sheet_count_cells (sheet, &known, &suggested, &total);
+      non_blank += known + suggested;
+    }
+  g_assert_cmpuint (non_blank, ==, G_N_ELEMENTS (expected_cells));
+}
+
+static void
+test_builtin_modifiers (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const struct {
+    const char *sheet;
+    const char *id;
+    int         value;
+  } expected[] = {
+    { "recovery", "doctor", -1 },
+    { "hunting", "lone-unarmed", -2 },
+    { "lost-numbers", "guide", 1 },
+    { "lost-numbers", "cautious", 1 },
+    { "lost-numbers", "reckless", -1 },
+  };
+  NileSheet *lost = nile_sheet_store_lookup (fixture->store, "lost-numbers");
+  g_auto(GVariantDict) inputs = G_VARIANT_DICT_INIT (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      NileSheet *sheet = nile_sheet_store_lookup (fixture->store, expected[i].sheet);
+      gboolean found = FALSE;
+
+      for (guint m = 0; m < nile_sheet_get_n_modifiers (sheet); m++)
+        if (g_str_equal (nile_sheet_get_modifier_id (sheet, m), expected[i].id))
+          {
+            g_assert_cmpint (nile_sheet_get_modifier_value (sheet, m), ==, expected[i].value);
+            g_assert_nonnull (nile_sheet_get_modifier_reason (sheet, m));
+            found = TRUE;
+          }
+      g_assert_true (found);
+    }
+
+  /* guide +1 applies on a true flag; cautious only when activity is it. */
+  g_variant_dict_insert (&inputs, "guide", "b", TRUE);
+  g_variant_dict_insert (&inputs, "activity", "s", "reckless");
+  g_assert_true (nile_sheet_modifier_applies (lost, 0, &inputs));
+  g_assert_false (nile_sheet_modifier_applies (lost, 1, &inputs));
+  g_assert_true (nile_sheet_modifier_applies (lost, 2, &inputs));
+}
+
+static void
+test_coords_parsing (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  NileSheet *negotiation = nile_sheet_store_lookup (fixture->store, "negotiation");
+  NileSheet *recovery = nile_sheet_store_lookup (fixture->store, "recovery");
+  static const struct {
+    const char *assignments;
+    const char *message;
+  } bad[] = {
+    { "policy=3;activity=sleepy;roll=8", "sheet “native-attitude” has no activity “sleepy”" },
+    { "policy=7;activity=normal;roll=8", "sheet “native-attitude” has no policy “7”" },
+    { "policy=3;activity=normal;roll=13", "sheet “native-attitude” has no roll “13”" },
+    { "policy=3;activity=normal", "the roll is missing" },
+    { "policy=3;activity=normal;roll=8;roll=9", "“roll” is given twice" },
+    { "policy=3;mood=normal;roll=8", "sheet “native-attitude” has no axis “mood”" },
+    { "policy3;activity=normal;roll=8", "“policy3” should read AXIS=VALUE" },
+  };
+  g_auto(GStrv) at = NULL;
+  g_autofree char *place = NULL;
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(GStrv) assignments = g_strsplit (bad[i].assignments, ";", -1);
+      g_auto(GStrv) parsed = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      parsed = nile_sheet_parse_coords (attitude, (const char * const *) assignments, &local_error);
+      g_assert_null (parsed);
+      g_assert_error (local_error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+      g_assert_cmpstr (local_error->message, ==, bad[i].message);
+    }
+
+  at = coords (attitude, "roll=8", "activity=normal", "policy=3", NULL);
+  place = nile_sheet_describe_coords (attitude, (const char * const *) at);
+  g_assert_cmpstr (place, ==, "Native Attitude: policy 3, normal, 2d6 = 8");
+  g_clear_pointer (&at, g_strfreev);
+
+  /* A count finds its range; a key names it directly. */
+  at = coords (negotiation, "gifts=7", "roll=2", NULL);
+  g_assert_cmpstr (at[0], ==, "6-10");
+  g_clear_pointer (&at, g_strfreev);
+  at = coords (negotiation, "gifts=500", "roll=2", NULL);
+  g_assert_cmpstr (at[0], ==, "41+");
+  g_clear_pointer (&at, g_strfreev);
+
+  /* A modified die past the printed rows reads the nearest row. */
+  g_assert_cmpstr (nile_sheet_axis_value_for_number (recovery, 0, -1, NULL), ==, "0");
+  g_assert_cmpstr (nile_sheet_axis_value_for_number (recovery, 0, 9, NULL), ==, "6");
+  g_assert_null (nile_sheet_axis_value_for_number (negotiation, 0, -1, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+}
+
+static void
+test_needs_cell_then_learned (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  NileSheet *sheet = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  g_auto(GStrv) at = coords (sheet, "policy=3", "activity=normal", "roll=8", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(NileSheetStore) second = NULL;
+  guint filled, total;
+
+  cell = nile_sheet_store_resolve (fixture->store, "native-attitude", (const char * const *) at, &error);
+  g_assert_null (cell);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL);
+  g_assert_cmpstr (error->message, ==,
+                   "Native Attitude: policy 3, normal, 2d6 = 8 — read this cell off your board");
+  g_clear_error (&error);
+
+  g_assert_true (nile_sheet_store_get_completion (fixture->store, "native-attitude", &filled, &total));
+  g_assert_cmpuint (filled, ==, 0);
+  g_assert_cmpuint (total, ==, 198);
+
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude",
+                                            (const char * const *) at, "F", &error));
+  g_assert_no_error (error);
+
+  cell = nile_sheet_store_resolve (fixture->store, "native-attitude", (const char * const *) at, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cell->value, ==, "F");
+  g_assert_cmpint (cell->state, ==, NILE_CELL_KNOWN);
+  g_assert_true (cell->owner);
+  g_assert_cmpstr (cell->source, ==, "your board");
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+
+  g_assert_true (nile_sheet_store_get_completion (fixture->store, "native-attitude", &filled, &total));
+  g_assert_cmpuint (filled, ==, 1);
+
+  /* A second store reading the same folder (the next session) knows it. */
+  second = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  cell = nile_sheet_store_resolve (second, "native-attitude", (const char * const *) at, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cell->value, ==, "F");
+  g_assert_true (cell->owner);
+}
+
+static void
+test_set_cell_rejects (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  NileSheet *activity = nile_sheet_store_lookup (fixture->store, "activity-level");
+  g_auto(GStrv) at = coords (attitude, "policy=1", "activity=cautious", "roll=2", NULL);
+  g_auto(GStrv) reckless = coords (activity, "mode=foot", "activity=reckless", NULL);
+  g_autoptr(GError) error = NULL;
+  const char *bad_coords[] = { "1", "sleepy", "2", NULL };
+
+  g_assert_false (nile_sheet_store_set_cell (fixture->store, "native-attitude",
+                                             (const char * const *) at, "Z", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_cmpstr (error->message, ==, "sheet “native-attitude” has no code “Z” (its codes: F, N, C, A)");
+  g_clear_error (&error);
+
+  g_assert_false (nile_sheet_store_set_cell (fixture->store, "native-attitude",
+                                             bad_coords, "F", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+
+  g_assert_false (nile_sheet_store_set_cell (fixture->store, "activity-level",
+                                             (const char * const *) reckless, "13", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+
+  /* The rulebook fixes foot reckless at 4 (R 9.51). */
+  g_assert_false (nile_sheet_store_set_cell (fixture->store, "activity-level",
+                                             (const char * const *) reckless, "3", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "activity-level",
+                                            (const char * const *) reckless, "4", &error));
+  g_assert_no_error (error);
+
+  g_assert_false (nile_sheet_store_set_cell (fixture->store, "no-such-sheet",
+                                             (const char * const *) reckless, "4", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND);
+
+  /* Nothing was accepted, so nothing was written. */
+  g_assert_false (g_file_test (nile_sheet_store_get_owner_path (fixture->store), G_FILE_TEST_EXISTS));
+}
+
+static void
+test_confirm_and_rename (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  NileSheet *lost = nile_sheet_store_lookup (fixture->store, "lost-numbers");
+  NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  g_auto(GStrv) jungle = coords (lost, "terrain=jungle", NULL);
+  g_auto(GStrv) blank = coords (attitude, "policy=2", "activity=reckless", "roll=12", NULL);
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) second = NULL;
+  g_autofree char *place = NULL;
+
+  g_assert_true (nile_sheet_store_confirm_cell (fixture->store, "lost-numbers",
+                                                (const char * const *) jungle, &error));
+  g_assert_no_error (error);
+  cell = nile_sheet_lookup (lost, (const char * const *) jungle);
+  g_assert_cmpint (cell->state, ==, NILE_CELL_KNOWN);
+  g_assert_cmpstr (cell->value, ==, "3");
+  g_assert_cmpstr (cell->source, ==, "fan reference, checked on your board");
+
+  g_assert_false (nile_sheet_store_confirm_cell (fixture->store, "native-attitude",
+                                                 (const char * const *) blank, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+
+  g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "2",
+                                                 "Show of force", &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Show of force");
+  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 0), ==, "Policy 1");
+  place = nile_sheet_describe_coords (attitude, (const char * const *) blank);
+  g_assert_cmpstr (place, ==, "Native Attitude: Show of force (policy 2), reckless, 2d6 = 12");
+
+  g_assert_false (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "9", "x", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_false (nile_sheet_store_rename_policy (fixture->store, "hunting", "1", "x", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+
+  second = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_sheet_get_axis_label (nile_sheet_store_lookup (second, "native-attitude"), 0, 1),
+                   ==, "Show of force");
+
+  /* An empty name goes back to the number. */
+  g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "2", "", &error));
+  g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Policy 2");
+}
+
+typedef struct {
+  const char *sheet;
+  const char *from;
+  const char *to;
+} SheetEdit;
+
+/* Copies the built-in sheets to a folder, editing some on the way, as a
+ * later version of the app might. */
+static GFile *
+write_builtins (const char      *dir,
+                const SheetEdit *edits,
+                guint            n_edits)
+{
+  g_autoptr(GFile) source = g_file_new_for_uri (SHEETS_URI);
+  g_autoptr(GFileEnumerator) children =
+    g_file_enumerate_children (source, G_FILE_ATTRIBUTE_STANDARD_NAME, 0, NULL, NULL);
+  GFileInfo *info;
+
+  g_assert_nonnull (children);
+  g_mkdir_with_parents (dir, 0700);
+  while (g_file_enumerator_iterate (children, &info, NULL, NULL, NULL) && info != NULL)
+    {
+      g_autoptr(GFile) child = g_file_get_child (source, g_file_info_get_name (info));
+      g_autofree char *data = NULL;
+      g_autofree char *path = g_build_filename (dir, g_file_info_get_name (info), NULL);
+      g_autoptr(GString) text = NULL;
+
+      g_assert_true (g_file_load_contents (child, NULL, &data, NULL, NULL, NULL));
+      text = g_string_new (data);
+      for (guint i = 0; i < n_edits; i++)
+        {
+          g_autofree char *name = g_strconcat (edits[i].sheet, ".json", NULL);
+
+          if (!g_str_equal (g_file_info_get_name (info), name))
+            continue;
+          g_assert_nonnull (strstr (text->str, edits[i].from));
+          g_string_replace (text, edits[i].from, edits[i].to, 1);
+        }
+      g_assert_true (g_file_set_contents (path, text->str, -1, NULL));
+    }
+  return g_file_new_for_path (dir);
+}
+
+static void
+test_owner_survives_newer_builtins (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  NileSheet *negotiation = nile_sheet_store_lookup (fixture->store, "negotiation");
+  NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  g_auto(GStrv) kept = coords (attitude, "policy=6", "activity=cautious", "roll=7", NULL);
+  g_auto(GStrv) moved = coords (negotiation, "gifts=11-15", "roll=7", NULL);
+  static const SheetEdit edits[] = {
+    { "native-attitude", "\"6\"", "\"6\", \"7\"" },
+    { "negotiation", "\"11-15\",\n        \"16-20\"", "\"11-20\"" },
+  };
+  g_autofree char *builtin_path = g_build_filename (fixture->dir, "builtin", NULL);
+  g_autofree char *owner_after = NULL;
+  g_autoptr(GFile) builtin = NULL;
+  g_autoptr(NileSheetStore) newer = NULL;
+  g_autoptr(NileSheetStore) older = NULL;
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  NileSheet *newer_attitude;
+  guint filled, total;
+
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude",
+                                            (const char * const *) kept, "N", &error));
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "negotiation",
+                                            (const char * const *) moved, "R", &error));
+  g_assert_no_error (error);
+
+  /* The newer version prints a new policy 7 and regroups the gifts
+   * 11-15 and 16-20 into one row. */
+  builtin = write_builtins (builtin_path, edits, G_N_ELEMENTS (edits));
+  newer = nile_sheet_store_new_full (builtin, fixture->dir, &error);
+  g_assert_no_error (error);
+
+  newer_attitude = nile_sheet_store_lookup (newer, "native-attitude");
+  nile_sheet_count_cells (newer_attitude, NULL, NULL, &total);
+  g_assert_cmpuint (total, ==, 7 * 3 * 11);
+  cell = nile_sheet_lookup (newer_attitude, (const char * const *) kept);
+  g_assert_cmpstr (cell->value, ==, "N");
+  g_assert_true (cell->owner);
+  g_assert_true (nile_sheet_store_get_completion (newer, "negotiation", &filled, &total));
+  g_assert_cmpuint (filled, ==, 0);
+
+  /* Saving in the newer version keeps the entry it cannot place. */
+  g_assert_true (nile_sheet_store_rename_policy (newer, "native-attitude", "7", "Parley", &error));
+  g_assert_no_error (error);
+  owner_after = owner_file_contents (fixture);
+  g_assert_nonnull (strstr (owner_after, "\"11-15\""));
+  g_assert_nonnull (strstr (owner_after, "Parley"));
+
+  /* …so going back to the older sheets finds it again. */
+  older = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (older, "negotiation"), (const char * const *) moved);
+  g_assert_cmpstr (cell->value, ==, "R");
+
+  remove_tree (builtin_path);
+}
+
+static void
+test_corrupt_owner_file (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "sheets.json", NULL);
+  g_autoptr(NileSheetStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_file_set_contents (path, "{ not json", -1, NULL));
+  store = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_null (store);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_clear_error (&error);
+
+  g_assert_true (g_file_set_contents (path, "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 9}", -1, NULL));
+  store = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_null (store);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT);
+}
+
+/* Malformed packs: each fails whole, names the place, and leaves the
+ * owner's file byte for byte as it was. */
+#define PACK_HEAD "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, "
+#define GOOD_CELL "{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"normal\", \"roll\": 8}, \"value\": \"F\"}"
+
+static const struct {
+  const char *pack;
+  const char *message;  /* a glob */
+} bad_packs[] = {
+  { "", "the pack is empty" },
+  { "[1, 2]", "a pack must be a JSON object" },
+  { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": [", "the pack is not valid JSON*" },
+  { "{\"version\": 1, \"cells\": []}", "pack: “format” is missing" },
+  { "{\"format\": \"campaign\", \"version\": 1}", "pack: “campaign” is not a sheet pack" },
+  { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 2}", "pack: version 2 comes from a newer Nile Ledger*" },
+  { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 0}", "pack: version 0 is not a pack version" },
+  { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": \"1\"}", "pack: “version” must be a whole number" },
+  { PACK_HEAD "\"cells\": {}}", "pack: “cells” must be a list" },
+  { PACK_HEAD "\"tables\": []}", "pack: “tables” does not belong here" },
+  { PACK_HEAD "\"cells\": [" GOOD_CELL ", 7]}", "cells[1] must be an object" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"weather\", \"at\": {}, \"value\": \"F\"}]}", "cells[0]: there is no sheet “weather”" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": 4, \"at\": {}, \"value\": \"F\"}]}", "cells[0]: “sheet” must be text" },
+  { PACK_HEAD "\"cells\": [{\"at\": {}, \"value\": \"F\"}]}", "cells[0]: “sheet” is missing" },
+  { PACK_HEAD "\"cells\": [" GOOD_CELL ", {\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"sleepy\", \"roll\": 8}, \"value\": \"F\"}]}",
+    "cells[1]: sheet “native-attitude” has no activity “sleepy”" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"mood\": \"normal\", \"roll\": 8}, \"value\": \"F\"}]}",
+    "cells[0]: sheet “native-attitude” has no axis “mood”" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"roll\": 8}, \"value\": \"F\"}]}",
+    "cells[0]: the activity is missing" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"normal\", \"roll\": 14}, \"value\": \"F\"}]}",
+    "cells[0]: sheet “native-attitude” has no roll “14”" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"normal\", \"roll\": 8}, \"value\": \"Q\"}]}",
+    "cells[0]: sheet “native-attitude” has no code “Q”*" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"prices\", \"at\": {\"item\": \"bearer\"}, \"value\": 5000}]}",
+    "cells[0]: sheet “prices” takes a whole number from 0 to 1000, not “5000”" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"prices\", \"at\": {\"item\": \"bearer\"}, \"value\": 2.5}]}",
+    "cells[0]: “value” must be a code or a whole number" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"prices\", \"at\": {\"item\": \"bearer\"}, \"value\": [1]}]}",
+    "cells[0]: “value” must be a code or a whole number" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"prices\", \"at\": [\"bearer\"], \"value\": 10}]}",
+    "cells[0]: “at” must be an object of axis and value" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"prices\", \"at\": {\"item\": true}, \"value\": 10}]}",
+    "cells[0]: “item” must be text or a number" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"prices\", \"at\": {\"item\": \"bearer\"}, \"value\": 10, \"note\": 1}]}",
+    "cells[0]: “note” does not belong here" },
+  { PACK_HEAD "\"cells\": [" GOOD_CELL ", " GOOD_CELL "]}", "cells[1]: the same cell as cells[0]" },
+  { PACK_HEAD "\"cells\": [{\"sheet\": \"activity-level\", \"at\": {\"mode\": \"foot\", \"activity\": \"reckless\"}, \"value\": 3}]}",
+    "cells[0]: Activity Level Chart: foot, reckless is 4 by rule (R 9.51), not 3" },
+  { PACK_HEAD "\"policy-names\": [{\"sheet\": \"hunting\", \"policy\": \"1\", \"name\": \"x\"}]}",
+    "policy-names[0]: sheet “hunting” has no policies" },
+  { PACK_HEAD "\"policy-names\": [{\"sheet\": \"native-attitude\", \"policy\": \"8\", \"name\": \"x\"}]}",
+    "policy-names[0]: sheet “native-attitude” has no policy “8”" },
+  { PACK_HEAD "\"policy-names\": [{\"sheet\": \"native-attitude\", \"policy\": \"1\", \"name\": \"\"}]}",
+    "policy-names[0]: a policy name takes 1 to 60 characters" },
+  { PACK_HEAD "\"policy-names\": [{\"sheet\": \"native-attitude\", \"policy\": \"1\", \"name\": \"a\\u0007b\"}]}",
+    "policy-names[0]: a policy name cannot hold control characters" },
+  { PACK_HEAD "\"policy-names\": [{\"sheet\": \"native-attitude\", \"policy\": \"1\", \"name\": \"a\"}, {\"sheet\": \"native-attitude\", \"policy\": \"1\", \"name\": \"b\"}]}",
+    "policy-names[1]: the same policy as policy-names[0]" },
+  { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"x\": \"\xc3\x28\"}", "the pack is not UTF-8 text (byte 57)" },
+  { PACK_HEAD "\"ranges\": {}}", "pack: “ranges” must be a list" },
+  { PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"presents\", \"ranges\": [\"0\", \"1+\"]}]}",
+    "ranges[0]: sheet “negotiation” has no axis “presents”" },
+  { PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"gifts\", \"ranges\": [\"0\", \"2+\"]}]}",
+    "ranges[0]: gifts: range “2+” should start at 1" },
+  { PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"roll\", \"ranges\": [\"2+\"]}]}",
+    "ranges[0]: The roll rows of Negotiation are fixed*" },
+  { PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"gifts\", \"ranges\": [0, 1]}]}",
+    "ranges[0]: ranges[0] must be text" },
+};
+
+static void
+test_pack_malformed (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  NileSheet *sheet = nile_sheet_store_lookup (fixture->store, "victory-points");
+  g_auto(GStrv) at = coords (sheet, "specialty=geologist", "discovery=mountains", NULL);
+  g_autofree char *before = NULL;
+  g_autoptr(GError) error = NULL;
+
+  /* The owner has something to lose. */
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "victory-points",
+                                            (const char * const *) at, "3", &error));
+  g_assert_no_error (error);
+  before = owner_file_contents (fixture);
+  g_assert_cmpuint (strlen (before), >, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad_packs); i++)
+    {
+      g_autoptr(GError) pack_error = NULL;
+      g_autofree char *after = NULL;
+
+      g_test_message ("pack %u", i);
+      g_assert_false (nile_sheet_store_import_pack (fixture->store, bad_packs[i].pack, -1, NULL, &pack_error));
+      g_assert_error (pack_error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+      if (!g_pattern_match_simple (bad_packs[i].message, pack_error->message))
+        g_error ("pack %u: “%s” does not match “%s”", i, pack_error->message, bad_packs[i].message);
+      after = owner_file_contents (fixture);
+      g_assert_cmpstr (after, ==, before);
+    }
+  /* Nothing of the good first cells of a bad pack got in. */
+  {
+    NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+    g_auto(GStrv) good = coords (attitude, "policy=3", "activity=normal", "roll=8", NULL);
+    g_autoptr(NileSheetCell) cell = nile_sheet_lookup (attitude, (const char * const *) good);
+
+    g_assert_cmpint (cell->state, ==, NILE_CELL_BLANK);
+  }
+}
+
+static void
+test_pack_limits (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(GString) huge = g_string_new (PACK_HEAD "\"cells\": [");
+  g_autoptr(GString) many = g_string_new (PACK_HEAD "\"cells\": [");
+  g_autoptr(GError) error = NULL;
+
+  while (huge->len <= NILE_SHEET_PACK_MAX_BYTES)
+    g_string_append (huge, "                                                                ");
+  g_string_append (huge, "]}");
+  g_assert_false (nile_sheet_store_import_pack (fixture->store, huge->str, huge->len, NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_true (g_pattern_match_simple ("the pack is * bytes; a pack may be at most 1048576", error->message));
+  g_clear_error (&error);
+
+  for (guint i = 0; i <= NILE_SHEET_PACK_MAX_CELLS; i++)
+    g_string_append (many, i > 0 ? ",{}" : "{}");
+  g_string_append (many, "]}");
+  g_assert_false (nile_sheet_store_import_pack (fixture->store, many->str, many->len, NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_cmpstr (error->message, ==, "pack: 10001 cells; a pack may hold at most 10000");
+}
+
+static void
+test_pack_round_trip_and_conflict (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  NileSheet *hunting = nile_sheet_store_lookup (fixture->store, "hunting");
+  g_auto(GStrv) a = coords (attitude, "policy=3", "activity=normal", "roll=8", NULL);
+  g_auto(GStrv) b = coords (hunting, "terrain=jungle", "activity=cautious", "hunters=5", "roll=4", NULL);
+  g_autofree char *other_dir = g_dir_make_tmp ("nile-sheets-XXXXXX", NULL);
+  g_autoptr(NileSheetStore) other = NULL;
+  g_autoptr(NileSheetImportReport) report = NULL;
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *pack = NULL;
+  g_autofree char *other_before = NULL;
+  g_autofree char *other_after = NULL;
+  g_autofree char *other_path = NULL;
+  const char *ids[] = { "native-attitude", "hunting", NULL };
+  const char *unknown[] = { "weather", NULL };
+
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude", (const char * const *) a, "F", &error));
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "hunting", (const char * const *) b, "12", &error));
+  g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "3", "Gifts first", &error));
+  g_assert_no_error (error);
+
+  pack = nile_sheet_store_export_pack (fixture->store, ids, &error);
+  g_assert_no_error (error);
+  g_assert_null (nile_sheet_store_export_pack (fixture->store, unknown, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  other = nile_sheet_store_new_for_dir (other_dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_import_pack (other, pack, -1, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report->n_added, ==, 2);
+  g_assert_cmpuint (report->n_unchanged, ==, 0);
+  g_assert_cmpuint (report->n_names, ==, 1);
+  g_assert_cmpstrv (report->sheet_ids, ((const char *[]) { "native-attitude", "hunting", NULL }));
+  g_clear_pointer (&report, nile_sheet_import_report_free);
+
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (other, "hunting"), (const char * const *) b);
+  g_assert_cmpstr (cell->value, ==, "12");
+  g_assert_true (cell->owner);
+
+  /* The same pack again: same values are no conflict. */
+  g_assert_true (nile_sheet_store_import_pack (other, pack, -1, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report->n_added, ==, 0);
+  g_assert_cmpuint (report->n_unchanged, ==, 2);
+
+  /* The other owner reads his board differently: a conflict, listed,
+   * and nothing of the pack merges. */
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "hunting", (const char * const *) b, "9", &error));
+  g_clear_pointer (&pack, g_free);
+  pack = nile_sheet_store_export_pack (fixture->store, NULL, &error);
+  other_path = g_build_filename (other_dir, "sheets.json", NULL);
+  g_assert_true (g_file_get_contents (other_path, &other_before, NULL, NULL));
+  g_assert_false (nile_sheet_store_import_pack (other, pack, -1, NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==,
+                   "The pack differs from what you entered in 1 place; nothing was imported:\n"
+                   "  Hunting: jungle, cautious, hunters 4-6, 1d6 = 4: yours 12, the pack’s 9");
+  g_assert_true (g_file_get_contents (other_path, &other_after, NULL, NULL));
+  g_assert_cmpstr (other_after, ==, other_before);
+
+  g_clear_object (&other);
+  remove_tree (other_dir);
+}
+
+static GStrv
+axis_values (NileSheet *sheet,
+             guint      axis)
+{
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+
+  for (guint i = 0; i < nile_sheet_get_axis_n_values (sheet, axis); i++)
+    g_strv_builder_add (builder, nile_sheet_get_axis_value (sheet, axis, i));
+  return g_strv_builder_end (builder);
+}
+
+static void
+test_owner_ranges (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  static const struct {
+    const char *ranges;
+    int         code;
+  } bad[] = {
+    { "1-5,6+", NILE_ERROR_INVALID_INPUT },      /* must start at 0 */
+    { "0,1-5", NILE_ERROR_INVALID_INPUT },       /* must end open */
+    { "0,2-5,6+", NILE_ERROR_INVALID_INPUT },    /* a gap */
+    { "0,1-5,5-9,10+", NILE_ERROR_INVALID_INPUT },
+    { "0,x,6+", NILE_ERROR_INVALID_INPUT },
+  };
+  const char *mine[] = { "0", "1-10", "11-20", "21+", NULL };
+  NileSheet *sheet = nile_sheet_store_lookup (fixture->store, "negotiation");
+  g_autoptr(NileSheetStore) next_session = NULL;
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) at = NULL;
+  g_auto(GStrv) values = NULL;
+  g_autofree char *file = NULL;
+  guint filled, total;
+
+  for (guint i = 0; i < G_N_ELEMENTS (bad); i++)
+    {
+      g_auto(GStrv) ranges = g_strsplit (bad[i].ranges, ",", -1);
+
+      g_assert_false (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts",
+                                                   (const char * const *) ranges, &error));
+      g_assert_error (error, NILE_ERROR, bad[i].code);
+      g_clear_error (&error);
+    }
+  g_assert_false (nile_sheet_store_set_ranges (fixture->store, "native-attitude", "activity", mine, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (nile_sheet_store_get_owner_path (fixture->store), G_FILE_TEST_EXISTS));
+
+  g_assert_true (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts", mine, &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_axis_has_own_ranges (sheet, 0));
+  g_assert_true (nile_sheet_store_get_completion (fixture->store, "negotiation", &filled, &total));
+  g_assert_cmpuint (total, ==, 4 * 11);
+
+  /* 12 gifts are now in the owner's 11-20 row. */
+  at = coords (sheet, "gifts=12", "roll=7", NULL);
+  g_assert_cmpstr (at[0], ==, "11-20");
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "negotiation", (const char * const *) at, "R", &error));
+  g_assert_no_error (error);
+
+  next_session = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  values = axis_values (nile_sheet_store_lookup (next_session, "negotiation"), 0);
+  g_assert_cmpstrv (values, mine);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (next_session, "negotiation"), (const char * const *) at);
+  g_assert_cmpstr (cell->value, ==, "R");
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+  g_clear_object (&next_session);
+
+  /* Back to the shipped rows: the cell waits in the file… */
+  g_assert_true (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts", NULL, &error));
+  g_assert_no_error (error);
+  g_assert_false (nile_sheet_axis_has_own_ranges (sheet, 0));
+  g_assert_true (nile_sheet_store_get_completion (fixture->store, "negotiation", &filled, &total));
+  g_assert_cmpuint (filled, ==, 0);
+  file = owner_file_contents (fixture);
+  g_assert_nonnull (strstr (file, "\"11-20\""));
+
+  /* …and comes back with the owner's rows. */
+  g_assert_true (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts", mine, &error));
+  cell = nile_sheet_lookup (sheet, (const char * const *) at);
+  g_assert_cmpstr (cell->value, ==, "R");
+}
+
+static void
+test_pack_ranges (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  const char *pack =
+    PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"gifts\", \"ranges\": [\"0\", \"1-10\", \"11+\"]}], "
+    "\"cells\": [{\"sheet\": \"negotiation\", \"at\": {\"gifts\": \"11+\", \"roll\": 12}, \"value\": \"F\"}]}";
+  const char *bad_cell =
+    PACK_HEAD "\"ranges\": [{\"sheet\": \"negotiation\", \"axis\": \"gifts\", \"ranges\": [\"0\", \"1-10\", \"11+\"]}], "
+    "\"cells\": [{\"sheet\": \"negotiation\", \"at\": {\"gifts\": \"11+\", \"roll\": 12}, \"value\": \"Q\"}]}";
+  const char *mine[] = { "0", "1-3", "4+", NULL };
+  const char *shipped[] = { "0", "1-5", "6-10", "11-15", "16-20", "21-30", "31-40", "41+", NULL };
+  NileSheet *sheet = nile_sheet_store_lookup (fixture->store, "negotiation");
+  g_autoptr(NileSheetImportReport) report = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) values = NULL;
+  g_autofree char *exported = NULL;
+
+  /* A bad cell further on leaves the shipped rows in place. */
+  g_assert_false (nile_sheet_store_import_pack (fixture->store, bad_cell, -1, NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  values = axis_values (sheet, 0);
+  g_assert_cmpstrv (values, shipped);
+  g_clear_pointer (&values, g_strfreev);
+
+  /* Checking a pack changes nothing either. */
+  g_assert_true (nile_sheet_store_check_pack (fixture->store, pack, -1, &error));
+  values = axis_values (sheet, 0);
+  g_assert_cmpstrv (values, shipped);
+  g_clear_pointer (&values, g_strfreev);
+
+  /* An owner with the shipped rows and no cells takes the pack's. */
+  g_assert_true (nile_sheet_store_import_pack (fixture->store, pack, -1, &report, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (report->n_ranges, ==, 1);
+  g_assert_cmpuint (report->n_added, ==, 1);
+  exported = nile_sheet_store_export_pack (fixture->store, NULL, &error);
+  g_assert_nonnull (strstr (exported, "\"ranges\""));
+
+  /* An owner with rows of his own: a conflict, and nothing changes. */
+  g_assert_true (nile_sheet_store_set_ranges (fixture->store, "negotiation", "gifts", mine, &error));
+  g_assert_false (nile_sheet_store_import_pack (fixture->store, pack, -1, NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==,
+                   "ranges[0]: your gifts rows on Negotiation are 0, 1-3, 4+; the pack’s are 0, 1-10, 11+. "
+                   "Nothing was imported");
+  values = axis_values (sheet, 0);
+  g_assert_cmpstrv (values, mine);
+}
+
+static void
+count_changed (NileSheet *sheet,
+               guint     *count)
+{
+  (*count)++;
+}
+
+/* A sheet says when the owner's data on it changed, once per change. */
+static void
+test_changed_signal (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  g_auto(GStrv) at = coords (attitude, "policy=1", "activity=normal", "roll=7", NULL);
+  const char *pack = PACK_HEAD "\"cells\": [" GOOD_CELL "]}";
+  g_autoptr(GError) error = NULL;
+  guint count = 0;
+
+  g_signal_connect (attitude, "changed", G_CALLBACK (count_changed), &count);
+
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude", (const char * const *) at, "F", NULL));
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude", (const char * const *) at, "F", NULL));
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_false (nile_sheet_store_set_cell (fixture->store, "native-attitude", (const char * const *) at, "Z", &error));
+  g_clear_error (&error);
+  g_assert_cmpuint (count, ==, 1);
+  g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "1", "Trade", NULL));
+  g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "1", "Trade", NULL));
+  g_assert_cmpuint (count, ==, 2);
+  g_assert_true (nile_sheet_store_import_pack (fixture->store, pack, -1, NULL, NULL));
+  g_assert_cmpuint (count, ==, 3);
+  g_assert_true (nile_sheet_store_import_pack (fixture->store, pack, -1, NULL, NULL));
+  g_assert_cmpuint (count, ==, 3);
+
+  g_signal_handlers_disconnect_by_func (attitude, count_changed, &count);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+#define ADD(path, func) \
+  g_test_add (path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+
+  ADD ("/sheets/builtin/shapes", test_builtin_shapes);
+  ADD ("/sheets/builtin/known-cells", test_builtin_known_cells);
+  ADD ("/sheets/builtin/modifiers", test_builtin_modifiers);
+  ADD ("/sheets/coords", test_coords_parsing);
+  ADD ("/sheets/owner/needs-cell-then-learned", test_needs_cell_then_learned);
+  ADD ("/sheets/owner/set-cell-rejects", test_set_cell_rejects);
+  ADD ("/sheets/owner/confirm-and-rename", test_confirm_and_rename);
+  ADD ("/sheets/owner/survives-newer-builtins", test_owner_survives_newer_builtins);
+  ADD ("/sheets/owner/corrupt-file", test_corrupt_owner_file);
+  ADD ("/sheets/pack/malformed", test_pack_malformed);
+  ADD ("/sheets/pack/limits", test_pack_limits);
+  ADD ("/sheets/pack/round-trip-and-conflict", test_pack_round_trip_and_conflict);
+  ADD ("/sheets/owner/ranges", test_owner_ranges);
+  ADD ("/sheets/pack/ranges", test_pack_ranges);
+  ADD ("/sheets/owner/changed-signal", test_changed_signal);
+
+  return g_test_run ();
+}
