@@ -167,6 +167,8 @@ build_campaign (NileCampaign *campaign)
           /* Home to publish, so the maps outlive their maker. */
           if (g + 1 < N_GENERATIONS)
             {
+              run (campaign, "move", "player=Player %d|status=in-port", p);
+              run (campaign, "move", "player=Player %d|status=at-sea", p);
               run (campaign, "move", "player=Player %d|status=in-europe", p);
               run (campaign, "publish", "player=Player %d", p);
               run (campaign, "explorer-dies", "player=Player %d|cause=fever", p);
