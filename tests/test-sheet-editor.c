@@ -150,6 +150,7 @@ test_typing_moves_on (Fixture       *fixture,
   /* The last cell of policy 1 goes on to policy 2's first. */
   last = nile_sheet_editor_get_n_cells (editor) - 1;
   type_into (editor, last, "F");
+  nile_test_flush_events ();
   g_assert_cmpuint (nile_sheet_editor_get_section (editor), ==, 1);
   g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 0);
   g_assert_cmpuint (filled (fixture, "native-attitude"), ==, 6);

@@ -49,6 +49,7 @@ struct _NileSheetEditor
   guint                current;
   gboolean             refreshing;
   gboolean             batch;
+  guint                next_section_source;
   char                *message;
 
   AdwWindowTitle      *window_title;
@@ -386,29 +387,39 @@ focus_cell (NileSheetEditor *self,
   update_details (self);
 }
 
+static guint
+first_open_cell (NileSheetEditor *self,
+                 guint            from)
+{
+  while (from < self->entries->len && is_fixed (self, from))
+    from++;
+  return from;
+}
+
+static gboolean
+next_section_cb (gpointer data)
+{
+  NileSheetEditor *self = data;
+
+  self->next_section_source = 0;
+  nile_sheet_editor_show_section (self, self->section + 1);
+  focus_cell (self, first_open_cell (self, 0));
+  return G_SOURCE_REMOVE;
+}
+
 /* After a value is stored: the next cell the owner may fill, into the
- * next section at the end of this one. */
+ * next section at the end of this one. The grid is rebuilt from the
+ * main loop, not under the entry whose signal got us here. */
 static void
 move_on (NileSheetEditor *self,
          guint            index)
 {
-  guint next = index + 1;
-
-  while (next < self->entries->len && is_fixed (self, next))
-    next++;
+  guint next = first_open_cell (self, index + 1);
 
   if (next < self->entries->len)
-    {
-      focus_cell (self, next);
-    }
-  else if (self->sectioned && self->section + 1 < self->n_sections)
-    {
-      nile_sheet_editor_show_section (self, self->section + 1);
-      next = 0;
-      while (next < self->entries->len && is_fixed (self, next))
-        next++;
-      focus_cell (self, next);
-    }
+    focus_cell (self, next);
+  else if (self->sectioned && self->section + 1 < self->n_sections && self->next_section_source == 0)
+    self->next_section_source = g_idle_add (next_section_cb, self);
 }
 
 static gboolean
@@ -1077,6 +1088,7 @@ nile_sheet_editor_dispose (GObject *object)
 {
   NileSheetEditor *self = NILE_SHEET_EDITOR (object);
 
+  g_clear_handle_id (&self->next_section_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_SHEET_EDITOR);
 
   G_OBJECT_CLASS (nile_sheet_editor_parent_class)->dispose (object);
