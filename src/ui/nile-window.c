@@ -23,6 +23,8 @@
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-player.h"
+#include "nile-sheet-editor.h"
+#include "nile-sheets-window.h"
 #include "nile-start-page.h"
 #include "nile-tribes-page.h"
 #include "nile-ui-util.h"
@@ -68,6 +70,7 @@ struct _NileWindow
   NileTribesPage       *tribes_page;
   NileDiscoveriesPage  *discoveries_page;
   NileLogPage          *log_page;
+  NileTablesPage       *tables_page;
 };
 
 G_DEFINE_FINAL_TYPE (NileWindow, nile_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -489,6 +492,59 @@ nile_window_show_error (GtkWidget  *widget,
   adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
+/* The owner's sheets, one store shared with the Tables page so a cell
+ * filled in the editor is there for the next roll. */
+static NileSheetStore *
+get_sheets (NileWindow *self)
+{
+  NileSheetStore *sheets = nile_tables_page_get_sheets (self->tables_page);
+  g_autoptr(NileSheetStore) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (sheets != NULL)
+    return sheets;
+
+  loaded = nile_sheet_store_new_default (&error);
+  if (loaded == NULL)
+    {
+      show_error (self, _("Can’t Read Your Table Sheets"), error);
+      return NULL;
+    }
+  nile_tables_page_set_sheets (self->tables_page, loaded);
+  return loaded;
+}
+
+static void
+nile_window_table_sheets (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  NileSheetStore *sheets = get_sheets (self);
+
+  if (sheets != NULL)
+    gtk_window_present (GTK_WINDOW (nile_sheets_window_new (GTK_WINDOW (self), sheets)));
+}
+
+static void
+nile_window_edit_sheet (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  NileSheetStore *sheets = get_sheets (self);
+  const char *sheet_id = g_variant_get_string (parameter, NULL);
+
+  if (sheets == NULL)
+    return;
+  if (nile_sheet_store_lookup (sheets, sheet_id) == NULL)
+    {
+      g_warning ("No sheet “%s” to edit", sheet_id);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (nile_sheet_editor_new (GTK_WINDOW (self), sheets, sheet_id)));
+}
+
 /* On a phone, choosing a player shows his sheet. */
 static void
 on_selected_player (NileWindow *self)
@@ -596,6 +652,7 @@ nile_window_class_init (NileWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tables_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, separator);
@@ -626,6 +683,8 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
+  gtk_widget_class_install_action (widget_class, "win.table-sheets", NULL, nile_window_table_sheets);
+  gtk_widget_class_install_action (widget_class, "win.edit-sheet", "s", nile_window_edit_sheet);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-campaign", NULL);
