@@ -17,6 +17,7 @@
 #include "nile-log-entry.h"
 #include "nile-log-page.h"
 #include "nile-new-campaign-dialog.h"
+#include "nile-tables-page.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-player.h"
@@ -541,6 +542,7 @@ nile_window_class_init (NileWindowClass *klass)
   g_type_ensure (NILE_TYPE_LOG_PAGE);
   g_type_ensure (NILE_TYPE_PLAYER_LIST);
   g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
+  g_type_ensure (NILE_TYPE_TABLES_PAGE);
   g_type_ensure (NILE_TYPE_CACHES_PAGE);
   g_type_ensure (NILE_TYPE_TRIBES_PAGE);
   g_type_ensure (NILE_TYPE_DISCOVERIES_PAGE);
