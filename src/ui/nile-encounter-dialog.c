@@ -398,14 +398,23 @@ roll_natives_action (GtkWidget  *widget,
   show_error (self->tribe_error_label, nile_roll_result_get_text (result));
 }
 
+/* "6 1 2 2" */
+static char *
+describe_dice (GArray *dice)
+{
+  GString *text = g_string_new (NULL);
+
+  for (guint i = 0; i < dice->len; i++)
+    g_string_append_printf (text, i == 0 ? "%u" : " %u", g_array_index (dice, guint, i));
+  return g_string_free (text, FALSE);
+}
+
 static void
 update_entered (NileEncounterDialog *self)
 {
-  g_autoptr(GString) text = g_string_new (NULL);
+  g_autofree char *text = describe_dice (self->entered);
 
-  for (guint i = 0; i < self->entered->len; i++)
-    g_string_append_printf (text, i == 0 ? "%u" : " %u", g_array_index (self->entered, guint, i));
-  gtk_label_set_text (self->entered_label, text->str);
+  gtk_label_set_text (self->entered_label, text);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "encounter.use-dice", self->entered->len > 0);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "encounter.clear-dice", self->entered->len > 0);
 }
@@ -561,6 +570,8 @@ show_result (NileEncounterDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->roll_card), needs_cell != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.roll", needs_cell != NULL);
   gtk_stack_set_visible_child_name (self->stack, "result");
+  /* Nothing selected on arrival: the next tap is the player's choice. */
+  gtk_window_set_focus (GTK_WINDOW (self), needs_cell == NULL ? self->next_button : NULL);
 }
 
 static void
@@ -572,6 +583,8 @@ roll_with (NileEncounterDialog *self,
   g_autoptr(GVariant) operations = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *outcome = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *text_with_dice = NULL;
   const guint8 *dice_used;
   guint n_dice;
 
@@ -607,7 +620,10 @@ roll_with (NileEncounterDialog *self,
   apply_operations (self, operations);
   /* Translators: the roll's title, then what it decided */
   outcome = g_strdup_printf (_("%s: %s"), _(spec->title), nile_roll_result_get_outcome (result));
-  show_result (self, outcome, nile_roll_result_get_text (result), NULL);
+  text = describe_dice (self->pending_dice);
+  /* Translators: what the roll decided, then the dice it used */
+  text_with_dice = g_strdup_printf (_("%s\nDice: %s"), nile_roll_result_get_text (result), text);
+  show_result (self, outcome, text_with_dice, NULL);
 }
 
 static void
