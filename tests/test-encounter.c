@@ -369,14 +369,66 @@ test_encounter_ah_needs_cell (Fixture       *fixture,
   g_assert_cmpuint (log_length (fixture), ==, log_before + 2);
 }
 
-/* A neutral tribe under policy 1 is left alone; under DG the explorer
- * may keep his gifts. */
+/* An ambush won: table A takes two askaris, table B finds prisoners and
+ * the village; the prisoners are kept, so the village may be looted. */
+static void
+test_encounter_ah_victory (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *outcome = NULL;
+  const NileExpedition *makeup;
+  int rations_before;
+
+  start_game (fixture, "ah", "journalist", 5);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
+  rations_before = nile_explorer_get_expedition (explorer (fixture))->rations;
+  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
+  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
+  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
+  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
+  nile_encounter_set_input (encounter, "specialty", g_variant_new_string ("journalist"));
+  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
+  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", "W");
+  set_cell (fixture->sheets, "victory-a", "size=medium roll=2", "2");
+  set_cell (fixture->sheets, "victory-b", "size=medium roll=5", "PV");
+
+  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
+  g_free (roll_step (fixture, encounter, "attack", "3,4"));
+  /* Table A's result names table B next. */
+  g_free (roll_step (fixture, encounter, "victory-a", "2"));
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 3);
+  outcome = roll_step (fixture, encounter, "victory-b", "5");
+  g_assert_cmpstr (outcome, ==, "PV");
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_PRISONERS);
+
+  g_assert_true (nile_encounter_settle_prisoners (encounter, TRUE, &operations, &error));
+  g_assert_no_error (error);
+  nile_encounter_apply_operations (fixture->campaign, operations, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "looting");
+  g_assert_true (nile_encounter_get_can_decline (encounter));
+
+  /* 1 + 1 doubled: four looting rolls, a gift, nothing, 1 and 2 rations. */
+  g_free (roll_step (fixture, encounter, "looting", "1,1,5,6,1,2"));
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_DONE);
+  makeup = nile_explorer_get_expedition (explorer (fixture));
+  g_assert_cmpint (makeup->askaris, ==, 3);
+  g_assert_cmpint (makeup->bearers, ==, 4 + 1);
+  g_assert_cmpint (makeup->gifts, ==, 21);
+  g_assert_cmpint (makeup->rations, ==, rations_before + 3);
+  g_assert_false (relation_bool (fixture, "friendly"));
+}
+
+/* Steps out of turn are refused; a neutral DG tribe may be left
+ * without gifts. */
 static void
 test_encounter_links (void)
 {
   g_autoptr(NileEncounter) ah = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
   g_autoptr(NileEncounter) dg = dg_encounter (6, 8, 5);
-  g_autoptr(NileSheetStore) sheets = NULL;
   g_autoptr(NileDiceSource) dice = NULL;
   g_autoptr(NileRollResult) result = NULL;
   g_autoptr(GVariant) operations = NULL;
@@ -452,6 +504,7 @@ main (int   argc,
   g_test_add ("/encounter/dg-victory", Fixture, NULL, fixture_set_up, test_encounter_dg_victory, fixture_tear_down);
   g_test_add ("/encounter/dg-defeat", Fixture, NULL, fixture_set_up, test_encounter_dg_defeat, fixture_tear_down);
   g_test_add ("/encounter/ah-needs-cell", Fixture, NULL, fixture_set_up, test_encounter_ah_needs_cell, fixture_tear_down);
+  g_test_add ("/encounter/ah-victory", Fixture, NULL, fixture_set_up, test_encounter_ah_victory, fixture_tear_down);
   g_test_add ("/encounter/must-release", Fixture, NULL, fixture_set_up, test_encounter_must_release, fixture_tear_down);
   g_test_add_func ("/encounter/links", test_encounter_links);
 

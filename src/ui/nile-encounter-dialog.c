@@ -455,6 +455,7 @@ show_step (NileEncounterDialog *self)
   const char *step = nile_encounter_get_step (self->encounter);
   const NileRollSpec *spec = nile_encounter_get_roll (self->encounter);
   g_autofree char *inputs = NULL;
+  gboolean forbidden;
 
   g_array_set_size (self->entered, 0);
   update_entered (self);
@@ -486,6 +487,12 @@ show_step (NileEncounterDialog *self)
     }
 
   g_return_if_fail (spec != NULL);
+  /* A missionary, doctor or ethnologist can only leave the village be. */
+  forbidden = g_str_equal (step, "looting") && nile_encounter_get_must_release (self->encounter);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "encounter.roll", !forbidden);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "encounter.enter-die", !forbidden);
+  if (forbidden)
+    show_error (self->error_label, _("His calling forbids looting: leave the village alone"));
   gtk_label_set_text (self->step_title_label, _(spec->title));
   gtk_label_set_text (self->step_summary_label, _(spec->summary));
   inputs = describe_inputs (self);
