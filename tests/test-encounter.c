@@ -305,6 +305,39 @@ test_encounter_dg_defeat (Fixture       *fixture,
   g_assert_cmpstr (log_operation (fixture, 1), ==, "set-relation");
 }
 
+/* Defeated, he gets away with a musket, 9 rations and, from table A, a
+ * bearer carrying 10 gifts; the rest of the expedition is scattered. */
+static void
+test_encounter_dg_escape (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = dg_encounter (2, 20, 5);
+  g_autofree char *outcome = NULL;
+  const NileExpedition *makeup;
+
+  start_game (fixture, "dg", "geology", 2);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "natives=20");
+  apply_ok (fixture, "set-makeup", "player=Anna", "rations=50", "canoes=2", "mode=canoe");
+
+  g_free (roll_step (fixture, encounter, "attitude", "6,6,6"));
+  g_free (roll_step (fixture, encounter, "attack", "1,1"));
+  g_free (roll_step (fixture, encounter, "combat", "1,1"));
+  outcome = roll_step (fixture, encounter, "defeat", "5,2,4");
+  g_assert_cmpstr (outcome, ==, "explorer-escapes");
+
+  makeup = nile_explorer_get_expedition (explorer (fixture));
+  g_assert_true (makeup->explorer_armed);
+  g_assert_cmpint (makeup->rations, ==, 9);
+  g_assert_cmpint (makeup->bearers, ==, 1);
+  g_assert_cmpint (makeup->gifts, ==, 10);
+  g_assert_cmpint (makeup->askaris, ==, 0);
+  g_assert_cmpint (makeup->canoes, ==, 0);
+  g_assert_cmpint (makeup->mode, ==, NILE_TRAVEL_MODE_FOOT);
+  g_assert_cmpstr (nile_explorer_get_status (explorer (fixture)), !=, "captive");
+  g_assert_cmpstr (log_operation (fixture, 0), ==, "set-makeup");
+  g_assert_cmpint (relation_int (fixture, "attitude"), ==, -1);
+}
+
 static void
 set_cell (NileSheetStore *store,
           const char     *sheet_id,
@@ -503,6 +536,7 @@ main (int   argc,
 
   g_test_add ("/encounter/dg-victory", Fixture, NULL, fixture_set_up, test_encounter_dg_victory, fixture_tear_down);
   g_test_add ("/encounter/dg-defeat", Fixture, NULL, fixture_set_up, test_encounter_dg_defeat, fixture_tear_down);
+  g_test_add ("/encounter/dg-escape", Fixture, NULL, fixture_set_up, test_encounter_dg_escape, fixture_tear_down);
   g_test_add ("/encounter/ah-needs-cell", Fixture, NULL, fixture_set_up, test_encounter_ah_needs_cell, fixture_tear_down);
   g_test_add ("/encounter/ah-victory", Fixture, NULL, fixture_set_up, test_encounter_ah_victory, fixture_tear_down);
   g_test_add ("/encounter/must-release", Fixture, NULL, fixture_set_up, test_encounter_must_release, fixture_tear_down);

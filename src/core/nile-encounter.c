@@ -10,7 +10,9 @@
 #include <glib/gi18n.h>
 
 #include "nile-encounter.h"
+#include "nile-enum-types.h"
 #include "nile-error.h"
+#include "nile-expedition.h"
 
 /* An outcome and the step it leads to. "*" matches any outcome; a next
  * step of FOLLOW goes where the result's "next-roll" points (Results of
@@ -97,6 +99,24 @@ static const struct {
   { NILE_EFFECT_GIFTS, "gifts" },
   { NILE_EFFECT_CAMELS, "pack_camels" },
   { NILE_EFFECT_CANOES, "canoes" },
+};
+
+/* What an explorer who escapes a scattered expedition may keep (DG
+ * Defeat, table A), and where it goes in the make-up. */
+static const struct {
+  const char *what;
+  const char *field;
+} kept_fields[] = {
+  { "musket", "explorer_armed" },
+  { "rations", "rations" },
+  { "gifts", "gifts" },
+  { "muskets", "muskets" },
+  { "guide", "guides" },
+  { "bearer", "bearers" },
+  { "askari", "askaris" },
+  { "camel", "pack_camels" },
+  { "horse", "pack_horses" },
+  { "canoe", "canoes" },
 };
 
 /* Specialties that must release prisoners and may not loot (R 16.41,
@@ -485,6 +505,51 @@ change_attitude (NileEncounter *self,
   g_variant_dict_insert (ops->relation, "attitude", "x", (gint64) attitude);
 }
 
+/* The expedition is scattered: only what the result says he keeps is
+ * left, and he goes on foot. */
+static GVariant *
+scattered_makeup (NileEncounter  *self,
+                  NileRollResult *result)
+{
+  g_autoptr(GHashTable) kept = g_hash_table_new (g_str_hash, g_str_equal);
+  const NileExpeditionField *fields;
+  const NileRollEffect *effects;
+  GVariantDict params;
+  guint n_fields, n_effects;
+
+  effects = nile_roll_result_get_effects (result, &n_effects);
+  for (guint i = 0; i < n_effects; i++)
+    {
+      if (effects[i].kind != NILE_EFFECT_KEEPS || effects[i].what == NULL)
+        continue;
+      for (guint j = 0; j < G_N_ELEMENTS (kept_fields); j++)
+        if (g_str_equal (kept_fields[j].what, effects[i].what))
+          {
+            const char *field = kept_fields[j].field;
+            int sum = GPOINTER_TO_INT (g_hash_table_lookup (kept, field)) + effects[i].amount;
+
+            g_hash_table_insert (kept, (gpointer) field, GINT_TO_POINTER (sum));
+          }
+    }
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "player", "s", self->player);
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int keeps = GPOINTER_TO_INT (g_hash_table_lookup (kept, fields[i].name));
+
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
+        g_variant_dict_insert (&params, fields[i].name, "x", (gint64) keeps);
+      else if (g_str_equal (fields[i].name, "explorer_armed"))
+        g_variant_dict_insert (&params, fields[i].name, "b", keeps > 0);
+    }
+  g_variant_dict_insert (&params, "mode", "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, NILE_TRAVEL_MODE_FOOT));
+  nile_encounter_set_input (self, "askaris",
+                            g_variant_new_int32 (GPOINTER_TO_INT (g_hash_table_lookup (kept, "askaris"))));
+  return g_variant_new ("(s@a{sv})", "set-makeup", g_variant_dict_end (&params));
+}
+
 /* What @result does to the campaign, and to the encounter's state. */
 static GVariant *
 operations_for_result (NileEncounter  *self,
@@ -534,6 +599,8 @@ operations_for_result (NileEncounter  *self,
                                  self->player, text);
   else if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_CAPTIVE))
     last = g_variant_new_parsed ("('move', {'player': <%s>, 'status': <'captive'>})", self->player);
+  else if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+    last = scattered_makeup (self, result);
 
   return operations_end (self, &ops, text, last);
 }
