@@ -9,7 +9,10 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
 
+#include "nile-application.h"
 #include "nile-campaign-book.h"
 #include "nile-encounter-dialog.h"
 #include "nile-explorer.h"
@@ -18,6 +21,7 @@
 #include "nile-sheet-store.h"
 #include "nile-tribe.h"
 #include "nile-ui-test-utils.h"
+#include "nile-window.h"
 
 typedef struct {
   char             *dir;
@@ -336,12 +340,58 @@ test_ah_needs_cell (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* The window's win.encounter opens the dialog for the chosen player. */
+static void
+test_window_action (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(NileApplication) app = nile_application_new ();
+  GtkWidget *window;
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GtkWidget *dialog = NULL;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = GTK_WIDGET (nile_window_new (app));
+
+  nile_window_set_campaign (NILE_WINDOW (window), fixture->campaign);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_test_flush_events ();
+  g_assert_true (gtk_widget_activate_action (window, "win.encounter", NULL));
+  nile_test_flush_events ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (NILE_IS_ENCOUNTER_DIALOG (toplevel))
+        dialog = toplevel;
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_cmpstr (visible_step (dialog), ==, "tribe");
+  g_assert_null (nile_encounter_dialog_get_encounter (NILE_ENCOUNTER_DIALOG (dialog)));
+
+  close_dialog (dialog);
+  /* The window lets the campaign go, so the fixture can check it is freed. */
+  nile_window_set_campaign (NILE_WINDOW (window), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  nile_test_flush_events ();
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   g_autofree char *data_home = g_dir_make_tmp ("nile-encounter-data-XXXXXX", NULL);
   int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_rmdir (data_home);
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
 
   /* The owner's sheets of the developer's own session stay out of it. */
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
@@ -351,6 +401,8 @@ main (int   argc,
   g_test_add ("/encounter-dialog/dg-victory", Fixture, "dg", fixture_set_up, test_dg_victory, fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-defeat", Fixture, "dg", fixture_set_up, test_dg_defeat, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-needs-cell", Fixture, "ah", fixture_set_up, test_ah_needs_cell, fixture_tear_down);
+
+  g_test_add ("/encounter-dialog/window-action", Fixture, "dg", fixture_set_up, test_window_action, fixture_tear_down);
 
   status = g_test_run ();
   nile_test_remove_dir (g_steal_pointer (&data_home));
