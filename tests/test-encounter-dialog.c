@@ -222,6 +222,10 @@ test_dg_victory (Fixture       *fixture,
   activate (dialog, "encounter.keep-prisoners");
   activate (dialog, "encounter.next");
   g_assert_cmpstr (visible_step (dialog), ==, "done");
+  /* Attitude, hostile action, combat, victory, prisoners. */
+  g_assert_nonnull (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 4));
+  g_assert_null (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 5));
+  g_assert_true (nile_test_has_label (child (dialog, "history_list"), "Prisoners: 11 prisoners kept as bearers"));
 
   makeup = nile_explorer_get_expedition (explorer (fixture));
   g_assert_cmpint (makeup->askaris, ==, 13);

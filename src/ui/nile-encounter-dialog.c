@@ -55,6 +55,8 @@ struct _NileEncounterDialog
   /* The dice of a roll that stopped on a blank cell, thrown again once
    * the owner gives the cell. */
   GArray            *pending_dice;
+  /* One line per step, shown when the encounter is over. */
+  GtkStringList     *history;
 
   AdwWindowTitle    *window_title;
   GtkStack          *stack;
@@ -86,6 +88,7 @@ struct _NileEncounterDialog
   GtkLabel          *prisoners_label;
   GtkLabel          *prisoners_hint_label;
   AdwStatusPage     *done_page;
+  GtkListBox        *history_list;
 };
 
 G_DEFINE_FINAL_TYPE (NileEncounterDialog, nile_encounter_dialog, ADW_TYPE_WINDOW)
@@ -441,10 +444,31 @@ describe_inputs (NileEncounterDialog *self)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+static GtkWidget *
+create_history_row (gpointer item,
+                    gpointer user_data)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), gtk_string_object_get_string (item));
+  return row;
+}
+
+/* Translators: a step of the encounter, then what it decided */
+static void
+add_history (NileEncounterDialog *self,
+             const char          *step,
+             const char          *text)
+{
+  g_autofree char *line = g_strdup_printf (_("%s: %s"), step, text);
+
+  gtk_string_list_append (self->history, line);
+}
+
 static void
 show_done (NileEncounterDialog *self)
 {
-  adw_status_page_set_description (self->done_page, nile_encounter_get_summary (self->encounter));
   adw_window_title_set_subtitle (self->window_title, NULL);
   gtk_stack_set_visible_child_name (self->stack, "done");
 }
@@ -625,6 +649,7 @@ roll_with (NileEncounterDialog *self,
     }
 
   apply_operations (self, operations);
+  add_history (self, _(spec->title), nile_roll_result_get_text (result));
   /* Translators: the roll's title, then what it decided */
   outcome = g_strdup_printf (_("%s: %s"), _(spec->title), nile_roll_result_get_outcome (result));
   text = describe_dice (self->pending_dice);
@@ -718,15 +743,18 @@ decline_action (GtkWidget  *widget,
                 GVariant   *parameter)
 {
   NileEncounterDialog *self = NILE_ENCOUNTER_DIALOG (widget);
+  const NileRollSpec *passed = nile_encounter_get_roll (self->encounter);
   g_autoptr(GVariant) operations = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (!nile_encounter_decline (self->encounter, &operations, &error))
+  if (passed == NULL || !nile_encounter_decline (self->encounter, &operations, &error))
     {
-      show_error (self->error_label, error->message);
+      if (error != NULL)
+        show_error (self->error_label, error->message);
       return;
     }
   apply_operations (self, operations);
+  add_history (self, _(passed->title), nile_encounter_get_summary (self->encounter));
   show_step (self);
 }
 
@@ -743,6 +771,7 @@ settle_prisoners (NileEncounterDialog *self,
       return;
     }
   apply_operations (self, operations);
+  add_history (self, _("Prisoners"), nile_encounter_get_summary (self->encounter));
   show_result (self, _("Prisoners"), nile_encounter_get_summary (self->encounter), NULL);
 }
 
@@ -814,6 +843,7 @@ nile_encounter_dialog_finalize (GObject *object)
   g_clear_pointer (&self->tribes, g_ptr_array_unref);
   g_clear_pointer (&self->entered, g_array_unref);
   g_clear_pointer (&self->pending_dice, g_array_unref);
+  g_clear_object (&self->history);
 
   G_OBJECT_CLASS (nile_encounter_dialog_parent_class)->finalize (object);
 }
@@ -860,6 +890,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, prisoners_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, prisoners_hint_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, done_page);
+  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, history_list);
   gtk_widget_class_bind_template_callback (widget_class, update_tribe_rows);
 
   gtk_widget_class_install_action (widget_class, "encounter.begin", NULL, begin_action);
@@ -891,6 +922,8 @@ nile_encounter_dialog_init (NileEncounterDialog *self)
   self->entered = g_array_new (FALSE, FALSE, sizeof (guint));
   self->pending_dice = g_array_new (FALSE, FALSE, sizeof (guint));
   self->random_dice = nile_random_dice_new ();
+  self->history = gtk_string_list_new (NULL);
+  gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history), create_history_row, NULL, NULL);
   build_dice_pad (self);
   update_entered (self);
   g_signal_connect_object (self->roll_card, "cell-learned", G_CALLBACK (roll_again), self, G_CONNECT_SWAPPED);
