@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "nile-encounter.h"
 #include "nile-enum-types.h"
