@@ -222,6 +222,7 @@ test_encounter_dg_victory (Fixture       *fixture,
   g_autoptr(NileEncounter) encounter = dg_encounter (15, 12, 2);
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GVariant) inputs = NULL;
   g_autofree char *outcome = NULL;
   guint log_before;
   const NileExpedition *makeup;
@@ -242,7 +243,8 @@ test_encounter_dg_victory (Fixture       *fixture,
 
   /* 12 ÷ 6 = 2 askaris fall, 2 × 1 does not break the 15; 13 strike
    * back: 13 ÷ 2 + 1 = 7 natives killed, 7 × 2 beats the 5 left. */
-  g_assert_true (g_variant_lookup (nile_encounter_get_roll_inputs (encounter), "ambush", "b", NULL));
+  inputs = g_variant_ref_sink (nile_encounter_get_roll_inputs (encounter));
+  g_assert_true (g_variant_lookup (inputs, "ambush", "b", NULL));
   outcome = roll_step (fixture, encounter, "combat", "6,1,2,2");
   g_assert_cmpstr (outcome, ==, "victory");
   g_clear_pointer (&outcome, g_free);
