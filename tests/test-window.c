@@ -471,6 +471,94 @@ test_window_players_and_explorers (void)
   remove_temp_dir (dir);
 }
 
+/* Every button a finger can reach is at least 44 px each way (the
+ * window's own close button is the platform's). */
+static void
+check_touch_targets (GtkWidget *widget)
+{
+  if (GTK_IS_WINDOW_CONTROLS (widget) || !gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_BUTTON (widget))
+    {
+      g_test_message ("%s %s: %d×%d", G_OBJECT_TYPE_NAME (widget),
+                      gtk_widget_get_tooltip_text (widget) ? gtk_widget_get_tooltip_text (widget) : "",
+                      gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+      g_assert_cmpint (gtk_widget_get_width (widget), >=, 44);
+      g_assert_cmpint (gtk_widget_get_height (widget), >=, 44);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_touch_targets (child);
+}
+
+static void
+test_window_touch_targets (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Fingers");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  check_touch_targets (window);
+
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  gtk_test_widget_wait_for_draw (window);
+  check_touch_targets (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+/* A phone held upright is 360 px wide: the window's content, with the
+ * sheet of an expedition on it, fits without scrolling sideways. */
+static void
+test_window_fits_a_phone (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Phone");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  const char *pages[] = { "expedition", "caches", "tribes", "discoveries", "log" };
+  GtkWidget *content = template_child (window, "toast_overlay");
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  int minimum;
+
+  /* As on GNOME and on phones: a close button and nothing else. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+
+  apply (campaign, "add-player", "{'name': <'Annabella Wilhelmina'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Annabella Wilhelmina'>, 'name': <'Henry Morton Stanley'>,"
+         " 'specialty': <'ethnologist'>, 'port': <'Port Elizabeth'>}");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      adw_view_stack_set_visible_child_name (view_stack, pages[i]);
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("%s: %d px", pages[i], minimum);
+      g_assert_cmpint (minimum, <=, 360);
+    }
+
+  gtk_settings_reset_property (gtk_settings_get_default (), "gtk-decoration-layout");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -499,6 +587,8 @@ main (int   argc,
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
+  g_test_add_func ("/window/touch-targets", test_window_touch_targets);
+  g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -553,6 +553,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, history_buttons);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
+  gtk_widget_class_bind_template_child_full (widget_class, "view_stack", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
