@@ -173,17 +173,32 @@ test_sample_undoes (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
 
-  /* The sample's last step: Baker publishes in Europe. */
+  /* The sample opens on turn 5, Amelia to play ... */
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 5);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Amelia");
+
+  /* ... after Clara ended turn 4 ... */
   g_assert_true (nile_campaign_get_can_undo (fixture->campaign));
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 4);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Clara");
+
+  /* ... with Baker's discoveries published in Europe. */
   g_assert_true (nile_campaign_undo (fixture->campaign, &error));
   g_assert_no_error (error);
   g_assert_cmpint (nile_player_get_vp_published (find_player (fixture, "Clara")), ==, 0);
   g_assert_cmpint (nile_explorer_get_vp_unpublished (find_explorer (fixture, "Baker")), ==, 6);
 
-  g_assert_true (nile_campaign_get_can_redo (fixture->campaign));
-  g_assert_true (nile_campaign_redo (fixture->campaign, &error));
-  g_assert_no_error (error);
+  for (int i = 0; i < 2; i++)
+    {
+      g_assert_true (nile_campaign_get_can_redo (fixture->campaign));
+      g_assert_true (nile_campaign_redo (fixture->campaign, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_false (nile_campaign_get_can_redo (fixture->campaign));
   g_assert_cmpint (nile_player_get_vp_published (find_player (fixture, "Clara")), ==, 6);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Amelia");
 
   g_assert_true (nile_campaign_check (fixture->campaign, &error));
   g_assert_no_error (error);

@@ -108,7 +108,7 @@ do_op record-hex player=Clara hex=H17 terrain=lake river=true lake=800 vp=3
 do_op bonus-discovery player=Clara "description=A new species of antelope" vp=2
 do_op end-turn player=Clara terrain=lake river=true
 
-# ---- Turns 4 and 5: Baker back to the coast and home to publish -----
+# ---- Turn 4: Baker back to the coast and home to publish ----------
 
 do_op move player=Amelia hex=H23 distance=4
 do_op record-hex player=Amelia hex=H23 terrain=mountains mountain=11000 vp=3
@@ -125,6 +125,9 @@ do_op move player=Clara hex=Mombasa distance=0 status=in-port
 do_op move player=Clara status=at-sea
 do_op move player=Clara status=in-europe
 do_op europe-turn player=Clara "cards=250 ticket:Zanzibar" publish=all
+do_op end-turn player=Clara
+
+# Turn 5 opens on Amelia, whose expedition is the fullest to look at.
 
 "$ledger" check "$book" >/dev/null
 "$ledger" export "$book" >"$out"
