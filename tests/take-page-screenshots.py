@@ -8,7 +8,8 @@
 #   tests/take-page-screenshots.py [BUILD_DIR] [--out DIR] [--sizes WxH…] [--readme]
 #
 # For each size: a fresh Xvfb screen of that size and D-Bus session, the
-# window's size handed over through the keyfile GSettings backend, the
+# window's size handed over through the keyfile GSettings backend (and
+# GNOME's close-only title buttons through GTK's settings.ini), the
 # start page first, then `nile-ledger sample` opened and each page of
 # the view switcher clicked through AT-SPI (so every page the window
 # has is taken, with no switch in the app for this). Writes
@@ -64,6 +65,12 @@ def take_size(build_dir, out_dir, size):
         os.makedirs(settings)
         with open(os.path.join(settings, 'keyfile'), 'w') as keyfile:
             keyfile.write(f'[io/github/nileledger/NileLedger]\nwindow-width={width}\nwindow-height={height}\n')
+        # GNOME's and a phone's title buttons: close only (Xvfb has no
+        # desktop to say so).
+        gtk_settings = os.path.join(home, 'config', 'gtk-4.0')
+        os.makedirs(gtk_settings)
+        with open(os.path.join(gtk_settings, 'settings.ini'), 'w') as ini:
+            ini.write('[Settings]\ngtk-decoration-layout=appmenu:close\n')
         env = dict(os.environ,
                    XDG_CONFIG_HOME=os.path.join(home, 'config'),
                    XDG_DATA_HOME=os.path.join(home, 'data'),

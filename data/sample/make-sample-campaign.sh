@@ -28,7 +28,7 @@ do_op () {
   "$ledger" do "$book" "$@" >/dev/null
 }
 
-"$ledger" new "$book" --name "The Sources of the Nile, 1858" --game 2 --edition ah >/dev/null
+"$ledger" new "$book" --name "Nile 1858" --game 2 --edition ah >/dev/null
 
 do_op add-player name=Amelia colour=red
 do_op add-player name=Bartholomew colour=blue
