@@ -16,6 +16,7 @@
 #include "nile-explorer-dialog.h"
 #include "nile-expedition-page.h"
 #include "nile-new-campaign-dialog.h"
+#include "nile-operation-dialog.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-start-page.h"
@@ -471,6 +472,61 @@ test_window_players_and_explorers (void)
   remove_temp_dir (dir);
 }
 
+static void
+test_window_operation_dialog (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Forms");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
+  NileOperationDialog *dialog;
+  g_autoptr(GError) error = NULL;
+  guint n_entries;
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  /* An operation on a player's explorer needs a player chosen first. */
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
+  g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  flush_events ();
+  g_assert_true (has_label (toast_overlay, "Choose a player first"));
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C12'>}");
+  nile_window_set_campaign (NILE_WINDOW (window), NULL);
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  /* The form is the operation's parameters, the player already filled. */
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_false (has_label (GTK_WIDGET (dialog), "Player"));
+  g_assert_true (has_label (GTK_WIDGET (dialog), "Terrain"));
+
+  /* Refused without a terrain: nothing is written, the form stays. */
+  n_entries = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  nile_operation_dialog_set_value (dialog, "hex", g_variant_new_string ("C13"));
+  g_assert_false (nile_operation_dialog_apply (dialog, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_entries);
+
+  nile_operation_dialog_set_value (dialog, "terrain", g_variant_new_string ("mountains"));
+  nile_operation_dialog_set_value (dialog, "mountain", g_variant_new_int64 (15000));
+  nile_operation_dialog_set_value (dialog, "vp", g_variant_new_int64 (4));
+  g_assert_true (nile_operation_dialog_apply (dialog, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_entries + 1);
+  g_assert_true (has_label (template_child (window, "discoveries_page"), "Mountains, mountain 15000 ft"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 /* Every button a finger can reach is at least 44 px each way (the
  * window's own close button is the platform's). */
 static void
@@ -587,6 +643,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
+  g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
 
