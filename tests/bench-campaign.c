@@ -171,8 +171,7 @@ build_campaign (NileCampaign *campaign)
           /* Home to publish, so the maps outlive their maker. */
           if (g + 1 < N_GENERATIONS)
             {
-              /* Back to port, by sea, then Europe (R 21.4). */
-              run (campaign, "move", "player=Player %d|hex=Zanzibar|distance=0|status=in-port", p);
+              run (campaign, "move", "player=Player %d|status=in-port", p);
               run (campaign, "move", "player=Player %d|status=at-sea", p);
               run (campaign, "move", "player=Player %d|status=in-europe", p);
               run (campaign, "publish", "player=Player %d", p);
