@@ -1,5 +1,6 @@
 /* test-sample.c: the sample campaign imports whole, holds the game it
- * promises, never replaces a file, and undoes like any other campaign
+ * promises, never replaces a file, and undoes like any other campaign;
+ * `nile-ledger sample FILE` writes it
  *
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -11,6 +12,7 @@
 
 #include "nile-campaign-book.h"
 #include "nile-campaign-sample.h"
+#include "nile-cli.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
 #include "nile-player.h"
@@ -230,6 +232,65 @@ test_sample_never_replaces (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (reopened)), ==, n_log);
 }
 
+static GString *captured;
+
+static void
+capture (const char *text)
+{
+  g_string_append (captured, text);
+}
+
+/* `nile-ledger sample ARG…` in process: its exit status and its output
+ * on both streams. */
+static int
+run_sample_command (const char *arg)
+{
+  char *argv[] = { (char *) "nile-ledger", (char *) "sample", (char *) arg, NULL };
+  int argc = arg != NULL ? 3 : 2;
+  GPrintFunc old_out, old_err;
+  int status;
+
+  g_string_truncate (captured, 0);
+  old_out = g_set_print_handler (capture);
+  old_err = g_set_printerr_handler (capture);
+  status = nile_cli_run (argc, argv);
+  g_set_print_handler (old_out);
+  g_set_printerr_handler (old_err);
+  return status;
+}
+
+static void
+test_sample_command_line (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "Try.nile", NULL);
+  g_autoptr(NileCampaign) written = NULL;
+  g_autoptr(GError) error = NULL;
+
+  captured = g_string_new (NULL);
+
+  g_assert_cmpint (run_sample_command (path), ==, NILE_CLI_EXIT_OK);
+  g_assert_nonnull (strstr (captured->str, path));
+  written = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_check (written, &error));
+  g_assert_no_error (error);
+  g_clear_object (&written);
+
+  /* A file already there is refused, as for `new`, and left alone. */
+  g_assert_cmpint (run_sample_command (path), ==, NILE_CLI_EXIT_BAD_INPUT);
+  g_assert_nonnull (strstr (captured->str, "already exists"));
+  written = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_check (written, &error));
+  g_assert_no_error (error);
+
+  g_assert_cmpint (run_sample_command (NULL), ==, NILE_CLI_EXIT_BAD_INPUT);
+  g_assert_nonnull (strstr (captured->str, "Usage: nile-ledger sample FILE"));
+
+  g_string_free (g_steal_pointer (&captured), TRUE);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -243,6 +304,7 @@ main (int   argc,
   add_test ("has-the-game", test_sample_has_the_game);
   add_test ("undoes", test_sample_undoes);
   add_test ("never-replaces", test_sample_never_replaces);
+  add_test ("command-line", test_sample_command_line);
 
   return g_test_run ();
 }
