@@ -101,3 +101,8 @@ def find(pyatspi, root, role, name=None, contains=None, timeout=10.0):
 def text_of(node):
     text = node.queryText()
     return text.getText(0, text.characterCount)
+
+
+
+def all_of(pyatspi, root, role):
+    return pyatspi.findAllDescendants(root, lambda n: n is not None and n.getRoleName() == role)

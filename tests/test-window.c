@@ -6,9 +6,19 @@
 #include "config.h"
 
 #include <adwaita.h>
+#include <glib/gstdio.h>
 #include <stdio.h>
 
 #include "nile-application.h"
+#include "nile-campaign.h"
+#include "nile-log-entry.h"
+#include "nile-campaign-book.h"
+#include "nile-explorer-dialog.h"
+#include "nile-expedition-page.h"
+#include "nile-new-campaign-dialog.h"
+#include "nile-player-dialog.h"
+#include "nile-player-list.h"
+#include "nile-start-page.h"
 #include "nile-window.h"
 
 static NileApplication *app;
@@ -23,19 +33,117 @@ template_child (GtkWidget  *window,
   return GTK_WIDGET (child);
 }
 
+/* A fresh folder per test, removed with everything in it. */
+static char *
+make_temp_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("nile-window-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
 static void
-test_window_empty_state (void)
+remove_temp_dir (char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+
+  g_rmdir (dir);
+  g_free (dir);
+}
+
+static void
+apply (NileCampaign *campaign,
+       const char   *operation,
+       const char   *params)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) value = g_variant_ref_sink (g_variant_new_parsed (params));
+
+  nile_campaign_apply (campaign, operation, value, &error);
+  g_assert_no_error (error);
+}
+
+static NileCampaign *
+create_campaign (const char *dir,
+                 const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file_name = g_strconcat (name, NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autofree char *path = g_build_filename (dir, file_name, NULL);
+  NileCampaign *campaign = nile_campaign_create (path, &error);
+
+  g_assert_no_error (error);
+  return campaign;
+}
+
+static void
+flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* The window's other toplevels: dialogs it presented. */
+static GtkWindow *
+find_toplevel (GType type)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (G_TYPE_CHECK_INSTANCE_TYPE (window, type))
+        return window;
+    }
+
+  return NULL;
+}
+
+static gboolean
+has_label (GtkWidget  *widget,
+           const char *text)
+{
+  if (GTK_IS_LABEL (widget) && strstr (gtk_label_get_label (GTK_LABEL (widget)), text) != NULL)
+    return TRUE;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (has_label (child, text))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+test_window_start_page (void)
 {
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
-  GtkWidget *empty_state = template_child (window, "empty_state");
+  GtkWidget *start_page = template_child (window, "start_page");
+  GtkWidget *status_page;
   const char *description;
 
   gtk_window_present (GTK_WINDOW (window));
 
-  g_assert_true (ADW_IS_STATUS_PAGE (empty_state));
-  g_assert_true (gtk_widget_get_visible (empty_state));
-  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (empty_state)), ==, "No Campaign Open");
-  description = adw_status_page_get_description (ADW_STATUS_PAGE (empty_state));
+  g_assert_true (NILE_IS_START_PAGE (start_page));
+  g_assert_true (gtk_widget_get_mapped (start_page));
+
+  status_page = gtk_widget_get_first_child (start_page);
+  g_assert_true (ADW_IS_STATUS_PAGE (status_page));
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (status_page)), ==, "No Campaign Open");
+  description = adw_status_page_get_description (ADW_STATUS_PAGE (status_page));
   g_assert_nonnull (strstr (description, "Source of the Nile"));
 
   gtk_window_destroy (GTK_WINDOW (window));
@@ -67,18 +175,222 @@ test_window_remembers_size (void)
 static void
 test_window_leaflet_navigation (void)
 {
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Narrow");
   GtkWidget *window = GTK_WIDGET (nile_window_new (app));
   AdwLeaflet *leaflet = ADW_LEAFLET (template_child (window, "leaflet"));
 
   gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
   gtk_window_present (GTK_WINDOW (window));
 
-  /* The empty state explains the app, so it is what a newcomer sees first. */
+  /* The start page explains the app, so it is what a newcomer sees
+   * first, and there are no players to list beside it. */
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "content");
+  g_assert_false (gtk_widget_get_visible (template_child (window, "sidebar")));
+
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  flush_events ();
+  g_assert_true (gtk_widget_get_visible (template_child (window, "sidebar")));
+  g_assert_true (adw_leaflet_get_folded (leaflet));
+  g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "content");
+  g_assert_true (gtk_widget_get_visible (template_child (window, "back_button")));
   g_assert_true (gtk_widget_activate_action (window, "win.show-sidebar", NULL));
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "sidebar");
 
   gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+static void
+test_window_open_campaign (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GFile) file = NULL;
+  g_auto(GStrv) recent = NULL;
+  g_autofree char *path = NULL;
+  NileCampaign *created;
+
+  /* Made and closed again, as if in an earlier session. */
+  g_settings_reset (settings, "recent-campaigns");
+  created = create_campaign (dir, "Sunday Game");
+  g_object_unref (created);
+  path = g_build_filename (dir, "Sunday Game" NILE_CAMPAIGN_SUFFIX, NULL);
+  file = g_file_new_for_path (path);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_get_visible (template_child (window, "history_buttons")));
+
+  g_assert_true (gtk_widget_activate_action (window, "win.open-recent", "s", path));
+  g_assert_nonnull (nile_window_get_campaign (NILE_WINDOW (window)));
+  g_assert_cmpstr (nile_campaign_get_path (nile_window_get_campaign (NILE_WINDOW (window))), ==, path);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (window, "main_stack"))),
+                   ==, "campaign");
+  g_assert_true (gtk_widget_get_visible (template_child (window, "history_buttons")));
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Sunday Game");
+
+  /* Opened campaigns come first on the start page next time. */
+  recent = g_settings_get_strv (settings, "recent-campaigns");
+  g_assert_cmpstr (recent[0], ==, path);
+
+  /* Closing needs no saving: the campaign was saved all along. */
+  g_assert_true (gtk_widget_activate_action (window, "win.close-campaign", NULL));
+  g_assert_null (nile_window_get_campaign (NILE_WINDOW (window)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (window, "main_stack"))),
+                   ==, "start");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Nile Ledger");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "recent-campaigns");
+  remove_temp_dir (dir);
+}
+
+static void
+test_window_open_bad_file (void)
+{
+  static const char not_a_campaign[] = "Rations: 85\nGifts: 47\n";
+  char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "notes.nile", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *after = NULL;
+  g_auto(GStrv) recent = NULL;
+  GtkWindow *alert;
+  gsize length;
+
+  g_settings_reset (settings, "recent-campaigns");
+  g_file_set_contents (path, not_a_campaign, -1, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+
+  g_assert_false (nile_window_open_file (NILE_WINDOW (window), file));
+
+  /* The player is told why, in the core's words, and nothing changed:
+   * not the window, not the list of recent campaigns, not the file. */
+  alert = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert)), ==, "Can’t Open the Campaign");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), !=, "");
+  gtk_window_destroy (alert);
+
+  g_assert_null (nile_window_get_campaign (NILE_WINDOW (window)));
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (window, "main_stack"))),
+                   ==, "start");
+  recent = g_settings_get_strv (settings, "recent-campaigns");
+  g_assert_cmpuint (g_strv_length (recent), ==, 0);
+
+  g_file_get_contents (path, &after, &length, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (after, length, not_a_campaign, strlen (not_a_campaign));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+static void
+test_window_undo_redo (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "History");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
+  g_autoptr(NileLogEntry) last = NULL;
+  GListModel *log;
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  g_assert_false (gtk_widget_is_sensitive (template_child (window, "undo_button")));
+  g_assert_false (gtk_widget_is_sensitive (template_child (window, "redo_button")));
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup",
+         "{'player': <'Anna'>, 'bearers': <int64 18>, 'rations': <int64 85>,"
+         " 'gifts': <int64 47>, 'muskets': <int64 15>}");
+  g_assert_true (nile_campaign_get_can_undo (campaign));
+  g_assert_false (nile_campaign_get_can_redo (campaign));
+
+  g_assert_true (gtk_widget_is_sensitive (template_child (window, "undo_button")));
+
+  /* Losing something offers to take it back at once, saying what went. */
+  g_assert_false (has_label (toast_overlay, "_Undo"));
+  apply (campaign, "lose-carriers", "{'player': <'Anna'>, 'count': <int64 4>}");
+  flush_events ();
+  log = nile_campaign_get_log (campaign);
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_true (has_label (toast_overlay, nile_log_entry_get_summary (last)));
+  g_assert_true (has_label (toast_overlay, "_Undo"));
+
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_true (nile_campaign_get_can_redo (campaign));
+  g_assert_true (gtk_widget_activate_action (window, "win.redo", NULL));
+  g_assert_false (nile_campaign_get_can_redo (campaign));
+
+  /* Undo the whole history; the action is then disabled. */
+  while (nile_campaign_get_can_undo (campaign))
+    g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_false (gtk_widget_is_sensitive (template_child (window, "undo_button")));
+  g_assert_true (gtk_widget_is_sensitive (template_child (window, "redo_button")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+static void
+test_window_new_campaign (void)
+{
+  char *dir = make_temp_dir ();
+  g_autofree char *path = g_build_filename (dir, "Great Lakes", NULL);
+  g_autofree char *saved = g_strconcat (path, NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  NileNewCampaignDialog *dialog;
+  GObject *name_row, *game_row, *goal_row, *create_button;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (window, "win.new-campaign", NULL));
+  dialog = NILE_NEW_CAMPAIGN_DIALOG (find_toplevel (NILE_TYPE_NEW_CAMPAIGN_DIALOG));
+  g_assert_nonnull (dialog);
+
+  name_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "name_row");
+  game_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "game_row");
+  goal_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "goal_row");
+
+  /* A campaign needs a name before it can be saved. */
+  create_button = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "create_button");
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
+  gtk_editable_set_text (GTK_EDITABLE (name_row), "   ");
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
+  gtk_editable_set_text (GTK_EDITABLE (name_row), "  Great Lakes  ");
+  g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
+
+  /* Game II has no goal to set. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (goal_row)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (game_row), 1);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (goal_row)));
+
+  campaign = nile_new_campaign_dialog_create_at (dialog, file, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_campaign_get_path (campaign), ==, saved);
+  g_assert_true (g_file_test (saved, G_FILE_TEST_EXISTS));
+
+  /* The name and the rules are in the file, as the first log lines. */
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, 2);
+
+  /* The core never overwrites a campaign: the player is told. */
+  g_assert_null (nile_new_campaign_dialog_create_at (dialog, file, &error));
+  g_assert_nonnull (error);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&campaign);
+  remove_temp_dir (dir);
 }
 
 static void
@@ -92,6 +404,71 @@ test_window_primary_menu_actions (void)
   g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* As a tap on one of the dialog's buttons: the response, then it closes. */
+static void
+respond (AdwMessageDialog *dialog,
+         const char       *response)
+{
+  adw_message_dialog_response (dialog, response);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  flush_events ();
+}
+
+static void
+test_window_players_and_explorers (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Table");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  NilePlayerList *player_list = NILE_PLAYER_LIST (template_child (window, "player_list"));
+  GtkWidget *expedition_page = template_child (window, "expedition_page");
+  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
+  NilePlayerDialog *player_dialog;
+  NileExplorerDialog *explorer_dialog;
+  g_autofree char *name = NULL;
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  /* Add Player asks for a name; the new player is chosen at once. */
+  g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
+  player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_nonnull (player_dialog);
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "add"));
+  nile_player_dialog_set_name (player_dialog, "Anna");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "add"));
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "add");
+  g_assert_null (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Anna");
+  g_assert_cmpstr (nile_expedition_page_get_player (NILE_EXPEDITION_PAGE (expedition_page)), ==, "Anna");
+
+  /* A name already taken: the core says so and the name is asked again. */
+  g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
+  player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  nile_player_dialog_set_name (player_dialog, "anna");
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "add");
+  g_assert_true (has_label (toast_overlay, "already a player"));
+  player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_nonnull (player_dialog);
+  name = nile_player_dialog_get_name (player_dialog);
+  g_assert_cmpstr (name, ==, "anna");
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "cancel");
+
+  /* Send an Explorer for the chosen player. */
+  g_assert_true (gtk_widget_activate_action (window, "win.new-explorer", NULL));
+  explorer_dialog = NILE_EXPLORER_DIALOG (find_toplevel (NILE_TYPE_EXPLORER_DIALOG));
+  g_assert_nonnull (explorer_dialog);
+  g_assert_cmpstr (nile_explorer_dialog_get_player (explorer_dialog), ==, "Anna");
+  nile_explorer_dialog_fill (explorer_dialog, "Stanley", "journalist", "Zanzibar");
+  respond (ADW_MESSAGE_DIALOG (explorer_dialog), "send");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (expedition_page)))),
+                   ==, "sheet");
+  g_assert_true (has_label (template_child (window, "sidebar"), "Stanley · Journalist · In Port"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
 }
 
 int
@@ -113,10 +490,15 @@ main (int   argc,
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
   g_application_register (G_APPLICATION (app), NULL, NULL);
 
-  g_test_add_func ("/window/empty-state", test_window_empty_state);
+  g_test_add_func ("/window/start-page", test_window_start_page);
   g_test_add_func ("/window/remembers-size", test_window_remembers_size);
   g_test_add_func ("/window/leaflet-navigation", test_window_leaflet_navigation);
   g_test_add_func ("/window/primary-menu-actions", test_window_primary_menu_actions);
+  g_test_add_func ("/window/open-campaign", test_window_open_campaign);
+  g_test_add_func ("/window/open-bad-file", test_window_open_bad_file);
+  g_test_add_func ("/window/undo-redo", test_window_undo_redo);
+  g_test_add_func ("/window/new-campaign", test_window_new_campaign);
+  g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -25,7 +25,7 @@ nile_application_new (void)
 {
   return g_object_new (NILE_TYPE_APPLICATION,
                        "application-id", APP_ID,
-                       "flags", G_APPLICATION_DEFAULT_FLAGS,
+                       "flags", G_APPLICATION_HANDLES_OPEN,
                        "resource-base-path", RESOURCE_BASE,
                        NULL);
 }
@@ -37,12 +37,16 @@ nile_application_local_command_line (GApplication   *app,
                                      char         ***arguments,
                                      int            *exit_status)
 {
-  char **argv = *arguments;
-  int argc = (int) g_strv_length (argv);
+  int argc = (int) g_strv_length (*arguments);
 
-  if (argc > 1 && nile_cli_is_command (argv[1]))
+  if (argc > 1 && nile_cli_is_command ((*arguments)[1]))
     {
-      *exit_status = nile_cli_run (argc, argv);
+      /* The command line parses its options out of the array it is given,
+       * as from main(); hand it a view of the strings so that they are
+       * all still freed by GApplication, which owns them. */
+      g_autofree char **view = g_memdup2 (*arguments, sizeof (char *) * (argc + 1));
+
+      *exit_status = nile_cli_run (argc, view);
       return TRUE;
     }
 
@@ -61,6 +65,26 @@ nile_application_activate (GApplication *app)
   gtk_window_present (window);
 }
 
+/* `nile-ledger campaign.nile` (or a file opened from the file manager)
+ * shows that campaign; only one is shown at a time, so the last wins. */
+static void
+nile_application_open (GApplication  *app,
+                       GFile        **files,
+                       int            n_files,
+                       const char    *hint)
+{
+  GtkWindow *window;
+
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (window == NULL)
+    window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
+
+  gtk_window_present (window);
+
+  if (n_files > 0)
+    nile_window_open_file (NILE_WINDOW (window), files[n_files - 1]);
+}
+
 static void
 nile_application_class_init (NileApplicationClass *klass)
 {
@@ -68,6 +92,7 @@ nile_application_class_init (NileApplicationClass *klass)
 
   app_class->local_command_line = nile_application_local_command_line;
   app_class->activate = nile_application_activate;
+  app_class->open = nile_application_open;
 }
 
 static void

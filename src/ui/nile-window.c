@@ -9,26 +9,446 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-caches-page.h"
+#include "nile-campaign-book.h"
+#include "nile-discoveries-page.h"
+#include "nile-expedition-page.h"
+#include "nile-explorer-dialog.h"
+#include "nile-log-entry.h"
+#include "nile-log-page.h"
+#include "nile-new-campaign-dialog.h"
+#include "nile-tables-page.h"
+#include "nile-player-dialog.h"
+#include "nile-player-list.h"
+#include "nile-player.h"
+#include "nile-start-page.h"
+#include "nile-tribes-page.h"
+#include "nile-ui-util.h"
 #include "nile-window.h"
+
+/* How many campaigns the start page remembers. */
+#define MAX_RECENT_CAMPAIGNS 10
+
+/* Operations after which something is gone from the books: each one
+ * gets a toast offering to undo it, so a slip of the finger costs one
+ * tap to put right. */
+static const char * const operations_that_lose[] = {
+  "lose-carriers",
+  "discharge-sick",
+  "explorer-dies",
+  "retire",
+  "end-turn",
+  "remove-player",
+};
 
 struct _NileWindow
 {
   AdwApplicationWindow  parent_instance;
 
   GSettings            *settings;
+  NileCampaign         *campaign;
+  NileCampaignBook     *book;
+  GtkFileChooserNative *chooser;
 
+  AdwToastOverlay      *toast_overlay;
   AdwLeaflet           *leaflet;
-  AdwStatusPage        *empty_state;
+  GtkWidget            *sidebar;
+  GtkWidget            *separator;
+  GtkWidget            *back_button;
+  GtkWidget            *history_buttons;
+  AdwViewSwitcherTitle *switcher_title;
+  GtkStack             *main_stack;
+  NileStartPage        *start_page;
+  NilePlayerList       *player_list;
+  NileExpeditionPage   *expedition_page;
+  NileCachesPage       *caches_page;
+  NileTribesPage       *tribes_page;
+  NileDiscoveriesPage  *discoveries_page;
+  NileLogPage          *log_page;
 };
 
 G_DEFINE_FINAL_TYPE (NileWindow, nile_window, ADW_TYPE_APPLICATION_WINDOW)
 
-NileWindow *
-nile_window_new (NileApplication *application)
+enum {
+  PROP_0,
+  PROP_CAMPAIGN,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+remember_recent (NileWindow *self,
+                 const char *path)
 {
-  return g_object_new (NILE_TYPE_WINDOW,
-                       "application", application,
-                       NULL);
+  g_auto(GStrv) paths = g_settings_get_strv (self->settings, "recent-campaigns");
+  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  g_auto(GStrv) result = NULL;
+  guint kept = 1;
+
+  g_strv_builder_add (builder, path);
+  for (guint i = 0; paths[i] != NULL && kept < MAX_RECENT_CAMPAIGNS; i++)
+    {
+      if (g_strcmp0 (paths[i], path) == 0)
+        continue;
+      g_strv_builder_add (builder, paths[i]);
+      kept++;
+    }
+
+  result = g_strv_builder_end (builder);
+  g_settings_set_strv (self->settings, "recent-campaigns", (const char * const *) result);
+}
+
+/* The campaign's own name, or its file's while it has none. */
+static char *
+campaign_title (NileCampaignBook *book)
+{
+  const char *name = nile_campaign_book_get_name (book);
+  g_autofree char *basename = NULL;
+
+  if (name != NULL && name[0] != '\0')
+    return g_strdup (name);
+
+  basename = g_path_get_basename (nile_campaign_get_path (nile_campaign_book_get_campaign (book)));
+
+  if (g_str_has_suffix (basename, NILE_CAMPAIGN_SUFFIX))
+    basename[strlen (basename) - strlen (NILE_CAMPAIGN_SUFFIX)] = '\0';
+
+  return g_steal_pointer (&basename);
+}
+
+static void
+update_title (NileWindow *self)
+{
+  g_autofree char *title = NULL;
+
+  if (self->book != NULL)
+    title = campaign_title (self->book);
+
+  adw_view_switcher_title_set_title (self->switcher_title, title != NULL ? title : "");
+  gtk_window_set_title (GTK_WINDOW (self), title != NULL ? title : _("Nile Ledger"));
+}
+
+static void
+update_history_actions (NileWindow *self)
+{
+  gboolean open = self->campaign != NULL;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.undo",
+                                 open && nile_campaign_get_can_undo (self->campaign));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
+                                 open && nile_campaign_get_can_redo (self->campaign));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-campaign", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-player", open);
+}
+
+/* Whose turn it is, or else the first player. */
+static void
+select_first_player (NileWindow *self)
+{
+  GListModel *players = nile_campaign_book_get_players (self->book);
+  const char *current = nile_campaign_book_get_current_player (self->book);
+  g_autoptr(NilePlayer) first = NULL;
+
+  if (current != NULL)
+    {
+      nile_player_list_set_selected_player (self->player_list, current);
+      return;
+    }
+
+  first = g_list_model_get_item (players, 0);
+  if (first != NULL)
+    nile_player_list_set_selected_player (self->player_list, nile_player_get_name (first));
+}
+
+/* The players' list only means something once a campaign is open. */
+static void
+update_sidebar (NileWindow *self)
+{
+  gboolean open = self->campaign != NULL;
+
+  gtk_widget_set_visible (self->sidebar, open);
+  gtk_widget_set_visible (self->separator, open);
+  gtk_widget_set_visible (self->back_button, open && adw_leaflet_get_folded (self->leaflet));
+  if (!open)
+    adw_leaflet_set_visible_child_name (self->leaflet, "content");
+}
+
+static gboolean
+loses_something (const char *operation)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (operations_that_lose); i++)
+    {
+      if (g_strcmp0 (operation, operations_that_lose[i]) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+static void
+offer_undo_if_lost (NileWindow *self)
+{
+  GListModel *log = nile_campaign_get_log (self->campaign);
+  guint n_entries = g_list_model_get_n_items (log);
+  g_autoptr(NileLogEntry) last = NULL;
+  AdwToast *toast;
+
+  if (n_entries == 0)
+    return;
+
+  last = g_list_model_get_item (log, n_entries - 1);
+  if (nile_log_entry_get_kind (last) != NILE_LOG_KIND_DO ||
+      !loses_something (nile_log_entry_get_operation (last)))
+    return;
+
+  toast = adw_toast_new (nile_log_entry_get_summary (last));
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_action_name (toast, "win.undo");
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+static void
+on_campaign_changed (NileWindow   *self,
+                     NileCampaign *campaign)
+{
+  update_title (self);
+  offer_undo_if_lost (self);
+}
+
+static void
+show_error (NileWindow   *self,
+            const char   *heading,
+            const GError *error)
+{
+  GtkWidget *alert;
+
+  alert = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (alert));
+}
+
+static void
+on_campaign_created (NileWindow   *self,
+                     NileCampaign *campaign)
+{
+  nile_window_set_campaign (self, campaign);
+}
+
+static void
+nile_window_new_campaign (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  GtkWidget *dialog = nile_new_campaign_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "created",
+                           G_CALLBACK (on_campaign_created), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_open_response (NileWindow           *self,
+                  int                   response,
+                  GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  g_clear_object (&self->chooser);
+
+  if (file != NULL)
+    nile_window_open_file (self, file);
+}
+
+static void
+nile_window_open_campaign (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+
+  gtk_file_filter_set_name (filter, _("Campaigns"));
+  gtk_file_filter_add_suffix (filter, NILE_CAMPAIGN_SUFFIX + 1);
+
+  self->chooser = gtk_file_chooser_native_new (_("Open a Campaign"),
+                                               GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Open"),
+                                               _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (on_open_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+nile_window_open_recent (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
+
+  nile_window_open_file (NILE_WINDOW (widget), file);
+}
+
+static void
+nile_window_close_campaign (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  nile_window_set_campaign (NILE_WINDOW (widget), NULL);
+}
+
+static void
+nile_window_undo (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->campaign != NULL && !nile_campaign_undo (self->campaign, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+nile_window_redo (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (self->campaign != NULL && !nile_campaign_redo (self->campaign, &error))
+    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+on_player_response (NileWindow       *self,
+                    const char       *response,
+                    NilePlayerDialog *dialog)
+{
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *name = NULL;
+
+  if (g_strcmp0 (response, "add") != 0 || self->campaign == NULL)
+    return;
+
+  name = nile_player_dialog_get_name (dialog);
+  g_variant_dict_insert (&params, "name", "s", name);
+  g_variant_dict_insert (&params, "colour", "s", nile_player_dialog_get_colour (dialog));
+
+  if (nile_ui_apply (GTK_WIDGET (self), self->campaign, "add-player", g_variant_dict_end (&params)))
+    {
+      nile_player_list_set_selected_player (self->player_list, name);
+    }
+  else
+    {
+      /* Refused (a name already taken …): ask again with what was typed. */
+      GtkWidget *again = nile_player_dialog_new (GTK_WINDOW (self));
+
+      nile_player_dialog_set_name (NILE_PLAYER_DIALOG (again), name);
+      g_signal_connect_object (again, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
+      gtk_window_present (GTK_WINDOW (again));
+    }
+}
+
+static void
+nile_window_add_player (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  GtkWidget *dialog = nile_player_dialog_new (GTK_WINDOW (self));
+
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_explorer_response (NileWindow         *self,
+                      const char         *response,
+                      NileExplorerDialog *dialog)
+{
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *name = NULL;
+  g_autofree char *specialty = NULL;
+  g_autofree char *port = NULL;
+
+  if (g_strcmp0 (response, "send") != 0 || self->campaign == NULL)
+    return;
+
+  name = nile_explorer_dialog_get_name (dialog);
+  specialty = nile_explorer_dialog_get_specialty (dialog);
+  port = nile_explorer_dialog_get_port (dialog);
+  g_variant_dict_insert (&params, "player", "s", nile_explorer_dialog_get_player (dialog));
+  g_variant_dict_insert (&params, "name", "s", name);
+  g_variant_dict_insert (&params, "specialty", "s", specialty);
+  g_variant_dict_insert (&params, "port", "s", port);
+
+  if (!nile_ui_apply (GTK_WIDGET (self), self->campaign, "new-explorer", g_variant_dict_end (&params)))
+    {
+      /* Refused (no money for the passage …): ask again with what was typed. */
+      GtkWidget *again = nile_explorer_dialog_new (GTK_WINDOW (self),
+                                                   nile_explorer_dialog_get_player (dialog),
+                                                   nile_campaign_book_get_edition (self->book));
+
+      nile_explorer_dialog_fill (NILE_EXPLORER_DIALOG (again), name, specialty, port);
+      g_signal_connect_object (again, "response", G_CALLBACK (on_explorer_response), self, G_CONNECT_SWAPPED);
+      gtk_window_present (GTK_WINDOW (again));
+    }
+}
+
+static void
+nile_window_new_explorer (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  const char *player = nile_player_list_get_selected_player (self->player_list);
+  GtkWidget *dialog;
+
+  if (self->book == NULL || player == NULL)
+    return;
+
+  dialog = nile_explorer_dialog_new (GTK_WINDOW (self), player, nile_campaign_book_get_edition (self->book));
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_explorer_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* What the core said when it refused a change, for a moment. */
+static void
+nile_window_show_error (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  AdwToast *toast = adw_toast_new (g_variant_get_string (parameter, NULL));
+
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* On a phone, choosing a player shows his sheet. */
+static void
+on_selected_player (NileWindow *self)
+{
+  if (nile_player_list_get_selected_player (self->player_list) != NULL &&
+      adw_leaflet_get_folded (self->leaflet))
+    adw_leaflet_set_visible_child_name (self->leaflet, "content");
 }
 
 static void
@@ -42,11 +462,55 @@ nile_window_show_sidebar (GtkWidget  *widget,
 }
 
 static void
+nile_window_get_property (GObject    *object,
+                          guint       prop_id,
+                          GValue     *value,
+                          GParamSpec *pspec)
+{
+  NileWindow *self = NILE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAMPAIGN:
+      g_value_set_object (value, self->campaign);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_window_set_property (GObject      *object,
+                          guint         prop_id,
+                          const GValue *value,
+                          GParamSpec   *pspec)
+{
+  NileWindow *self = NILE_WINDOW (object);
+
+  switch (prop_id)
+    {
+    case PROP_CAMPAIGN:
+      nile_window_set_campaign (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
 nile_window_dispose (GObject *object)
 {
   NileWindow *self = NILE_WINDOW (object);
 
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_WINDOW);
+  g_clear_object (&self->book);
+  g_clear_object (&self->campaign);
   g_clear_object (&self->settings);
 
   G_OBJECT_CLASS (nile_window_parent_class)->dispose (object);
@@ -59,12 +523,66 @@ nile_window_class_init (NileWindowClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
   object_class->dispose = nile_window_dispose;
+  object_class->get_property = nile_window_get_property;
+  object_class->set_property = nile_window_set_property;
+
+  /**
+   * NileWindow:campaign:
+   *
+   * The campaign shown, or %NULL for the start page.
+   */
+  properties[PROP_CAMPAIGN] =
+    g_param_spec_object ("campaign", NULL, NULL,
+                         NILE_TYPE_CAMPAIGN,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (NILE_TYPE_START_PAGE);
+  g_type_ensure (NILE_TYPE_LOG_PAGE);
+  g_type_ensure (NILE_TYPE_PLAYER_LIST);
+  g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
+  g_type_ensure (NILE_TYPE_TABLES_PAGE);
+  g_type_ensure (NILE_TYPE_CACHES_PAGE);
+  g_type_ensure (NILE_TYPE_TRIBES_PAGE);
+  g_type_ensure (NILE_TYPE_DISCOVERIES_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, leaflet);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, empty_state);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, sidebar);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, separator);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, back_button);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, history_buttons);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, main_stack);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, expedition_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, caches_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tribes_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, discoveries_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, log_page);
+  /* Named for tests and accessibility tools only. */
+  gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "redo_button", FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, nile_window_show_sidebar);
+  gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, nile_window_new_campaign);
+  gtk_widget_class_install_action (widget_class, "win.open-campaign", NULL, nile_window_open_campaign);
+  gtk_widget_class_install_action (widget_class, "win.open-recent", "s", nile_window_open_recent);
+  gtk_widget_class_install_action (widget_class, "win.close-campaign", NULL, nile_window_close_campaign);
+  gtk_widget_class_install_action (widget_class, "win.add-player", NULL, nile_window_add_player);
+  gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
+  gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
+  gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
+  gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
+
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-campaign", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-campaign", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close-campaign", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
 }
 
 static void
@@ -72,12 +590,146 @@ nile_window_init (NileWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  /* Folded on a phone, the empty state explains the app: show it first. */
-  adw_leaflet_set_visible_child_name (self->leaflet, "content");
+  g_signal_connect_object (self->leaflet, "notify::folded",
+                           G_CALLBACK (update_sidebar), self,
+                           G_CONNECT_SWAPPED);
+  g_object_bind_property (self->player_list, "selected-player",
+                          self->expedition_page, "player",
+                          G_BINDING_SYNC_CREATE);
+  g_signal_connect_object (self->player_list, "notify::selected-player",
+                           G_CALLBACK (on_selected_player), self,
+                           G_CONNECT_SWAPPED);
 
   /* Size and maximized state are remembered between runs. */
   self->settings = g_settings_new (APP_ID);
   g_settings_bind (self->settings, "window-width", self, "default-width", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-height", self, "default-height", G_SETTINGS_BIND_DEFAULT);
   g_settings_bind (self->settings, "window-maximized", self, "maximized", G_SETTINGS_BIND_DEFAULT);
+
+  nile_window_set_campaign (self, NULL);
+}
+
+NileWindow *
+nile_window_new (NileApplication *application)
+{
+  return g_object_new (NILE_TYPE_WINDOW,
+                       "application", application,
+                       NULL);
+}
+
+/**
+ * nile_window_get_campaign:
+ * @self: a window
+ *
+ * Returns: (transfer none) (nullable): the campaign shown
+ */
+NileCampaign *
+nile_window_get_campaign (NileWindow *self)
+{
+  g_return_val_if_fail (NILE_IS_WINDOW (self), NULL);
+
+  return self->campaign;
+}
+
+/**
+ * nile_window_set_campaign:
+ * @self: a window
+ * @campaign: (nullable): the campaign to show, or %NULL for the start page
+ *
+ * Shows @campaign and remembers it among the recent campaigns. Nothing
+ * needs saving first: every change was saved as it was made.
+ */
+void
+nile_window_set_campaign (NileWindow   *self,
+                          NileCampaign *campaign)
+{
+  g_return_if_fail (NILE_IS_WINDOW (self));
+  g_return_if_fail (campaign == NULL || NILE_IS_CAMPAIGN (campaign));
+
+  if (self->campaign == campaign && campaign != NULL)
+    return;
+
+  if (self->campaign != NULL)
+    g_signal_handlers_disconnect_by_data (self->campaign, self);
+  g_set_object (&self->campaign, campaign);
+  g_clear_object (&self->book);
+
+  /* The book listens to the campaign before the window and its pages do,
+   * so they always read it after it has caught up with a change. */
+  if (campaign != NULL)
+    self->book = nile_campaign_book_new (campaign);
+
+  nile_log_page_set_campaign (self->log_page, campaign);
+  nile_player_list_set_selected_player (self->player_list, NULL);
+  nile_player_list_set_book (self->player_list, self->book);
+  nile_expedition_page_set_book (self->expedition_page, self->book);
+  nile_caches_page_set_book (self->caches_page, self->book);
+  nile_tribes_page_set_book (self->tribes_page, self->book);
+  nile_discoveries_page_set_book (self->discoveries_page, self->book);
+
+  if (campaign != NULL)
+    {
+      g_signal_connect_object (campaign, "changed",
+                               G_CALLBACK (on_campaign_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (campaign, "notify::can-undo",
+                               G_CALLBACK (update_history_actions), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (campaign, "notify::can-redo",
+                               G_CALLBACK (update_history_actions), self,
+                               G_CONNECT_SWAPPED);
+      remember_recent (self, nile_campaign_get_path (campaign));
+      select_first_player (self);
+    }
+
+  gtk_stack_set_visible_child_name (self->main_stack, campaign != NULL ? "campaign" : "start");
+  gtk_widget_set_visible (self->history_buttons, campaign != NULL);
+  update_sidebar (self);
+  adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, campaign != NULL);
+  update_title (self);
+  update_history_actions (self);
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
+}
+
+/**
+ * nile_window_open_file:
+ * @self: a window
+ * @file: a campaign file
+ *
+ * Opens @file in place of the campaign shown. A file that can't be used
+ * is explained in a dialog, and the window stays as it was.
+ *
+ * Returns: %TRUE if the campaign is now shown
+ */
+gboolean
+nile_window_open_file (NileWindow *self,
+                       GFile      *file)
+{
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+
+  path = g_file_get_path (file);
+
+  if (self->campaign != NULL && g_strcmp0 (path, nile_campaign_get_path (self->campaign)) == 0)
+    return TRUE;
+
+  if (path == NULL)
+    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                         _("Campaigns can only be opened from a folder on this device."));
+  else
+    campaign = nile_campaign_open (path, &error);
+
+  if (campaign == NULL)
+    {
+      show_error (self, _("Can’t Open the Campaign"), error);
+      return FALSE;
+    }
+
+  nile_window_set_campaign (self, campaign);
+  return TRUE;
 }

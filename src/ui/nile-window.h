@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "nile-application.h"
+#include "nile-campaign.h"
 
 G_BEGIN_DECLS
 
@@ -15,6 +16,11 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (NileWindow, nile_window, NILE, WINDOW, AdwApplicationWindow)
 
-NileWindow *nile_window_new (NileApplication *application);
+NileWindow   *nile_window_new          (NileApplication *application);
+NileCampaign *nile_window_get_campaign (NileWindow      *self);
+void          nile_window_set_campaign (NileWindow      *self,
+                                        NileCampaign    *campaign);
+gboolean      nile_window_open_file    (NileWindow      *self,
+                                        GFile           *file);
 
 G_END_DECLS

@@ -1,0 +1,640 @@
+/* nile-expedition-page.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-expedition-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-display-names.h"
+#include "nile-enum-types.h"
+#include "nile-enums.h"
+#include "nile-expedition-page.h"
+#include "nile-expedition.h"
+#include "nile-explorer.h"
+#include "nile-ui-util.h"
+
+/* The Player Aid sheet of one player's current expedition: what it is
+ * made of, what it carries against what it can carry, what the rules
+ * forbid about it, and how far it may move. Every tap on a stepper or a
+ * switch is one set-makeup operation, saved at once and undoable; the
+ * numbers shown always come back from the core. */
+struct _NileExpeditionPage
+{
+  AdwBin               parent_instance;
+
+  NileCampaignBook    *book;
+  char                *player;
+  NileExplorer        *explorer;
+  GPtrArray           *controls;
+  gboolean             updating;
+
+  GtkBox              *sheet;
+  AdwStatusPage       *no_explorer_page;
+  AdwPreferencesGroup *explorer_group;
+  AdwComboRow         *mode_row;
+  GtkLabel            *load_summary;
+  GtkLevelBar         *capability_meter;
+  GtkLabel            *load_details;
+  AdwPreferencesGroup *warnings_group;
+  GtkListBox          *warnings_list;
+  GtkLabel            *cautious_label;
+  GtkLabel            *normal_label;
+  GtkLabel            *reckless_label;
+};
+
+G_DEFINE_FINAL_TYPE (NileExpeditionPage, nile_expedition_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_BOOK,
+  PROP_PLAYER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* How the sheet groups the make-up; titles and the meaning of each field
+ * come from the core's field table. */
+static const struct {
+  const char *title;
+  const char *fields[8];
+} sections[] = {
+  { N_("People"),
+    { "bearers", "sick_bearers", "guides", "sick_guides", "askaris", "sick_askaris", NULL } },
+  { N_("Animals and Canoes"),
+    { "ride_horses", "pack_horses", "ride_camels", "pack_camels", "canoes", NULL } },
+  { N_("Items"),
+    { "rations", "fresh_rations", "water", "gifts", "muskets", NULL } },
+  { N_("Bonus Discoveries Carried"),
+    { "tusks", "specimens", "pelts", NULL } },
+  { N_("The Explorer"),
+    { "explorer_sick", "explorer_armed", "explorer_debased", "explorer_is_bearer", NULL } },
+};
+
+#define FIELD_KEY "nile-expedition-field"
+
+static void nile_expedition_page_update (NileExpeditionPage *self);
+
+static void
+apply_change (NileExpeditionPage *self,
+              const char         *operation,
+              GVariantDict       *dict)
+{
+  g_variant_dict_insert (dict, "player", "s", self->player);
+
+  if (!nile_ui_apply (GTK_WIDGET (self),
+                      nile_campaign_book_get_campaign (self->book),
+                      operation,
+                      g_variant_dict_end (dict)))
+    {
+      /* Refused: show the campaign as it still is. */
+      nile_expedition_page_update (self);
+    }
+}
+
+static void
+on_count_changed (NileExpeditionPage *self,
+                  GtkSpinButton      *spin)
+{
+  const NileExpeditionField *field = g_object_get_data (G_OBJECT (spin), FIELD_KEY);
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (self->updating)
+    return;
+
+  g_variant_dict_insert (&dict, field->name, "x", (gint64) gtk_spin_button_get_value_as_int (spin));
+  apply_change (self, "set-makeup", &dict);
+}
+
+static void
+on_flag_changed (NileExpeditionPage *self,
+                 GParamSpec         *pspec,
+                 GtkSwitch          *toggle)
+{
+  const NileExpeditionField *field = g_object_get_data (G_OBJECT (toggle), FIELD_KEY);
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (self->updating)
+    return;
+
+  g_variant_dict_insert (&dict, field->name, "b", gtk_switch_get_active (toggle));
+  apply_change (self, "set-makeup", &dict);
+}
+
+static void
+on_mode_selected (NileExpeditionPage *self)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  /* The combo lists the modes in NileTravelMode order. */
+  NileTravelMode mode = adw_combo_row_get_selected (self->mode_row);
+
+  if (self->updating)
+    return;
+
+  g_variant_dict_insert (&dict, "mode", "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, mode));
+  apply_change (self, "set-mode", &dict);
+}
+
+static void
+on_lose_carriers_response (NileExpeditionPage *self,
+                           const char         *response,
+                           AdwMessageDialog   *dialog)
+{
+  GtkSpinButton *count = GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (dialog));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (g_strcmp0 (response, "lose") != 0 || self->player == NULL)
+    return;
+
+  g_variant_dict_insert (&dict, "count", "x", (gint64) gtk_spin_button_get_value_as_int (count));
+  apply_change (self, "lose-carriers", &dict);
+}
+
+/* How many carriers went is all the page asks; the core shares out what
+ * they carried (R 11.3) and the log line says what was lost. */
+static void
+nile_expedition_page_lose_carriers (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *parameter)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
+  const NileExpedition *expedition;
+  GtkWidget *dialog;
+  GtkWidget *count;
+  int carriers;
+
+  if (self->explorer == NULL)
+    return;
+
+  expedition = nile_explorer_get_expedition (self->explorer);
+  carriers = expedition->mode == NILE_TRAVEL_MODE_CANOE ? expedition->canoes : expedition->bearers;
+
+  count = gtk_spin_button_new_with_range (1, MAX (carriers, 1), 1);
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (count), TRUE);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (count),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                  expedition->mode == NILE_TRAVEL_MODE_CANOE ? _("Canoes lost") : _("Bearers lost"),
+                                  -1);
+
+  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                   expedition->mode == NILE_TRAVEL_MODE_CANOE ? _("Canoes Lost") : _("Bearers Lost"),
+                                   _("Each carrier lost takes his share of every kind of item with him."));
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), count);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "lose", _("_Lose Them"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "lose", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "lose", carriers > 0);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "lose");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (on_lose_carriers_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* The upkeep of the turn is the core's; the window offers to undo it. */
+static void
+nile_expedition_page_end_turn (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (self->explorer != NULL)
+    apply_change (self, "end-turn", &dict);
+}
+
+static GtkWidget *
+make_count_control (NileExpeditionPage        *self,
+                    const NileExpeditionField *field,
+                    const char                *title)
+{
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, 9999, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
+  gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  g_signal_connect_object (spin, "value-changed",
+                           G_CALLBACK (on_count_changed), self,
+                           G_CONNECT_SWAPPED);
+  return spin;
+}
+
+static GtkWidget *
+make_flag_control (NileExpeditionPage        *self,
+                   const NileExpeditionField *field,
+                   const char                *title)
+{
+  GtkWidget *toggle = gtk_switch_new ();
+
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  -1);
+  g_signal_connect_object (toggle, "notify::active",
+                           G_CALLBACK (on_flag_changed), self,
+                           G_CONNECT_SWAPPED);
+  return toggle;
+}
+
+static void
+build_sections (NileExpeditionPage *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+    {
+      GtkWidget *group = adw_preferences_group_new ();
+
+      adw_preferences_group_set_title (ADW_PREFERENCES_GROUP (group), _(sections[i].title));
+
+      for (guint j = 0; sections[i].fields[j] != NULL; j++)
+        {
+          const NileExpeditionField *field = nile_expedition_find_field (sections[i].fields[j]);
+          const char *title;
+          GtkWidget *row;
+          GtkWidget *control;
+
+          g_assert (field != NULL);
+          title = _(field->description);
+
+          if (field->kind == NILE_EXPEDITION_FIELD_FLAG)
+            control = make_flag_control (self, field, title);
+          else
+            control = make_count_control (self, field, title);
+
+          g_object_set_data (G_OBJECT (control), FIELD_KEY, (gpointer) field);
+          g_ptr_array_add (self->controls, control);
+
+          row = adw_action_row_new ();
+          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
+          if (field->kind == NILE_EXPEDITION_FIELD_FLAG)
+            adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+          if (g_str_has_prefix (field->name, "sick_"))
+            gtk_widget_add_css_class (row, "sick-count");
+          adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
+        }
+
+      gtk_box_append (self->sheet, group);
+    }
+}
+
+static void
+set_movement (GtkLabel *label,
+              int       points)
+{
+  g_autofree char *text = NULL;
+
+  /* -1: the owner hasn't copied this cell of the chart from the board. */
+  if (points < 0)
+    {
+      gtk_label_set_label (label, _("Not on your chart yet"));
+      gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
+      return;
+    }
+
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d MP", "%d MP", points), points);
+  gtk_label_set_label (label, text);
+  gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
+}
+
+static void
+update_warnings (NileExpeditionPage   *self,
+                 const NileExpedition *expedition)
+{
+  g_autoptr(GPtrArray) warnings = nile_expedition_warnings (expedition, NULL);
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->warnings_list))) != NULL)
+    gtk_list_box_remove (self->warnings_list, child);
+
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      NileExpeditionWarning *warning = g_ptr_array_index (warnings, i);
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *icon;
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), warning->text);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
+      icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
+      gtk_widget_add_css_class (icon, "warning");
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      gtk_list_box_append (self->warnings_list, row);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->warnings_group), warnings->len > 0);
+}
+
+static void
+update_load (NileExpeditionPage *self)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (self->explorer);
+  int portage = nile_explorer_get_portage (self->explorer);
+  int capability = nile_explorer_get_capability (self->explorer);
+  int excess = nile_explorer_get_excess (self->explorer);
+  g_autofree char *summary = NULL;
+  g_autofree char *details = nile_expedition_describe_load (expedition);
+
+  if (excess > 0)
+    summary = g_strdup_printf (_("Overloaded: %d to carry, %d can be carried"), portage, capability);
+  else
+    summary = g_strdup_printf (_("Carrying %d of %d"), portage, capability);
+
+  gtk_label_set_label (self->load_summary, summary);
+  gtk_label_set_label (self->load_details, details);
+
+  gtk_level_bar_set_max_value (self->capability_meter, MAX (MAX (portage, capability), 1));
+  gtk_level_bar_set_value (self->capability_meter, portage);
+
+  if (excess > 0)
+    {
+      gtk_widget_add_css_class (GTK_WIDGET (self->load_summary), "error");
+      gtk_widget_add_css_class (GTK_WIDGET (self->capability_meter), "overloaded");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->load_summary), "error");
+      gtk_widget_remove_css_class (GTK_WIDGET (self->capability_meter), "overloaded");
+    }
+
+  update_warnings (self, expedition);
+}
+
+static void
+update_explorer (NileExpeditionPage *self)
+{
+  const char *hex = nile_explorer_get_hex (self->explorer);
+  int money = nile_explorer_get_money (self->explorer);
+  g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (self->explorer));
+  g_autoptr(GString) description = g_string_new (NULL);
+
+  /* Translators: specialty · status, e.g. "Botanist · In Africa" */
+  g_string_printf (description, _("%s · %s"), specialty,
+                   nile_display_status (nile_explorer_get_status (self->explorer)));
+  if (hex != NULL && hex[0] != '\0')
+    g_string_append_printf (description, _(", %s"), hex);
+  if (money > 0)
+    g_string_append_printf (description, _(" · $%d to spend"), money);
+
+  adw_preferences_group_set_title (self->explorer_group, nile_explorer_get_name (self->explorer));
+  adw_preferences_group_set_description (self->explorer_group, description->str);
+}
+
+static void
+nile_expedition_page_update (NileExpeditionPage *self)
+{
+  GtkStack *stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  const NileExpedition *expedition;
+  const char *status;
+
+  g_clear_object (&self->explorer);
+
+  if (self->book == NULL || self->player == NULL)
+    {
+      gtk_stack_set_visible_child_name (stack, "no-player");
+      return;
+    }
+
+  self->explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), self->player);
+  status = self->explorer != NULL ? nile_explorer_get_status (self->explorer) : NULL;
+
+  if (self->explorer == NULL || g_strcmp0 (status, "dead") == 0 || g_strcmp0 (status, "retired") == 0)
+    {
+      g_autofree char *title = g_strdup_printf (_("%s Has No Explorer"), self->player);
+
+      adw_status_page_set_title (self->no_explorer_page, title);
+      gtk_stack_set_visible_child_name (stack, "no-explorer");
+      return;
+    }
+
+  expedition = nile_explorer_get_expedition (self->explorer);
+  self->updating = TRUE;
+
+  update_explorer (self);
+  adw_combo_row_set_selected (self->mode_row, expedition->mode);
+
+  for (guint i = 0; i < self->controls->len; i++)
+    {
+      GtkWidget *control = g_ptr_array_index (self->controls, i);
+      const NileExpeditionField *field = g_object_get_data (G_OBJECT (control), FIELD_KEY);
+      int value = nile_expedition_get_value (expedition, field);
+
+      if (GTK_IS_SWITCH (control))
+        gtk_switch_set_active (GTK_SWITCH (control), value != 0);
+      else
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), value);
+    }
+
+  update_load (self);
+  set_movement (self->cautious_label, nile_explorer_get_movement_cautious (self->explorer));
+  set_movement (self->normal_label, nile_explorer_get_movement_normal (self->explorer));
+  set_movement (self->reckless_label, nile_explorer_get_movement_reckless (self->explorer));
+
+  self->updating = FALSE;
+  gtk_stack_set_visible_child_name (stack, "sheet");
+}
+
+static void
+nile_expedition_page_dispose (GObject *object)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
+
+  if (self->book != NULL)
+    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_EXPEDITION_PAGE);
+  g_clear_object (&self->book);
+  g_clear_object (&self->explorer);
+  g_clear_pointer (&self->controls, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (nile_expedition_page_parent_class)->dispose (object);
+}
+
+static void
+nile_expedition_page_finalize (GObject *object)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
+
+  g_clear_pointer (&self->player, g_free);
+
+  G_OBJECT_CLASS (nile_expedition_page_parent_class)->finalize (object);
+}
+
+static void
+nile_expedition_page_get_property (GObject    *object,
+                                   guint       prop_id,
+                                   GValue     *value,
+                                   GParamSpec *pspec)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOOK:
+      g_value_set_object (value, self->book);
+      break;
+
+    case PROP_PLAYER:
+      g_value_set_string (value, self->player);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_expedition_page_set_property (GObject      *object,
+                                   guint         prop_id,
+                                   const GValue *value,
+                                   GParamSpec   *pspec)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOOK:
+      nile_expedition_page_set_book (self, g_value_get_object (value));
+      break;
+
+    case PROP_PLAYER:
+      nile_expedition_page_set_player (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_expedition_page_class_init (NileExpeditionPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nile_expedition_page_dispose;
+  object_class->finalize = nile_expedition_page_finalize;
+  object_class->get_property = nile_expedition_page_get_property;
+  object_class->set_property = nile_expedition_page_set_property;
+
+  properties[PROP_BOOK] =
+    g_param_spec_object ("book", NULL, NULL,
+                         NILE_TYPE_CAMPAIGN_BOOK,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * NileExpeditionPage:player:
+   *
+   * The name of the player whose current expedition is shown.
+   */
+  properties[PROP_PLAYER] =
+    g_param_spec_string ("player", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-expedition-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, sheet);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_explorer_page);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, explorer_group);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, mode_row);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, load_summary);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, capability_meter);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, load_details);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, warnings_group);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, warnings_list);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, cautious_label);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, normal_label);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, reckless_label);
+  gtk_widget_class_bind_template_callback (widget_class, on_mode_selected);
+
+  gtk_widget_class_install_action (widget_class, "expedition.lose-carriers", NULL,
+                                   nile_expedition_page_lose_carriers);
+  gtk_widget_class_install_action (widget_class, "expedition.end-turn", NULL,
+                                   nile_expedition_page_end_turn);
+}
+
+static void
+nile_expedition_page_init (NileExpeditionPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  /* Load is good up to capability and bad beyond it, unlike the default
+   * battery-style colours, so the meter is coloured by CSS instead. */
+  gtk_level_bar_remove_offset_value (self->capability_meter, GTK_LEVEL_BAR_OFFSET_LOW);
+  gtk_level_bar_remove_offset_value (self->capability_meter, GTK_LEVEL_BAR_OFFSET_HIGH);
+  gtk_level_bar_remove_offset_value (self->capability_meter, GTK_LEVEL_BAR_OFFSET_FULL);
+
+  self->controls = g_ptr_array_new ();
+  build_sections (self);
+  nile_expedition_page_update (self);
+}
+
+NileCampaignBook *
+nile_expedition_page_get_book (NileExpeditionPage *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPEDITION_PAGE (self), NULL);
+
+  return self->book;
+}
+
+void
+nile_expedition_page_set_book (NileExpeditionPage *self,
+                               NileCampaignBook   *book)
+{
+  g_return_if_fail (NILE_IS_EXPEDITION_PAGE (self));
+  g_return_if_fail (book == NULL || NILE_IS_CAMPAIGN_BOOK (book));
+
+  if (self->book == book)
+    return;
+
+  if (self->book != NULL)
+    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  g_set_object (&self->book, book);
+
+  /* The book rereads the campaign on the same signal, and was connected
+   * first, so it is up to date when the page updates. */
+  if (book != NULL)
+    g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
+                             G_CALLBACK (nile_expedition_page_update), self,
+                             G_CONNECT_SWAPPED);
+
+  nile_expedition_page_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOK]);
+}
+
+const char *
+nile_expedition_page_get_player (NileExpeditionPage *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPEDITION_PAGE (self), NULL);
+
+  return self->player;
+}
+
+void
+nile_expedition_page_set_player (NileExpeditionPage *self,
+                                 const char         *player)
+{
+  g_return_if_fail (NILE_IS_EXPEDITION_PAGE (self));
+
+  if (g_strcmp0 (self->player, player) == 0)
+    return;
+
+  g_free (self->player);
+  self->player = g_strdup (player);
+
+  nile_expedition_page_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+}

@@ -1,0 +1,22 @@
+/* nile-log-page.h
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "nile-campaign.h"
+
+G_BEGIN_DECLS
+
+#define NILE_TYPE_LOG_PAGE (nile_log_page_get_type ())
+
+G_DECLARE_FINAL_TYPE (NileLogPage, nile_log_page, NILE, LOG_PAGE, AdwBin)
+
+NileCampaign *nile_log_page_get_campaign (NileLogPage  *self);
+void          nile_log_page_set_campaign (NileLogPage  *self,
+                                          NileCampaign *campaign);
+
+G_END_DECLS

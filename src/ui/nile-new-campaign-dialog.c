@@ -1,0 +1,349 @@
+/* nile-new-campaign-dialog.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-new-campaign-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <glib/gstdio.h>
+
+#include "nile-enum-types.h"
+#include "nile-enums.h"
+#include "nile-error.h"
+#include "nile-new-campaign-dialog.h"
+#include "nile-operation.h"
+
+/* The operation that records a campaign's game, goal, edition and house
+ * rules. Its boolean parameters are the house rules, so a house rule the
+ * core adds shows up here without touching the dialog. */
+#define SETUP_OPERATION "set-campaign"
+#define NAME_OPERATION "rename-campaign"
+
+/* Our wording for the house rules we know; any other is shown with the
+ * core's own description of its parameter. */
+static const struct {
+  const char *param;
+  const char *title;
+  const char *subtitle;
+} house_rule_wording[] = {
+  { "poison-one-in-36",
+    N_("Poison on a trade is 1 in 36"),
+    N_("The witch doctor strikes only on two ones, not on any one") },
+};
+
+struct _NileNewCampaignDialog
+{
+  AdwWindow             parent_instance;
+
+  GtkFileChooserNative *chooser;
+
+  AdwEntryRow          *name_row;
+  AdwComboRow          *game_row;
+  AdwActionRow         *goal_row;
+  GtkSpinButton        *goal_spin;
+  AdwComboRow          *edition_row;
+  AdwPreferencesGroup  *house_rules_group;
+  GPtrArray            *house_rule_switches;
+};
+
+G_DEFINE_FINAL_TYPE (NileNewCampaignDialog, nile_new_campaign_dialog, ADW_TYPE_WINDOW)
+
+enum {
+  CREATED,
+  N_SIGNALS
+};
+
+static guint signals[N_SIGNALS];
+
+/* The game combo lists Game I then Game II. */
+static gint64
+selected_game (NileNewCampaignDialog *self)
+{
+  return adw_combo_row_get_selected (self->game_row) == 0 ? 1 : 2;
+}
+
+static char *
+trimmed_name (NileNewCampaignDialog *self)
+{
+  return g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (self->name_row))));
+}
+
+static void
+nile_new_campaign_dialog_update (NileNewCampaignDialog *self)
+{
+  g_autofree char *name = trimmed_name (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "dialog.choose-file", name[0] != '\0');
+
+  /* Game II has no goal: it runs until the table stops (R 2.3). */
+  gtk_widget_set_visible (GTK_WIDGET (self->goal_row), selected_game (self) == 1);
+}
+
+static GVariant *
+build_setup_params (NileNewCampaignDialog *self)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  /* The edition combo lists the editions in NileEdition order. */
+  NileEdition edition = adw_combo_row_get_selected (self->edition_row);
+
+  g_variant_dict_insert (&dict, "game", "x", selected_game (self));
+  g_variant_dict_insert (&dict, "goal", "x", (gint64) gtk_spin_button_get_value_as_int (self->goal_spin));
+  g_variant_dict_insert (&dict, "edition", "s", nile_enum_to_nick (NILE_TYPE_EDITION, edition));
+
+  for (guint i = 0; i < self->house_rule_switches->len; i++)
+    {
+      GtkSwitch *toggle = g_ptr_array_index (self->house_rule_switches, i);
+      const char *key = g_object_get_data (G_OBJECT (toggle), "nile-param");
+
+      g_variant_dict_insert (&dict, key, "b", gtk_switch_get_active (toggle));
+    }
+
+  return g_variant_dict_end (&dict);
+}
+
+static void
+show_error (NileNewCampaignDialog *self,
+            const GError          *error)
+{
+  GtkWidget *alert;
+
+  alert = adw_message_dialog_new (GTK_WINDOW (self), _("Can’t Create the Campaign"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (alert));
+}
+
+static void
+on_chooser_response (NileNewCampaignDialog *self,
+                     int                    response,
+                     GtkFileChooserNative  *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  g_clear_object (&self->chooser);
+
+  if (file == NULL)
+    return;
+
+  campaign = nile_new_campaign_dialog_create_at (self, file, &error);
+  if (campaign == NULL)
+    {
+      show_error (self, error);
+      return;
+    }
+
+  g_signal_emit (self, signals[CREATED], 0, campaign);
+  gtk_window_close (GTK_WINDOW (self));
+}
+
+static void
+nile_new_campaign_dialog_choose_file (GtkWidget  *widget,
+                                      const char *action_name,
+                                      GVariant   *parameter)
+{
+  NileNewCampaignDialog *self = NILE_NEW_CAMPAIGN_DIALOG (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+  g_autofree char *name = trimmed_name (self);
+  g_autofree char *file_name = g_strconcat (name, NILE_CAMPAIGN_SUFFIX, NULL);
+
+  if (self->chooser != NULL || name[0] == '\0')
+    return;
+
+  gtk_file_filter_set_name (filter, _("Campaigns"));
+  gtk_file_filter_add_suffix (filter, NILE_CAMPAIGN_SUFFIX + 1);
+
+  self->chooser = gtk_file_chooser_native_new (_("Save the Campaign As"),
+                                               GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Create"),
+                                               _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), file_name);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (on_chooser_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+static void
+add_house_rules (NileNewCampaignDialog *self)
+{
+  const NileOperation *setup = nile_operation_lookup (SETUP_OPERATION);
+
+  for (const NileOperationParam *param = setup->params; param->name != NULL; param++)
+    {
+      const char *title = _(param->description);
+      const char *subtitle = NULL;
+      GtkWidget *row;
+      GtkWidget *toggle;
+
+      if (!g_str_equal (param->type, "b"))
+        continue;
+
+      for (guint i = 0; i < G_N_ELEMENTS (house_rule_wording); i++)
+        {
+          if (g_str_equal (param->name, house_rule_wording[i].param))
+            {
+              title = _(house_rule_wording[i].title);
+              subtitle = _(house_rule_wording[i].subtitle);
+            }
+        }
+
+      toggle = gtk_switch_new ();
+      gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+      g_object_set_data (G_OBJECT (toggle), "nile-param", (gpointer) param->name);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      -1);
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      if (subtitle != NULL)
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+      adw_preferences_group_add (self->house_rules_group, row);
+
+      g_ptr_array_add (self->house_rule_switches, toggle);
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->house_rules_group), self->house_rule_switches->len > 0);
+}
+
+static void
+nile_new_campaign_dialog_dispose (GObject *object)
+{
+  NileNewCampaignDialog *self = NILE_NEW_CAMPAIGN_DIALOG (object);
+
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
+  g_clear_pointer (&self->house_rule_switches, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_NEW_CAMPAIGN_DIALOG);
+
+  G_OBJECT_CLASS (nile_new_campaign_dialog_parent_class)->dispose (object);
+}
+
+static void
+nile_new_campaign_dialog_class_init (NileNewCampaignDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nile_new_campaign_dialog_dispose;
+
+  /**
+   * NileNewCampaignDialog::created:
+   * @campaign: the new campaign, already saved
+   *
+   * Emitted once the campaign file exists with the chosen settings.
+   */
+  signals[CREATED] = g_signal_new ("created",
+                                   G_TYPE_FROM_CLASS (klass),
+                                   G_SIGNAL_RUN_LAST,
+                                   0, NULL, NULL, NULL,
+                                   G_TYPE_NONE, 1, NILE_TYPE_CAMPAIGN);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-new-campaign-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileNewCampaignDialog, name_row);
+  gtk_widget_class_bind_template_child (widget_class, NileNewCampaignDialog, game_row);
+  gtk_widget_class_bind_template_child (widget_class, NileNewCampaignDialog, goal_row);
+  gtk_widget_class_bind_template_child (widget_class, NileNewCampaignDialog, goal_spin);
+  gtk_widget_class_bind_template_child (widget_class, NileNewCampaignDialog, edition_row);
+  gtk_widget_class_bind_template_child (widget_class, NileNewCampaignDialog, house_rules_group);
+  gtk_widget_class_bind_template_callback (widget_class, nile_new_campaign_dialog_update);
+  /* Named for tests and accessibility tools only. */
+  gtk_widget_class_bind_template_child_full (widget_class, "create_button", FALSE, 0);
+
+  gtk_widget_class_install_action (widget_class, "dialog.choose-file", NULL,
+                                   nile_new_campaign_dialog_choose_file);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+nile_new_campaign_dialog_init (NileNewCampaignDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->house_rule_switches = g_ptr_array_new ();
+  add_house_rules (self);
+  nile_new_campaign_dialog_update (self);
+}
+
+GtkWidget *
+nile_new_campaign_dialog_new (GtkWindow *parent)
+{
+  return g_object_new (NILE_TYPE_NEW_CAMPAIGN_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+}
+
+/**
+ * nile_new_campaign_dialog_create_at:
+ * @self: the dialog
+ * @file: where to keep the campaign; ".nile" is added when missing
+ * @error: the core's reason when the file can't be made
+ *
+ * Creates the campaign file with the settings in the dialog. When the
+ * settings can't be recorded, the half-made file is removed again, so a
+ * failed attempt leaves nothing behind.
+ *
+ * Returns: (transfer full) (nullable): the new campaign
+ */
+NileCampaign *
+nile_new_campaign_dialog_create_at (NileNewCampaignDialog  *self,
+                                    GFile                  *file,
+                                    GError                **error)
+{
+  g_autofree char *path = NULL;
+  g_autofree char *name = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GVariant) name_params = NULL;
+  g_autoptr(GVariant) params = NULL;
+
+  g_return_val_if_fail (NILE_IS_NEW_CAMPAIGN_DIALOG (self), NULL);
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("Campaigns can only be kept in a folder on this device."));
+      return NULL;
+    }
+
+  if (!g_str_has_suffix (path, NILE_CAMPAIGN_SUFFIX))
+    {
+      char *with_suffix = g_strconcat (path, NILE_CAMPAIGN_SUFFIX, NULL);
+
+      g_free (path);
+      path = with_suffix;
+    }
+
+  campaign = nile_campaign_create (path, error);
+  if (campaign == NULL)
+    return NULL;
+
+  name = trimmed_name (self);
+  name_params = g_variant_ref_sink (g_variant_new_parsed ("{'name': <%s>}", name));
+  params = g_variant_ref_sink (build_setup_params (self));
+  if (!nile_campaign_apply (campaign, NAME_OPERATION, name_params, error) ||
+      !nile_campaign_apply (campaign, SETUP_OPERATION, params, error))
+    {
+      /* Closing the last connection folds the journal back into the
+       * file, so removing the file removes everything we made. */
+      g_clear_object (&campaign);
+      g_unlink (path);
+      return NULL;
+    }
+
+  return g_steal_pointer (&campaign);
+}

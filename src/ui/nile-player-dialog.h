@@ -1,0 +1,22 @@
+/* nile-player-dialog.h
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+G_BEGIN_DECLS
+
+#define NILE_TYPE_PLAYER_DIALOG (nile_player_dialog_get_type ())
+
+G_DECLARE_FINAL_TYPE (NilePlayerDialog, nile_player_dialog, NILE, PLAYER_DIALOG, AdwMessageDialog)
+
+GtkWidget *nile_player_dialog_new        (GtkWindow        *parent);
+void       nile_player_dialog_set_name   (NilePlayerDialog *self,
+                                          const char       *name);
+char      *nile_player_dialog_get_name   (NilePlayerDialog *self);
+const char *nile_player_dialog_get_colour (NilePlayerDialog *self);
+
+G_END_DECLS

@@ -1,0 +1,286 @@
+/* nile-player-list.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-player-list"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-explorer.h"
+#include "nile-player-list.h"
+#include "nile-player-row.h"
+#include "nile-player.h"
+#include "nile-ui-util.h"
+
+/* The players in turn order, each with his current explorer. The book
+ * refills its lists after every change of the campaign (it listens to the
+ * campaign before we do), so the rows are rebuilt after it and the
+ * selection follows the player by name. */
+struct _NilePlayerList
+{
+  AdwBin            parent_instance;
+
+  NileCampaignBook *book;
+  char             *selected_player;
+  gboolean          rebuilding;
+
+  GtkListBox       *list_box;
+};
+
+G_DEFINE_FINAL_TYPE (NilePlayerList, nile_player_list, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_BOOK,
+  PROP_SELECTED_PLAYER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+set_selected_player (NilePlayerList *self,
+                     const char     *player)
+{
+  if (g_strcmp0 (self->selected_player, player) == 0)
+    return;
+
+  g_free (self->selected_player);
+  self->selected_player = g_strdup (player);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SELECTED_PLAYER]);
+}
+
+static void
+select_row_of (NilePlayerList *self,
+               const char     *player)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      NilePlayerRow *row;
+
+      if (!NILE_IS_PLAYER_ROW (child))
+        continue;
+
+      row = NILE_PLAYER_ROW (child);
+      if (g_strcmp0 (nile_player_get_name (nile_player_row_get_player (row)), player) == 0)
+        {
+          gtk_list_box_select_row (self->list_box, GTK_LIST_BOX_ROW (row));
+          return;
+        }
+    }
+
+  gtk_list_box_unselect_all (self->list_box);
+}
+
+static void
+rebuild (NilePlayerList *self)
+{
+  GtkWidget *stack = adw_bin_get_child (ADW_BIN (self));
+  GListModel *players;
+  GListModel *explorers;
+  g_autofree char *keep = g_strdup (self->selected_player);
+  GtkWidget *child;
+  guint n_players = 0;
+
+  self->rebuilding = TRUE;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
+    gtk_list_box_remove (self->list_box, child);
+
+  if (self->book != NULL)
+    {
+      players = nile_campaign_book_get_players (self->book);
+      explorers = nile_campaign_book_get_explorers (self->book);
+      n_players = g_list_model_get_n_items (players);
+
+      for (guint i = 0; i < n_players; i++)
+        {
+          g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
+          g_autoptr(NileExplorer) explorer = nile_ui_current_explorer (explorers, nile_player_get_name (player));
+
+          gtk_list_box_append (self->list_box, nile_player_row_new (player, explorer));
+        }
+    }
+
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), n_players > 0 ? "list" : "empty");
+  select_row_of (self, keep);
+  self->rebuilding = FALSE;
+
+  /* A player who was removed can't stay selected. */
+  if (gtk_list_box_get_selected_row (self->list_box) == NULL)
+    set_selected_player (self, NULL);
+}
+
+static void
+on_row_selected (NilePlayerList *self,
+                 GtkListBoxRow  *row)
+{
+  if (self->rebuilding)
+    return;
+
+  if (row == NULL)
+    set_selected_player (self, NULL);
+  else
+    set_selected_player (self, nile_player_get_name (nile_player_row_get_player (NILE_PLAYER_ROW (row))));
+}
+
+static void
+nile_player_list_dispose (GObject *object)
+{
+  NilePlayerList *self = NILE_PLAYER_LIST (object);
+
+  if (self->book != NULL)
+    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_PLAYER_LIST);
+  g_clear_object (&self->book);
+
+  G_OBJECT_CLASS (nile_player_list_parent_class)->dispose (object);
+}
+
+static void
+nile_player_list_finalize (GObject *object)
+{
+  NilePlayerList *self = NILE_PLAYER_LIST (object);
+
+  g_clear_pointer (&self->selected_player, g_free);
+
+  G_OBJECT_CLASS (nile_player_list_parent_class)->finalize (object);
+}
+
+static void
+nile_player_list_get_property (GObject    *object,
+                               guint       prop_id,
+                               GValue     *value,
+                               GParamSpec *pspec)
+{
+  NilePlayerList *self = NILE_PLAYER_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOOK:
+      g_value_set_object (value, self->book);
+      break;
+
+    case PROP_SELECTED_PLAYER:
+      g_value_set_string (value, self->selected_player);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_player_list_set_property (GObject      *object,
+                               guint         prop_id,
+                               const GValue *value,
+                               GParamSpec   *pspec)
+{
+  NilePlayerList *self = NILE_PLAYER_LIST (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOOK:
+      nile_player_list_set_book (self, g_value_get_object (value));
+      break;
+
+    case PROP_SELECTED_PLAYER:
+      nile_player_list_set_selected_player (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_player_list_class_init (NilePlayerListClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nile_player_list_dispose;
+  object_class->finalize = nile_player_list_finalize;
+  object_class->get_property = nile_player_list_get_property;
+  object_class->set_property = nile_player_list_set_property;
+
+  properties[PROP_BOOK] =
+    g_param_spec_object ("book", NULL, NULL,
+                         NILE_TYPE_CAMPAIGN_BOOK,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /**
+   * NilePlayerList:selected-player:
+   *
+   * The name of the player whose expedition is shown, or %NULL.
+   */
+  properties[PROP_SELECTED_PLAYER] =
+    g_param_spec_string ("selected-player", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-player-list.ui");
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerList, list_box);
+  gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
+}
+
+static void
+nile_player_list_init (NilePlayerList *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+NileCampaignBook *
+nile_player_list_get_book (NilePlayerList *self)
+{
+  g_return_val_if_fail (NILE_IS_PLAYER_LIST (self), NULL);
+
+  return self->book;
+}
+
+void
+nile_player_list_set_book (NilePlayerList   *self,
+                           NileCampaignBook *book)
+{
+  g_return_if_fail (NILE_IS_PLAYER_LIST (self));
+  g_return_if_fail (book == NULL || NILE_IS_CAMPAIGN_BOOK (book));
+
+  if (self->book == book)
+    return;
+
+  if (self->book != NULL)
+    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  g_set_object (&self->book, book);
+
+  if (book != NULL)
+    g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
+                             G_CALLBACK (rebuild), self,
+                             G_CONNECT_SWAPPED);
+
+  rebuild (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOK]);
+}
+
+const char *
+nile_player_list_get_selected_player (NilePlayerList *self)
+{
+  g_return_val_if_fail (NILE_IS_PLAYER_LIST (self), NULL);
+
+  return self->selected_player;
+}
+
+void
+nile_player_list_set_selected_player (NilePlayerList *self,
+                                      const char     *player)
+{
+  g_return_if_fail (NILE_IS_PLAYER_LIST (self));
+
+  select_row_of (self, player);
+  set_selected_player (self, player);
+}

@@ -1,0 +1,253 @@
+/* nile-player-row.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-player-row"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-display-names.h"
+#include "nile-player-row.h"
+
+/* One player in the sidebar: the colour of his counters, his name, whose
+ * turn it is, his current explorer and where that explorer stands, and
+ * his victory points, published and not yet published. */
+struct _NilePlayerRow
+{
+  GtkListBoxRow    parent_instance;
+
+  NilePlayer      *player;
+  NileExplorer    *explorer;
+
+  GtkDrawingArea  *swatch;
+  GtkLabel        *name_label;
+  GtkLabel        *turn_label;
+  GtkLabel        *explorer_label;
+  GtkLabel        *vp_label;
+};
+
+G_DEFINE_FINAL_TYPE (NilePlayerRow, nile_player_row, GTK_TYPE_LIST_BOX_ROW)
+
+enum {
+  PROP_0,
+  PROP_PLAYER,
+  PROP_EXPLORER,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* A filled disc in the player's colour; an outline when the colour is
+ * not one GDK knows by name. */
+static void
+draw_swatch (GtkDrawingArea *area,
+             cairo_t        *cr,
+             int             width,
+             int             height,
+             gpointer        user_data)
+{
+  NilePlayerRow *self = NILE_PLAYER_ROW (user_data);
+  double radius = MIN (width, height) / 2.0 - 1.0;
+  GdkRGBA colour;
+
+  cairo_arc (cr, width / 2.0, height / 2.0, radius, 0, 2 * G_PI);
+
+  if (gdk_rgba_parse (&colour, nile_player_get_colour (self->player)))
+    {
+      gdk_cairo_set_source_rgba (cr, &colour);
+      cairo_fill_preserve (cr);
+    }
+
+  gtk_style_context_get_color (gtk_widget_get_style_context (GTK_WIDGET (area)), &colour);
+  colour.alpha *= 0.5;
+  gdk_cairo_set_source_rgba (cr, &colour);
+  cairo_set_line_width (cr, 1.0);
+  cairo_stroke (cr);
+}
+
+static void
+nile_player_row_update (NilePlayerRow *self)
+{
+  const char *name = nile_player_get_name (self->player);
+  g_autofree char *explorer_text = NULL;
+  g_autofree char *vp_text = NULL;
+  g_autofree char *accessible = NULL;
+  int published = nile_player_get_vp_published (self->player);
+
+  gtk_label_set_label (self->name_label, name);
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_label), nile_player_get_current (self->player));
+
+  if (self->explorer != NULL)
+    {
+      g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (self->explorer));
+      const char *hex = nile_explorer_get_hex (self->explorer);
+
+      /* Translators: explorer name · specialty · status */
+      explorer_text = g_strdup_printf (_("%s · %s · %s"),
+                                       nile_explorer_get_name (self->explorer),
+                                       specialty,
+                                       nile_display_status (nile_explorer_get_status (self->explorer)));
+      if (hex != NULL && hex[0] != '\0')
+        {
+          char *with_hex = g_strdup_printf (_("%s, %s"), explorer_text, hex);
+
+          g_free (explorer_text);
+          explorer_text = with_hex;
+        }
+
+      vp_text = g_strdup_printf (_("VP: %d published, %d not yet published"),
+                                 published,
+                                 nile_explorer_get_vp_unpublished (self->explorer));
+    }
+  else
+    {
+      explorer_text = g_strdup (_("No explorer yet"));
+      vp_text = g_strdup_printf (_("VP: %d published"), published);
+    }
+
+  gtk_label_set_label (self->explorer_label, explorer_text);
+  gtk_label_set_label (self->vp_label, vp_text);
+  gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
+
+  accessible = g_strdup_printf ("%s, %s", name, explorer_text);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+}
+
+static void
+nile_player_row_constructed (GObject *object)
+{
+  NilePlayerRow *self = NILE_PLAYER_ROW (object);
+
+  G_OBJECT_CLASS (nile_player_row_parent_class)->constructed (object);
+
+  gtk_drawing_area_set_draw_func (self->swatch, draw_swatch, self, NULL);
+  nile_player_row_update (self);
+}
+
+static void
+nile_player_row_dispose (GObject *object)
+{
+  NilePlayerRow *self = NILE_PLAYER_ROW (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_PLAYER_ROW);
+  g_clear_object (&self->player);
+  g_clear_object (&self->explorer);
+
+  G_OBJECT_CLASS (nile_player_row_parent_class)->dispose (object);
+}
+
+static void
+nile_player_row_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  NilePlayerRow *self = NILE_PLAYER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYER:
+      g_value_set_object (value, self->player);
+      break;
+
+    case PROP_EXPLORER:
+      g_value_set_object (value, self->explorer);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_player_row_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  NilePlayerRow *self = NILE_PLAYER_ROW (object);
+
+  switch (prop_id)
+    {
+    case PROP_PLAYER:
+      self->player = g_value_dup_object (value);
+      break;
+
+    case PROP_EXPLORER:
+      self->explorer = g_value_dup_object (value);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_player_row_class_init (NilePlayerRowClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->constructed = nile_player_row_constructed;
+  object_class->dispose = nile_player_row_dispose;
+  object_class->get_property = nile_player_row_get_property;
+  object_class->set_property = nile_player_row_set_property;
+
+  properties[PROP_PLAYER] =
+    g_param_spec_object ("player", NULL, NULL,
+                         NILE_TYPE_PLAYER,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXPLORER] =
+    g_param_spec_object ("explorer", NULL, NULL,
+                         NILE_TYPE_EXPLORER,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-player-row.ui");
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, swatch);
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, name_label);
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, explorer_label);
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, vp_label);
+}
+
+static void
+nile_player_row_init (NilePlayerRow *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+}
+
+GtkWidget *
+nile_player_row_new (NilePlayer   *player,
+                     NileExplorer *explorer)
+{
+  g_return_val_if_fail (NILE_IS_PLAYER (player), NULL);
+  g_return_val_if_fail (explorer == NULL || NILE_IS_EXPLORER (explorer), NULL);
+
+  return g_object_new (NILE_TYPE_PLAYER_ROW,
+                       "player", player,
+                       "explorer", explorer,
+                       NULL);
+}
+
+NilePlayer *
+nile_player_row_get_player (NilePlayerRow *self)
+{
+  g_return_val_if_fail (NILE_IS_PLAYER_ROW (self), NULL);
+
+  return self->player;
+}
+
+NileExplorer *
+nile_player_row_get_explorer (NilePlayerRow *self)
+{
+  g_return_val_if_fail (NILE_IS_PLAYER_ROW (self), NULL);
+
+  return self->explorer;
+}

@@ -1,0 +1,24 @@
+/* nile-player-row.h
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "nile-explorer.h"
+#include "nile-player.h"
+
+G_BEGIN_DECLS
+
+#define NILE_TYPE_PLAYER_ROW (nile_player_row_get_type ())
+
+G_DECLARE_FINAL_TYPE (NilePlayerRow, nile_player_row, NILE, PLAYER_ROW, GtkListBoxRow)
+
+GtkWidget    *nile_player_row_new          (NilePlayer    *player,
+                                            NileExplorer  *explorer);
+NilePlayer   *nile_player_row_get_player   (NilePlayerRow *self);
+NileExplorer *nile_player_row_get_explorer (NilePlayerRow *self);
+
+G_END_DECLS

@@ -1,0 +1,1264 @@
+/* nile-quick-roll.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The inputs are generated from the roll's declared inputs, so a roll the
+ * core adds shows up here with nothing to change. Entered dice are rolled
+ * again after every die: the core says whether they are enough, too few
+ * (the procedure asked for more) or wrong, so the pad never has to know
+ * how many dice a procedure takes.
+ */
+#define G_LOG_DOMAIN "nile-quick-roll"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "nile-enum-types.h"
+#include "nile-entered-dice.h"
+#include "nile-quick-roll.h"
+#include "nile-random-dice.h"
+#include "nile-roll.h"
+#include "nile-roll-card.h"
+#include "nile-tables-util.h"
+#include "nile-ui-util.h"
+
+/* More dice than any procedure uses in one go (turn order for eight
+ * players with several rerolls stays well below). */
+#define MAX_ENTERED_DICE 96
+
+struct _NileQuickRoll
+{
+  GtkWidget             parent_instance;
+
+  char                 *roll;
+  const NileRollSpec   *spec;
+  NileEdition           edition;
+  NileSheetStore       *sheets;
+  NileDiceSource       *random_dice;
+  NileRollResult       *result;
+  gboolean              result_from_random;
+  gboolean              result_applied;
+  NileCampaign         *campaign;
+  NileExplorer         *explorer;
+
+  GArray               *entered;      /* guint, each 1–6 */
+  GPtrArray            *input_rows;   /* the rows of the inputs group */
+  GHashTable           *values;       /* input name → GVariant, kept across rolls */
+  char                 *error;
+
+  GtkLabel             *title_label;
+  GtkLabel             *summary_label;
+  AdwPreferencesGroup  *inputs_group;
+  GtkWidget            *dice_pad;
+  GtkLabel             *entered_label;
+  GtkButton            *finish_button;
+  GtkLabel             *error_label;
+  NileRollCard         *card;
+};
+
+G_DEFINE_FINAL_TYPE (NileQuickRoll, nile_quick_roll, GTK_TYPE_WIDGET)
+
+enum {
+  PROP_0,
+  PROP_ROLL,
+  PROP_EDITION,
+  PROP_SHEETS,
+  PROP_RANDOM_DICE,
+  PROP_EXPLORER,
+  PROP_CAMPAIGN,
+  PROP_RESULT,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static const char *input_key = "nile-roll-input";
+
+/* Inputs the explorer's own make-up answers: read from the campaign when
+ * one is open, so the player types only what the board shows. */
+typedef GVariant *(*ExplorerReadFunc) (NileExplorer *explorer);
+
+static GVariant *
+read_askaris (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->askaris);
+}
+
+static GVariant *
+read_canoes (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->canoes);
+}
+
+static GVariant *
+read_gifts (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->gifts);
+}
+
+static GVariant *
+read_armed (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->explorer_armed);
+}
+
+static GVariant *
+read_no_muskets (NileExplorer *explorer)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
+
+  return g_variant_new_boolean (expedition->muskets == 0 && !expedition->explorer_armed);
+}
+
+static GVariant *
+read_mounted (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->mode == NILE_TRAVEL_MODE_MOUNTED);
+}
+
+static GVariant *
+read_distance (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_distance_from_port (explorer));
+}
+
+static GVariant *
+read_unwell (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->explorer_sick ||
+                                nile_explorer_get_starving_turns (explorer) > 0);
+}
+
+static GVariant *
+read_zoologist (NileExplorer *explorer)
+{
+  const char *specialty = nile_explorer_get_specialty (explorer);
+
+  /* AH names the specialist, DG the science. */
+  return g_variant_new_boolean (g_strcmp0 (specialty, "zoologist") == 0 ||
+                                (specialty != NULL && strstr (specialty, "zoology") != NULL));
+}
+
+static GVariant *
+read_shots (NileExplorer *explorer)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
+
+  return g_variant_new_int32 (expedition->askaris + (expedition->explorer_armed ? 1 : 0));
+}
+
+static const struct {
+  const char       *input;
+  ExplorerReadFunc  read;
+} explorer_inputs[] = {
+  { "askaris", read_askaris },
+  { "canoes", read_canoes },
+  { "gifts", read_gifts },
+  { "armed", read_armed },
+  { "no-muskets", read_no_muskets },
+  { "mounted", read_mounted },
+  { "distance", read_distance },
+  { "unwell", read_unwell },
+  { "zoologist", read_zoologist },
+  { "shots", read_shots },
+};
+
+/* What of a result changes the make-up, spelled as apply-effects wants
+ * it: a count moves by the amount times @sign, a flag (sign 0) is set. */
+static const struct {
+  NileEffectKind  kind;
+  const char     *field;
+  int             sign;
+} effect_fields[] = {
+  { NILE_EFFECT_FRESH_RATIONS, "fresh_rations", 1 },
+  { NILE_EFFECT_RATIONS, "rations", 1 },
+  { NILE_EFFECT_GIFTS, "gifts", 1 },
+  { NILE_EFFECT_MUSKETS, "muskets", 1 },
+  { NILE_EFFECT_CAMELS, "pack_camels", 1 },
+  { NILE_EFFECT_CANOES, "canoes", 1 },
+  { NILE_EFFECT_ASKARIS_KILLED, "askaris", -1 },
+  { NILE_EFFECT_GUIDE_DESERTS, "guides", -1 },
+  { NILE_EFFECT_EXPLORER_SICK, "explorer_sick", 0 },
+  { NILE_EFFECT_EXPLORER_DIES, "explorer_dies", 0 },
+};
+
+/* "fresh_rations:10 askaris:-2", or NULL when nothing applies. */
+static char *
+describe_effects_for_makeup (NileRollResult *result)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  const NileRollEffect *effects;
+  guint n_effects;
+
+  effects = nile_roll_result_get_effects (result, &n_effects);
+  for (guint i = 0; i < n_effects; i++)
+    for (guint f = 0; f < G_N_ELEMENTS (effect_fields); f++)
+      {
+        if (effect_fields[f].kind != effects[i].kind)
+          continue;
+        if (effect_fields[f].sign == 0)
+          g_string_append_printf (text, "%s%s:1", text->len > 0 ? " " : "", effect_fields[f].field);
+        else if (effects[i].amount != 0)
+          g_string_append_printf (text, "%s%s:%d", text->len > 0 ? " " : "",
+                                  effect_fields[f].field, effects[i].amount * effect_fields[f].sign);
+      }
+
+  if (text->len == 0)
+    return NULL;
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+static gboolean
+has_procedure (NileQuickRoll *self)
+{
+  return self->spec != NULL && nile_roll_spec_has_edition (self->spec, self->edition);
+}
+
+static const NileRollInput *
+row_input (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), input_key);
+}
+
+static GtkWidget *
+row_control (GtkWidget *row)
+{
+  return g_object_get_data (G_OBJECT (row), "control");
+}
+
+/* The value a row shows, or NULL for an optional choice left unset. */
+static GVariant *
+row_dup_value (GtkWidget *row)
+{
+  const NileRollInput *input = row_input (row);
+  GtkWidget *control = row_control (row);
+
+  switch (input->kind)
+    {
+    case NILE_ROLL_INPUT_INT:
+      gtk_spin_button_update (GTK_SPIN_BUTTON (control));
+      return g_variant_ref_sink (g_variant_new_int32 (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control))));
+
+    case NILE_ROLL_INPUT_BOOL:
+      return g_variant_ref_sink (g_variant_new_boolean (gtk_switch_get_active (GTK_SWITCH (control))));
+
+    case NILE_ROLL_INPUT_CHOICE:
+      {
+        g_autoptr(GEnumClass) klass = g_type_class_ref (input->type_func ());
+        guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+
+        /* An optional choice offers "Not given" first. */
+        if (!input->required)
+          {
+            if (selected == 0)
+              return NULL;
+            selected--;
+          }
+        if (selected >= klass->n_values)
+          return NULL;
+        return g_variant_ref_sink (g_variant_new_string (klass->values[selected].value_nick));
+      }
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+/* FALSE when @value is not one of a choice's nicks. */
+static gboolean
+row_show_value (GtkWidget *row,
+                GVariant  *value)
+{
+  const NileRollInput *input = row_input (row);
+  GtkWidget *control = row_control (row);
+
+  switch (input->kind)
+    {
+    case NILE_ROLL_INPUT_INT:
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_int32 (value));
+      return TRUE;
+
+    case NILE_ROLL_INPUT_BOOL:
+      gtk_switch_set_active (GTK_SWITCH (control), g_variant_get_boolean (value));
+      return TRUE;
+
+    case NILE_ROLL_INPUT_CHOICE:
+      {
+        g_autoptr(GEnumClass) klass = g_type_class_ref (input->type_func ());
+        GEnumValue *found = g_enum_get_value_by_nick (klass, g_variant_get_string (value, NULL));
+
+        if (found == NULL)
+          return FALSE;
+        /* An optional choice offers "Not given" first. */
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row),
+                                    (guint) (found - klass->values) + (input->required ? 0 : 1));
+        return TRUE;
+      }
+
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static const GVariantType *
+input_variant_type (const NileRollInput *input)
+{
+  switch (input->kind)
+    {
+    case NILE_ROLL_INPUT_INT:
+      return G_VARIANT_TYPE_INT32;
+    case NILE_ROLL_INPUT_BOOL:
+      return G_VARIANT_TYPE_BOOLEAN;
+    case NILE_ROLL_INPUT_CHOICE:
+      return G_VARIANT_TYPE_STRING;
+    default:
+      g_assert_not_reached ();
+    }
+}
+
+static void set_error (NileQuickRoll *self,
+                       const char    *message);
+static void update_entered (NileQuickRoll *self);
+
+static void
+input_changed_cb (NileQuickRoll *self,
+                  GParamSpec    *pspec,
+                  GObject       *control)
+{
+  GtkWidget *row = g_object_get_data (control, "row");
+  GVariant *value = row_dup_value (row);
+
+  /* Remembered by name, so askaris typed for one roll serve the next. */
+  if (value != NULL)
+    g_hash_table_insert (self->values, g_strdup (row_input (row)->name), value);
+  else
+    g_hash_table_remove (self->values, row_input (row)->name);
+
+  set_error (self, NULL);
+  update_entered (self);
+}
+
+static GtkWidget *
+create_input_row (NileQuickRoll       *self,
+                  const NileRollInput *input)
+{
+  const char *title = _(input->description);
+  GtkWidget *row, *control;
+
+  switch (input->kind)
+    {
+    case NILE_ROLL_INPUT_INT:
+      row = adw_action_row_new ();
+      control = gtk_spin_button_new_with_range (input->min, input->max, 1);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control),
+                                 input->required ? CLAMP (0, input->min, input->max) : input->fallback);
+      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (control), TRUE);
+      gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
+      g_signal_connect_object (control, "notify::value", G_CALLBACK (input_changed_cb), self, G_CONNECT_SWAPPED);
+      break;
+
+    case NILE_ROLL_INPUT_BOOL:
+      row = adw_action_row_new ();
+      control = gtk_switch_new ();
+      gtk_switch_set_active (GTK_SWITCH (control), input->fallback != 0);
+      gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+      g_signal_connect_object (control, "notify::active", G_CALLBACK (input_changed_cb), self, G_CONNECT_SWAPPED);
+      break;
+
+    case NILE_ROLL_INPUT_CHOICE:
+      {
+        g_autoptr(GEnumClass) klass = g_type_class_ref (input->type_func ());
+        g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
+
+        if (!input->required)
+          gtk_string_list_append (choices, C_("choice", "Not given"));
+        for (guint i = 0; i < klass->n_values; i++)
+          {
+            g_autofree char *label = nile_tables_nick_label (klass->values[i].value_nick);
+
+            gtk_string_list_append (choices, label);
+          }
+
+        row = adw_combo_row_new ();
+        adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
+        control = row;
+        g_signal_connect_object (control, "notify::selected", G_CALLBACK (input_changed_cb), self, G_CONNECT_SWAPPED);
+      }
+      break;
+
+    default:
+      g_assert_not_reached ();
+    }
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  if (control != row)
+    gtk_accessible_update_property (GTK_ACCESSIBLE (control),
+                                    GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                    -1);
+  g_object_set_data (G_OBJECT (row), input_key, (gpointer) input);
+  g_object_set_data (G_OBJECT (row), "control", control);
+  g_object_set_data (G_OBJECT (control), "row", row);
+  return row;
+}
+
+static void
+rebuild_inputs (NileQuickRoll *self)
+{
+  const NileRollInput *inputs;
+
+  for (guint i = 0; i < self->input_rows->len; i++)
+    adw_preferences_group_remove (self->inputs_group, g_ptr_array_index (self->input_rows, i));
+  g_ptr_array_set_size (self->input_rows, 0);
+
+  if (!has_procedure (self))
+    {
+      gtk_widget_set_visible (GTK_WIDGET (self->inputs_group), FALSE);
+      return;
+    }
+
+  inputs = self->spec->editions[self->edition].inputs;
+  for (guint i = 0; inputs[i].name != NULL; i++)
+    {
+      GtkWidget *row = create_input_row (self, &inputs[i]);
+      GVariant *remembered = g_hash_table_lookup (self->values, inputs[i].name);
+
+      /* Show what was typed for an earlier roll, unless it does not fit
+       * this one (natives must be at least 1 where askaris may be 0). */
+      if (remembered != NULL && g_variant_is_of_type (remembered, input_variant_type (&inputs[i])) &&
+          (inputs[i].kind != NILE_ROLL_INPUT_INT ||
+           (g_variant_get_int32 (remembered) >= inputs[i].min &&
+            g_variant_get_int32 (remembered) <= inputs[i].max)))
+        {
+          g_signal_handlers_block_by_func (row_control (row), input_changed_cb, self);
+          row_show_value (row, remembered);
+          g_signal_handlers_unblock_by_func (row_control (row), input_changed_cb, self);
+        }
+
+      adw_preferences_group_add (self->inputs_group, row);
+      g_ptr_array_add (self->input_rows, row);
+    }
+  gtk_widget_set_visible (GTK_WIDGET (self->inputs_group), self->input_rows->len > 0);
+}
+
+GVariant *
+nile_quick_roll_dup_inputs (NileQuickRoll *self)
+{
+  g_auto(GVariantBuilder) builder = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE_VARDICT);
+
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+
+  for (guint i = 0; i < self->input_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->input_rows, i);
+      g_autoptr(GVariant) value = row_dup_value (row);
+
+      if (value != NULL)
+        g_variant_builder_add (&builder, "{sv}", row_input (row)->name, value);
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&builder));
+}
+
+static void
+set_error (NileQuickRoll *self,
+           const char    *message)
+{
+  if (g_strcmp0 (self->error, message) == 0)
+    return;
+
+  g_free (self->error);
+  self->error = g_strdup (message);
+  gtk_label_set_text (self->error_label, message != NULL ? message : "");
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+}
+
+/* Brings @widget into view in the scrolled window around the panel, once
+ * the new content has been laid out. */
+static gboolean
+scroll_into_view_cb (gpointer data)
+{
+  GtkWidget *widget = data;
+  GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkWidget *child;
+  graphene_point_t point;
+
+  if (scrolled != NULL &&
+      (child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))) != NULL &&
+      gtk_widget_compute_point (widget, child, &GRAPHENE_POINT_INIT (0, 0), &point))
+    {
+      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+
+      gtk_adjustment_set_value (adjustment, point.y - 12);
+    }
+  return G_SOURCE_REMOVE;
+}
+
+static void
+scroll_into_view (NileQuickRoll *self,
+                  GtkWidget     *widget)
+{
+  g_idle_add_full (G_PRIORITY_LOW, scroll_into_view_cb,
+                   g_object_ref (widget), g_object_unref);
+}
+
+static gboolean
+can_apply (NileQuickRoll *self)
+{
+  g_autofree char *effects = NULL;
+
+  if (self->campaign == NULL || self->explorer == NULL || self->result == NULL ||
+      self->result_applied || nile_roll_result_get_status (self->result) != NILE_ROLL_STATUS_DONE)
+    return FALSE;
+
+  effects = describe_effects_for_makeup (self->result);
+  return effects != NULL;
+}
+
+static void
+update_apply (NileQuickRoll *self)
+{
+  gboolean enabled = can_apply (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.apply", enabled);
+  nile_roll_card_set_can_apply (self->card, enabled);
+}
+
+static void
+update_actions (NileQuickRoll *self)
+{
+  gboolean can_roll = has_procedure (self);
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.roll", can_roll);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.enter-die", can_roll);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.enter-dice", can_roll);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.remove-die", self->entered->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.clear-dice", self->entered->len > 0);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.finish-dice", can_roll && self->entered->len > 0);
+  update_apply (self);
+}
+
+/* How many dice a roll with these inputs takes, found by running it with
+ * none: a fixed procedure asks for the same number whatever they show.
+ * FALSE when the inputs stop it before any die (the core says why once
+ * the player rolls). */
+static gboolean
+count_fixed_dice (NileQuickRoll *self,
+                  gsize         *n_dice)
+{
+  g_autoptr(NileDiceSource) probe = nile_entered_dice_new (NULL, 0);
+  g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (self);
+  g_autoptr(NileRollResult) result = NULL;
+
+  result = nile_roll_run (self->spec, self->edition, inputs, probe, self->sheets, NULL);
+  *n_dice = nile_dice_source_get_n_rolled (probe);
+  return result != NULL || *n_dice > 0;
+}
+
+static void
+update_entered (NileQuickRoll *self)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+  gsize needed = 0;
+
+  update_actions (self);
+
+  if (!has_procedure (self))
+    {
+      gtk_label_set_text (self->entered_label, "");
+      return;
+    }
+
+  for (guint i = 0; i < self->entered->len; i++)
+    g_string_append_printf (text, "%s%u", i > 0 ? " · " : "", g_array_index (self->entered, guint, i));
+  if (self->entered->len > 0)
+    g_string_append (text, "  —  ");
+
+  if (self->spec->dice_vary)
+    {
+      if (self->entered->len == 0)
+        g_string_append (text, _("Tap each die in the order thrown; how many depends on the dice"));
+      else
+        g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "%u die so far", "%u dice so far",
+                                                   self->entered->len),
+                                self->entered->len);
+    }
+  else if (!count_fixed_dice (self, &needed))
+    g_string_append (text, self->entered->len > 0 ? "" : _("Or tap your dice in the order thrown"));
+  else if (needed == 0)
+    g_string_append (text, _("No dice needed with these inputs: tap Roll"));
+  else if (self->entered->len > 0)
+    g_string_append_printf (text, _("%u of %zu"), self->entered->len, needed);
+  else if (needed == 1)
+    g_string_append (text, _("Or tap the die you threw"));
+  else
+    g_string_append_printf (text, _("Or tap the %zu dice you threw, in order"), needed);
+
+  gtk_label_set_text (self->entered_label, text->str);
+  gtk_widget_set_visible (GTK_WIDGET (self->finish_button), self->spec->dice_vary);
+}
+
+static void
+clear_entered (NileQuickRoll *self)
+{
+  g_array_set_size (self->entered, 0);
+  update_entered (self);
+}
+
+static void
+show_result (NileQuickRoll  *self,
+             NileRollResult *result,
+             gboolean        from_random)
+{
+  set_error (self, NULL);
+  self->result_from_random = from_random;
+  self->result_applied = FALSE;
+  if (g_set_object (&self->result, result))
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+  nile_roll_card_set_result (self->card, result);
+  update_apply (self);
+  scroll_into_view (self, GTK_WIDGET (self->card));
+}
+
+static NileRollResult *
+run_with (NileQuickRoll   *self,
+          NileDiceSource  *dice,
+          GError         **error)
+{
+  g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (self);
+
+  return nile_roll_run (self->spec, self->edition, inputs, dice, self->sheets, error);
+}
+
+/* Runs the roll on @values; TRUE when it needs more dice than that. */
+static NileRollResult *
+run_entered (NileQuickRoll  *self,
+             GArray         *values,
+             gboolean       *needs_more,
+             GError        **error)
+{
+  g_autoptr(NileDiceSource) dice = nile_entered_dice_new ((const guint *) values->data, values->len);
+  NileRollResult *result = run_with (self, dice, error);
+
+  *needs_more = result == NULL && nile_dice_source_get_n_rolled (dice) > values->len;
+  return result;
+}
+
+static void
+try_entered (NileQuickRoll *self,
+             gboolean       finished)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileRollResult) result = NULL;
+  gboolean needs_more;
+
+  result = run_entered (self, self->entered, &needs_more, &error);
+  if (result != NULL)
+    {
+      clear_entered (self);
+      show_result (self, result, FALSE);
+      return;
+    }
+
+  /* Too few is the normal state while the dice go in, unless the player
+   * says that was all. */
+  set_error (self, needs_more && !finished ? NULL : error->message);
+  update_entered (self);
+}
+
+static void
+roll_action (GtkWidget  *widget,
+             const char *action_name,
+             GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileRollResult) result = NULL;
+
+  clear_entered (self);
+  result = run_with (self, self->random_dice, &error);
+  if (result == NULL)
+    {
+      set_error (self, error->message);
+      return;
+    }
+  show_result (self, result, TRUE);
+}
+
+static void
+enter_die_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  int value = g_variant_get_int32 (parameter);
+  guint die;
+
+  if (value < 1 || value > 6)
+    {
+      set_error (self, _("A die shows 1 to 6"));
+      return;
+    }
+  if (self->entered->len >= MAX_ENTERED_DICE)
+    {
+      set_error (self, _("That is more dice than any roll uses: clear them and start again"));
+      return;
+    }
+
+  die = (guint) value;
+  g_array_append_val (self->entered, die);
+  try_entered (self, FALSE);
+}
+
+static void
+remove_die_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+
+  if (self->entered->len > 0)
+    g_array_set_size (self->entered, self->entered->len - 1);
+  set_error (self, NULL);
+  update_entered (self);
+}
+
+static void
+clear_dice_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+
+  set_error (self, NULL);
+  clear_entered (self);
+}
+
+static void
+finish_dice_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  try_entered (NILE_QUICK_ROLL (widget), TRUE);
+}
+
+static void
+enter_dice_action (GtkWidget  *widget,
+                   const char *action_name,
+                   GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+
+  scroll_into_view (self, self->dice_pad);
+}
+
+/* Runs apply-effects on the campaign: one journaled, undoable change. */
+static void
+apply_action (GtkWidget  *widget,
+              const char *action_name,
+              GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  g_autofree char *effects = NULL;
+  g_autofree char *reason = NULL;
+  GVariantDict params;
+
+  if (!can_apply (self))
+    return;
+
+  effects = describe_effects_for_makeup (self->result);
+  reason = g_strdup_printf ("%s: %s", _(self->spec->title), nile_roll_result_get_text (self->result));
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "player", "s", nile_explorer_get_player (self->explorer));
+  g_variant_dict_insert (&params, "effects", "s", effects);
+  g_variant_dict_insert (&params, "reason", "s", reason);
+
+  if (nile_ui_apply (widget, self->campaign, "apply-effects", g_variant_dict_end (&params)))
+    {
+      self->result_applied = TRUE;
+      update_apply (self);
+    }
+}
+
+/* Shows the explorer's make-up in the inputs it answers. */
+static void
+fill_from_explorer (NileQuickRoll *self)
+{
+  if (self->explorer == NULL)
+    return;
+
+  /* A roll without such an input simply ignores it. */
+  for (guint i = 0; i < G_N_ELEMENTS (explorer_inputs); i++)
+    nile_quick_roll_set_input (self, explorer_inputs[i].input,
+                               explorer_inputs[i].read (self->explorer));
+}
+
+/* The blank cell is filled: the same dice decide again. A procedure that
+ * goes on past the cell may need more dice than it threw before; the app
+ * throws them when it threw the first ones, the players otherwise. */
+static void
+cell_learned_cb (NileQuickRoll *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (guint));
+  const guint8 *dice;
+  guint n_dice;
+  gboolean needs_more = FALSE;
+
+  g_return_if_fail (self->result != NULL);
+
+  dice = nile_roll_result_get_dice (self->result, &n_dice);
+  for (guint i = 0; i < n_dice; i++)
+    {
+      guint die = dice[i];
+
+      g_array_append_val (values, die);
+    }
+
+  for (;;)
+    {
+      g_clear_error (&error);
+      result = run_entered (self, values, &needs_more, &error);
+      if (result != NULL || !needs_more || !self->result_from_random || values->len >= MAX_ENTERED_DICE)
+        break;
+
+      {
+        guint die = nile_dice_source_roll (self->random_dice);
+
+        g_array_append_val (values, die);
+      }
+    }
+
+  if (result != NULL)
+    {
+      show_result (self, result, self->result_from_random);
+      return;
+    }
+
+  if (needs_more)
+    {
+      /* The players throw the rest on top of what they threw. */
+      g_array_set_size (self->entered, 0);
+      g_array_append_vals (self->entered, values->data, values->len);
+      update_entered (self);
+      scroll_into_view (self, self->dice_pad);
+      return;
+    }
+  set_error (self, error->message);
+}
+
+static void
+update_roll (NileQuickRoll *self)
+{
+  g_autofree char *missing = NULL;
+
+  gtk_label_set_text (self->title_label, self->spec != NULL ? _(self->spec->title) : "");
+  gtk_label_set_text (self->summary_label, self->spec != NULL ? _(self->spec->summary) : "");
+
+  g_clear_object (&self->result);
+  nile_roll_card_set_result (self->card, NULL);
+  g_array_set_size (self->entered, 0);
+  set_error (self, NULL);
+
+  rebuild_inputs (self);
+  fill_from_explorer (self);
+  gtk_widget_set_visible (self->dice_pad, has_procedure (self));
+
+  if (self->spec != NULL && !has_procedure (self))
+    {
+      NileEdition other = self->edition == NILE_EDITION_AH ? NILE_EDITION_DG : NILE_EDITION_AH;
+
+      missing = g_strdup_printf (_("The %s edition has no such roll; switch to %s to make it."),
+                                 nile_edition_get_display_name (self->edition),
+                                 nile_edition_get_display_name (other));
+      set_error (self, missing);
+    }
+  update_entered (self);
+}
+
+static void
+nile_quick_roll_dispose (GObject *object)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (object);
+  GtkWidget *child;
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_QUICK_ROLL);
+  /* Template children without a field are still ours to unparent. */
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self))) != NULL)
+    gtk_widget_unparent (child);
+  g_clear_object (&self->sheets);
+  g_clear_object (&self->random_dice);
+  g_clear_object (&self->result);
+  g_clear_object (&self->campaign);
+  g_clear_object (&self->explorer);
+  g_clear_pointer (&self->input_rows, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (nile_quick_roll_parent_class)->dispose (object);
+}
+
+static void
+nile_quick_roll_finalize (GObject *object)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (object);
+
+  g_clear_pointer (&self->roll, g_free);
+  g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->entered, g_array_unref);
+  g_clear_pointer (&self->values, g_hash_table_unref);
+
+  G_OBJECT_CLASS (nile_quick_roll_parent_class)->finalize (object);
+}
+
+static void
+nile_quick_roll_get_property (GObject    *object,
+                              guint       prop_id,
+                              GValue     *value,
+                              GParamSpec *pspec)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (object);
+
+  switch (prop_id)
+    {
+    case PROP_ROLL:
+      g_value_set_string (value, self->roll);
+      break;
+
+    case PROP_EDITION:
+      g_value_set_enum (value, self->edition);
+      break;
+
+    case PROP_SHEETS:
+      g_value_set_object (value, self->sheets);
+      break;
+
+    case PROP_RANDOM_DICE:
+      g_value_set_object (value, self->random_dice);
+      break;
+
+    case PROP_EXPLORER:
+      g_value_set_object (value, self->explorer);
+      break;
+
+    case PROP_CAMPAIGN:
+      g_value_set_object (value, self->campaign);
+      break;
+
+    case PROP_RESULT:
+      g_value_set_object (value, self->result);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_quick_roll_set_property (GObject      *object,
+                              guint         prop_id,
+                              const GValue *value,
+                              GParamSpec   *pspec)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (object);
+
+  switch (prop_id)
+    {
+    case PROP_ROLL:
+      nile_quick_roll_set_roll (self, g_value_get_string (value));
+      break;
+
+    case PROP_EDITION:
+      nile_quick_roll_set_edition (self, g_value_get_enum (value));
+      break;
+
+    case PROP_SHEETS:
+      nile_quick_roll_set_sheets (self, g_value_get_object (value));
+      break;
+
+    case PROP_RANDOM_DICE:
+      nile_quick_roll_set_random_dice (self, g_value_get_object (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_quick_roll_class_init (NileQuickRollClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nile_quick_roll_dispose;
+  object_class->finalize = nile_quick_roll_finalize;
+  object_class->get_property = nile_quick_roll_get_property;
+  object_class->set_property = nile_quick_roll_set_property;
+
+  properties[PROP_ROLL] =
+    g_param_spec_string ("roll", NULL, NULL,
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EDITION] =
+    g_param_spec_enum ("edition", NULL, NULL,
+                       NILE_TYPE_EDITION, NILE_EDITION_AH,
+                       G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_SHEETS] =
+    g_param_spec_object ("sheets", NULL, NULL,
+                         NILE_TYPE_SHEET_STORE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RANDOM_DICE] =
+    g_param_spec_object ("random-dice", NULL, NULL,
+                         NILE_TYPE_DICE_SOURCE,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_EXPLORER] =
+    g_param_spec_object ("explorer", NULL, NULL,
+                         NILE_TYPE_EXPLORER,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_CAMPAIGN] =
+    g_param_spec_object ("campaign", NULL, NULL,
+                         NILE_TYPE_CAMPAIGN,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_RESULT] =
+    g_param_spec_object ("result", NULL, NULL,
+                         NILE_TYPE_ROLL_RESULT,
+                         G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (NILE_TYPE_ROLL_CARD);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-quick-roll.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, title_label);
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, summary_label);
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, inputs_group);
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, dice_pad);
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, entered_label);
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, finish_button);
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, error_label);
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, card);
+  gtk_widget_class_bind_template_callback (widget_class, cell_learned_cb);
+
+  gtk_widget_class_install_action (widget_class, "quick-roll.roll", NULL, roll_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.enter-die", "i", enter_die_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.remove-die", NULL, remove_die_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.clear-dice", NULL, clear_dice_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.finish-dice", NULL, finish_dice_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.enter-dice", NULL, enter_dice_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.apply", NULL, apply_action);
+
+  /* Dice typed on a keyboard go straight to the pad. */
+  for (int face = 1; face <= 6; face++)
+    {
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_0 + face, 0,
+                                           "quick-roll.enter-die", "i", face);
+      gtk_widget_class_add_binding_action (widget_class, GDK_KEY_KP_0 + face, 0,
+                                           "quick-roll.enter-die", "i", face);
+    }
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_r, GDK_CONTROL_MASK, "quick-roll.roll", NULL);
+
+  gtk_widget_class_set_css_name (widget_class, "quickroll");
+}
+
+static void
+nile_quick_roll_init (NileQuickRoll *self)
+{
+  self->edition = NILE_EDITION_AH;
+  self->entered = g_array_new (FALSE, FALSE, sizeof (guint));
+  self->input_rows = g_ptr_array_new ();
+  self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_variant_unref);
+  self->random_dice = nile_random_dice_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  update_roll (self);
+}
+
+GtkWidget *
+nile_quick_roll_new (void)
+{
+  return g_object_new (NILE_TYPE_QUICK_ROLL, NULL);
+}
+
+const char *
+nile_quick_roll_get_roll (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->roll;
+}
+
+void
+nile_quick_roll_set_roll (NileQuickRoll *self,
+                          const char    *roll)
+{
+  const NileRollSpec *spec = NULL;
+
+  g_return_if_fail (NILE_IS_QUICK_ROLL (self));
+
+  if (roll != NULL)
+    {
+      spec = nile_roll_lookup (roll);
+      g_return_if_fail (spec != NULL);
+    }
+  if (spec == self->spec)
+    return;
+
+  self->spec = spec;
+  g_free (self->roll);
+  self->roll = spec != NULL ? g_strdup (spec->name) : NULL;
+  update_roll (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ROLL]);
+}
+
+NileEdition
+nile_quick_roll_get_edition (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NILE_EDITION_AH);
+  return self->edition;
+}
+
+void
+nile_quick_roll_set_edition (NileQuickRoll *self,
+                             NileEdition    edition)
+{
+  g_return_if_fail (NILE_IS_QUICK_ROLL (self));
+  g_return_if_fail (edition < NILE_N_EDITIONS);
+
+  if (self->edition == edition)
+    return;
+
+  self->edition = edition;
+  update_roll (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EDITION]);
+}
+
+NileSheetStore *
+nile_quick_roll_get_sheets (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->sheets;
+}
+
+void
+nile_quick_roll_set_sheets (NileQuickRoll  *self,
+                            NileSheetStore *sheets)
+{
+  g_return_if_fail (NILE_IS_QUICK_ROLL (self));
+  g_return_if_fail (sheets == NULL || NILE_IS_SHEET_STORE (sheets));
+
+  if (!g_set_object (&self->sheets, sheets))
+    return;
+  nile_roll_card_set_sheets (self->card, sheets);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SHEETS]);
+}
+
+NileDiceSource *
+nile_quick_roll_get_random_dice (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->random_dice;
+}
+
+void
+nile_quick_roll_set_random_dice (NileQuickRoll  *self,
+                                 NileDiceSource *dice)
+{
+  g_return_if_fail (NILE_IS_QUICK_ROLL (self));
+  g_return_if_fail (NILE_IS_DICE_SOURCE (dice));
+
+  if (!g_set_object (&self->random_dice, dice))
+    return;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RANDOM_DICE]);
+}
+
+NileExplorer *
+nile_quick_roll_get_explorer (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->explorer;
+}
+
+NileCampaign *
+nile_quick_roll_get_campaign (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->campaign;
+}
+
+void
+nile_quick_roll_set_explorer (NileQuickRoll *self,
+                              NileCampaign  *campaign,
+                              NileExplorer  *explorer)
+{
+  gboolean campaign_changed, explorer_changed;
+
+  g_return_if_fail (NILE_IS_QUICK_ROLL (self));
+  g_return_if_fail (campaign == NULL || NILE_IS_CAMPAIGN (campaign));
+  g_return_if_fail (explorer == NULL || NILE_IS_EXPLORER (explorer));
+
+  campaign_changed = g_set_object (&self->campaign, campaign);
+  explorer_changed = g_set_object (&self->explorer, explorer);
+
+  fill_from_explorer (self);
+  update_apply (self);
+
+  if (campaign_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
+  if (explorer_changed)
+    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPLORER]);
+}
+
+NileRollResult *
+nile_quick_roll_get_result (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->result;
+}
+
+gboolean
+nile_quick_roll_set_input (NileQuickRoll *self,
+                           const char    *name,
+                           GVariant      *value)
+{
+  g_autoptr(GVariant) owned = NULL;
+
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), FALSE);
+  g_return_val_if_fail (name != NULL && value != NULL, FALSE);
+
+  owned = g_variant_ref_sink (value);
+  for (guint i = 0; i < self->input_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->input_rows, i);
+      const NileRollInput *input = row_input (row);
+
+      if (g_str_equal (input->name, name))
+        {
+          if (!g_variant_is_of_type (owned, input_variant_type (input)))
+            return FALSE;
+          return row_show_value (row, owned);
+        }
+    }
+  return FALSE;
+}
+
+const guint *
+nile_quick_roll_get_entered (NileQuickRoll *self,
+                             guint         *n_entered)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+
+  *n_entered = self->entered->len;
+  return (const guint *) self->entered->data;
+}
+
+const char *
+nile_quick_roll_get_error (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
+  return self->error;
+}

@@ -1,0 +1,202 @@
+/* nile-start-page.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-start-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-start-page.h"
+
+/* What a player sees with no campaign open: what the app is for, the two
+ * ways in, and the campaigns opened lately (a file that has moved stays
+ * listed, marked as missing, until the player removes it). */
+struct _NileStartPage
+{
+  AdwBin                parent_instance;
+
+  GSettings            *settings;
+  GtkStringList        *recent;
+
+  AdwPreferencesGroup  *recent_group;
+  GtkListBox           *recent_list;
+};
+
+G_DEFINE_FINAL_TYPE (NileStartPage, nile_start_page, ADW_TYPE_BIN)
+
+/* "~/Games" reads better than "/home/anna/Games" on a narrow screen. */
+static char *
+display_folder (GFile *file)
+{
+  g_autoptr(GFile) parent = g_file_get_parent (file);
+  g_autoptr(GFile) home = g_file_new_for_path (g_get_home_dir ());
+  g_autofree char *relative = NULL;
+
+  if (parent == NULL)
+    return g_strdup ("/");
+  if (g_file_equal (parent, home))
+    return g_strdup ("~");
+
+  relative = g_file_get_relative_path (home, parent);
+  if (relative != NULL)
+    return g_build_filename ("~", relative, NULL);
+
+  return g_file_get_parse_name (parent);
+}
+
+static char *
+display_name (GFile *file)
+{
+  g_autofree char *basename = g_file_get_basename (file);
+
+  if (g_str_has_suffix (basename, ".nile"))
+    basename[strlen (basename) - strlen (".nile")] = '\0';
+
+  return g_steal_pointer (&basename);
+}
+
+static GtkWidget *
+create_recent_row (gpointer item,
+                   gpointer user_data)
+{
+  const char *path = gtk_string_object_get_string (GTK_STRING_OBJECT (item));
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autofree char *name = display_name (file);
+  g_autofree char *folder = display_folder (file);
+  gboolean exists = g_file_query_exists (file, NULL);
+  GtkWidget *row;
+  GtkWidget *remove;
+
+  row = adw_action_row_new ();
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
+
+  if (exists)
+    {
+      gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.open-recent");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", path);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("go-next-symbolic"));
+    }
+  else
+    {
+      g_autofree char *missing = g_strdup_printf (_("File not found in %s"), folder);
+
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), missing);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row),
+                                 gtk_image_new_from_icon_name ("dialog-warning-symbolic"));
+      gtk_widget_add_css_class (row, "missing");
+    }
+
+  remove = gtk_button_new_from_icon_name ("edit-delete-symbolic");
+  gtk_widget_set_valign (remove, GTK_ALIGN_CENTER);
+  gtk_widget_set_tooltip_text (remove, _("Remove From List"));
+  gtk_accessible_update_property (GTK_ACCESSIBLE (remove),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, _("Remove From List"),
+                                  -1);
+  gtk_widget_add_css_class (remove, "flat");
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (remove), "start-page.forget-recent");
+  gtk_actionable_set_action_target (GTK_ACTIONABLE (remove), "s", path);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), remove);
+
+  return row;
+}
+
+static void
+nile_start_page_reload (NileStartPage *self)
+{
+  g_auto(GStrv) paths = g_settings_get_strv (self->settings, "recent-campaigns");
+  guint n_items = g_list_model_get_n_items (G_LIST_MODEL (self->recent));
+
+  gtk_string_list_splice (self->recent, 0, n_items, (const char * const *) paths);
+  gtk_widget_set_visible (GTK_WIDGET (self->recent_group), paths[0] != NULL);
+}
+
+static void
+nile_start_page_forget_recent (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  NileStartPage *self = NILE_START_PAGE (widget);
+  const char *forget = g_variant_get_string (parameter, NULL);
+  g_auto(GStrv) paths = g_settings_get_strv (self->settings, "recent-campaigns");
+  g_autoptr(GStrvBuilder) kept = g_strv_builder_new ();
+  g_auto(GStrv) result = NULL;
+
+  for (guint i = 0; paths[i] != NULL; i++)
+    {
+      if (g_strcmp0 (paths[i], forget) != 0)
+        g_strv_builder_add (kept, paths[i]);
+    }
+
+  result = g_strv_builder_end (kept);
+  g_settings_set_strv (self->settings, "recent-campaigns", (const char * const *) result);
+}
+
+static void
+nile_start_page_map (GtkWidget *widget)
+{
+  /* A file may have been moved or restored since the list was drawn. */
+  nile_start_page_reload (NILE_START_PAGE (widget));
+
+  GTK_WIDGET_CLASS (nile_start_page_parent_class)->map (widget);
+}
+
+static void
+nile_start_page_dispose (GObject *object)
+{
+  NileStartPage *self = NILE_START_PAGE (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_START_PAGE);
+  g_clear_object (&self->settings);
+  g_clear_object (&self->recent);
+
+  G_OBJECT_CLASS (nile_start_page_parent_class)->dispose (object);
+}
+
+static void
+nile_start_page_class_init (NileStartPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nile_start_page_dispose;
+  widget_class->map = nile_start_page_map;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-start-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileStartPage, recent_group);
+  gtk_widget_class_bind_template_child (widget_class, NileStartPage, recent_list);
+  /* Named for tests and accessibility tools only. */
+  gtk_widget_class_bind_template_child_full (widget_class, "new_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "open_button", FALSE, 0);
+
+  gtk_widget_class_install_action (widget_class, "start-page.forget-recent", "s",
+                                   nile_start_page_forget_recent);
+}
+
+static void
+nile_start_page_init (NileStartPage *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->recent = gtk_string_list_new (NULL);
+  gtk_list_box_bind_model (self->recent_list, G_LIST_MODEL (self->recent),
+                           create_recent_row, NULL, NULL);
+
+  self->settings = g_settings_new (APP_ID);
+  g_signal_connect_object (self->settings, "changed::recent-campaigns",
+                           G_CALLBACK (nile_start_page_reload), self,
+                           G_CONNECT_SWAPPED);
+  nile_start_page_reload (self);
+}
+
+GtkWidget *
+nile_start_page_new (void)
+{
+  return g_object_new (NILE_TYPE_START_PAGE, NULL);
+}

@@ -1,0 +1,15 @@
+/* nile-tables-util.h: small helpers shared by the Tables page's widgets
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* A core nick as a heading: "explorer-dies" → "Explorer dies". */
+char *nile_tables_nick_label (const char *nick);
+
+G_END_DECLS

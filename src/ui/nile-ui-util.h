@@ -1,0 +1,28 @@
+/* nile-ui-util.h: small helpers shared by the pages
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <gtk/gtk.h>
+
+#include "nile-campaign.h"
+#include "nile-explorer.h"
+
+G_BEGIN_DECLS
+
+/* The player's latest explorer (the list is oldest first), as a new
+ * reference, or NULL. */
+NileExplorer *nile_ui_current_explorer (GListModel   *explorers,
+                                        const char   *player);
+
+/* Applies @operation with @params (floating refs are sunk). When the core
+ * refuses, its message is shown by the window (action win.show-error)
+ * and nothing changed. */
+gboolean      nile_ui_apply            (GtkWidget    *widget,
+                                        NileCampaign *campaign,
+                                        const char   *operation,
+                                        GVariant     *params);
+
+G_END_DECLS

@@ -1,0 +1,105 @@
+/* nile-ui-test-utils.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+
+#include "nile-ui-test-utils.h"
+
+char *
+nile_test_make_dir (void)
+{
+  g_autoptr(GError) error = NULL;
+  char *dir = g_dir_make_tmp ("nile-ui-test-XXXXXX", &error);
+
+  g_assert_no_error (error);
+  return dir;
+}
+
+void
+nile_test_remove_dir (char *dir)
+{
+  g_autoptr(GDir) handle = g_dir_open (dir, 0, NULL);
+  const char *name;
+
+  while (handle != NULL && (name = g_dir_read_name (handle)) != NULL)
+    {
+      g_autofree char *path = g_build_filename (dir, name, NULL);
+      g_unlink (path);
+    }
+
+  g_rmdir (dir);
+  g_free (dir);
+}
+
+NileCampaign *
+nile_test_create_campaign (const char *dir,
+                           const char *name)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file_name = g_strconcat (name, NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autofree char *path = g_build_filename (dir, file_name, NULL);
+  NileCampaign *campaign = nile_campaign_create (path, &error);
+
+  g_assert_no_error (error);
+  return campaign;
+}
+
+void
+nile_test_apply (NileCampaign *campaign,
+                 const char   *operation,
+                 const char   *params)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) value = g_variant_ref_sink (g_variant_new_parsed (params));
+
+  nile_campaign_apply (campaign, operation, value, &error);
+  g_assert_no_error (error);
+}
+
+GtkWidget *
+nile_test_find_widget (GtkWidget  *widget,
+                       gboolean  (*match) (GtkWidget *widget,
+                                           gpointer   data),
+                       gpointer    data)
+{
+  if (match (widget, data))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = nile_test_find_widget (child, match, data);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+static gboolean
+label_contains (GtkWidget *widget,
+                gpointer   data)
+{
+  return GTK_IS_LABEL (widget) &&
+         strstr (gtk_label_get_label (GTK_LABEL (widget)), data) != NULL;
+}
+
+gboolean
+nile_test_has_label (GtkWidget  *widget,
+                     const char *text)
+{
+  return nile_test_find_widget (widget, label_contains, (gpointer) text) != NULL;
+}
+
+void
+nile_test_flush_events (void)
+{
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}

@@ -1,0 +1,38 @@
+/* nile-ui-test-utils.h: what the widget tests share
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "nile-campaign.h"
+
+G_BEGIN_DECLS
+
+/* A fresh folder, and its removal with every file in it. */
+char         *nile_test_make_dir        (void);
+void          nile_test_remove_dir      (char         *dir);
+
+/* A new campaign file in @dir, named @name.nile. */
+NileCampaign *nile_test_create_campaign (const char   *dir,
+                                         const char   *name);
+/* Applies an operation whose parameters are in GVariant text form, and
+ * fails the test if the core refuses it. */
+void          nile_test_apply           (NileCampaign *campaign,
+                                         const char   *operation,
+                                         const char   *params);
+
+/* The first descendant of @widget (or @widget itself) for which @match
+ * returns TRUE, or NULL. */
+GtkWidget    *nile_test_find_widget     (GtkWidget    *widget,
+                                         gboolean    (*match) (GtkWidget  *widget,
+                                                               gpointer    data),
+                                         gpointer      data);
+/* Whether a label under @widget contains @text. */
+gboolean      nile_test_has_label       (GtkWidget    *widget,
+                                         const char   *text);
+void          nile_test_flush_events    (void);
+
+G_END_DECLS

@@ -1,0 +1,314 @@
+/* test-expedition-page.c: the Player Aid sheet of one expedition
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+
+#include "nile-campaign-book.h"
+#include "nile-expedition-page.h"
+#include "nile-explorer.h"
+#include "nile-log-entry.h"
+#include "nile-ui-test-utils.h"
+#include "nile-ui-util.h"
+
+typedef struct {
+  char             *dir;
+  NileCampaign     *campaign;
+  NileCampaignBook *book;
+  GtkWidget        *window;
+  GtkWidget        *page;
+} Fixture;
+
+static GObject *
+child (Fixture    *fixture,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (fixture->page, NILE_TYPE_EXPEDITION_PAGE, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+visible_page (Fixture *fixture)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (fixture->page))));
+}
+
+static gboolean
+is_control_for (GtkWidget *widget,
+                gpointer   data)
+{
+  const NileExpeditionField *field = g_object_get_data (G_OBJECT (widget), "nile-expedition-field");
+
+  return field != NULL && g_str_equal (field->name, data);
+}
+
+static GtkWidget *
+control_for (Fixture    *fixture,
+             const char *field)
+{
+  GtkWidget *control = nile_test_find_widget (fixture->page, is_control_for, (gpointer) field);
+
+  g_assert_nonnull (control);
+  return control;
+}
+
+static const NileExpedition *
+anna_expedition (Fixture *fixture)
+{
+  g_autoptr(NileExplorer) explorer =
+    nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+
+  g_assert_nonnull (explorer);
+  /* The book keeps its explorers alive until its next refresh. */
+  return nile_explorer_get_expedition (explorer);
+}
+
+static const char *
+last_operation (Fixture *fixture)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(NileLogEntry) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  static char operation[64];
+
+  g_strlcpy (operation, nile_log_entry_get_operation (last), sizeof operation);
+  return operation;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->dir = nile_test_make_dir ();
+  fixture->campaign = nile_test_create_campaign (fixture->dir, "Sheet");
+  fixture->book = nile_campaign_book_new (fixture->campaign);
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
+
+  fixture->page = g_object_new (NILE_TYPE_EXPEDITION_PAGE, "book", fixture->book, NULL);
+  fixture->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->page);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->book);
+  g_assert_finalize_object (fixture->campaign);
+  nile_test_remove_dir (fixture->dir);
+}
+
+static void
+send_stanley (Fixture *fixture)
+{
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>,"
+                   " 'port': <'Zanzibar'>}");
+}
+
+static void
+test_expedition_page_states (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_assert_cmpstr (visible_page (fixture), ==, "no-player");
+
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  g_assert_cmpstr (visible_page (fixture), ==, "no-explorer");
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (child (fixture, "no_explorer_page"))),
+                   ==, "Anna Has No Explorer");
+
+  /* The sheet follows the campaign, whoever changed it. */
+  send_stanley (fixture);
+  g_assert_cmpstr (visible_page (fixture), ==, "sheet");
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child (fixture, "explorer_group"))),
+                   ==, "Stanley");
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (child (fixture, "explorer_group"))),
+                            "Zanzibar"));
+
+  /* Undone, he was never sent. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (visible_page (fixture), ==, "no-explorer");
+}
+
+static void
+test_expedition_page_steppers (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  GtkSpinButton *bearers, *rations;
+  GtkLabel *summary;
+
+  send_stanley (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  bearers = GTK_SPIN_BUTTON (control_for (fixture, "bearers"));
+  rations = GTK_SPIN_BUTTON (control_for (fixture, "rations"));
+  summary = GTK_LABEL (child (fixture, "load_summary"));
+
+  /* A tap on + is one set-makeup, saved at once. */
+  gtk_spin_button_spin (bearers, GTK_SPIN_STEP_FORWARD, 1);
+  g_assert_cmpint (anna_expedition (fixture)->bearers, ==, 1);
+  g_assert_cmpstr (last_operation (fixture), ==, "set-makeup");
+
+  /* Direct entry: 18 bearers carry 180. */
+  gtk_spin_button_set_value (bearers, 18);
+  g_assert_cmpint (anna_expedition (fixture)->bearers, ==, 18);
+  gtk_spin_button_set_value (rations, 85);
+  g_assert_cmpint (anna_expedition (fixture)->rations, ==, 85);
+  g_assert_cmpstr (gtk_label_get_label (summary), ==, "Carrying 85 of 180");
+  g_assert_cmpfloat (gtk_level_bar_get_value (GTK_LEVEL_BAR (child (fixture, "capability_meter"))), ==, 85);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (summary), "error"));
+
+  /* Two bearers left carry 20: the page says it is too much. */
+  gtk_spin_button_set_value (bearers, 2);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (summary), "error"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (child (fixture, "capability_meter")), "overloaded"));
+  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child (fixture, "load_details"))), "65 too much"));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "warnings_group"))));
+
+  /* Undo puts the steppers back as well. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bearers), ==, 18);
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (summary), "error"));
+}
+
+static void
+test_expedition_page_flags_and_mode (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  AdwComboRow *mode_row;
+  GtkSwitch *armed;
+  guint n_entries;
+
+  send_stanley (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  mode_row = ADW_COMBO_ROW (child (fixture, "mode_row"));
+  armed = GTK_SWITCH (control_for (fixture, "explorer_armed"));
+
+  gtk_switch_set_active (armed, TRUE);
+  g_assert_true (anna_expedition (fixture)->explorer_armed);
+
+  /* No canoes: the core refuses, nothing is saved and the sheet shows
+   * the expedition as it still is. */
+  n_entries = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+  adw_combo_row_set_selected (mode_row, NILE_TRAVEL_MODE_CANOE);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, n_entries);
+  g_assert_cmpint (anna_expedition (fixture)->mode, ==, NILE_TRAVEL_MODE_FOOT);
+  g_assert_cmpuint (adw_combo_row_get_selected (mode_row), ==, NILE_TRAVEL_MODE_FOOT);
+
+  /* With canoes it goes by water. */
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control_for (fixture, "canoes")), 2);
+  adw_combo_row_set_selected (mode_row, NILE_TRAVEL_MODE_CANOE);
+  g_assert_cmpint (anna_expedition (fixture)->mode, ==, NILE_TRAVEL_MODE_CANOE);
+  g_assert_cmpstr (last_operation (fixture), ==, "set-mode");
+}
+
+static gboolean
+is_nameless_control (GtkWidget *widget,
+                     gpointer   data)
+{
+  return (GTK_IS_SPIN_BUTTON (widget) || GTK_IS_SWITCH (widget)) &&
+         g_object_get_data (G_OBJECT (widget), "nile-expedition-field") == NULL;
+}
+
+static void
+test_expedition_page_controls_named (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  send_stanley (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+
+  /* Every stepper and switch is one of the make-up's fields, and so has
+   * the field's description as its accessible name. */
+  g_assert_null (nile_test_find_widget (fixture->page, is_nameless_control, NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control_for (fixture, "sick_bearers"))), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control_for (fixture, "pelts"))), ==, 0);
+}
+
+static AdwMessageDialog *
+find_alert (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+
+  return NULL;
+}
+
+static void
+test_expedition_page_this_turn (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  AdwMessageDialog *alert;
+
+  send_stanley (fixture);
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'bearers': <int64 18>, 'rations': <int64 85>,"
+                   " 'gifts': <int64 47>, 'muskets': <int64 15>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+
+  /* The worked example of rulings.md: 4 of 18 bearers lost take 18
+   * rations, 10 gifts and 3 muskets with them. */
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
+  alert = find_alert ();
+  g_assert_nonnull (alert);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (adw_message_dialog_get_extra_child (alert)), 4);
+  adw_message_dialog_response (alert, "lose");
+  gtk_window_destroy (GTK_WINDOW (alert));
+
+  g_assert_cmpstr (last_operation (fixture), ==, "lose-carriers");
+  g_assert_cmpint (anna_expedition (fixture)->bearers, ==, 14);
+  g_assert_cmpint (anna_expedition (fixture)->rations, ==, 67);
+  g_assert_cmpint (anna_expedition (fixture)->gifts, ==, 37);
+  g_assert_cmpint (anna_expedition (fixture)->muskets, ==, 12);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control_for (fixture, "bearers"))), ==, 14);
+
+  /* Cancelled, nothing is lost. */
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
+  alert = find_alert ();
+  adw_message_dialog_response (alert, "cancel");
+  gtk_window_destroy (GTK_WINDOW (alert));
+  g_assert_cmpint (anna_expedition (fixture)->bearers, ==, 14);
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.end-turn", NULL));
+  g_assert_cmpstr (last_operation (fixture), ==, "end-turn");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/expedition-page/states", Fixture, NULL,
+              fixture_set_up, test_expedition_page_states, fixture_tear_down);
+  g_test_add ("/expedition-page/steppers", Fixture, NULL,
+              fixture_set_up, test_expedition_page_steppers, fixture_tear_down);
+  g_test_add ("/expedition-page/flags-and-mode", Fixture, NULL,
+              fixture_set_up, test_expedition_page_flags_and_mode, fixture_tear_down);
+  g_test_add ("/expedition-page/this-turn", Fixture, NULL,
+              fixture_set_up, test_expedition_page_this_turn, fixture_tear_down);
+  g_test_add ("/expedition-page/controls-named", Fixture, NULL,
+              fixture_set_up, test_expedition_page_controls_named, fixture_tear_down);
+
+  return g_test_run ();
+}

@@ -1,0 +1,129 @@
+/* test-player-list.c: the players in the sidebar
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+
+#include "nile-campaign-book.h"
+#include "nile-player-list.h"
+#include "nile-player-row.h"
+#include "nile-ui-test-utils.h"
+
+typedef struct {
+  char             *dir;
+  NileCampaign     *campaign;
+  NileCampaignBook *book;
+  GtkWidget        *list;
+} Fixture;
+
+static GtkListBox *
+list_box (Fixture *fixture)
+{
+  return GTK_LIST_BOX (gtk_widget_get_template_child (fixture->list, NILE_TYPE_PLAYER_LIST, "list_box"));
+}
+
+static NilePlayerRow *
+row (Fixture *fixture,
+     int      index)
+{
+  return NILE_PLAYER_ROW (gtk_list_box_get_row_at_index (list_box (fixture), index));
+}
+
+static const char *
+visible_page (Fixture *fixture)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (fixture->list))));
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->dir = nile_test_make_dir ();
+  fixture->campaign = nile_test_create_campaign (fixture->dir, "Sidebar");
+  fixture->book = nile_campaign_book_new (fixture->campaign);
+  fixture->list = g_object_ref_sink (g_object_new (NILE_TYPE_PLAYER_LIST, "book", fixture->book, NULL));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->list);
+  g_assert_finalize_object (fixture->book);
+  g_assert_finalize_object (fixture->campaign);
+  nile_test_remove_dir (fixture->dir);
+}
+
+static void
+test_player_list_rows (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_assert_cmpstr (visible_page (fixture), ==, "empty");
+
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>, 'colour': <'red'>}");
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bruno'>, 'colour': <'blue'>}");
+  g_assert_cmpstr (visible_page (fixture), ==, "list");
+
+  /* In turn order, each with what he has in the field. */
+  g_assert_cmpstr (nile_player_get_name (nile_player_row_get_player (row (fixture, 0))), ==, "Anna");
+  g_assert_cmpstr (nile_player_get_name (nile_player_row_get_player (row (fixture, 1))), ==, "Bruno");
+  g_assert_null (row (fixture, 2));
+  g_assert_null (nile_player_row_get_explorer (row (fixture, 1)));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "No explorer yet"));
+
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Bruno'>, 'name': <'Burton'>, 'specialty': <'ethnologist'>,"
+                   " 'port': <'Capetown'>}");
+  g_assert_cmpstr (nile_explorer_get_name (nile_player_row_get_explorer (row (fixture, 1))), ==, "Burton");
+  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "Burton · Ethnologist · In Port"));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "VP: 0 published, 0 not yet published"));
+}
+
+static void
+test_player_list_selection (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bruno'>}");
+
+  g_assert_null (nile_player_list_get_selected_player (NILE_PLAYER_LIST (fixture->list)));
+  gtk_list_box_select_row (list_box (fixture), GTK_LIST_BOX_ROW (row (fixture, 1)));
+  g_assert_cmpstr (nile_player_list_get_selected_player (NILE_PLAYER_LIST (fixture->list)), ==, "Bruno");
+
+  /* The rows are rebuilt after every change; the choice stays. */
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Carla'>}");
+  g_assert_cmpstr (nile_player_list_get_selected_player (NILE_PLAYER_LIST (fixture->list)), ==, "Bruno");
+  g_assert_true (gtk_list_box_get_selected_row (list_box (fixture)) == GTK_LIST_BOX_ROW (row (fixture, 1)));
+
+  /* Undoing Carla’s arrival takes the choice away with her. */
+  nile_player_list_set_selected_player (NILE_PLAYER_LIST (fixture->list), "Carla");
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_null (nile_player_list_get_selected_player (NILE_PLAYER_LIST (fixture->list)));
+  g_assert_null (gtk_list_box_get_selected_row (list_box (fixture)));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/player-list/rows", Fixture, NULL,
+              fixture_set_up, test_player_list_rows, fixture_tear_down);
+  g_test_add ("/player-list/selection", Fixture, NULL,
+              fixture_set_up, test_player_list_selection, fixture_tear_down);
+
+  return g_test_run ();
+}

@@ -1,0 +1,188 @@
+/* test-start-page.c: what a player sees with no campaign open
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+
+#include "nile-start-page.h"
+
+typedef struct {
+  char      *dir;
+  char      *older;
+  char      *newer;
+  char      *missing;
+  GSettings *settings;
+  GtkWidget *page;
+} Fixture;
+
+static GtkWidget *
+template_child (GtkWidget  *page,
+                const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (page, NILE_TYPE_START_PAGE, name);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+static GtkWidget *
+recent_row (Fixture *fixture,
+            int      index)
+{
+  GtkListBox *list = GTK_LIST_BOX (template_child (fixture->page, "recent_list"));
+
+  return GTK_WIDGET (gtk_list_box_get_row_at_index (list, index));
+}
+
+static int
+count_rows (Fixture *fixture)
+{
+  int n = 0;
+
+  while (recent_row (fixture, n) != NULL)
+    n++;
+
+  return n;
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->dir = g_dir_make_tmp ("nile-start-page-XXXXXX", &error);
+  g_assert_no_error (error);
+
+  fixture->older = g_build_filename (fixture->dir, "Kilimanjaro Run.nile", NULL);
+  fixture->newer = g_build_filename (fixture->dir, "Sunday Game.nile", NULL);
+  fixture->missing = g_build_filename (fixture->dir, "Moved Away.nile", NULL);
+  g_file_set_contents (fixture->older, "", 0, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (fixture->newer, "", 0, &error);
+  g_assert_no_error (error);
+
+  fixture->settings = g_settings_new (APP_ID);
+  g_settings_reset (fixture->settings, "recent-campaigns");
+  fixture->page = g_object_ref_sink (nile_start_page_new ());
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->page);
+  g_settings_reset (fixture->settings, "recent-campaigns");
+  g_clear_object (&fixture->settings);
+
+  g_unlink (fixture->older);
+  g_unlink (fixture->newer);
+  g_rmdir (fixture->dir);
+  g_free (fixture->older);
+  g_free (fixture->newer);
+  g_free (fixture->missing);
+  g_free (fixture->dir);
+}
+
+static void
+test_start_page_no_recent (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  /* A first start shows the two ways in and no empty list. */
+  g_assert_false (gtk_widget_get_visible (template_child (fixture->page, "recent_group")));
+  g_assert_cmpint (count_rows (fixture), ==, 0);
+
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (template_child (fixture->page, "new_button"))),
+                   ==, "win.new-campaign");
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (template_child (fixture->page, "open_button"))),
+                   ==, "win.open-campaign");
+}
+
+static void
+test_start_page_recent_list (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  const char *recent[] = { fixture->newer, fixture->missing, fixture->older, NULL };
+  GtkWidget *row;
+  GVariant *target;
+
+  g_settings_set_strv (fixture->settings, "recent-campaigns", recent);
+
+  g_assert_true (gtk_widget_get_visible (template_child (fixture->page, "recent_group")));
+  g_assert_cmpint (count_rows (fixture), ==, 3);
+
+  /* Newest first, named as the player named the file. */
+  row = recent_row (fixture, 0);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Sunday Game");
+  g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "win.open-recent");
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row));
+  g_assert_cmpstr (g_variant_get_string (target, NULL), ==, fixture->newer);
+
+  /* A file that moved is said to be missing and can't be opened. */
+  row = recent_row (fixture, 1);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Moved Away");
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), "File not found"));
+  g_assert_false (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
+  g_assert_null (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)));
+
+  row = recent_row (fixture, 2);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, "Kilimanjaro Run");
+}
+
+static void
+test_start_page_forget (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  const char *recent[] = { fixture->newer, fixture->missing, fixture->older, NULL };
+  g_auto(GStrv) kept = NULL;
+
+  g_settings_set_strv (fixture->settings, "recent-campaigns", recent);
+  g_assert_true (gtk_widget_activate_action (fixture->page, "start-page.forget-recent",
+                                             "s", fixture->missing));
+
+  kept = g_settings_get_strv (fixture->settings, "recent-campaigns");
+  g_assert_cmpuint (g_strv_length (kept), ==, 2);
+  g_assert_cmpstr (kept[0], ==, fixture->newer);
+  g_assert_cmpstr (kept[1], ==, fixture->older);
+  g_assert_cmpint (count_rows (fixture), ==, 2);
+
+  /* Forgetting a campaign never touches its file. */
+  g_assert_true (g_file_test (fixture->older, G_FILE_TEST_EXISTS));
+  g_assert_true (gtk_widget_activate_action (fixture->page, "start-page.forget-recent",
+                                             "s", fixture->older));
+  g_assert_true (g_file_test (fixture->older, G_FILE_TEST_EXISTS));
+  g_assert_cmpint (count_rows (fixture), ==, 1);
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "start-page.forget-recent",
+                                             "s", fixture->newer));
+  g_assert_false (gtk_widget_get_visible (template_child (fixture->page, "recent_group")));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/start-page/no-recent", Fixture, NULL,
+              fixture_set_up, test_start_page_no_recent, fixture_tear_down);
+  g_test_add ("/start-page/recent-list", Fixture, NULL,
+              fixture_set_up, test_start_page_recent_list, fixture_tear_down);
+  g_test_add ("/start-page/forget", Fixture, NULL,
+              fixture_set_up, test_start_page_forget, fixture_tear_down);
+
+  return g_test_run ();
+}

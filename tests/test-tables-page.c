@@ -1,0 +1,710 @@
+/* test-tables-page.c: the Tables page, the quick roll and the result card,
+ * in process
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "nile-campaign-book.h"
+#include "nile-entered-dice.h"
+#include "nile-error.h"
+#include "nile-random-dice.h"
+#include "nile-roll.h"
+#include "nile-roll-card.h"
+#include "nile-tables-page.h"
+
+static char *data_home;
+
+typedef struct {
+  GtkWidget      *window;
+  NileTablesPage *page;
+  NileQuickRoll  *quick_roll;
+  NileSheetStore *sheets;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  fixture->sheets = nile_sheet_store_new_default (&error);
+  g_assert_no_error (error);
+
+  fixture->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 1280, 800);
+  fixture->page = NILE_TABLES_PAGE (nile_tables_page_new ());
+  nile_tables_page_set_sheets (fixture->page, fixture->sheets);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), GTK_WIDGET (fixture->page));
+  fixture->quick_roll = nile_tables_page_get_quick_roll (fixture->page);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  /* Let idle work queued by the widgets run and drop what it holds. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_finalize_object (fixture->sheets);
+}
+
+static GtkWidget *
+quick_roll_child (Fixture    *fixture,
+                  const char *name)
+{
+  GObject *child = gtk_widget_get_template_child (GTK_WIDGET (fixture->quick_roll),
+                                                  NILE_TYPE_QUICK_ROLL, name);
+
+  g_assert_nonnull (child);
+  return GTK_WIDGET (child);
+}
+
+static GtkWidget *
+find_face_button (GtkWidget  *widget,
+                  const char *label)
+{
+  if (GTK_IS_BUTTON (widget) &&
+      g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "quick-roll.enter-die") == 0 &&
+      g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), label) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_face_button (child, label);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+/* The 1–6 button showing @face, tapped as the player taps it. */
+static void
+tap_face (Fixture *fixture,
+          guint    face)
+{
+  g_autofree char *label = g_strdup_printf ("%u", face);
+  GtkWidget *button = find_face_button (GTK_WIDGET (fixture->quick_roll), label);
+  int height;
+
+  g_assert_nonnull (button);
+  /* Big enough for a finger still holding the dice. */
+  gtk_widget_measure (button, GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+  g_assert_cmpint (height, >=, 56);
+  g_signal_emit_by_name (button, "clicked");
+}
+
+static void
+collect_rows (GtkWidget *widget,
+              GPtrArray *rows)
+{
+  if (ADW_IS_ACTION_ROW (widget) && g_object_get_data (G_OBJECT (widget), "spec") != NULL)
+    g_ptr_array_add (rows, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_rows (child, rows);
+}
+
+static void
+assert_same_dice (NileRollResult *a,
+                  NileRollResult *b)
+{
+  const guint8 *dice_a, *dice_b;
+  guint n_a, n_b;
+
+  dice_a = nile_roll_result_get_dice (a, &n_a);
+  dice_b = nile_roll_result_get_dice (b, &n_b);
+  g_assert_cmpmem (dice_a, n_a, dice_b, n_b);
+}
+
+static void
+test_page_lists_every_roll (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  const NileRollSpec *all;
+  guint n_specs;
+
+  all = nile_roll_get_all (&n_specs);
+  collect_rows (GTK_WIDGET (fixture->page), rows);
+  g_assert_cmpuint (rows->len, ==, n_specs);
+
+  for (guint i = 0; i < n_specs; i++)
+    {
+      GtkWidget *row = NULL;
+
+      for (guint r = 0; r < rows->len && row == NULL; r++)
+        if (g_object_get_data (g_ptr_array_index (rows, r), "spec") == &all[i])
+          row = g_ptr_array_index (rows, r);
+      g_assert_nonnull (row);
+
+      /* A roll the edition does not have is shown, but cannot be opened. */
+      g_assert_cmpint (gtk_widget_get_sensitive (row), ==,
+                       nile_roll_spec_has_edition (&all[i], NILE_EDITION_AH));
+      g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), ==, all[i].title);
+    }
+
+  /* The first group is the first thing a turn does: moving. */
+  g_assert_cmpstr (adw_preferences_row_get_title (g_ptr_array_index (rows, 0)), ==, "Lost");
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_DG);
+  g_assert_cmpint (nile_quick_roll_get_edition (fixture->quick_roll), ==, NILE_EDITION_DG);
+  for (guint r = 0; r < rows->len; r++)
+    {
+      const NileRollSpec *spec = g_object_get_data (g_ptr_array_index (rows, r), "spec");
+
+      g_assert_cmpint (gtk_widget_get_sensitive (g_ptr_array_index (rows, r)), ==,
+                       nile_roll_spec_has_edition (spec, NILE_EDITION_DG));
+    }
+}
+
+static void
+test_roll_with_app_dice (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(NileDiceSource) dice = nile_random_dice_new_seeded (1979);
+  g_autoptr(NileDiceSource) same_dice = nile_random_dice_new_seeded (1979);
+  g_autoptr(NileRollResult) expected = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *card = quick_roll_child (fixture, "card");
+  NileRollResult *result;
+  GObject *modifier_list;
+  guint n_modifiers, n_rows = 0;
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_DG);
+  nile_tables_page_show_roll (fixture->page, "native-attitude");
+  nile_quick_roll_set_random_dice (fixture->quick_roll, dice);
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "distance", g_variant_new_int32 (6)));
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (4)));
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "askaris", g_variant_new_int32 (0)));
+  g_assert_false (gtk_widget_get_visible (card));
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL));
+
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  expected = nile_roll_run (nile_roll_lookup ("native-attitude"), NILE_EDITION_DG,
+                            inputs, same_dice, NULL, &error);
+  g_assert_no_error (error);
+
+  result = nile_quick_roll_get_result (fixture->quick_roll);
+  g_assert_nonnull (result);
+  g_assert_null (nile_quick_roll_get_error (fixture->quick_roll));
+  g_assert_cmpuint (nile_roll_result_get_n_dice (result), ==, 3);
+  assert_same_dice (result, expected);
+  g_assert_cmpstr (nile_roll_result_get_outcome (result), ==, nile_roll_result_get_outcome (expected));
+  g_assert_cmpstr (nile_roll_result_get_text (result), ==, nile_roll_result_get_text (expected));
+  g_assert_true (nile_roll_card_get_result (NILE_ROLL_CARD (card)) == result);
+  g_assert_true (gtk_widget_get_visible (card));
+
+  /* Every modifier is listed with its reason (no askaris under policy 4
+   * is one of them), then the total. */
+  nile_roll_result_get_modifiers (result, &n_modifiers);
+  g_assert_cmpuint (n_modifiers, >=, 3);
+  modifier_list = gtk_widget_get_template_child (card, NILE_TYPE_ROLL_CARD, "modifier_list");
+  for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (modifier_list)); row != NULL;
+       row = gtk_widget_get_next_sibling (row))
+    n_rows++;
+  g_assert_cmpuint (n_rows, ==, n_modifiers + 1);
+}
+
+static void
+test_roll_with_entered_dice (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(NileDiceSource) dice = nile_entered_dice_new ((const guint[]) { 3, 4, 5 }, 3);
+  g_autoptr(NileRollResult) expected = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  g_autoptr(GError) error = NULL;
+  NileRollResult *result;
+  guint n_entered;
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_DG);
+  nile_tables_page_show_roll (fixture->page, "native-attitude");
+  nile_quick_roll_set_input (fixture->quick_roll, "distance", g_variant_new_int32 (3));
+  nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (2));
+  nile_quick_roll_set_input (fixture->quick_roll, "askaris", g_variant_new_int32 (4));
+
+  tap_face (fixture, 3);
+  tap_face (fixture, 4);
+  nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+  g_assert_cmpuint (n_entered, ==, 2);
+  g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+  g_assert_null (nile_quick_roll_get_error (fixture->quick_roll));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (quick_roll_child (fixture, "entered_label"))), "2 of 3"));
+
+  /* The third die completes the roll without another tap. */
+  tap_face (fixture, 5);
+  result = nile_quick_roll_get_result (fixture->quick_roll);
+  g_assert_nonnull (result);
+  nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+  g_assert_cmpuint (n_entered, ==, 0);
+
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  expected = nile_roll_run (nile_roll_lookup ("native-attitude"), NILE_EDITION_DG,
+                            inputs, dice, NULL, &error);
+  g_assert_no_error (error);
+  assert_same_dice (result, expected);
+  g_assert_cmpstr (nile_roll_result_get_outcome (result), ==, "hostile");
+  /* The card heads the result with the outcome in words. */
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (gtk_widget_get_template_child (quick_roll_child (fixture, "card"),
+                                                                                NILE_TYPE_ROLL_CARD,
+                                                                                "outcome_label"))),
+                   ==, "Hostile");
+  g_assert_cmpstr (nile_roll_result_get_text (result), ==, nile_roll_result_get_text (expected));
+
+  /* The keyboard's digits go to the same pad. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.enter-die", "i", 6));
+  nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+  g_assert_cmpuint (n_entered, ==, 1);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.remove-die", NULL));
+  nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+  g_assert_cmpuint (n_entered, ==, 0);
+}
+
+static void
+test_wrong_dice_count (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const NileRollSpec *combat = nile_roll_lookup ("combat");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  g_autoptr(NileDiceSource) one_die = nile_entered_dice_new ((const guint[]) { 2 }, 1);
+  g_autoptr(NileRollResult) none = NULL;
+  guint n_entered;
+
+  /* Combat takes as many dice as the fight lasts: the player says when
+   * the dice are all in, and the core says how many are missing. */
+  g_assert_true (combat->dice_vary);
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_DG);
+  nile_tables_page_show_roll (fixture->page, "combat");
+  g_assert_true (gtk_widget_get_visible (quick_roll_child (fixture, "finish_button")));
+  nile_quick_roll_set_input (fixture->quick_roll, "askaris", g_variant_new_int32 (12));
+  nile_quick_roll_set_input (fixture->quick_roll, "natives", g_variant_new_int32 (40));
+  nile_quick_roll_set_input (fixture->quick_roll, "charge", g_variant_new_boolean (TRUE));
+
+  tap_face (fixture, 2);
+  g_assert_null (nile_quick_roll_get_error (fixture->quick_roll));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.finish-dice", NULL));
+
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  none = nile_roll_run (combat, NILE_EDITION_DG, inputs, one_die, NULL, &error);
+  g_assert_null (none);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  /* The core's own words, shown where the dice went in. */
+  g_assert_cmpstr (nile_quick_roll_get_error (fixture->quick_roll), ==, error->message);
+  g_assert_true (gtk_widget_get_visible (quick_roll_child (fixture, "error_label")));
+  g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+  /* Nothing typed is lost. */
+  nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+  g_assert_cmpuint (n_entered, ==, 1);
+
+  /* A face no die has is refused in words. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.enter-die", "i", 7));
+  g_assert_cmpstr (nile_quick_roll_get_error (fixture->quick_roll), ==, "A die shows 1 to 6");
+  nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+  g_assert_cmpuint (n_entered, ==, 1);
+}
+
+static void
+test_inputs_follow_the_roll (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(GVariant) inputs = NULL;
+  int askaris = -1;
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_DG);
+  nile_tables_page_show_roll (fixture->page, "hostile-action");
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "askaris", g_variant_new_int32 (9)));
+  g_assert_false (nile_quick_roll_set_input (fixture->quick_roll, "askaris", g_variant_new_boolean (TRUE)));
+  g_assert_false (nile_quick_roll_set_input (fixture->quick_roll, "canoes", g_variant_new_int32 (1)));
+  g_assert_false (nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_string ("7")));
+
+  /* Askaris typed once serve the next roll that asks for them. */
+  nile_tables_page_show_roll (fixture->page, "combat");
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "askaris", "i", &askaris));
+  g_assert_cmpint (askaris, ==, 9);
+  g_assert_true (g_variant_lookup (inputs, "ambush", "b", NULL));
+  g_assert_false (g_variant_lookup (inputs, "canoes", "i", NULL));
+
+  /* An AH-only roll in the DG edition says so and cannot be rolled. */
+  nile_tables_page_show_roll (fixture->page, "looting");
+  g_assert_nonnull (nile_quick_roll_get_error (fixture->quick_roll));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL);
+  g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+}
+
+static void
+on_cell_learned (NileRollCard *card,
+                 guint        *count)
+{
+  (*count)++;
+}
+
+static GtkWidget *
+find_row_titled (GtkWidget  *widget,
+                 const char *title)
+{
+  if (ADW_IS_ACTION_ROW (widget) &&
+      g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), title) == 0 &&
+      gtk_widget_is_drawable (widget))
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_row_titled (child, title);
+
+      if (found != NULL)
+        return found;
+    }
+  return NULL;
+}
+
+static void
+test_needs_cell_learns_a_cell (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(NileRollResult) result = nile_roll_result_new ("native-attitude", NILE_EDITION_AH, NULL);
+  const char * const coords[] = { "3", "normal", "8", NULL };
+  g_autoptr(NileSheetCell) before = NULL;
+  g_autoptr(NileSheetCell) after = NULL;
+  g_autoptr(NileSheetStore) reopened = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariantBuilder cell;
+  GtkWidget *window = gtk_window_new ();
+  NileRollCard *card = NILE_ROLL_CARD (nile_roll_card_new ());
+  GtkWidget *prompt, *row;
+  guint learned = 0;
+
+  before = nile_sheet_store_resolve (fixture->sheets, "native-attitude", coords, &error);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL);
+  g_assert_null (before);
+  g_clear_error (&error);
+
+  /* A roll that stopped on the blank cell policy 3, normal, 2d6 = 8. */
+  g_variant_builder_init (&cell, G_VARIANT_TYPE ("a{ss}"));
+  g_variant_builder_add (&cell, "{ss}", "policy", "3");
+  g_variant_builder_add (&cell, "{ss}", "activity", "normal");
+  g_variant_builder_add (&cell, "{ss}", "roll", "8");
+  nile_roll_result_add_die (result, 5);
+  nile_roll_result_add_die (result, 3);
+  nile_roll_result_set_needs_cell (result, "native-attitude", g_variant_builder_end (&cell), 8);
+
+  nile_roll_card_set_sheets (card, fixture->sheets);
+  nile_roll_card_set_result (card, result);
+  g_signal_connect (card, "cell-learned", G_CALLBACK (on_cell_learned), &learned);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (card));
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* The card names the cell to read off the board … */
+  prompt = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (card), NILE_TYPE_ROLL_CARD, "needs_cell_label"));
+  g_assert_true (gtk_widget_is_drawable (prompt));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (prompt)), "Native Attitude"));
+  g_assert_nonnull (strstr (gtk_label_get_text (GTK_LABEL (prompt)), "8"));
+
+  /* … and offers the sheet's codes; tapping one stores it. */
+  row = find_row_titled (GTK_WIDGET (card), "F");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+  g_assert_cmpuint (learned, ==, 1);
+
+  after = nile_sheet_store_resolve (fixture->sheets, "native-attitude", coords, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (after->value, ==, "F");
+  g_assert_true (after->owner);
+
+  /* Remembered for every later roll, in every campaign. */
+  reopened = nile_sheet_store_new_default (&error);
+  g_assert_no_error (error);
+  g_clear_pointer (&after, nile_sheet_cell_free);
+  after = nile_sheet_store_resolve (reopened, "native-attitude", coords, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (after->value, ==, "F");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A real roll on the owner's blank sheet: the quick roll stops, the card
+ * asks, the answer is stored and the same dice finish the roll. */
+static void
+test_blank_cell_completes_the_roll (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  const char * const coords[] = { "5", "reckless", "8", NULL };
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GPtrArray) rows = g_ptr_array_new ();
+  g_autofree char *filled_before = NULL;
+  g_autofree char *filled_after = NULL;
+  guint filled, total;
+  const char *sheet_id, *value;
+  NileRollCellState state;
+  NileRollResult *result;
+  GtkWidget *card = quick_roll_child (fixture, "card");
+  GtkWidget *row, *list_row = NULL;
+  guint8 dice_before[2];
+  const guint8 *dice;
+  guint n_dice;
+
+  nile_tables_page_show_roll (fixture->page, "native-attitude");
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (5)));
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("reckless")));
+  g_assert_false (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("frantic")));
+  tap_face (fixture, 5);
+  tap_face (fixture, 3);
+
+  result = nile_quick_roll_get_result (fixture->quick_roll);
+  g_assert_nonnull (result);
+  g_assert_cmpint (nile_roll_result_get_status (result), ==, NILE_ROLL_STATUS_NEEDS_CELL);
+  dice = nile_roll_result_get_dice (result, &n_dice);
+  g_assert_cmpuint (n_dice, ==, 2);
+  memcpy (dice_before, dice, 2);
+
+  /* The sheet's row in the list counts the cell once it is learned. */
+  collect_rows (GTK_WIDGET (fixture->page), rows);
+  for (guint i = 0; i < rows->len; i++)
+    if (g_str_equal (((const NileRollSpec *) g_object_get_data (g_ptr_array_index (rows, i), "spec"))->name,
+                     "native-attitude"))
+      list_row = g_ptr_array_index (rows, i);
+  g_assert_nonnull (list_row);
+  g_assert_true (nile_sheet_store_get_completion (fixture->sheets, "native-attitude", &filled, &total));
+  filled_before = g_strdup_printf ("%u/%u cells", filled, total);
+  filled_after = g_strdup_printf ("%u/%u cells", filled + 1, total);
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (list_row)), filled_before));
+
+  row = find_row_titled (card, "F");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+
+  cell = nile_sheet_store_resolve (fixture->sheets, "native-attitude", coords, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (cell->value, ==, "F");
+
+  result = nile_quick_roll_get_result (fixture->quick_roll);
+  g_assert_cmpint (nile_roll_result_get_status (result), ==, NILE_ROLL_STATUS_DONE);
+  dice = nile_roll_result_get_dice (result, &n_dice);
+  g_assert_cmpmem (dice, n_dice, dice_before, 2);
+  g_assert_true (nile_roll_result_get_cell (result, &sheet_id, NULL, &value, &state));
+  g_assert_cmpstr (sheet_id, ==, "native-attitude");
+  g_assert_cmpstr (value, ==, "F");
+  g_assert_true (nile_roll_result_has_effect (result, NILE_EFFECT_TRIBE_FRIENDLY));
+  g_assert_nonnull (strstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (list_row)), filled_after));
+}
+
+/* Every control a finger or a screen reader meets says what it is: by
+ * its own label, or by an accessible label, or (a row's switch or
+ * stepper) by the row's title it was given as its label. */
+static void
+assert_controls_named (GtkWidget *widget)
+{
+  if (!gtk_widget_get_visible (widget))
+    return;
+
+  if (GTK_IS_BUTTON (widget) && !GTK_IS_TOGGLE_BUTTON (widget) &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_SPIN_BUTTON) == NULL &&
+      gtk_widget_get_ancestor (widget, ADW_TYPE_COMBO_ROW) == NULL &&
+      gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLBAR) == NULL)
+    g_assert_true (gtk_button_get_label (GTK_BUTTON (widget)) != NULL ||
+                   gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  if (GTK_IS_TOGGLE_BUTTON (widget))
+    g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (widget)));
+  if (GTK_IS_SPIN_BUTTON (widget) || GTK_IS_SWITCH (widget))
+    g_assert_true (gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL));
+  if (ADW_IS_PREFERENCES_ROW (widget))
+    g_assert_nonnull (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    assert_controls_named (child);
+}
+
+static void
+test_every_control_is_named (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  /* Between them these take every kind of input. */
+  const char * const rolls[] = { "hunting", "lost", "looting", "native-attitude", "turn-order" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (rolls); i++)
+    {
+      nile_tables_page_show_roll (fixture->page, rolls[i]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL));
+      assert_controls_named (GTK_WIDGET (fixture->page));
+    }
+}
+
+static void
+apply (NileCampaign *campaign,
+       const char   *operation,
+       const char   *params)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) value = g_variant_ref_sink (g_variant_new_parsed (params));
+
+  nile_campaign_apply (campaign, operation, value, &error);
+  g_assert_no_error (error);
+}
+
+static NileExplorer *
+anna_explorer (NileCampaignBook *book)
+{
+  GListModel *explorers = nile_campaign_book_get_explorers (book);
+
+  g_assert_cmpuint (g_list_model_get_n_items (explorers), ==, 1);
+  return g_list_model_get_item (explorers, 0);
+}
+
+static void
+test_campaign_fills_and_applies (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_home, "Tables" NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileExplorer) before = NULL;
+  g_autoptr(NileExplorer) after = NULL;
+  g_autoptr(NileExplorer) undone = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  guint n_log;
+  int value;
+
+  g_assert_no_error (error);
+  apply (campaign, "set-campaign", "{'edition': <'dg'>}");
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup",
+         "{'player': <'Anna'>, 'askaris': <int64 7>, 'gifts': <int64 30>, 'explorer_armed': <true>}");
+  book = nile_campaign_book_new (campaign);
+
+  /* The campaign's edition is the page's, and the explorer's make-up
+   * answers the inputs it can. */
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+  g_assert_cmpint (nile_tables_page_get_edition (fixture->page), ==, NILE_EDITION_DG);
+  nile_tables_page_show_roll (fixture->page, "combat");
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "askaris", "i", &value));
+  g_assert_cmpint (value, ==, 7);
+  g_assert_true (g_variant_lookup (inputs, "armed", "b", &value));
+  g_assert_true (value);
+
+  /* One shot at an animal, on the AH rules, kills it on a 6: ten fresh
+   * rations, applied as one change the campaign can undo. */
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_AH);
+  nile_tables_page_show_roll (fixture->page, "shoot-animal");
+  g_clear_pointer (&inputs, g_variant_unref);
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "shots", "i", &value));
+  g_assert_cmpint (value, ==, 8);
+  g_assert_true (g_variant_lookup (inputs, "zoologist", "b", &value));
+  g_assert_true (value);
+  nile_quick_roll_set_input (fixture->quick_roll, "shots", g_variant_new_int32 (1));
+
+  /* Nothing to apply before the roll. */
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log);
+
+  tap_face (fixture, 6);
+  g_assert_cmpint (nile_roll_result_sum_effect (nile_quick_roll_get_result (fixture->quick_roll),
+                                                NILE_EFFECT_FRESH_RATIONS), ==, 10);
+
+  before = anna_explorer (book);
+  g_assert_cmpint (nile_explorer_get_expedition (before)->fresh_rations, ==, 0);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log + 1);
+
+  after = anna_explorer (book);
+  g_assert_cmpint (nile_explorer_get_expedition (after)->fresh_rations, ==, 10);
+
+  /* Applied once: a second tap changes nothing. */
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log + 1);
+
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_no_error (error);
+  undone = anna_explorer (book);
+  g_assert_cmpint (nile_explorer_get_expedition (undone)->fresh_rations, ==, 0);
+
+  nile_tables_page_set_book (fixture->page, NULL);
+  g_assert_null (nile_quick_roll_get_campaign (fixture->quick_roll));
+}
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkCssProvider) css = NULL;
+  int ret;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  /* The owner's cells go to a folder of our own, never the real one. */
+  data_home = g_dir_make_tmp ("nile-tables-XXXXXX", &error);
+  g_assert_no_error (error);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
+
+#define ADD(path, func) g_test_add ("/tables/" path, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("lists-every-roll", test_page_lists_every_roll);
+  ADD ("roll-with-app-dice", test_roll_with_app_dice);
+  ADD ("roll-with-entered-dice", test_roll_with_entered_dice);
+  ADD ("wrong-dice-count", test_wrong_dice_count);
+  ADD ("inputs-follow-the-roll", test_inputs_follow_the_roll);
+  ADD ("needs-cell-learns-a-cell", test_needs_cell_learns_a_cell);
+  ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
+  ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
+  ADD ("every-control-is-named", test_every_control_is_named);
+#undef ADD
+
+  ret = g_test_run ();
+
+  remove_tree (data_home);
+  g_free (data_home);
+  return ret;
+}
