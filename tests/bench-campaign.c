@@ -367,6 +367,28 @@ main (int   argc,
         g_array_append_val (undo_samples, (gint64) { now_ns () - start });
       }
 
+    /* The log as a view first shows it: its length, then the newest page. */
+    {
+      GListModel *log;
+      g_autoptr(GObject) first = NULL;
+      g_autoptr(GObject) last = NULL;
+      double count_ms, last_ms, first_ms;
+      guint n;
+
+      start = now_ns ();
+      log = nile_campaign_get_log (campaign);
+      n = g_list_model_get_n_items (log);
+      count_ms = (now_ns () - start) / 1e6;
+      start = now_ns ();
+      last = g_list_model_get_item (log, n - 1);
+      last_ms = (now_ns () - start) / 1e6;
+      start = now_ns ();
+      first = g_list_model_get_item (log, 0);
+      first_ms = (now_ns () - start) / 1e6;
+      g_print ("Log: %u lines counted in %.2f ms; newest page read in %.2f ms, oldest in %.2f ms\n",
+               n, count_ms, last_ms, first_ms);
+    }
+
     start = now_ns ();
     json = nile_campaign_export_json (campaign, &error);
     g_assert_no_error (error);

@@ -8,9 +8,11 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
 #include <unistd.h>
 
 #include "nile-campaign-private.h"
+#include "nile-changeset-private.h"
 #include "nile-error.h"
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
@@ -424,6 +426,290 @@ test_redo_tail_dropped (Fixture       *fixture,
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
 }
 
+/* Undo and redo of every kind of row change ------------------------------------------ */
+
+/* "op|key=value|key=value" lines, played in order. */
+static const char * const book_script[] = {
+  "set-campaign|game=2|goal=75|edition=ah",
+  "add-player|name=Burton|colour=red",
+  "add-player|name=Speke|colour=blue",
+  "add-tribe|counter=1|hex=T1|size=small",
+  "add-tribe|counter=2|hex=T2|size=large",
+  "new-explorer|player=Burton|name=Richard|specialty=explorer|port=Zanzibar",
+  "outfit|player=Burton|kind=bearers|count=4|cost=40",
+  "outfit|player=Burton|kind=rations|count=5|cost=5",
+  "set-out|player=Burton|hex=A1",
+  "record-hex|player=Burton|hex=H1|terrain=lake|vp=3",
+  "record-hex|player=Burton|hex=H2|terrain=veldt|river=true|vp=1",
+  "cache|player=Burton|rations=2",
+  "set-relation|player=Burton|tribe=1|friendly=true",
+  "set-relation|player=Burton|tribe=2|friendly=false",
+  "new-explorer|player=Speke|name=John|specialty=geologist|port=Zanzibar",
+  /* Deletes his unpublished hexes, and their points by cascade. */
+  "explorer-dies|player=Burton|cause=fever",
+  "rename-player|player=Speke|name=Grant",
+  "reorder-player|player=Grant|position=1",
+  "rename-campaign|name=Source of the Nile",
+};
+
+/* Every table but the journal, as JSON: what undo must restore. */
+static char *
+snapshot_state (NileCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = nile_campaign_export_json (campaign, &error);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  JsonArray *tables;
+
+  g_assert_no_error (error);
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+
+  tables = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "tables");
+  for (guint i = json_array_get_length (tables); i > 0; i--)
+    {
+      JsonObject *table = json_array_get_object_element (tables, i - 1);
+
+      if (g_str_equal (json_object_get_string_member (table, "name"), "journal"))
+        json_array_remove_element (tables, i - 1);
+    }
+
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  return json_generator_to_data (generator, NULL);
+}
+
+static void
+play (NileCampaign *campaign,
+      const char   *line)
+{
+  g_auto(GStrv) parts = g_strsplit (line, "|", -1);
+  const NileOperation *op = nile_operation_lookup (parts[0]);
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (op);
+  nile_operation_parse_params (op, (const char * const *) parts + 1, &params, &error);
+  g_assert_no_error (error);
+  nile_campaign_apply (campaign, parts[0], params, &error);
+  g_assert_no_error (error);
+}
+
+static void
+test_undo_redo_everything (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GError) error = NULL;
+  guint n = G_N_ELEMENTS (book_script);
+
+  if (nile_operation_lookup ("add-player") == NULL)
+    {
+      g_test_skip ("Needs the campaign book operations");
+      return;
+    }
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    g_ptr_array_add (states, snapshot_state (campaign));
+    for (guint i = 0; i < n; i++)
+      {
+        gint64 hex_points = query_int (campaign, "SELECT count(*) FROM vp_entry WHERE hex_id IS NOT NULL");
+
+        play (campaign, book_script[i]);
+        g_ptr_array_add (states, snapshot_state (campaign));
+
+        /* The script does exercise a cascade. */
+        if (g_str_has_prefix (book_script[i], "explorer-dies"))
+          {
+            g_assert_cmpint (hex_points, >, 0);
+            g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM vp_entry WHERE hex_id IS NOT NULL"), ==, 0);
+          }
+      }
+
+    /* Back to the empty campaign, one step at a time. */
+    for (guint i = n; i > 0; i--)
+      {
+        g_autofree char *state = NULL;
+
+        g_assert_true (nile_campaign_undo (campaign, &error));
+        g_assert_no_error (error);
+        state = snapshot_state (campaign);
+        if (g_strcmp0 (state, g_ptr_array_index (states, i - 1)) != 0)
+          g_error ("Undoing “%s” did not restore the campaign", book_script[i - 1]);
+      }
+    g_assert_false (nile_campaign_get_can_undo (campaign));
+  }
+
+  /* And forward again, after a restart. */
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    for (guint i = 1; i <= n; i++)
+      {
+        g_autofree char *state = NULL;
+
+        g_assert_true (nile_campaign_redo (campaign, &error));
+        g_assert_no_error (error);
+        state = snapshot_state (campaign);
+        if (g_strcmp0 (state, g_ptr_array_index (states, i)) != 0)
+          g_error ("Redoing “%s” did not give the same campaign", book_script[i - 1]);
+      }
+    g_assert_false (nile_campaign_get_can_redo (campaign));
+    g_assert_true (nile_campaign_check (campaign, &error));
+    g_assert_no_error (error);
+  }
+}
+
+/* A row changed behind the journal's back: undo refuses, changes nothing. */
+static void
+test_undo_conflict (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = _nile_campaign_get_db (campaign);
+  gint64 lines;
+
+  rename_campaign (campaign, "Blue Nile");
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE meta SET value = 'Edited by hand' WHERE key = 'name'",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  lines = query_int (campaign, "SELECT count(*) FROM journal");
+
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_assert_cmpstr (error->message, ==,
+                   "“Renamed the campaign to “Blue Nile”” can’t be undone: the campaign no longer matches it");
+  g_clear_error (&error);
+
+  assert_name (campaign, "Edited by hand");
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, lines);
+  g_assert_true (nile_campaign_get_can_undo (campaign));
+  g_assert_cmpint (query_int (campaign, "PRAGMA foreign_keys"), ==, 1);
+
+  /* Put back as the journal left it, the undo goes through. */
+  g_assert_cmpint (sqlite3_exec (db, "UPDATE meta SET value = 'Blue Nile' WHERE key = 'name'",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_no_error (error);
+  assert_name (campaign, "campaign");
+}
+
+/* Undo never leaves a reference dangling: a player someone's explorer
+ * belongs to can't be un-added. */
+static void
+test_undo_keeps_references (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (nile_operation_lookup ("add-player") == NULL)
+    {
+      g_test_skip ("Needs the campaign book operations");
+      return;
+    }
+
+  campaign = create_campaign (fixture->path);
+  play (campaign, "add-player|name=Baker");
+  g_assert_cmpint (sqlite3_exec (_nile_campaign_get_db (campaign),
+                                 "INSERT INTO explorer (player_id, name, specialty, port, started_turn) "
+                                 "SELECT id, 'Samuel', 'explorer', 'Cairo', 1 FROM player",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 1);
+  g_assert_true (nile_campaign_check (campaign, &error));
+  g_assert_no_error (error);
+}
+
+static void *
+record_changeset (sqlite3    *db,
+                  const char *sql,
+                  int        *size)
+{
+  sqlite3_session *session = NULL;
+  void *changeset = NULL;
+
+  g_assert_cmpint (sqlite3session_create (db, "main", &session), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3session_attach (session, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3session_changeset (session, size, &changeset), ==, SQLITE_OK);
+  sqlite3session_delete (session);
+  return changeset;
+}
+
+static void
+assert_porters (sqlite3    *db,
+                const char *expected)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT group_concat (name, ',') FROM (SELECT name FROM porter ORDER BY id)",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpstr ((const char *) sqlite3_column_text (stmt, 0), ==, expected);
+}
+
+/* A UNIQUE value freed by a later change of the same undo: the refused
+ * change is tried again once the others are in. A real swap of two
+ * unique values can't be undone row by row and ends as a conflict. */
+static void
+test_changeset_unique (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(NileChangesetApplier) applier = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *db = NULL;
+  void *changeset;
+  int size = 0;
+
+  g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "CREATE TABLE porter (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
+                                 "INSERT INTO porter VALUES (1, 'Bombay'), (2, 'Sidi');",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  applier = _nile_changeset_applier_new (db);
+
+  /* Undo deletes Mabruki (last) and gives Sidi back his name (first). */
+  changeset = record_changeset (db,
+                                "UPDATE porter SET name = 'Mabruki' WHERE id = 2;"
+                                "INSERT INTO porter VALUES (3, 'Sidi');",
+                                &size);
+  assert_porters (db, "Bombay,Mabruki,Sidi");
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_true (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (sqlite3_exec (db, "COMMIT", NULL, NULL, NULL), ==, SQLITE_OK);
+  assert_porters (db, "Bombay,Sidi");
+
+  /* Applying that undo a second time finds the rows not as it expects. */
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_false (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_clear_error (&error);
+  g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_free (changeset);
+
+  changeset = record_changeset (db,
+                                "UPDATE porter SET name = 'swap' WHERE id = 1;"
+                                "UPDATE porter SET name = 'Bombay' WHERE id = 2;"
+                                "UPDATE porter SET name = 'Sidi' WHERE id = 1;",
+                                &size);
+  g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_false (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
+  assert_porters (db, "Sidi,Bombay");
+  sqlite3_free (changeset);
+
+  g_clear_pointer (&applier, _nile_changeset_applier_free);
+  sqlite3_close (db);
+}
+
 /* Parameters --------------------------------------------------------------------- */
 
 static void
@@ -793,6 +1079,19 @@ test_migrate_v1 (Fixture       *fixture,
     g_assert_false (g_file_test (second, G_FILE_TEST_EXISTS));
   }
 
+  /* Updating the same old file again keeps the first copy and numbers
+   * the next. */
+  {
+    g_autofree char *second_bak = g_strconcat (fixture->path, ".v1-2.bak", NULL);
+    g_autoptr(NileCampaign) again = NULL;
+    g_autoptr(GBytes) backup = NULL;
+
+    write_bytes (fixture->path, g_bytes_get_data (original, NULL), g_bytes_get_size (original));
+    again = open_campaign (fixture->path);
+    backup = read_bytes (second_bak);
+    g_assert_true (g_bytes_equal (original, backup));
+  }
+
   /* The fixture itself is never touched. */
   {
     g_autoptr(GBytes) still = read_bytes (source);
@@ -852,6 +1151,100 @@ test_export_import (Fixture       *fixture,
   g_assert_null (nile_campaign_import_json (first, copy_path, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
   g_clear_error (&error);
+}
+
+/* Every table of the campaign book survives the round trip, and the
+ * copy can still undo the whole script. */
+static void
+test_export_import_book (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *copy_path = g_build_filename (fixture->dir, "copy.nile", NULL);
+  g_autoptr(NileCampaign) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+
+  if (nile_operation_lookup ("add-player") == NULL)
+    {
+      g_test_skip ("Needs the campaign book operations");
+      return;
+    }
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    for (guint i = 0; i < G_N_ELEMENTS (book_script); i++)
+      play (campaign, book_script[i]);
+    first = nile_campaign_export_json (campaign, &error);
+    g_assert_no_error (error);
+  }
+
+  copy = nile_campaign_import_json (first, copy_path, &error);
+  g_assert_no_error (error);
+  second = nile_campaign_export_json (copy, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (first, ==, second);
+
+  for (guint i = 0; i < G_N_ELEMENTS (book_script); i++)
+    {
+      g_assert_true (nile_campaign_undo (copy, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (query_int (copy, "SELECT count(*) FROM player"), ==, 0);
+  g_assert_true (nile_campaign_check (copy, &error));
+  g_assert_no_error (error);
+}
+
+/* An export written at format 2 (meta and journal only) comes in at
+ * the current format, with its rows and its undo history. */
+static void
+test_import_older_format (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autofree char *old_path = g_build_filename (fixture->dir, "old.nile", NULL);
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(JsonGenerator) generator = json_generator_new ();
+  g_autoptr(NileCampaign) copy = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *old_json = NULL;
+  JsonObject *root;
+  JsonArray *tables;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (old_path);
+
+    rename_campaign (campaign, "Lualaba");
+    rename_campaign (campaign, "Congo");
+    json = nile_campaign_export_json (campaign, &error);
+    g_assert_no_error (error);
+  }
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  root = json_node_get_object (json_parser_get_root (parser));
+  json_object_set_int_member (root, "format", 2);
+  tables = json_object_get_array_member (root, "tables");
+  for (guint i = json_array_get_length (tables); i > 0; i--)
+    {
+      const char *name = json_object_get_string_member (json_array_get_object_element (tables, i - 1), "name");
+
+      if (!g_str_equal (name, "meta") && !g_str_equal (name, "journal"))
+        json_array_remove_element (tables, i - 1);
+    }
+  json_generator_set_root (generator, json_parser_get_root (parser));
+  old_json = json_generator_to_data (generator, NULL);
+
+  copy = nile_campaign_import_json (old_json, fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (copy, "PRAGMA user_version"), ==, nile_campaign_get_format_version ());
+  assert_name (copy, "Congo");
+  g_assert_true (nile_campaign_undo (copy, &error));
+  g_assert_no_error (error);
+  assert_name (copy, "Lualaba");
+  g_assert_true (nile_campaign_check (copy, &error));
+  g_assert_no_error (error);
 }
 
 static void
@@ -1008,6 +1401,82 @@ test_log_model (Fixture       *fixture,
   }
 }
 
+/* A journal numbered with gaps (edited by hand) still lists in order. */
+static void
+test_log_model_gaps (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    for (guint i = 0; i < NILE_LOG_MODEL_PAGE_SIZE + 10; i++)
+      {
+        g_autofree char *name = g_strdup_printf ("Stage %u", i + 1);
+
+        rename_campaign (campaign, name);
+      }
+    g_assert_cmpint (sqlite3_exec (_nile_campaign_get_db (campaign),
+                                   "DELETE FROM journal WHERE seq IN (3, 4, 50)", NULL, NULL, NULL), ==, SQLITE_OK);
+  }
+
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+    GListModel *log = nile_campaign_get_log (campaign);
+    g_autoptr(NileLogEntry) third = NULL;
+    g_autoptr(NileLogEntry) last = NULL;
+    guint n = g_list_model_get_n_items (log);
+
+    g_assert_cmpuint (n, ==, NILE_LOG_MODEL_PAGE_SIZE + 7);
+    third = g_list_model_get_item (log, 2);
+    g_assert_cmpint (nile_log_entry_get_sequence (third), ==, 5);
+    last = g_list_model_get_item (log, n - 1);
+    g_assert_cmpint (nile_log_entry_get_sequence (last), ==, NILE_LOG_MODEL_PAGE_SIZE + 10);
+  }
+}
+
+/* The window and the command line may have the same file open: each
+ * catches up with what the other committed before it writes. */
+static void
+test_two_programs (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(NileCampaign) window = create_campaign (fixture->path);
+  g_autoptr(NileCampaign) script = open_campaign (fixture->path);
+  g_autoptr(GError) error = NULL;
+  GListModel *log = nile_campaign_get_log (window);
+  ItemsChanged change = { 0 };
+
+  g_signal_connect (log, "items-changed", G_CALLBACK (on_items_changed), &change);
+
+  rename_campaign (window, "Tanganyika");
+  g_assert_true (nile_campaign_undo (window, &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_get_can_redo (window));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 2);
+
+  /* The script never saw the undo, yet its change discards the redo. */
+  g_assert_false (nile_campaign_get_can_redo (script));
+  rename_campaign (script, "Victoria");
+  g_assert_false (nile_campaign_get_can_redo (script));
+  g_assert_cmpint (query_int (script, "SELECT discarded FROM journal WHERE seq = 1"), ==, 1);
+
+  /* The window still thinks it can redo; it learns otherwise when it
+   * tries, and its log is read again with the script's line in it. */
+  g_assert_false (nile_campaign_redo (window, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+  g_clear_error (&error);
+  g_assert_false (nile_campaign_get_can_redo (window));
+  g_assert_true (nile_campaign_get_can_undo (window));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 3);
+  g_assert_cmpuint (change.position, ==, 0);
+  g_assert_cmpuint (change.added, ==, 3);
+
+  g_assert_true (nile_campaign_undo (window, &error));
+  g_assert_no_error (error);
+  assert_name (window, "campaign");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, 4);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1021,6 +1490,11 @@ main (int   argc,
   ADD ("schema", test_schema);
   ADD ("undo-redo", test_undo_redo);
   ADD ("redo-tail-dropped", test_redo_tail_dropped);
+  ADD ("undo-redo-everything", test_undo_redo_everything);
+  ADD ("undo-conflict", test_undo_conflict);
+  ADD ("undo-keeps-references", test_undo_keeps_references);
+  ADD ("changeset-unique", test_changeset_unique);
+  ADD ("two-programs", test_two_programs);
   ADD ("params-validation", test_params_validation);
   g_test_add_func ("/campaign-store/parse-params", test_parse_params);
   ADD ("bad-file/foreign-sqlite", test_bad_file_foreign_sqlite);
@@ -1035,8 +1509,11 @@ main (int   argc,
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("export-import", test_export_import);
+  ADD ("export-import-book", test_export_import_book);
+  ADD ("import-older-format", test_import_older_format);
   ADD ("import-refused", test_import_refused);
   ADD ("log-model", test_log_model);
+  ADD ("log-model-gaps", test_log_model_gaps);
 
 #undef ADD
 

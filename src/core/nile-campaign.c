@@ -6,7 +6,7 @@
  * A campaign is a sqlite file. Every change is an operation applied in
  * one transaction, with its row changes recorded by a sqlite session and
  * kept in the journal: undo applies the inverted changeset, redo the
- * changeset itself, so both survive a restart.
+ * changeset itself (nile-changeset.c), so both survive a restart.
  *
  * Files travel between players, so opening one first looks at it without
  * writing a byte (header, application id, format, quick_check) and only
@@ -22,6 +22,7 @@
 #include <stdlib.h>
 
 #include "nile-campaign-private.h"
+#include "nile-changeset-private.h"
 #include "nile-error.h"
 #include "nile-log-entry.h"
 #include "nile-log-model-private.h"
@@ -33,18 +34,27 @@
 
 struct _NileCampaign
 {
-  GObject       parent_instance;
+  GObject               parent_instance;
 
-  char         *path;
-  sqlite3      *db;
+  char                 *path;
+  sqlite3              *db;
   /* SQL text → persistent prepared statement */
-  GHashTable   *statements;
-  NileLogModel *log;
+  GHashTable           *statements;
+  NileChangesetApplier *applier;
+  NileLogModel         *log;
 
   /* Changes that undo can take back, and undone ones redo can bring back;
    * kept in step with the journal so the hot path needs no count query. */
-  gint64        n_live;
-  gint64        n_undone;
+  gint64                n_live;
+  gint64                n_undone;
+  /* What "can-undo" and "can-redo" last told observers. */
+  gboolean              shown_can_undo;
+  gboolean              shown_can_redo;
+
+  /* PRAGMA data_version when this object last caught up: it moves when
+   * another connection (the command line beside the window) commits. */
+  gint64                data_version;
+  gboolean              log_stale;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
@@ -598,9 +608,13 @@ campaign_new_for_db (const char  *path,
   g_autoptr(NileCampaign) self = g_object_new (NILE_TYPE_CAMPAIGN, "path", path, NULL);
 
   self->db = db;
-  if (!load_stack_counts (self, error))
+  self->applier = _nile_changeset_applier_new (db);
+  if (!read_pragma_int (db, "PRAGMA data_version", &self->data_version, error) ||
+      !load_stack_counts (self, error))
     return NULL;
 
+  self->shown_can_undo = nile_campaign_get_can_undo (self);
+  self->shown_can_redo = nile_campaign_get_can_redo (self);
   return g_steal_pointer (&self);
 }
 
@@ -698,6 +712,7 @@ nile_campaign_finalize (GObject *object)
   /* Statements first: a connection with live statements will not close,
    * and closing is what folds the log back into the file. */
   g_clear_pointer (&self->statements, g_hash_table_unref);
+  g_clear_pointer (&self->applier, _nile_changeset_applier_free);
   g_clear_pointer (&self->db, sqlite3_close);
   g_clear_pointer (&self->path, g_free);
 
@@ -786,15 +801,9 @@ nile_campaign_class_init (NileCampaignClass *klass)
 }
 
 static void
-finalize_statement (gpointer stmt)
-{
-  sqlite3_finalize (stmt);
-}
-
-static void
 nile_campaign_init (NileCampaign *self)
 {
-  self->statements = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+  self->statements = _nile_sqlite_statement_cache_new ();
 }
 
 /* Private API ---------------------------------------------------------------- */
@@ -812,29 +821,10 @@ _nile_campaign_prepare (NileCampaign  *self,
                         const char    *sql,
                         GError       **error)
 {
-  sqlite3_stmt *stmt;
-  int rc;
-
   g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
   g_return_val_if_fail (sql != NULL, NULL);
 
-  stmt = g_hash_table_lookup (self->statements, sql);
-  if (stmt != NULL)
-    {
-      sqlite3_reset (stmt);
-      sqlite3_clear_bindings (stmt);
-      return stmt;
-    }
-
-  rc = sqlite3_prepare_v3 (self->db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
-  if (rc != SQLITE_OK)
-    {
-      _nile_sqlite_set_error (error, self->db, rc);
-      return NULL;
-    }
-
-  g_hash_table_insert (self->statements, g_strdup (sql), stmt);
-  return stmt;
+  return _nile_sqlite_prepare_cached (self->statements, self->db, sql, error);
 }
 
 void
@@ -942,9 +932,22 @@ nile_campaign_open (const char  *path,
   if (db == NULL)
     return NULL;
 
-  /* Read again: the write-ahead log may have held a newer format. */
-  if (!read_pragma_int (db, "PRAGMA user_version", &current, error) ||
-      !migrate (db, (guint) current, nile_campaign_get_format_version (), error))
+  /* Read again: the write-ahead log may have held another format. */
+  if (!read_pragma_int (db, "PRAGMA user_version", &current, error))
+    {
+      sqlite3_close (db);
+      return NULL;
+    }
+  if (current > nile_campaign_get_format_version ())
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT,
+                   _("This campaign was saved by a newer version of Nile Ledger (format %d); "
+                     "this version reads up to format %u."),
+                   (int) current, nile_campaign_get_format_version ());
+      sqlite3_close (db);
+      return NULL;
+    }
+  if (!migrate (db, (guint) current, nile_campaign_get_format_version (), error))
     {
       sqlite3_close (db);
       return NULL;
@@ -978,27 +981,59 @@ nile_campaign_get_can_redo (NileCampaign *self)
   return self->n_undone > 0;
 }
 
-/* After a commit: update the stack counts, notify, tell the log. */
+/* Tells the log and the observers what changed: the change just
+ * committed, or whatever another program committed before it. */
 static void
-committed (NileCampaign *self,
-           gint64        n_live,
-           gint64        n_undone)
+settle (NileCampaign *self)
 {
-  gboolean could_undo = nile_campaign_get_can_undo (self);
-  gboolean could_redo = nile_campaign_get_can_redo (self);
-
-  self->n_live = n_live;
-  self->n_undone = n_undone;
-
   if (self->log != NULL)
-    _nile_log_model_appended (self->log, 1);
+    {
+      if (self->log_stale)
+        _nile_log_model_reload (self->log);
+      else
+        _nile_log_model_appended (self->log, 1);
+    }
+  self->log_stale = FALSE;
 
-  if (could_undo != nile_campaign_get_can_undo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
-  if (could_redo != nile_campaign_get_can_redo (self))
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+  if (self->shown_can_undo != nile_campaign_get_can_undo (self))
+    {
+      self->shown_can_undo = nile_campaign_get_can_undo (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_UNDO]);
+    }
+  if (self->shown_can_redo != nile_campaign_get_can_redo (self))
+    {
+      self->shown_can_redo = nile_campaign_get_can_redo (self);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAN_REDO]);
+    }
 
   g_signal_emit (self, signals[CHANGED], 0);
+}
+
+/* Inside a transaction, before anything relies on the counts: if another
+ * connection committed since, read them again and reload the log later. */
+static gboolean
+catch_up (NileCampaign  *self,
+          GError       **error)
+{
+  sqlite3_stmt *stmt = _nile_campaign_prepare (self, "PRAGMA data_version", error);
+  gint64 version;
+  int rc;
+
+  if (stmt == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  version = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW)
+    return _nile_sqlite_set_error (error, self->db, rc);
+
+  if (version == self->data_version)
+    return TRUE;
+
+  self->data_version = version;
+  self->log_stale = TRUE;
+  return load_stack_counts (self, error);
 }
 
 static int
@@ -1067,6 +1102,7 @@ record_operation (NileCampaign         *self,
                   GError              **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
+  g_autoptr(GError) local_error = NULL;
   sqlite3_session *session = NULL;
   gboolean ok;
   int rc;
@@ -1083,7 +1119,21 @@ record_operation (NileCampaign         *self,
       return _nile_sqlite_set_error (error, self->db, rc);
     }
 
-  ok = op->apply (self, self->db, &dict, summary, error);
+  ok = op->apply (self, self->db, &dict, summary, &local_error);
+  if (!ok)
+    {
+      /* A refusal the player can't read is a bug in the operation. */
+      if (local_error == NULL)
+        {
+          g_critical ("Operation “%s” failed without saying why", op->name);
+          g_set_error (&local_error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” could not be applied"), op->name);
+        }
+      g_propagate_error (error, g_steal_pointer (&local_error));
+    }
+  else if (summary->len == 0)
+    g_string_append (summary, _(op->description));
+
   if (ok)
     {
       rc = sqlite3session_changeset (session, out_size, out_changeset);
@@ -1099,7 +1149,8 @@ record_operation (NileCampaign         *self,
  * nile_campaign_apply:
  * @self: the campaign
  * @operation: the operation's name, as in nile_operation_lookup()
- * @params: (nullable): its a{sv} parameters; %NULL for none
+ * @params: (nullable): its a{sv} parameters, %NULL for none; a floating
+ *   reference is taken over
  * @error: return location for a NILE_ERROR
  *
  * Checks @params, then applies the operation and journals it in one
@@ -1142,7 +1193,8 @@ nile_campaign_apply (NileCampaign  *self,
   if (!run_statement (self, "BEGIN IMMEDIATE", error))
     return FALSE;
 
-  ok = record_operation (self, op, checked, summary, &changeset, &changeset_size, error) &&
+  ok = catch_up (self, error) &&
+       record_operation (self, op, checked, summary, &changeset, &changeset_size, error) &&
        (self->n_undone == 0 ||
         run_statement (self,
                        "UPDATE journal SET discarded = 1 "
@@ -1156,19 +1208,15 @@ nile_campaign_apply (NileCampaign  *self,
   if (!ok)
     {
       rollback (self->db);
+      if (self->log_stale)
+        settle (self);
       return FALSE;
     }
 
-  committed (self, self->n_live + 1, 0);
+  self->n_live++;
+  self->n_undone = 0;
+  settle (self);
   return TRUE;
-}
-
-static int
-abort_on_conflict (void                   *user_data,
-                   int                     conflict,
-                   sqlite3_changeset_iter *iter)
-{
-  return SQLITE_CHANGESET_ABORT;
 }
 
 /* Undo and redo share everything but the direction. */
@@ -1201,41 +1249,34 @@ static const StackMove redo_move = {
   N_("“%s” can’t be redone: the campaign no longer matches it"),
 };
 
+/* Reads the change to act on and applies it, inside the transaction. */
 static gboolean
-move_on_stack (NileCampaign     *self,
-               const StackMove  *move,
-               GError          **error)
+move_in_transaction (NileCampaign     *self,
+                     const StackMove  *move,
+                     gint64           *out_target,
+                     GError          **error)
 {
+  g_autoptr(GError) local_error = NULL;
   g_autofree char *target_summary = NULL;
   g_autofree char *summary = NULL;
   g_autofree void *changeset = NULL;
   sqlite3_stmt *stmt;
   gint64 target;
-  int size = 0;
+  int size;
   int rc;
-
-  if ((move->invert ? self->n_live : self->n_undone) == 0)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
-      return FALSE;
-    }
-
-  if (!run_statement (self, "BEGIN IMMEDIATE", error))
-    return FALSE;
 
   stmt = _nile_campaign_prepare (self, move->select, error);
   if (stmt == NULL)
-    goto fail;
+    return FALSE;
 
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     {
       sqlite3_reset (stmt);
-      if (rc == SQLITE_DONE)
-        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
-      else
-        _nile_sqlite_set_error (error, self->db, rc);
-      goto fail;
+      if (rc != SQLITE_DONE)
+        return _nile_sqlite_set_error (error, self->db, rc);
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
+      return FALSE;
     }
 
   target = sqlite3_column_int64 (stmt, 0);
@@ -1244,65 +1285,57 @@ move_on_stack (NileCampaign     *self,
   changeset = g_memdup2 (sqlite3_column_blob (stmt, 2), size);
   sqlite3_reset (stmt);
 
-  if (size > 0 && move->invert)
+  if (!_nile_changeset_apply (self->applier, changeset, size, move->invert, &local_error))
     {
-      void *inverted = NULL;
-      int inverted_size = 0;
-
-      rc = sqlite3changeset_invert (size, changeset, &inverted_size, &inverted);
-      if (rc != SQLITE_OK)
-        {
-          _nile_sqlite_set_error (error, self->db, rc);
-          goto fail;
-        }
-      /* sqlite's buffers go back to sqlite3_free(), ours to g_free(). */
-      g_free (changeset);
-      changeset = g_memdup2 (inverted, inverted_size);
-      size = inverted_size;
-      sqlite3_free (inverted);
-    }
-
-  if (size > 0)
-    {
-      rc = sqlite3changeset_apply (self->db, size, changeset, NULL, abort_on_conflict, NULL);
-      if (rc == SQLITE_ABORT)
-        {
-          g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT, _(move->conflict), target_summary);
-          goto fail;
-        }
-      if (rc != SQLITE_OK)
-        {
-          _nile_sqlite_set_error (error, self->db, rc);
-          goto fail;
-        }
+      if (g_error_matches (local_error, NILE_ERROR, NILE_ERROR_CONFLICT))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT, _(move->conflict), target_summary);
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
     }
 
   stmt = _nile_campaign_prepare (self, "UPDATE journal SET undone = ?2 WHERE seq = ?1", error);
   if (stmt == NULL)
-    goto fail;
+    return FALSE;
   sqlite3_bind_int64 (stmt, 1, target);
   sqlite3_bind_int (stmt, 2, move->undone_after);
 
   summary = g_strdup_printf (_(move->summary), target_summary);
   if (!step_done (stmt, error) ||
-      !write_journal (self, move->kind, move->operation, "@a{sv} {}", summary,
-                      NULL, 0, target, error) ||
-      !run_statement (self, "COMMIT", error))
-    goto fail;
+      !write_journal (self, move->kind, move->operation, "@a{sv} {}", summary, NULL, 0, target, error))
+    return FALSE;
 
-  if (self->log != NULL)
+  *out_target = target;
+  return TRUE;
+}
+
+static gboolean
+move_on_stack (NileCampaign     *self,
+               const StackMove  *move,
+               GError          **error)
+{
+  gint64 target = 0;
+  gboolean ok;
+
+  ok = run_statement (self, "BEGIN IMMEDIATE", error) &&
+       catch_up (self, error) &&
+       move_in_transaction (self, move, &target, error) &&
+       run_statement (self, "COMMIT", error);
+  if (!ok)
+    {
+      rollback (self->db);
+      if (self->log_stale)
+        settle (self);
+      return FALSE;
+    }
+
+  if (self->log != NULL && !self->log_stale)
     _nile_log_model_set_undone (self->log, target, move->undone_after);
 
-  if (move->invert)
-    committed (self, self->n_live - 1, self->n_undone + 1);
-  else
-    committed (self, self->n_live + 1, self->n_undone - 1);
-
+  self->n_live += move->invert ? -1 : 1;
+  self->n_undone += move->invert ? 1 : -1;
+  settle (self);
   return TRUE;
-
-fail:
-  rollback (self->db);
-  return FALSE;
 }
 
 /**

@@ -15,6 +15,7 @@ NileLogModel *_nile_log_model_new        (NileCampaign *campaign,
 void          _nile_log_model_detach     (NileLogModel *self);
 void          _nile_log_model_appended   (NileLogModel *self,
                                           guint         n_rows);
+void          _nile_log_model_reload     (NileLogModel *self);
 void          _nile_log_model_set_undone (NileLogModel *self,
                                           gint64        sequence,
                                           gboolean      undone);

@@ -24,6 +24,11 @@ struct _NileLogModel
   /* One slot per journal line, oldest first; NULL until read. */
   GPtrArray    *entries;
   guint         n_loaded;
+  /* The journal numbers its lines 1, 2, 3 … and never deletes one, so
+   * line i is usually sequence first_sequence + i, found through the
+   * key; a file numbered otherwise is read by position. */
+  gboolean      contiguous;
+  gint64        first_sequence;
 };
 
 static void list_model_iface_init (GListModelInterface *iface);
@@ -77,10 +82,16 @@ load_page (NileLogModel *self,
   if (self->campaign == NULL)
     return;
 
-  stmt = _nile_campaign_prepare (self->campaign,
-                                 "SELECT seq, time, operation, params, summary, kind, target, undone "
-                                 "FROM journal ORDER BY seq LIMIT ?1 OFFSET ?2",
-                                 &error);
+  if (self->contiguous)
+    stmt = _nile_campaign_prepare (self->campaign,
+                                   "SELECT seq, time, operation, params, summary, kind, target, undone "
+                                   "FROM journal WHERE seq >= ?2 ORDER BY seq LIMIT ?1",
+                                   &error);
+  else
+    stmt = _nile_campaign_prepare (self->campaign,
+                                   "SELECT seq, time, operation, params, summary, kind, target, undone "
+                                   "FROM journal ORDER BY seq LIMIT ?1 OFFSET ?2",
+                                   &error);
   if (stmt == NULL)
     {
       g_warning ("Could not read the campaign log: %s", error->message);
@@ -88,7 +99,7 @@ load_page (NileLogModel *self,
     }
 
   sqlite3_bind_int (stmt, 1, NILE_LOG_MODEL_PAGE_SIZE);
-  sqlite3_bind_int64 (stmt, 2, first);
+  sqlite3_bind_int64 (stmt, 2, self->contiguous ? self->first_sequence + first : first);
 
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW && position < self->entries->len)
     {
@@ -175,32 +186,77 @@ nile_log_model_init (NileLogModel *self)
   self->entries = g_ptr_array_new_with_free_func (free_entry);
 }
 
-NileLogModel *
-_nile_log_model_new (NileCampaign  *campaign,
-                     GError       **error)
+/* Reads how many lines the journal has and how they are numbered. */
+static gboolean
+count_lines (NileLogModel  *self,
+             guint         *out_n_lines,
+             GError       **error)
 {
-  g_autoptr(NileLogModel) self = NULL;
   sqlite3_stmt *stmt;
   int rc;
 
-  stmt = _nile_campaign_prepare (campaign, "SELECT count(*) FROM journal", error);
+  stmt = _nile_campaign_prepare (self->campaign,
+                                 /* Apart, each aggregate takes sqlite's shortcut. */
+                                 "SELECT (SELECT count(*) FROM journal), "
+                                 "       coalesce ((SELECT min(seq) FROM journal), 1), "
+                                 "       coalesce ((SELECT max(seq) FROM journal), 0)",
+                                 error);
   if (stmt == NULL)
-    return NULL;
+    return FALSE;
 
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     {
       sqlite3_reset (stmt);
-      _nile_sqlite_set_error (error, _nile_campaign_get_db (campaign), rc);
-      return NULL;
+      return _nile_sqlite_set_error (error, _nile_campaign_get_db (self->campaign), rc);
     }
 
-  self = g_object_new (NILE_TYPE_LOG_MODEL, NULL);
-  self->campaign = campaign;
-  g_ptr_array_set_size (self->entries, sqlite3_column_int (stmt, 0));
+  *out_n_lines = sqlite3_column_int (stmt, 0);
+  self->first_sequence = sqlite3_column_int64 (stmt, 1);
+  self->contiguous = sqlite3_column_int64 (stmt, 2) - self->first_sequence + 1 == sqlite3_column_int64 (stmt, 0);
   sqlite3_reset (stmt);
+  return TRUE;
+}
 
+NileLogModel *
+_nile_log_model_new (NileCampaign  *campaign,
+                     GError       **error)
+{
+  g_autoptr(NileLogModel) self = g_object_new (NILE_TYPE_LOG_MODEL, NULL);
+  guint n_lines;
+
+  self->campaign = campaign;
+  if (!count_lines (self, &n_lines, error))
+    return NULL;
+
+  g_ptr_array_set_size (self->entries, n_lines);
   return g_steal_pointer (&self);
+}
+
+/* Another program changed the journal: forget what was read. */
+void
+_nile_log_model_reload (NileLogModel *self)
+{
+  g_autoptr(GError) error = NULL;
+  guint n_before;
+  guint n_lines;
+
+  g_return_if_fail (NILE_IS_LOG_MODEL (self));
+
+  if (self->campaign == NULL)
+    return;
+
+  if (!count_lines (self, &n_lines, &error))
+    {
+      g_warning ("Could not read the campaign log: %s", error->message);
+      return;
+    }
+
+  n_before = self->entries->len;
+  g_ptr_array_set_size (self->entries, 0);
+  g_ptr_array_set_size (self->entries, n_lines);
+  self->n_loaded = 0;
+  g_list_model_items_changed (G_LIST_MODEL (self), 0, n_before, n_lines);
 }
 
 /* The campaign is going away: keep what was read, read nothing more. */

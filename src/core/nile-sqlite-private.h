@@ -34,6 +34,18 @@ gboolean _nile_sqlite_exec      (sqlite3     *db,
                                  const char  *sql,
                                  GError     **error);
 
+/* A cache of statements prepared once (SQLITE_PREPARE_PERSISTENT) and
+ * kept for the life of the connection, keyed by their SQL text. Free it
+ * before closing the connection. */
+GHashTable   *_nile_sqlite_statement_cache_new (void);
+
+/* The cached statement for @sql, prepared on first use, handed out reset
+ * with its bindings cleared; owned by @cache. */
+sqlite3_stmt *_nile_sqlite_prepare_cached      (GHashTable  *cache,
+                                                sqlite3     *db,
+                                                const char  *sql,
+                                                GError     **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (sqlite3_stmt, sqlite3_finalize)
 
 G_END_DECLS

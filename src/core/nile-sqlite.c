@@ -90,3 +90,42 @@ _nile_sqlite_exec (sqlite3     *db,
 
   return TRUE;
 }
+
+static void
+finalize_statement (gpointer stmt)
+{
+  sqlite3_finalize (stmt);
+}
+
+GHashTable *
+_nile_sqlite_statement_cache_new (void)
+{
+  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+}
+
+sqlite3_stmt *
+_nile_sqlite_prepare_cached (GHashTable  *cache,
+                             sqlite3     *db,
+                             const char  *sql,
+                             GError     **error)
+{
+  sqlite3_stmt *stmt = g_hash_table_lookup (cache, sql);
+  int rc;
+
+  if (stmt != NULL)
+    {
+      sqlite3_reset (stmt);
+      sqlite3_clear_bindings (stmt);
+      return stmt;
+    }
+
+  rc = sqlite3_prepare_v3 (db, sql, -1, SQLITE_PREPARE_PERSISTENT, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      return NULL;
+    }
+
+  g_hash_table_insert (cache, g_strdup (sql), stmt);
+  return stmt;
+}

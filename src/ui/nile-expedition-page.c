@@ -381,8 +381,9 @@ update_explorer (NileExpeditionPage *self)
   g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (self->explorer));
   g_autoptr(GString) description = g_string_new (NULL);
 
-  /* Translators: specialty · status, e.g. "Botanist · In Africa" */
-  g_string_printf (description, _("%s · %s"), specialty,
+  /* Translators: whose explorer, specialty · status, e.g.
+   * "Anna’s Botanist · In Africa" */
+  g_string_printf (description, _("%s’s %s · %s"), nile_explorer_get_player (self->explorer), specialty,
                    nile_display_status (nile_explorer_get_status (self->explorer)));
   if (hex != NULL && hex[0] != '\0')
     g_string_append_printf (description, _(", %s"), hex);
