@@ -164,6 +164,7 @@ static const struct {
   { "unwell", read_unwell },
   { "zoologist", read_zoologist },
   { "shots", read_shots },
+  { "hunters", read_shots },
 };
 
 /* What of a result changes the make-up, spelled as apply-effects wants
