@@ -49,9 +49,18 @@ class App:
         self.env.setdefault("GSETTINGS_BACKEND", "memory")
         self.proc = None
 
-    def start(self):
-        self.proc = subprocess.Popen([self.exe] + self.args, env=self.env,
-                                     start_new_session=True)
+    def start(self, attempts=3):
+        # Xvfb resets when its last client disconnects; the accessibility
+        # bus launcher is often that client, and an app connecting during
+        # the reset fails with "cannot open display" and exits at once.
+        # A GUI app that is still running after a second got its display.
+        for _ in range(attempts):
+            self.proc = subprocess.Popen([self.exe] + self.args, env=self.env,
+                                         start_new_session=True)
+            try:
+                self.proc.wait(timeout=1.0)
+            except subprocess.TimeoutExpired:
+                break
         return self
 
     def stop(self):

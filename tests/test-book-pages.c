@@ -24,7 +24,13 @@ typedef struct {
 static const char *
 visible_page (GtkWidget *page)
 {
-  return gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (page))));
+  GObject *stack = gtk_widget_get_template_child (page, G_OBJECT_TYPE (page), "stack");
+
+  /* The log page's stack is its own child. */
+  if (stack == NULL)
+    stack = G_OBJECT (adw_bin_get_child (ADW_BIN (page)));
+
+  return gtk_stack_get_visible_child_name (GTK_STACK (stack));
 }
 
 static GtkListBox *
@@ -132,6 +138,9 @@ test_discoveries_page (Fixture       *fixture,
   g_assert_cmpstr (visible_page (page), ==, "list");
   g_assert_cmpuint (count_rows (list), ==, 0);
   g_assert_true (nile_test_has_label (page, "0 not yet published"));
+  g_assert_true (nile_test_has_label (page, "Game II"));
+  nile_test_apply (fixture->campaign, "set-campaign", "{'game': <int64 1>, 'goal': <int64 50>}");
+  g_assert_true (nile_test_has_label (page, "Game I: the first to publish 50 VP wins"));
 
   nile_test_apply (fixture->campaign, "record-hex",
                    "{'player': <'Anna'>, 'hex': <'C12'>, 'terrain': <'jungle'>, 'river': <true>,"

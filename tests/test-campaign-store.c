@@ -627,18 +627,19 @@ test_undo_keeps_references (Fixture       *fixture,
 }
 
 static void *
-record_changeset (sqlite3    *db,
-                  const char *sql,
-                  int        *size)
+record_changeset (NileChangesets *changesets,
+                  sqlite3        *db,
+                  const char     *sql,
+                  int            *size)
 {
-  sqlite3_session *session = NULL;
+  g_autoptr(GError) error = NULL;
   void *changeset = NULL;
 
-  g_assert_cmpint (sqlite3session_create (db, "main", &session), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3session_attach (session, NULL), ==, SQLITE_OK);
+  g_assert_true (_nile_changesets_record_start (changesets, &error));
+  g_assert_no_error (error);
   g_assert_cmpint (sqlite3_exec (db, sql, NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_cmpint (sqlite3session_changeset (session, size, &changeset), ==, SQLITE_OK);
-  sqlite3session_delete (session);
+  g_assert_true (_nile_changesets_record_finish (changesets, &changeset, size, &error));
+  g_assert_no_error (error);
   return changeset;
 }
 
@@ -661,7 +662,7 @@ static void
 test_changeset_unique (Fixture       *fixture,
                        gconstpointer  data)
 {
-  g_autoptr(NileChangesetApplier) applier = NULL;
+  g_autoptr(NileChangesets) changesets = NULL;
   g_autoptr(GError) error = NULL;
   sqlite3 *db = NULL;
   void *changeset;
@@ -672,42 +673,251 @@ test_changeset_unique (Fixture       *fixture,
                                  "CREATE TABLE porter (id INTEGER PRIMARY KEY, name TEXT NOT NULL UNIQUE);"
                                  "INSERT INTO porter VALUES (1, 'Bombay'), (2, 'Sidi');",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
-  applier = _nile_changeset_applier_new (db);
+  changesets = _nile_changesets_new (db, NULL);
 
   /* Undo deletes Mabruki (last) and gives Sidi back his name (first). */
-  changeset = record_changeset (db,
+  changeset = record_changeset (changesets, db,
                                 "UPDATE porter SET name = 'Mabruki' WHERE id = 2;"
                                 "INSERT INTO porter VALUES (3, 'Sidi');",
                                 &size);
   assert_porters (db, "Bombay,Mabruki,Sidi");
   g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_true (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_true (_nile_changesets_apply (changesets, changeset, size, TRUE, &error));
   g_assert_no_error (error);
   g_assert_cmpint (sqlite3_exec (db, "COMMIT", NULL, NULL, NULL), ==, SQLITE_OK);
   assert_porters (db, "Bombay,Sidi");
 
   /* Applying that undo a second time finds the rows not as it expects. */
   g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_false (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_false (_nile_changesets_apply (changesets, changeset, size, TRUE, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
   g_clear_error (&error);
   g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
-  sqlite3_free (changeset);
+  g_free (changeset);
 
-  changeset = record_changeset (db,
+  changeset = record_changeset (changesets, db,
                                 "UPDATE porter SET name = 'swap' WHERE id = 1;"
                                 "UPDATE porter SET name = 'Bombay' WHERE id = 2;"
                                 "UPDATE porter SET name = 'Sidi' WHERE id = 1;",
                                 &size);
   g_assert_cmpint (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
-  g_assert_false (_nile_changeset_apply (applier, changeset, size, TRUE, &error));
+  g_assert_false (_nile_changesets_apply (changesets, changeset, size, TRUE, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_CONFLICT);
   g_assert_cmpint (sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL), ==, SQLITE_OK);
   assert_porters (db, "Sidi,Bombay");
-  sqlite3_free (changeset);
+  g_free (changeset);
 
-  g_clear_pointer (&applier, _nile_changeset_applier_free);
+  g_clear_pointer (&changesets, _nile_changesets_free);
   sqlite3_close (db);
+}
+
+static int
+compare_strings (gconstpointer a,
+                 gconstpointer b)
+{
+  return strcmp (*(const char * const *) a, *(const char * const *) b);
+}
+
+/* What a changeset says, one sorted line per change, to compare two. */
+static char *
+describe_changeset (const void *changeset,
+                    int         size)
+{
+  g_autoptr(GPtrArray) lines = g_ptr_array_new_with_free_func (g_free);
+  g_autoptr(GString) all = g_string_new (NULL);
+  sqlite3_changeset_iter *iter = NULL;
+  int rc;
+
+  if (size == 0)
+    return g_strdup ("");
+
+  g_assert_cmpint (sqlite3changeset_start (&iter, size, (void *) changeset), ==, SQLITE_OK);
+  while ((rc = sqlite3changeset_next (iter)) == SQLITE_ROW)
+    {
+      GString *line = g_string_new (NULL);
+      const char *table;
+      unsigned char *pk;
+      int n_columns, op, indirect;
+
+      sqlite3changeset_op (iter, &table, &n_columns, &op, &indirect);
+      sqlite3changeset_pk (iter, &pk, NULL);
+      g_string_append_printf (line, "%s %d pk=", table, op);
+      for (int i = 0; i < n_columns; i++)
+        g_string_append_printf (line, "%d", pk[i]);
+
+      for (int side = 0; side < 2; side++)
+        {
+          g_string_append (line, side == 0 ? " old:" : " new:");
+          for (int i = 0; i < n_columns; i++)
+            {
+              sqlite3_value *value = NULL;
+
+              if (side == 0 && op != SQLITE_INSERT)
+                sqlite3changeset_old (iter, i, &value);
+              else if (side == 1 && op != SQLITE_DELETE)
+                sqlite3changeset_new (iter, i, &value);
+
+              if (value == NULL)
+                g_string_append (line, " ~");
+              else
+                switch (sqlite3_value_type (value))
+                  {
+                  case SQLITE_INTEGER:
+                    g_string_append_printf (line, " i%" G_GINT64_FORMAT, (gint64) sqlite3_value_int64 (value));
+                    break;
+                  case SQLITE_FLOAT:
+                    g_string_append_printf (line, " f%.17g", sqlite3_value_double (value));
+                    break;
+                  case SQLITE_TEXT:
+                    g_string_append_printf (line, " t'%s'", sqlite3_value_text (value));
+                    break;
+                  case SQLITE_BLOB:
+                    g_string_append_printf (line, " b%d", sqlite3_value_bytes (value));
+                    break;
+                  default:
+                    g_string_append (line, " null");
+                  }
+            }
+        }
+      g_ptr_array_add (lines, g_string_free (line, FALSE));
+    }
+  g_assert_cmpint (rc, ==, SQLITE_DONE);
+  sqlite3changeset_finalize (iter);
+
+  g_ptr_array_sort (lines, compare_strings);
+  for (guint i = 0; i < lines->len; i++)
+    g_string_append_printf (all, "%s\n", (const char *) g_ptr_array_index (lines, i));
+  return g_string_free (g_steal_pointer (&all), FALSE);
+}
+
+static char *
+random_statement (void)
+{
+  int id = g_test_rand_int_range (1, 12);
+  int other = g_test_rand_int_range (1, 12);
+
+  switch (g_test_rand_int_range (0, 16))
+    {
+    case 15:
+      /* Lengths past one varint byte, and a real number. */
+      return g_strdup_printf ("UPDATE OR IGNORE parent SET name = printf ('%%0%dd', %d), data = zeroblob (%d), "
+                              "score = %d.25 WHERE id = %d", 100 + other * 40, id, 200 + id, other, id);
+    case 14:
+      /* Undone inside the change: must leave no trace. */
+      return g_strdup_printf ("SAVEPOINT inner; DELETE FROM parent WHERE id = %d; "
+                              "INSERT OR IGNORE INTO child VALUES (%d, NULL, 'gone'); "
+                              "ROLLBACK TO inner; RELEASE inner", id, other);
+    case 0:
+      return g_strdup_printf ("INSERT OR IGNORE INTO parent VALUES (%d, 'n%d', %s, %s)", id, other,
+                              g_test_rand_bit () ? "NULL" : "2.5", g_test_rand_bit () ? "x'00ff'" : "NULL");
+    case 1:
+      return g_strdup_printf ("UPDATE OR IGNORE parent SET name = 'n%d', score = score + 1 WHERE id = %d", other, id);
+    case 2:
+      return g_strdup_printf ("UPDATE OR IGNORE parent SET id = %d WHERE id = %d", other, id);
+    case 3:
+      return g_strdup_printf ("DELETE FROM parent WHERE id = %d", id);
+    case 4:
+      return g_test_rand_bit ()
+        ? g_strdup_printf ("INSERT OR IGNORE INTO child VALUES (%d, NULL, 'note %d')", id, other)
+        : g_strdup_printf ("INSERT OR IGNORE INTO child VALUES (%d, %d, 'note %d')", id, other, other);
+    case 5:
+      return g_strdup_printf ("DELETE FROM child WHERE id = %d", id);
+    case 6:
+      return g_strdup_printf ("INSERT OR REPLACE INTO pair VALUES ('a%d', %d, %d)", id % 3, other % 3, id);
+    case 7:
+      return g_strdup_printf ("UPDATE pair SET v = v * 2 WHERE b = %d", other % 3);
+    case 8:
+      return g_strdup_printf ("DELETE FROM pair WHERE a = 'a%d'", id % 3);
+    case 9:
+      return g_strdup_printf ("INSERT OR REPLACE INTO wr VALUES ('k%d', %s)", id % 4,
+                              g_test_rand_bit () ? "'text'" : "7");
+    case 10:
+      return g_strdup_printf ("UPDATE wr SET v = v WHERE k = 'k%d'", id % 4);
+    case 11:
+      return g_strdup_printf ("DELETE FROM wr WHERE k = 'k%d'", id % 4);
+    case 12:
+      return g_strdup_printf ("INSERT INTO nopk VALUES (%d, %d)", id, other);
+    default:
+      /* Gone and back, the same or changed, within one change. */
+      return g_strdup_printf ("DELETE FROM child WHERE id = %d; INSERT OR IGNORE INTO child VALUES (%d, NULL, 'note %d')",
+                              id, id, g_test_rand_bit () ? id : other);
+    }
+}
+
+/* The recorder writes what a sqlite session writes, for random changes
+ * to tables of every kind: rowid, composite key, WITHOUT ROWID, no key,
+ * cascades, REPLACE, key changes, no-op updates, delete and re-insert,
+ * statements refused halfway and savepoints rolled back. */
+static void
+test_changeset_matches_session (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  static const char schema[] =
+    "PRAGMA foreign_keys = ON;"
+    "CREATE TABLE parent (id INTEGER PRIMARY KEY, name TEXT UNIQUE, score REAL, data BLOB);"
+    "CREATE TABLE child (id INTEGER PRIMARY KEY, parent_id INTEGER REFERENCES parent (id) ON DELETE CASCADE, note TEXT);"
+    "CREATE TABLE pair (a TEXT, b INTEGER, v, PRIMARY KEY (a, b));"
+    "CREATE TABLE wr (k TEXT PRIMARY KEY, v) WITHOUT ROWID;"
+    "CREATE TABLE nopk (x, y);";
+  g_autofree char *path_a = g_build_filename (fixture->dir, "recorder.sqlite", NULL);
+  g_autofree char *path_b = g_build_filename (fixture->dir, "session.sqlite", NULL);
+  g_autoptr(NileChangesets) changesets = NULL;
+  g_autoptr(GError) error = NULL;
+  sqlite3 *a = NULL;
+  sqlite3 *b = NULL;
+  guint n_changes = 0;
+
+  g_assert_cmpint (sqlite3_open (path_a, &a), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_open (path_b, &b), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (a, schema, NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (b, schema, NULL, NULL, NULL), ==, SQLITE_OK);
+  changesets = _nile_changesets_new (a, NULL);
+
+  for (guint round = 0; round < 300; round++)
+    {
+      sqlite3_session *session = NULL;
+      g_autofree void *ours = NULL;
+      void *theirs = NULL;
+      g_autofree char *ours_text = NULL;
+      g_autofree char *theirs_text = NULL;
+      int ours_size = 0;
+      int theirs_size = 0;
+
+      g_assert_cmpint (sqlite3_exec (a, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
+      g_assert_cmpint (sqlite3_exec (b, "BEGIN", NULL, NULL, NULL), ==, SQLITE_OK);
+      g_assert_true (_nile_changesets_record_start (changesets, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (sqlite3session_create (b, "main", &session), ==, SQLITE_OK);
+      g_assert_cmpint (sqlite3session_attach (session, NULL), ==, SQLITE_OK);
+
+      for (int i = g_test_rand_int_range (1, 8); i > 0; i--)
+        {
+          g_autofree char *sql = random_statement ();
+
+          /* A refused statement (a foreign key) must be refused on both. */
+          g_assert_cmpint (sqlite3_exec (a, sql, NULL, NULL, NULL), ==, sqlite3_exec (b, sql, NULL, NULL, NULL));
+        }
+
+      g_assert_true (_nile_changesets_record_finish (changesets, &ours, &ours_size, &error));
+      g_assert_no_error (error);
+      g_assert_cmpint (sqlite3session_changeset (session, &theirs_size, &theirs), ==, SQLITE_OK);
+      sqlite3session_delete (session);
+      g_assert_cmpint (sqlite3_exec (a, "COMMIT", NULL, NULL, NULL), ==, SQLITE_OK);
+      g_assert_cmpint (sqlite3_exec (b, "COMMIT", NULL, NULL, NULL), ==, SQLITE_OK);
+
+      ours_text = describe_changeset (ours, ours_size);
+      theirs_text = describe_changeset (theirs, theirs_size);
+      sqlite3_free (theirs);
+      g_assert_cmpstr (ours_text, ==, theirs_text);
+      n_changes += ours_size > 0;
+    }
+
+  g_test_message ("%u of 300 rounds changed something", n_changes);
+  g_assert_cmpuint (n_changes, >, 100);
+
+  g_clear_pointer (&changesets, _nile_changesets_free);
+  sqlite3_close (a);
+  sqlite3_close (b);
 }
 
 /* Parameters --------------------------------------------------------------------- */
@@ -1494,6 +1704,7 @@ main (int   argc,
   ADD ("undo-conflict", test_undo_conflict);
   ADD ("undo-keeps-references", test_undo_keeps_references);
   ADD ("changeset-unique", test_changeset_unique);
+  ADD ("changeset-matches-session", test_changeset_matches_session);
   ADD ("two-programs", test_two_programs);
   ADD ("params-validation", test_params_validation);
   g_test_add_func ("/campaign-store/parse-params", test_parse_params);

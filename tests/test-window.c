@@ -16,6 +16,7 @@
 #include "nile-explorer-dialog.h"
 #include "nile-expedition-page.h"
 #include "nile-new-campaign-dialog.h"
+#include "nile-operation-dialog.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-start-page.h"
@@ -471,6 +472,149 @@ test_window_players_and_explorers (void)
   remove_temp_dir (dir);
 }
 
+static void
+test_window_operation_dialog (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Forms");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
+  NileOperationDialog *dialog;
+  g_autoptr(GError) error = NULL;
+  guint n_entries;
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  /* An operation on a player's explorer needs a player chosen first. */
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
+  g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  flush_events ();
+  g_assert_true (has_label (toast_overlay, "Choose a player first"));
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C12'>}");
+  nile_window_set_campaign (NILE_WINDOW (window), NULL);
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  /* The form is the operation's parameters, the player already filled. */
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_false (has_label (GTK_WIDGET (dialog), "Player"));
+  g_assert_true (has_label (GTK_WIDGET (dialog), "Terrain"));
+
+  /* Refused without a terrain: nothing is written, the form stays. */
+  n_entries = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  nile_operation_dialog_set_value (dialog, "hex", g_variant_new_string ("C13"));
+  g_assert_false (nile_operation_dialog_apply (dialog, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_entries);
+
+  nile_operation_dialog_set_value (dialog, "terrain", g_variant_new_string ("mountains"));
+  nile_operation_dialog_set_value (dialog, "mountain", g_variant_new_int64 (15000));
+  nile_operation_dialog_set_value (dialog, "vp", g_variant_new_int64 (4));
+  g_assert_true (nile_operation_dialog_apply (dialog, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_entries + 1);
+  g_assert_true (has_label (template_child (window, "discoveries_page"), "Mountains, mountain 15000 ft"));
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+/* Every button a finger can reach is at least 44 px each way (the
+ * window's own close button is the platform's). */
+static void
+check_touch_targets (GtkWidget *widget)
+{
+  if (GTK_IS_WINDOW_CONTROLS (widget) || !gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_BUTTON (widget))
+    {
+      g_test_message ("%s %s: %d×%d", G_OBJECT_TYPE_NAME (widget),
+                      gtk_widget_get_tooltip_text (widget) ? gtk_widget_get_tooltip_text (widget) : "",
+                      gtk_widget_get_width (widget), gtk_widget_get_height (widget));
+      g_assert_cmpint (gtk_widget_get_width (widget), >=, 44);
+      g_assert_cmpint (gtk_widget_get_height (widget), >=, 44);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_touch_targets (child);
+}
+
+static void
+test_window_touch_targets (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Fingers");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+  check_touch_targets (window);
+
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  gtk_test_widget_wait_for_draw (window);
+  check_touch_targets (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+/* A phone held upright is 360 px wide: the window's content, with the
+ * sheet of an expedition on it, fits without scrolling sideways. */
+static void
+test_window_fits_a_phone (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Phone");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  const char *pages[] = { "expedition", "caches", "tribes", "discoveries", "log" };
+  GtkWidget *content = template_child (window, "toast_overlay");
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  int minimum;
+
+  /* As on GNOME and on phones: a close button and nothing else. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+
+  apply (campaign, "add-player", "{'name': <'Annabella Wilhelmina'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Annabella Wilhelmina'>, 'name': <'Henry Morton Stanley'>,"
+         " 'specialty': <'ethnologist'>, 'port': <'Port Elizabeth'>}");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+
+  gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      adw_view_stack_set_visible_child_name (view_stack, pages[i]);
+      gtk_widget_measure (content, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_test_message ("%s: %d px", pages[i], minimum);
+      g_assert_cmpint (minimum, <=, 360);
+    }
+
+  gtk_settings_reset_property (gtk_settings_get_default (), "gtk-decoration-layout");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -499,6 +643,9 @@ main (int   argc,
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
+  g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
+  g_test_add_func ("/window/touch-targets", test_window_touch_targets);
+  g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
 
   ret = g_test_run ();
   g_clear_object (&app);

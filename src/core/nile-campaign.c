@@ -4,9 +4,10 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * A campaign is a sqlite file. Every change is an operation applied in
- * one transaction, with its row changes recorded by a sqlite session and
- * kept in the journal: undo applies the inverted changeset, redo the
- * changeset itself (nile-changeset.c), so both survive a restart.
+ * one transaction, with its row changes recorded as a sqlite session
+ * changeset and kept in the journal: undo applies the inverted
+ * changeset, redo the changeset itself (nile-changeset.c), so both
+ * survive a restart.
  *
  * Files travel between players, so opening one first looks at it without
  * writing a byte (header, application id, format, quick_check) and only
@@ -40,7 +41,7 @@ struct _NileCampaign
   sqlite3              *db;
   /* SQL text → persistent prepared statement */
   GHashTable           *statements;
-  NileChangesetApplier *applier;
+  NileChangesets       *changesets;
   NileLogModel         *log;
 
   /* Changes that undo can take back, and undone ones redo can bring back;
@@ -608,7 +609,7 @@ campaign_new_for_db (const char  *path,
   g_autoptr(NileCampaign) self = g_object_new (NILE_TYPE_CAMPAIGN, "path", path, NULL);
 
   self->db = db;
-  self->applier = _nile_changeset_applier_new (db);
+  self->changesets = _nile_changesets_new (db, "journal");
   if (!read_pragma_int (db, "PRAGMA data_version", &self->data_version, error) ||
       !load_stack_counts (self, error))
     return NULL;
@@ -712,7 +713,7 @@ nile_campaign_finalize (GObject *object)
   /* Statements first: a connection with live statements will not close,
    * and closing is what folds the log back into the file. */
   g_clear_pointer (&self->statements, g_hash_table_unref);
-  g_clear_pointer (&self->applier, _nile_changeset_applier_free);
+  g_clear_pointer (&self->changesets, _nile_changesets_free);
   g_clear_pointer (&self->db, sqlite3_close);
   g_clear_pointer (&self->path, g_free);
 
@@ -1036,14 +1037,6 @@ catch_up (NileCampaign  *self,
   return load_stack_counts (self, error);
 }
 
-static int
-track_table (void       *user_data,
-             const char *table)
-{
-  /* The journal records the changes; it is not one of them. */
-  return g_strcmp0 (table, "journal") != 0;
-}
-
 static gboolean
 run_statement (NileCampaign  *self,
                const char    *sql,
@@ -1090,8 +1083,8 @@ write_journal (NileCampaign  *self,
   return step_done (stmt, error);
 }
 
-/* Runs @op inside the open transaction with a session recording every
- * row it changes, and hands back the changeset. */
+/* Runs @op inside the open transaction, recording every row it changes,
+ * and hands back the changeset. */
 static gboolean
 record_operation (NileCampaign         *self,
                   const NileOperation  *op,
@@ -1103,25 +1096,14 @@ record_operation (NileCampaign         *self,
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   g_autoptr(GError) local_error = NULL;
-  sqlite3_session *session = NULL;
-  gboolean ok;
-  int rc;
 
-  rc = sqlite3session_create (self->db, "main", &session);
-  if (rc != SQLITE_OK)
-    return _nile_sqlite_set_error (error, self->db, rc);
+  if (!_nile_changesets_record_start (self->changesets, error))
+    return FALSE;
 
-  sqlite3session_table_filter (session, track_table, NULL);
-  rc = sqlite3session_attach (session, NULL);
-  if (rc != SQLITE_OK)
+  if (!op->apply (self, self->db, &dict, summary, &local_error))
     {
-      sqlite3session_delete (session);
-      return _nile_sqlite_set_error (error, self->db, rc);
-    }
+      _nile_changesets_record_cancel (self->changesets);
 
-  ok = op->apply (self, self->db, &dict, summary, &local_error);
-  if (!ok)
-    {
       /* A refusal the player can't read is a bug in the operation. */
       if (local_error == NULL)
         {
@@ -1130,19 +1112,13 @@ record_operation (NileCampaign         *self,
                        _("“%s” could not be applied"), op->name);
         }
       g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
     }
-  else if (summary->len == 0)
+
+  if (summary->len == 0)
     g_string_append (summary, _(op->description));
 
-  if (ok)
-    {
-      rc = sqlite3session_changeset (session, out_size, out_changeset);
-      if (rc != SQLITE_OK)
-        ok = _nile_sqlite_set_error (error, self->db, rc);
-    }
-
-  sqlite3session_delete (session);
-  return ok;
+  return _nile_changesets_record_finish (self->changesets, out_changeset, out_size, error);
 }
 
 /**
@@ -1203,7 +1179,7 @@ nile_campaign_apply (NileCampaign  *self,
        write_journal (self, NILE_LOG_KIND_DO, op->name, params_text, summary->str,
                       changeset, changeset_size, 0, error) &&
        run_statement (self, "COMMIT", error);
-  sqlite3_free (changeset);
+  g_free (changeset);
 
   if (!ok)
     {
@@ -1285,7 +1261,7 @@ move_in_transaction (NileCampaign     *self,
   changeset = g_memdup2 (sqlite3_column_blob (stmt, 2), size);
   sqlite3_reset (stmt);
 
-  if (!_nile_changeset_apply (self->applier, changeset, size, move->invert, &local_error))
+  if (!_nile_changesets_apply (self->changesets, changeset, size, move->invert, &local_error))
     {
       if (g_error_matches (local_error, NILE_ERROR, NILE_ERROR_CONFLICT))
         g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT, _(move->conflict), target_summary);

@@ -1,4 +1,5 @@
-/* nile-changeset-private.h: applying a recorded change to undo or redo it
+/* nile-changeset-private.h: recording a change as a sqlite changeset,
+ * and applying one to undo or redo it
  *
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later
@@ -9,16 +10,26 @@
 
 G_BEGIN_DECLS
 
-typedef struct _NileChangesetApplier NileChangesetApplier;
+typedef struct _NileChangesets NileChangesets;
 
-NileChangesetApplier *_nile_changeset_applier_new  (sqlite3               *db);
-void                  _nile_changeset_applier_free (NileChangesetApplier  *self);
-gboolean              _nile_changeset_apply        (NileChangesetApplier  *self,
-                                                    const void            *changeset,
-                                                    int                    size,
-                                                    gboolean               invert,
-                                                    GError               **error);
+NileChangesets *_nile_changesets_new           (sqlite3         *db,
+                                                const char      *untracked);
+void            _nile_changesets_free          (NileChangesets  *self);
 
-G_DEFINE_AUTOPTR_CLEANUP_FUNC (NileChangesetApplier, _nile_changeset_applier_free)
+gboolean        _nile_changesets_record_start  (NileChangesets  *self,
+                                                GError         **error);
+gboolean        _nile_changesets_record_finish (NileChangesets  *self,
+                                                void           **out_changeset,
+                                                int             *out_size,
+                                                GError         **error);
+void            _nile_changesets_record_cancel (NileChangesets  *self);
+
+gboolean        _nile_changesets_apply         (NileChangesets  *self,
+                                                const void      *changeset,
+                                                int              size,
+                                                gboolean         invert,
+                                                GError         **error);
+
+G_DEFINE_AUTOPTR_CLEANUP_FUNC (NileChangesets, _nile_changesets_free)
 
 G_END_DECLS

@@ -1,13 +1,24 @@
-/* nile-changeset.c: applying a recorded change to undo or redo it
+/* nile-changeset.c: recording a change as a sqlite changeset, and
+ * applying one to undo or redo it
  *
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Changes are recorded as sqlite session changesets. sqlite3changeset_apply()
- * would apply them, but it prepares a handful of statements per table on
- * every call, which made an undo cost twenty-five bare inserts. This
- * applier walks the changeset itself with statements prepared once per
- * connection, and is as strict:
+ * Changes are kept in the format of sqlite's session extension, so
+ * sqlite3changeset_invert() turns a change into its undo and the session
+ * iterators read it. The extension's own sqlite3session objects and
+ * sqlite3changeset_apply() prepare statements for every table on every
+ * use (reading a table's columns, selecting its rows), which cost about
+ * forty microseconds per table touched, per change: more than the change.
+ * So both ends are done here, with statements prepared once.
+ *
+ * Recording uses the pre-update hook, as sessions do: the first time a
+ * row is touched its old values are kept, and its latest new values after
+ * every change; the changeset holds the difference between the two,
+ * exactly as a session would write it.
+ *
+ * Applying is as strict as sqlite3changeset_apply() with an aborting
+ * conflict handler:
  *
  * - every row must hold exactly the values the changeset expects before
  *   it is changed, else the campaign no longer matches the change and
@@ -33,14 +44,38 @@
 #include "nile-error.h"
 
 typedef struct {
-  GStrv columns;
-  int   depth;      /* 0 for a table that references none, else 1 + its parents' */
+  GStrv     columns;
+  int       n_columns;
+  guint8   *pk;       /* per column: its place in the primary key from 1, or 0 */
+  gboolean  has_pk;
+  int       depth;    /* 0 for a table that references none, else 1 + its parents' */
 } TableShape;
 
-struct _NileChangesetApplier {
+/* A row touched while recording: as it was before the first change
+ * (NULL if it did not exist), and where to find it now. */
+typedef struct {
+  int             n_columns;
+  sqlite3_value **old_values;
+  sqlite3_value **key_values;  /* the key columns, when old_values is NULL */
+} TrackedRow;
+
+typedef struct {
+  char       *name;
+  TableShape *shape;
+  GHashTable *rows;     /* encoded key → TrackedRow, owned */
+  GPtrArray  *order;    /* encoded keys (GBytes) in the order first touched */
+} TrackedTable;
+
+struct _NileChangesets {
   sqlite3    *db;
+  char       *untracked;     /* the one table never recorded: the journal */
   GHashTable *statements;    /* SQL → persistent statement */
   GHashTable *shapes;        /* table name → TableShape */
+
+  gboolean    recording;
+  gboolean    record_failed;
+  GHashTable *tracked;       /* table name → TrackedTable */
+  GPtrArray  *tracked_order; /* TrackedTable *, in the order first touched */
 };
 
 /* One change, with its values copied so it can be retried later. */
@@ -66,7 +101,20 @@ table_shape_free (gpointer data)
   TableShape *shape = data;
 
   g_strfreev (shape->columns);
+  g_free (shape->pk);
   g_free (shape);
+}
+
+static void
+free_values (sqlite3_value **values,
+             int             n_values)
+{
+  if (values == NULL)
+    return;
+
+  for (int i = 0; i < n_values; i++)
+    sqlite3_value_free (values[i]);
+  g_free (values);
 }
 
 static void
@@ -74,37 +122,71 @@ change_free (gpointer data)
 {
   Change *change = data;
 
-  for (int i = 0; i < change->n_columns; i++)
-    {
-      sqlite3_value_free (change->old_values[i]);
-      sqlite3_value_free (change->new_values[i]);
-    }
-  g_free (change->old_values);
-  g_free (change->new_values);
+  free_values (change->old_values, change->n_columns);
+  free_values (change->new_values, change->n_columns);
   g_free (change->pk);
   g_free (change->table);
   g_free (change);
 }
 
-NileChangesetApplier *
-_nile_changeset_applier_new (sqlite3 *db)
+static void
+tracked_row_free (gpointer data)
 {
-  NileChangesetApplier *self = g_new0 (NileChangesetApplier, 1);
+  TrackedRow *row = data;
+
+  free_values (row->old_values, row->n_columns);
+  free_values (row->key_values, row->n_columns);
+  g_free (row);
+}
+
+static void
+tracked_table_free (gpointer data)
+{
+  TrackedTable *table = data;
+
+  g_hash_table_unref (table->rows);
+  g_ptr_array_unref (table->order);
+  g_free (table->name);
+  g_free (table);
+}
+
+static void preupdate_hook (void          *user_data,
+                            sqlite3       *db,
+                            int            op,
+                            const char    *database,
+                            const char    *table,
+                            sqlite3_int64  key,
+                            sqlite3_int64  new_key);
+
+/* @untracked: the table whose changes are never recorded (the journal). */
+NileChangesets *
+_nile_changesets_new (sqlite3    *db,
+                      const char *untracked)
+{
+  NileChangesets *self = g_new0 (NileChangesets, 1);
 
   self->db = db;
+  self->untracked = g_strdup (untracked);
   self->statements = _nile_sqlite_statement_cache_new ();
+  self->tracked = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, tracked_table_free);
+  self->tracked_order = g_ptr_array_new ();
+  sqlite3_preupdate_hook (db, preupdate_hook, self);
 
   return self;
 }
 
 void
-_nile_changeset_applier_free (NileChangesetApplier *self)
+_nile_changesets_free (NileChangesets *self)
 {
   if (self == NULL)
     return;
 
+  sqlite3_preupdate_hook (self->db, NULL, NULL);
+  g_clear_pointer (&self->tracked_order, g_ptr_array_unref);
+  g_clear_pointer (&self->tracked, g_hash_table_unref);
   g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_pointer (&self->shapes, g_hash_table_unref);
+  g_free (self->untracked);
   g_free (self);
 }
 
@@ -123,7 +205,7 @@ append_identifier (GString    *sql,
  * before), so the tables' columns and their order by references are
  * read once. */
 static gboolean
-load_shapes (NileChangesetApplier  *self,
+load_shapes (NileChangesets  *self,
              GError               **error)
 {
   g_autoptr(GHashTable) shapes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, table_shape_free);
@@ -136,7 +218,7 @@ load_shapes (NileChangesetApplier  *self,
 
   rc = sqlite3_prepare_v2 (self->db, "SELECT name FROM sqlite_schema WHERE type = 'table'", -1, &tables, NULL);
   if (rc == SQLITE_OK)
-    rc = sqlite3_prepare_v2 (self->db, "SELECT name FROM pragma_table_info (?1) ORDER BY cid",
+    rc = sqlite3_prepare_v2 (self->db, "SELECT name, pk FROM pragma_table_info (?1) ORDER BY cid",
                              -1, &columns, NULL);
   if (rc == SQLITE_OK)
     rc = sqlite3_prepare_v2 (self->db, "SELECT DISTINCT \"table\" FROM pragma_foreign_key_list (?1)",
@@ -150,11 +232,21 @@ load_shapes (NileChangesetApplier  *self,
       g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
       TableShape *shape = g_new0 (TableShape, 1);
 
+      g_autoptr(GByteArray) pk = g_byte_array_new ();
+
       sqlite3_bind_text (columns, 1, table, -1, SQLITE_TRANSIENT);
       while (sqlite3_step (columns) == SQLITE_ROW)
-        g_strv_builder_add (names, (const char *) sqlite3_column_text (columns, 0));
+        {
+          guint8 place = (guint8) CLAMP (sqlite3_column_int (columns, 1), 0, 255);
+
+          g_strv_builder_add (names, (const char *) sqlite3_column_text (columns, 0));
+          g_byte_array_append (pk, &place, 1);
+          shape->has_pk = shape->has_pk || place > 0;
+        }
       sqlite3_reset (columns);
       shape->columns = g_strv_builder_end (names);
+      shape->n_columns = pk->len;
+      shape->pk = g_byte_array_free (g_steal_pointer (&pk), FALSE);
 
       sqlite3_bind_text (references, 1, table, -1, SQLITE_TRANSIENT);
       while (sqlite3_step (references) == SQLITE_ROW)
@@ -192,6 +284,513 @@ load_shapes (NileChangesetApplier  *self,
   self->shapes = g_steal_pointer (&shapes);
   return TRUE;
 }
+
+/* Recording ------------------------------------------------------------------ */
+
+/* Values in the changeset format: a type byte, then 8 big-endian bytes
+ * for numbers, or a varint length and the bytes for text and blobs. */
+enum {
+  VALUE_UNDEFINED = 0,
+};
+
+static void
+append_varint (GByteArray *out,
+               guint64     value)
+{
+  guint8 bytes[10];
+  int n = 0;
+
+  /* sqlite's varint: seven bits a byte, high bit set on all but the
+   * last; a value needing more than 56 bits keeps 8 in its ninth byte. */
+  if (value & G_GUINT64_CONSTANT (0xff00000000000000))
+    {
+      guint8 nine[9];
+
+      nine[8] = (guint8) value;
+      value >>= 8;
+      for (int i = 7; i >= 0; i--)
+        {
+          nine[i] = (guint8) ((value & 0x7f) | 0x80);
+          value >>= 7;
+        }
+      g_byte_array_append (out, nine, 9);
+      return;
+    }
+
+  do
+    {
+      bytes[n++] = (guint8) ((value & 0x7f) | 0x80);
+      value >>= 7;
+    }
+  while (value != 0);
+  bytes[0] &= 0x7f;
+
+  for (int i = n - 1; i >= 0; i--)
+    g_byte_array_append (out, &bytes[i], 1);
+}
+
+static void
+append_be64 (GByteArray *out,
+             guint64     value)
+{
+  guint64 big = GUINT64_TO_BE (value);
+
+  g_byte_array_append (out, (const guint8 *) &big, sizeof big);
+}
+
+static void
+append_value (GByteArray    *out,
+              sqlite3_value *value)
+{
+  guint8 type = value != NULL ? (guint8) sqlite3_value_type (value) : VALUE_UNDEFINED;
+
+  g_byte_array_append (out, &type, 1);
+  switch (type)
+    {
+    case SQLITE_INTEGER:
+      append_be64 (out, (guint64) sqlite3_value_int64 (value));
+      break;
+
+    case SQLITE_FLOAT:
+      {
+        double number = sqlite3_value_double (value);
+        guint64 bits;
+
+        memcpy (&bits, &number, sizeof bits);
+        append_be64 (out, bits);
+      }
+      break;
+
+    case SQLITE_TEXT:
+    case SQLITE_BLOB:
+      {
+        const void *bytes = type == SQLITE_TEXT ? (const void *) sqlite3_value_text (value)
+                                                : sqlite3_value_blob (value);
+        int size = sqlite3_value_bytes (value);
+
+        append_varint (out, (guint64) size);
+        if (size > 0)
+          g_byte_array_append (out, bytes, size);
+      }
+      break;
+
+    case SQLITE_NULL:
+    case VALUE_UNDEFINED:
+    default:
+      break;
+    }
+}
+
+/* Same type and same bytes: what makes a column "changed" in a changeset. */
+static gboolean
+values_equal (sqlite3_value *a,
+              sqlite3_value *b)
+{
+  g_autoptr(GByteArray) bytes_a = g_byte_array_new ();
+  g_autoptr(GByteArray) bytes_b = g_byte_array_new ();
+
+  append_value (bytes_a, a);
+  append_value (bytes_b, b);
+  return bytes_a->len == bytes_b->len && memcmp (bytes_a->data, bytes_b->data, bytes_a->len) == 0;
+}
+
+static sqlite3_value **
+read_row_copy (sqlite3_value **values,
+               TableShape     *shape)
+{
+  sqlite3_value **copy = g_new0 (sqlite3_value *, shape->n_columns);
+
+  for (int i = 0; i < shape->n_columns; i++)
+    if (values[i] != NULL)
+      copy[i] = sqlite3_value_dup (values[i]);
+
+  return copy;
+}
+
+static gboolean
+values_key_equal (TableShape     *shape,
+                  sqlite3_value **a,
+                  sqlite3_value **b)
+{
+  for (int i = 0; i < shape->n_columns; i++)
+    if (shape->pk[i] > 0 && !values_equal (a[i], b[i]))
+      return FALSE;
+
+  return TRUE;
+}
+
+typedef int (*PreupdateRead) (sqlite3 *db, int column, sqlite3_value **value);
+
+/* Copies the row the hook sees, or only its key columns. */
+static sqlite3_value **
+read_row (sqlite3       *db,
+          PreupdateRead  read,
+          TableShape    *shape,
+          gboolean       key_only)
+{
+  sqlite3_value **values = g_new0 (sqlite3_value *, shape->n_columns);
+
+  for (int i = 0; i < shape->n_columns; i++)
+    {
+      sqlite3_value *value = NULL;
+
+      if (key_only && shape->pk[i] == 0)
+        continue;
+
+      if (read (db, i, &value) != SQLITE_OK || value == NULL ||
+          (values[i] = sqlite3_value_dup (value)) == NULL)
+        {
+          free_values (values, shape->n_columns);
+          return NULL;
+        }
+    }
+
+  return values;
+}
+
+/* The row's primary key, encoded, identifies it across its changes. */
+static GBytes *
+row_key (TableShape     *shape,
+         sqlite3_value **values)
+{
+  GByteArray *key = g_byte_array_new ();
+
+  for (int i = 0; i < shape->n_columns; i++)
+    if (shape->pk[i] > 0)
+      append_value (key, values[i]);
+
+  return g_byte_array_free_to_bytes (key);
+}
+
+static TrackedTable *
+tracked_table (NileChangesets *self,
+               const char     *name,
+               TableShape     *shape)
+{
+  TrackedTable *table = g_hash_table_lookup (self->tracked, name);
+
+  if (table == NULL)
+    {
+      table = g_new0 (TrackedTable, 1);
+      table->name = g_strdup (name);
+      table->shape = shape;
+      table->rows = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, NULL, tracked_row_free);
+      table->order = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
+      g_hash_table_insert (self->tracked, table->name, table);
+      g_ptr_array_add (self->tracked_order, table);
+    }
+
+  return table;
+}
+
+/* The first time a row is touched, keeps what it was: its old values
+ * when it existed (read from the hook with @read), else only its key
+ * (from @key_values). Later changes only matter through the row's state
+ * when recording ends, which is read then, as a session does: a
+ * statement that failed and was rolled back leaves no trace. */
+static gboolean
+track_row (NileChangesets  *self,
+           sqlite3         *db,
+           TrackedTable    *table,
+           sqlite3_value  **key_values,
+           PreupdateRead    read_old)
+{
+  g_autoptr(GBytes) key = row_key (table->shape, key_values);
+  TrackedRow *row;
+
+  if (g_hash_table_contains (table->rows, key))
+    return TRUE;
+
+  row = g_new0 (TrackedRow, 1);
+  row->n_columns = table->shape->n_columns;
+  if (read_old != NULL)
+    {
+      row->old_values = read_row (db, read_old, table->shape, FALSE);
+      if (row->old_values == NULL)
+        {
+          tracked_row_free (row);
+          return FALSE;
+        }
+    }
+  else
+    row->key_values = read_row_copy (key_values, table->shape);
+
+  /* The order list owns the key; the table borrows it. */
+  g_hash_table_insert (table->rows, (gpointer) key, row);
+  g_ptr_array_add (table->order, g_steal_pointer (&key));
+  return TRUE;
+}
+
+static void
+preupdate_hook (void          *user_data,
+                sqlite3       *db,
+                int            op,
+                const char    *database,
+                const char    *table_name,
+                sqlite3_int64  key,
+                sqlite3_int64  new_key)
+{
+  NileChangesets *self = user_data;
+  sqlite3_value **old_key = NULL;
+  sqlite3_value **now_key = NULL;
+  TrackedTable *table;
+  TableShape *shape;
+  gboolean ok = TRUE;
+
+  if (!self->recording || self->record_failed ||
+      g_strcmp0 (database, "main") != 0 || g_strcmp0 (table_name, self->untracked) == 0)
+    return;
+
+  /* Like a session, leave out tables without a primary key (sqlite's
+   * own); a table the schema did not have when it was read is a bug. */
+  shape = g_hash_table_lookup (self->shapes, table_name);
+  if (shape != NULL && !shape->has_pk)
+    return;
+
+  if (shape == NULL || sqlite3_preupdate_count (db) != shape->n_columns)
+    {
+      self->record_failed = TRUE;
+      return;
+    }
+
+  table = tracked_table (self, table_name, shape);
+
+  if (op != SQLITE_INSERT)
+    ok = (old_key = read_row (db, sqlite3_preupdate_old, shape, TRUE)) != NULL &&
+         track_row (self, db, table, old_key, sqlite3_preupdate_old);
+
+  /* An insert, or an update to a new key, brings a row that may not have
+   * existed: one goes, another comes. */
+  if (ok && op != SQLITE_DELETE)
+    {
+      now_key = read_row (db, sqlite3_preupdate_new, shape, TRUE);
+      ok = now_key != NULL &&
+           (op == SQLITE_INSERT || !values_key_equal (shape, old_key, now_key) ?
+            track_row (self, db, table, now_key, NULL) : TRUE);
+    }
+
+  free_values (old_key, shape->n_columns);
+  free_values (now_key, shape->n_columns);
+  if (!ok)
+    self->record_failed = TRUE;
+}
+
+static void
+forget_tracked (NileChangesets *self)
+{
+  g_ptr_array_set_size (self->tracked_order, 0);
+  g_hash_table_remove_all (self->tracked);
+  self->recording = FALSE;
+  self->record_failed = FALSE;
+}
+
+/**
+ * _nile_changesets_record_start:
+ * @self: the campaign's changesets
+ * @error: return location for a NILE_ERROR
+ *
+ * From now on every row change but the journal's is noted, until
+ * _nile_changesets_record_finish() or _nile_changesets_record_cancel().
+ */
+gboolean
+_nile_changesets_record_start (NileChangesets  *self,
+                               GError         **error)
+{
+  g_return_val_if_fail (!self->recording, FALSE);
+
+  if (self->shapes == NULL && !load_shapes (self, error))
+    return FALSE;
+
+  forget_tracked (self);
+  self->recording = TRUE;
+  return TRUE;
+}
+
+void
+_nile_changesets_record_cancel (NileChangesets *self)
+{
+  forget_tracked (self);
+}
+
+/* The row as it is now, found by its key; NULL if it is gone. */
+static gboolean
+read_current_row (NileChangesets   *self,
+                  TrackedTable     *table,
+                  TrackedRow       *row,
+                  sqlite3_value  ***out_values,
+                  GError          **error)
+{
+  sqlite3_value **locate = row->old_values != NULL ? row->old_values : row->key_values;
+  TableShape *shape = table->shape;
+  g_autoptr(GString) sql = g_string_new (NULL);
+  sqlite3_value **values;
+  const char *separator = " WHERE ";
+  sqlite3_stmt *stmt;
+  guint n = 0;
+  int rc;
+
+  append_identifier (sql, "SELECT * FROM ", table->name);
+  for (int i = 0; i < shape->n_columns; i++)
+    {
+      if (shape->pk[i] == 0)
+        continue;
+      append_identifier (sql, separator, shape->columns[i]);
+      g_string_append_printf (sql, " IS ?%u", ++n);
+      separator = " AND ";
+    }
+
+  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, sql->str, error);
+  if (stmt == NULL)
+    return FALSE;
+
+  n = 0;
+  for (int i = 0; i < shape->n_columns; i++)
+    if (shape->pk[i] > 0)
+      sqlite3_bind_value (stmt, ++n, locate[i]);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      sqlite3_reset (stmt);
+      *out_values = NULL;
+      return TRUE;
+    }
+  if (rc != SQLITE_ROW || sqlite3_column_count (stmt) != shape->n_columns)
+    {
+      sqlite3_reset (stmt);
+      return _nile_sqlite_set_error (error, self->db, rc == SQLITE_ROW ? SQLITE_SCHEMA : rc);
+    }
+
+  values = g_new0 (sqlite3_value *, shape->n_columns);
+  for (int i = 0; i < shape->n_columns; i++)
+    values[i] = sqlite3_value_dup (sqlite3_column_value (stmt, i));
+  sqlite3_reset (stmt);
+
+  *out_values = values;
+  return TRUE;
+}
+
+/* The changeset record of one row, if it changed at all. */
+static void
+append_row (GByteArray      *out,
+            TableShape      *shape,
+            sqlite3_value  **old_values,
+            sqlite3_value  **new_values)
+{
+  static const guint8 insert_op[] = { SQLITE_INSERT, 0 };
+  static const guint8 delete_op[] = { SQLITE_DELETE, 0 };
+  static const guint8 update_op[] = { SQLITE_UPDATE, 0 };
+  gboolean changed = FALSE;
+
+  if (old_values == NULL && new_values == NULL)
+    return;
+
+  if (old_values == NULL)
+    {
+      g_byte_array_append (out, insert_op, 2);
+      for (int i = 0; i < shape->n_columns; i++)
+        append_value (out, new_values[i]);
+      return;
+    }
+
+  if (new_values == NULL)
+    {
+      g_byte_array_append (out, delete_op, 2);
+      for (int i = 0; i < shape->n_columns; i++)
+        append_value (out, old_values[i]);
+      return;
+    }
+
+  for (int i = 0; i < shape->n_columns && !changed; i++)
+    changed = !values_equal (old_values[i], new_values[i]);
+  if (!changed)
+    return;
+
+  /* Old: the key and the old value of each changed column; new: the new
+   * value of each changed column; every other value undefined. */
+  g_byte_array_append (out, update_op, 2);
+  for (int i = 0; i < shape->n_columns; i++)
+    {
+      gboolean differs = !values_equal (old_values[i], new_values[i]);
+
+      append_value (out, shape->pk[i] > 0 || differs ? old_values[i] : NULL);
+    }
+  for (int i = 0; i < shape->n_columns; i++)
+    {
+      gboolean differs = !values_equal (old_values[i], new_values[i]);
+
+      append_value (out, shape->pk[i] == 0 && differs ? new_values[i] : NULL);
+    }
+}
+
+/**
+ * _nile_changesets_record_finish:
+ * @self: the campaign's changesets
+ * @out_changeset: (out) (transfer full): the changeset, g_free() it;
+ *   %NULL when nothing changed
+ * @out_size: (out): its size in bytes
+ * @error: return location for a NILE_ERROR
+ *
+ * Stops recording and writes what changed since
+ * _nile_changesets_record_start(), in sqlite's changeset format.
+ */
+gboolean
+_nile_changesets_record_finish (NileChangesets  *self,
+                                void           **out_changeset,
+                                int             *out_size,
+                                GError         **error)
+{
+  g_autoptr(GByteArray) out = g_byte_array_new ();
+  g_autoptr(GError) local_error = NULL;
+  gboolean failed = self->record_failed;
+
+  for (guint t = 0; !failed && t < self->tracked_order->len; t++)
+    {
+      TrackedTable *table = g_ptr_array_index (self->tracked_order, t);
+      g_autoptr(GByteArray) records = g_byte_array_new ();
+      guint8 header = 'T';
+
+      for (guint r = 0; !failed && r < table->order->len; r++)
+        {
+          TrackedRow *row = g_hash_table_lookup (table->rows, g_ptr_array_index (table->order, r));
+          sqlite3_value **now = NULL;
+
+          if (!read_current_row (self, table, row, &now, &local_error))
+            failed = TRUE;
+          else
+            append_row (records, table->shape, row->old_values, now);
+          free_values (now, table->shape->n_columns);
+        }
+      if (records->len == 0)
+        continue;
+
+      g_byte_array_append (out, &header, 1);
+      append_varint (out, (guint64) table->shape->n_columns);
+      g_byte_array_append (out, table->shape->pk, table->shape->n_columns);
+      g_byte_array_append (out, (const guint8 *) table->name, strlen (table->name) + 1);
+      g_byte_array_append (out, records->data, records->len);
+    }
+
+  forget_tracked (self);
+
+  if (local_error != NULL)
+    {
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
+    }
+  if (failed)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FILE,
+                           _("The change could not be recorded for undo, so it was not saved"));
+      return FALSE;
+    }
+
+  *out_size = (int) out->len;
+  *out_changeset = out->len > 0 ? g_byte_array_free (g_steal_pointer (&out), FALSE) : NULL;
+  return TRUE;
+}
+
+/* Applying -------------------------------------------------------------------- */
 
 static gboolean
 set_mismatch (GError **error)
@@ -234,7 +833,7 @@ change_from_iterator (sqlite3_changeset_iter *iter)
 /* INSERT binds every new value; DELETE matches every old one; UPDATE
  * sets the changed columns where the key and their old values match. */
 static Outcome
-apply_change (NileChangesetApplier  *self,
+apply_change (NileChangesets  *self,
               Change                *change,
               GError               **error)
 {
@@ -343,7 +942,7 @@ apply_change (NileChangesetApplier  *self,
 
 /* Inserts go parents first, deletes children first, updates between. */
 static int
-change_rank (NileChangesetApplier *self,
+change_rank (NileChangesets *self,
              const Change         *change)
 {
   TableShape *shape = g_hash_table_lookup (self->shapes, change->table);
@@ -366,7 +965,7 @@ compare_changes (gconstpointer a,
                  gconstpointer b,
                  gpointer      user_data)
 {
-  NileChangesetApplier *self = user_data;
+  NileChangesets *self = user_data;
   int rank_a = change_rank (self, *(Change * const *) a);
   int rank_b = change_rank (self, *(Change * const *) b);
 
@@ -374,7 +973,7 @@ compare_changes (gconstpointer a,
 }
 
 /**
- * _nile_changeset_apply:
+ * _nile_changesets_apply:
  * @self: the applier of the campaign's connection
  * @changeset: a session changeset
  * @size: its size in bytes
@@ -384,7 +983,7 @@ compare_changes (gconstpointer a,
  * Must run inside a transaction; on error the caller rolls it back.
  */
 gboolean
-_nile_changeset_apply (NileChangesetApplier  *self,
+_nile_changesets_apply (NileChangesets  *self,
                        const void            *changeset,
                        int                    size,
                        gboolean               invert,

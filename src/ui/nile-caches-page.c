@@ -20,6 +20,7 @@ struct _NileCachesPage
 
   NileCampaignBook *book;
 
+  GtkStack         *stack;
   GtkBox           *content;
   GtkListBox       *list_box;
 };
@@ -131,7 +132,6 @@ fill_rows (NileCachesPage *self)
 static void
 nile_caches_page_rebuild (NileCachesPage *self)
 {
-  GtkStack *stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
   GtkWidget *child;
   guint n_rows = 0;
 
@@ -141,7 +141,7 @@ nile_caches_page_rebuild (NileCachesPage *self)
   if (self->book != NULL)
     n_rows = fill_rows (self);
 
-  gtk_stack_set_visible_child_name (stack, n_rows > 0 ? "list" : "empty");
+  gtk_stack_set_visible_child_name (self->stack, n_rows > 0 ? "list" : "empty");
 }
 
 static void
@@ -213,6 +213,7 @@ nile_caches_page_class_init (NileCachesPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-caches-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileCachesPage, stack);
   gtk_widget_class_bind_template_child (widget_class, NileCachesPage, content);
   gtk_widget_class_bind_template_child (widget_class, NileCachesPage, list_box);
 }

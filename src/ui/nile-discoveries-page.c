@@ -26,6 +26,7 @@ struct _NileDiscoveriesPage
   GtkWidget        *points_group;
   GtkListBox       *points_list;
 
+  GtkStack         *stack;
   GtkBox           *content;
   GtkListBox       *list_box;
 };
@@ -71,6 +72,23 @@ describe_features (NileHexDiscovery *hex)
   return g_strjoinv (", ", (char **) parts->pdata);
 }
 
+/* Game I is a race to a goal (R 7); Game II has none. */
+static void
+describe_goal (NileDiscoveriesPage *self)
+{
+  const char *winner = nile_campaign_book_get_winner (self->book);
+  g_autofree char *goal = NULL;
+
+  if (nile_campaign_book_get_game (self->book) != 1)
+    goal = g_strdup (_("Game II: the most points when the table stops wins"));
+  else if (winner != NULL)
+    goal = g_strdup_printf (_("Game I: %s has won"), winner);
+  else
+    goal = g_strdup_printf (_("Game I: the first to publish %d VP wins"), nile_campaign_book_get_goal (self->book));
+
+  adw_preferences_group_set_description (ADW_PREFERENCES_GROUP (self->points_group), goal);
+}
+
 /* Each player's points: published, and what his current explorer has
  * found but not yet published (lost if he dies first, R 21.3). */
 static void
@@ -107,6 +125,7 @@ fill_points (NileDiscoveriesPage *self)
     }
 
   gtk_widget_set_visible (self->points_group, n_players > 0);
+  describe_goal (self);
 }
 
 static guint
@@ -162,7 +181,6 @@ fill_rows (NileDiscoveriesPage *self)
 static void
 nile_discoveries_page_rebuild (NileDiscoveriesPage *self)
 {
-  GtkStack *stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
   GtkWidget *child;
   guint n_rows = 0;
 
@@ -172,7 +190,7 @@ nile_discoveries_page_rebuild (NileDiscoveriesPage *self)
   if (self->book != NULL)
     n_rows = fill_rows (self);
 
-  gtk_stack_set_visible_child_name (stack, n_rows > 0 ? "list" : "empty");
+  gtk_stack_set_visible_child_name (self->stack, n_rows > 0 ? "list" : "empty");
 }
 
 static void
@@ -244,6 +262,7 @@ nile_discoveries_page_class_init (NileDiscoveriesPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-discoveries-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileDiscoveriesPage, stack);
   gtk_widget_class_bind_template_child (widget_class, NileDiscoveriesPage, content);
   gtk_widget_class_bind_template_child (widget_class, NileDiscoveriesPage, list_box);
 }

@@ -21,6 +21,7 @@ struct _NileTribesPage
 
   NileCampaignBook *book;
 
+  GtkStack         *stack;
   GtkBox           *content;
   GtkListBox       *list_box;
 };
@@ -157,7 +158,6 @@ fill_rows (NileTribesPage *self)
 static void
 nile_tribes_page_rebuild (NileTribesPage *self)
 {
-  GtkStack *stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
   GtkWidget *child;
   guint n_rows = 0;
 
@@ -167,7 +167,7 @@ nile_tribes_page_rebuild (NileTribesPage *self)
   if (self->book != NULL)
     n_rows = fill_rows (self);
 
-  gtk_stack_set_visible_child_name (stack, n_rows > 0 ? "list" : "empty");
+  gtk_stack_set_visible_child_name (self->stack, n_rows > 0 ? "list" : "empty");
 }
 
 static void
@@ -239,6 +239,7 @@ nile_tribes_page_class_init (NileTribesPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-tribes-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileTribesPage, stack);
   gtk_widget_class_bind_template_child (widget_class, NileTribesPage, content);
   gtk_widget_class_bind_template_child (widget_class, NileTribesPage, list_box);
 }

@@ -19,6 +19,8 @@
 #include "nile-new-campaign-dialog.h"
 #include "nile-tables-page.h"
 #include "nile-turn-page.h"
+#include "nile-operation-dialog.h"
+#include "nile-operation.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-player.h"
@@ -35,11 +37,12 @@
  * tap to put right. */
 static const char * const operations_that_lose[] = {
   "lose-carriers",
+  "apply-effects",
   "discharge-sick",
   "explorer-dies",
   "retire",
   "end-turn",
-  "remove-player",
+  "recover-cache",
 };
 
 struct _NileWindow
@@ -141,6 +144,7 @@ update_history_actions (NileWindow *self)
                                  open && nile_campaign_get_can_redo (self->campaign));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-campaign", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-player", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.operation", open);
 }
 
 /* Whose turn it is, or else the first player. */
@@ -429,6 +433,49 @@ nile_window_new_explorer (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static gboolean
+operation_takes_player (const NileOperation *operation)
+{
+  for (const NileOperationParam *param = operation->params; param->name != NULL; param++)
+    {
+      if (g_str_equal (param->name, "player"))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Any operation of the core, asked for in a form built from its
+ * parameters; the chosen player is filled in when it takes one. */
+static void
+nile_window_operation (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  const char *name = g_variant_get_string (parameter, NULL);
+  const char *player = nile_player_list_get_selected_player (self->player_list);
+  const NileOperation *operation = nile_operation_lookup (name);
+  g_auto(GVariantDict) fixed = G_VARIANT_DICT_INIT (NULL);
+  GtkWidget *dialog;
+
+  if (self->campaign == NULL || operation == NULL)
+    return;
+
+  if (operation_takes_player (operation))
+    {
+      if (player == NULL)
+        {
+          gtk_widget_activate_action (widget, "win.show-error", "s", _("Choose a player first"));
+          return;
+        }
+      g_variant_dict_insert (&fixed, "player", "s", player);
+    }
+
+  dialog = nile_operation_dialog_new (GTK_WINDOW (self), self->campaign, name, g_variant_dict_end (&fixed));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* What the core said when it refused a change, for a moment. */
 static void
 nile_window_show_error (GtkWidget  *widget,
@@ -557,6 +604,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, history_buttons);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
+  gtk_widget_class_bind_template_child_full (widget_class, "view_stack", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
@@ -577,6 +625,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.add-player", NULL, nile_window_add_player);
   gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
+  gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
 

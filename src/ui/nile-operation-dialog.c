@@ -1,0 +1,312 @@
+/* nile-operation-dialog.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-operation-dialog"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-operation-dialog.h"
+#include "nile-operation.h"
+
+/* A form for any operation of the core, built from its parameter list:
+ * text for "s", a stepper for "x" and "d", a switch for "b", each row
+ * titled with the parameter's name and subtitled with the core's own
+ * description. Parameters the window already knows (the player whose
+ * sheet is shown) are fixed and not asked. An optional parameter is sent
+ * only once the player has set it, so the core's default stands
+ * otherwise. When the core refuses, its reason is shown and the form
+ * stays as typed. */
+struct _NileOperationDialog
+{
+  AdwWindow            parent_instance;
+
+  NileCampaign        *campaign;
+  const NileOperation *operation;
+  GVariant            *fixed;
+  GPtrArray           *controls;
+
+  AdwToastOverlay     *toast_overlay;
+  AdwPreferencesGroup *group;
+};
+
+G_DEFINE_FINAL_TYPE (NileOperationDialog, nile_operation_dialog, ADW_TYPE_WINDOW)
+
+#define PARAM_KEY "nile-operation-param"
+#define TOUCHED_KEY "nile-operation-touched"
+
+/* "prisoners-released" → "Prisoners released" */
+static char *
+title_from_name (const char *name)
+{
+  char *title = g_strdelimit (g_strdup (name), "-_", ' ');
+
+  title[0] = g_ascii_toupper (title[0]);
+  return title;
+}
+
+static void
+mark_touched (GObject *control)
+{
+  g_object_set_data (control, TOUCHED_KEY, GINT_TO_POINTER (TRUE));
+}
+
+static GtkWidget *
+make_control (const NileOperationParam *param)
+{
+  GtkWidget *control;
+
+  if (g_str_equal (param->type, "b"))
+    {
+      control = gtk_switch_new ();
+      g_signal_connect (control, "notify::active", G_CALLBACK (mark_touched), NULL);
+    }
+  else if (g_str_equal (param->type, "x") || g_str_equal (param->type, "d"))
+    {
+      gboolean decimal = g_str_equal (param->type, "d");
+
+      control = gtk_spin_button_new_with_range (-100000, 100000, decimal ? 0.5 : 1);
+      gtk_spin_button_set_digits (GTK_SPIN_BUTTON (control), decimal ? 2 : 0);
+      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), 0);
+      gtk_editable_set_width_chars (GTK_EDITABLE (control), 5);
+      g_signal_connect (control, "value-changed", G_CALLBACK (mark_touched), NULL);
+    }
+  else
+    {
+      control = gtk_entry_new ();
+      gtk_editable_set_width_chars (GTK_EDITABLE (control), 10);
+      gtk_entry_set_activates_default (GTK_ENTRY (control), TRUE);
+    }
+
+  gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
+  g_object_set_data (G_OBJECT (control), PARAM_KEY, (gpointer) param);
+  return control;
+}
+
+/* The value to send, or NULL to leave an optional parameter to the core. */
+static GVariant *
+control_value (GtkWidget *control)
+{
+  const NileOperationParam *param = g_object_get_data (G_OBJECT (control), PARAM_KEY);
+  gboolean touched = g_object_get_data (G_OBJECT (control), TOUCHED_KEY) != NULL;
+
+  if (GTK_IS_SWITCH (control))
+    return touched || !param->optional ? g_variant_new_boolean (gtk_switch_get_active (GTK_SWITCH (control))) : NULL;
+
+  if (GTK_IS_SPIN_BUTTON (control))
+    {
+      if (param->optional && !touched)
+        return NULL;
+      if (g_str_equal (param->type, "d"))
+        return g_variant_new_double (gtk_spin_button_get_value (GTK_SPIN_BUTTON (control)));
+      return g_variant_new_int64 (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control)));
+    }
+
+  {
+    g_autofree char *text = g_strstrip (g_strdup (gtk_editable_get_text (GTK_EDITABLE (control))));
+
+    return text[0] != '\0' || !param->optional ? g_variant_new_string (text) : NULL;
+  }
+}
+
+static void
+nile_operation_dialog_apply_action (GtkWidget  *widget,
+                                    const char *action_name,
+                                    GVariant   *parameter)
+{
+  NileOperationDialog *self = NILE_OPERATION_DIALOG (widget);
+  g_autoptr(GError) error = NULL;
+
+  if (nile_operation_dialog_apply (self, &error))
+    {
+      gtk_window_close (GTK_WINDOW (self));
+      return;
+    }
+
+  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+}
+
+static void
+build_form (NileOperationDialog *self)
+{
+  g_autoptr(GVariantDict) fixed = g_variant_dict_new (self->fixed);
+  g_autofree char *window_title = title_from_name (self->operation->name);
+
+  /* The name is short enough for a phone's header; the description
+   * heads the form. */
+  gtk_window_set_title (GTK_WINDOW (self), window_title);
+  adw_preferences_group_set_description (self->group, _(self->operation->description));
+
+  for (const NileOperationParam *param = self->operation->params; param->name != NULL; param++)
+    {
+      g_autofree char *title = NULL;
+      GtkWidget *control;
+      GtkWidget *row;
+
+      if (g_variant_dict_contains (fixed, param->name))
+        continue;
+
+      title = title_from_name (param->name);
+      control = make_control (param);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (control),
+                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                      GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(param->description),
+                                      -1);
+
+      row = adw_action_row_new ();
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(param->description));
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
+      if (GTK_IS_SWITCH (control))
+        adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+      adw_preferences_group_add (self->group, row);
+
+      g_ptr_array_add (self->controls, control);
+    }
+}
+
+static void
+nile_operation_dialog_dispose (GObject *object)
+{
+  NileOperationDialog *self = NILE_OPERATION_DIALOG (object);
+
+  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_OPERATION_DIALOG);
+  g_clear_object (&self->campaign);
+  g_clear_pointer (&self->fixed, g_variant_unref);
+  g_clear_pointer (&self->controls, g_ptr_array_unref);
+
+  G_OBJECT_CLASS (nile_operation_dialog_parent_class)->dispose (object);
+}
+
+static void
+nile_operation_dialog_class_init (NileOperationDialogClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nile_operation_dialog_dispose;
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-operation-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, group);
+
+  gtk_widget_class_install_action (widget_class, "dialog.apply", NULL, nile_operation_dialog_apply_action);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_Escape, 0, "window.close", NULL);
+}
+
+static void
+nile_operation_dialog_init (NileOperationDialog *self)
+{
+  gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->controls = g_ptr_array_new ();
+}
+
+/**
+ * nile_operation_dialog_new:
+ * @parent: the window
+ * @campaign: the campaign to change
+ * @operation: the operation's name, one of nile_operation_get_all()
+ * @fixed: (nullable): an a{sv} of parameters already known, not asked
+ *
+ * Returns: (transfer floating): the dialog, or %NULL if there is no such
+ *   operation
+ */
+GtkWidget *
+nile_operation_dialog_new (GtkWindow    *parent,
+                           NileCampaign *campaign,
+                           const char   *operation,
+                           GVariant     *fixed)
+{
+  const NileOperation *op;
+  NileOperationDialog *self;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
+  g_return_val_if_fail (fixed == NULL || g_variant_is_of_type (fixed, G_VARIANT_TYPE_VARDICT), NULL);
+
+  op = nile_operation_lookup (operation);
+  g_return_val_if_fail (op != NULL, NULL);
+
+  self = g_object_new (NILE_TYPE_OPERATION_DIALOG,
+                       "transient-for", parent,
+                       NULL);
+  self->campaign = g_object_ref (campaign);
+  self->operation = op;
+  self->fixed = fixed != NULL ? g_variant_ref_sink (fixed) : g_variant_ref_sink (g_variant_new ("a{sv}", NULL));
+
+  build_form (self);
+  return GTK_WIDGET (self);
+}
+
+/* Fills one field as a player would; for tests and for a second try. */
+void
+nile_operation_dialog_set_value (NileOperationDialog *self,
+                                 const char          *param,
+                                 GVariant            *value)
+{
+  g_autoptr(GVariant) owned = g_variant_ref_sink (value);
+
+  g_return_if_fail (NILE_IS_OPERATION_DIALOG (self));
+
+  for (guint i = 0; i < self->controls->len; i++)
+    {
+      GtkWidget *control = g_ptr_array_index (self->controls, i);
+      const NileOperationParam *spec = g_object_get_data (G_OBJECT (control), PARAM_KEY);
+
+      if (!g_str_equal (spec->name, param))
+        continue;
+
+      if (GTK_IS_SWITCH (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_BOOLEAN))
+        gtk_switch_set_active (GTK_SWITCH (control), g_variant_get_boolean (owned));
+      else if (GTK_IS_SPIN_BUTTON (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_INT64))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_int64 (owned));
+      else if (GTK_IS_SPIN_BUTTON (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_DOUBLE))
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_double (owned));
+      else if (GTK_IS_ENTRY (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING))
+        gtk_editable_set_text (GTK_EDITABLE (control), g_variant_get_string (owned, NULL));
+      else
+        g_return_if_reached ();
+
+      mark_touched (G_OBJECT (control));
+      return;
+    }
+
+  g_return_if_reached ();
+}
+
+/**
+ * nile_operation_dialog_apply:
+ * @self: the dialog
+ * @error: the core's reason when it refuses
+ *
+ * Applies the operation with the fixed parameters and the ones filled
+ * in. On error nothing changed, in the campaign or in the form.
+ */
+gboolean
+nile_operation_dialog_apply (NileOperationDialog  *self,
+                             GError              **error)
+{
+  g_autoptr(GVariantDict) params = NULL;
+  g_autoptr(GVariant) value = NULL;
+
+  g_return_val_if_fail (NILE_IS_OPERATION_DIALOG (self), FALSE);
+
+  params = g_variant_dict_new (self->fixed);
+  for (guint i = 0; i < self->controls->len; i++)
+    {
+      GtkWidget *control = g_ptr_array_index (self->controls, i);
+      const NileOperationParam *param = g_object_get_data (G_OBJECT (control), PARAM_KEY);
+      GVariant *param_value = control_value (control);
+
+      if (param_value != NULL)
+        g_variant_dict_insert_value (params, param->name, param_value);
+    }
+
+  value = g_variant_ref_sink (g_variant_dict_end (params));
+  return nile_campaign_apply (self->campaign, self->operation->name, value, error);
+}
