@@ -209,14 +209,20 @@ test_roll_with_app_dice (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (card));
 
   /* Every modifier is listed with its reason (no askaris under policy 4
-   * is one of them), then the total. */
+   * is one of them). */
   nile_roll_result_get_modifiers (result, &n_modifiers);
   g_assert_cmpuint (n_modifiers, >=, 3);
   modifier_list = gtk_widget_get_template_child (card, NILE_TYPE_ROLL_CARD, "modifier_list");
   for (GtkWidget *row = gtk_widget_get_first_child (GTK_WIDGET (modifier_list)); row != NULL;
        row = gtk_widget_get_next_sibling (row))
     n_rows++;
-  g_assert_cmpuint (n_rows, ==, n_modifiers + 1);
+  /* Here the modifiers make the number the dice must beat: the dice
+   * come first, that number last. */
+  g_assert_cmpuint (n_rows, ==, n_modifiers + 2);
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_first_child (GTK_WIDGET (modifier_list)))),
+                   ==, "Dice");
+  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_widget_get_last_child (GTK_WIDGET (modifier_list)))),
+                   ==, "To beat");
 }
 
 static void
@@ -547,6 +553,142 @@ test_every_control_is_named (Fixture       *fixture,
 }
 
 static void
+flush_layout (GtkWidget *window)
+{
+  gtk_test_widget_wait_for_draw (window);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+}
+
+/* On a phone the result is brought into view, and Enter Dice brings the
+ * pad back: rolling again or typing dice is one tap from the result. */
+static void
+test_result_and_pad_scroll_into_view (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  GtkWidget *window = gtk_window_new ();
+  NileTablesPage *page = NILE_TABLES_PAGE (nile_tables_page_new ());
+  NileQuickRoll *quick_roll = nile_tables_page_get_quick_roll (page);
+  GtkWidget *card = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (quick_roll), NILE_TYPE_QUICK_ROLL, "card"));
+  GtkWidget *pad = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (quick_roll), NILE_TYPE_QUICK_ROLL, "dice_pad"));
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (quick_roll),
+                                                                              GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+  graphene_point_t top;
+
+  nile_tables_page_set_sheets (page, fixture->sheets);
+  nile_tables_page_set_edition (page, NILE_EDITION_DG);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  nile_tables_page_show_roll (page, "native-attitude");
+  flush_layout (window);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (quick_roll), "quick-roll.roll", NULL));
+  flush_layout (window);
+  g_assert_true (gtk_widget_compute_point (card, GTK_WIDGET (scroller), &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), >, 0);
+  g_assert_cmpfloat (top.y, >=, 0);
+  g_assert_cmpfloat (top.y, <, gtk_widget_get_height (GTK_WIDGET (scroller)) / 2);
+
+  /* The card's own button: one tap back to the pad. */
+  g_assert_true (gtk_widget_activate_action (card, "quick-roll.enter-dice", NULL));
+  flush_layout (window);
+  g_assert_true (gtk_widget_compute_point (pad, GTK_WIDGET (scroller), &GRAPHENE_POINT_INIT (0, 0), &top));
+  g_assert_cmpfloat (top.y, >=, 0);
+  g_assert_cmpfloat (top.y, <, gtk_widget_get_height (GTK_WIDGET (scroller)) / 2);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static void
+check_touch_targets (GtkWidget *widget)
+{
+  if (!gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_BUTTON (widget))
+    {
+      g_assert_cmpint (gtk_widget_get_width (widget), >=, 44);
+      g_assert_cmpint (gtk_widget_get_height (widget), >=, 44);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_touch_targets (child);
+}
+
+/* Every button of the page, its inputs and a result is at least 44 px
+ * each way, and the page is no wider than a phone held upright. */
+static void
+test_fingers_and_phones (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char * const rolls[] = { "hunting", "native-attitude", "combat" };
+  GtkWidget *window = gtk_window_new ();
+  NileTablesPage *page = NILE_TABLES_PAGE (nile_tables_page_new ());
+  NileQuickRoll *quick_roll = nile_tables_page_get_quick_roll (page);
+  int minimum;
+
+  nile_tables_page_set_sheets (page, fixture->sheets);
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  flush_layout (window);
+  check_touch_targets (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (rolls); i++)
+    {
+      nile_tables_page_set_edition (page, nile_roll_spec_default_edition (nile_roll_lookup (rolls[i])));
+      nile_tables_page_show_roll (page, rolls[i]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (quick_roll), "quick-roll.roll", NULL));
+      flush_layout (window);
+      check_touch_targets (window);
+
+      gtk_widget_measure (GTK_WIDGET (page), GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+      g_assert_cmpint (minimum, <=, 360);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* A neutral tribe under policy 6 is negotiated with next: the card opens
+ * that roll in one tap. */
+static void
+test_next_roll_is_one_tap (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  GtkWidget *card = quick_roll_child (fixture, "card");
+  GtkWidget *next_button = GTK_WIDGET (gtk_widget_get_template_child (card, NILE_TYPE_ROLL_CARD, "next_button"));
+  GVariant *next;
+  GtkWidget *row;
+
+  nile_tables_page_show_roll (fixture->page, "native-attitude");
+  nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (6));
+  nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("normal"));
+  tap_face (fixture, 6);
+  tap_face (fixture, 6);
+  g_assert_false (gtk_widget_get_visible (next_button));
+
+  row = find_row_titled (card, "N");
+  g_assert_nonnull (row);
+  g_signal_emit_by_name (row, "activated");
+
+  next = nile_roll_result_lookup_extra (nile_quick_roll_get_result (fixture->quick_roll), "next-roll");
+  g_assert_nonnull (next);
+  g_assert_cmpstr (g_variant_get_string (next, NULL), ==, "negotiation");
+  g_assert_true (gtk_widget_get_visible (next_button));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (next_button)), "Negotiation"));
+  /* What the board must do about it is listed with the effects. */
+  g_assert_nonnull (find_row_titled (card, "Tribe neutral"));
+
+  g_signal_emit_by_name (next_button, "clicked");
+  g_assert_cmpstr (nile_quick_roll_get_roll (fixture->quick_roll), ==, "negotiation");
+  g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+}
+
+static void
 apply (NileCampaign *campaign,
        const char   *operation,
        const char   *params)
@@ -579,6 +721,7 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_autoptr(NileExplorer) after = NULL;
   g_autoptr(NileExplorer) undone = NULL;
   g_autoptr(GVariant) inputs = NULL;
+  GtkWidget *apply_button;
   guint n_log;
   int value;
 
@@ -590,6 +733,8 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   apply (campaign, "set-makeup",
          "{'player': <'Anna'>, 'askaris': <int64 7>, 'gifts': <int64 30>, 'explorer_armed': <true>}");
   book = nile_campaign_book_new (campaign);
+  apply_button = GTK_WIDGET (gtk_widget_get_template_child (quick_roll_child (fixture, "card"),
+                                                           NILE_TYPE_ROLL_CARD, "apply_button"));
 
   /* The campaign's edition is the page's, and the explorer's make-up
    * answers the inputs it can. */
@@ -615,6 +760,18 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_true (value);
   nile_quick_roll_set_input (fixture->quick_roll, "shots", g_variant_new_int32 (1));
 
+  /* Hunters are counted the same way: healthy askaris and the armed
+   * explorer. */
+  nile_tables_page_show_roll (fixture->page, "hunting");
+  g_clear_pointer (&inputs, g_variant_unref);
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "hunters", "i", &value));
+  g_assert_cmpint (value, ==, 8);
+  g_assert_true (g_variant_lookup (inputs, "lone-unarmed", "b", &value));
+  g_assert_false (value);
+  nile_tables_page_show_roll (fixture->page, "shoot-animal");
+  nile_quick_roll_set_input (fixture->quick_roll, "shots", g_variant_new_int32 (1));
+
   /* Nothing to apply before the roll. */
   n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
   gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
@@ -623,6 +780,10 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   tap_face (fixture, 6);
   g_assert_cmpint (nile_roll_result_sum_effect (nile_quick_roll_get_result (fixture->quick_roll),
                                                 NILE_EFFECT_FRESH_RATIONS), ==, 10);
+
+  /* The offer names whose expedition the roll was for. */
+  g_assert_true (gtk_widget_get_visible (apply_button));
+  g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (apply_button)), "Burton"));
 
   before = anna_explorer (book);
   g_assert_cmpint (nile_explorer_get_expedition (before)->fresh_rations, ==, 0);
@@ -633,6 +794,7 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_expedition (after)->fresh_rations, ==, 10);
 
   /* Applied once: a second tap changes nothing. */
+  g_assert_false (gtk_widget_get_visible (apply_button));
   gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log + 1);
 
@@ -640,6 +802,20 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_no_error (error);
   undone = anna_explorer (book);
   g_assert_cmpint (nile_explorer_get_expedition (undone)->fresh_rations, ==, 0);
+
+  /* A new result for another player's expedition is not Burton's to take. */
+  apply (campaign, "add-player", "{'name': <'Bea'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Bea'>, 'name': <'Speke'>, 'specialty': <'geology'>, 'port': <'Zanzibar'>}");
+  nile_quick_roll_set_input (fixture->quick_roll, "shots", g_variant_new_int32 (1));
+  tap_face (fixture, 6);
+  g_assert_true (gtk_widget_get_visible (apply_button));
+  nile_tables_page_set_player (fixture->page, "Bea");
+  g_assert_false (gtk_widget_get_visible (apply_button));
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log);
+  nile_tables_page_set_player (fixture->page, "Anna");
 
   nile_tables_page_set_book (fixture->page, NULL);
   g_assert_null (nile_quick_roll_get_campaign (fixture->quick_roll));
@@ -700,6 +876,9 @@ main (int   argc,
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
+  ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);
+  ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);
+  ADD ("fingers-and-phones", test_fingers_and_phones);
 #undef ADD
 
   ret = g_test_run ();

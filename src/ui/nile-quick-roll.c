@@ -41,6 +41,7 @@ struct _NileQuickRoll
   NileRollResult       *result;
   gboolean              result_from_random;
   gboolean              result_applied;
+  char                 *result_player;  /* whose expedition it was rolled for */
   NileCampaign         *campaign;
   NileExplorer         *explorer;
 
@@ -48,6 +49,7 @@ struct _NileQuickRoll
   GPtrArray            *input_rows;   /* the rows of the inputs group */
   GHashTable           *values;       /* input name → GVariant, kept across rolls */
   char                 *error;
+  GtkWidget            *scroll_target;  /* brought into view after layout */
 
   GtkLabel             *title_label;
   GtkLabel             *summary_label;
@@ -142,12 +144,69 @@ read_zoologist (NileExplorer *explorer)
                                 (specialty != NULL && strstr (specialty, "zoology") != NULL));
 }
 
+/* Healthy askaris and the explorer if he carries a musket: who hunts,
+ * fights and shoots (R 18.31, 11.42). */
 static GVariant *
-read_shots (NileExplorer *explorer)
+read_armed_men (NileExplorer *explorer)
 {
   const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
 
   return g_variant_new_int32 (expedition->askaris + (expedition->explorer_armed ? 1 : 0));
+}
+
+static GVariant *
+read_bearers (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->bearers);
+}
+
+static GVariant *
+read_sick (NileExplorer *explorer)
+{
+  return g_variant_new_int32 (nile_expedition_sick_people (nile_explorer_get_expedition (explorer)));
+}
+
+static GVariant *
+read_guide (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->guides > 0);
+}
+
+static GVariant *
+read_lone_unarmed (NileExplorer *explorer)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
+
+  return g_variant_new_boolean (nile_expedition_people (expedition) == 1 && !expedition->explorer_armed);
+}
+
+static GVariant *
+read_doctor (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (g_strcmp0 (nile_explorer_get_specialty (explorer), "doctor") == 0 &&
+                                !nile_explorer_get_expedition (explorer)->explorer_sick);
+}
+
+static GVariant *
+read_nothing_to_give (NileExplorer *explorer)
+{
+  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->gifts == 0);
+}
+
+static GVariant *
+read_mode (NileExplorer *explorer)
+{
+  return g_variant_new_string (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE,
+                                                  nile_explorer_get_expedition (explorer)->mode));
+}
+
+/* An AH specialty; a DG explorer's sciences are no AH nick and are
+ * left for the player to choose. */
+static GVariant *
+read_specialty (NileExplorer *explorer)
+{
+  return g_variant_new_string (nile_explorer_get_specialty (explorer) != NULL
+                               ? nile_explorer_get_specialty (explorer) : "");
 }
 
 static const struct {
@@ -163,8 +222,17 @@ static const struct {
   { "distance", read_distance },
   { "unwell", read_unwell },
   { "zoologist", read_zoologist },
-  { "shots", read_shots },
-  { "hunters", read_shots },
+  { "shots", read_armed_men },
+  { "hunters", read_armed_men },
+  { "fighters", read_armed_men },
+  { "bearers", read_bearers },
+  { "sick", read_sick },
+  { "guide", read_guide },
+  { "lone-unarmed", read_lone_unarmed },
+  { "doctor", read_doctor },
+  { "nothing-to-give", read_nothing_to_give },
+  { "mode", read_mode },
+  { "specialty", read_specialty },
 };
 
 /* What of a result changes the make-up, spelled as apply-effects wants
@@ -480,42 +548,66 @@ set_error (NileQuickRoll *self,
   gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
 }
 
-/* Brings @widget into view in the scrolled window around the panel, once
- * the new content has been laid out. */
-static gboolean
-scroll_into_view_cb (gpointer data)
+/* Brings @widget to the top of the scrolled window around the panel. */
+static void
+scroll_to (GtkWidget *widget)
 {
-  GtkWidget *widget = data;
   GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
   GtkWidget *child;
   graphene_point_t point;
 
-  if (scrolled != NULL &&
-      (child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))) != NULL &&
-      gtk_widget_compute_point (widget, child, &GRAPHENE_POINT_INIT (0, 0), &point))
-    {
-      GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  if (scrolled == NULL || (child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))) == NULL)
+    return;
 
-      gtk_adjustment_set_value (adjustment, point.y - 12);
-    }
-  return G_SOURCE_REMOVE;
+  /* The viewport stays put while its child scrolls: measure in the child. */
+  if (GTK_IS_VIEWPORT (child))
+    child = gtk_viewport_get_child (GTK_VIEWPORT (child));
+
+  if (child != NULL &&
+      gtk_widget_compute_point (widget, child, &GRAPHENE_POINT_INIT (0, 0), &point))
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
+                              point.y - 12);
 }
 
+static void
+layout_done_cb (NileQuickRoll *self,
+                GdkFrameClock *clock)
+{
+  g_signal_handlers_disconnect_by_func (clock, layout_done_cb, self);
+
+  if (self->scroll_target != NULL)
+    scroll_to (self->scroll_target);
+  g_clear_object (&self->scroll_target);
+}
+
+/* A new result or a shown pad has no place yet: scroll once the frame
+ * clock has laid it out. */
 static void
 scroll_into_view (NileQuickRoll *self,
                   GtkWidget     *widget)
 {
-  g_idle_add_full (G_PRIORITY_LOW, scroll_into_view_cb,
-                   g_object_ref (widget), g_object_unref);
+  GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
+
+  if (clock == NULL)
+    return;
+
+  g_set_object (&self->scroll_target, widget);
+  g_signal_handlers_disconnect_by_func (clock, layout_done_cb, self);
+  g_signal_connect_object (clock, "layout", G_CALLBACK (layout_done_cb), self,
+                           G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+  gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
+/* A result belongs to the expedition it was rolled for: picking another
+ * player in the sidebar afterwards does not move it there. */
 static gboolean
 can_apply (NileQuickRoll *self)
 {
   g_autofree char *effects = NULL;
 
   if (self->campaign == NULL || self->explorer == NULL || self->result == NULL ||
-      self->result_applied || nile_roll_result_get_status (self->result) != NILE_ROLL_STATUS_DONE)
+      self->result_applied || nile_roll_result_get_status (self->result) != NILE_ROLL_STATUS_DONE ||
+      g_strcmp0 (self->result_player, nile_explorer_get_player (self->explorer)) != 0)
     return FALSE;
 
   effects = describe_effects_for_makeup (self->result);
@@ -528,7 +620,7 @@ update_apply (NileQuickRoll *self)
   gboolean enabled = can_apply (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.apply", enabled);
-  nile_roll_card_set_can_apply (self->card, enabled);
+  nile_roll_card_set_apply_target (self->card, enabled ? nile_explorer_get_name (self->explorer) : NULL);
 }
 
 static void
@@ -620,6 +712,8 @@ show_result (NileQuickRoll  *self,
   set_error (self, NULL);
   self->result_from_random = from_random;
   self->result_applied = FALSE;
+  g_free (self->result_player);
+  self->result_player = self->explorer != NULL ? g_strdup (nile_explorer_get_player (self->explorer)) : NULL;
   if (g_set_object (&self->result, result))
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
   nile_roll_card_set_result (self->card, result);
@@ -637,7 +731,8 @@ run_with (NileQuickRoll   *self,
   return nile_roll_run (self->spec, self->edition, inputs, dice, self->sheets, error);
 }
 
-/* Runs the roll on @values; TRUE when it needs more dice than that. */
+/* Runs the roll on @values, the dice in the order thrown. Without a
+ * result, @needs_more says whether it asked for more dice than that. */
 static NileRollResult *
 run_entered (NileQuickRoll  *self,
              GArray         *values,
@@ -747,6 +842,21 @@ finish_dice_action (GtkWidget  *widget,
                     GVariant   *parameter)
 {
   try_entered (NILE_QUICK_ROLL (widget), TRUE);
+}
+
+static void
+show_roll_action (GtkWidget  *widget,
+                  const char *action_name,
+                  GVariant   *parameter)
+{
+  NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  const char *roll = g_variant_get_string (parameter, NULL);
+
+  if (nile_roll_lookup (roll) == NULL)
+    return;
+
+  nile_quick_roll_set_roll (self, roll);
+  scroll_into_view (self, GTK_WIDGET (self->title_label));
 }
 
 static void
@@ -900,6 +1010,7 @@ nile_quick_roll_dispose (GObject *object)
   g_clear_object (&self->result);
   g_clear_object (&self->campaign);
   g_clear_object (&self->explorer);
+  g_clear_object (&self->scroll_target);
   g_clear_pointer (&self->input_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_quick_roll_parent_class)->dispose (object);
@@ -912,6 +1023,7 @@ nile_quick_roll_finalize (GObject *object)
 
   g_clear_pointer (&self->roll, g_free);
   g_clear_pointer (&self->error, g_free);
+  g_clear_pointer (&self->result_player, g_free);
   g_clear_pointer (&self->entered, g_array_unref);
   g_clear_pointer (&self->values, g_hash_table_unref);
 
@@ -1053,6 +1165,7 @@ nile_quick_roll_class_init (NileQuickRollClass *klass)
   gtk_widget_class_install_action (widget_class, "quick-roll.finish-dice", NULL, finish_dice_action);
   gtk_widget_class_install_action (widget_class, "quick-roll.enter-dice", NULL, enter_dice_action);
   gtk_widget_class_install_action (widget_class, "quick-roll.apply", NULL, apply_action);
+  gtk_widget_class_install_action (widget_class, "quick-roll.show-roll", "s", show_roll_action);
 
   /* Dice typed on a keyboard go straight to the pad. */
   for (int face = 1; face <= 6; face++)

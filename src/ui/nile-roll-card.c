@@ -38,6 +38,7 @@ struct _NileRollCard
   GtkSpinButton  *number_spin;
   GtkLabel       *cell_error_label;
   GtkWidget      *apply_button;
+  GtkWidget      *next_button;
 };
 
 G_DEFINE_FINAL_TYPE (NileRollCard, nile_roll_card, GTK_TYPE_WIDGET)
@@ -129,6 +130,17 @@ value_row (const char *title,
     adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
   gtk_widget_add_css_class (label, "roll-value");
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+  return row;
+}
+
+static GtkWidget *
+total_row (const char *title,
+           int         total)
+{
+  g_autofree char *value = g_strdup_printf ("%d", total);
+  GtkWidget *row = value_row (title, NULL, value);
+
+  gtk_widget_add_css_class (row, "roll-total");
   return row;
 }
 
@@ -325,6 +337,32 @@ update_cell (NileRollCard *self)
     gtk_widget_remove_css_class (GTK_WIDGET (self->cell_row), "suggested-cell");
 }
 
+/* A sheet result can name the roll that follows it (a neutral tribe's
+ * chief is negotiated with next): one tap opens it. */
+static void
+update_next (NileRollCard *self)
+{
+  GVariant *next = nile_roll_result_lookup_extra (self->result, "next-roll");
+  const NileRollSpec *spec = NULL;
+
+  if (next != NULL && g_variant_is_of_type (next, G_VARIANT_TYPE_STRING) &&
+      nile_roll_result_get_status (self->result) == NILE_ROLL_STATUS_DONE)
+    spec = nile_roll_lookup (g_variant_get_string (next, NULL));
+
+  if (spec != NULL)
+    {
+      /* Translators: %s is the title of the roll that comes next */
+      g_autofree char *label = g_strdup_printf (_("_Next: %s"), _(spec->title));
+
+      gtk_button_set_label (GTK_BUTTON (self->next_button), label);
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (self->next_button), "s", spec->name);
+    }
+  /* The action takes the roll's name: no name, no action. */
+  gtk_actionable_set_action_name (GTK_ACTIONABLE (self->next_button),
+                                  spec != NULL ? "quick-roll.show-roll" : NULL);
+  gtk_widget_set_visible (self->next_button, spec != NULL);
+}
+
 static void
 update (NileRollCard *self)
 {
@@ -334,7 +372,8 @@ update (NileRollCard *self)
   const NileRollSpec *spec;
   const guint8 *dice;
   guint n_dice, n_modifiers, n_effects, n_steps;
-  gboolean needs_cell;
+  GVariant *against, *sheet_effects;
+  gboolean needs_cell, has_total;
   int total;
 
   remove_all_children (GTK_WIDGET (self->dice_box), flow_box_remove);
@@ -364,6 +403,19 @@ update (NileRollCard *self)
     gtk_flow_box_append (self->dice_box, die_face (dice[i]));
   gtk_widget_set_visible (GTK_WIDGET (self->dice_box), n_dice > 0);
 
+  /* Usually the modifiers change the dice and the total is what came of
+   * it. When the result names a number the dice had "against" (DG Native
+   * Attitude), the modifiers built that number instead: the dice come
+   * first and the number to beat last, so nothing reads as a sum that is
+   * not one. */
+  against = nile_roll_result_lookup_extra (self->result, "against");
+  if (against != NULL && !g_variant_is_of_type (against, G_VARIANT_TYPE_INT32))
+    against = NULL;
+  has_total = nile_roll_result_get_total (self->result, &total);
+
+  if (has_total && against != NULL)
+    gtk_list_box_append (self->modifier_list, total_row (_("Dice"), total));
+
   modifiers = nile_roll_result_get_modifiers (self->result, &n_modifiers);
   for (guint i = 0; i < n_modifiers; i++)
     {
@@ -371,14 +423,11 @@ update (NileRollCard *self)
 
       gtk_list_box_append (self->modifier_list, value_row (modifiers[i].reason, NULL, value));
     }
-  if (nile_roll_result_get_total (self->result, &total))
-    {
-      g_autofree char *value = g_strdup_printf ("%d", total);
-      GtkWidget *row = value_row (_("Total"), NULL, value);
 
-      gtk_widget_add_css_class (row, "roll-total");
-      gtk_list_box_append (self->modifier_list, row);
-    }
+  if (against != NULL)
+    gtk_list_box_append (self->modifier_list, total_row (_("To beat"), g_variant_get_int32 (against)));
+  else if (has_total)
+    gtk_list_box_append (self->modifier_list, total_row (_("Total"), total));
   gtk_widget_set_visible (GTK_WIDGET (self->modifier_list),
                           gtk_widget_get_first_child (GTK_WIDGET (self->modifier_list)) != NULL);
 
@@ -396,6 +445,7 @@ update (NileRollCard *self)
 
   update_cell (self);
   update_needs_cell (self);
+  update_next (self);
 
   steps = nile_roll_result_get_steps (self->result, &n_steps);
   for (guint i = 0; i < n_steps; i++)
@@ -429,7 +479,24 @@ update (NileRollCard *self)
                            value_row (nile_effect_kind_get_description (effects[i].kind),
                                       effects[i].what, amount != NULL ? amount : ""));
     }
-  gtk_widget_set_visible (GTK_WIDGET (self->effect_list), n_effects > 0);
+
+  /* What a sheet says happens beyond the make-up (a tribe turns neutral,
+   * the natives attack): the players carry it out on the board. */
+  sheet_effects = nile_roll_result_lookup_extra (self->result, "sheet-effects");
+  if (sheet_effects != NULL && g_variant_is_of_type (sheet_effects, G_VARIANT_TYPE_STRING_ARRAY))
+    {
+      g_autofree const char **kinds = g_variant_get_strv (sheet_effects, NULL);
+
+      for (guint i = 0; kinds[i] != NULL; i++)
+        {
+          g_autofree char *title = nile_tables_nick_label (kinds[i]);
+
+          gtk_list_box_append (self->effect_list, value_row (title, NULL, ""));
+        }
+    }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->effect_list),
+                          gtk_widget_get_first_child (GTK_WIDGET (self->effect_list)) != NULL);
 }
 
 static void
@@ -546,6 +613,7 @@ nile_roll_card_class_init (NileRollCardClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, number_spin);
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, cell_error_label);
   gtk_widget_class_bind_template_child (widget_class, NileRollCard, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, NileRollCard, next_button);
   gtk_widget_class_bind_template_callback (widget_class, number_activated_cb);
 
   gtk_widget_class_set_css_name (widget_class, "rollcard");
@@ -606,12 +674,19 @@ nile_roll_card_set_sheets (NileRollCard   *self,
 }
 
 void
-nile_roll_card_set_can_apply (NileRollCard *self,
-                              gboolean      can_apply)
+nile_roll_card_set_apply_target (NileRollCard *self,
+                                 const char   *explorer)
 {
   g_return_if_fail (NILE_IS_ROLL_CARD (self));
 
-  gtk_widget_set_visible (self->apply_button, can_apply);
+  if (explorer != NULL)
+    {
+      /* Translators: %s is the explorer's name */
+      g_autofree char *label = g_strdup_printf (_("A_pply to %s’s Expedition"), explorer);
+
+      gtk_button_set_label (GTK_BUTTON (self->apply_button), label);
+    }
+  gtk_widget_set_visible (self->apply_button, explorer != NULL);
 }
 
 gboolean

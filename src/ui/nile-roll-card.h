@@ -23,9 +23,10 @@ void            nile_roll_card_set_result (NileRollCard   *self,
 NileSheetStore *nile_roll_card_get_sheets (NileRollCard   *self);
 void            nile_roll_card_set_sheets (NileRollCard   *self,
                                            NileSheetStore *sheets);
-/* Shows "Apply to Expedition" (action quick-roll.apply). */
-void            nile_roll_card_set_can_apply (NileRollCard *self,
-                                              gboolean      can_apply);
+/* Offers to apply the result to @explorer's expedition (action
+ * quick-roll.apply); NULL hides the offer. */
+void            nile_roll_card_set_apply_target (NileRollCard *self,
+                                                 const char   *explorer);
 /* Stores @value in the blank cell the result needs, as if the player had
  * chosen it, and emits NileRollCard::cell-learned. */
 gboolean        nile_roll_card_learn_cell (NileRollCard   *self,
