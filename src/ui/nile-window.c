@@ -12,6 +12,7 @@
 #include "nile-caches-page.h"
 #include "nile-campaign-book.h"
 #include "nile-discoveries-page.h"
+#include "nile-encounter-dialog.h"
 #include "nile-expedition-page.h"
 #include "nile-explorer-dialog.h"
 #include "nile-log-entry.h"
@@ -476,6 +477,25 @@ nile_window_operation (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A native encounter of the chosen player's explorer. */
+static void
+nile_window_encounter (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  const char *player = nile_player_list_get_selected_player (self->player_list);
+
+  if (self->book == NULL)
+    return;
+  if (player == NULL)
+    {
+      gtk_widget_activate_action (widget, "win.show-error", "s", _("Choose the player whose explorer meets the tribe"));
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (nile_encounter_dialog_new (GTK_WINDOW (self), self->book, NULL, player)));
+}
+
 /* What the core said when it refused a change, for a moment. */
 static void
 nile_window_show_error (GtkWidget  *widget,
@@ -628,6 +648,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
+  gtk_widget_class_install_action (widget_class, "win.encounter", NULL, nile_window_encounter);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-campaign", NULL);

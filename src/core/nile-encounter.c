@@ -1,0 +1,758 @@
+/* nile-encounter.c: one meeting with a native tribe, step by step
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-encounter"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+#include <string.h>
+
+#include "nile-encounter.h"
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-expedition.h"
+
+/* An outcome and the step it leads to. "*" matches any outcome; a next
+ * step of FOLLOW goes where the result's "next-roll" points (Results of
+ * Victory table A turns into a defeat when more askaris fall than there
+ * are, R 16.3). @policies limits the link to those policies ("356": a
+ * neutral tribe is negotiated with only under them, R 14.1); @flag is a
+ * state flag the outcome sets for the steps after it. */
+typedef struct {
+  const char *outcome;
+  const char *next;
+  const char *policies;
+  const char *flag;
+} Link;
+
+#define FOLLOW "=next-roll"
+#define MAX_LINKS 6
+
+typedef struct {
+  const char *name;
+  const char *roll;      /* NULL for a choice */
+  const char *inputs;    /* state names the roll takes, space-separated */
+  gboolean    optional;
+  Link        links[MAX_LINKS];
+} Step;
+
+/* Avalon Hill, R 13–16. */
+static const Step ah_steps[] = {
+  { "attitude", "native-attitude", "policy activity", FALSE,
+    { { "F", NILE_ENCOUNTER_DONE }, { "N", "negotiation", "356" }, { "N", NILE_ENCOUNTER_DONE },
+      { "C", "attack" }, { "A", "attack" } } },
+  { "negotiation", "negotiation", "gifts", FALSE,
+    { { "I", "attack" }, { "*", NILE_ENCOUNTER_DONE } } },
+  { "attack", "native-attack", "askaris armed size policy", FALSE,
+    { { "W", "victory-a" }, { "D", "defeat" }, { "*", NILE_ENCOUNTER_DONE } } },
+  { "victory-a", "victory-a", "size askaris", FALSE,
+    { { "*", FOLLOW } } },
+  { "victory-b", "victory-b", "size", FALSE,
+    { { "P", NILE_ENCOUNTER_PRISONERS }, { "PV", NILE_ENCOUNTER_PRISONERS, NULL, "village" },
+      { "V", "looting", NULL, "village" }, { "*", NILE_ENCOUNTER_DONE } } },
+  /* The choice's outcome is "keep" or "release". */
+  { NILE_ENCOUNTER_PRISONERS, NULL, NULL, FALSE,
+    { { "keep-village", "looting" }, { "*", NILE_ENCOUNTER_DONE } } },
+  { "looting", "looting", "size desert river", TRUE,
+    { { "*", NILE_ENCOUNTER_DONE } } },
+  { "defeat", "defeat", "", FALSE,
+    { { "*", NILE_ENCOUNTER_DONE } } },
+  { NULL }
+};
+
+/* Discovery Games, "Encounter the Natives" through "Defeat". */
+static const Step dg_steps[] = {
+  { "attitude", "native-attitude",
+    "distance policy askaris no-muskets guide-adjacent negotiated-before published attitude", FALSE,
+    { { "hostile", "attack" }, { "*", "negotiation" } } },
+  /* A neutral tribe hides unless the explorer offers gifts. */
+  { "negotiation", "negotiation", "gifts natives askaris distance policy mounted desert", TRUE,
+    { { "charge", "combat", NULL, "charge" }, { "ambush", "combat", NULL, "ambush" },
+      { "*", NILE_ENCOUNTER_DONE } } },
+  { "attack", "hostile-action", "askaris distance policy natives mounted desert", FALSE,
+    { { "charge", "combat", NULL, "charge" }, { "ambush", "combat", NULL, "ambush" },
+      { "*", NILE_ENCOUNTER_DONE } } },
+  { "combat", "combat", "askaris natives armed charge ambush", FALSE,
+    { { "victory", "victory" }, { "*", "defeat" } } },
+  { "victory", "victory", "askaris policy natives desert river", FALSE,
+    { { "*", NILE_ENCOUNTER_PRISONERS } } },
+  { NILE_ENCOUNTER_PRISONERS, NULL, NULL, FALSE,
+    { { "*", NILE_ENCOUNTER_DONE } } },
+  { "defeat", "defeat", "", FALSE,
+    { { "*", NILE_ENCOUNTER_DONE } } },
+  { NULL }
+};
+
+static const Step *const edition_steps[NILE_N_EDITIONS] = {
+  [NILE_EDITION_AH] = ah_steps,
+  [NILE_EDITION_DG] = dg_steps,
+};
+
+/* Loot found goes into these make-up fields. */
+static const struct {
+  NileEffectKind kind;
+  const char    *field;
+} loot_fields[] = {
+  { NILE_EFFECT_RATIONS, "rations" },
+  { NILE_EFFECT_GIFTS, "gifts" },
+  { NILE_EFFECT_CAMELS, "pack_camels" },
+  { NILE_EFFECT_CANOES, "canoes" },
+};
+
+/* What an explorer who escapes a scattered expedition may keep (DG
+ * Defeat, table A), and where it goes in the make-up. */
+static const struct {
+  const char *what;
+  const char *field;
+} kept_fields[] = {
+  { "musket", "explorer_armed" },
+  { "rations", "rations" },
+  { "gifts", "gifts" },
+  { "muskets", "muskets" },
+  { "guide", "guides" },
+  { "bearer", "bearers" },
+  { "askari", "askaris" },
+  { "camel", "pack_camels" },
+  { "horse", "pack_horses" },
+  { "canoe", "canoes" },
+};
+
+/* Specialties that must release prisoners and may not loot (R 16.41,
+ * 16.421; DG: missionaries and doctors). */
+static const char *const peaceful_specialties[] = {
+  "missionary", "doctor", "ethnologist", "evangelism", "medicine", NULL
+};
+
+/* DG: releasing every prisoner raises the tribe's attitude by 3. */
+#define DG_RELEASE_ATTITUDE 3
+
+struct _NileEncounter
+{
+  GObject parent_instance;
+
+  NileEdition   edition;
+  char         *player;
+  int           tribe;
+  GVariantDict *state;
+  const Step   *step;
+  char         *summary;
+};
+
+G_DEFINE_FINAL_TYPE (NileEncounter, nile_encounter, G_TYPE_OBJECT)
+
+enum {
+  PROP_0,
+  PROP_STEP,
+  PROP_SUMMARY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+static void
+nile_encounter_finalize (GObject *object)
+{
+  NileEncounter *self = NILE_ENCOUNTER (object);
+
+  g_free (self->player);
+  g_free (self->summary);
+  g_variant_dict_unref (self->state);
+
+  G_OBJECT_CLASS (nile_encounter_parent_class)->finalize (object);
+}
+
+static void
+nile_encounter_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  NileEncounter *self = NILE_ENCOUNTER (object);
+
+  switch (prop_id)
+    {
+    case PROP_STEP:
+      g_value_set_string (value, nile_encounter_get_step (self));
+      break;
+    case PROP_SUMMARY:
+      g_value_set_string (value, self->summary);
+      break;
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_encounter_class_init (NileEncounterClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+
+  object_class->finalize = nile_encounter_finalize;
+  object_class->get_property = nile_encounter_get_property;
+
+  properties[PROP_STEP] =
+    g_param_spec_string ("step", NULL, "the step the encounter is at",
+                         "attitude", G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  properties[PROP_SUMMARY] =
+    g_param_spec_string ("summary", NULL, "what the last step decided",
+                         NULL, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS | G_PARAM_EXPLICIT_NOTIFY);
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+}
+
+static void
+nile_encounter_init (NileEncounter *self)
+{
+  self->state = g_variant_dict_new (NULL);
+}
+
+static const Step *
+find_step (NileEncounter *self,
+           const char    *name)
+{
+  for (const Step *step = edition_steps[self->edition]; step->name != NULL; step++)
+    if (g_str_equal (step->name, name))
+      return step;
+  return NULL;
+}
+
+static const Step *
+find_step_for_roll (NileEncounter *self,
+                    const char    *roll)
+{
+  for (const Step *step = edition_steps[self->edition]; step->name != NULL; step++)
+    if (g_strcmp0 (step->roll, roll) == 0)
+      return step;
+  return NULL;
+}
+
+NileEncounter *
+nile_encounter_new (NileEdition  edition,
+                    const char  *player,
+                    int          tribe)
+{
+  NileEncounter *self;
+
+  g_return_val_if_fail (edition < NILE_N_EDITIONS, NULL);
+  g_return_val_if_fail (player != NULL, NULL);
+
+  self = g_object_new (NILE_TYPE_ENCOUNTER, NULL);
+  self->edition = edition;
+  self->player = g_strdup (player);
+  self->tribe = tribe;
+  self->step = edition_steps[edition];
+  return self;
+}
+
+NileEdition
+nile_encounter_get_edition (NileEncounter *self)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NILE_EDITION_AH);
+  return self->edition;
+}
+
+const char *
+nile_encounter_get_player (NileEncounter *self)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+  return self->player;
+}
+
+int
+nile_encounter_get_tribe (NileEncounter *self)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), 0);
+  return self->tribe;
+}
+
+void
+nile_encounter_set_input (NileEncounter *self,
+                          const char    *name,
+                          GVariant      *value)
+{
+  g_return_if_fail (NILE_IS_ENCOUNTER (self));
+  g_return_if_fail (name != NULL && value != NULL);
+
+  g_variant_dict_insert_value (self->state, name, value);
+}
+
+int
+nile_encounter_get_int (NileEncounter *self,
+                        const char    *name,
+                        int            fallback)
+{
+  gint32 value;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), fallback);
+
+  if (g_variant_dict_lookup (self->state, name, "i", &value))
+    return value;
+  return fallback;
+}
+
+static gboolean
+get_flag (NileEncounter *self,
+          const char    *name)
+{
+  gboolean value = FALSE;
+
+  g_variant_dict_lookup (self->state, name, "b", &value);
+  return value;
+}
+
+const char *
+nile_encounter_get_step (NileEncounter *self)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+  return self->step != NULL ? self->step->name : NILE_ENCOUNTER_DONE;
+}
+
+const NileRollSpec *
+nile_encounter_get_roll (NileEncounter *self)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+
+  if (self->step == NULL || self->step->roll == NULL)
+    return NULL;
+  return nile_roll_lookup (self->step->roll);
+}
+
+GVariant *
+nile_encounter_get_roll_inputs (NileEncounter *self)
+{
+  GVariantBuilder builder;
+  g_auto(GStrv) names = NULL;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+
+  g_variant_builder_init (&builder, G_VARIANT_TYPE_VARDICT);
+  if (self->step != NULL && self->step->inputs != NULL)
+    {
+      names = g_strsplit (self->step->inputs, " ", -1);
+      for (guint i = 0; names[i] != NULL; i++)
+        {
+          g_autoptr(GVariant) value = NULL;
+
+          if (*names[i] == '\0')
+            continue;
+          value = g_variant_dict_lookup_value (self->state, names[i], NULL);
+          if (value != NULL)
+            g_variant_builder_add (&builder, "{sv}", names[i], value);
+        }
+    }
+  return g_variant_builder_end (&builder);
+}
+
+gboolean
+nile_encounter_get_can_decline (NileEncounter *self)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
+  return self->step != NULL && self->step->optional;
+}
+
+gboolean
+nile_encounter_get_must_release (NileEncounter *self)
+{
+  const char *specialty = NULL;
+  g_auto(GStrv) nicks = NULL;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
+
+  if (!g_variant_dict_lookup (self->state, "specialty", "&s", &specialty))
+    return FALSE;
+  /* DG specialties are flags: "evangelism|zoology". */
+  nicks = g_strsplit_set (specialty, "|, ", -1);
+  for (guint i = 0; nicks[i] != NULL; i++)
+    if (g_strv_contains (peaceful_specialties, nicks[i]))
+      return TRUE;
+  return FALSE;
+}
+
+const char *
+nile_encounter_get_summary (NileEncounter *self)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+  return self->summary;
+}
+
+static void
+set_summary (NileEncounter *self,
+             const char    *summary)
+{
+  g_free (self->summary);
+  self->summary = g_strdup (summary);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_SUMMARY]);
+}
+
+/* Follows the step's first link that fits @outcome. */
+static void
+advance (NileEncounter  *self,
+         const char     *outcome,
+         NileRollResult *result)
+{
+  int policy = nile_encounter_get_int (self, "policy", 0);
+  char policy_digit = (char) ('0' + CLAMP (policy, 0, 9));
+  const char *next = NILE_ENCOUNTER_DONE;
+
+  for (guint i = 0; i < MAX_LINKS && self->step->links[i].outcome != NULL; i++)
+    {
+      const Link *link = &self->step->links[i];
+
+      if (!g_str_equal (link->outcome, "*") && g_strcmp0 (link->outcome, outcome) != 0)
+        continue;
+      if (link->policies != NULL && strchr (link->policies, policy_digit) == NULL)
+        continue;
+      if (link->flag != NULL)
+        nile_encounter_set_input (self, link->flag, g_variant_new_boolean (TRUE));
+      next = link->next;
+      break;
+    }
+
+  if (g_str_equal (next, FOLLOW))
+    {
+      GVariant *roll = result != NULL ? nile_roll_result_lookup_extra (result, "next-roll") : NULL;
+      const Step *step = roll != NULL ? find_step_for_roll (self, g_variant_get_string (roll, NULL)) : NULL;
+
+      self->step = step;
+    }
+  else
+    self->step = find_step (self, next);
+
+  /* No prisoners taken: nothing to keep or release. */
+  if (self->step != NULL && g_str_equal (self->step->name, NILE_ENCOUNTER_PRISONERS) &&
+      nile_encounter_get_int (self, "prisoners", 0) <= 0)
+    {
+      advance (self, get_flag (self, "village") ? "keep-village" : "keep", NULL);
+      return;
+    }
+
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
+typedef struct {
+  GVariantDict *relation;
+  GString      *effects;
+  GVariantBuilder ops;
+} Operations;
+
+static void
+operations_init (Operations *ops)
+{
+  ops->relation = g_variant_dict_new (NULL);
+  ops->effects = g_string_new (NULL);
+  g_variant_builder_init (&ops->ops, G_VARIANT_TYPE ("a(sa{sv})"));
+}
+
+static void
+add_effect (Operations *ops,
+            const char *field,
+            int         amount)
+{
+  if (amount == 0)
+    return;
+  if (ops->effects->len > 0)
+    g_string_append_c (ops->effects, ' ');
+  g_string_append_printf (ops->effects, "%s:%+d", field, amount);
+}
+
+/* The make-up changes and the relation first, then whatever ends the
+ * explorer's part, so the log reads in the order things happened. */
+static GVariant *
+operations_end (NileEncounter *self,
+                Operations    *ops,
+                const char    *reason,
+                GVariant      *last)
+{
+  g_autoptr(GVariant) relation = g_variant_ref_sink (g_variant_dict_end (ops->relation));
+  g_autoptr(GVariant) owned_last = last != NULL ? g_variant_ref_sink (last) : NULL;
+
+  if (ops->effects->len > 0)
+    {
+      GVariantDict params;
+
+      g_variant_dict_init (&params, NULL);
+      g_variant_dict_insert (&params, "player", "s", self->player);
+      g_variant_dict_insert (&params, "effects", "s", ops->effects->str);
+      g_variant_dict_insert (&params, "reason", "s", reason);
+      g_variant_builder_add (&ops->ops, "(s@a{sv})", "apply-effects", g_variant_dict_end (&params));
+    }
+  if (g_variant_n_children (relation) > 0)
+    {
+      GVariantDict params;
+
+      g_variant_dict_init (&params, relation);
+      g_variant_dict_insert (&params, "player", "s", self->player);
+      g_variant_dict_insert (&params, "tribe", "x", (gint64) self->tribe);
+      g_variant_builder_add (&ops->ops, "(s@a{sv})", "set-relation", g_variant_dict_end (&params));
+    }
+  if (owned_last != NULL)
+    g_variant_builder_add_value (&ops->ops, owned_last);
+
+  g_variant_dict_unref (ops->relation);
+  g_string_free (ops->effects, TRUE);
+  return g_variant_ref_sink (g_variant_builder_end (&ops->ops));
+}
+
+static void
+change_attitude (NileEncounter *self,
+                 Operations    *ops,
+                 int            change)
+{
+  int attitude = nile_encounter_get_int (self, "attitude", 0) + change;
+
+  nile_encounter_set_input (self, "attitude", g_variant_new_int32 (attitude));
+  g_variant_dict_insert (ops->relation, "attitude", "x", (gint64) attitude);
+}
+
+/* The expedition is scattered: only what the result says he keeps is
+ * left, and he goes on foot. */
+static GVariant *
+scattered_makeup (NileEncounter  *self,
+                  NileRollResult *result)
+{
+  g_autoptr(GHashTable) kept = g_hash_table_new (g_str_hash, g_str_equal);
+  const NileExpeditionField *fields;
+  const NileRollEffect *effects;
+  GVariantDict params;
+  guint n_fields, n_effects;
+
+  effects = nile_roll_result_get_effects (result, &n_effects);
+  for (guint i = 0; i < n_effects; i++)
+    {
+      if (effects[i].kind != NILE_EFFECT_KEEPS || effects[i].what == NULL)
+        continue;
+      for (guint j = 0; j < G_N_ELEMENTS (kept_fields); j++)
+        if (g_str_equal (kept_fields[j].what, effects[i].what))
+          {
+            const char *field = kept_fields[j].field;
+            int sum = GPOINTER_TO_INT (g_hash_table_lookup (kept, field)) + effects[i].amount;
+
+            g_hash_table_insert (kept, (gpointer) field, GINT_TO_POINTER (sum));
+          }
+    }
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "player", "s", self->player);
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int keeps = GPOINTER_TO_INT (g_hash_table_lookup (kept, fields[i].name));
+
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
+        g_variant_dict_insert (&params, fields[i].name, "x", (gint64) keeps);
+      else if (g_str_equal (fields[i].name, "explorer_armed"))
+        g_variant_dict_insert (&params, fields[i].name, "b", keeps > 0);
+    }
+  g_variant_dict_insert (&params, "mode", "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, NILE_TRAVEL_MODE_FOOT));
+  nile_encounter_set_input (self, "askaris",
+                            g_variant_new_int32 (GPOINTER_TO_INT (g_hash_table_lookup (kept, "askaris"))));
+  return g_variant_new ("(s@a{sv})", "set-makeup", g_variant_dict_end (&params));
+}
+
+/* What @result does to the campaign, and to the encounter's state. */
+static GVariant *
+operations_for_result (NileEncounter  *self,
+                       NileRollResult *result)
+{
+  const char *roll = nile_roll_result_get_roll (result);
+  const char *text = nile_roll_result_get_text (result);
+  GVariant *last = NULL;
+  Operations ops;
+  int killed, prisoners, attitude;
+
+  operations_init (&ops);
+
+  if (nile_roll_result_has_effect (result, NILE_EFFECT_TRIBE_FRIENDLY))
+    g_variant_dict_insert (ops.relation, "friendly", "b", TRUE);
+  else if (nile_roll_result_has_effect (result, NILE_EFFECT_TRIBE_HOSTILE))
+    g_variant_dict_insert (ops.relation, "friendly", "b", FALSE);
+
+  /* The gifts offered go to the chief whatever he makes of them. */
+  if (g_str_equal (roll, "negotiation"))
+    {
+      g_variant_dict_insert (ops.relation, "negotiated", "b", TRUE);
+      nile_encounter_set_input (self, "negotiated-before", g_variant_new_boolean (TRUE));
+      add_effect (&ops, "gifts", -nile_encounter_get_int (self, "gifts", 0));
+    }
+
+  attitude = nile_roll_result_sum_effect (result, NILE_EFFECT_TRIBE_ATTITUDE);
+  if (attitude != 0)
+    change_attitude (self, &ops, attitude);
+
+  killed = nile_roll_result_sum_effect (result, NILE_EFFECT_ASKARIS_KILLED);
+  if (killed > 0)
+    {
+      add_effect (&ops, "askaris", -killed);
+      nile_encounter_set_input (self, "askaris",
+                                g_variant_new_int32 (MAX (nile_encounter_get_int (self, "askaris", 0) - killed, 0)));
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (loot_fields); i++)
+    add_effect (&ops, loot_fields[i].field, nile_roll_result_sum_effect (result, loot_fields[i].kind));
+
+  prisoners = nile_roll_result_sum_effect (result, NILE_EFFECT_PRISONERS);
+  nile_encounter_set_input (self, "prisoners", g_variant_new_int32 (prisoners));
+
+  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_DIES))
+    last = g_variant_new_parsed ("('explorer-dies', {'player': <%s>, 'cause': <%s>})",
+                                 self->player, text);
+  else if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_CAPTIVE))
+    last = g_variant_new_parsed ("('move', {'player': <%s>, 'status': <'captive'>})", self->player);
+  else if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+    last = scattered_makeup (self, result);
+
+  return operations_end (self, &ops, text, last);
+}
+
+NileRollResult *
+nile_encounter_roll (NileEncounter   *self,
+                     NileDiceSource  *dice,
+                     NileSheetStore  *sheets,
+                     GVariant       **operations,
+                     GError         **error)
+{
+  const NileRollSpec *spec;
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  g_autoptr(GVariant) ops = NULL;
+  const char *outcome;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+  g_return_val_if_fail (NILE_IS_DICE_SOURCE (dice), NULL);
+  g_return_val_if_fail (operations != NULL && *operations == NULL, NULL);
+
+  spec = nile_encounter_get_roll (self);
+  if (spec == NULL)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                           self->step == NULL ? _("The encounter is over")
+                                              : _("This step is a choice, not a roll"));
+      return NULL;
+    }
+  if (g_str_equal (self->step->name, "looting") && nile_encounter_get_must_release (self))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           _("Missionaries, doctors and ethnologists may not loot a village (R 16.421)"));
+      return NULL;
+    }
+
+  inputs = g_variant_ref_sink (nile_encounter_get_roll_inputs (self));
+  result = nile_roll_run (spec, self->edition, inputs, dice, sheets, error);
+  if (result == NULL)
+    return NULL;
+
+  if (nile_roll_result_get_status (result) == NILE_ROLL_STATUS_NEEDS_CELL)
+    {
+      *operations = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(sa{sv})"), NULL, 0));
+      return g_steal_pointer (&result);
+    }
+
+  ops = operations_for_result (self, result);
+  set_summary (self, nile_roll_result_get_text (result));
+  outcome = nile_roll_result_get_outcome (result);
+  advance (self, outcome != NULL ? outcome : "", result);
+
+  *operations = g_steal_pointer (&ops);
+  return g_steal_pointer (&result);
+}
+
+gboolean
+nile_encounter_decline (NileEncounter  *self,
+                        GVariant      **operations,
+                        GError        **error)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
+  g_return_val_if_fail (operations != NULL && *operations == NULL, FALSE);
+
+  if (!nile_encounter_get_can_decline (self))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           _("This step cannot be passed by"));
+      return FALSE;
+    }
+
+  set_summary (self, g_str_equal (self->step->name, "negotiation")
+                       ? _("No gifts are offered: the natives keep out of sight")
+                       : _("The village is left alone"));
+  self->step = find_step (self, NILE_ENCOUNTER_DONE);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+  *operations = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(sa{sv})"), NULL, 0));
+  return TRUE;
+}
+
+gboolean
+nile_encounter_settle_prisoners (NileEncounter  *self,
+                                 gboolean        keep,
+                                 GVariant      **operations,
+                                 GError        **error)
+{
+  g_autofree char *reason = NULL;
+  int prisoners;
+  Operations ops;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
+  g_return_val_if_fail (operations != NULL && *operations == NULL, FALSE);
+
+  if (g_strcmp0 (nile_encounter_get_step (self), NILE_ENCOUNTER_PRISONERS) != 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                           _("There are no prisoners to settle now"));
+      return FALSE;
+    }
+  if (keep && nile_encounter_get_must_release (self))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           _("Missionaries, doctors and ethnologists must release their prisoners (R 16.41)"));
+      return FALSE;
+    }
+
+  prisoners = nile_encounter_get_int (self, "prisoners", 0);
+  operations_init (&ops);
+  if (keep)
+    {
+      reason = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d prisoner kept as a bearer",
+                                             "%d prisoners kept as bearers", prisoners),
+                                prisoners);
+      add_effect (&ops, "bearers", prisoners);
+    }
+  else
+    {
+      reason = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d prisoner released",
+                                             "%d prisoners released", prisoners),
+                                prisoners);
+      g_variant_dict_insert (ops.relation, "prisoners-released", "x", (gint64) prisoners);
+      if (self->edition == NILE_EDITION_DG)
+        change_attitude (self, &ops, DG_RELEASE_ATTITUDE);
+    }
+
+  *operations = operations_end (self, &ops, reason, NULL);
+  set_summary (self, reason);
+  /* Releasing the prisoners means leaving the village alone (R 16.422). */
+  advance (self, keep && get_flag (self, "village") ? "keep-village" : keep ? "keep" : "release", NULL);
+  return TRUE;
+}
+
+gboolean
+nile_encounter_apply_operations (NileCampaign  *campaign,
+                                 GVariant      *operations,
+                                 GError       **error)
+{
+  GVariantIter iter;
+  const char *name;
+  GVariant *params;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), FALSE);
+  g_return_val_if_fail (g_variant_is_of_type (operations, G_VARIANT_TYPE ("a(sa{sv})")), FALSE);
+
+  g_variant_iter_init (&iter, operations);
+  while (g_variant_iter_next (&iter, "(&s@a{sv})", &name, &params))
+    {
+      g_autoptr(GVariant) owned = params;
+
+      if (!nile_campaign_apply (campaign, name, owned, error))
+        return FALSE;
+    }
+  return TRUE;
+}

@@ -1,0 +1,91 @@
+/* nile-encounter.h: one meeting with a native tribe, step by step
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * An encounter is a run of rolls where each outcome picks the next step
+ * (attitude, negotiation, attack, victory, defeat …) and a few choices
+ * the player makes (prisoners kept or released). The steps of each
+ * edition are a table; the encounter keeps the state the rolls read
+ * (policy, askaris, natives, gifts …) under the rolls' own input names,
+ * and after each step hands out the campaign operations that record it,
+ * as an a(sa{sv}) of operation name and parameters for
+ * nile_campaign_apply().
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "nile-campaign.h"
+#include "nile-dice-source.h"
+#include "nile-enums.h"
+#include "nile-roll.h"
+#include "nile-roll-result.h"
+
+G_BEGIN_DECLS
+
+/* The step after the last. */
+#define NILE_ENCOUNTER_DONE "done"
+/* The choice after a victory: keep the prisoners as bearers or release them. */
+#define NILE_ENCOUNTER_PRISONERS "prisoners"
+
+#define NILE_TYPE_ENCOUNTER (nile_encounter_get_type ())
+G_DECLARE_FINAL_TYPE (NileEncounter, nile_encounter, NILE, ENCOUNTER, GObject)
+
+NileEncounter      *nile_encounter_new             (NileEdition     edition,
+                                                    const char     *player,
+                                                    int             tribe);
+NileEdition         nile_encounter_get_edition     (NileEncounter  *self);
+const char         *nile_encounter_get_player      (NileEncounter  *self);
+int                 nile_encounter_get_tribe       (NileEncounter  *self);
+
+/* The state the rolls read, by roll input name: "policy", "askaris",
+ * "natives", "size", "gifts", "armed" …, plus "specialty" (an AH nick
+ * or DG flags nicks) for what the explorer may not do. A floating
+ * @value is sunk. */
+void                nile_encounter_set_input       (NileEncounter  *self,
+                                                    const char     *name,
+                                                    GVariant       *value);
+int                 nile_encounter_get_int         (NileEncounter  *self,
+                                                    const char     *name,
+                                                    int             fallback);
+
+/* "attitude", "negotiation", "attack", "combat", "victory-a",
+ * "victory-b", "victory", "prisoners", "looting", "defeat" or "done". */
+const char         *nile_encounter_get_step        (NileEncounter  *self);
+/* The roll of this step, or NULL for a choice or at the end. */
+const NileRollSpec *nile_encounter_get_roll        (NileEncounter  *self);
+/* The roll's inputs, taken from the state (a floating a{sv}). */
+GVariant           *nile_encounter_get_roll_inputs (NileEncounter  *self);
+/* The player may pass this step (not negotiate, not loot). */
+gboolean            nile_encounter_get_can_decline (NileEncounter  *self);
+/* The explorer's specialty forbids keeping prisoners and looting
+ * (R 16.41, 16.421). */
+gboolean            nile_encounter_get_must_release (NileEncounter *self);
+/* What the last step decided, in words; NULL before the first. */
+const char         *nile_encounter_get_summary     (NileEncounter  *self);
+
+/* Makes this step's roll. A blank sheet cell returns the result with
+ * status needs-cell and leaves the step as it was; fill the cell and
+ * roll again. Otherwise the encounter moves on and @operations holds
+ * what to apply. */
+NileRollResult     *nile_encounter_roll            (NileEncounter   *self,
+                                                    NileDiceSource  *dice,
+                                                    NileSheetStore  *sheets,
+                                                    GVariant       **operations,
+                                                    GError         **error);
+gboolean            nile_encounter_decline         (NileEncounter   *self,
+                                                    GVariant       **operations,
+                                                    GError         **error);
+gboolean            nile_encounter_settle_prisoners (NileEncounter  *self,
+                                                     gboolean        keep,
+                                                     GVariant      **operations,
+                                                     GError        **error);
+
+/* Applies each operation in turn, stopping at the first that fails
+ * (those before it stay applied, each undoable). */
+gboolean            nile_encounter_apply_operations (NileCampaign  *campaign,
+                                                     GVariant      *operations,
+                                                     GError       **error);
+
+G_END_DECLS

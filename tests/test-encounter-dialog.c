@@ -1,0 +1,414 @@
+/* test-encounter-dialog.c: a native encounter played through its dialog
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The dialog is driven by its actions with the players' own dice, as the
+ * buttons would; what it did is read back through the campaign book.
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <glib/gstdio.h>
+#include <stdio.h>
+
+#include "nile-application.h"
+#include "nile-campaign-book.h"
+#include "nile-encounter-dialog.h"
+#include "nile-explorer.h"
+#include "nile-log-entry.h"
+#include "nile-roll-card.h"
+#include "nile-sheet-store.h"
+#include "nile-tribe.h"
+#include "nile-ui-test-utils.h"
+#include "nile-window.h"
+
+typedef struct {
+  char             *dir;
+  NileCampaign     *campaign;
+  NileCampaignBook *book;
+  NileSheetStore   *sheets;
+} Fixture;
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const char *edition = data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *params = g_strdup_printf ("{'edition': <'%s'>}", edition);
+  g_autofree char *owner = NULL;
+
+  fixture->dir = nile_test_make_dir ();
+  fixture->campaign = nile_test_create_campaign (fixture->dir, "Encounter");
+  fixture->book = nile_campaign_book_new (fixture->campaign);
+  owner = g_build_filename (fixture->dir, "sheets", NULL);
+  fixture->sheets = nile_sheet_store_new_for_dir (owner, &error);
+  g_assert_no_error (error);
+
+  nile_test_apply (fixture->campaign, "set-campaign", params);
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   g_str_equal (edition, "dg")
+                     ? "{'player': <'Anna'>, 'name': <'Baker'>, 'specialty': <'geology'>, 'port': <'Zanzibar'>}"
+                     : "{'player': <'Anna'>, 'name': <'Baker'>, 'specialty': <'journalist'>, 'port': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'askaris': <int64 15>, 'bearers': <int64 4>, 'gifts': <int64 20>}");
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->sheets);
+  g_assert_finalize_object (fixture->book);
+  g_assert_finalize_object (fixture->campaign);
+  nile_test_remove_dir (fixture->dir);
+}
+
+static gpointer
+child (GtkWidget  *dialog,
+       const char *name)
+{
+  return gtk_widget_get_template_child (dialog, NILE_TYPE_ENCOUNTER_DIALOG, name);
+}
+
+static const char *
+visible_step (GtkWidget *dialog)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (child (dialog, "stack")));
+}
+
+static void
+activate (GtkWidget  *dialog,
+          const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (dialog, action, NULL));
+  nile_test_flush_events ();
+}
+
+/* Taps the dice pad, then "Use These Dice". */
+static void
+enter_dice (GtkWidget          *dialog,
+            const char         *step_title,
+            const unsigned int *dice,
+            guint               n_dice)
+{
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+  g_assert_cmpstr (gtk_label_get_text (GTK_LABEL (child (dialog, "step_title_label"))), ==, step_title);
+  for (guint i = 0; i < n_dice; i++)
+    g_assert_true (gtk_widget_activate_action (dialog, "encounter.enter-die", "i", (int) dice[i]));
+  activate (dialog, "encounter.use-dice");
+}
+
+#define ENTER(dialog, title, ...) \
+  G_STMT_START { \
+    const unsigned int enter_dice_values[] = { __VA_ARGS__ }; \
+    enter_dice ((dialog), (title), enter_dice_values, G_N_ELEMENTS (enter_dice_values)); \
+  } G_STMT_END
+
+static NileExplorer *
+explorer (Fixture *fixture)
+{
+  g_autoptr(NileExplorer) first = g_list_model_get_item (nile_campaign_book_get_explorers (fixture->book), 0);
+
+  return first;
+}
+
+static GVariantDict *
+relation (Fixture *fixture,
+          int      counter)
+{
+  GListModel *tribes = nile_campaign_book_get_tribes (fixture->book);
+
+  for (guint i = 0; i < g_list_model_get_n_items (tribes); i++)
+    {
+      g_autoptr(NileTribe) tribe = g_list_model_get_item (tribes, i);
+      GVariant *relations = nile_tribe_get_relations (tribe);
+
+      if (nile_tribe_get_counter (tribe) == counter && g_variant_n_children (relations) > 0)
+        {
+          g_autoptr(GVariant) first = g_variant_get_child_value (relations, 0);
+
+          return g_variant_dict_new (first);
+        }
+    }
+  return NULL;
+}
+
+static const char *
+last_log_operation (Fixture *fixture,
+                    guint    from_end)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1 - from_end);
+
+  return nile_log_entry_get_operation (entry);
+}
+
+static GtkWidget *
+open_dialog (Fixture *fixture)
+{
+  GtkWidget *dialog = nile_encounter_dialog_new (NULL, fixture->book, fixture->sheets, "Anna");
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  nile_test_flush_events ();
+  g_assert_cmpstr (visible_step (dialog), ==, "tribe");
+  return dialog;
+}
+
+static void
+close_dialog (GtkWidget *dialog)
+{
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  nile_test_flush_events ();
+  g_assert_null (dialog);
+}
+
+/* A new tribe of 12, hostile, an ambush beaten off with two askaris
+ * lost, eleven prisoners kept as bearers. */
+static void
+test_dg_victory (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  g_autoptr(GVariantDict) standing = NULL;
+  const NileExpedition *makeup;
+  GtkWidget *dialog;
+  guint log_before;
+  gboolean friendly = TRUE;
+  int attitude = -1;
+
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'distance': <int64 2>}");
+  dialog = open_dialog (fixture);
+
+  /* The tribe is new: its counter, hex and head count are typed in. */
+  g_assert_cmpuint (adw_combo_row_get_selected (child (dialog, "tribe_row")), ==, 0);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "natives_row")));
+  g_assert_false (gtk_widget_get_visible (child (dialog, "size_row")));
+  gtk_editable_set_text (child (dialog, "counter_row"), "7");
+  gtk_editable_set_text (child (dialog, "natives_row"), "12");
+  g_assert_cmpstr (gtk_editable_get_text (child (dialog, "hex_row")), ==, "C5");
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "add-tribe");
+
+  ENTER (dialog, "Native Attitude", 6, 6, 6);
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
+  g_assert_true (nile_test_has_label (dialog, "hostile"));
+  activate (dialog, "encounter.next");
+
+  ENTER (dialog, "Hostile Action", 2, 1);
+  g_assert_true (nile_test_has_label (dialog, "ambush"));
+  activate (dialog, "encounter.next");
+
+  /* Too few dice are refused, and nothing is lost: the step stays. */
+  ENTER (dialog, "Combat", 6, 1);
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+  g_assert_true (gtk_widget_get_visible (child (dialog, "error_label")));
+  activate (dialog, "encounter.clear-dice");
+  ENTER (dialog, "Combat", 6, 1, 2, 2);
+  g_assert_true (nile_test_has_label (dialog, "victory"));
+  makeup = nile_explorer_get_expedition (explorer (fixture));
+  g_assert_cmpint (makeup->askaris, ==, 13);
+  activate (dialog, "encounter.next");
+
+  ENTER (dialog, "Victory", 2, 1, 1);
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (visible_step (dialog), ==, "prisoners");
+  g_assert_true (nile_test_has_label (dialog, "11 Prisoners Taken"));
+  activate (dialog, "encounter.keep-prisoners");
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (visible_step (dialog), ==, "done");
+  /* Attitude, hostile action, combat, victory, prisoners. */
+  g_assert_nonnull (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 4));
+  g_assert_null (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 5));
+  g_assert_true (nile_test_has_label (child (dialog, "history_list"), "Prisoners: 11 prisoners kept as bearers"));
+
+  makeup = nile_explorer_get_expedition (explorer (fixture));
+  g_assert_cmpint (makeup->askaris, ==, 13);
+  g_assert_cmpint (makeup->bearers, ==, 15);
+  standing = relation (fixture, 7);
+  g_assert_nonnull (standing);
+  g_assert_true (g_variant_dict_lookup (standing, "friendly", "b", &friendly));
+  g_assert_false (friendly);
+  g_assert_true (g_variant_dict_lookup (standing, "attitude", "i", &attitude));
+  g_assert_cmpint (attitude, ==, 0);
+
+  /* The tribe, the hostility, the askaris lost, the bearers gained. */
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 4);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-effects");
+  g_assert_cmpstr (last_log_operation (fixture, 1), ==, "apply-effects");
+  g_assert_cmpstr (last_log_operation (fixture, 2), ==, "set-relation");
+
+  close_dialog (dialog);
+}
+
+/* The tribe already in the books; both askaris fall, the explorer is taken. */
+static void
+test_dg_defeat (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GVariantDict) standing = NULL;
+  GtkWidget *dialog;
+  int attitude = 0;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 9>, 'hex': <'C5'>, 'natives': <int64 20>}");
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 2>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'distance': <int64 5>}");
+  dialog = open_dialog (fixture);
+
+  /* The tribe of the explorer's hex is picked for him. */
+  g_assert_cmpuint (adw_combo_row_get_selected (child (dialog, "tribe_row")), ==, 1);
+  g_assert_false (gtk_widget_get_visible (child (dialog, "counter_row")));
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  activate (dialog, "encounter.begin");
+
+  ENTER (dialog, "Native Attitude", 6, 6, 6);
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Hostile Action", 1, 1);
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Combat", 1, 1);
+  g_assert_true (nile_test_has_label (dialog, "defeat"));
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 0);
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Defeat", 2);
+  g_assert_true (nile_test_has_label (dialog, "explorer-captive"));
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (visible_step (dialog), ==, "done");
+
+  g_assert_cmpstr (nile_explorer_get_status (explorer (fixture)), ==, "captive");
+  standing = relation (fixture, 9);
+  g_assert_true (g_variant_dict_lookup (standing, "attitude", "i", &attitude));
+  g_assert_cmpint (attitude, ==, -1);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "move");
+
+  close_dialog (dialog);
+}
+
+/* The attitude cell is blank: the roll stops and asks for it; once the
+ * owner reads it off his board, the same dice go on. */
+static void
+test_ah_needs_cell (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GVariantDict) standing = NULL;
+  g_autoptr(GError) error = NULL;
+  NileRollCard *card;
+  GtkWidget *dialog;
+  guint log_before;
+  gboolean friendly = FALSE;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 4>, 'hex': <'C5'>, 'size': <'medium'>}");
+  dialog = open_dialog (fixture);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "activity_row")));
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  activate (dialog, "encounter.begin");
+  log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+
+  ENTER (dialog, "Native Attitude", 5, 3);
+  card = child (dialog, "roll_card");
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (card)));
+  g_assert_false (gtk_widget_get_visible (child (dialog, "next_button")));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
+
+  g_assert_true (nile_roll_card_learn_cell (card, "N", &error));
+  g_assert_no_error (error);
+  nile_test_flush_events ();
+  g_assert_true (gtk_widget_get_visible (child (dialog, "next_button")));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (card)));
+  activate (dialog, "encounter.next");
+
+  /* Policy 3: the neutral tribe gets gifts (R 14.1). */
+  g_assert_true (gtk_widget_get_visible (child (dialog, "gifts_group")));
+  g_assert_false (gtk_widget_get_visible (child (dialog, "decline_button")));
+  gtk_adjustment_set_value (child (dialog, "gifts_adjustment"), 10);
+  ENTER (dialog, "Negotiation", 4, 3);
+  card = child (dialog, "roll_card");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (card)));
+  g_assert_true (nile_roll_card_learn_cell (card, "F", &error));
+  g_assert_no_error (error);
+  nile_test_flush_events ();
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (visible_step (dialog), ==, "done");
+
+  standing = relation (fixture, 4);
+  g_assert_true (g_variant_dict_lookup (standing, "friendly", "b", &friendly));
+  g_assert_true (friendly);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->gifts, ==, 10);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 2);
+
+  close_dialog (dialog);
+}
+
+/* The window's win.encounter opens the dialog for the chosen player. */
+static void
+test_window_action (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(NileApplication) app = nile_application_new ();
+  GtkWidget *window;
+  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GtkWidget *dialog = NULL;
+
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_assert_true (g_application_register (G_APPLICATION (app), NULL, NULL));
+  window = GTK_WIDGET (nile_window_new (app));
+
+  nile_window_set_campaign (NILE_WINDOW (window), fixture->campaign);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_test_flush_events ();
+  g_assert_true (gtk_widget_activate_action (window, "win.encounter", NULL));
+  nile_test_flush_events ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (NILE_IS_ENCOUNTER_DIALOG (toplevel))
+        dialog = toplevel;
+    }
+  g_assert_nonnull (dialog);
+  g_assert_true (gtk_window_get_transient_for (GTK_WINDOW (dialog)) == GTK_WINDOW (window));
+  g_assert_cmpstr (visible_step (dialog), ==, "tribe");
+  g_assert_null (nile_encounter_dialog_get_encounter (NILE_ENCOUNTER_DIALOG (dialog)));
+
+  close_dialog (dialog);
+  /* The window lets the campaign go, so the fixture can check it is freed. */
+  nile_window_set_campaign (NILE_WINDOW (window), NULL);
+  gtk_window_destroy (GTK_WINDOW (window));
+  nile_test_flush_events ();
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = g_dir_make_tmp ("nile-encounter-data-XXXXXX", NULL);
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      g_rmdir (data_home);
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  /* The owner's sheets of the developer's own session stay out of it. */
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/encounter-dialog/dg-victory", Fixture, "dg", fixture_set_up, test_dg_victory, fixture_tear_down);
+  g_test_add ("/encounter-dialog/dg-defeat", Fixture, "dg", fixture_set_up, test_dg_defeat, fixture_tear_down);
+  g_test_add ("/encounter-dialog/ah-needs-cell", Fixture, "ah", fixture_set_up, test_ah_needs_cell, fixture_tear_down);
+
+  g_test_add ("/encounter-dialog/window-action", Fixture, "dg", fixture_set_up, test_window_action, fixture_tear_down);
+
+  status = g_test_run ();
+  nile_test_remove_dir (g_steal_pointer (&data_home));
+  return status;
+}
