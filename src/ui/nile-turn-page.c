@@ -8,9 +8,9 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "nile-display-names.h"
+#include "nile-encounter-dialog.h"
 #include "nile-enum-types.h"
 #include "nile-enums.h"
 #include "nile-explorer.h"
@@ -92,7 +92,7 @@ static const struct {
   { "new-hex", PLACE_AFRICA, "in-africa", N_("New Hex"),
     N_("Terrain, river, natives and discoveries of the hex entered"), N_("_Record…"), "turn.record-hex" },
   { "natives", PLACE_AFRICA, "in-africa", N_("Natives"),
-    N_("Meet the tribe of the hex"), N_("_Meet…"), "win.encounter" },
+    N_("Meet the tribe of the hex: attitude, gifts, a fight"), N_("_Meet…"), "turn.natives" },
   { "hunting", PLACE_AFRICA, "in-africa", N_("Hunting"),
     N_("The hunters’ roll; fresh rations spoil at the end of the turn"), N_("_Hunt…"), "turn.hunt" },
   { "publish", PLACE_EUROPE, "in-europe", N_("Publish"),
@@ -580,6 +580,40 @@ nile_turn_page_hunt (GtkWidget  *widget,
   open_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"));
 }
 
+/* ---- Natives: the encounter flow, for the player whose turn it is ---- */
+
+/* An encounter that got past meeting the tribe is the step done, in the
+ * words of its last decision. */
+static gboolean
+on_encounter_closed (NileTurnPage        *self,
+                     NileEncounterDialog *dialog)
+{
+  NileEncounter *encounter = nile_encounter_dialog_get_encounter (dialog);
+  const char *summary = encounter != NULL ? nile_encounter_get_summary (encounter) : NULL;
+
+  if (summary != NULL && self->player != NULL && !is_done (self, "natives"))
+    tick (self, "natives", summary);
+
+  return FALSE;
+}
+
+static void
+nile_turn_page_natives (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  GtkWidget *dialog;
+
+  if (self->explorer == NULL)
+    return;
+
+  dialog = nile_encounter_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->book, self->sheets,
+                                      self->player);
+  g_signal_connect_object (dialog, "close-request", G_CALLBACK (on_encounter_closed), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* ---- Europe and the port --------------------------------------------- */
 
 static void
@@ -884,31 +918,6 @@ update_activity (NileTurnPage *self)
   adw_preferences_group_set_description (self->activity_group, description);
 }
 
-/* Whether the window offers @action ("win.encounter"), as a class
- * action or an action of its own. */
-static gboolean
-window_has_action (NileTurnPage *self,
-                   const char   *action)
-{
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  const GVariantType *parameter_type;
-  const char *property;
-  const char *name;
-  GType owner;
-
-  if (root == NULL)
-    return FALSE;
-
-  /* GTK 4.8 fills every out argument: none may be NULL. */
-  for (guint i = 0; gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (root), i, &owner, &name,
-                                                   &parameter_type, &property); i++)
-    if (g_str_equal (name, action))
-      return TRUE;
-
-  return G_IS_ACTION_GROUP (root) && g_str_has_prefix (action, "win.") &&
-         g_action_group_has_action (G_ACTION_GROUP (root), action + strlen ("win."));
-}
-
 static void
 update_rows (NileTurnPage *self,
              Place         place,
@@ -923,18 +932,12 @@ update_rows (NileTurnPage *self,
       GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
       GtkWidget *button = g_object_get_data (G_OBJECT (row), "button");
       const char *value = self->done != NULL ? g_hash_table_lookup (self->done, steps[index].step) : NULL;
-      const char *subtitle = _(steps[index].subtitle);
-
-      /* The encounter flow's own action decides for the natives. */
-      if (g_str_has_prefix (steps[index].action, "win.") && !window_has_action (self, steps[index].action))
-        subtitle = _("Not in this version yet: roll the natives’ tables on the Tables page");
 
       gtk_widget_set_visible (row, shown && steps[index].place == place);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), is_done (self, steps[index].step));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   value != NULL && value[0] != '\0' ? value : subtitle);
-      if (!g_str_has_prefix (steps[index].action, "win."))
-        gtk_widget_set_sensitive (button, g_strcmp0 (status, steps[index].status) == 0);
+                                   value != NULL && value[0] != '\0' ? value : _(steps[index].subtitle));
+      gtk_widget_set_sensitive (button, g_strcmp0 (status, steps[index].status) == 0);
     }
 }
 
@@ -1109,15 +1112,6 @@ build_rows (NileTurnPage *self)
     }
 }
 
-/* The window's actions are known once the page is in it. */
-static void
-nile_turn_page_root (GtkWidget *widget)
-{
-  GTK_WIDGET_CLASS (nile_turn_page_parent_class)->root (widget);
-
-  nile_turn_page_update (NILE_TURN_PAGE (widget));
-}
-
 static void
 nile_turn_page_dispose (GObject *object)
 {
@@ -1206,7 +1200,6 @@ nile_turn_page_class_init (NileTurnPageClass *klass)
   object_class->finalize = nile_turn_page_finalize;
   object_class->get_property = nile_turn_page_get_property;
   object_class->set_property = nile_turn_page_set_property;
-  widget_class->root = nile_turn_page_root;
 
   properties[PROP_BOOK] =
     g_param_spec_object ("book", NULL, NULL,
@@ -1245,6 +1238,7 @@ nile_turn_page_class_init (NileTurnPageClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.disaster", NULL, nile_turn_page_disaster);
   gtk_widget_class_install_action (widget_class, "turn.lost-check", NULL, nile_turn_page_lost_check);
   gtk_widget_class_install_action (widget_class, "turn.record-hex", NULL, nile_turn_page_record_hex);
+  gtk_widget_class_install_action (widget_class, "turn.natives", NULL, nile_turn_page_natives);
   gtk_widget_class_install_action (widget_class, "turn.hunt", NULL, nile_turn_page_hunt);
   gtk_widget_class_install_action (widget_class, "turn.publish", NULL, nile_turn_page_publish);
   gtk_widget_class_install_action (widget_class, "turn.donations", NULL, nile_turn_page_donations);
