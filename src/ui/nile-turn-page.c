@@ -105,17 +105,21 @@ static const struct {
     N_("Hire and buy in port at the Rates of Exchange"), N_("_Buy…"), "turn.outfit" },
 };
 
-/* Headings of the upkeep steps, in NileUpkeepStepKind order. */
-static const char * const upkeep_titles[] = {
-  N_("Hunting"),
-  N_("Eating"),
-  N_("Hunger"),
-  N_("Horses in the Desert"),
-  N_("Spoiling"),
-  N_("Water"),
-  N_("Thirst"),
-  N_("Recovery"),
-  N_("Desertion"),
+/* Headings of the upkeep steps, in NileUpkeepStepKind order; a loss of
+ * people or animals is marked so it is not missed. */
+static const struct {
+  const char *title;
+  gboolean    loss;
+} upkeep_steps[] = {
+  { N_("Hunting"), FALSE },
+  { N_("Eating"), FALSE },
+  { N_("Hunger"), TRUE },
+  { N_("Horses in the Desert"), TRUE },
+  { N_("Spoiling"), FALSE },
+  { N_("Water"), FALSE },
+  { N_("Thirst"), TRUE },
+  { N_("Recovery"), FALSE },
+  { N_("Desertion"), TRUE },
 };
 
 /* What the Outfit dialog buys, as the outfit operation names it. */
@@ -865,7 +869,9 @@ update_upkeep (NileTurnPage *self)
   for (guint i = 0; i < n_steps; i++)
     {
       const NileUpkeepStep *step = nile_upkeep_plan_get_step (plan, i);
-      GtkWidget *row = upkeep_row (_(upkeep_titles[step->kind]), step->text, NULL, NULL);
+      gboolean loss = upkeep_steps[step->kind].loss;
+      GtkWidget *row = upkeep_row (_(upkeep_steps[step->kind].title), step->text,
+                                   loss ? "dialog-warning-symbolic" : NULL, loss ? "warning" : NULL);
 
       if (step->pending)
         {
