@@ -344,6 +344,95 @@ test_ah_needs_cell (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* Every button a finger can reach is at least 44 px each way, the dice
+ * 56, and each has a name. */
+static void
+check_touch_targets (GtkWidget *widget)
+{
+  if (GTK_IS_WINDOW_CONTROLS (widget) || !gtk_widget_get_mapped (widget))
+    return;
+
+  if (GTK_IS_BUTTON (widget))
+    {
+      float least = g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                               "encounter.enter-die") == 0 ? 56 : 44;
+      graphene_rect_t box;
+
+      /* The border box: what a finger touches. */
+      g_assert_true (gtk_widget_compute_bounds (widget, widget, &box));
+      g_test_message ("%s %s: %g×%g", G_OBJECT_TYPE_NAME (widget),
+                      gtk_button_get_label (GTK_BUTTON (widget)) ? gtk_button_get_label (GTK_BUTTON (widget)) : "",
+                      box.size.width, box.size.height);
+      g_assert_cmpfloat (box.size.width, >=, least);
+      g_assert_cmpfloat (box.size.height, >=, least);
+      if (GTK_IS_SPIN_BUTTON (gtk_widget_get_parent (widget)))
+        return;
+      g_assert_true (gtk_button_get_label (GTK_BUTTON (widget)) != NULL ||
+                     gtk_widget_get_tooltip_text (widget) != NULL);
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_touch_targets (child);
+}
+
+/* Lets the dialog lay itself out and draw at its new size. */
+static void
+wait_for_layout (GtkWidget *dialog)
+{
+  gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 4;
+
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (dialog);
+}
+
+/* On a 360 px phone nothing is wider than the screen, and every step
+ * can be reached with a finger. */
+static void
+test_fits_a_phone (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  GtkWidget *dialog;
+  int minimum;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 9>, 'hex': <'C5'>, 'natives': <int64 20>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'distance': <int64 10>}");
+  dialog = open_dialog (fixture);
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  adw_combo_row_set_selected (child (dialog, "tribe_row"), 0);
+
+  wait_for_layout (dialog);
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  check_touch_targets (dialog);
+
+  adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 4);
+  activate (dialog, "encounter.begin");
+  g_assert_true (gtk_widget_activate_action (dialog, "encounter.enter-die", "i", 5));
+  wait_for_layout (dialog);
+  gtk_widget_measure (dialog, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_assert_cmpint (minimum, <=, 360);
+  check_touch_targets (dialog);
+
+  /* 7 does not beat distance 10 + policy 5: neutral, and the gifts to
+   * offer, or none. */
+  activate (dialog, "encounter.clear-dice");
+  ENTER (dialog, "Native Attitude", 5, 1, 1);
+  g_assert_true (nile_test_has_label (dialog, "Native Attitude: neutral"));
+  activate (dialog, "encounter.next");
+  g_assert_true (gtk_widget_get_visible (child (dialog, "gifts_group")));
+  g_assert_true (gtk_widget_get_visible (child (dialog, "decline_button")));
+  wait_for_layout (dialog);
+  check_touch_targets (dialog);
+  activate (dialog, "encounter.decline");
+  g_assert_cmpstr (visible_step (dialog), ==, "done");
+
+  close_dialog (dialog);
+}
+
 /* The window's win.encounter opens the dialog for the chosen player. */
 static void
 test_window_action (Fixture       *fixture,
@@ -406,6 +495,7 @@ main (int   argc,
   g_test_add ("/encounter-dialog/dg-defeat", Fixture, "dg", fixture_set_up, test_dg_defeat, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-needs-cell", Fixture, "ah", fixture_set_up, test_ah_needs_cell, fixture_tear_down);
 
+  g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);
   g_test_add ("/encounter-dialog/window-action", Fixture, "dg", fixture_set_up, test_window_action, fixture_tear_down);
 
   status = g_test_run ();

@@ -222,6 +222,7 @@ test_encounter_dg_victory (Fixture       *fixture,
   g_autoptr(NileEncounter) encounter = dg_encounter (15, 12, 2);
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GVariant) inputs = NULL;
   g_autofree char *outcome = NULL;
   guint log_before;
   const NileExpedition *makeup;
@@ -242,7 +243,8 @@ test_encounter_dg_victory (Fixture       *fixture,
 
   /* 12 ÷ 6 = 2 askaris fall, 2 × 1 does not break the 15; 13 strike
    * back: 13 ÷ 2 + 1 = 7 natives killed, 7 × 2 beats the 5 left. */
-  g_assert_true (g_variant_lookup (nile_encounter_get_roll_inputs (encounter), "ambush", "b", NULL));
+  inputs = g_variant_ref_sink (nile_encounter_get_roll_inputs (encounter));
+  g_assert_true (g_variant_lookup (inputs, "ambush", "b", NULL));
   outcome = roll_step (fixture, encounter, "combat", "6,1,2,2");
   g_assert_cmpstr (outcome, ==, "victory");
   g_clear_pointer (&outcome, g_free);
@@ -336,6 +338,26 @@ test_encounter_dg_escape (Fixture       *fixture,
   g_assert_cmpstr (nile_explorer_get_status (explorer (fixture)), !=, "captive");
   g_assert_cmpstr (log_operation (fixture, 0), ==, "set-makeup");
   g_assert_cmpint (relation_int (fixture, "attitude"), ==, -1);
+}
+
+/* A 1 on the Defeat die: the explorer is killed, and the log says how. */
+static void
+test_encounter_dg_killed (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = dg_encounter (2, 20, 5);
+  g_autofree char *outcome = NULL;
+
+  start_game (fixture, "dg", "geology", 2);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "natives=20");
+
+  g_free (roll_step (fixture, encounter, "attitude", "6,6,6"));
+  g_free (roll_step (fixture, encounter, "attack", "1,1"));
+  g_free (roll_step (fixture, encounter, "combat", "1,1"));
+  outcome = roll_step (fixture, encounter, "defeat", "1");
+  g_assert_cmpstr (outcome, ==, "explorer-dies");
+  g_assert_cmpstr (log_operation (fixture, 0), ==, "explorer-dies");
+  g_assert_cmpstr (nile_explorer_get_status (explorer (fixture)), ==, "dead");
 }
 
 static void
@@ -536,6 +558,7 @@ main (int   argc,
 
   g_test_add ("/encounter/dg-victory", Fixture, NULL, fixture_set_up, test_encounter_dg_victory, fixture_tear_down);
   g_test_add ("/encounter/dg-defeat", Fixture, NULL, fixture_set_up, test_encounter_dg_defeat, fixture_tear_down);
+  g_test_add ("/encounter/dg-killed", Fixture, NULL, fixture_set_up, test_encounter_dg_killed, fixture_tear_down);
   g_test_add ("/encounter/dg-escape", Fixture, NULL, fixture_set_up, test_encounter_dg_escape, fixture_tear_down);
   g_test_add ("/encounter/ah-needs-cell", Fixture, NULL, fixture_set_up, test_encounter_ah_needs_cell, fixture_tear_down);
   g_test_add ("/encounter/ah-victory", Fixture, NULL, fixture_set_up, test_encounter_ah_victory, fixture_tear_down);

@@ -76,6 +76,7 @@ struct _NileEncounterDialog
   GtkLabel          *step_inputs_label;
   GtkWidget         *gifts_group;
   GtkAdjustment     *gifts_adjustment;
+  GtkSpinButton     *gifts_spin;
   GtkGrid           *dice_pad;
   GtkLabel          *entered_label;
   GtkLabel          *error_label;
@@ -878,6 +879,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, step_inputs_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, gifts_group);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, gifts_adjustment);
+  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, gifts_spin);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, dice_pad);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, entered_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, error_label);
@@ -925,6 +927,12 @@ nile_encounter_dialog_init (NileEncounterDialog *self)
   self->history = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history), create_history_row, NULL, NULL);
   build_dice_pad (self);
+  /* The spin button's own − and + are too small for a finger. */
+  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (self->gifts_spin));
+       part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    if (GTK_IS_BUTTON (part))
+      gtk_widget_set_size_request (part, 44, 44);
   update_entered (self);
   g_signal_connect_object (self->roll_card, "cell-learned", G_CALLBACK (roll_again), self, G_CONNECT_SWAPPED);
 }
