@@ -13,6 +13,7 @@
 #include "nile-campaign-book.h"
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
+#include "nile-quick-roll.h"
 #include "nile-turn.h"
 #include "nile-turn-page.h"
 #include "nile-ui-test-utils.h"
@@ -388,15 +389,66 @@ test_turn_page_europe (Fixture       *fixture,
   g_assert_true (gtk_check_button_get_active (step_check (fixture, "Sail")));
 }
 
+/* A roll opens the Tables page's panel in a window of its own, filled
+ * from the turn; closing it without a result ticks nothing, and a
+ * refusal inside it still reaches the main window. */
+static void
+test_turn_page_roll_window (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GHashTable) done = NULL;
+  GtkWidget *roll;
+
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+  gtk_widget_activate_action (fixture->page, "turn.hunt", NULL);
+  nile_test_flush_events ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (toplevel), "Hunting") == 0)
+        g_set_object (&window, toplevel);
+    }
+  g_assert_nonnull (window);
+
+  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  g_assert_cmpstr (nile_quick_roll_get_roll (NILE_QUICK_ROLL (roll)), ==, "hunting");
+  {
+    g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (NILE_QUICK_ROLL (roll));
+    const char *terrain = NULL;
+    const char *activity = NULL;
+
+    g_assert_true (g_variant_lookup (inputs, "terrain", "&s", &terrain));
+    g_assert_cmpstr (terrain, ==, "veldt");
+    g_assert_true (g_variant_lookup (inputs, "activity", "&s", &activity));
+    g_assert_cmpstr (activity, ==, "cautious");
+  }
+  g_assert_true (gtk_widget_activate_action (roll, "win.show-error", "s", "A refusal"));
+
+  gtk_window_close (window);
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "hunting"));
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = NULL;
+  int status;
+
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
     {
       printf ("1..0 # SKIP no display\n");
       return 0;
     }
+
+  /* The owner's sheets are read from here, never from a real home. */
+  data_home = nile_test_make_dir ();
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -406,6 +458,10 @@ main (int   argc,
   g_test_add ("/turn-page/apply-and-next", Fixture, NULL,
               fixture_set_up, test_turn_page_apply_and_next, fixture_tear_down);
   g_test_add ("/turn-page/europe", Fixture, NULL, fixture_set_up, test_turn_page_europe, fixture_tear_down);
+  g_test_add ("/turn-page/roll-window", Fixture, NULL,
+              fixture_set_up, test_turn_page_roll_window, fixture_tear_down);
 
-  return g_test_run ();
+  status = g_test_run ();
+  nile_test_remove_dir (g_steal_pointer (&data_home));
+  return status;
 }

@@ -494,6 +494,17 @@ on_roll_closed (NileTurnPage *self,
   return FALSE;
 }
 
+/* The quick roll reports a refusal through win.show-error; in a window
+ * of its own that is passed on to the main window's toasts. */
+static void
+forward_error (GSimpleAction *action,
+               GVariant      *message,
+               gpointer       user_data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (user_data), "win.show-error", "s",
+                              g_variant_get_string (message, NULL));
+}
+
 static void
 open_roll (NileTurnPage *self,
            const char   *roll_name,
@@ -502,6 +513,10 @@ open_roll (NileTurnPage *self,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(NileHexDiscovery) hex = NULL;
+  static const GActionEntry window_actions[] = {
+    { "show-error", forward_error, "s", NULL, NULL, { 0 } },
+  };
+  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
   GtkWidget *window, *box, *header, *scrolled, *clamp, *roll;
 
   if (self->explorer == NULL)
@@ -523,6 +538,8 @@ open_roll (NileTurnPage *self,
   gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
   gtk_window_set_default_size (GTK_WINDOW (window), 480, 720);
   gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  g_action_map_add_action_entries (G_ACTION_MAP (actions), window_actions, G_N_ELEMENTS (window_actions), self);
+  gtk_widget_insert_action_group (window, "win", G_ACTION_GROUP (actions));
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
