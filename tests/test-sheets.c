@@ -483,6 +483,8 @@ test_confirm_and_rename (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Show of force");
   g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 0), ==, "Policy 1");
+  g_assert_cmpstr (nile_sheet_get_policy_name (attitude, "2"), ==, "Show of force");
+  g_assert_null (nile_sheet_get_policy_name (attitude, "1"));
   place = nile_sheet_describe_coords (attitude, (const char * const *) blank);
   g_assert_cmpstr (place, ==, "Native Attitude: Show of force (policy 2), reckless, 2d6 = 12");
 
@@ -501,6 +503,7 @@ test_confirm_and_rename (Fixture       *fixture,
   /* An empty name goes back to the number. */
   g_assert_true (nile_sheet_store_rename_policy (fixture->store, "native-attitude", "2", "", &error));
   g_assert_cmpstr (nile_sheet_get_axis_label (attitude, 0, 1), ==, "Policy 2");
+  g_assert_null (nile_sheet_get_policy_name (attitude, "2"));
 }
 
 typedef struct {
@@ -1003,6 +1006,62 @@ test_changed_signal (Fixture       *fixture,
   g_signal_handlers_disconnect_by_func (attitude, count_changed, &count);
 }
 
+/* The owner takes back what he typed: a suggestion shows again, a blank
+ * cell is blank, and the rules' own cells stay. */
+static void
+test_clear_cell (Fixture       *fixture,
+                 gconstpointer  data)
+{
+  NileSheet *lost = nile_sheet_store_lookup (fixture->store, "lost-numbers");
+  NileSheet *attitude = nile_sheet_store_lookup (fixture->store, "native-attitude");
+  NileSheet *activity = nile_sheet_store_lookup (fixture->store, "activity-level");
+  g_auto(GStrv) jungle = coords (lost, "terrain=jungle", NULL);
+  g_auto(GStrv) blank = coords (attitude, "policy=1", "activity=normal", "roll=7", NULL);
+  g_auto(GStrv) fixed = coords (activity, "mode=foot", "activity=reckless", NULL);
+  g_autoptr(NileSheetStore) second = NULL;
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  guint filled, total;
+
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "lost-numbers",
+                                            (const char * const *) jungle, "4", &error));
+  g_assert_true (nile_sheet_store_set_cell (fixture->store, "native-attitude",
+                                            (const char * const *) blank, "N", &error));
+  g_assert_no_error (error);
+
+  g_assert_true (nile_sheet_store_clear_cell (fixture->store, "lost-numbers",
+                                              (const char * const *) jungle, &error));
+  g_assert_true (nile_sheet_store_clear_cell (fixture->store, "native-attitude",
+                                              (const char * const *) blank, &error));
+  g_assert_no_error (error);
+  cell = nile_sheet_lookup (lost, (const char * const *) jungle);
+  g_assert_cmpint (cell->state, ==, NILE_CELL_SUGGESTED);
+  g_assert_cmpstr (cell->value, ==, "3");
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+  cell = nile_sheet_lookup (attitude, (const char * const *) blank);
+  g_assert_cmpint (cell->state, ==, NILE_CELL_BLANK);
+  g_assert_true (nile_sheet_store_get_completion (fixture->store, "native-attitude", &filled, &total));
+  g_assert_cmpuint (filled, ==, 0);
+
+  /* Clearing what is already blank changes nothing and is no error. */
+  g_assert_true (nile_sheet_store_clear_cell (fixture->store, "native-attitude",
+                                              (const char * const *) blank, &error));
+  g_assert_no_error (error);
+
+  g_assert_false (nile_sheet_store_clear_cell (fixture->store, "activity-level",
+                                               (const char * const *) fixed, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+
+  /* The owner's file forgets it too. */
+  second = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (second, "native-attitude"),
+                            (const char * const *) blank);
+  g_assert_cmpint (cell->state, ==, NILE_CELL_BLANK);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1027,6 +1086,7 @@ main (int   argc,
   ADD ("/sheets/owner/ranges", test_owner_ranges);
   ADD ("/sheets/pack/ranges", test_pack_ranges);
   ADD ("/sheets/owner/changed-signal", test_changed_signal);
+  ADD ("/sheets/owner/clear-cell", test_clear_cell);
 
   return g_test_run ();
 }

@@ -39,4 +39,7 @@ int nile_cli_roll   (int argc, char **argv);
 /* nile-cli-sheet.c */
 int nile_cli_sheet  (int argc, char **argv);
 
+/* nile-cli-sample.c */
+int nile_cli_sample (int argc, char **argv);
+
 G_END_DECLS

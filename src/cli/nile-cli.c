@@ -32,6 +32,7 @@ static const NileCliCommand commands[] = {
   { "import", N_("Make a campaign file from JSON"), nile_cli_import },
   { "roll", N_("Roll for one step of a turn, or read your own dice"), nile_cli_roll },
   { "sheet", N_("Table sheets: list, show, fill in, share as packs"), nile_cli_sheet },
+  { "sample", N_("Write the sample campaign to a new file"), nile_cli_sample },
 };
 
 const NileCliCommand *

@@ -1114,6 +1114,55 @@ nile_sheet_store_set_cell (NileSheetStore     *self,
 }
 
 /**
+ * nile_sheet_store_clear_cell:
+ * @coords: the cell, in axis order
+ *
+ * Forgets the owner's entry for a cell, which goes back to blank or to
+ * its suggestion. A cell the rules fix cannot be cleared.
+ */
+gboolean
+nile_sheet_store_clear_cell (NileSheetStore     *self,
+                             const char         *sheet_id,
+                             const char * const *coords,
+                             GError            **error)
+{
+  g_autoptr(NileSheetCell) builtin = NULL;
+  g_autofree char *key = NULL;
+  g_autofree char *previous = NULL;
+  NileSheet *sheet;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = find_sheet (self, sheet_id, error);
+  if (sheet == NULL || !nile_sheet_check_coords (sheet, coords, error))
+    return FALSE;
+
+  builtin = nile_sheet_lookup_builtin (sheet, coords);
+  if (builtin->state == NILE_CELL_KNOWN)
+    {
+      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is %s by rule (%s)"), place, builtin->value, builtin->source);
+      return FALSE;
+    }
+
+  key = _nile_sheet_coords_key (coords);
+  previous = g_strdup (_nile_sheet_get_owner_value (sheet, key));
+  if (previous == NULL)
+    return TRUE;
+
+  _nile_sheet_set_owner_value (sheet, key, NULL);
+  if (!save (self, error))
+    {
+      _nile_sheet_set_owner_value (sheet, key, previous);
+      return FALSE;
+    }
+  _nile_sheet_emit_changed (sheet);
+  return TRUE;
+}
+
+/**
  * nile_sheet_store_confirm_cell:
  *
  * The owner checked a suggested cell against his board and it matches.

@@ -59,6 +59,10 @@ gboolean        nile_sheet_store_set_cell      (NileSheetStore     *self,
                                                 const char * const *coords,
                                                 const char         *value,
                                                 GError            **error);
+gboolean        nile_sheet_store_clear_cell    (NileSheetStore     *self,
+                                                const char         *sheet_id,
+                                                const char * const *coords,
+                                                GError            **error);
 gboolean        nile_sheet_store_confirm_cell  (NileSheetStore     *self,
                                                 const char         *sheet_id,
                                                 const char * const *coords,

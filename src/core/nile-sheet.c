@@ -1064,6 +1064,15 @@ nile_sheet_get_axis_label (NileSheet *self,
   return a->labels->pdata[index];
 }
 
+const char *
+nile_sheet_get_policy_name (NileSheet  *self,
+                            const char *policy)
+{
+  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
+  g_return_val_if_fail (policy != NULL, NULL);
+  return g_hash_table_lookup (self->policy_names, policy);
+}
+
 /* FALSE when the axis's ranges are our default, not the board's. */
 gboolean
 nile_sheet_axis_is_printed (NileSheet *self,

@@ -84,6 +84,9 @@ const char   *nile_sheet_get_axis_value      (NileSheet           *self,
 const char   *nile_sheet_get_axis_label      (NileSheet           *self,
                                               guint                axis,
                                               guint                index);
+/* The owner's name for a policy ("3"), or NULL while it goes by its number. */
+const char   *nile_sheet_get_policy_name     (NileSheet           *self,
+                                              const char          *policy);
 gboolean      nile_sheet_axis_is_printed     (NileSheet           *self,
                                               guint                axis);
 gboolean      nile_sheet_axis_has_own_ranges (NileSheet           *self,

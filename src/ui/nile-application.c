@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <stdio.h>
 
 #include "nile-application.h"
 #include "nile-cli.h"
@@ -53,6 +54,35 @@ nile_application_local_command_line (GApplication   *app,
   return G_APPLICATION_CLASS (nile_application_parent_class)->local_command_line (app, arguments, exit_status);
 }
 
+/* NILE_LEDGER_REPORT_FIRST_FRAME=1 prints "first-frame USEC" (the
+ * monotonic clock) once the window has drawn its first frame, for
+ * tests/bench-startup.py; nothing else reads it. */
+static void
+on_first_after_paint (GdkFrameClock *clock,
+                      gpointer       user_data)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_after_paint, user_data);
+  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  fflush (stdout);
+}
+
+static void
+report_first_frame (GtkWindow *window)
+{
+  static gboolean reported;
+  GdkFrameClock *clock;
+
+  if (reported || g_getenv ("NILE_LEDGER_REPORT_FIRST_FRAME") == NULL)
+    return;
+
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (window));
+  if (clock == NULL)
+    return;
+
+  reported = TRUE;
+  g_signal_connect (clock, "after-paint", G_CALLBACK (on_first_after_paint), NULL);
+}
+
 static void
 nile_application_activate (GApplication *app)
 {
@@ -63,6 +93,7 @@ nile_application_activate (GApplication *app)
     window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
 
   gtk_window_present (window);
+  report_first_frame (window);
 }
 
 /* `nile-ledger campaign.nile` (or a file opened from the file manager)
@@ -83,6 +114,7 @@ nile_application_open (GApplication  *app,
 
   if (n_files > 0)
     nile_window_open_file (NILE_WINDOW (window), files[n_files - 1]);
+  report_first_frame (window);
 }
 
 static void

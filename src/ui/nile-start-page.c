@@ -7,12 +7,15 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
+#include <glib/gstdio.h>
 
+#include "nile-campaign-sample.h"
 #include "nile-start-page.h"
 
 /* What a player sees with no campaign open: what the app is for, the two
- * ways in, and the campaigns opened lately (a file that has moved stays
+ * ways in, the sample campaign to try first, and the campaigns opened lately (a file that has moved stays
  * listed, marked as missing, until the player removes it). */
 struct _NileStartPage
 {
@@ -138,6 +141,142 @@ nile_start_page_forget_recent (GtkWidget  *widget,
   g_settings_set_strv (self->settings, "recent-campaigns", (const char * const *) result);
 }
 
+/* The sample lives with the app's own data, not among the player's
+ * campaigns, so trying it never clutters a folder of his. */
+static char *
+sample_path (void)
+{
+  return g_build_filename (g_get_user_data_dir (), APP_ID, "Sample" NILE_CAMPAIGN_SUFFIX, NULL);
+}
+
+static void
+show_sample_error (NileStartPage *self,
+                   const GError  *error)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *alert;
+
+  alert = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                  _("Can’t Make the Sample Campaign"), error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (alert));
+}
+
+/* Removes an earlier copy of the sample, with the files sqlite keeps
+ * beside it, so that a fresh one can take its place. */
+static gboolean
+remove_sample (const char  *path,
+               GError     **error)
+{
+  static const char * const suffixes[] = { "", "-wal", "-shm", "-journal" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
+      int saved_errno;
+
+      if (g_remove (name) == 0 || (saved_errno = errno) == ENOENT)
+        continue;
+
+      g_set_error (error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("The earlier copy of the sample could not be removed: %s"),
+                   g_strerror (saved_errno));
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* Writes a fresh sample at @path and opens it in the window. */
+static void
+open_fresh_sample (NileStartPage *self,
+                   const char    *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+  g_autoptr(NileCampaign) sample = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_mkdir_with_parents (folder, 0700) != 0)
+    {
+      int saved_errno = errno;
+
+      g_set_error (&error, G_FILE_ERROR, g_file_error_from_errno (saved_errno),
+                   _("The folder for the sample could not be made: %s"), g_strerror (saved_errno));
+    }
+  else
+    {
+      sample = nile_campaign_create_sample (path, &error);
+    }
+
+  if (sample == NULL)
+    {
+      show_sample_error (self, error);
+      return;
+    }
+
+  /* Closed here and opened by the window, like any recent campaign. */
+  g_clear_object (&sample);
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.open-recent", "s", path);
+}
+
+static void
+on_replace_sample_response (NileStartPage    *self,
+                            const char       *response,
+                            AdwMessageDialog *dialog)
+{
+  g_autofree char *path = sample_path ();
+  g_autoptr(GError) error = NULL;
+
+  if (g_strcmp0 (response, "open") == 0)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.open-recent", "s", path);
+    }
+  else if (g_strcmp0 (response, "replace") == 0)
+    {
+      if (remove_sample (path, &error))
+        open_fresh_sample (self, path);
+      else
+        show_sample_error (self, error);
+    }
+}
+
+static void
+nile_start_page_try_sample (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  NileStartPage *self = NILE_START_PAGE (widget);
+  g_autofree char *path = sample_path ();
+  GtkRoot *root;
+  GtkWidget *dialog;
+
+  if (!g_file_test (path, G_FILE_TEST_EXISTS))
+    {
+      open_fresh_sample (self, path);
+      return;
+    }
+
+  /* What the player did in his copy is his: ask before throwing it away. */
+  root = gtk_widget_get_root (widget);
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Start the Sample Afresh?"),
+                                   _("Your copy of the sample campaign keeps every change you made in it. "
+                                     "Starting afresh replaces it with the sample as it first was."));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    "open", _("_Open Your Copy"),
+                                    "replace", _("_Start Afresh"),
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
+                                              ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response",
+                           G_CALLBACK (on_replace_sample_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 static void
 nile_start_page_map (GtkWidget *widget)
 {
@@ -174,9 +313,12 @@ nile_start_page_class_init (NileStartPageClass *klass)
   /* Named for tests and accessibility tools only. */
   gtk_widget_class_bind_template_child_full (widget_class, "new_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "open_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "sample_row", FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "start-page.forget-recent", "s",
                                    nile_start_page_forget_recent);
+  gtk_widget_class_install_action (widget_class, "start-page.try-sample", NULL,
+                                   nile_start_page_try_sample);
 }
 
 static void

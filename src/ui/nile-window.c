@@ -18,13 +18,15 @@
 #include "nile-log-entry.h"
 #include "nile-log-page.h"
 #include "nile-new-campaign-dialog.h"
-#include "nile-tables-page.h"
-#include "nile-turn-page.h"
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
+#include "nile-tables-page.h"
+#include "nile-turn-page.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-player.h"
+#include "nile-sheet-editor.h"
+#include "nile-sheets-window.h"
 #include "nile-start-page.h"
 #include "nile-tribes-page.h"
 #include "nile-ui-util.h"
@@ -70,6 +72,7 @@ struct _NileWindow
   NileTribesPage       *tribes_page;
   NileDiscoveriesPage  *discoveries_page;
   NileLogPage          *log_page;
+  NileTablesPage       *tables_page;
 };
 
 G_DEFINE_FINAL_TYPE (NileWindow, nile_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -477,6 +480,42 @@ nile_window_operation (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* What the core said when it refused a change, for a moment. */
+static void
+nile_window_show_error (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  AdwToast *toast = adw_toast_new (g_variant_get_string (parameter, NULL));
+
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_timeout (toast, 8);
+  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+}
+
+/* The owner's sheets, one store shared with the Tables page so a cell
+ * filled in the editor is there for the next roll. */
+static NileSheetStore *
+get_sheets (NileWindow *self)
+{
+  NileSheetStore *sheets = nile_tables_page_get_sheets (self->tables_page);
+  g_autoptr(NileSheetStore) loaded = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (sheets != NULL)
+    return sheets;
+
+  loaded = nile_sheet_store_new_default (&error);
+  if (loaded == NULL)
+    {
+      show_error (self, _("Can’t Read Your Table Sheets"), error);
+      return NULL;
+    }
+  nile_tables_page_set_sheets (self->tables_page, loaded);
+  return loaded;
+}
+
 /* A native encounter of the chosen player's explorer. */
 static void
 nile_window_encounter (GtkWidget  *widget,
@@ -493,21 +532,38 @@ nile_window_encounter (GtkWidget  *widget,
       gtk_widget_activate_action (widget, "win.show-error", "s", _("Choose the player whose explorer meets the tribe"));
       return;
     }
-  gtk_window_present (GTK_WINDOW (nile_encounter_dialog_new (GTK_WINDOW (self), self->book, NULL, player)));
+  gtk_window_present (GTK_WINDOW (nile_encounter_dialog_new (GTK_WINDOW (self), self->book, get_sheets (self), player)));
 }
 
-/* What the core said when it refused a change, for a moment. */
 static void
-nile_window_show_error (GtkWidget  *widget,
+nile_window_table_sheets (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  NileSheetStore *sheets = get_sheets (self);
+
+  if (sheets != NULL)
+    gtk_window_present (GTK_WINDOW (nile_sheets_window_new (GTK_WINDOW (self), sheets)));
+}
+
+static void
+nile_window_edit_sheet (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
   NileWindow *self = NILE_WINDOW (widget);
-  AdwToast *toast = adw_toast_new (g_variant_get_string (parameter, NULL));
+  NileSheetStore *sheets = get_sheets (self);
+  const char *sheet_id = g_variant_get_string (parameter, NULL);
 
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  if (sheets == NULL)
+    return;
+  if (nile_sheet_store_lookup (sheets, sheet_id) == NULL)
+    {
+      g_warning ("No sheet “%s” to edit", sheet_id);
+      return;
+    }
+  gtk_window_present (GTK_WINDOW (nile_sheet_editor_new (GTK_WINDOW (self), sheets, sheet_id)));
 }
 
 /* On a phone, choosing a player shows his sheet. */
@@ -618,6 +674,7 @@ nile_window_class_init (NileWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tables_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, separator);
@@ -649,6 +706,8 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
   gtk_widget_class_install_action (widget_class, "win.encounter", NULL, nile_window_encounter);
+  gtk_widget_class_install_action (widget_class, "win.table-sheets", NULL, nile_window_table_sheets);
+  gtk_widget_class_install_action (widget_class, "win.edit-sheet", "s", nile_window_edit_sheet);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-campaign", NULL);

@@ -1,0 +1,46 @@
+/* nile-cli-sample.c: nile-ledger sample FILE
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Writes the sample campaign to a new file, to try the commands on a
+ * game already under way.
+ */
+#define G_LOG_DOMAIN "nile-cli"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-campaign-sample.h"
+#include "nile-cli.h"
+#include "nile-cli-commands.h"
+
+int
+nile_cli_sample (int    argc,
+                 char **argv)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new ("FILE");
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_option_context_set_summary (context,
+                                _("Write the sample campaign, a Game II four turns in, to a new file."));
+  if (!g_option_context_parse (context, &argc, &argv, &error))
+    return nile_cli_fail (error);
+
+  if (argc != 2)
+    {
+      g_autoptr(GError) usage = g_error_new (G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                                             _("Usage: nile-ledger %s %s"), argv[0], "FILE");
+
+      return nile_cli_fail (usage);
+    }
+
+  campaign = nile_campaign_create_sample (argv[1], &error);
+  if (campaign == NULL)
+    return nile_cli_fail (error);
+
+  g_print (_("Wrote the sample campaign to %s\n"), argv[1]);
+  return NILE_CLI_EXIT_OK;
+}
