@@ -15,6 +15,7 @@
 
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
+#include "nile-epic-journey.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
 #include "nile-operation.h"
@@ -548,11 +549,11 @@ test_book_discoveries (Fixture       *fixture,
   check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either vp", "bonus-discovery", "player=Anna",
                "description=x", "die=4", "vp=2");
-  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "vp=9");
+  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "hexes=2");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
-               "from=Zanzibar", "to=Khartoum", "vp=9");
+               "from=Zanzibar", "to=Khartoum", "hexes=2");
   stanley = explorer_of (fixture, "Anna");
-  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 2 + 3 + 4 + 9);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 2 + 3 + 4 + 2);
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_discoveries (fixture->book)), ==, 2);
 
   /* Publishing happens in Europe; the expedition is disbanded there. */
@@ -569,12 +570,12 @@ test_book_discoveries (Fixture       *fixture,
     int published;
 
     g_object_get (anna, "vp-published", &published, NULL);
-    g_assert_cmpint (published, ==, 3 + 4 + 9);
+    g_assert_cmpint (published, ==, 3 + 4 + 2);
   }
 
-  /* 16 VP published this turn: one draw plus four (R 26.4, 26.5). */
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 5", "europe-turn", "player=Anna", "cards=250");
-  check_undo_redo (fixture, "europe-turn", "player=Anna", "cards=250 300 ticket:Mombasa none 100");
+  /* 9 VP published this turn: one draw plus two (R 26.4, 26.5). */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 3", "europe-turn", "player=Anna", "cards=250");
+  check_undo_redo (fixture, "europe-turn", "player=Anna", "cards=250 ticket:Mombasa none");
 
   /* Death wipes the unpublished VP and hexes (R 21.3). */
   check_undo_redo (fixture, "retire", "player=Anna");
@@ -740,6 +741,82 @@ test_book_follows_changes (Fixture       *fixture,
   g_signal_handlers_disconnect_by_data (fixture->book, &n_notifies);
 }
 
+/* Epic journeys: the port groups of R 25.33, the VP of R 25.32, and the
+ * DG transits at 1, ½, ¼ and ⅛ VP a hex. */
+static void
+test_book_epic_journeys (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char *labels[] = { "hex=B13", "hex=B14", "hex=B15", "hex=B16", "hex=B17", "hex=B18", "hex=B19", "hex=B20" };
+
+  start_game (fixture);
+  for (guint i = 0; i < 3; i++)
+    apply_ok (fixture, "record-hex", "player=Anna", labels[i], "terrain=veldt", "vp=1");
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "which coast", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Luanda", "hexes=3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not a port group", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Luanda", "to-group=north-pole", "hexes=3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "cape-colony port", "epic-journey", "player=Anna",
+               "from=Durban", "from-group=east-coast", "to=Khartoum", "hexes=3");
+  /* Durban is Cape Colony, not the east coast (R 25.332). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "not an epic journey", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Durban", "hexes=3");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "not an epic journey", "epic-journey", "player=Anna",
+               "from=Luanda", "from-group=west-coast", "to=Boma", "to-group=west-coast", "hexes=3");
+  /* He cannot count more hexes than he mapped. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "hexes published", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Khartoum", "hexes=4");
+
+  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast",
+                   "to=Zanzibar", "hexes=3");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3);
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Port Elizabeth", "hexes=2");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3 + 2);
+  /* The way back is a journey of its own (R 25.331 "and vice versa"). */
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Port Elizabeth", "to=Khartoum", "hexes=1");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3 + 2 + 1);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
+               "from=Khartoum", "to=Port Elizabeth", "hexes=2");
+}
+
+static void
+test_book_dg_transits (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const char *labels[] = { "hex=C1", "hex=C2", "hex=C3", "hex=C4", "hex=C5", "hex=C6", "hex=C7", "hex=C8" };
+
+  g_assert_cmpint (nile_epic_journey_dg_vp (8, 0), ==, 8);
+  g_assert_cmpint (nile_epic_journey_dg_vp (8, 3), ==, 1);
+  g_assert_cmpint (nile_epic_journey_dg_vp (7, 3), ==, 0);
+  g_assert_cmpint (nile_epic_journey_dg_vp (8, 4), ==, 0);
+
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=geology", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=C1");
+  /* Desert is worth 1 VP a hex in DG. */
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    apply_ok (fixture, "record-hex", "player=Anna", labels[i], "terrain=desert");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 8);
+
+  /* His first transit: 1 VP a hex. */
+  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Zanzibar", "hexes=8");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 8 + 8);
+  /* Each transit earns once, whatever the ports. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "khartoum-east", "epic-journey", "player=Anna",
+               "from=Mombasa", "from-group=east-coast", "to=Khartoum", "hexes=8");
+  /* Second ½, third ¼, fourth ⅛, rounded down. */
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast",
+            "to=Zanzibar", "hexes=7");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 16 + 3);
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Capetown", "to=Khartoum", "hexes=8");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 19 + 2);
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Luanda", "to-group=west-coast",
+            "hexes=8");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 21 + 1);
+}
+
 static void
 test_book_every_operation_tested (void)
 {
@@ -788,6 +865,8 @@ main (int   argc,
   ADD ("game-one", test_book_game_one);
   ADD ("dg", test_book_dg);
   ADD ("follows-changes", test_book_follows_changes);
+  ADD ("epic-journeys", test_book_epic_journeys);
+  ADD ("dg-transits", test_book_dg_transits);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);

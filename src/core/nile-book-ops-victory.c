@@ -13,6 +13,7 @@
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
 #include "nile-enum-types.h"
+#include "nile-epic-journey.h"
 #include "nile-error.h"
 
 /* A hand of donations is cut to this many when not sailing (R 26.3). */
@@ -340,9 +341,42 @@ const NileOperationParam _nile_book_epic_journey_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer made the journey") },
   { "from", "s", FALSE, N_("the port he set out from") },
   { "to", "s", FALSE, N_("the port he reached without entering another") },
-  { "vp", "x", FALSE, N_("hexes published at once along the shortest route travelled (R 25.32)") },
+  { "from-group", "s", TRUE, N_("for a port the rulebook does not name: khartoum, cape-colony, east-coast or west-coast") },
+  { "to-group", "s", TRUE, N_("for a port the rulebook does not name: khartoum, cape-colony, east-coast or west-coast") },
+  { "hexes", "x", FALSE, N_("hexes he publishes at once along the shortest route travelled (R 25.32)") },
   { NULL }
 };
+
+/* The group of @port: the rulebook's, or the one the players give for a
+ * port it does not name. */
+static const char *
+port_group (const char  *port,
+            const char  *given,
+            GError     **error)
+{
+  const char *named = nile_epic_journey_port_group (port);
+  const char * const *groups = nile_epic_journey_groups ();
+
+  if (given != NULL && !g_strv_contains (groups, given))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not a port group: khartoum, cape-colony, east-coast or west-coast"), given);
+      return NULL;
+    }
+  if (named != NULL && given != NULL && !g_str_equal (named, given))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s is a %s port, not %s (R 25.33)"), port, named, given);
+      return NULL;
+    }
+  if (named == NULL && given == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("Say which coast %s is on: give its group (east-coast or west-coast)"), port);
+      return NULL;
+    }
+  return named != NULL ? named : given;
+}
 
 gboolean
 _nile_book_epic_journey (NileCampaign  *campaign,
@@ -353,18 +387,18 @@ _nile_book_epic_journey (NileCampaign  *campaign,
 {
   g_autofree char *from = g_strstrip (g_strdup (_nile_book_param_str (params, "from")));
   g_autofree char *to = g_strstrip (g_strdup (_nile_book_param_str (params, "to")));
-  gint64 vp = _nile_book_param_int (params, "vp", 0);
+  gint64 hexes = _nile_book_param_int (params, "hexes", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autofree char *first = NULL;
-  gint64 turn;
+  const NileEpicJourney *journey;
+  const char *from_group, *to_group;
+  NileEdition edition;
+  gint64 turn, mapped, done, nth;
+  int vp;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !_nile_book_get_turn (campaign, &turn, error) ||
-      !_nile_book_check_range (vp, 0, 1000, _("The VP"), error) ||
-      !_nile_book_get_text (campaign,
-                            "SELECT e.name FROM epic_journey j JOIN explorer e ON e.id = j.explorer_id"
-                            " WHERE j.from_port = ?1 COLLATE NOCASE AND j.to_port = ?2 COLLATE NOCASE",
-                            g_variant_new ("(ss)", from, to), &first, error))
+      !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
 
   if (*from == '\0' || *to == '\0' || g_ascii_strcasecmp (from, to) == 0)
@@ -373,6 +407,35 @@ _nile_book_epic_journey (NileCampaign  *campaign,
                            _("An epic journey runs between two different ports"));
       return FALSE;
     }
+  from_group = port_group (from, _nile_book_param_str (params, "from-group"), error);
+  if (from_group == NULL)
+    return FALSE;
+  to_group = port_group (to, _nile_book_param_str (params, "to-group"), error);
+  if (to_group == NULL)
+    return FALSE;
+
+  journey = nile_epic_journey_find (from_group, to_group);
+  if (journey == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s (%s) to %s (%s) is not an epic journey: Khartoum to Cape Colony or either"
+                     " coast, or one coast to the other (R 25.33)"), from, from_group, to, to_group);
+      return FALSE;
+    }
+
+  /* The hexes counted are his own maps, published with the journey. */
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM hex_discovery WHERE explorer_id = ?1",
+                           g_variant_new ("(x)", explorer->id), 0, &mapped, error) ||
+      !_nile_book_check_range (hexes, 0, mapped, _("The hexes published along the route"), error))
+    return FALSE;
+
+  /* Only the first explorer from one port to the other (R 25.31); the
+   * book keeps DG transits by the same rule. */
+  if (!_nile_book_get_text (campaign,
+                            "SELECT e.name FROM epic_journey j JOIN explorer e ON e.id = j.explorer_id"
+                            " WHERE j.from_port = ?1 COLLATE NOCASE AND j.to_port = ?2 COLLATE NOCASE",
+                            g_variant_new ("(ss)", from, to), &first, error))
+    return FALSE;
   if (first != NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
@@ -381,10 +444,39 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       return FALSE;
     }
 
+  if (edition == NILE_EDITION_AH)
+    vp = (int) hexes;
+  else
+    {
+      /* DG: each player earns each transit once, his first at 1 VP a
+       * hex, his second at ½, then ¼ and ⅛. */
+      if (!_nile_book_get_int (campaign,
+                               "SELECT count (*) FROM epic_journey j JOIN epic_journey_kind k ON k.journey_id = j.id"
+                               " JOIN explorer e ON e.id = j.explorer_id WHERE e.player_id = ?1 AND k.kind = ?2",
+                               g_variant_new ("(xs)", explorer->player_id, journey->kind), 0, &done, error) ||
+          !_nile_book_get_int (campaign,
+                               "SELECT count (*) FROM epic_journey j JOIN epic_journey_kind k ON k.journey_id = j.id"
+                               " JOIN explorer e ON e.id = j.explorer_id WHERE e.player_id = ?1",
+                               g_variant_new ("(x)", explorer->player_id), 0, &nth, error))
+        return FALSE;
+      if (done > 0)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("%s has already made the %s transit; each earns once (DG Epic Transits)"),
+                       explorer->player_name, journey->kind);
+          return FALSE;
+        }
+      vp = nile_epic_journey_dg_vp ((int) hexes, (guint) nth);
+    }
+
   if (!_nile_book_exec (campaign,
                         "INSERT INTO epic_journey (explorer_id, from_port, to_port, turn, vp)"
                         " VALUES (?1, ?2, ?3, ?4, ?5)",
-                        g_variant_new ("(xssxx)", explorer->id, from, to, turn, vp), error))
+                        g_variant_new ("(xssxx)", explorer->id, from, to, turn, (gint64) vp), error) ||
+      !_nile_book_exec (campaign,
+                        "INSERT INTO epic_journey_kind (journey_id, kind, hexes) VALUES (?1, ?2, ?3)",
+                        g_variant_new ("(xsx)", sqlite3_last_insert_rowid (db), journey->kind, hexes),
+                        error))
     return FALSE;
 
   {
@@ -394,8 +486,9 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       return FALSE;
   }
 
-  g_string_append_printf (summary, _("%s: epic journey from %s to %s, %d VP unpublished"),
-                          explorer->name, from, to, (int) vp);
+  g_string_append_printf (summary, _("%s: epic journey from %s to %s, %d hexes: %d VP unpublished (%s)"),
+                          explorer->name, from, to, (int) hexes, vp,
+                          edition == NILE_EDITION_AH ? journey->rule : _("DG Epic Transits"));
   return TRUE;
 }
 
