@@ -18,6 +18,7 @@
 #include "nile-epic-journey.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
+#include "nile-log-entry.h"
 #include "nile-operation.h"
 #include "nile-player.h"
 
@@ -25,6 +26,7 @@ typedef struct {
   char             *dir;
   NileCampaign     *campaign;
   NileCampaignBook *book;
+  char             *text;
 } Fixture;
 
 static void
@@ -61,6 +63,7 @@ fixture_tear_down (Fixture       *fixture,
     }
   g_rmdir (fixture->dir);
   g_free (fixture->dir);
+  g_free (fixture->text);
 }
 
 static char *
@@ -817,6 +820,109 @@ test_book_dg_transits (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 21 + 1);
 }
 
+/* Anna and Burton each with an explorer in Europe holding @anna_vp and
+ * @burton_vp unpublished, in Game @game with a goal of 5. */
+static void
+two_in_europe (Fixture    *fixture,
+               const char *game,
+               const char *anna_vp,
+               const char *burton_vp)
+{
+  apply_ok (fixture, "set-campaign", game, "goal=5");
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B20");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", anna_vp);
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B20", "terrain=veldt", burton_vp);
+  go_to_europe (fixture, "Anna");
+  go_to_europe (fixture, "Burton");
+}
+
+static const char *
+last_summary (Fixture *fixture)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+  g_free (fixture->text);
+  fixture->text = g_strdup (nile_log_entry_get_summary (entry));
+  return fixture->text;
+}
+
+/* Both reach the goal in the same turn: Burton has more, but Anna plays
+ * first in turn order, and the game ended the moment she published
+ * (R 7, 8.1). */
+static void
+test_book_game_one_same_turn (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  two_in_europe (fixture, "game=1", "vp=6", "vp=9");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "publish", "player=Burton");
+  check_undo_redo (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+  g_assert_nonnull (strstr (last_summary (fixture), "Burton reached it later"));
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already won", "game-one-win-check", NULL);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "plays Game I", "game-two-end", NULL);
+}
+
+/* Burton reached the goal a turn before Anna, who now has more: Burton
+ * won then, whatever the check finds later. */
+static void
+test_book_game_one_earlier_turn (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  two_in_europe (fixture, "game=1", "vp=9", "vp=5");
+  apply_ok (fixture, "publish", "player=Burton");
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "end-turn", "player=Burton");
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 2);
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Burton");
+  g_assert_nonnull (strstr (last_summary (fixture), "5 published VP, the goal of 5 reached on turn 1"));
+}
+
+/* One VP short is not a win; Game II has no goal to reach. */
+static void
+test_book_game_one_short (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  two_in_europe (fixture, "game=1", "vp=4", "vp=3");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "publish", "player=Burton");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "the best: Anna, 4", "game-one-win-check", NULL);
+  apply_ok (fixture, "set-campaign", "game=2");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Game II", "game-one-win-check", NULL);
+}
+
+/* Game II ends at an agreed time: the most published VP win, and a tie
+ * names no winner (R 2.3). */
+static void
+test_book_game_two_end (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  two_in_europe (fixture, "game=2", "vp=6", "vp=6");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "no race", "game-one-win-check", NULL);
+  /* Unpublished VP do not count. */
+  check_undo_redo (fixture, "game-two-end", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+  g_assert_nonnull (strstr (last_summary (fixture), "Anna wins with the most published VP, 6"));
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already won", "game-two-end", NULL);
+}
+
+static void
+test_book_game_two_tie (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  two_in_europe (fixture, "game=2", "vp=6", "vp=6");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "publish", "player=Burton");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "Anna and Burton are tied on 6", "game-two-end", NULL);
+  g_assert_null (nile_campaign_book_get_winner (fixture->book));
+}
+
 static void
 test_book_every_operation_tested (void)
 {
@@ -867,6 +973,11 @@ main (int   argc,
   ADD ("follows-changes", test_book_follows_changes);
   ADD ("epic-journeys", test_book_epic_journeys);
   ADD ("dg-transits", test_book_dg_transits);
+  ADD ("game-one-same-turn", test_book_game_one_same_turn);
+  ADD ("game-one-earlier-turn", test_book_game_one_earlier_turn);
+  ADD ("game-one-short", test_book_game_one_short);
+  ADD ("game-two-end", test_book_game_two_end);
+  ADD ("game-two-tie", test_book_game_two_tie);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);

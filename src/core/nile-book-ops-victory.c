@@ -653,7 +653,42 @@ _nile_book_interview (NileCampaign  *campaign,
   return TRUE;
 }
 
-/* ---- The end of Game I (R 7) ---------------------------------------- */
+/* ---- The end of the game (R 2.3, 7, 8.1) ----------------------------- */
+
+/* Each player's published total after each turn he published in: the
+ * running sum over turns, losses from the published total included
+ * (R 22.5). */
+#define RUNNING_TOTALS_SQL \
+  "WITH per_turn AS (SELECT player_id, published_turn AS turn, total (amount) AS amount" \
+  "  FROM vp_entry WHERE state = 'published' GROUP BY player_id, published_turn)," \
+  " running AS (SELECT player_id, turn," \
+  "  sum (amount) OVER (PARTITION BY player_id ORDER BY turn) AS published FROM per_turn)"
+
+static gboolean
+require_no_winner (NileCampaign  *campaign,
+                   gint64         want_game,
+                   GError       **error)
+{
+  gint64 game, winner;
+
+  if (!_nile_book_get_int (campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error) ||
+      !_nile_book_get_int (campaign, "SELECT winner FROM game WHERE id = 1", NULL, 0, &winner, error))
+    return FALSE;
+
+  if (game != want_game)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           game == 2 ? _("This campaign plays Game II, which has no race to a goal (R 2.3)")
+                                     : _("This campaign plays Game I, which ends when someone reaches the goal (R 7)"));
+      return FALSE;
+    }
+  if (winner != 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN, _("The game is already won"));
+      return FALSE;
+    }
+  return TRUE;
+}
 
 const NileOperationParam _nile_book_game_one_win_check_params[] = {
   { NULL }
@@ -666,61 +701,142 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
                                GString       *summary,
                                GError       **error)
 {
-  gint64 game, goal, winner, best_id = 0;
-  g_autofree char *best_name = NULL;
-  int best = -1;
+  g_autofree char *winner_name = NULL;
+  g_autoptr(GString) later = g_string_new (NULL);
+  gint64 goal, winner_id = 0, reached_turn = 0, reached = 0;
   sqlite3_stmt *stmt;
 
-  if (!_nile_book_get_int (campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error) ||
-      !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL, 0, &goal, error) ||
-      !_nile_book_get_int (campaign, "SELECT winner FROM game WHERE id = 1", NULL, 0, &winner, error))
+  if (!require_no_winner (campaign, 1, error) ||
+      !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
+                           NILE_VICTORY_DEFAULT_GOAL, &goal, error))
     return FALSE;
 
-  if (game != 1)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                           _("This campaign plays Game II, which has no race to a goal"));
-      return FALSE;
-    }
-  if (winner != 0)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN, _("The game is already won"));
-      return FALSE;
-    }
-
+  /* The game ends the moment a player's published VP reach the goal
+   * (R 7, 8.1), so the first to get there wins, even if another has more
+   * by the time anyone checks. Within one turn the players play in turn
+   * order, so the one earlier in it got there first. */
   stmt = _nile_book_query (campaign,
-                           "SELECT p.id, p.name, (SELECT total (amount) FROM vp_entry v"
-                           "  WHERE v.player_id = p.id AND v.state = 'published')"
-                           " FROM player p ORDER BY p.turn_order",
-                           NULL, error);
+                           RUNNING_TOTALS_SQL
+                           " SELECT p.id, p.name, min (r.turn), p.turn_order FROM running r"
+                           " JOIN player p ON p.id = r.player_id WHERE r.published >= ?1"
+                           " GROUP BY p.id ORDER BY min (r.turn), p.turn_order",
+                           g_variant_new ("(x)", goal), error);
   if (stmt == NULL)
     return FALSE;
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
-      int published = sqlite3_column_int (stmt, 2);
-
-      if (published > best)
+      if (winner_id == 0)
         {
-          best = published;
-          best_id = sqlite3_column_int64 (stmt, 0);
-          g_free (best_name);
-          best_name = _nile_book_column_text (stmt, 1);
+          winner_id = sqlite3_column_int64 (stmt, 0);
+          winner_name = _nile_book_column_text (stmt, 1);
+          reached_turn = sqlite3_column_int64 (stmt, 2);
         }
+      else
+        g_string_append_printf (later, "%s%s", later->len > 0 ? ", " : "",
+                                (const char *) sqlite3_column_text (stmt, 1));
     }
   sqlite3_reset (stmt);
 
-  if (best_name == NULL || !nile_victory_has_won (best, (int) goal))
+  if (winner_id == 0)
     {
+      g_autofree char *best_name = NULL;
+      int best = 0;
+
+      stmt = _nile_book_query (campaign,
+                               "SELECT p.name, (SELECT total (amount) FROM vp_entry v"
+                               "  WHERE v.player_id = p.id AND v.state = 'published') AS published"
+                               " FROM player p ORDER BY published DESC, p.turn_order LIMIT 1",
+                               NULL, error);
+      if (stmt == NULL)
+        return FALSE;
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          best_name = _nile_book_column_text (stmt, 0);
+          best = sqlite3_column_int (stmt, 1);
+        }
+      sqlite3_reset (stmt);
+
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("No one has published %d VP yet (the best: %s, %d)"), (int) goal,
                    best_name != NULL ? best_name : "—", MAX (best, 0));
       return FALSE;
     }
 
-  if (!_nile_book_exec (campaign, "UPDATE game SET winner = ?1 WHERE id = 1",
-                        g_variant_new ("(x)", best_id), error))
+  if (!_nile_book_get_int (campaign, "SELECT total (amount) FROM vp_entry WHERE player_id = ?1 AND state = 'published'",
+                           g_variant_new ("(x)", winner_id), 0, &reached, error) ||
+      !_nile_book_exec (campaign, "UPDATE game SET winner = ?1 WHERE id = 1",
+                        g_variant_new ("(x)", winner_id), error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s wins Game I with %d published VP (R 7)"), best_name, best);
+  g_string_append_printf (summary, _("%s wins Game I with %d published VP, the goal of %d reached on turn %d (R 7)"),
+                          winner_name, (int) reached, (int) goal, (int) reached_turn);
+  if (later->len > 0)
+    g_string_append_printf (summary, _("; %s reached it later in the turn order or the game, too late (R 8.1)"),
+                            later->str);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_game_two_end_params[] = {
+  { NULL }
+};
+
+gboolean
+_nile_book_game_two_end (NileCampaign  *campaign,
+                         sqlite3       *db,
+                         GVariantDict  *params,
+                         GString       *summary,
+                         GError       **error)
+{
+  g_autoptr(GString) leaders = g_string_new (NULL);
+  gint64 winner_id = 0, best = -1, n_leaders = 0;
+  sqlite3_stmt *stmt;
+
+  if (!require_no_winner (campaign, 2, error))
+    return FALSE;
+
+  /* At the time limit the most published VP win (R 2.3). */
+  stmt = _nile_book_query (campaign,
+                           "SELECT p.id, p.name, (SELECT total (amount) FROM vp_entry v"
+                           "  WHERE v.player_id = p.id AND v.state = 'published') AS published"
+                           " FROM player p ORDER BY published DESC, p.turn_order",
+                           NULL, error);
+  if (stmt == NULL)
+    return FALSE;
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      gint64 published = sqlite3_column_int64 (stmt, 2);
+
+      if (best >= 0 && published < best)
+        break;
+      if (best < 0)
+        {
+          best = published;
+          winner_id = sqlite3_column_int64 (stmt, 0);
+        }
+      n_leaders++;
+      g_string_append_printf (leaders, "%s%s", leaders->len > 0 ? _(" and ") : "",
+                              (const char *) sqlite3_column_text (stmt, 1));
+    }
+  sqlite3_reset (stmt);
+
+  if (n_leaders == 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN, _("A game needs players before it can end"));
+      return FALSE;
+    }
+  if (n_leaders > 1)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("%s are tied on %d published VP: no one has the most (R 2.3); play on or agree how to"
+                     " settle it"), leaders->str, (int) best);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "UPDATE game SET winner = ?1 WHERE id = 1",
+                        g_variant_new ("(x)", winner_id), error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("Game II ends: %s wins with the most published VP, %d (R 2.3)"),
+                          leaders->str, (int) best);
   return TRUE;
 }
