@@ -923,6 +923,78 @@ test_book_game_two_tie (Fixture       *fixture,
   g_assert_null (nile_campaign_book_get_winner (fixture->book));
 }
 
+/* Missionaries, doctors and ethnologists release their prisoners and
+ * never loot; sparing a found village earns 1 VP, published in Europe
+ * (R 16.41, 16.421, 16.422). */
+static void
+test_book_after_victory (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GObject) burton = NULL;
+  int published;
+
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Livingstone", "specialty=missionary", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=medium");
+  apply_ok (fixture, "add-tribe", "counter=8", "hex=B12", "size=small");
+
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "must release every prisoner", "after-victory",
+               "player=Burton", "tribe=7", "prisoners=3", "keep=true");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "may not loot", "after-victory", "player=Burton", "tribe=7",
+               "prisoners=3", "village=true", "loot=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Discovery Games", "after-victory", "player=Burton",
+               "tribe=7", "village=true", "forced=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "village=true", "after-victory", "player=Anna",
+               "tribe=7", "loot=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "no prisoners to keep", "after-victory", "player=Anna",
+               "tribe=7", "keep=true");
+
+  /* Released, and the village spared: +1 VP on return to Europe. */
+  check_undo_redo (fixture, "after-victory", "player=Burton", "tribe=7", "prisoners=3", "village=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 1);
+  /* No village found, nothing to spare. */
+  apply_ok (fixture, "after-victory", "player=Burton", "tribe=8", "prisoners=2");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 1);
+
+  /* Anna's journalist may keep prisoners or loot, and earns nothing for it. */
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=7", "prisoners=4", "keep=true", "village=true");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->bearers, ==, 18 + 4);
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=8", "prisoners=1", "village=true", "loot=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  burton = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 1);
+  g_object_get (burton, "vp-published", &published, NULL);
+  g_assert_cmpint (published, ==, 1);
+}
+
+/* DG: doctors and missionaries release their prisoners too, which raises
+ * the tribe's attitude by 3; the askaris may loot against their word. */
+static void
+test_book_dg_after_victory (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *json = NULL;
+
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=medicine", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "must release", "after-victory", "player=Anna", "tribe=3",
+               "prisoners=2", "keep=true");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "may not loot", "after-victory", "player=Anna", "tribe=3",
+               "village=true", "loot=true");
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3", "prisoners=2", "village=true", "forced=true");
+  /* No VP for sparing in DG; the attitude rises instead. */
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+  json = snapshot (fixture);
+  g_assert_nonnull (strstr (json, "\"attitude\" : 3"));
+  g_assert_nonnull (strstr (json, "\"prisoners-released\" : 2"));
+}
+
 static void
 test_book_every_operation_tested (void)
 {
@@ -978,6 +1050,8 @@ main (int   argc,
   ADD ("game-one-short", test_book_game_one_short);
   ADD ("game-two-end", test_book_game_two_end);
   ADD ("game-two-tie", test_book_game_two_tie);
+  ADD ("after-victory", test_book_after_victory);
+  ADD ("dg-after-victory", test_book_dg_after_victory);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);

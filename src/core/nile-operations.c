@@ -130,6 +130,8 @@ static const NileOperation operations[] = {
     _nile_book_turn_step_params, _nile_book_turn_step },
   { "game-two-end", N_("Game II: at the agreed time limit, declare the player with the most published VP the winner"),
     _nile_book_game_two_end_params, _nile_book_game_two_end },
+  { "after-victory", N_("After a won fight: keep or release the prisoners, loot or spare the village"),
+    _nile_book_after_victory_params, _nile_book_after_victory },
 };
 
 const NileOperation *
