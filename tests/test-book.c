@@ -995,6 +995,79 @@ test_book_dg_after_victory (Fixture       *fixture,
   g_assert_nonnull (strstr (json, "\"prisoners-released\" : 2"));
 }
 
+/* Spectacular discoveries and longest rivers are ranked only when their
+ * publication wins Game I (R 22.7, 25.21): a height ranks behind every
+ * higher one published; a river is worth 16, 8 or 4 (R 25.22–25.24). */
+static void
+test_book_rank_spectacular (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GObject) anna = NULL;
+  int published;
+
+  apply_ok (fixture, "set-campaign", "game=1", "goal=10");
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=C1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=mountains", "mountain=13000", "vp=4");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=veldt", "river=true", "vp=2");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=C1", "terrain=mountains", "mountain=15000", "vp=1");
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  go_to_europe (fixture, "Anna");
+
+  /* Not yet published: nothing of his to rank. */
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no mountain at B12", "rank-spectacular", "player=Anna",
+               "awards=mountain:B12:2:2");
+  apply_ok (fixture, "publish", "player=Anna");
+  g_assert_nonnull (strstr (last_summary (fixture), "4 VP short of the goal: if ranking these wins the game,"
+                                                   " rank them now with rank-spectacular"));
+  g_assert_nonnull (strstr (last_summary (fixture), "mountain at B12 (13000 ft), river at B13"));
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "ranks 2 among those published, not 1", "rank-spectacular",
+               "player=Anna", "awards=mountain:B12:1:5");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only when publishing them wins", "rank-spectacular",
+               "player=Anna", "awards=mountain:B12:2:2");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no lake at B12", "rank-spectacular", "player=Anna",
+               "awards=lake:B12:1:3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not an award", "rank-spectacular", "player=Anna",
+               "awards=river:B13:4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not an award", "rank-spectacular", "player=Anna",
+               "awards=volcano:B13:1:2");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "repeats", "rank-spectacular", "player=Anna",
+               "awards=river:B13:3,river:B13:2");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "No one has published 10", "game-one-win-check", NULL);
+
+  /* 6 published + 2 for the second mountain + 4 for the third river. */
+  check_undo_redo (fixture, "rank-spectacular", "player=Anna", "awards=mountain:B12:2:2, river:B13:3");
+  anna = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 0);
+  g_object_get (anna, "vp-published", &published, NULL);
+  g_assert_cmpint (published, ==, 12);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already ranked", "rank-spectacular", "player=Anna",
+               "awards=none");
+  apply_ok (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+}
+
+/* Publishing reaches the goal with a river in hand: the win waits for
+ * the ranking, even one where nothing ranks. */
+static void
+test_book_ranking_before_the_win (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "game=1", "goal=5");
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "river=true", "vp=6");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  g_assert_nonnull (strstr (last_summary (fixture), "Anna reaches the goal of 5 VP: rank the spectacular"
+                                                   " discoveries and longest rivers now"));
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "river at B12", "game-one-win-check", NULL);
+  apply_ok (fixture, "rank-spectacular", "player=Anna", "awards=none");
+  apply_ok (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+}
+
 static void
 test_book_every_operation_tested (void)
 {
@@ -1052,6 +1125,8 @@ main (int   argc,
   ADD ("game-two-tie", test_book_game_two_tie);
   ADD ("after-victory", test_book_after_victory);
   ADD ("dg-after-victory", test_book_dg_after_victory);
+  ADD ("rank-spectacular", test_book_rank_spectacular);
+  ADD ("ranking-before-the-win", test_book_ranking_before_the_win);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);

@@ -59,6 +59,7 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_journalist_battle)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_interview)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_game_one_win_check)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_game_two_end)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_rank_spectacular)
 
 /* nile-turn.c: the steps of a turn done */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_turn_step)

@@ -132,6 +132,8 @@ static const NileOperation operations[] = {
     _nile_book_game_two_end_params, _nile_book_game_two_end },
   { "after-victory", N_("After a won fight: keep or release the prisoners, loot or spare the village"),
     _nile_book_after_victory_params, _nile_book_after_victory },
+  { "rank-spectacular", N_("Game I: rank the spectacular discoveries and longest rivers when publishing them wins"),
+    _nile_book_rank_spectacular_params, _nile_book_rank_spectacular },
 };
 
 const NileOperation *
