@@ -56,4 +56,7 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_journalist_battle)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_interview)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_game_one_win_check)
 
+/* nile-apply-roll.c: a roll result's effects, all at once */
+NILE_BOOK_DECLARE_OPERATION (_nile_book_apply_roll)
+
 G_END_DECLS
