@@ -344,6 +344,8 @@ test_dg_combat (Fixture       *fixture,
   result = run_roll (fixture, "combat", NILE_EDITION_DG,
                      "{'askaris': <10>, 'natives': <30>, 'armed': <true>, 'charge': <true>}",
                      "1,4,2,2,3,5,3,1,3");
+  /* Two tribes at B12: which one fought has to be said. */
+  apply_ok (fixture, "add-tribe", "counter=8", "hex=B12", "natives=5");
   apply_fails (fixture, result, NULL, NILE_ERROR_INVALID_INPUT, "tribe=");
   apply_and_undo (fixture, result, "{'tribe': <int64 7>}");
   g_assert_cmpint (makeup (fixture)->askaris, ==, 3);
@@ -413,13 +415,15 @@ test_cache (Fixture       *fixture,
   found = run_roll (fixture, "cache", NILE_EDITION_AH, NULL, "5");
   g_assert_true (nile_roll_result_has_effect (gone, NILE_EFFECT_CACHE_GONE));
 
-  apply_fails (fixture, gone, NULL, NILE_ERROR_INVALID_INPUT, "cache=");
-  apply_and_undo (fixture, found, "{'cache': <int64 1>}");
+  /* His one cache in the hex needs no number. */
+  apply_and_undo (fixture, found, NULL);
   g_assert_cmpint (makeup (fixture)->rations, ==, 85);
 
   apply_ok (fixture, "cache", "player=Anna", "gifts=7");
+  apply_ok (fixture, "cache", "player=Anna", "gifts=1");
+  apply_fails (fixture, gone, NULL, NILE_ERROR_INVALID_INPUT, "cache=");
   apply_and_undo (fixture, gone, "{'cache': <int64 2>}");
-  g_assert_cmpint (makeup (fixture)->gifts, ==, 40);
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 39);
   g_assert_nonnull (strstr (last_summary (fixture), "gone"));
 }
 
@@ -434,8 +438,8 @@ test_tribe (Fixture       *fixture,
   nile_roll_result_add_effect (prisoners, NILE_EFFECT_PRISONERS, 4, NULL);
   nile_roll_result_set_text (prisoners, "Victory: 4 prisoners");
   start_game (fixture, "dg");
-  apply_fails (fixture, friendly, NULL, NILE_ERROR_INVALID_INPUT, "tribe=");
-  apply_and_undo (fixture, friendly, "{'tribe': <int64 7>}");
+  /* The one tribe in his hex needs no counter. */
+  apply_and_undo (fixture, friendly, NULL);
   g_assert_nonnull (strstr (last_summary (fixture), "friendly"));
 
   apply_fails (fixture, prisoners, "{'tribe': <int64 7>}", NILE_ERROR_INVALID_INPUT, "prisoners=keep");

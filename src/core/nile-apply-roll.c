@@ -174,17 +174,31 @@ run (Plan                   *plan,
   return TRUE;
 }
 
+/* The tribe the roll concerns: as given, else the one tribe in the
+ * explorer's hex. */
 static gboolean
 require_tribe (Plan    *plan,
                gint64  *counter,
                GError **error)
 {
+  gint64 n = 0;
+
   if (g_variant_dict_lookup (plan->params, "tribe", "x", counter))
     return TRUE;
 
+  if (!_nile_book_get_int (plan->campaign, "SELECT count (*) FROM tribe WHERE hex = ?1",
+                           g_variant_new ("(s)", plan->explorer->hex), 0, &n, error) ||
+      (n == 1 &&
+       !_nile_book_get_int (plan->campaign, "SELECT counter FROM tribe WHERE hex = ?1",
+                            g_variant_new ("(s)", plan->explorer->hex), 0, counter, error)))
+    return FALSE;
+  if (n == 1)
+    return TRUE;
+
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-               _("%s changes a tribe: give tribe= (the native counter's number)"),
-               roll_title (plan->result));
+               n == 0 ? _("%s changes a tribe, and the book has none at %s: record the tribe, or give tribe= (its native counter)")
+                      : _("%s changes a tribe, and several live at %s: give tribe= (the native counter)"),
+               roll_title (plan->result), plan->explorer->hex);
   return FALSE;
 }
 
@@ -223,7 +237,15 @@ step_prisoners (Plan    *plan,
           g_variant_dict_insert (plan->relation, "attitude", "x", attitude + DG_RELEASE_ATTITUDE);
         }
     }
-  else if (g_strcmp0 (fate, "held") != 0)
+  else if (g_strcmp0 (fate, "held") == 0)
+    {
+      if (plan->summary->len > 0)
+        g_string_append (plan->summary, "; ");
+      g_string_append_printf (plan->summary,
+                              g_dngettext (GETTEXT_PACKAGE, "%d prisoner held", "%d prisoners held", taken),
+                              taken);
+    }
+  else
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                    g_dngettext (GETTEXT_PACKAGE,
@@ -385,11 +407,29 @@ step_cache (Plan    *plan,
   if (die == 0)
     return TRUE;
 
+  /* Left out, it is his one hidden cache in this hex. */
   if (!g_variant_dict_lookup (plan->params, "cache", "x", &number))
     {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Say which cache was dug for: give cache= (its number)"));
-      return FALSE;
+      gint64 n = 0;
+
+      if (!_nile_book_get_int (plan->campaign,
+                               "SELECT count (*) FROM cache c JOIN explorer e ON e.id = c.explorer_id"
+                               " WHERE e.player_id = ?1 AND c.hex = ?2 AND c.state = 'hidden'",
+                               g_variant_new ("(xs)", plan->explorer->player_id, plan->explorer->hex),
+                               0, &n, error) ||
+          (n == 1 &&
+           !_nile_book_get_int (plan->campaign,
+                                "SELECT c.number FROM cache c JOIN explorer e ON e.id = c.explorer_id"
+                                " WHERE e.player_id = ?1 AND c.hex = ?2 AND c.state = 'hidden'",
+                                g_variant_new ("(xs)", plan->explorer->player_id, plan->explorer->hex),
+                                0, &number, error)))
+        return FALSE;
+      if (n != 1)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("Say which cache was dug for at %s: give cache= (its number)"), plan->explorer->hex);
+          return FALSE;
+        }
     }
 
   g_variant_dict_init (&params, NULL);
