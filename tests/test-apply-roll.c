@@ -443,13 +443,24 @@ test_tribe (Fixture       *fixture,
   g_assert_nonnull (strstr (last_summary (fixture), "friendly"));
 
   apply_fails (fixture, prisoners, "{'tribe': <int64 7>}", NILE_ERROR_INVALID_INPUT, "prisoners=keep");
-  apply_and_undo (fixture, prisoners, "{'tribe': <int64 7>, 'prisoners': <'keep'>}");
-  g_assert_cmpint (makeup (fixture)->bearers, ==, 22);
-  nile_campaign_undo (fixture->campaign, NULL);
+  /* Stanley practises medicine here: he may not keep them (R 16.41). */
+  apply_fails (fixture, prisoners, "{'tribe': <int64 7>, 'prisoners': <'keep'>}", NILE_ERROR_FORBIDDEN, "R 16.41");
   apply_and_undo (fixture, prisoners, "{'tribe': <int64 7>, 'prisoners': <'release'>}");
   g_assert_nonnull (strstr (last_summary (fixture), "4 prisoners released"));
   /* DG: the release raises the attitude by 3. */
   g_assert_nonnull (strstr (last_summary (fixture), "attitude 3"));
+}
+
+/* An AH journalist keeps his prisoners as bearers. */
+static void
+test_prisoners_kept (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(NileRollResult) prisoners = result_with ("victory", NILE_EFFECT_PRISONERS, 4, NULL);
+
+  start_game (fixture, "ah");
+  apply_and_undo (fixture, prisoners, "{'prisoners': <'keep'>}");
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 22);
 }
 
 /* Through the operation's own text form, as `nile-ledger do` takes it. */
@@ -482,6 +493,7 @@ main (int   argc,
   ADD ("canoes-lost", test_canoes_lost);
   ADD ("cache", test_cache);
   ADD ("tribe", test_tribe);
+  ADD ("prisoners-kept", test_prisoners_kept);
   ADD ("text-form", test_text_form);
 #undef ADD
 

@@ -19,6 +19,7 @@
 #include "nile-apply-roll.h"
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-roll.h"
@@ -217,7 +218,15 @@ step_prisoners (Plan    *plan,
 
   g_variant_dict_lookup (plan->params, "prisoners", "&s", &fate);
   if (g_strcmp0 (fate, "keep") == 0)
-    add_makeup (plan, effect_actions[NILE_EFFECT_PRISONERS].param, taken);
+    {
+      if (nile_specialty_must_release (plan->explorer->specialty))
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                               _("Missionaries, doctors and ethnologists must release their prisoners (R 16.41)"));
+          return FALSE;
+        }
+      add_makeup (plan, effect_actions[NILE_EFFECT_PRISONERS].param, taken);
+    }
   else if (g_strcmp0 (fate, "release") == 0)
     {
       gint64 released = 0, attitude = 0;
@@ -638,8 +647,8 @@ static const StepFunc steps[] = {
 const NileOperationParam _nile_book_apply_roll_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition the roll struck") },
   { "roll", "a{sv}", FALSE, N_("the roll result (as the log keeps it, a GVariant a{sv})") },
-  { "tribe", "x", TRUE, N_("the native counter of the tribe the roll concerns") },
-  { "cache", "x", TRUE, N_("the number of the cache dug for") },
+  { "tribe", "x", TRUE, N_("the native counter of the tribe the roll concerns (default: the one in the explorer's hex)") },
+  { "cache", "x", TRUE, N_("the number of the cache dug for (default: his one hidden cache in the hex)") },
   { "owner", "s", TRUE, N_("the player whose explorer hid that cache, if not this one") },
   { "prisoners", "s", TRUE, N_("keep (as bearers), release, or held (settled later)") },
   { "sick", "s", TRUE, N_("whose sickness a recovery roll was for: explorer, bearers, guides or askaris") },

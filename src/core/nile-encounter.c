@@ -328,12 +328,20 @@ gboolean
 nile_encounter_get_must_release (NileEncounter *self)
 {
   const char *specialty = NULL;
-  g_auto(GStrv) nicks = NULL;
 
   g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
 
-  if (!g_variant_dict_lookup (self->state, "specialty", "&s", &specialty))
-    return FALSE;
+  return g_variant_dict_lookup (self->state, "specialty", "&s", &specialty) &&
+         nile_specialty_must_release (specialty);
+}
+
+gboolean
+nile_specialty_must_release (const char *specialty)
+{
+  g_auto(GStrv) nicks = NULL;
+
+  g_return_val_if_fail (specialty != NULL, FALSE);
+
   /* DG specialties are flags: "evangelism|zoology". */
   nicks = g_strsplit_set (specialty, "|, ", -1);
   for (guint i = 0; nicks[i] != NULL; i++)
