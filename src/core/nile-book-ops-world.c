@@ -13,7 +13,7 @@
 #include "nile-book-ops-private.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
-#include "nile-specialty.h"
+#include "nile-encounter.h"
 #include "nile-trade.h"
 
 /* What a cache can hold: items, muskets and bonus items, never people
@@ -481,7 +481,7 @@ _nile_book_after_victory (NileCampaign  *campaign,
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_auto(Tribe) tribe = { 0 };
   NileEdition edition;
-  gboolean spares;
+  gboolean must_release;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !require_in_africa (explorer, _("a fight is won"), error) ||
@@ -490,7 +490,7 @@ _nile_book_after_victory (NileCampaign  *campaign,
       !_nile_book_check_range (prisoners, 0, 10000, _("The prisoners"), error))
     return FALSE;
 
-  spares = nile_specialty_spares_natives (explorer->specialty);
+  must_release = nile_specialty_must_release (explorer->specialty);
   if (keep && prisoners == 0)
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -510,14 +510,14 @@ _nile_book_after_victory (NileCampaign  *campaign,
       return FALSE;
     }
   loot = loot || forced;
-  if (spares && keep)
+  if (must_release && keep)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("%s is a %s and must release every prisoner (R 16.41)"),
                    explorer->name, explorer->specialty);
       return FALSE;
     }
-  if (spares && loot && !forced)
+  if (must_release && loot && !forced)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("%s is a %s and may not loot a village (R 16.421)"),
