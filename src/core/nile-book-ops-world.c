@@ -11,9 +11,9 @@
 
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
-#include "nile-encounter.h"
 #include "nile-trade.h"
 
 /* What a cache can hold: items, muskets and bonus items, never people
@@ -542,7 +542,9 @@ _nile_book_after_victory (NileCampaign  *campaign,
                             "UPDATE relation SET prisoners_released = prisoners_released + ?2 WHERE id = ?1",
                             g_variant_new ("(xx)", tribe.relation_id, prisoners), error))
         return FALSE;
-      g_string_append_printf (summary, _("%d prisoners released"), (int) prisoners);
+      g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%d prisoner released",
+                                                    "%d prisoners released", prisoners),
+                              (int) prisoners);
 
       if (edition == NILE_EDITION_DG)
         {
