@@ -781,7 +781,7 @@ test_book_epic_journeys (Fixture       *fixture,
   for (guint i = 0; i < 3; i++)
     apply_ok (fixture, "record-hex", "player=Anna", labels[i], "terrain=veldt", "vp=1");
 
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "which coast", "epic-journey", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "give to-group=east-coast", "epic-journey", "player=Anna",
                "from=Zanzibar", "to=Luanda", "hexes=3");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not a port group", "epic-journey", "player=Anna",
                "from=Zanzibar", "to=Luanda", "to-group=north-pole", "hexes=3");

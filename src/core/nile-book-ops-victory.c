@@ -358,6 +358,7 @@ const NileOperationParam _nile_book_epic_journey_params[] = {
 static const char *
 port_group (const char  *port,
             const char  *given,
+            const char  *param,
             GError     **error)
 {
   const char *named = nile_epic_journey_port_group (port);
@@ -378,7 +379,7 @@ port_group (const char  *port,
   if (named == NULL && given == NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("Say which coast %s is on: give its group (east-coast or west-coast)"), port);
+                   _("Say which coast %s is on: give %s=east-coast or %s=west-coast"), port, param, param);
       return NULL;
     }
   return named != NULL ? named : given;
@@ -413,10 +414,10 @@ _nile_book_epic_journey (NileCampaign  *campaign,
                            _("An epic journey runs between two different ports"));
       return FALSE;
     }
-  from_group = port_group (from, _nile_book_param_str (params, "from-group"), error);
+  from_group = port_group (from, _nile_book_param_str (params, "from-group"), "from-group", error);
   if (from_group == NULL)
     return FALSE;
-  to_group = port_group (to, _nile_book_param_str (params, "to-group"), error);
+  to_group = port_group (to, _nile_book_param_str (params, "to-group"), "to-group", error);
   if (to_group == NULL)
     return FALSE;
 
