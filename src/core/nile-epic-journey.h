@@ -8,8 +8,6 @@
 
 #include <glib.h>
 
-#include "nile-enums.h"
-
 G_BEGIN_DECLS
 
 /**
