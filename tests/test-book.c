@@ -975,6 +975,23 @@ test_book_after_victory (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "no prisoners to keep", "after-victory", "player=Anna",
                "tribe=7", "keep=true");
 
+  /* Nor can a looting roll be written into his books. */
+  {
+    g_autoptr(NileRollResult) loot = nile_roll_result_new ("looting", NILE_EDITION_AH, NULL);
+    g_autoptr(GVariant) variant = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *roll_arg = NULL;
+
+    nile_roll_result_add_effect (loot, NILE_EFFECT_RATIONS, 3, NULL);
+    nile_roll_result_set_text (loot, "Looting: 3 rations");
+    variant = nile_roll_result_to_variant (loot);
+    text = g_variant_print (variant, TRUE);
+    roll_arg = g_strconcat ("roll=", text, NULL);
+    apply_fails (fixture, NILE_ERROR_FORBIDDEN, "may not loot", "apply-roll", "player=Burton", roll_arg);
+    apply_ok (fixture, "apply-roll", "player=Anna", roll_arg);
+    g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 85 + 3);
+  }
+
   /* Released, and the village spared: +1 VP on return to Europe. */
   check_undo_redo (fixture, "after-victory", "player=Burton", "tribe=7", "prisoners=3", "village=true");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 1);

@@ -692,6 +692,16 @@ _nile_book_apply_roll (NileCampaign  *campaign,
   if (explorer == NULL)
     return FALSE;
 
+  /* Looting is the explorer's choice, and some callings forbid it
+   * (R 16.421); DG's forced looting comes inside the victory roll. */
+  if (g_str_equal (nile_roll_result_get_roll (result), "looting") &&
+      nile_specialty_must_release (explorer->specialty))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is a %s and may not loot a village (R 16.421)"), explorer->name, explorer->specialty);
+      return FALSE;
+    }
+
   plan.campaign = campaign;
   plan.db = db;
   plan.params = params;
