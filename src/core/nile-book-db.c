@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "nile-book-db-private.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 
@@ -662,22 +663,5 @@ _nile_book_describe_changes (GString              *summary,
 {
   g_autoptr(GArray) changes = nile_expedition_diff (before, after);
 
-  for (guint i = 0; i < changes->len; i++)
-    {
-      const NileExpeditionChange *change = &g_array_index (changes, NileExpeditionChange, i);
-
-      if (i > 0)
-        g_string_append (summary, ", ");
-
-      if (change->field->kind == NILE_EXPEDITION_FIELD_MODE)
-        g_string_append_printf (summary, "%s %s → %s", change->field->name,
-                                nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, change->before),
-                                nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, change->after));
-      else if (change->field->kind == NILE_EXPEDITION_FIELD_FLAG)
-        g_string_append_printf (summary, "%s %s", change->field->name,
-                                change->after ? _("yes") : _("no"));
-      else
-        g_string_append_printf (summary, "%s %d → %d", change->field->name,
-                                change->before, change->after);
-    }
+  nile_display_append_changes (summary, changes);
 }
