@@ -412,7 +412,7 @@ test_book_makeup (Fixture       *fixture,
                "count=1");
 
   check_undo_redo (fixture, "move", "player=Anna", "hex=C14", "distance=5");
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot go from in-africa to in-europe", "move",
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "is in Africa and cannot be in Europe next", "move",
                "player=Anna", "status=in-europe");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "place to be", "move", "player=Anna", "status=dead");
   g_assert_cmpint (nile_explorer_get_farthest_from_port (explorer_of (fixture, "Anna")), ==, 5);

@@ -18,6 +18,7 @@
 
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-upkeep.h"
@@ -30,16 +31,19 @@ static const struct {
   const char *field;
   const char *only_at[4];  /* ports that sell it, NULL-terminated; empty: every port */
   const char *rule;
+  const char *one;         /* the log's words for one of them … */
+  const char *many;        /* … and for several */
 } purchases[] = {
-  { "bearers", "bearers", { NULL }, NULL },
-  { "guides", "guides", { NULL }, NULL },
-  { "askaris", "askaris", { NULL }, NULL },
-  { "horses", "pack_horses", { "Durban", "Port Elizabeth", "Capetown", NULL }, "R 5.426" },
-  { "camels", "pack_camels", { "Khartoum", NULL }, "R 5.427" },
-  { "canoes", "canoes", { NULL }, NULL },
-  { "rations", "rations", { NULL }, NULL },
-  { "gifts", "gifts", { NULL }, NULL },
-  { "muskets", "muskets", { NULL }, NULL },
+  { "bearers", "bearers", { NULL }, NULL, N_("bearer"), N_("bearers") },
+  { "guides", "guides", { NULL }, NULL, N_("guide"), N_("guides") },
+  { "askaris", "askaris", { NULL }, NULL, N_("askari"), N_("askaris") },
+  { "horses", "pack_horses", { "Durban", "Port Elizabeth", "Capetown", NULL }, "R 5.426",
+    N_("horse"), N_("horses") },
+  { "camels", "pack_camels", { "Khartoum", NULL }, "R 5.427", N_("camel"), N_("camels") },
+  { "canoes", "canoes", { NULL }, NULL, N_("canoe"), N_("canoes") },
+  { "rations", "rations", { NULL }, NULL, N_("ration"), N_("rations") },
+  { "gifts", "gifts", { NULL }, NULL, N_("gift"), N_("gifts") },
+  { "muskets", "muskets", { NULL }, NULL, N_("musket"), N_("muskets") },
 };
 
 /* Start money of a player's first expedition (R 5.1) and the passage
@@ -160,7 +164,7 @@ _nile_book_set_campaign (NileCampaign  *campaign,
 
   g_string_append_printf (summary, _("Rules: Game %s to %d VP, %s edition, poison %s"),
                           game == 1 ? "I" : "II", (int) goal,
-                          edition == NILE_EDITION_AH ? "Avalon Hill" : "Discovery Games",
+                          nile_display_name (NILE_TYPE_EDITION, nile_enum_to_nick (NILE_TYPE_EDITION, edition)),
                           poison ? _("on two ones") : _("on a one"));
   return TRUE;
 }
@@ -388,9 +392,12 @@ fund_expedition (NileCampaign  *campaign,
 
   if (ticket == 0 && donations < PASSAGE_COST)
     {
+      g_autofree char *passage = nile_format_money (PASSAGE_COST);
+      g_autofree char *in_hand = nile_format_money (donations);
+
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("The passage to %s costs $%d without a free ticket, and the donations in"
-                     " hand come to $%d (R 26.6)"), port, PASSAGE_COST, (int) donations);
+                   _("The passage to %s costs %s without a free ticket, and the donations in"
+                     " hand come to %s (R 26.6)"), port, passage, in_hand);
       return FALSE;
     }
 
@@ -401,10 +408,15 @@ fund_expedition (NileCampaign  *campaign,
     return FALSE;
 
   *money = donations - (ticket != 0 ? 0 : PASSAGE_COST);
-  if (ticket != 0)
-    g_string_append_printf (how, _("$%d in donations, passage on a free ticket"), (int) donations);
-  else
-    g_string_append_printf (how, _("$%d in donations less $%d passage"), (int) donations, PASSAGE_COST);
+  {
+    g_autofree char *in_hand = nile_format_money (donations);
+    g_autofree char *passage = nile_format_money (PASSAGE_COST);
+
+    if (ticket != 0)
+      g_string_append_printf (how, _("%s in donations, passage on a free ticket"), in_hand);
+    else
+      g_string_append_printf (how, _("%s in donations less %s passage"), in_hand, passage);
+  }
   return TRUE;
 }
 
@@ -481,8 +493,13 @@ _nile_book_new_explorer (NileCampaign  *campaign,
                         g_variant_new ("(x)", id), error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s sends %s (%s) to %s: %s, $%d to spend"),
-                          player, stripped_name, specialty, stripped_port, how->str, (int) money);
+  {
+    g_autofree char *specialty_words = nile_display_specialty (specialty);
+    g_autofree char *to_spend = nile_format_money (money);
+
+    g_string_append_printf (summary, _("%s sends %s (%s) to %s: %s, %s to spend"),
+                            player, stripped_name, specialty_words, stripped_port, how->str, to_spend);
+  }
   return TRUE;
 }
 
@@ -498,7 +515,8 @@ require_status (NileBookExplorer  *explorer,
     return TRUE;
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-               _("%s is %s, but %s"), explorer->name, explorer->status, what);
+               _("%s is %s, but %s"), explorer->name,
+               nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status), what);
   return FALSE;
 }
 
@@ -561,18 +579,23 @@ _nile_book_outfit (NileCampaign  *campaign,
   if (!sold_at (purchases[i].only_at, explorer->port))
     {
       g_autofree char *ports = g_strjoinv (", ", (char **) purchases[i].only_at);
+      g_autofree char *what = g_strdup (_(purchases[i].many));
 
+      /* The sentence starts with it. */
+      what[0] = g_ascii_toupper (what[0]);
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("%s are sold only at %s, not at %s (%s)"),
-                   kind, ports, explorer->port, purchases[i].rule);
+                   what, ports, explorer->port, purchases[i].rule);
       return FALSE;
     }
 
   if (cost > explorer->money)
     {
+      g_autofree char *left = nile_format_money (explorer->money);
+      g_autofree char *price = nile_format_money (cost);
+
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s has $%d left and cannot pay $%d"),
-                   explorer->name, (int) explorer->money, (int) cost);
+                   _("%s has %s left and cannot pay %s"), explorer->name, left, price);
       return FALSE;
     }
 
@@ -586,9 +609,16 @@ _nile_book_outfit (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s buys %d %s for $%d at %s ($%d → $%d)"),
-                          explorer->name, (int) count, kind, (int) cost, explorer->port,
-                          (int) (explorer->money + cost), (int) explorer->money);
+  {
+    g_autofree char *price = nile_format_money (cost);
+    g_autofree char *had = nile_format_money (explorer->money + cost);
+    g_autofree char *left = nile_format_money (explorer->money);
+
+    g_string_append_printf (summary, _("%s buys %d %s for %s at %s (%s → %s)"),
+                            explorer->name, (int) count,
+                            g_dngettext (GETTEXT_PACKAGE, purchases[i].one, purchases[i].many, count),
+                            price, explorer->port, had, left);
+  }
   return TRUE;
 }
 
@@ -638,7 +668,11 @@ _nile_book_set_out (NileCampaign  *campaign,
 
   g_string_append_printf (summary, _("%s leaves %s for %s"), explorer->name, explorer->port, explorer->hex);
   if (lost > 0)
-    g_string_append_printf (summary, _("; the $%d not spent is lost (R 5.3)"), (int) lost);
+    {
+      g_autofree char *unspent = nile_format_money (lost);
+
+      g_string_append_printf (summary, _("; the %s not spent is lost (R 5.3)"), unspent);
+    }
   return TRUE;
 }
 
@@ -671,8 +705,9 @@ check_move (NileBookExplorer  *explorer,
           return TRUE;
 
         g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                     _("%s cannot go from %s to %s (%s)"), explorer->name, explorer->status, to,
-                     moves[i].rule);
+                     _("%s is %s and cannot be %s next (%s)"), explorer->name,
+                     nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status),
+                     nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, to), moves[i].rule);
         return FALSE;
       }
 
@@ -746,9 +781,18 @@ _nile_book_move (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s is %s at %s, %d boxes from port"),
-                          explorer->name, explorer->status,
-                          *explorer->hex != '\0' ? explorer->hex : "—", (int) distance);
+  /* At sea and in Europe there is no hex to name, and only in Africa does
+   * the distance from port count (R 24.6). */
+  g_string_append_printf (summary, _("%s is %s"), explorer->name,
+                          nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status));
+  if (*explorer->hex != '\0' && !g_str_equal (explorer->status, "at-sea") &&
+      !g_str_equal (explorer->status, "in-europe"))
+    g_string_append_printf (summary, _(" at %s"), explorer->hex);
+  if (g_str_equal (explorer->status, "in-africa") || g_str_equal (explorer->status, "captive"))
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, ", %d box from port", ", %d boxes from port",
+                                         distance),
+                            (int) distance);
   return TRUE;
 }
 
@@ -1040,7 +1084,8 @@ _nile_book_apply_effects (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, "%s, %s: ", explorer->name, reason);
+  /* The reason is the roll's own sentence, so it leads. */
+  g_string_append_printf (summary, _("%s (%s): "), reason, explorer->name);
   _nile_book_describe_changes (summary, &before, &explorer->makeup);
 
   if (vp > 0)
@@ -1101,7 +1146,8 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
   nile_expedition_set_value (&loads_only, carriers, nile_expedition_get_value (&explorer->makeup, carriers), NULL);
 
   g_string_append_printf (summary, _("%s: %d %s lost (%d → %d); "), explorer->name, (int) count,
-                          carriers->name, nile_expedition_get_value (&explorer->makeup, carriers),
+                          nile_display_field (carriers->name),
+                          nile_expedition_get_value (&explorer->makeup, carriers),
                           nile_expedition_get_value (&after, carriers));
   _nile_book_describe_changes (summary, &explorer->makeup, &loads_only);
   g_string_append (summary, " (R 11.3)");
@@ -1348,7 +1394,7 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
   if (sick == 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s has no sick %s to discharge"), explorer->name, kind);
+                   _("%s has no %s to discharge"), explorer->name, nile_display_field (field->name));
       return FALSE;
     }
   if (!_nile_book_check_range (count, 1, sick, _("The number discharged"), error))
@@ -1360,8 +1406,9 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
                            _("discharged the sick"), &taken, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s discharges %d sick %s (%d → %d); −%d VP (R 19.4, 22.5)"),
-                          explorer->name, (int) count, kind, sick, sick - (int) count, taken);
+  g_string_append_printf (summary, _("%s discharges %d %s (%d → %d); −%d VP (R 19.4, 22.5)"),
+                          explorer->name, (int) count, nile_display_field (field->name),
+                          sick, sick - (int) count, taken);
   return TRUE;
 }
 
@@ -1458,7 +1505,11 @@ _nile_book_sail (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s sails to %s: %s, $%d to spend"),
-                          explorer->name, explorer->port, how->str, (int) money);
+  {
+    g_autofree char *to_spend = nile_format_money (money);
+
+    g_string_append_printf (summary, _("%s sails to %s: %s, %s to spend"),
+                            explorer->name, explorer->port, how->str, to_spend);
+  }
   return TRUE;
 }
