@@ -85,6 +85,13 @@ static const DisplayName statuses[] = {
   { "retired", N_("Retired"), N_("retired") },
 };
 
+/* Cache states are the campaign file's words, not an enum. */
+static const DisplayName cache_states[] = {
+  { "hidden", N_("Hidden"), N_("hidden") },
+  { "recovered", N_("Recovered"), N_("recovered") },
+  { "gone", N_("Gone"), N_("gone") },
+};
+
 typedef struct {
   GType            (*type_func) (void);
   const DisplayName *names;
@@ -253,6 +260,16 @@ const char *
 nile_display_edition (const char *nick)
 {
   return nile_display_name (NILE_TYPE_EDITION, nick);
+}
+
+const char *
+nile_display_cache_state (const char *state)
+{
+  for (gsize i = 0; state != NULL && i < G_N_ELEMENTS (cache_states); i++)
+    if (g_str_equal (cache_states[i].nick, state))
+      return _(cache_states[i].phrase);
+
+  return state != NULL ? state : "";
 }
 
 static const FieldName *

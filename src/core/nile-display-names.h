@@ -41,6 +41,9 @@ const char *nile_display_tribe_size (const char *nick);
 /* "ah" → "Avalon Hill". */
 const char *nile_display_edition    (const char *nick);
 
+/* A cache's state inside a sentence: "hidden", "recovered", "gone". */
+const char *nile_display_cache_state (const char *state);
+
 /* A make-up field inside a sentence: "sick_bearers" → "sick bearers".
  * Also the kinds apply-effects takes beyond the make-up ("vp",
  * "explorer_dies"). Unknown names are returned as they are. */
