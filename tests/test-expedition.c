@@ -161,7 +161,7 @@ test_expedition_set_value (void)
   expedition.gifts = -3;
   g_assert_false (nile_expedition_validate (&expedition, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
-  g_assert_nonnull (strstr (error->message, "gifts"));
+  g_assert_nonnull (strstr (error->message, "Gifts cannot be negative"));
 }
 
 static void

@@ -884,7 +884,7 @@ _nile_book_set_makeup (NileCampaign  *campaign,
         {
           gint64 count = g_variant_get_int64 (value);
 
-          if (!_nile_book_check_range (count, 0, G_MAXINT, fields[i].name, error))
+          if (!_nile_book_check_range (count, 0, G_MAXINT, _(fields[i].description), error))
             return FALSE;
           number = (int) count;
         }

@@ -93,7 +93,7 @@ _nile_book_cache (NileCampaign  *campaign,
       int held = nile_expedition_get_value (&explorer->makeup, field);
 
       amounts[i] = _nile_book_param_int (params, cache_items[i], 0);
-      if (!_nile_book_check_range (amounts[i], 0, G_MAXINT, nile_display_field (cache_items[i]), error))
+      if (!_nile_book_check_range (amounts[i], 0, G_MAXINT, _(field->description), error))
         return FALSE;
       if (amounts[i] > held)
         {
@@ -706,6 +706,9 @@ _nile_book_record_hex (NileCampaign  *campaign,
   gint64 vp, turn, mine, hex_id;
   int terrain_value;
   static const char * const optional_sizes[] = { "mountain", "waterfall", "lake", NULL };
+  static const char * const size_names[] = {
+    N_("The mountain’s height in feet"), N_("The waterfall’s height in feet"), N_("The lake’s area in square miles"),
+  };
   gint64 sizes[3];
   gint64 special = _nile_book_param_int (params, "special", 0);
 
@@ -732,7 +735,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
     {
       sizes[i] = _nile_book_param_int (params, optional_sizes[i], 0);
       if (g_variant_dict_contains (params, optional_sizes[i]) &&
-          !_nile_book_check_range (sizes[i], 1, 100000, optional_sizes[i], error))
+          !_nile_book_check_range (sizes[i], 1, 100000, _(size_names[i]), error))
         return FALSE;
     }
   if (g_variant_dict_contains (params, "special") &&

@@ -216,7 +216,7 @@ nile_expedition_set_value (NileExpedition            *self,
       if (value < 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("%s cannot be negative (%d)"), field->name, value);
+                       _("%s cannot be negative (%d)"), _(field->description), value);
           return FALSE;
         }
       G_STRUCT_MEMBER (int, self, field->offset) = value;
