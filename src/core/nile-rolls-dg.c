@@ -313,7 +313,7 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
   if (charge == GET ("ambush"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Combat needs one of --charge or --ambush, as Hostile Action decided"));
+                           _("Combat needs a charge or an ambush, as Hostile Action decided"));
       return FALSE;
     }
 
@@ -606,7 +606,7 @@ nile_rolls_dg_lost (NileRollContext  *ctx,
   if (!nile_roll_context_has (ctx, "terrain") && !GET ("upstream"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Lost needs --terrain of the hex being left, or --upstream, or --downstream"));
+                           _("Lost needs the terrain of the hex being left, or that the move is upstream or downstream"));
       return FALSE;
     }
 
@@ -668,8 +668,8 @@ nile_rolls_dg_natives_present (NileRollContext  *ctx,
       !GET ("lake-adjacent"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Natives Present needs --terrain, and --river, --oasis or "
-                             "--lake-adjacent where they apply"));
+                           _("Natives Present needs the terrain of the hex, and whether it has a river"
+                             " or an oasis or lies next to a lake"));
       return FALSE;
     }
 
