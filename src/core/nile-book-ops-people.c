@@ -1085,7 +1085,7 @@ _nile_book_apply_effects (NileCampaign  *campaign,
     return FALSE;
 
   /* The reason is the roll's own sentence, so it leads. */
-  g_string_append_printf (summary, _("%s (%s): "), reason, explorer->name);
+  g_string_append_printf (summary, _("%s (%s) — "), reason, explorer->name);
   _nile_book_describe_changes (summary, &before, &explorer->makeup);
 
   if (vp > 0)
@@ -1249,7 +1249,8 @@ upkeep (NileCampaign      *campaign,
     {
       const NileUpkeepStep *step = nile_upkeep_plan_get_step (plan, i);
 
-      g_string_append_printf (summary, "; %s", step->text);
+      /* Each step is a sentence of its own, capital and all. */
+      g_string_append_printf (summary, ". %s", step->text);
       if (step->kind == NILE_UPKEEP_STEP_STARVE)
         starved = TRUE;
     }
@@ -1261,7 +1262,7 @@ upkeep (NileCampaign      *campaign,
 
   if (nile_upkeep_plan_explorer_dies (plan))
     {
-      g_string_append_printf (summary, _("; %s dies of thirst (R 19.5)"), explorer->name);
+      g_string_append_printf (summary, _(". %s dies of thirst (R 19.5)"), explorer->name);
       return _nile_book_end_explorer (campaign, explorer, NILE_EXPLORER_STATUS_DEAD, summary, error);
     }
 
@@ -1320,7 +1321,7 @@ _nile_book_end_turn (NileCampaign  *campaign,
           if (!_nile_book_exec (campaign, "UPDATE explorer SET status = 'in-europe' WHERE id = ?1",
                                 g_variant_new ("(x)", explorer_id), error))
             return FALSE;
-          g_string_append_printf (summary, _("; %s reaches Europe"), explorer->name);
+          g_string_append_printf (summary, _(". %s reaches Europe"), explorer->name);
         }
     }
 
@@ -1337,7 +1338,7 @@ _nile_book_end_turn (NileCampaign  *campaign,
                                NULL, 0, &next, error) ||
           !_nile_book_exec (campaign, "UPDATE game SET turn = turn + 1 WHERE id = 1", NULL, error))
         return FALSE;
-      g_string_append_printf (summary, _("; turn %d begins"), (int) turn + 1);
+      g_string_append_printf (summary, _(". Turn %d begins"), (int) turn + 1);
     }
 
   return _nile_book_exec (campaign, "UPDATE game SET current_player = ?1 WHERE id = 1",

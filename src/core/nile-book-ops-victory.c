@@ -282,7 +282,10 @@ _nile_book_europe_turn (NileCampaign  *campaign,
   if (n_cards != expected)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("%s draws %d donation cards this turn (%d VP published), not %d"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s draws %d donation card this turn (%d VP published), not %d",
+                                "%s draws %d donation cards this turn (%d VP published), not %d",
+                                expected),
                    player, expected, (int) published, (int) n_cards);
       return FALSE;
     }
