@@ -863,7 +863,8 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
       (vp > 0 && !_nile_book_add_vp (campaign, explorer, vp, 0, description, error)))
     return FALSE;
 
-  g_string_append_printf (summary, _("Bonus discovery by %s: %s, %d VP unpublished"),
-                          explorer->name, description, (int) vp);
+  /* The player's own words for the bonus lead, as a roll's reason does. */
+  g_string_append_printf (summary, _("%s (bonus discovery by %s): %d VP unpublished"),
+                          description, explorer->name, (int) vp);
   return TRUE;
 }
