@@ -642,17 +642,22 @@ _nile_book_check_range (gint64       value,
                         const char  *what,
                         GError     **error)
 {
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+  g_autofree char *given = NULL;
+
   if (value >= min && value <= max)
     return TRUE;
 
+  low = nile_format_number (min);
+  high = nile_format_number (max);
+  given = nile_format_number (value);
   if (max >= G_MAXINT)
     g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                 _("%s must be at least %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
-                 what, min, value);
+                 _("%s must be at least %s, not %s"), what, low, given);
   else
     g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                 _("%s must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
-                 what, min, max, value);
+                 _("%s must be from %s to %s, not %s"), what, low, high, given);
   return FALSE;
 }
 

@@ -1146,7 +1146,8 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
   nile_expedition_set_value (&loads_only, carriers, nile_expedition_get_value (&explorer->makeup, carriers), NULL);
 
   g_string_append_printf (summary, _("%s: %d %s lost (%d → %d); "), explorer->name, (int) count,
-                          nile_display_field (carriers->name),
+                          explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE
+                            ? ngettext ("canoe", "canoes", count) : ngettext ("bearer", "bearers", count),
                           nile_expedition_get_value (&explorer->makeup, carriers),
                           nile_expedition_get_value (&after, carriers));
   _nile_book_describe_changes (summary, &explorer->makeup, &loads_only);
@@ -1351,10 +1352,12 @@ _nile_book_end_turn (NileCampaign  *campaign,
 static const struct {
   const char *kind;
   const char *field;
+  const char *one;   /* the log's words for one of them … */
+  const char *many;  /* … and for several */
 } sick_kinds[] = {
-  { "bearers", "sick_bearers" },
-  { "guides", "sick_guides" },
-  { "askaris", "sick_askaris" },
+  { "bearers", "sick_bearers", N_("sick bearer"), N_("sick bearers") },
+  { "guides", "sick_guides", N_("sick guide"), N_("sick guides") },
+  { "askaris", "sick_askaris", N_("sick askari"), N_("sick askaris") },
 };
 
 const NileOperationParam _nile_book_discharge_sick_params[] = {
@@ -1375,15 +1378,19 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
   gint64 count = _nile_book_param_int (params, "count", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
   const NileExpeditionField *field = NULL;
+  guint i;
   int sick, taken;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL)
     return FALSE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (sick_kinds); i++)
+  for (i = 0; i < G_N_ELEMENTS (sick_kinds); i++)
     if (g_strcmp0 (sick_kinds[i].kind, kind) == 0)
-      field = nile_expedition_find_field (sick_kinds[i].field);
+      {
+        field = nile_expedition_find_field (sick_kinds[i].field);
+        break;
+      }
   if (field == NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -1408,7 +1415,8 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
     return FALSE;
 
   g_string_append_printf (summary, _("%s discharges %d %s (%d → %d); −%d VP (R 19.4, 22.5)"),
-                          explorer->name, (int) count, nile_display_field (field->name),
+                          explorer->name, (int) count,
+                          g_dngettext (GETTEXT_PACKAGE, sick_kinds[i].one, sick_kinds[i].many, count),
                           sick, sick - (int) count, taken);
   return TRUE;
 }
@@ -1434,7 +1442,8 @@ _nile_book_explorer_dies (NileCampaign  *campaign,
     return FALSE;
 
   if (cause != NULL && *cause != '\0')
-    g_string_append_printf (summary, _("%s dies: %s"), explorer->name, cause);
+    /* The player's own words for the cause lead, as a roll's reason does. */
+    g_string_append_printf (summary, _("%s: %s dies"), cause, explorer->name);
   else
     g_string_append_printf (summary, _("%s dies"), explorer->name);
 
