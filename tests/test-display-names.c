@@ -10,6 +10,7 @@
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-expedition.h"
+#include "nile-roll-result.h"
 
 static GType
 enum_type (gconstpointer data)
@@ -86,6 +87,24 @@ test_every_field (void)
     {
       g_assert_true (nile_display_field_has_words (effect_kinds[i]));
       g_assert_null (strchr (nile_display_field (effect_kinds[i]), '_'));
+    }
+}
+
+/* A roll's effects are described beside their kinds (nile-roll-result.c);
+ * each must read as words, not as its nick. */
+static void
+test_every_effect_kind (void)
+{
+  for (guint kind = 0; kind < NILE_N_EFFECTS; kind++)
+    {
+      const char *nick = nile_effect_kind_to_nick (kind);
+      const char *words = nile_effect_kind_get_description (kind);
+
+      g_test_message ("%s → “%s”", nick, words);
+      g_assert_nonnull (words);
+      g_assert_cmpstr (words, !=, nick);
+      g_assert_true (g_unichar_isupper (g_utf8_get_char (words)));
+      g_assert_null (strchr (words, '_'));
     }
 }
 
@@ -200,6 +219,7 @@ main (int   argc,
   for (gsize i = 0; i < G_N_ELEMENTS (types); i++)
     g_test_add_data_func (types[i].path, types[i].type_func, test_every_nick);
   g_test_add_func ("/display-names/field", test_every_field);
+  g_test_add_func ("/display-names/effect-kind", test_every_effect_kind);
   g_test_add_func ("/display-names/unknown", test_unknown_nick);
   g_test_add_func ("/display-names/examples", test_examples);
   g_test_add_func ("/display-names/changes", test_changes);
