@@ -307,7 +307,9 @@ nile_cli_log (int    argc,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, i);
-      g_autofree char *time = g_date_time_format_iso8601 (nile_log_entry_get_time (entry));
+      g_autoptr(GDateTime) local = g_date_time_to_local (nile_log_entry_get_time (entry));
+      /* The players' clock to the minute; `export` keeps the exact time. */
+      g_autofree char *time = g_date_time_format (local, "%Y-%m-%d %H:%M");
 
       g_print ("%4" G_GINT64_FORMAT "  %s  %s%s\n", nile_log_entry_get_sequence (entry), time,
                nile_log_entry_get_summary (entry),
