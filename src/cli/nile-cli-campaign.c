@@ -371,18 +371,12 @@ print_movement (const char *activity,
 }
 
 static void
-print_explorer (NileExplorer *explorer)
+print_makeup (NileExplorer *explorer)
 {
   const NileExpedition *makeup = nile_explorer_get_expedition (explorer);
   const NileExpeditionField *fields;
   guint n_fields;
-  g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (explorer));
   int excess = nile_explorer_get_excess (explorer);
-
-  g_print ("  %s (%s), %s — ", nile_explorer_get_name (explorer), nile_explorer_get_player (explorer),
-           specialty);
-  print_whereabouts (explorer);
-  g_print ("\n");
 
   /* The counts in the order of the Player Aid sheet, then how it travels;
    * the explorer's own state gets a line each. */
@@ -415,11 +409,44 @@ print_explorer (NileExplorer *explorer)
 
       g_print (_(", %s to spend"), money);
     }
-  g_print ("\n    %s ", _("Movement:"));
-  print_movement ("cautious", nile_explorer_get_movement_cautious (explorer), FALSE);
-  print_movement ("normal", nile_explorer_get_movement_normal (explorer), FALSE);
-  print_movement ("reckless", nile_explorer_get_movement_reckless (explorer), TRUE);
-  g_print (_(" MP (? = read the cell off your board)\n"));
+  g_print ("\n");
+
+}
+
+static void
+print_explorer (NileExplorer *explorer)
+{
+  const char *status = nile_explorer_get_status (explorer);
+  g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (explorer));
+
+  g_print ("  %s (%s), %s — ", nile_explorer_get_name (explorer), nile_explorer_get_player (explorer),
+           specialty);
+  print_whereabouts (explorer);
+  g_print ("\n");
+
+  /* In Europe, and once his game is over, an explorer has no expedition. */
+  if (!g_str_equal (status, "in-europe") && !g_str_equal (status, "dead") &&
+      !g_str_equal (status, "retired"))
+    print_makeup (explorer);
+
+  /* Movement points matter only to an expedition on the map. */
+  if (g_str_equal (status, "in-africa"))
+    {
+      int mp[] = {
+        nile_explorer_get_movement_cautious (explorer),
+        nile_explorer_get_movement_normal (explorer),
+        nile_explorer_get_movement_reckless (explorer),
+      };
+
+      g_print ("    %s ", _("Movement:"));
+      print_movement ("cautious", mp[0], FALSE);
+      print_movement ("normal", mp[1], FALSE);
+      print_movement ("reckless", mp[2], TRUE);
+      g_print (" %s", _("MP"));
+      if (mp[0] < 0 || mp[1] < 0 || mp[2] < 0)
+        g_print (" %s", _("(? = read the cell off your board)"));
+      g_print ("\n");
+    }
   g_print (_("    VP: %d unpublished, %d published\n"), nile_explorer_get_vp_unpublished (explorer),
            nile_explorer_get_vp_published (explorer));
 }

@@ -601,7 +601,11 @@ _nile_book_end_explorer (NileCampaign      *campaign,
                         error))
     return FALSE;
 
-  g_string_append_printf (summary, _("; %d unpublished VP and %d unpublished hexes lost (R 21.3)"),
+  g_string_append_printf (summary,
+                          g_dngettext (GETTEXT_PACKAGE,
+                                       "; %d unpublished VP and %d unpublished hex lost (R 21.3)",
+                                       "; %d unpublished VP and %d unpublished hexes lost (R 21.3)",
+                                       erased),
                           forfeited, (int) erased);
   return TRUE;
 }
