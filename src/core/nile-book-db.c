@@ -601,12 +601,14 @@ _nile_book_end_explorer (NileCampaign      *campaign,
                         error))
     return FALSE;
 
-  g_string_append_printf (summary,
-                          g_dngettext (GETTEXT_PACKAGE,
-                                       "; %d unpublished VP and %d unpublished hex lost (R 21.3)",
-                                       "; %d unpublished VP and %d unpublished hexes lost (R 21.3)",
-                                       erased),
-                          forfeited, (int) erased);
+  /* Nothing lost is nothing to say. */
+  if (forfeited > 0 || erased > 0)
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "; %d unpublished VP and %d unpublished hex lost (R 21.3)",
+                                         "; %d unpublished VP and %d unpublished hexes lost (R 21.3)",
+                                         erased),
+                            forfeited, (int) erased);
   return TRUE;
 }
 

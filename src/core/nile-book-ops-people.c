@@ -151,7 +151,7 @@ _nile_book_set_campaign (NileCampaign  *campaign,
                             " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                             g_variant_new ("(s)", stripped), error))
         return FALSE;
-      g_string_append_printf (summary, _("“%s”. "), stripped);
+      g_string_append_printf (summary, _("Campaign “%s”. "), stripped);
     }
 
   if (!_nile_book_exec (campaign,
