@@ -546,7 +546,7 @@ test_book_discoveries (Fixture       *fixture,
                "terrain=tundra", "vp=2");
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle", "vp=3");
   check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either vp", "bonus-discovery", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either the VP on the card", "bonus-discovery", "player=Anna",
                "description=x", "die=4", "vp=2");
   check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "vp=9");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
@@ -684,7 +684,7 @@ test_book_dg (Fixture       *fixture,
             "port=Zanzibar");
   g_assert_cmpstr (nile_explorer_get_specialty (explorer_of (fixture, "Anna")), ==, "medicine,zoology");
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "natives=", "add-tribe", "counter=3", "hex=B12", "size=small");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "counted in natives", "add-tribe", "counter=3", "hex=B12", "size=small");
   apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
   /* DG schedule: jungle 2, river +1, natives +1 (nile_victory_dg_hex_value). */
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "river=true", "natives=true");

@@ -107,7 +107,8 @@ _nile_book_set_campaign (NileCampaign  *campaign,
     if (!any)
       {
         g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                             _("Nothing to change: give name=, game=, goal=, edition= or poison-one-in-36="));
+                             _("Nothing to change: give a name, the game, the VP goal, the edition or the"
+                               " poison house rule"));
         return FALSE;
       }
   }
@@ -1205,7 +1206,7 @@ read_locale (NileCampaign      *campaign,
   if (terrain == NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("The book has no terrain for %s: give terrain="), explorer->hex);
+                   _("The terrain of %s is not recorded: say what it is"), explorer->hex);
       return FALSE;
     }
   if (!nile_enum_from_nick (NILE_TYPE_TERRAIN, terrain, &value))

@@ -111,8 +111,8 @@ _nile_book_cache (NileCampaign  *campaign,
   if (contents->len == 0)
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("A cache needs something in it: rations=, water=, gifts=, muskets=,"
-                             " tusks=, specimens= or pelts="));
+                           _("A cache needs something in it: rations, water, gifts, muskets, tusks,"
+                             " specimens or pelts"));
       return FALSE;
     }
 
@@ -311,7 +311,7 @@ _nile_book_add_tribe (NileCampaign  *campaign,
     {
       if (size != NULL)
         g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                             _("A Discovery Games tribe is counted in natives=, not a size"));
+                             _("A Discovery Games tribe is counted in natives, not given a size"));
       return FALSE;
     }
 
@@ -779,7 +779,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
   else if (!g_variant_dict_contains (params, "vp"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Give vp= from the Victory Point Chart on your Player Aid sheet"));
+                           _("The hex needs its VP, from the Victory Point Chart on your Player Aid sheet"));
       return FALSE;
     }
   else
@@ -848,7 +848,7 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
   if (description == NULL || *description == '\0' || has_vp == has_die)
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Describe the bonus and give either vp= from the card or die= (R 20.5)"));
+                           _("Describe the bonus and give either the VP on the card or the die rolled (R 20.5)"));
       return FALSE;
     }
 
