@@ -124,12 +124,12 @@ typedef struct {
 } FieldName;
 
 static const FieldName fields[] = {
-  { "explorer_sick", N_("sick explorer"), N_("the explorer falls sick"), N_("the explorer recovers") },
-  { "explorer_armed", N_("armed explorer"), N_("the explorer takes up a musket"),
+  { "explorer_sick", N_("explorer’s sickness"), N_("the explorer falls sick"), N_("the explorer recovers") },
+  { "explorer_armed", N_("explorer’s own musket"), N_("the explorer takes up a musket"),
     N_("the explorer has no musket") },
-  { "explorer_debased", N_("askaris’ respect"), N_("the askaris lose respect for the explorer"),
+  { "explorer_debased", N_("askaris’ lost respect"), N_("the askaris lose respect for the explorer"),
     N_("the askaris respect the explorer again") },
-  { "explorer_is_bearer", N_("explorer as bearer"), N_("the explorer does bearer work"),
+  { "explorer_is_bearer", N_("explorer’s bearer work"), N_("the explorer does bearer work"),
     N_("the explorer stops doing bearer work") },
   { "bearers", N_("bearers"), NULL, NULL },
   { "sick_bearers", N_("sick bearers"), NULL, NULL },
