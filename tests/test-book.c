@@ -18,7 +18,6 @@
 #include "nile-epic-journey.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
-#include "nile-log-entry.h"
 #include "nile-operation.h"
 #include "nile-player.h"
 #include "nile-roll-result.h"
@@ -27,7 +26,6 @@ typedef struct {
   char             *dir;
   NileCampaign     *campaign;
   NileCampaignBook *book;
-  char             *text;
 } Fixture;
 
 static void
@@ -64,7 +62,6 @@ fixture_tear_down (Fixture       *fixture,
     }
   g_rmdir (fixture->dir);
   g_free (fixture->dir);
-  g_free (fixture->text);
 }
 
 static char *
@@ -417,7 +414,7 @@ test_book_makeup (Fixture       *fixture,
                "count=1");
 
   check_undo_redo (fixture, "move", "player=Anna", "hex=C14", "distance=5");
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot go from in-africa to in-europe", "move",
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "is in Africa and cannot be in Europe next", "move",
                "player=Anna", "status=in-europe");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "place to be", "move", "player=Anna", "status=dead");
   g_assert_cmpint (nile_explorer_get_farthest_from_port (explorer_of (fixture, "Anna")), ==, 5);
@@ -551,7 +548,7 @@ test_book_discoveries (Fixture       *fixture,
                "terrain=tundra", "vp=2");
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle", "vp=3");
   check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either vp", "bonus-discovery", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either the VP on the card", "bonus-discovery", "player=Anna",
                "description=x", "die=4", "vp=2");
   check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "hexes=2");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
@@ -689,7 +686,7 @@ test_book_dg (Fixture       *fixture,
             "port=Zanzibar");
   g_assert_cmpstr (nile_explorer_get_specialty (explorer_of (fixture, "Anna")), ==, "medicine,zoology");
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "natives=", "add-tribe", "counter=3", "hex=B12", "size=small");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "counted in natives", "add-tribe", "counter=3", "hex=B12", "size=small");
   apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
   /* DG schedule: jungle 2, river +1, natives +1 (nile_victory_dg_hex_value). */
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "river=true", "natives=true");
@@ -743,6 +740,105 @@ test_book_follows_changes (Fixture       *fixture,
 
   g_signal_handlers_disconnect_by_data (players, &n_changes);
   g_signal_handlers_disconnect_by_data (fixture->book, &n_notifies);
+}
+
+/* The newest line of the log, as the Log page and `nile-ledger log` show it. */
+static char *
+last_summary (Fixture *fixture)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(GObject) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  char *summary = NULL;
+
+  g_object_get (last, "summary", &summary, NULL);
+  return summary;
+}
+
+#define assert_summary(fixture, expected) \
+  G_STMT_START { \
+    g_autofree char *summary_text = last_summary (fixture); \
+    g_assert_cmpstr (summary_text, ==, (expected)); \
+  } G_STMT_END
+
+/* The newest log line says @words, among others. */
+#define assert_summary_has(fixture, words) \
+  G_STMT_START { \
+    g_autofree char *summary_text = last_summary (fixture); \
+    if (strstr (summary_text, (words)) == NULL) \
+      g_error ("“%s” does not say “%s”", summary_text, (words)); \
+  } G_STMT_END
+
+/* Log lines use the players' words: no nick, a capital only where a
+ * sentence starts, dollars grouped by thousands. */
+static void
+test_book_summaries_ah (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *end_turn = NULL;
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Zanzibar");
+  assert_summary (fixture, "Anna sends Stanley (Journalist) to Zanzibar: the first expedition’s donations"
+                           " (R 5.1), $1,000 to spend");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=10", "cost=100");
+  assert_summary (fixture, "Stanley buys 10 bearers for $100 at Zanzibar ($1,000 → $900)");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=guides", "count=1", "cost=30");
+  assert_summary (fixture, "Stanley buys 1 guide for $30 at Zanzibar ($900 → $870)");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  assert_summary (fixture, "Stanley leaves Zanzibar for B12; the $870 not spent is lost (R 5.3)");
+  apply_ok (fixture, "move", "player=Anna", "hex=B13", "distance=2");
+  assert_summary (fixture, "Stanley is in Africa at B13, 2 boxes from port");
+
+  /* Attitude is a Discovery Games number: an Avalon Hill line has none. */
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B13", "size=small");
+  assert_summary (fixture, "Tribe 3 (small) lives at B13");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=3", "friendly=true");
+  assert_summary (fixture, "Tribe 3 toward Stanley: friendly");
+
+  apply_ok (fixture, "apply-effects", "player=Anna", "reason=Fever in the swamp",
+            "effects=bearers:-2 sick_bearers:+2 explorer_sick:1");
+  assert_summary (fixture, "Fever in the swamp (Stanley) — the explorer falls sick, bearers 10 → 8,"
+                           " sick bearers 0 → 2");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle-swamp", "river=true", "vp=2");
+  assert_summary (fixture, "Stanley maps B13: jungle and swamp, river, 2 VP unpublished");
+
+  /* The steps of the turn's end are sentences of their own. */
+  apply_ok (fixture, "end-turn", "player=Anna");
+  end_turn = last_summary (fixture);
+  g_assert_true (g_str_has_prefix (end_turn, "End of Anna’s turn 1. "));
+  g_assert_true (g_str_has_suffix (end_turn, ". Turn 2 begins"));
+  g_assert_null (strstr (end_turn, "; "));
+
+  apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
+  assert_summary (fixture, "Stanley is in port at Zanzibar");
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  assert_summary (fixture, "Stanley is at sea");
+  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
+  assert_summary (fixture, "Stanley is in Europe");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Anna draws 1 donation card this turn", "europe-turn",
+               "player=Anna", "cards=250 ticket:Zanzibar");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=1500");
+  assert_summary (fixture, "Anna in Europe draws $1,500");
+}
+
+static void
+test_book_summaries_dg (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  assert_summary (fixture, "Rules: Game II to 75 VP, Discovery Games edition, poison on a one");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=medicine,zoology",
+            "port=Zanzibar");
+  assert_summary (fixture, "Anna sends Stanley (Medicine, Zoology) to Zanzibar: the first expedition’s"
+                           " donations (R 5.1), $1,000 to spend");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
+  assert_summary (fixture, "Tribe 3 (12 natives) lives at B12");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=3", "friendly=false", "attitude=-2");
+  assert_summary (fixture, "Tribe 3 toward Stanley: not friendly, attitude -2");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley is in Africa and cannot be in Europe next",
+               "move", "player=Anna", "status=in-europe");
 }
 
 /* A roll result whole, in its text form: the guide deserts and the
@@ -863,17 +959,6 @@ two_in_europe (Fixture    *fixture,
   go_to_europe (fixture, "Burton");
 }
 
-static const char *
-last_summary (Fixture *fixture)
-{
-  GListModel *log = nile_campaign_get_log (fixture->campaign);
-  g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
-
-  g_free (fixture->text);
-  fixture->text = g_strdup (nile_log_entry_get_summary (entry));
-  return fixture->text;
-}
-
 /* Both reach the goal in the same turn: Burton has more, but Anna plays
  * first in turn order, and the game ended the moment she published
  * (R 7, 8.1). */
@@ -886,7 +971,7 @@ test_book_game_one_same_turn (Fixture       *fixture,
   apply_ok (fixture, "publish", "player=Burton");
   check_undo_redo (fixture, "game-one-win-check", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
-  g_assert_nonnull (strstr (last_summary (fixture), "Burton reached it later"));
+  assert_summary_has (fixture, "Burton reached it later");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already won", "game-one-win-check", NULL);
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "plays Game I", "game-two-end", NULL);
 }
@@ -905,7 +990,7 @@ test_book_game_one_earlier_turn (Fixture       *fixture,
   apply_ok (fixture, "publish", "player=Anna");
   apply_ok (fixture, "game-one-win-check", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Burton");
-  g_assert_nonnull (strstr (last_summary (fixture), "5 published VP, the goal of 5 reached on turn 1"));
+  assert_summary_has (fixture, "5 published VP, the goal of 5 reached on turn 1");
 }
 
 /* One VP short is not a win; Game II has no goal to reach. */
@@ -933,7 +1018,7 @@ test_book_game_two_end (Fixture       *fixture,
   /* Unpublished VP do not count. */
   check_undo_redo (fixture, "game-two-end", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
-  g_assert_nonnull (strstr (last_summary (fixture), "Anna wins with the most published VP, 6"));
+  assert_summary_has (fixture, "Anna wins with the most published VP, 6");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already won", "game-two-end", NULL);
 }
 
@@ -1062,9 +1147,9 @@ test_book_rank_spectacular (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no mountain at B12", "rank-spectacular", "player=Anna",
                "awards=mountain:B12:2:2");
   apply_ok (fixture, "publish", "player=Anna");
-  g_assert_nonnull (strstr (last_summary (fixture), "4 VP short of the goal: if ranking these wins the game,"
-                                                   " rank them now with rank-spectacular"));
-  g_assert_nonnull (strstr (last_summary (fixture), "mountain at B12 (13000 ft), river at B13"));
+  assert_summary_has (fixture, "4 VP short of the goal: if ranking these wins the game,"
+                                                   " rank them now with rank-spectacular");
+  assert_summary_has (fixture, "mountain at B12 (13,000 ft), river at B13");
 
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "ranks 2 among those published, not 1", "rank-spectacular",
                "player=Anna", "awards=mountain:B12:1:5");
@@ -1102,8 +1187,8 @@ test_book_ranking_before_the_win (Fixture       *fixture,
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "river=true", "vp=6");
   go_to_europe (fixture, "Anna");
   apply_ok (fixture, "publish", "player=Anna");
-  g_assert_nonnull (strstr (last_summary (fixture), "Anna reaches the goal of 5 VP: rank the spectacular"
-                                                   " discoveries and longest rivers now"));
+  assert_summary_has (fixture, "Anna reaches the goal of 5 VP: rank the spectacular"
+                                                   " discoveries and longest rivers now");
   apply_fails (fixture, NILE_ERROR_CONFLICT, "river at B12", "game-one-win-check", NULL);
   apply_ok (fixture, "rank-spectacular", "player=Anna", "awards=none");
   apply_ok (fixture, "game-one-win-check", NULL);
@@ -1158,6 +1243,8 @@ main (int   argc,
   ADD ("game-one", test_book_game_one);
   ADD ("dg", test_book_dg);
   ADD ("follows-changes", test_book_follows_changes);
+  ADD ("summaries-ah", test_book_summaries_ah);
+  ADD ("summaries-dg", test_book_summaries_dg);
   ADD ("apply-roll", test_book_apply_roll);
   ADD ("epic-journeys", test_book_epic_journeys);
   ADD ("dg-transits", test_book_dg_transits);
