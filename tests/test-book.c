@@ -881,7 +881,7 @@ test_book_epic_journeys (Fixture       *fixture,
                "from=Zanzibar", "to=Luanda", "hexes=3");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not a port group", "epic-journey", "player=Anna",
                "from=Zanzibar", "to=Luanda", "to-group=north-pole", "hexes=3");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "cape-colony port", "epic-journey", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Durban is in Cape Colony, not the east coast", "epic-journey", "player=Anna",
                "from=Durban", "from-group=east-coast", "to=Khartoum", "hexes=3");
   /* Durban is Cape Colony, not the east coast (R 25.332). */
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "not an epic journey", "epic-journey", "player=Anna",
@@ -928,7 +928,7 @@ test_book_dg_transits (Fixture       *fixture,
   check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Zanzibar", "hexes=8");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 8 + 8);
   /* Each transit earns once, whatever the ports. */
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "khartoum-east", "epic-journey", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "crossed between Khartoum and the east coast", "epic-journey", "player=Anna",
                "from=Mombasa", "from-group=east-coast", "to=Khartoum", "hexes=8");
   /* Second ½, third ¼, fourth ⅛, rounded down. */
   apply_ok (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast",

@@ -388,7 +388,8 @@ port_group (const char  *port,
   if (named != NULL && given != NULL && !g_str_equal (named, given))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("%s is a %s port, not %s (R 25.33)"), port, named, given);
+                   _("%s is in %s, not %s (R 25.33)"), port, nile_epic_journey_group_words (named),
+                   nile_epic_journey_group_words (given));
       return NULL;
     }
   if (named == NULL && given == NULL)
@@ -441,7 +442,8 @@ _nile_book_epic_journey (NileCampaign  *campaign,
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("%s (%s) to %s (%s) is not an epic journey: Khartoum to Cape Colony or either"
-                     " coast, or one coast to the other (R 25.33)"), from, from_group, to, to_group);
+                     " coast, or one coast to the other (R 25.33)"),
+                   from, nile_epic_journey_group_words (from_group), to, nile_epic_journey_group_words (to_group));
       return FALSE;
     }
 
@@ -484,8 +486,8 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       if (done > 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                       _("%s has already made the %s transit; each earns once (DG Epic Transits)"),
-                       explorer->player_name, journey->kind);
+                       _("%s has already crossed between %s; each transit earns once (DG Epic Transits)"),
+                       explorer->player_name, _(journey->words));
           return FALSE;
         }
       vp = nile_epic_journey_dg_vp ((int) hexes, (guint) nth);

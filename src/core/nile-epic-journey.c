@@ -7,10 +7,17 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "nile-epic-journey.h"
 
 static const char * const groups[] = {
   "khartoum", "cape-colony", "east-coast", "west-coast", NULL,
+};
+
+/* In the order of groups[]. */
+static const char * const group_words[] = {
+  N_("Khartoum"), N_("Cape Colony"), N_("the east coast"), N_("the west coast"),
 };
 
 /* Only the ports the rulebook names; the others on the board are given
@@ -30,10 +37,10 @@ static const struct {
 /* R 25.331–25.334; DG names the same four transits. The coasts start
  * north of the Cape Colony ports, which are a group of their own. */
 static const NileEpicJourney journeys[] = {
-  { "khartoum-cape", { "khartoum", "cape-colony" }, "R 25.331" },
-  { "khartoum-east", { "khartoum", "east-coast" }, "R 25.332" },
-  { "khartoum-west", { "khartoum", "west-coast" }, "R 25.333" },
-  { "west-east", { "west-coast", "east-coast" }, "R 25.334" },
+  { "khartoum-cape", { "khartoum", "cape-colony" }, N_("Khartoum and Cape Colony"), "R 25.331" },
+  { "khartoum-east", { "khartoum", "east-coast" }, N_("Khartoum and the east coast"), "R 25.332" },
+  { "khartoum-west", { "khartoum", "west-coast" }, N_("Khartoum and the west coast"), "R 25.333" },
+  { "west-east", { "west-coast", "east-coast" }, N_("the west and the east coasts"), "R 25.334" },
 };
 
 /* DG: a hex is worth 1, ½, ¼, ⅛ VP on a player's first to fourth
@@ -44,6 +51,17 @@ const char * const *
 nile_epic_journey_groups (void)
 {
   return groups;
+}
+
+const char *
+nile_epic_journey_group_words (const char *group)
+{
+  g_return_val_if_fail (group != NULL, NULL);
+
+  for (guint i = 0; groups[i] != NULL; i++)
+    if (g_str_equal (groups[i], group))
+      return _(group_words[i]);
+  return group;
 }
 
 const char *

@@ -15,16 +15,21 @@ G_BEGIN_DECLS
  * @kind: the journey's name in the book: khartoum-cape, khartoum-east,
  *   khartoum-west or west-east
  * @ends: the two port groups it joins, in either direction
+ * @words: the journey in a sentence, translatable: "Khartoum and Cape Colony"
  * @rule: where the rulebook lists it
  */
 typedef struct {
   const char *kind;
   const char *ends[2];
+  const char *words;
   const char *rule;
 } NileEpicJourney;
 
 /* The port groups: khartoum, cape-colony, east-coast, west-coast. */
 const char * const    *nile_epic_journey_groups        (void);
+
+/* A port group in a sentence: "cape-colony" → "Cape Colony". */
+const char            *nile_epic_journey_group_words   (const char *group);
 
 /* The group of a port the rulebook names (Khartoum, the Cape Colony
  * ports, Zanzibar), or NULL for a port it does not name. */
