@@ -1,0 +1,40 @@
+/* nile-book-page.h: a page listing one of the campaign book's lists
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <adwaita.h>
+
+#include "nile-campaign-book.h"
+
+G_BEGIN_DECLS
+
+#define NILE_TYPE_BOOK_PAGE (nile_book_page_get_type ())
+
+G_DECLARE_DERIVABLE_TYPE (NileBookPage, nile_book_page, NILE, BOOK_PAGE, AdwBin)
+
+struct _NileBookPageClass
+{
+  AdwBinClass parent_class;
+
+  /* The items the page lists for @book, as a new reference. Called the
+   * first time the page is shown with that book, never before. */
+  GListModel *(*create_model) (NileBookPage     *self,
+                               NileCampaignBook *book);
+
+  gpointer padding[4];
+};
+
+NileCampaignBook *nile_book_page_get_book  (NileBookPage     *self);
+void              nile_book_page_set_book  (NileBookPage     *self,
+                                            NileCampaignBook *book);
+
+/* For subclasses, from their init: @stack has an "empty" page and a
+ * "list" page holding @list_view, which gets the model. */
+void              nile_book_page_set_views (NileBookPage     *self,
+                                            GtkStack         *stack,
+                                            GtkListView      *list_view);
+
+G_END_DECLS
