@@ -19,9 +19,6 @@ typedef struct
   NileCampaignBook *book;
   GListModel       *model;
   gboolean          bound;
-
-  GtkStack         *stack;
-  GtkListView      *list_view;
 } NileBookPagePrivate;
 
 G_DEFINE_ABSTRACT_TYPE_WITH_PRIVATE (NileBookPage, nile_book_page, ADW_TYPE_BIN)
@@ -34,26 +31,42 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* The subclass's template holds them (nile_book_page_class_set_template). */
+static GtkStack *
+get_stack (NileBookPage *self)
+{
+  return GTK_STACK (gtk_widget_get_template_child (GTK_WIDGET (self), G_OBJECT_TYPE (self), "stack"));
+}
+
+static GtkListView *
+get_list_view (NileBookPage *self)
+{
+  return GTK_LIST_VIEW (gtk_widget_get_template_child (GTK_WIDGET (self), G_OBJECT_TYPE (self), "list_view"));
+}
+
 static void
 update_stack (NileBookPage *self)
 {
   NileBookPagePrivate *priv = nile_book_page_get_instance_private (self);
   gboolean any = priv->model != NULL && g_list_model_get_n_items (priv->model) > 0;
+  GtkStack *stack = get_stack (self);
 
-  if (priv->stack != NULL)
-    gtk_stack_set_visible_child_name (priv->stack, any ? "list" : "empty");
+  if (stack != NULL)
+    gtk_stack_set_visible_child_name (stack, any ? "list" : "empty");
 }
 
 static void
 clear_model (NileBookPage *self)
 {
   NileBookPagePrivate *priv = nile_book_page_get_instance_private (self);
+  GtkListView *list_view = get_list_view (self);
 
   if (priv->model != NULL)
     g_signal_handlers_disconnect_by_data (priv->model, self);
   g_clear_object (&priv->model);
-  if (priv->list_view != NULL)
-    gtk_list_view_set_model (priv->list_view, NULL);
+  /* Gone once the template is disposed of. */
+  if (list_view != NULL)
+    gtk_list_view_set_model (list_view, NULL);
   priv->bound = FALSE;
 }
 
@@ -65,7 +78,7 @@ bind_book (NileBookPage *self)
   clear_model (self);
   priv->bound = TRUE;
 
-  if (priv->book != NULL && priv->list_view != NULL)
+  if (priv->book != NULL)
     {
       g_autoptr(GtkNoSelection) selection = NULL;
 
@@ -73,7 +86,7 @@ bind_book (NileBookPage *self)
       selection = gtk_no_selection_new (g_object_ref (priv->model));
       g_signal_connect_object (priv->model, "items-changed",
                                G_CALLBACK (update_stack), self, G_CONNECT_SWAPPED);
-      gtk_list_view_set_model (priv->list_view, GTK_SELECTION_MODEL (selection));
+      gtk_list_view_set_model (get_list_view (self), GTK_SELECTION_MODEL (selection));
     }
 
   update_stack (self);
@@ -98,8 +111,7 @@ nile_book_page_dispose (GObject *object)
   NileBookPagePrivate *priv = nile_book_page_get_instance_private (self);
 
   clear_model (self);
-  g_clear_weak_pointer (&priv->stack);
-  g_clear_weak_pointer (&priv->list_view);
+  gtk_widget_dispose_template (GTK_WIDGET (self), G_OBJECT_TYPE (self));
   g_clear_object (&priv->book);
 
   G_OBJECT_CLASS (nile_book_page_parent_class)->dispose (object);
@@ -201,18 +213,14 @@ nile_book_page_set_book (NileBookPage     *self,
 }
 
 void
-nile_book_page_set_views (NileBookPage *self,
-                          GtkStack     *stack,
-                          GtkListView  *list_view)
+nile_book_page_class_set_template (NileBookPageClass *klass,
+                                   const char        *resource_name)
 {
-  NileBookPagePrivate *priv = nile_book_page_get_instance_private (self);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
 
-  g_return_if_fail (NILE_IS_BOOK_PAGE (self));
-  g_return_if_fail (GTK_IS_STACK (stack));
-  g_return_if_fail (GTK_IS_LIST_VIEW (list_view));
+  g_return_if_fail (NILE_IS_BOOK_PAGE_CLASS (klass));
 
-  /* The subclass's template owns them and may drop them first. */
-  g_set_weak_pointer (&priv->stack, stack);
-  g_set_weak_pointer (&priv->list_view, list_view);
-  update_stack (self);
+  gtk_widget_class_set_template_from_resource (widget_class, resource_name);
+  gtk_widget_class_bind_template_child_full (widget_class, "stack", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "list_view", FALSE, 0);
 }

@@ -31,10 +31,10 @@ NileCampaignBook *nile_book_page_get_book  (NileBookPage     *self);
 void              nile_book_page_set_book  (NileBookPage     *self,
                                             NileCampaignBook *book);
 
-/* For subclasses, from their init: @stack has an "empty" page and a
- * "list" page holding @list_view, which gets the model. */
-void              nile_book_page_set_views (NileBookPage     *self,
-                                            GtkStack         *stack,
-                                            GtkListView      *list_view);
+/* For subclasses' class_init: their template, which has a GtkStack
+ * "stack" with an "empty" page and a "list" page holding the GtkListView
+ * "list_view" that gets the model. The page disposes of the template. */
+void              nile_book_page_class_set_template (NileBookPageClass *klass,
+                                                     const char        *resource_name);
 
 G_END_DECLS

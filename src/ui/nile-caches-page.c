@@ -18,9 +18,6 @@
 struct _NileCachesPage
 {
   NileBookPage  parent_instance;
-
-  GtkStack     *stack;
-  GtkListView  *list_view;
 };
 
 G_DEFINE_FINAL_TYPE (NileCachesPage, nile_caches_page, NILE_TYPE_BOOK_PAGE)
@@ -125,26 +122,14 @@ nile_caches_page_create_model (NileBookPage     *page,
 }
 
 static void
-nile_caches_page_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), NILE_TYPE_CACHES_PAGE);
-
-  G_OBJECT_CLASS (nile_caches_page_parent_class)->dispose (object);
-}
-
-static void
 nile_caches_page_class_init (NileCachesPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   NileBookPageClass *page_class = NILE_BOOK_PAGE_CLASS (klass);
 
-  object_class->dispose = nile_caches_page_dispose;
   page_class->create_model = nile_caches_page_create_model;
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-caches-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileCachesPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, NileCachesPage, list_view);
+  nile_book_page_class_set_template (page_class, RESOURCE_BASE "/nile-caches-page.ui");
   gtk_widget_class_bind_template_callback (widget_class, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, bind_row);
 }
@@ -153,6 +138,4 @@ static void
 nile_caches_page_init (NileCachesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  nile_book_page_set_views (NILE_BOOK_PAGE (self), self->stack, self->list_view);
 }

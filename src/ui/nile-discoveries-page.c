@@ -23,9 +23,6 @@
 struct _NileDiscoveriesPage
 {
   NileBookPage  parent_instance;
-
-  GtkStack     *stack;
-  GtkListView  *list_view;
 };
 
 G_DEFINE_FINAL_TYPE (NileDiscoveriesPage, nile_discoveries_page, NILE_TYPE_BOOK_PAGE)
@@ -190,26 +187,14 @@ nile_discoveries_page_create_model (NileBookPage     *page,
 }
 
 static void
-nile_discoveries_page_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), NILE_TYPE_DISCOVERIES_PAGE);
-
-  G_OBJECT_CLASS (nile_discoveries_page_parent_class)->dispose (object);
-}
-
-static void
 nile_discoveries_page_class_init (NileDiscoveriesPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   NileBookPageClass *page_class = NILE_BOOK_PAGE_CLASS (klass);
 
-  object_class->dispose = nile_discoveries_page_dispose;
   page_class->create_model = nile_discoveries_page_create_model;
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-discoveries-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileDiscoveriesPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, NileDiscoveriesPage, list_view);
+  nile_book_page_class_set_template (page_class, RESOURCE_BASE "/nile-discoveries-page.ui");
   gtk_widget_class_bind_template_callback (widget_class, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, bind_row);
 }
@@ -218,6 +203,4 @@ static void
 nile_discoveries_page_init (NileDiscoveriesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  nile_book_page_set_views (NILE_BOOK_PAGE (self), self->stack, self->list_view);
 }

@@ -25,9 +25,6 @@ struct _NileTribesPage
   /* Counters of the tribes the player opened, kept while rows are
    * recycled and the book is reread. */
   GHashTable   *opened;
-
-  GtkStack     *stack;
-  GtkListView  *list_view;
 };
 
 G_DEFINE_FINAL_TYPE (NileTribesPage, nile_tribes_page, NILE_TYPE_BOOK_PAGE)
@@ -230,14 +227,6 @@ nile_tribes_page_create_model (NileBookPage     *page,
 }
 
 static void
-nile_tribes_page_dispose (GObject *object)
-{
-  gtk_widget_dispose_template (GTK_WIDGET (object), NILE_TYPE_TRIBES_PAGE);
-
-  G_OBJECT_CLASS (nile_tribes_page_parent_class)->dispose (object);
-}
-
-static void
 nile_tribes_page_finalize (GObject *object)
 {
   NileTribesPage *self = NILE_TRIBES_PAGE (object);
@@ -254,13 +243,10 @@ nile_tribes_page_class_init (NileTribesPageClass *klass)
   GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   NileBookPageClass *page_class = NILE_BOOK_PAGE_CLASS (klass);
 
-  object_class->dispose = nile_tribes_page_dispose;
   object_class->finalize = nile_tribes_page_finalize;
   page_class->create_model = nile_tribes_page_create_model;
 
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-tribes-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileTribesPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, NileTribesPage, list_view);
+  nile_book_page_class_set_template (page_class, RESOURCE_BASE "/nile-tribes-page.ui");
   gtk_widget_class_bind_template_callback (widget_class, setup_row);
   gtk_widget_class_bind_template_callback (widget_class, bind_row);
 }
@@ -271,6 +257,4 @@ nile_tribes_page_init (NileTribesPage *self)
   self->opened = g_hash_table_new (NULL, NULL);
 
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  nile_book_page_set_views (NILE_BOOK_PAGE (self), self->stack, self->list_view);
 }
