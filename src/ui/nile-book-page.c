@@ -71,6 +71,29 @@ clear_model (NileBookPage *self)
 }
 
 static void
+setup_row (GtkSignalListItemFactory *factory,
+           GtkListItem              *item,
+           NileBookPage             *self)
+{
+  GtkWidget *row = nile_list_row_new ();
+  NileBookPageClass *klass = NILE_BOOK_PAGE_GET_CLASS (self);
+
+  /* Rows are read, not activated; controls in them take the taps. */
+  gtk_list_item_set_activatable (item, FALSE);
+  gtk_list_item_set_child (item, row);
+  if (klass->setup_row != NULL)
+    klass->setup_row (self, NILE_LIST_ROW (row), item);
+}
+
+static void
+bind_row (GtkSignalListItemFactory *factory,
+          GtkListItem              *item,
+          NileBookPage             *self)
+{
+  NILE_BOOK_PAGE_GET_CLASS (self)->bind_row (self, NILE_LIST_ROW (gtk_list_item_get_child (item)), item);
+}
+
+static void
 bind_book (NileBookPage *self)
 {
   NileBookPagePrivate *priv = nile_book_page_get_instance_private (self);
@@ -81,6 +104,15 @@ bind_book (NileBookPage *self)
   if (priv->book != NULL)
     {
       g_autoptr(GtkNoSelection) selection = NULL;
+
+      if (gtk_list_view_get_factory (get_list_view (self)) == NULL)
+        {
+          g_autoptr(GtkListItemFactory) factory = gtk_signal_list_item_factory_new ();
+
+          g_signal_connect_object (factory, "setup", G_CALLBACK (setup_row), self, 0);
+          g_signal_connect_object (factory, "bind", G_CALLBACK (bind_row), self, 0);
+          gtk_list_view_set_factory (get_list_view (self), factory);
+        }
 
       priv->model = NILE_BOOK_PAGE_GET_CLASS (self)->create_model (self, priv->book);
       selection = gtk_no_selection_new (g_object_ref (priv->model));

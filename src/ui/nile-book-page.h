@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "nile-campaign-book.h"
+#include "nile-list-row.h"
 
 G_BEGIN_DECLS
 
@@ -23,6 +24,14 @@ struct _NileBookPageClass
    * first time the page is shown with that book, never before. */
   GListModel *(*create_model) (NileBookPage     *self,
                                NileCampaignBook *book);
+  /* Optional: adds the page's own controls to a new @row. */
+  void        (*setup_row)    (NileBookPage     *self,
+                               NileListRow      *row,
+                               GtkListItem      *item);
+  /* Shows @item's item in @row, a row set up for any item before. */
+  void        (*bind_row)     (NileBookPage     *self,
+                               NileListRow      *row,
+                               GtkListItem      *item);
 
   gpointer padding[4];
 };
@@ -33,7 +42,8 @@ void              nile_book_page_set_book  (NileBookPage     *self,
 
 /* For subclasses' class_init: their template, which has a GtkStack
  * "stack" with an "empty" page and a "list" page holding the GtkListView
- * "list_view" that gets the model. The page disposes of the template. */
+ * "list_view" that gets the model and a NileListRow per item in sight.
+ * The page disposes of the template. */
 void              nile_book_page_class_set_template (NileBookPageClass *klass,
                                                      const char        *resource_name);
 

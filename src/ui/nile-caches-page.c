@@ -83,21 +83,11 @@ describe_state (NileCache *cache)
 }
 
 static void
-setup_row (GtkSignalListItemFactory *factory,
-           GtkListItem              *item,
-           gpointer                  user_data)
-{
-  gtk_list_item_set_child (item, nile_list_row_new ());
-  gtk_list_item_set_activatable (item, FALSE);
-}
-
-static void
-bind_row (GtkSignalListItemFactory *factory,
-          GtkListItem              *item,
-          gpointer                  user_data)
+nile_caches_page_bind_row (NileBookPage *page,
+                           NileListRow  *row,
+                           GtkListItem  *item)
 {
   NileCache *cache = gtk_list_item_get_item (item);
-  NileListRow *row = NILE_LIST_ROW (gtk_list_item_get_child (item));
   g_autofree char *title = NULL;
   g_autofree char *subtitle = NULL;
   g_autofree char *held = describe_contents (cache);
@@ -124,14 +114,12 @@ nile_caches_page_create_model (NileBookPage     *page,
 static void
 nile_caches_page_class_init (NileCachesPageClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   NileBookPageClass *page_class = NILE_BOOK_PAGE_CLASS (klass);
 
   page_class->create_model = nile_caches_page_create_model;
+  page_class->bind_row = nile_caches_page_bind_row;
 
   nile_book_page_class_set_template (page_class, RESOURCE_BASE "/nile-caches-page.ui");
-  gtk_widget_class_bind_template_callback (widget_class, setup_row);
-  gtk_widget_class_bind_template_callback (widget_class, bind_row);
 }
 
 static void

@@ -121,21 +121,11 @@ bind_hex (NileListRow      *row,
 }
 
 static void
-setup_row (GtkSignalListItemFactory *factory,
-           GtkListItem              *item,
-           gpointer                  user_data)
+nile_discoveries_page_bind_row (NileBookPage *page,
+                                NileListRow  *row,
+                                GtkListItem  *item)
 {
-  gtk_list_item_set_child (item, nile_list_row_new ());
-  gtk_list_item_set_activatable (item, FALSE);
-}
-
-static void
-bind_row (GtkSignalListItemFactory *factory,
-          GtkListItem              *item,
-          NileDiscoveriesPage      *self)
-{
-  NileCampaignBook *book = nile_book_page_get_book (NILE_BOOK_PAGE (self));
-  NileListRow *row = NILE_LIST_ROW (gtk_list_item_get_child (item));
+  NileCampaignBook *book = nile_book_page_get_book (page);
   gpointer shown = gtk_list_item_get_item (item);
 
   if (NILE_IS_PLAYER (shown))
@@ -189,14 +179,12 @@ nile_discoveries_page_create_model (NileBookPage     *page,
 static void
 nile_discoveries_page_class_init (NileDiscoveriesPageClass *klass)
 {
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   NileBookPageClass *page_class = NILE_BOOK_PAGE_CLASS (klass);
 
   page_class->create_model = nile_discoveries_page_create_model;
+  page_class->bind_row = nile_discoveries_page_bind_row;
 
   nile_book_page_class_set_template (page_class, RESOURCE_BASE "/nile-discoveries-page.ui");
-  gtk_widget_class_bind_template_callback (widget_class, setup_row);
-  gtk_widget_class_bind_template_callback (widget_class, bind_row);
 }
 
 static void

@@ -129,8 +129,7 @@ build_relations (GVariant *relations)
 
 /* Shows the standings under an opened tribe's row, or drops them. */
 static void
-update_relations (NileTribesPage *self,
-                  GtkListItem    *item)
+update_relations (GtkListItem *item)
 {
   NileListRow *row = NILE_LIST_ROW (gtk_list_item_get_child (item));
   GtkExpander *expander = GTK_EXPANDER (g_object_get_data (G_OBJECT (row), "expander"));
@@ -148,7 +147,7 @@ on_expanded (GtkExpander *expander,
              GParamSpec  *pspec,
              GtkListItem *item)
 {
-  NileTribesPage *self = g_object_get_data (G_OBJECT (expander), "page");
+  NileTribesPage *self = NILE_TRIBES_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (expander), NILE_TYPE_TRIBES_PAGE));
   NileTribe *tribe = gtk_list_item_get_item (item);
   gpointer counter;
 
@@ -161,33 +160,28 @@ on_expanded (GtkExpander *expander,
   else
     g_hash_table_remove (self->opened, counter);
 
-  update_relations (self, item);
+  update_relations (item);
 }
 
 static void
-setup_row (GtkSignalListItemFactory *factory,
-           GtkListItem              *item,
-           NileTribesPage           *self)
+nile_tribes_page_setup_row (NileBookPage *page,
+                            NileListRow  *row,
+                            GtkListItem  *item)
 {
-  GtkWidget *row = nile_list_row_new ();
-  GtkWidget *expander = gtk_expander_new_with_mnemonic (NULL);
+  GtkWidget *expander = gtk_expander_new (NULL);
 
-  /* The expander is the row's only control: the list item is not. */
-  gtk_list_item_set_activatable (item, FALSE);
-  g_object_set_data (G_OBJECT (expander), "page", self);
   g_object_set_data (G_OBJECT (row), "expander", expander);
-  nile_list_row_set_suffix (NILE_LIST_ROW (row), expander);
+  nile_list_row_set_suffix (row, expander);
   g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (on_expanded), item, 0);
-  gtk_list_item_set_child (item, row);
 }
 
 static void
-bind_row (GtkSignalListItemFactory *factory,
-          GtkListItem              *item,
-          NileTribesPage           *self)
+nile_tribes_page_bind_row (NileBookPage *page,
+                           NileListRow  *row,
+                           GtkListItem  *item)
 {
+  NileTribesPage *self = NILE_TRIBES_PAGE (page);
   NileTribe *tribe = gtk_list_item_get_item (item);
-  NileListRow *row = NILE_LIST_ROW (gtk_list_item_get_child (item));
   GtkExpander *expander = GTK_EXPANDER (g_object_get_data (G_OBJECT (row), "expander"));
   GVariant *relations = nile_tribe_get_relations (tribe);
   gsize n_relations = relations != NULL ? g_variant_n_children (relations) : 0;
@@ -195,6 +189,7 @@ bind_row (GtkSignalListItemFactory *factory,
   g_autofree char *subtitle = NULL;
   g_autofree char *kind = describe_tribe (tribe);
   g_autofree char *label = NULL;
+  g_autofree char *accessible = NULL;
   gboolean opened = g_hash_table_contains (self->opened, GINT_TO_POINTER (nile_tribe_get_counter (tribe)));
 
   /* Translators: the native counter's number */
@@ -203,12 +198,14 @@ bind_row (GtkSignalListItemFactory *factory,
   subtitle = g_strdup_printf (_("Hex %s · %s"), nile_tribe_get_hex (tribe), kind);
   label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d explorer", "%d explorers", n_relations),
                            (int) n_relations);
+  /* Translators: how the expander of a tribe's row is read out */
+  accessible = g_strdup_printf (_("Explorers who met tribe %d"), nile_tribe_get_counter (tribe));
   nile_list_row_set_title (row, title);
   nile_list_row_set_subtitle (row, subtitle);
 
   gtk_expander_set_label (expander, label);
   gtk_accessible_update_property (GTK_ACCESSIBLE (expander),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, title,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
                                   -1);
   gtk_widget_set_visible (GTK_WIDGET (expander), n_relations > 0);
 
@@ -216,7 +213,7 @@ bind_row (GtkSignalListItemFactory *factory,
   g_signal_handlers_block_by_func (expander, on_expanded, item);
   gtk_expander_set_expanded (expander, opened && n_relations > 0);
   g_signal_handlers_unblock_by_func (expander, on_expanded, item);
-  update_relations (self, item);
+  update_relations (item);
 }
 
 static GListModel *
@@ -240,15 +237,14 @@ static void
 nile_tribes_page_class_init (NileTribesPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
   NileBookPageClass *page_class = NILE_BOOK_PAGE_CLASS (klass);
 
   object_class->finalize = nile_tribes_page_finalize;
   page_class->create_model = nile_tribes_page_create_model;
+  page_class->setup_row = nile_tribes_page_setup_row;
+  page_class->bind_row = nile_tribes_page_bind_row;
 
   nile_book_page_class_set_template (page_class, RESOURCE_BASE "/nile-tribes-page.ui");
-  gtk_widget_class_bind_template_callback (widget_class, setup_row);
-  gtk_widget_class_bind_template_callback (widget_class, bind_row);
 }
 
 static void
