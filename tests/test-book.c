@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "nile-cache.h"
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
 #include "nile-epic-journey.h"
@@ -1195,6 +1196,100 @@ test_book_ranking_before_the_win (Fixture       *fixture,
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
 }
 
+/* The last "items-changed" of a list, and how many there were. */
+typedef struct {
+  guint n_changes;
+  guint position;
+  guint removed;
+  guint added;
+} LastChange;
+
+static void
+record_change (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               LastChange *last)
+{
+  last->n_changes++;
+  last->position = position;
+  last->removed = removed;
+  last->added = added;
+}
+
+/* A change replaces only the items it touched, so a list view redraws
+ * those rows alone and the others keep their objects. */
+static void
+test_book_changes_in_place (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GListModel *caches = nile_campaign_book_get_caches (fixture->book);
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+  LastChange cache_change = { 0 }, player_change = { 0 };
+  g_autoptr(GObject) first = NULL;
+  g_autoptr(GObject) second = NULL;
+  g_autoptr(GObject) burton = NULL;
+  g_autoptr(GError) error = NULL;
+
+  start_game (fixture);
+  apply_ok (fixture, "cache", "player=Anna", "rations=5");
+  apply_ok (fixture, "cache", "player=Anna", "gifts=2");
+  first = g_list_model_get_item (caches, 0);
+  second = g_list_model_get_item (caches, 1);
+  burton = g_list_model_get_item (players, 1);
+  g_signal_connect (caches, "items-changed", G_CALLBACK (record_change), &cache_change);
+  g_signal_connect (players, "items-changed", G_CALLBACK (record_change), &player_change);
+
+  /* A third cache: one item added at the end, the others untouched. */
+  apply_ok (fixture, "cache", "player=Anna", "muskets=1");
+  g_assert_cmpuint (cache_change.n_changes, ==, 1);
+  g_assert_cmpuint (cache_change.position, ==, 2);
+  g_assert_cmpuint (cache_change.removed, ==, 0);
+  g_assert_cmpuint (cache_change.added, ==, 1);
+  {
+    g_autoptr(GObject) still_first = g_list_model_get_item (caches, 0);
+
+    g_assert_true (still_first == first);
+  }
+  g_assert_cmpuint (player_change.n_changes, ==, 0);
+
+  /* Digging up the first: that one item is replaced, nothing else. */
+  apply_ok (fixture, "recover-cache", "player=Anna", "number=1", "die=4");
+  g_assert_cmpuint (cache_change.n_changes, ==, 2);
+  g_assert_cmpuint (cache_change.position, ==, 0);
+  g_assert_cmpuint (cache_change.removed, ==, 1);
+  g_assert_cmpuint (cache_change.added, ==, 1);
+  g_assert_cmpstr (nile_cache_get_state (NILE_CACHE (first)), ==, "hidden");
+  {
+    g_autoptr(NileCache) recovered = g_list_model_get_item (caches, 0);
+    g_autoptr(GObject) still_second = g_list_model_get_item (caches, 1);
+
+    g_assert_cmpstr (nile_cache_get_state (recovered), ==, "recovered");
+    g_assert_true (still_second == second);
+  }
+
+  /* A change elsewhere leaves the lists it does not touch alone. */
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "size=small");
+  g_assert_cmpuint (cache_change.n_changes, ==, 2);
+  g_assert_cmpuint (player_change.n_changes, ==, 0);
+  {
+    g_autoptr(GObject) still_burton = g_list_model_get_item (players, 1);
+
+    g_assert_true (still_burton == burton);
+  }
+
+  /* Undo takes back only what the change made. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cache_change.n_changes, ==, 3);
+  g_assert_cmpuint (cache_change.position, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (caches), ==, 3);
+
+  g_signal_handlers_disconnect_by_data (caches, &cache_change);
+  g_signal_handlers_disconnect_by_data (players, &player_change);
+}
+
 static void
 test_book_every_operation_tested (void)
 {
@@ -1257,6 +1352,7 @@ main (int   argc,
   ADD ("dg-after-victory", test_book_dg_after_victory);
   ADD ("rank-spectacular", test_book_rank_spectacular);
   ADD ("ranking-before-the-win", test_book_ranking_before_the_win);
+  ADD ("changes-in-place", test_book_changes_in_place);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);
