@@ -181,22 +181,87 @@ apply (NileTurnPage *self,
   return FALSE;
 }
 
+/* The turn-step parameters that tick @step off, with @value as its note. */
+static void
+tick_params (GVariantDict *dict,
+             const char   *step,
+             const char   *value)
+{
+  g_variant_dict_insert (dict, "step", "s", step);
+  if (value != NULL && value[0] != '\0')
+    {
+      /* A note is a few words; a long roll text is cut, not refused. */
+      g_autofree char *note = g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), 200));
+
+      g_variant_dict_insert (dict, "value", "s", note);
+    }
+}
+
 static void
 tick (NileTurnPage *self,
       const char   *step,
       const char   *value)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
-  g_autofree char *note = NULL;
 
-  g_variant_dict_insert (&dict, "step", "s", step);
-  if (value != NULL && value[0] != '\0')
-    {
-      /* A note is a few words; a long roll text is cut, not refused. */
-      note = g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), 200));
-      g_variant_dict_insert (&dict, "value", "s", note);
-    }
+  tick_params (&dict, step, value);
   apply (self, "turn-step", &dict);
+}
+
+/* One player action that takes several operations: they are gathered
+ * here and applied as one change, so one undo takes the action back and
+ * a refusal leaves nothing half done. */
+static void
+batch_add (NileTurnPage    *self,
+           GVariantBuilder *batch,
+           const char      *operation,
+           GVariantDict    *dict)
+{
+  g_variant_dict_insert (dict, "player", "s", self->player);
+  g_variant_builder_add (batch, "(s@a{sv})", operation, g_variant_dict_end (dict));
+}
+
+static void
+batch_add_tick (NileTurnPage    *self,
+                GVariantBuilder *batch,
+                const char      *step,
+                const char      *value)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  tick_params (&dict, step, value);
+  batch_add (self, batch, "turn-step", &dict);
+}
+
+static gboolean
+batch_apply (NileTurnPage    *self,
+             GVariantBuilder *batch,
+             const char      *summary)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (nile_campaign_apply_all (nile_campaign_book_get_campaign (self->book),
+                               g_variant_builder_end (batch), summary, &error))
+    return TRUE;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+  nile_turn_page_update (self);
+  return FALSE;
+}
+
+/* @operation and the tick of @step it stands for, as one change. */
+static gboolean
+apply_and_tick (NileTurnPage *self,
+                const char   *operation,
+                GVariantDict *dict,
+                const char   *step,
+                const char   *note)
+{
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
+
+  batch_add (self, &batch, operation, dict);
+  batch_add_tick (self, &batch, step, note);
+  return batch_apply (self, &batch, NULL);
 }
 
 /* ---- Dialogs: a boxed list of fields under a message ----------------- */
@@ -341,6 +406,7 @@ on_disaster_response (NileTurnPage     *self,
   g_autofree char *what = g_strstrip (g_strdup (form_get_text (dialog, "what")));
   g_autofree char *losses = g_strstrip (g_strdup (form_get_text (dialog, "losses")));
   gint64 carriers = form_get_int (dialog, "carriers");
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
 
   if (!g_str_equal (response, "record") || self->explorer == NULL)
     return;
@@ -350,8 +416,7 @@ on_disaster_response (NileTurnPage     *self,
       g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
 
       g_variant_dict_insert (&dict, "count", "x", carriers);
-      if (!apply (self, "lose-carriers", &dict))
-        return;
+      batch_add (self, &batch, "lose-carriers", &dict);
     }
 
   if (losses[0] != '\0')
@@ -360,11 +425,11 @@ on_disaster_response (NileTurnPage     *self,
 
       g_variant_dict_insert (&dict, "effects", "s", losses);
       g_variant_dict_insert (&dict, "reason", "s", what[0] != '\0' ? what : _("Disaster card"));
-      if (!apply (self, "apply-effects", &dict))
-        return;
+      batch_add (self, &batch, "apply-effects", &dict);
     }
 
-  tick (self, "disaster", what);
+  batch_add_tick (self, &batch, "disaster", what);
+  batch_apply (self, &batch, _("Disaster card"));
 }
 
 static void
@@ -402,6 +467,7 @@ on_record_hex_response (NileTurnPage     *self,
 {
   g_autofree char *hex = g_strstrip (g_strdup (form_get_text (dialog, "hex")));
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
 
   if (!g_str_equal (response, "record") || self->explorer == NULL)
     return;
@@ -412,8 +478,7 @@ on_record_hex_response (NileTurnPage     *self,
       g_auto(GVariantDict) move = G_VARIANT_DICT_INIT (NULL);
 
       g_variant_dict_insert (&move, "hex", "s", hex);
-      if (!apply (self, "move", &move))
-        return;
+      batch_add (self, &batch, "move", &move);
     }
 
   g_variant_dict_insert (&dict, "hex", "s", hex);
@@ -424,10 +489,10 @@ on_record_hex_response (NileTurnPage     *self,
   /* DG works a hex's VP out; AH reads them off the owner's chart. */
   if (g_object_get_data (G_OBJECT (dialog), "vp") != NULL)
     g_variant_dict_insert (&dict, "vp", "x", form_get_int (dialog, "vp"));
-  if (!apply (self, "record-hex", &dict))
-    return;
+  batch_add (self, &batch, "record-hex", &dict);
 
-  tick (self, "new-hex", hex);
+  batch_add_tick (self, &batch, "new-hex", hex);
+  batch_apply (self, &batch, _("New hex"));
 }
 
 static void
@@ -650,8 +715,7 @@ on_publish_response (NileTurnPage     *self,
 
   if (hexes[0] != '\0')
     g_variant_dict_insert (&dict, "hexes", "s", hexes);
-  if (apply (self, "publish", &dict))
-    tick (self, "publish", hexes);
+  apply_and_tick (self, "publish", &dict, "publish", hexes);
 }
 
 static void
@@ -682,8 +746,7 @@ on_donations_response (NileTurnPage     *self,
     return;
 
   g_variant_dict_insert (&dict, "cards", "s", cards);
-  if (apply (self, "europe-turn", &dict))
-    tick (self, "donations", cards);
+  apply_and_tick (self, "europe-turn", &dict, "donations", cards);
 }
 
 static void
@@ -714,8 +777,7 @@ on_sail_response (NileTurnPage     *self,
     return;
 
   g_variant_dict_insert (&dict, "port", "s", port);
-  if (apply (self, "sail", &dict))
-    tick (self, "sail", port);
+  apply_and_tick (self, "sail", &dict, "sail", port);
 }
 
 static void
@@ -749,11 +811,8 @@ on_outfit_response (NileTurnPage     *self,
   g_variant_dict_insert (&dict, "kind", "s", kind);
   g_variant_dict_insert (&dict, "count", "x", count);
   g_variant_dict_insert (&dict, "cost", "x", form_get_int (dialog, "cost"));
-  if (!apply (self, "outfit", &dict))
-    return;
-
   note = g_strdup_printf ("%" G_GINT64_FORMAT " %s", count, kind);
-  tick (self, "outfit", note);
+  apply_and_tick (self, "outfit", &dict, "outfit", note);
 }
 
 static void
