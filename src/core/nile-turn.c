@@ -14,6 +14,7 @@
 #include "nile-enum-types.h"
 #include "nile-enums.h"
 #include "nile-error.h"
+#include "nile-expedition.h"
 #include "nile-sqlite-private.h"
 #include "nile-turn.h"
 
@@ -34,9 +35,11 @@ static const struct {
   { "natives", N_("natives"), NULL },
   { "hunting", N_("hunting"), NULL },
   { "outfit", N_("outfitting"), NULL },
+  { "set-out", N_("setting out"), NULL },
   { "sail", N_("sailing"), NULL },
   { "publish", N_("publishing"), NULL },
   { "donations", N_("donations"), NULL },
+  { "escape", N_("escape attempt"), NULL },
 };
 
 const char * const *
@@ -53,7 +56,7 @@ nile_turn_step_names (void)
 
 const NileOperationParam _nile_book_turn_step_params[] = {
   { "player", "s", FALSE, N_("the player whose turn it is") },
-  { "step", "s", FALSE, N_("activity, disaster, movement, new-hex, natives, hunting, outfit, sail, publish or donations") },
+  { "step", "s", FALSE, N_("activity, disaster, movement, new-hex, natives, hunting, outfit, set-out, sail, publish, donations or escape") },
   { "done", "b", TRUE, N_("the step is done (default yes); no ticks it off again") },
   { "value", "s", TRUE, N_("activity: cautious, normal or reckless; other steps: a short note") },
   { NULL }
@@ -191,4 +194,200 @@ nile_turn_plan_upkeep (NileCampaign  *campaign,
     return NULL;
 
   return _nile_book_plan_upkeep (campaign, explorer, &params, error);
+}
+
+/* Who in an expedition falls sick, and the make-up fields of the sick
+ * and of the healthy they return to (the explorer has no healthy count:
+ * his flag is cleared). */
+static const struct {
+  const char *who;
+  const char *sick;
+  const char *healthy;
+} sick_people[] = {
+  { "explorer", "explorer_sick", NULL },
+  { "bearers", "sick_bearers", "bearers" },
+  { "guides", "sick_guides", "guides" },
+  { "askaris", "sick_askaris", "askaris" },
+};
+
+const char * const *
+nile_turn_sick_kinds (void)
+{
+  static const char *kinds[G_N_ELEMENTS (sick_people) + 1];
+
+  if (kinds[0] == NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (sick_people); i++)
+      kinds[i] = sick_people[i].who;
+
+  return kinds;
+}
+
+static gint
+find_sick (const char *who)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sick_people); i++)
+    if (g_strcmp0 (sick_people[i].who, who) == 0)
+      return (gint) i;
+  return -1;
+}
+
+int
+nile_turn_count_sick (const NileExpedition *expedition,
+                      const char           *who)
+{
+  gint i = find_sick (who);
+
+  g_return_val_if_fail (expedition != NULL, 0);
+  g_return_val_if_fail (i >= 0, 0);
+
+  return nile_expedition_get_value (expedition, nile_expedition_find_field (sick_people[i].sick));
+}
+
+GVariant *
+nile_turn_recovery_operations (const char      *player,
+                               const char      *who,
+                               NileRollResult  *result,
+                               GError         **error)
+{
+  g_autoptr(GString) effects = g_string_new (NULL);
+  GVariantBuilder ops;
+  int recovered, died;
+  gint i;
+
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  i = find_sick (who);
+  if (i < 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not someone who falls sick: use explorer, bearers, guides or askaris"), who);
+      return NULL;
+    }
+  if (g_strcmp0 (nile_roll_result_get_roll (result), "recovery") != 0 ||
+      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a finished Recovery roll says who recovers"));
+      return NULL;
+    }
+
+  /* The table's codes: R recovers, S stays sick, D dies. */
+  recovered = nile_roll_result_get_extra_int (result, "R", 0);
+  died = nile_roll_result_get_extra_int (result, "D", 0);
+
+  if (sick_people[i].healthy == NULL)
+    {
+      if (died > 0)
+        g_string_append (effects, "explorer_dies:1");
+      else if (recovered > 0)
+        g_string_printf (effects, "%s:0", sick_people[i].sick);
+    }
+  else if (recovered + died > 0)
+    {
+      g_string_printf (effects, "%s:-%d", sick_people[i].sick, recovered + died);
+      if (recovered > 0)
+        g_string_append_printf (effects, " %s:+%d", sick_people[i].healthy, recovered);
+    }
+
+  g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
+  if (effects->len > 0)
+    g_variant_builder_add_parsed (&ops, "('apply-effects', {'player': <%s>, 'effects': <%s>, 'reason': <%s>})",
+                                  player, effects->str, nile_roll_result_get_text (result));
+  return g_variant_ref_sink (g_variant_builder_end (&ops));
+}
+
+/* What an explorer who escapes keeps (DG Defeat, table A), and where it
+ * goes in the make-up. */
+static const struct {
+  const char *what;
+  const char *field;
+} kept_fields[] = {
+  { "musket", "explorer_armed" },
+  { "rations", "rations" },
+  { "gifts", "gifts" },
+  { "muskets", "muskets" },
+  { "guide", "guides" },
+  { "bearer", "bearers" },
+  { "askari", "askaris" },
+  { "camel", "pack_camels" },
+  { "horse", "pack_horses" },
+  { "canoe", "canoes" },
+};
+
+/* The make-up of an escaped captive: nothing but what the roll lets him
+ * keep. AH: the members he escapes with are unladen bearers (R 15.32);
+ * DG: what the result lists. */
+static GVariant *
+escaped_makeup (const char     *player,
+                NileRollResult *result)
+{
+  NileExpedition makeup = { 0 };
+  const NileExpeditionField *fields;
+  const NileRollEffect *effects;
+  GVariantDict params;
+  guint n_fields, n_effects;
+
+  makeup.mode = NILE_TRAVEL_MODE_FOOT;
+  effects = nile_roll_result_get_effects (result, &n_effects);
+  if (!nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+    makeup.bearers = MAX (nile_roll_result_sum_effect (result, NILE_EFFECT_EXPLORER_ESCAPES), 0);
+  for (guint i = 0; i < n_effects; i++)
+    for (guint k = 0; effects[i].kind == NILE_EFFECT_KEEPS && k < G_N_ELEMENTS (kept_fields); k++)
+      if (g_strcmp0 (kept_fields[k].what, effects[i].what) == 0)
+        {
+          const NileExpeditionField *field = nile_expedition_find_field (kept_fields[k].field);
+
+          nile_expedition_set_value (&makeup, field,
+                                     nile_expedition_get_value (&makeup, field) + effects[i].amount, NULL);
+        }
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "player", "s", player);
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int value = nile_expedition_get_value (&makeup, &fields[i]);
+
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
+        g_variant_dict_insert (&params, fields[i].name, "x", (gint64) value);
+      else if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG)
+        g_variant_dict_insert (&params, fields[i].name, "b", value != 0);
+      else
+        g_variant_dict_insert (&params, fields[i].name, "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, value));
+    }
+  return g_variant_dict_end (&params);
+}
+
+GVariant *
+nile_turn_escape_operations (const char      *player,
+                             NileRollResult  *result,
+                             GError         **error)
+{
+  GVariantBuilder ops;
+
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_strcmp0 (nile_roll_result_get_roll (result), "escape") != 0 ||
+      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a finished escape roll says what becomes of a captive"));
+      return NULL;
+    }
+
+  g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
+  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_DIES))
+    g_variant_builder_add_parsed (&ops, "('explorer-dies', {'player': <%s>, 'cause': <%s>})",
+                                  player, nile_roll_result_get_text (result));
+  else if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES))
+    {
+      /* Free again where he was held, with only what he got away with. */
+      g_variant_builder_add_parsed (&ops, "('move', {'player': <%s>, 'status': <'in-africa'>})", player);
+      g_variant_builder_add (&ops, "(s@a{sv})", "set-makeup", escaped_makeup (player, result));
+    }
+  return g_variant_ref_sink (g_variant_builder_end (&ops));
 }
