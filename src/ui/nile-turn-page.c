@@ -67,11 +67,12 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Where a step is played: the interior, or Europe and the port a new
- * expedition sails to. */
+/* Where a step is played: the interior, Europe and the port a new
+ * expedition sails to, or a native village for a captive. */
 typedef enum {
   PLACE_AFRICA,
   PLACE_EUROPE,
+  PLACE_CAPTIVE,
 } Place;
 
 /* The rows of the checklist after the activity level. @status is where
@@ -103,6 +104,21 @@ static const struct {
     N_("Sail for a port with a new expedition"), N_("_Sail…"), "turn.sail" },
   { "outfit", PLACE_EUROPE, "in-port", N_("Outfit"),
     N_("Hire and buy in port at the Rates of Exchange"), N_("_Buy…"), "turn.outfit" },
+  { "set-out", PLACE_EUROPE, "in-port", N_("Set Out"),
+    N_("Leave port for the interior; money not spent is lost"), N_("_Set Out…"), "turn.set-out" },
+  { "escape", PLACE_CAPTIVE, "captive", N_("Escape Attempt"),
+    N_("Each turn after the capture: killed, still held, or away"), N_("_Roll…"), "turn.escape" },
+};
+
+/* Row titles of the sick, by nile_turn_sick_kinds(). */
+static const struct {
+  const char *who;
+  const char *title;
+} sick_titles[] = {
+  { "explorer", N_("The Explorer Is Sick") },
+  { "bearers", N_("Sick Bearers") },
+  { "guides", N_("Sick Guides") },
+  { "askaris", N_("Sick Askaris") },
 };
 
 /* Headings of the upkeep steps, in NileUpkeepStepKind order; a loss of
@@ -570,11 +586,14 @@ forward_error (GSimpleAction *action,
                               g_variant_get_string (message, NULL));
 }
 
-static void
+/* Opens the roll panel for @roll_name; @on_closed (a close-request
+ * handler of the page) writes what came of it into the campaign. */
+static GtkWidget *
 open_roll (NileTurnPage *self,
            const char   *roll_name,
            const char   *step,
-           const char   *title)
+           const char   *title,
+           GCallback     on_closed)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(NileHexDiscovery) hex = NULL;
@@ -585,7 +604,7 @@ open_roll (NileTurnPage *self,
   GtkWidget *window, *box, *header, *scrolled, *clamp, *roll;
 
   if (self->explorer == NULL)
-    return;
+    return NULL;
 
   if (self->sheets == NULL)
     {
@@ -593,7 +612,7 @@ open_roll (NileTurnPage *self,
       if (self->sheets == NULL)
         {
           gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-          return;
+          return NULL;
         }
     }
 
@@ -646,8 +665,9 @@ open_roll (NileTurnPage *self,
 
   g_object_set_data (G_OBJECT (window), "quick-roll", roll);
   g_object_set_data_full (G_OBJECT (window), STEP_KEY, g_strdup (step), g_free);
-  g_signal_connect_object (window, "close-request", G_CALLBACK (on_roll_closed), self, G_CONNECT_SWAPPED);
+  g_signal_connect_object (window, "close-request", on_closed, self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
+  return roll;
 }
 
 static void
@@ -655,7 +675,7 @@ nile_turn_page_lost_check (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
 {
-  open_roll (NILE_TURN_PAGE (widget), "lost", "movement", _("Lost Check"));
+  open_roll (NILE_TURN_PAGE (widget), "lost", "movement", _("Lost Check"), G_CALLBACK (on_roll_closed));
 }
 
 static void
@@ -663,7 +683,126 @@ nile_turn_page_hunt (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  open_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"));
+  open_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"), G_CALLBACK (on_roll_closed));
+}
+
+/* ---- Recovery and escape: rolls whose result the page writes down ---- */
+
+/* The finished result of the roll window, or NULL. */
+static NileRollResult *
+finished_result (GtkWindow *window)
+{
+  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  NileRollResult *result = nile_quick_roll_get_result (roll);
+
+  if (result == NULL || nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    return NULL;
+  return result;
+}
+
+static void
+apply_operations (NileTurnPage *self,
+                  GVariant     *operations,
+                  const char   *summary)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!nile_campaign_apply_all (nile_campaign_book_get_campaign (self->book), operations, summary, &error))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+      nile_turn_page_update (self);
+    }
+}
+
+/* The recovery roll made is written down: the recovered back to their
+ * duties, the dead gone; everyone still sick changes nothing. */
+static gboolean
+on_recovery_closed (NileTurnPage *self,
+                    GtkWindow    *window)
+{
+  NileRollResult *result = finished_result (window);
+  const char *who = g_object_get_data (G_OBJECT (window), "sick");
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (result == NULL || self->player == NULL)
+    return FALSE;
+
+  operations = nile_turn_recovery_operations (self->player, who, result, &error);
+  if (operations == NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+  else if (g_variant_n_children (operations) > 0)
+    apply_operations (self, operations, _("Recovery"));
+  return FALSE;
+}
+
+static void
+nile_turn_page_recovery (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  const char *who = g_variant_get_string (parameter, NULL);
+  GtkWidget *roll;
+  int n_sick;
+
+  if (self->explorer == NULL)
+    return;
+
+  n_sick = nile_turn_count_sick (nile_explorer_get_expedition (self->explorer), who);
+  if (n_sick == 0)
+    return;
+
+  roll = open_roll (self, "recovery", "recovery", _("Recovery"), G_CALLBACK (on_recovery_closed));
+  if (roll == NULL)
+    return;
+  nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "sick", g_variant_new_int32 (n_sick));
+  g_object_set_data_full (G_OBJECT (gtk_widget_get_root (roll)), "sick", g_strdup (who), g_free);
+}
+
+/* The escape roll made is the step done and the captive's fate written
+ * down, as one change. */
+static gboolean
+on_escape_closed (NileTurnPage *self,
+                  GtkWindow    *window)
+{
+  NileRollResult *result = finished_result (window);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
+  GVariantIter iter;
+  GVariant *operation;
+
+  if (result == NULL || self->player == NULL || is_done (self, "escape"))
+    return FALSE;
+
+  /* The result card's own Apply may have written it down already. */
+  if (g_strcmp0 (explorer_status (self), "captive") == 0)
+    {
+      operations = nile_turn_escape_operations (self->player, result, &error);
+      if (operations == NULL)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+          return FALSE;
+        }
+      g_variant_iter_init (&iter, operations);
+      while ((operation = g_variant_iter_next_value (&iter)) != NULL)
+        {
+          g_variant_builder_add_value (&batch, operation);
+          g_variant_unref (operation);
+        }
+    }
+  batch_add_tick (self, &batch, "escape", nile_roll_result_get_text (result));
+  batch_apply (self, &batch, _("Escape attempt"));
+  return FALSE;
+}
+
+static void
+nile_turn_page_escape (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  open_roll (NILE_TURN_PAGE (widget), "escape", "escape", _("Escape Attempt"), G_CALLBACK (on_escape_closed));
 }
 
 /* ---- Natives: the encounter flow, for the player whose turn it is ---- */
@@ -840,6 +979,41 @@ nile_turn_page_outfit (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+on_set_out_response (NileTurnPage     *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  g_autofree char *hex = g_strstrip (g_strdup (form_get_text (dialog, "hex")));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (!g_str_equal (response, "set-out"))
+    return;
+
+  g_variant_dict_insert (&dict, "hex", "s", hex);
+  apply_and_tick (self, "set-out", &dict, "set-out", hex);
+}
+
+static void
+nile_turn_page_set_out (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+
+  if (self->explorer == NULL)
+    return;
+
+  body = g_strdup_printf (_("The expedition moves into its first hex of the interior. The $%d not spent "
+                            "stays behind in port."),
+                          nile_explorer_get_money (self->explorer));
+  dialog = form_new (self, _("Set Out"), body, "set-out", _("_Set Out"), G_CALLBACK (on_set_out_response));
+  form_add_entry (dialog, "hex", _("First Hex"), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* ---- The end of the turn --------------------------------------------- */
 
 static void
@@ -922,6 +1096,36 @@ upkeep_row (const char *title,
   return row;
 }
 
+static void
+add_recovery_rows (NileTurnPage *self)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (self->explorer);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sick_titles); i++)
+    {
+      int n_sick = nile_turn_count_sick (expedition, sick_titles[i].who);
+      g_autofree char *subtitle = NULL;
+      g_autofree char *button_name = NULL;
+      GtkWidget *row, *button;
+
+      if (n_sick == 0)
+        continue;
+
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d to roll for on the Recovery table",
+                                               "%d to roll for on the Recovery table", n_sick), n_sick);
+      row = upkeep_row (_(sick_titles[i].title), subtitle, NULL, NULL);
+      button = gtk_button_new_with_mnemonic (_("_Roll…"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      /* Translators: the accessible name of a Recovery roll button, e.g. "Roll Recovery: Sick Bearers" */
+      button_name = g_strdup_printf (_("Roll Recovery: %s"), _(sick_titles[i].title));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, button_name, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "turn.recovery");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", sick_titles[i].who);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (self->upkeep_list, row);
+    }
+}
+
 /* The end of the turn as the core's plan has it, step by step. */
 static gboolean
 update_upkeep (NileTurnPage *self)
@@ -949,16 +1153,11 @@ update_upkeep (NileTurnPage *self)
       GtkWidget *row = upkeep_row (_(upkeep_steps[step->kind].title), step->text,
                                    loss ? "dialog-warning-symbolic" : NULL, loss ? "warning" : NULL);
 
-      if (step->pending)
-        {
-          GtkWidget *label = gtk_label_new (_("Roll on the Recovery table"));
-
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_xalign (GTK_LABEL (label), 1);
-          gtk_widget_add_css_class (label, "dim-label");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-        }
       gtk_list_box_append (self->upkeep_list, row);
+      /* The rolls the end of the turn leaves to the player: one for
+       * each kind of sick person. */
+      if (step->pending)
+        add_recovery_rows (self);
     }
 
   if (n_steps == 0)
@@ -1029,6 +1228,8 @@ update_turn (NileTurnPage *self)
   const char *status = explorer_status (self);
   gboolean africa = g_strcmp0 (status, "in-africa") == 0;
   gboolean europe = g_strcmp0 (status, "in-europe") == 0 || g_strcmp0 (status, "in-port") == 0;
+  gboolean captive = g_strcmp0 (status, "captive") == 0;
+  Place place = europe ? PLACE_EUROPE : captive ? PLACE_CAPTIVE : PLACE_AFRICA;
   g_autofree char *title = NULL;
   g_autoptr(GString) where = g_string_new (NULL);
   gboolean can_end = TRUE;
@@ -1044,7 +1245,7 @@ update_turn (NileTurnPage *self)
       /* Translators: explorer · where he is, e.g. "Stanley · In Africa" */
       g_string_printf (where, _("%s · %s"), nile_explorer_get_name (self->explorer),
                        nile_display_status (status));
-      if (africa && hex != NULL && hex[0] != '\0')
+      if ((africa || captive) && hex != NULL && hex[0] != '\0')
         g_string_append_printf (where, _(", %s"), hex);
     }
   else
@@ -1055,9 +1256,11 @@ update_turn (NileTurnPage *self)
   if (africa)
     update_activity (self);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->steps_group), africa || europe);
-  adw_preferences_group_set_title (self->steps_group, europe ? _("In Europe and in Port") : _("Sequence of Play"));
-  update_rows (self, europe ? PLACE_EUROPE : PLACE_AFRICA, africa || europe);
+  gtk_widget_set_visible (GTK_WIDGET (self->steps_group), africa || europe || captive);
+  adw_preferences_group_set_title (self->steps_group,
+                                   europe ? _("In Europe and in Port") :
+                                   captive ? _("Held Captive") : _("Sequence of Play"));
+  update_rows (self, place, africa || europe || captive);
 
   gtk_widget_set_visible (GTK_WIDGET (self->upkeep_group), africa);
   if (africa)
@@ -1326,6 +1529,9 @@ nile_turn_page_class_init (NileTurnPageClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.donations", NULL, nile_turn_page_donations);
   gtk_widget_class_install_action (widget_class, "turn.sail", NULL, nile_turn_page_sail);
   gtk_widget_class_install_action (widget_class, "turn.outfit", NULL, nile_turn_page_outfit);
+  gtk_widget_class_install_action (widget_class, "turn.set-out", NULL, nile_turn_page_set_out);
+  gtk_widget_class_install_action (widget_class, "turn.recovery", "s", nile_turn_page_recovery);
+  gtk_widget_class_install_action (widget_class, "turn.escape", NULL, nile_turn_page_escape);
   gtk_widget_class_install_action (widget_class, "turn.end-turn", NULL, nile_turn_page_end_turn);
   gtk_widget_class_install_action (widget_class, "turn.next-player", NULL, nile_turn_page_next_player);
 }
