@@ -602,6 +602,7 @@ open_roll (NileTurnPage *self,
   };
   g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
   GtkWidget *window, *box, *header, *scrolled, *clamp, *roll;
+  GtkEventController *shortcuts;
 
   if (self->explorer == NULL)
     return NULL;
@@ -624,6 +625,14 @@ open_roll (NileTurnPage *self,
   gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
   g_action_map_add_action_entries (G_ACTION_MAP (actions), window_actions, G_N_ELEMENTS (window_actions), self);
   gtk_widget_insert_action_group (window, "win", G_ACTION_GROUP (actions));
+
+  /* Escape closes the roll, as the encounter's does; closing is what
+   * records it. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape"),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, shortcuts);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
