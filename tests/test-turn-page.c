@@ -615,7 +615,7 @@ test_turn_page_recovery (Fixture       *fixture,
   n_log = log_length (fixture);
 
   g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
-  window = find_roll_window ("Recovery");
+  window = find_roll_window ("Recovery: Sick Bearers");
   roll = g_object_get_data (G_OBJECT (window), "quick-roll");
   g_assert_cmpstr (nile_quick_roll_get_roll (roll), ==, "recovery");
   {

@@ -752,6 +752,7 @@ nile_turn_page_recovery (GtkWidget  *widget,
 {
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   const char *who = g_variant_get_string (parameter, NULL);
+  g_autofree char *title = NULL;
   GtkWidget *roll;
   int n_sick;
 
@@ -762,7 +763,13 @@ nile_turn_page_recovery (GtkWidget  *widget,
   if (n_sick == 0)
     return;
 
-  roll = open_roll (self, "recovery", "recovery", _("Recovery"), G_CALLBACK (on_recovery_closed));
+  for (guint i = 0; i < G_N_ELEMENTS (sick_titles); i++)
+    if (g_str_equal (sick_titles[i].who, who))
+      /* Translators: the Recovery roll window's title, e.g. "Recovery: Sick Bearers" */
+      title = g_strdup_printf (_("Recovery: %s"), _(sick_titles[i].title));
+
+  roll = open_roll (self, "recovery", "recovery", title != NULL ? title : _("Recovery"),
+                    G_CALLBACK (on_recovery_closed));
   if (roll == NULL)
     return;
   nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "sick", g_variant_new_int32 (n_sick));
