@@ -68,4 +68,7 @@ NileUpkeepPlan *_nile_book_plan_upkeep (NileCampaign      *campaign,
                                         GVariantDict      *params,
                                         GError           **error);
 
+/* nile-apply-roll.c: a roll result's effects, all at once */
+NILE_BOOK_DECLARE_OPERATION (_nile_book_apply_roll)
+
 G_END_DECLS
