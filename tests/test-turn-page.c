@@ -640,6 +640,21 @@ test_turn_page_recovery (Fixture       *fixture,
 
   g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
   g_assert_cmpint (anna_expedition (fixture).sick_bearers, ==, 2);
+  g_clear_object (&window);
+
+  /* Written down with the result card's own Apply: closing the window
+   * does not write it a second time. */
+  n_log = log_length (fixture);
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
+  gtk_window_close (window);
+  nile_test_flush_events ();
+  after = anna_expedition (fixture);
+  g_assert_cmpint (after.sick_bearers, ==, 0);
+  g_assert_cmpint (after.bearers, ==, before.bearers + 1);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
 }
 
 /* A captive's turn: only his escape roll. 6 − 3 = 3 on the DG Defeat

@@ -283,8 +283,8 @@ apply_all_ok (Fixture  *fixture,
   g_assert_no_error (error);
 }
 
-/* A recovery result as the table gives it: how many of the sick rolled
- * each code. */
+/* A recovery result as the table gives it: a count of each code, and
+ * an effect for each person who recovers or dies. */
 static NileRollResult *
 recovery_result (int recovered,
                  int stays_sick,
@@ -295,6 +295,10 @@ recovery_result (int recovered,
   nile_roll_result_set_extra (result, "R", g_variant_new_int32 (recovered));
   nile_roll_result_set_extra (result, "S", g_variant_new_int32 (stays_sick));
   nile_roll_result_set_extra (result, "D", g_variant_new_int32 (died));
+  for (int i = 0; i < recovered; i++)
+    nile_roll_result_add_effect (result, NILE_EFFECT_RECOVERS, 1, NULL);
+  for (int i = 0; i < died; i++)
+    nile_roll_result_add_effect (result, NILE_EFFECT_SICK_DIES, 1, NULL);
   nile_roll_result_set_text (result, "recovery roll");
   return result;
 }
@@ -435,6 +439,25 @@ test_escape (Fixture       *fixture,
     g_assert_cmpint (makeup->rations, ==, 9);
     g_assert_cmpint (makeup->bearers, ==, 0);
     g_assert_cmpint (makeup->mode, ==, NILE_TRAVEL_MODE_FOOT);
+  }
+
+  /* 4 − 3 = 1 another turn: killed (the tribe of his hex is there for
+   * the attitude it loses); then all of it undone again. */
+  apply_ok (fixture, "add-tribe", "counter=12", "hex=K10", "natives=30");
+  apply_ok (fixture, "move", "player=Anna", "status=captive");
+  {
+    g_autoptr(NileRollResult) killed = roll_escape (NILE_EDITION_DG, "4", 0);
+    g_autoptr(NileExplorer) stanley = NULL;
+
+    g_assert_cmpstr (nile_roll_result_get_outcome (killed), ==, "explorer-dies");
+    apply_all_ok (fixture, nile_turn_escape_operations ("Anna", killed, &error));
+    g_assert_no_error (error);
+    stanley = anna_explorer (book);
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "dead");
+    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+    g_assert_no_error (error);
   }
 
   /* One undo puts him back in captivity with his old expedition. */

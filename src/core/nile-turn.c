@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-apply-roll.h"
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
 #include "nile-enum-types.h"
@@ -249,17 +250,13 @@ nile_turn_recovery_operations (const char      *player,
                                NileRollResult  *result,
                                GError         **error)
 {
-  g_autoptr(GString) effects = g_string_new (NULL);
   GVariantBuilder ops;
-  int recovered, died;
-  gint i;
 
   g_return_val_if_fail (player != NULL, NULL);
   g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  i = find_sick (who);
-  if (i < 0)
+  if (find_sick (who) < 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                    _("“%s” is not someone who falls sick: use explorer, bearers, guides or askaris"), who);
@@ -273,90 +270,35 @@ nile_turn_recovery_operations (const char      *player,
       return NULL;
     }
 
-  /* The table's codes: R recovers, S stays sick, D dies. */
-  recovered = nile_roll_result_get_extra_int (result, "R", 0);
-  died = nile_roll_result_get_extra_int (result, "D", 0);
-
-  if (sick_people[i].healthy == NULL)
-    {
-      if (died > 0)
-        g_string_append (effects, "explorer_dies:1");
-      else if (recovered > 0)
-        g_string_printf (effects, "%s:0", sick_people[i].sick);
-    }
-  else if (recovered + died > 0)
-    {
-      g_string_printf (effects, "%s:-%d", sick_people[i].sick, recovered + died);
-      if (recovered > 0)
-        g_string_append_printf (effects, " %s:+%d", sick_people[i].healthy, recovered);
-    }
-
   g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
-  if (effects->len > 0)
-    g_variant_builder_add_parsed (&ops, "('apply-effects', {'player': <%s>, 'effects': <%s>, 'reason': <%s>})",
-                                  player, effects->str, nile_roll_result_get_text (result));
+  if (nile_apply_roll_changes_book (result))
+    g_variant_builder_add (&ops, "(s@a{sv})", "apply-roll",
+                           nile_apply_roll_params (player, result, g_variant_new_parsed ("{'sick': <%s>}", who)));
   return g_variant_ref_sink (g_variant_builder_end (&ops));
 }
 
-/* What an explorer who escapes keeps (DG Defeat, table A), and where it
- * goes in the make-up. */
-static const struct {
-  const char *what;
-  const char *field;
-} kept_fields[] = {
-  { "musket", "explorer_armed" },
-  { "rations", "rations" },
-  { "gifts", "gifts" },
-  { "muskets", "muskets" },
-  { "guide", "guides" },
-  { "bearer", "bearers" },
-  { "askari", "askaris" },
-  { "camel", "pack_camels" },
-  { "horse", "pack_horses" },
-  { "canoe", "canoes" },
-};
-
-/* The make-up of an escaped captive: nothing but what the roll lets him
- * keep. AH: the members he escapes with are unladen bearers (R 15.32);
- * DG: what the result lists. */
+/* AH: a captive gets away with the members the result names, and "in
+ * this use, the term member is changed to bearer only (without load)"
+ * (R 15.32): the expedition he left is not his any more. DG results
+ * scatter the expedition themselves (apply-roll keeps what they list). */
 static GVariant *
-escaped_makeup (const char     *player,
-                NileRollResult *result)
+escaped_with_bearers (const char *player,
+                      int         bearers)
 {
-  NileExpedition makeup = { 0 };
   const NileExpeditionField *fields;
-  const NileRollEffect *effects;
   GVariantDict params;
-  guint n_fields, n_effects;
-
-  makeup.mode = NILE_TRAVEL_MODE_FOOT;
-  effects = nile_roll_result_get_effects (result, &n_effects);
-  if (!nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
-    makeup.bearers = MAX (nile_roll_result_sum_effect (result, NILE_EFFECT_EXPLORER_ESCAPES), 0);
-  for (guint i = 0; i < n_effects; i++)
-    for (guint k = 0; effects[i].kind == NILE_EFFECT_KEEPS && k < G_N_ELEMENTS (kept_fields); k++)
-      if (g_strcmp0 (kept_fields[k].what, effects[i].what) == 0)
-        {
-          const NileExpeditionField *field = nile_expedition_find_field (kept_fields[k].field);
-
-          nile_expedition_set_value (&makeup, field,
-                                     nile_expedition_get_value (&makeup, field) + effects[i].amount, NULL);
-        }
+  guint n_fields;
 
   g_variant_dict_init (&params, NULL);
   g_variant_dict_insert (&params, "player", "s", player);
   fields = nile_expedition_fields (&n_fields);
   for (guint i = 0; i < n_fields; i++)
-    {
-      int value = nile_expedition_get_value (&makeup, &fields[i]);
-
-      if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
-        g_variant_dict_insert (&params, fields[i].name, "x", (gint64) value);
-      else if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG)
-        g_variant_dict_insert (&params, fields[i].name, "b", value != 0);
-      else
-        g_variant_dict_insert (&params, fields[i].name, "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, value));
-    }
+    if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
+      g_variant_dict_insert (&params, fields[i].name, "x", (gint64) 0);
+    else if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG)
+      g_variant_dict_insert (&params, fields[i].name, "b", FALSE);
+  g_variant_dict_insert (&params, "bearers", "x", (gint64) bearers);
+  g_variant_dict_insert (&params, "mode", "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, NILE_TRAVEL_MODE_FOOT));
   return g_variant_dict_end (&params);
 }
 
@@ -380,14 +322,17 @@ nile_turn_escape_operations (const char      *player,
     }
 
   g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
-  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_DIES))
-    g_variant_builder_add_parsed (&ops, "('explorer-dies', {'player': <%s>, 'cause': <%s>})",
-                                  player, nile_roll_result_get_text (result));
-  else if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES))
-    {
-      /* Free again where he was held, with only what he got away with. */
-      g_variant_builder_add_parsed (&ops, "('move', {'player': <%s>, 'status': <'in-africa'>})", player);
-      g_variant_builder_add (&ops, "(s@a{sv})", "set-makeup", escaped_makeup (player, result));
-    }
+  /* Still held: he is a captive already, nothing changes. */
+  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_CAPTIVE))
+    return g_variant_ref_sink (g_variant_builder_end (&ops));
+
+  if (nile_apply_roll_changes_book (result))
+    g_variant_builder_add (&ops, "(s@a{sv})", "apply-roll", nile_apply_roll_params (player, result, NULL));
+  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES) &&
+      !nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+    g_variant_builder_add (&ops, "(s@a{sv})", "set-makeup",
+                           escaped_with_bearers (player,
+                                                 MAX (nile_roll_result_sum_effect (result,
+                                                                                   NILE_EFFECT_EXPLORER_ESCAPES), 0)));
   return g_variant_ref_sink (g_variant_builder_end (&ops));
 }

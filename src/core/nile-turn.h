@@ -46,15 +46,17 @@ int                 nile_turn_count_sick  (const NileExpedition *expedition,
                                            const char           *who);
 
 /* The operations (a(sa{sv}), for nile_campaign_apply_all()) that write a
- * finished recovery roll for @player's sick @who into the campaign: the
- * recovered back to their duties, the dead gone, the explorer dead if
- * he died. Empty when everyone stays sick. */
+ * finished recovery roll for @player's sick @who into the campaign
+ * (apply-roll, told whose sickness it was): the recovered back to their
+ * duties, the dead gone, the explorer dead if he died. Empty when
+ * everyone stays sick. */
 GVariant           *nile_turn_recovery_operations (const char      *player,
                                                    const char      *who,
                                                    NileRollResult  *result,
                                                    GError         **error);
 /* The same for a captive's escape roll: killed, still held (empty), or
- * free again in Africa with only what he escaped with. */
+ * free again in Africa with only what he escaped with (AH: the unladen
+ * bearers the result names, R 15.32; DG: what the result keeps). */
 GVariant           *nile_turn_escape_operations   (const char      *player,
                                                    NileRollResult  *result,
                                                    GError         **error);

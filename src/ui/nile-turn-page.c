@@ -155,6 +155,8 @@ static const struct {
 };
 
 #define STEP_KEY "nile-turn-step"
+/* How long the log was when a roll window opened. */
+#define LOG_LENGTH_KEY "nile-turn-log-length"
 
 static void nile_turn_page_update (NileTurnPage *self);
 
@@ -586,6 +588,12 @@ forward_error (GSimpleAction *action,
                               g_variant_get_string (message, NULL));
 }
 
+static guint
+log_length (NileTurnPage *self)
+{
+  return g_list_model_get_n_items (nile_campaign_get_log (nile_campaign_book_get_campaign (self->book)));
+}
+
 /* Opens the roll panel for @roll_name; @on_closed (a close-request
  * handler of the page) writes what came of it into the campaign. */
 static GtkWidget *
@@ -674,6 +682,7 @@ open_roll (NileTurnPage *self,
 
   g_object_set_data (G_OBJECT (window), "quick-roll", roll);
   g_object_set_data_full (G_OBJECT (window), STEP_KEY, g_strdup (step), g_free);
+  g_object_set_data (G_OBJECT (window), LOG_LENGTH_KEY, GUINT_TO_POINTER (log_length (self)));
   g_signal_connect_object (window, "close-request", on_closed, self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
   return roll;
@@ -709,6 +718,15 @@ finished_result (GtkWindow *window)
   return result;
 }
 
+/* The result card's own Apply wrote the roll down while the (modal)
+ * window was open: it must not be written twice. */
+static gboolean
+applied_in_window (NileTurnPage *self,
+                   GtkWindow    *window)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), LOG_LENGTH_KEY)) != log_length (self);
+}
+
 static void
 apply_operations (NileTurnPage *self,
                   GVariant     *operations,
@@ -734,7 +752,7 @@ on_recovery_closed (NileTurnPage *self,
   g_autoptr(GVariant) operations = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (result == NULL || self->player == NULL)
+  if (result == NULL || self->player == NULL || applied_in_window (self, window))
     return FALSE;
 
   operations = nile_turn_recovery_operations (self->player, who, result, &error);
@@ -792,8 +810,7 @@ on_escape_closed (NileTurnPage *self,
   if (result == NULL || self->player == NULL || is_done (self, "escape"))
     return FALSE;
 
-  /* The result card's own Apply may have written it down already. */
-  if (g_strcmp0 (explorer_status (self), "captive") == 0)
+  if (!applied_in_window (self, window))
     {
       operations = nile_turn_escape_operations (self->player, result, &error);
       if (operations == NULL)
