@@ -1083,27 +1083,20 @@ write_journal (NileCampaign  *self,
   return step_done (stmt, error);
 }
 
-/* Runs @op inside the open transaction, recording every row it changes,
- * and hands back the changeset. */
+/* Runs @op inside the open transaction and writes its log line into
+ * @summary. */
 static gboolean
-record_operation (NileCampaign         *self,
-                  const NileOperation  *op,
-                  GVariant             *params,
-                  GString              *summary,
-                  void                **out_changeset,
-                  int                  *out_size,
-                  GError              **error)
+run_operation (NileCampaign         *self,
+               const NileOperation  *op,
+               GVariant             *params,
+               GString              *summary,
+               GError              **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   g_autoptr(GError) local_error = NULL;
 
-  if (!_nile_changesets_record_start (self->changesets, error))
-    return FALSE;
-
   if (!op->apply (self, self->db, &dict, summary, &local_error))
     {
-      _nile_changesets_record_cancel (self->changesets);
-
       /* A refusal the player can't read is a bug in the operation. */
       if (local_error == NULL)
         {
@@ -1117,6 +1110,29 @@ record_operation (NileCampaign         *self,
 
   if (summary->len == 0)
     g_string_append (summary, _(op->description));
+
+  return TRUE;
+}
+
+/* Runs @op inside the open transaction, recording every row it changes,
+ * and hands back the changeset. */
+static gboolean
+record_operation (NileCampaign         *self,
+                  const NileOperation  *op,
+                  GVariant             *params,
+                  GString              *summary,
+                  void                **out_changeset,
+                  int                  *out_size,
+                  GError              **error)
+{
+  if (!_nile_changesets_record_start (self->changesets, error))
+    return FALSE;
+
+  if (!run_operation (self, op, params, summary, error))
+    {
+      _nile_changesets_record_cancel (self->changesets);
+      return FALSE;
+    }
 
   return _nile_changesets_record_finish (self->changesets, out_changeset, out_size, error);
 }
@@ -1177,6 +1193,162 @@ nile_campaign_apply (NileCampaign  *self,
                        "WHERE kind = 'do' AND discarded = 0 AND undone = 1",
                        error)) &&
        write_journal (self, NILE_LOG_KIND_DO, op->name, params_text, summary->str,
+                      changeset, changeset_size, 0, error) &&
+       run_statement (self, "COMMIT", error);
+  g_free (changeset);
+
+  if (!ok)
+    {
+      rollback (self->db);
+      if (self->log_stale)
+        settle (self);
+      return FALSE;
+    }
+
+  self->n_live++;
+  self->n_undone = 0;
+  settle (self);
+  return TRUE;
+}
+
+/* The journal's name for several operations applied as one change; its
+ * params hold them as {'operations': <a(sa{sv})>}. */
+#define BATCH_OPERATION "batch"
+
+/* Looks every operation of @operations up and checks its parameters
+ * before anything is written, so a typo never opens a transaction. */
+static GPtrArray *
+check_batch (GVariant  *operations,
+             GError   **error)
+{
+  g_autoptr(GPtrArray) ops = g_ptr_array_new ();
+  GVariantIter iter;
+  const char *name;
+  GVariant *params;
+
+  g_variant_iter_init (&iter, operations);
+  while (g_variant_iter_next (&iter, "(&s@a{sv})", &name, &params))
+    {
+      g_autoptr(GVariant) owned = params;
+      const NileOperation *op = nile_operation_lookup (name);
+
+      if (op == NULL)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                       _("“%s” is not an operation"), name);
+          return NULL;
+        }
+      if (!nile_operation_check_params (op, owned, error))
+        return NULL;
+      g_ptr_array_add (ops, (gpointer) op);
+    }
+
+  return g_steal_pointer (&ops);
+}
+
+/* Runs every operation inside the open transaction under one recording,
+ * and writes the log line: @summary, then what each operation did. */
+static gboolean
+record_batch (NileCampaign  *self,
+              GPtrArray     *ops,
+              GVariant      *operations,
+              const char    *summary,
+              GString       *line,
+              void         **out_changeset,
+              int           *out_size,
+              GError       **error)
+{
+  g_autoptr(GString) parts = g_string_new (NULL);
+
+  if (!_nile_changesets_record_start (self->changesets, error))
+    return FALSE;
+
+  for (guint i = 0; i < ops->len; i++)
+    {
+      g_autoptr(GVariant) params = NULL;
+      g_autoptr(GString) part = g_string_new (NULL);
+
+      g_variant_get_child (operations, i, "(&s@a{sv})", NULL, &params);
+      if (!run_operation (self, g_ptr_array_index (ops, i), params, part, error))
+        {
+          _nile_changesets_record_cancel (self->changesets);
+          return FALSE;
+        }
+      if (parts->len > 0)
+        /* Translators: separates the changes listed in one log line */
+        g_string_append (parts, _("; "));
+      g_string_append_len (parts, part->str, part->len);
+    }
+
+  if (summary != NULL && summary[0] != '\0')
+    /* Translators: what the player did, then each change it made,
+     * e.g. "Disaster card: Anna lost 2 bearers; …" */
+    g_string_printf (line, _("%s: %s"), summary, parts->str);
+  else
+    g_string_assign (line, parts->str);
+
+  return _nile_changesets_record_finish (self->changesets, out_changeset, out_size, error);
+}
+
+/**
+ * nile_campaign_apply_all:
+ * @self: the campaign
+ * @operations: an a(sa{sv}) array of (operation, parameters), applied in
+ *   order; a floating reference is taken over
+ * @summary: (nullable): what the player did, in words, to head the log
+ *   line; %NULL to list the changes alone
+ * @error: return location for a NILE_ERROR
+ *
+ * Applies several operations as one change: one transaction, one line
+ * of the journal listing what each did, and one step for undo and redo.
+ * Either every operation is saved or none is. Each operation sees what
+ * the ones before it changed. An empty array changes nothing.
+ */
+gboolean
+nile_campaign_apply_all (NileCampaign  *self,
+                         GVariant      *operations,
+                         const char    *summary,
+                         GError       **error)
+{
+  g_autoptr(GVariant) owned = NULL;
+  g_autoptr(GPtrArray) ops = NULL;
+  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(GVariant) params = NULL;
+  g_autofree char *params_text = NULL;
+  const char *name = BATCH_OPERATION;
+  void *changeset = NULL;
+  int changeset_size = 0;
+  gboolean ok;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+  g_return_val_if_fail (operations != NULL, FALSE);
+  g_return_val_if_fail (g_variant_is_of_type (operations, G_VARIANT_TYPE ("a(sa{sv})")), FALSE);
+
+  owned = g_variant_ref_sink (operations);
+  ops = check_batch (owned, error);
+  if (ops == NULL)
+    return FALSE;
+  if (ops->len == 0)
+    return TRUE;
+
+  /* A batch of one is journaled as that operation. */
+  if (ops->len == 1)
+    g_variant_get_child (owned, 0, "(&s@a{sv})", &name, &params);
+  else
+    params = g_variant_ref_sink (g_variant_new_parsed ("{'operations': <%@a(sa{sv})>}", owned));
+  params_text = g_variant_print (params, TRUE);
+
+  if (!run_statement (self, "BEGIN IMMEDIATE", error))
+    return FALSE;
+
+  ok = catch_up (self, error) &&
+       record_batch (self, ops, owned, summary, line, &changeset, &changeset_size, error) &&
+       (self->n_undone == 0 ||
+        run_statement (self,
+                       "UPDATE journal SET discarded = 1 "
+                       "WHERE kind = 'do' AND discarded = 0 AND undone = 1",
+                       error)) &&
+       write_journal (self, NILE_LOG_KIND_DO, name, params_text, line->str,
                       changeset, changeset_size, 0, error) &&
        run_statement (self, "COMMIT", error);
   g_free (changeset);

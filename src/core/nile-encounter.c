@@ -694,20 +694,10 @@ nile_encounter_apply_operations (NileCampaign  *campaign,
                                  GVariant      *operations,
                                  GError       **error)
 {
-  GVariantIter iter;
-  const char *name;
-  GVariant *params;
-
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), FALSE);
   g_return_val_if_fail (g_variant_is_of_type (operations, G_VARIANT_TYPE ("a(sa{sv})")), FALSE);
 
-  g_variant_iter_init (&iter, operations);
-  while (g_variant_iter_next (&iter, "(&s@a{sv})", &name, &params))
-    {
-      g_autoptr(GVariant) owned = params;
-
-      if (!nile_campaign_apply (campaign, name, owned, error))
-        return FALSE;
-    }
-  return TRUE;
+  /* One step of the encounter is one change: it is undone whole, and a
+   * refusal part way leaves nothing half done. */
+  return nile_campaign_apply_all (campaign, operations, NULL, error);
 }
