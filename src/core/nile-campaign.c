@@ -1106,6 +1106,28 @@ run_statement (NileCampaign  *self,
   return stmt != NULL && step_done (stmt, error);
 }
 
+/* Now, in UTC, exactly as g_date_time_format_iso8601() writes it (the
+ * microseconds only when there are any, then Z), without its general
+ * formatter: every change writes one. */
+static void
+format_now (char  *out,
+            gsize  size)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_now_utc ();
+  int usec = g_date_time_get_microsecond (time);
+
+  if (usec != 0)
+    g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ",
+                g_date_time_get_year (time), g_date_time_get_month (time),
+                g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
+                g_date_time_get_minute (time), g_date_time_get_second (time), usec);
+  else
+    g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02dZ",
+                g_date_time_get_year (time), g_date_time_get_month (time),
+                g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
+                g_date_time_get_minute (time), g_date_time_get_second (time));
+}
+
 static gboolean
 write_journal (NileCampaign  *self,
                NileLogKind    kind,
@@ -1118,9 +1140,10 @@ write_journal (NileCampaign  *self,
                GError       **error)
 {
   g_autoptr(GEnumClass) kinds = g_type_class_ref (NILE_TYPE_LOG_KIND);
-  g_autoptr(GDateTime) time = g_date_time_new_now_utc ();
-  g_autofree char *now = g_date_time_format_iso8601 (time);
+  char now[40];
   sqlite3_stmt *stmt;
+
+  format_now (now, sizeof now);
 
   stmt = _nile_campaign_prepare (self,
                                  "INSERT INTO journal (time, operation, params, summary, changeset, kind, target) "
