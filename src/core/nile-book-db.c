@@ -677,14 +677,17 @@ _nile_book_end_explorer (NileCampaign      *campaign,
   return TRUE;
 }
 
+/* The parameters were checked against the operation's list before it
+ * runs, so a value is looked up by its type rather than through a
+ * format string, which g_variant_dict_lookup() parses on every call. */
 gint64
 _nile_book_param_int (GVariantDict *params,
                       const char   *key,
                       gint64        fallback)
 {
-  gint64 value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_INT64);
 
-  return g_variant_dict_lookup (params, key, "x", &value) ? value : fallback;
+  return value != NULL ? g_variant_get_int64 (value) : fallback;
 }
 
 gboolean
@@ -692,18 +695,19 @@ _nile_book_param_bool (GVariantDict *params,
                        const char   *key,
                        gboolean      fallback)
 {
-  gboolean value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_BOOLEAN);
 
-  return g_variant_dict_lookup (params, key, "b", &value) ? value : fallback;
+  return value != NULL ? g_variant_get_boolean (value) : fallback;
 }
 
 const char *
 _nile_book_param_str (GVariantDict *params,
                       const char   *key)
 {
-  const char *value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_STRING);
 
-  return g_variant_dict_lookup (params, key, "&s", &value) ? value : NULL;
+  /* The dictionary keeps its own reference: the text outlives ours. */
+  return value != NULL ? g_variant_get_string (value, NULL) : NULL;
 }
 
 gboolean
