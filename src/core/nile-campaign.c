@@ -38,8 +38,8 @@
  * microseconds. sqlite does it inside the commit that finds 1000 pages in
  * the log; a campaign leaves it for when the main loop is idle instead,
  * and only folds inside a commit when no main loop has come round in
- * time (the command line, a script), so the log stays bounded. Closing
- * the campaign folds whatever is left. */
+ * time (a script driving the library), so the log stays bounded. The
+ * last connection to close a file folds whatever is left. */
 #define WAL_IDLE_PAGES 1000
 #define WAL_MAX_PAGES 10000
 
