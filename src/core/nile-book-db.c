@@ -677,17 +677,14 @@ _nile_book_end_explorer (NileCampaign      *campaign,
   return TRUE;
 }
 
-/* The parameters were checked against the operation's list before it
- * runs, so a value is looked up by its type rather than through a
- * format string, which g_variant_dict_lookup() parses on every call. */
 gint64
 _nile_book_param_int (GVariantDict *params,
                       const char   *key,
                       gint64        fallback)
 {
-  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_INT64);
+  gint64 value;
 
-  return value != NULL ? g_variant_get_int64 (value) : fallback;
+  return g_variant_dict_lookup (params, key, "x", &value) ? value : fallback;
 }
 
 gboolean
@@ -695,19 +692,18 @@ _nile_book_param_bool (GVariantDict *params,
                        const char   *key,
                        gboolean      fallback)
 {
-  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_BOOLEAN);
+  gboolean value;
 
-  return value != NULL ? g_variant_get_boolean (value) : fallback;
+  return g_variant_dict_lookup (params, key, "b", &value) ? value : fallback;
 }
 
 const char *
 _nile_book_param_str (GVariantDict *params,
                       const char   *key)
 {
-  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_STRING);
+  const char *value;
 
-  /* The dictionary keeps its own reference: the text outlives ours. */
-  return value != NULL ? g_variant_get_string (value, NULL) : NULL;
+  return g_variant_dict_lookup (params, key, "&s", &value) ? value : NULL;
 }
 
 gboolean
