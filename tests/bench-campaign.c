@@ -483,6 +483,11 @@ main (int   argc,
   g_assert_no_error (error);
   g_mkdir_with_parents (dir, 0700);
   path = g_build_filename (dir, "bench.nile", NULL);
+  if (reuse && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_printerr ("There is no %s to reuse: build one with --keep DIR --build-only\n", path);
+      return 2;
+    }
   if (!reuse)
     {
       g_autoptr(NileCampaign) campaign = NULL;
