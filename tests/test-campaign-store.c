@@ -1827,6 +1827,53 @@ test_two_programs (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, 4);
 }
 
+/* Pages of the write-ahead log, by the size of its file: a 32-byte
+ * header, then a 24-byte header before each page. */
+static gint64
+wal_frames (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  GStatBuf st;
+
+  if (g_stat (wal, &st) != 0 || st.st_size < 32)
+    return 0;
+  return (st.st_size - 32) / (24 + 4096);
+}
+
+/* Commits never stop to fold the write-ahead log into the file: the main
+ * loop does it when idle, and the log starts over after. */
+static void
+test_checkpoint_on_idle (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_assert_cmpint (query_int (campaign, "PRAGMA page_size"), ==, 4096);
+
+  /* Three pages or more a commit: the meta row, the journal, its index. */
+  for (int i = 0; i < 700; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Campaign %d", i);
+
+      rename_campaign (campaign, name);
+    }
+  g_assert_cmpint (wal_frames (fixture->path), >=, 1500);
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  rename_campaign (campaign, "Rovuma");
+
+  /* Everything was folded, so the last commit wrote at the log's start. */
+  g_assert_cmpint (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign), "PRAGMA wal_checkpoint (PASSIVE)",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 0);
+  g_assert_cmpint (sqlite3_column_int (stmt, 1), >, 0);
+  g_assert_cmpint (sqlite3_column_int (stmt, 1), <=, 10);
+  assert_query_text (campaign, "SELECT value FROM meta WHERE key = 'name'", "Rovuma");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1867,6 +1914,7 @@ main (int   argc,
   ADD ("import-refused", test_import_refused);
   ADD ("log-model", test_log_model);
   ADD ("log-model-gaps", test_log_model_gaps);
+  ADD ("checkpoint-on-idle", test_checkpoint_on_idle);
 
 #undef ADD
 

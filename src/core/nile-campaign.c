@@ -33,6 +33,16 @@
 #define EXPORT_APPLICATION "nile-ledger"
 #define SQLITE_HEADER_SIZE 100
 
+/* Folding the write-ahead log back into the file (a checkpoint) copies
+ * every page in it and syncs the file: milliseconds, where a commit takes
+ * microseconds. sqlite does it inside the commit that finds 1000 pages in
+ * the log; a campaign leaves it for when the main loop is idle instead,
+ * and only folds inside a commit when no main loop has come round in
+ * time (a script driving the library), so the log stays bounded. The
+ * last connection to close a file folds whatever is left. */
+#define WAL_IDLE_PAGES 1000
+#define WAL_MAX_PAGES 10000
+
 struct _NileCampaign
 {
   GObject               parent_instance;
@@ -56,6 +66,9 @@ struct _NileCampaign
    * another connection (the command line beside the window) commits. */
   gint64                data_version;
   gboolean              log_stale;
+
+  /* The idle source that will fold the write-ahead log, or 0. */
+  guint                 checkpoint_source;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
@@ -601,6 +614,47 @@ load_stack_counts (NileCampaign  *self,
   return TRUE;
 }
 
+static gboolean
+checkpoint_on_idle (gpointer user_data)
+{
+  NileCampaign *self = user_data;
+  int rc;
+
+  self->checkpoint_source = 0;
+
+  /* PASSIVE: never waits for the command line or another reader; what
+   * they still need is folded at a later round. */
+  rc = sqlite3_wal_checkpoint_v2 (self->db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+  if (rc != SQLITE_OK && rc != SQLITE_BUSY)
+    g_debug ("The campaign's log could not be folded into its file yet: %s", sqlite3_errstr (rc));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Called by sqlite after each commit with the pages now in the log. */
+static int
+wal_committed (void       *user_data,
+               sqlite3    *db,
+               const char *database,
+               int         n_pages)
+{
+  NileCampaign *self = user_data;
+
+  if (n_pages >= WAL_MAX_PAGES)
+    {
+      g_clear_handle_id (&self->checkpoint_source, g_source_remove);
+      sqlite3_wal_checkpoint_v2 (db, database, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+    }
+  else if (n_pages >= WAL_IDLE_PAGES && self->checkpoint_source == 0)
+    {
+      /* Below the redraw's priority: the change shows first. */
+      self->checkpoint_source = g_idle_add_full (G_PRIORITY_LOW, checkpoint_on_idle, self, NULL);
+      g_source_set_name_by_id (self->checkpoint_source, "[nile-ledger] checkpoint");
+    }
+
+  return SQLITE_OK;
+}
+
 static NileCampaign *
 campaign_new_for_db (const char  *path,
                      sqlite3     *db,
@@ -610,6 +664,8 @@ campaign_new_for_db (const char  *path,
 
   self->db = db;
   self->changesets = _nile_changesets_new (db, "journal");
+  /* Replaces sqlite's own checkpoint after 1000 pages. */
+  sqlite3_wal_hook (db, wal_committed, self);
   if (!read_pragma_int (db, "PRAGMA data_version", &self->data_version, error) ||
       !load_stack_counts (self, error))
     return NULL;
@@ -698,6 +754,7 @@ nile_campaign_dispose (GObject *object)
 {
   NileCampaign *self = (NileCampaign *) object;
 
+  g_clear_handle_id (&self->checkpoint_source, g_source_remove);
   if (self->log != NULL)
     _nile_log_model_detach (self->log);
   g_clear_object (&self->log);
@@ -714,6 +771,8 @@ nile_campaign_finalize (GObject *object)
    * and closing is what folds the log back into the file. */
   g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_pointer (&self->changesets, _nile_changesets_free);
+  if (self->db != NULL)
+    sqlite3_wal_hook (self->db, NULL, NULL);
   g_clear_pointer (&self->db, sqlite3_close);
   g_clear_pointer (&self->path, g_free);
 
@@ -1047,6 +1106,28 @@ run_statement (NileCampaign  *self,
   return stmt != NULL && step_done (stmt, error);
 }
 
+/* Now, in UTC, exactly as g_date_time_format_iso8601() writes it (the
+ * microseconds only when there are any, then Z), without its general
+ * formatter: every change writes one. */
+static void
+format_now (char  *out,
+            gsize  size)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_now_utc ();
+  int usec = g_date_time_get_microsecond (time);
+
+  if (usec != 0)
+    g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ",
+                g_date_time_get_year (time), g_date_time_get_month (time),
+                g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
+                g_date_time_get_minute (time), g_date_time_get_second (time), usec);
+  else
+    g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02dZ",
+                g_date_time_get_year (time), g_date_time_get_month (time),
+                g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
+                g_date_time_get_minute (time), g_date_time_get_second (time));
+}
+
 static gboolean
 write_journal (NileCampaign  *self,
                NileLogKind    kind,
@@ -1059,9 +1140,10 @@ write_journal (NileCampaign  *self,
                GError       **error)
 {
   g_autoptr(GEnumClass) kinds = g_type_class_ref (NILE_TYPE_LOG_KIND);
-  g_autoptr(GDateTime) time = g_date_time_new_now_utc ();
-  g_autofree char *now = g_date_time_format_iso8601 (time);
+  char now[40];
   sqlite3_stmt *stmt;
+
+  format_now (now, sizeof now);
 
   stmt = _nile_campaign_prepare (self,
                                  "INSERT INTO journal (time, operation, params, summary, changeset, kind, target) "
