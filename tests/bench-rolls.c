@@ -238,9 +238,9 @@ print_line (const char  *name,
 }
 
 static gboolean
-time_rolls (NileSheetStore *store,
-            guint64         per_procedure,
-            const char     *only)
+time_rolls (NileSheetStore     *store,
+            guint64             per_procedure,
+            const NileRollSpec *only)
 {
   const NileRollSpec *specs;
   guint n_specs;
@@ -258,7 +258,7 @@ time_rolls (NileSheetStore *store,
         Tally tally = { 0 };
 
         if (!nile_roll_spec_has_edition (&specs[i], edition) ||
-            (only != NULL && !g_str_equal (only, specs[i].name)))
+            (only != NULL && only != &specs[i]))
           continue;
 
         dice = nile_random_dice_new_seeded (1977 + i);
@@ -314,12 +314,14 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(NileSheetStore) store = NULL;
   g_autofree char *owner_dir = NULL;
+  const NileRollSpec *only = NULL;
   guint64 per_procedure = 100000;
   guint n_filled = 0;
   gint64 fill_start;
   gboolean ok;
 
-  if (argc > 1 && !g_ascii_string_to_unsigned (argv[1], 10, 1, G_MAXUINT32, &per_procedure, NULL))
+  if ((argc > 1 && !g_ascii_string_to_unsigned (argv[1], 10, 1, G_MAXUINT32, &per_procedure, NULL)) ||
+      (argc > 2 && (only = nile_roll_lookup (argv[2])) == NULL))
     {
       fprintf (stderr, "Usage: bench-rolls [ROLLS-PER-PROCEDURE [ROLL]]\n");
       return EXIT_FAILURE;
@@ -340,7 +342,7 @@ main (int   argc,
       printf ("Sheet cells: %u blank cells filled with placeholder codes for timing, "
               "not a board's values (%.0f ms, untimed)\n",
               n_filled, (g_get_monotonic_time () - fill_start) / 1000.0);
-      ok = time_rolls (store, per_procedure, argc > 2 ? argv[2] : NULL);
+      ok = time_rolls (store, per_procedure, only);
     }
   else
     fprintf (stderr, "bench-rolls: %s\n", error->message);
