@@ -827,6 +827,14 @@ nile_campaign_book_set_activity_chart (NileCampaignBook        *self,
   self->chart = *chart;
 }
 
+const NileActivityChart *
+nile_campaign_book_get_activity_chart (NileCampaignBook *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  return &self->chart;
+}
+
 /* ---- JSON ----------------------------------------------------------- */
 
 /* Every readable property by its name: the JSON shows exactly what the
