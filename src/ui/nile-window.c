@@ -170,15 +170,19 @@ select_first_player (NileWindow *self)
     nile_player_list_set_selected_player (self->player_list, nile_player_get_name (first));
 }
 
-/* The players' list only means something once a campaign is open. */
+/* The players' list only means something once a campaign is open. On a
+ * phone the header keeps its width for the campaign's name: undo and
+ * redo move to the main menu. */
 static void
 update_sidebar (NileWindow *self)
 {
   gboolean open = self->campaign != NULL;
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
 
   gtk_widget_set_visible (self->sidebar, open);
   gtk_widget_set_visible (self->separator, open);
-  gtk_widget_set_visible (self->back_button, open && adw_leaflet_get_folded (self->leaflet));
+  gtk_widget_set_visible (self->back_button, open && folded);
+  gtk_widget_set_visible (self->history_buttons, open && !folded);
   if (!open)
     adw_leaflet_set_visible_child_name (self->leaflet, "content");
 }
@@ -857,7 +861,6 @@ nile_window_set_campaign (NileWindow   *self,
     }
 
   gtk_stack_set_visible_child_name (self->main_stack, campaign != NULL ? "campaign" : "start");
-  gtk_widget_set_visible (self->history_buttons, campaign != NULL);
   update_sidebar (self);
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, campaign != NULL);
   update_title (self);
