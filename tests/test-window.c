@@ -487,6 +487,11 @@ test_window_players_and_explorers (void)
                    ==, "sheet");
   g_assert_true (has_label (template_child (window, "sidebar"), "Stanley · In Port, Zanzibar"));
 
+  /* The window hands the book the owner's Activity Level Chart: the
+   * suggested cells show, to be checked against the board. */
+  g_assert_true (has_label (expedition_page, "MP — check your board"));
+  g_assert_false (has_label (expedition_page, "Not on your chart yet"));
+
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
 }
@@ -638,6 +643,7 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = NULL;
   int ret;
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
@@ -645,6 +651,10 @@ main (int   argc,
       printf ("1..0 # SKIP no display\n");
       return 0;
     }
+
+  /* The owner's sheets are read from here: never the real ones. */
+  data_home = make_temp_dir ();
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -668,5 +678,6 @@ main (int   argc,
 
   ret = g_test_run ();
   g_clear_object (&app);
+  remove_temp_dir (g_steal_pointer (&data_home));
   return ret;
 }
