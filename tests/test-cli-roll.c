@@ -11,7 +11,12 @@
 
 #include <json-glib/json-glib.h>
 
+#include <glib/gstdio.h>
+
+#include "nile-campaign-book.h"
 #include "nile-cli.h"
+#include "nile-explorer.h"
+#include "nile-tribe.h"
 #include "nile-roll.h"
 
 static GString *captured_out;
@@ -292,6 +297,83 @@ test_roll_alias (void)
                "Native Strength (Discovery Games): natives\n36 natives: 3 × 6 × 2*", "");
 }
 
+static void
+apply_op (NileCampaign *campaign,
+          const char   *operation,
+          const char   *params)
+{
+  g_autoptr(GError) error = NULL;
+
+  nile_campaign_apply (campaign, operation, g_variant_new_parsed (params), &error);
+  g_assert_no_error (error);
+}
+
+/* --apply writes the result into a campaign in one change, by the
+ * campaign's own rules and house rules. */
+static void
+test_roll_apply (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "c.nile", NULL);
+  g_autofree char *args = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileExplorer) explorer = NULL;
+  g_autoptr(NileTribe) tribe = NULL;
+
+  g_assert_no_error (error);
+  campaign = nile_campaign_create (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "set-campaign", "{'edition': <'dg'>, 'poison-one-in-36': <true>}");
+  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
+  apply_op (campaign, "new-explorer",
+            "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 10>, 'explorer_armed': <true>}");
+  apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  apply_op (campaign, "add-tribe", "{'counter': <int64 7>, 'hex': <'C5'>, 'natives': <int64 30>}");
+  g_clear_object (&campaign);
+
+  /* The DG combat of rulings.md, with no --edition: the campaign's. */
+  args = g_strdup_printf ("combat --askaris 10 --natives 30 --armed --charge --dice 1,4,2,2,3,5,3,1,3"
+                          " --apply %s --player Anna", path);
+  assert_roll (args, 0, "*Applied: *askaris 10 → 3; tribe 7 loses 19 warriors (30 → 11)*", "");
+  g_clear_pointer (&args, g_free);
+
+  /* Two ones under the 1-in-36 house rule: the only poisoning. */
+  args = g_strdup_printf ("poison --dice 1,2 --apply %s --player Anna", path);
+  assert_roll (args, 0, "*not both 1*Nothing to apply*", "");
+  g_clear_pointer (&args, g_free);
+
+  args = g_strdup_printf ("cache --dice 1 --apply %s", path);
+  assert_roll (args, 2, "", "*--player*");
+  g_clear_pointer (&args, g_free);
+  assert_roll ("cache --dice 1 --tribe 3", 2, "", "*--apply*");
+
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  book = nile_campaign_book_new (campaign);
+  explorer = g_list_model_get_item (nile_campaign_book_get_explorers (book), 0);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer)->askaris, ==, 3);
+  tribe = g_list_model_get_item (nile_campaign_book_get_tribes (book), 0);
+  g_assert_cmpint (nile_tribe_get_natives (tribe), ==, 11);
+  g_clear_object (&book);
+  g_clear_object (&campaign);
+
+  {
+    g_autoptr(GDir) d = g_dir_open (dir, 0, NULL);
+    const char *name;
+
+    while (d != NULL && (name = g_dir_read_name (d)) != NULL)
+      {
+        g_autofree char *child = g_build_filename (dir, name, NULL);
+
+        g_remove (child);
+      }
+  }
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -307,6 +389,7 @@ main (int   argc,
   g_test_add_func ("/cli/roll/list", test_roll_list);
   g_test_add_func ("/cli/roll/alias", test_roll_alias);
   g_test_add_func ("/cli/roll/help", test_roll_help);
+  g_test_add_func ("/cli/roll/apply", test_roll_apply);
 
   return g_test_run ();
 }

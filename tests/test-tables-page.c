@@ -18,6 +18,7 @@
 #include "nile-roll.h"
 #include "nile-roll-card.h"
 #include "nile-tables-page.h"
+#include "nile-tribe.h"
 
 static char *data_home;
 
@@ -822,6 +823,61 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_null (nile_quick_roll_get_campaign (fixture->quick_roll));
 }
 
+/* Apply carries everything a roll did: a DG combat from the Tables page
+ * takes the askaris off the expedition and the dead off the tribe in
+ * its hex, in one change; and the campaign's house rule answers the
+ * poison roll. */
+static void
+test_apply_reaches_the_tribe (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  static const guint combat_dice[] = { 1, 4, 2, 2, 3, 5, 3, 1, 3 };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_home, "Combat" NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileExplorer) after = NULL;
+  g_autoptr(NileTribe) tribe = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  gboolean house_rule = FALSE;
+  guint n_log;
+
+  g_assert_no_error (error);
+  apply (campaign, "set-campaign", "{'edition': <'dg'>, 'poison-one-in-36': <true>}");
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 10>, 'explorer_armed': <true>}");
+  apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  apply (campaign, "add-tribe", "{'counter': <int64 7>, 'hex': <'C5'>, 'natives': <int64 30>}");
+  book = nile_campaign_book_new (campaign);
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+
+  nile_tables_page_show_roll (fixture->page, "poison");
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "house-poison-36", "b", &house_rule));
+  g_assert_true (house_rule);
+
+  /* rulings.md's combat: 7 askaris and 19 warriors fall. */
+  nile_tables_page_show_roll (fixture->page, "combat");
+  nile_quick_roll_set_input (fixture->quick_roll, "natives", g_variant_new_int32 (30));
+  nile_quick_roll_set_input (fixture->quick_roll, "charge", g_variant_new_boolean (TRUE));
+  for (guint i = 0; i < G_N_ELEMENTS (combat_dice); i++)
+    tap_face (fixture, combat_dice[i]);
+  g_assert_nonnull (nile_quick_roll_get_result (fixture->quick_roll));
+
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log + 1);
+  after = anna_explorer (book);
+  g_assert_cmpint (nile_explorer_get_expedition (after)->askaris, ==, 3);
+  tribe = g_list_model_get_item (nile_campaign_book_get_tribes (book), 0);
+  g_assert_cmpint (nile_tribe_get_natives (tribe), ==, 11);
+
+  nile_tables_page_set_book (fixture->page, NULL);
+}
+
 static void
 remove_tree (const char *path)
 {
@@ -875,6 +931,7 @@ main (int   argc,
   ADD ("inputs-follow-the-roll", test_inputs_follow_the_roll);
   ADD ("needs-cell-learns-a-cell", test_needs_cell_learns_a_cell);
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
+  ADD ("apply-reaches-the-tribe", test_apply_reaches_the_tribe);
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
   ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);

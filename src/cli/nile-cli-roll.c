@@ -23,6 +23,8 @@
 #include "nile-random-dice.h"
 #include "nile-roll.h"
 #include "nile-sheet-store.h"
+#include "nile-apply-roll.h"
+#include "nile-campaign-book.h"
 
 typedef struct {
   GHashTable *given;     /* option name without dashes → value text, in… */
@@ -409,6 +411,67 @@ sheet_completion (const char *sheet_id,
   return g_strdup_printf (_("%u/%u cells"), filled, total);
 }
 
+/* --apply and its companions: the campaign the result goes into. */
+typedef struct {
+  char *file;
+  char *player;
+  int   tribe;
+  int   cache;
+  char *cache_owner;
+  char *prisoners;
+  char *recovering;
+} ApplyOptions;
+
+static void
+apply_options_clear (ApplyOptions *options)
+{
+  g_clear_pointer (&options->file, g_free);
+  g_clear_pointer (&options->player, g_free);
+  g_clear_pointer (&options->cache_owner, g_free);
+  g_clear_pointer (&options->prisoners, g_free);
+  g_clear_pointer (&options->recovering, g_free);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ApplyOptions, apply_options_clear)
+
+/* What the roll cannot know, as apply-roll takes it. */
+static GVariant *
+apply_context (ApplyOptions *options)
+{
+  GVariantDict context;
+
+  g_variant_dict_init (&context, NULL);
+  if (options->tribe > 0)
+    g_variant_dict_insert (&context, "tribe", "x", (gint64) options->tribe);
+  if (options->cache > 0)
+    g_variant_dict_insert (&context, "cache", "x", (gint64) options->cache);
+  if (options->cache_owner != NULL)
+    g_variant_dict_insert (&context, "owner", "s", options->cache_owner);
+  if (options->prisoners != NULL)
+    g_variant_dict_insert (&context, "prisoners", "s", options->prisoners);
+  if (options->recovering != NULL)
+    g_variant_dict_insert (&context, "sick", "s", options->recovering);
+  return g_variant_dict_end (&context);
+}
+
+/* The campaign's house rules answer the inputs they name, unless the
+ * command line already did. */
+static GVariant *
+add_house_rules (const NileRollSpec *spec,
+                 NileEdition         edition,
+                 GVariant           *inputs,
+                 NileCampaignBook   *book)
+{
+  g_autoptr(GVariant) owned = g_variant_ref_sink (inputs);
+  GVariantDict dict;
+
+  g_variant_dict_init (&dict, owned);
+  if (nile_roll_spec_find_input (spec, edition, "house-poison-36") != NULL &&
+      !g_variant_dict_contains (&dict, "house-poison-36"))
+    g_variant_dict_insert (&dict, "house-poison-36", "b", nile_campaign_book_get_poison_one_in_36 (book));
+  return g_variant_dict_end (&dict);
+}
+
 int
 nile_cli_roll (int    argc,
                char **argv)
@@ -427,6 +490,9 @@ nile_cli_roll (int    argc,
   g_autofree char *edition_nick = NULL;
   g_autofree char *dice_text = NULL;
   g_autofree char *seed_text = NULL;
+  g_auto(ApplyOptions) apply = { NULL, NULL, 0, 0, NULL, NULL, NULL };
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
   gboolean list = FALSE, json = FALSE;
   RollOptions options = { given, order };
   GOptionGroup *group;
@@ -440,6 +506,24 @@ nile_cli_roll (int    argc,
     { "seed", 0, 0, G_OPTION_ARG_STRING, &seed_text, N_("Throw repeatable dice from this seed"), "N" },
     { NULL }
   };
+  const GOptionEntry apply_entries[] = {
+    { "apply", 0, 0, G_OPTION_ARG_FILENAME, &apply.file,
+      N_("Write the result into this campaign, as one change"), N_("FILE") },
+    { "player", 0, 0, G_OPTION_ARG_STRING, &apply.player,
+      N_("Whose expedition the roll struck"), N_("NAME") },
+    { "tribe", 0, 0, G_OPTION_ARG_INT, &apply.tribe,
+      N_("The native counter of the tribe (default: the one in the explorer's hex)"), "N" },
+    { "cache", 0, 0, G_OPTION_ARG_INT, &apply.cache,
+      N_("The cache dug for (default: his one hidden cache in the hex)"), "N" },
+    { "cache-owner", 0, 0, G_OPTION_ARG_STRING, &apply.cache_owner,
+      N_("The player whose explorer hid that cache"), N_("NAME") },
+    { "prisoners", 0, 0, G_OPTION_ARG_STRING, &apply.prisoners,
+      N_("What becomes of prisoners taken: keep, release or held"), "keep|release|held" },
+    { "recovering", 0, 0, G_OPTION_ARG_STRING, &apply.recovering,
+      N_("Whose sickness a recovery roll is for: explorer, bearers, guides or askaris"), N_("WHO") },
+    { NULL }
+  };
+  GOptionGroup *apply_group;
 
   context = g_option_context_new (_("NAME — make one roll"));
   g_option_context_set_translation_domain (context, GETTEXT_PACKAGE);
@@ -461,6 +545,12 @@ nile_cli_roll (int    argc,
   g_option_group_set_translation_domain (group, GETTEXT_PACKAGE);
   g_option_group_add_entries (group, (const GOptionEntry *) input_entries->data);
   g_option_context_add_group (context, group);
+
+  apply_group = g_option_group_new ("apply", _("Writing the result into a campaign:"),
+                                    _("Show the options of --apply"), NULL, NULL);
+  g_option_group_set_translation_domain (apply_group, GETTEXT_PACKAGE);
+  g_option_group_add_entries (apply_group, apply_entries);
+  g_option_context_add_group (context, apply_group);
 
   /* Parse a copy: the parser drops what it takes from the vector, and
    * the caller's strings must stay the caller's. */
@@ -501,7 +591,30 @@ nile_cli_roll (int    argc,
       return nile_cli_fail (error);
     }
 
+  if ((apply.file == NULL) != (apply.player == NULL) ||
+      (apply.file == NULL && (apply.tribe != 0 || apply.cache != 0 || apply.cache_owner != NULL ||
+                              apply.prisoners != NULL || apply.recovering != NULL)))
+    {
+      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("--apply FILE and --player NAME go together, and the other options of"
+                             " --apply need both"));
+      return nile_cli_fail (error);
+    }
+
+  /* Applied, the roll is played by the campaign's rules. */
   edition = nile_roll_spec_default_edition (spec);
+  if (apply.file != NULL)
+    {
+      int value;
+
+      campaign = nile_campaign_open (apply.file, &error);
+      if (campaign == NULL)
+        return nile_cli_fail (error);
+      book = nile_campaign_book_new (campaign);
+      if (nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (book), &value) &&
+          nile_roll_spec_has_edition (spec, value))
+        edition = value;
+    }
   if (edition_nick != NULL)
     {
       int value;
@@ -545,6 +658,8 @@ nile_cli_roll (int    argc,
       inputs = build_inputs (spec, edition, &options, &error);
       if (inputs == NULL)
         return nile_cli_fail (error);
+      if (book != NULL)
+        inputs = add_house_rules (spec, edition, inputs, book);
       g_variant_ref_sink (inputs);
     }
 
@@ -570,6 +685,27 @@ nile_cli_roll (int    argc,
     print_needs_cell (result);
   else
     print_result_text (spec, result);
+
+  if (campaign != NULL && nile_roll_result_get_status (result) == NILE_ROLL_STATUS_DONE &&
+      !nile_apply_roll_changes_book (result))
+    {
+      if (!json)
+        g_print ("%s\n", _("Nothing to apply: this result changes nothing in the books"));
+    }
+  else if (campaign != NULL && nile_roll_result_get_status (result) == NILE_ROLL_STATUS_DONE)
+    {
+      GListModel *log = nile_campaign_get_log (campaign);
+      g_autoptr(GObject) entry = NULL;
+      g_autofree char *summary = NULL;
+
+      if (!nile_apply_roll (campaign, apply.player, result, apply_context (&apply), &error))
+        return nile_cli_fail (error);
+
+      entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+      g_object_get (entry, "summary", &summary, NULL);
+      if (!json)
+        g_print (_("Applied: %s\n"), summary);
+    }
 
   return nile_roll_result_get_status (result) == NILE_ROLL_STATUS_NEEDS_CELL
            ? NILE_CLI_EXIT_NEEDS_CELL : NILE_CLI_EXIT_OK;

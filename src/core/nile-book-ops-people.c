@@ -1177,6 +1177,22 @@ read_locale (NileCampaign      *campaign,
   return TRUE;
 }
 
+NileUpkeepPlan *
+_nile_book_plan_upkeep (NileCampaign      *campaign,
+                        NileBookExplorer  *explorer,
+                        GVariantDict      *params,
+                        GError           **error)
+{
+  NileUpkeepContext context = { 0 };
+
+  context.hunted = (int) _nile_book_param_int (params, "hunted", 0);
+  if (!_nile_book_check_range (context.hunted, 0, 10000, _("The rations hunted"), error) ||
+      !read_locale (campaign, explorer, params, &context.locale, error))
+    return NULL;
+
+  return nile_upkeep_plan_new (&explorer->makeup, &context, error);
+}
+
 static gboolean
 upkeep (NileCampaign      *campaign,
         NileBookExplorer  *explorer,
@@ -1185,16 +1201,10 @@ upkeep (NileCampaign      *campaign,
         GError           **error)
 {
   g_autoptr(NileUpkeepPlan) plan = NULL;
-  NileUpkeepContext context = { 0 };
   gboolean starved = FALSE;
   guint n_steps;
 
-  context.hunted = (int) _nile_book_param_int (params, "hunted", 0);
-  if (!_nile_book_check_range (context.hunted, 0, 10000, _("The rations hunted"), error) ||
-      !read_locale (campaign, explorer, params, &context.locale, error))
-    return FALSE;
-
-  plan = nile_upkeep_plan_new (&explorer->makeup, &context, error);
+  plan = _nile_book_plan_upkeep (campaign, explorer, params, error);
   if (plan == NULL)
     return FALSE;
 

@@ -8,7 +8,9 @@
  */
 #pragma once
 
+#include "nile-book-db-private.h"
 #include "nile-operation.h"
+#include "nile-upkeep.h"
 
 G_BEGIN_DECLS
 
@@ -55,5 +57,18 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_epic_journey)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_journalist_battle)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_interview)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_game_one_win_check)
+
+/* nile-turn.c: the steps of a turn done */
+NILE_BOOK_DECLARE_OPERATION (_nile_book_turn_step)
+
+/* What end-turn with @params does to @explorer's make-up in Africa
+ * (nile-book-ops-people.c); the preview of the upkeep shows the same. */
+NileUpkeepPlan *_nile_book_plan_upkeep (NileCampaign      *campaign,
+                                        NileBookExplorer  *explorer,
+                                        GVariantDict      *params,
+                                        GError           **error);
+
+/* nile-apply-roll.c: a roll result's effects, all at once */
+NILE_BOOK_DECLARE_OPERATION (_nile_book_apply_roll)
 
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "nile-apply-roll.h"
 #include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
@@ -89,35 +90,6 @@ static const Step dg_steps[] = {
 static const Step *const edition_steps[NILE_N_EDITIONS] = {
   [NILE_EDITION_AH] = ah_steps,
   [NILE_EDITION_DG] = dg_steps,
-};
-
-/* Loot found goes into these make-up fields. */
-static const struct {
-  NileEffectKind kind;
-  const char    *field;
-} loot_fields[] = {
-  { NILE_EFFECT_RATIONS, "rations" },
-  { NILE_EFFECT_GIFTS, "gifts" },
-  { NILE_EFFECT_CAMELS, "pack_camels" },
-  { NILE_EFFECT_CANOES, "canoes" },
-};
-
-/* What an explorer who escapes a scattered expedition may keep (DG
- * Defeat, table A), and where it goes in the make-up. */
-static const struct {
-  const char *what;
-  const char *field;
-} kept_fields[] = {
-  { "musket", "explorer_armed" },
-  { "rations", "rations" },
-  { "gifts", "gifts" },
-  { "muskets", "muskets" },
-  { "guide", "guides" },
-  { "bearer", "bearers" },
-  { "askari", "askaris" },
-  { "camel", "pack_camels" },
-  { "horse", "pack_horses" },
-  { "canoe", "canoes" },
 };
 
 /* Specialties that must release prisoners and may not loot (R 16.41,
@@ -356,12 +328,20 @@ gboolean
 nile_encounter_get_must_release (NileEncounter *self)
 {
   const char *specialty = NULL;
-  g_auto(GStrv) nicks = NULL;
 
   g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
 
-  if (!g_variant_dict_lookup (self->state, "specialty", "&s", &specialty))
-    return FALSE;
+  return g_variant_dict_lookup (self->state, "specialty", "&s", &specialty) &&
+         nile_specialty_must_release (specialty);
+}
+
+gboolean
+nile_specialty_must_release (const char *specialty)
+{
+  g_auto(GStrv) nicks = NULL;
+
+  g_return_val_if_fail (specialty != NULL, FALSE);
+
   /* DG specialties are flags: "evangelism|zoology". */
   nicks = g_strsplit_set (specialty, "|, ", -1);
   for (guint i = 0; nicks[i] != NULL; i++)
@@ -506,104 +486,60 @@ change_attitude (NileEncounter *self,
   g_variant_dict_insert (ops->relation, "attitude", "x", (gint64) attitude);
 }
 
-/* The expedition is scattered: only what the result says he keeps is
- * left, and he goes on foot. */
-static GVariant *
-scattered_makeup (NileEncounter  *self,
-                  NileRollResult *result)
+/* The askaris an explorer keeps from his scattered expedition. */
+static int
+kept_askaris (NileRollResult *result)
 {
-  g_autoptr(GHashTable) kept = g_hash_table_new (g_str_hash, g_str_equal);
-  const NileExpeditionField *fields;
   const NileRollEffect *effects;
-  GVariantDict params;
-  guint n_fields, n_effects;
+  guint n_effects;
+  int askaris = 0;
 
   effects = nile_roll_result_get_effects (result, &n_effects);
   for (guint i = 0; i < n_effects; i++)
-    {
-      if (effects[i].kind != NILE_EFFECT_KEEPS || effects[i].what == NULL)
-        continue;
-      for (guint j = 0; j < G_N_ELEMENTS (kept_fields); j++)
-        if (g_str_equal (kept_fields[j].what, effects[i].what))
-          {
-            const char *field = kept_fields[j].field;
-            int sum = GPOINTER_TO_INT (g_hash_table_lookup (kept, field)) + effects[i].amount;
-
-            g_hash_table_insert (kept, (gpointer) field, GINT_TO_POINTER (sum));
-          }
-    }
-
-  g_variant_dict_init (&params, NULL);
-  g_variant_dict_insert (&params, "player", "s", self->player);
-  fields = nile_expedition_fields (&n_fields);
-  for (guint i = 0; i < n_fields; i++)
-    {
-      int keeps = GPOINTER_TO_INT (g_hash_table_lookup (kept, fields[i].name));
-
-      if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
-        g_variant_dict_insert (&params, fields[i].name, "x", (gint64) keeps);
-      else if (g_str_equal (fields[i].name, "explorer_armed"))
-        g_variant_dict_insert (&params, fields[i].name, "b", keeps > 0);
-    }
-  g_variant_dict_insert (&params, "mode", "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, NILE_TRAVEL_MODE_FOOT));
-  nile_encounter_set_input (self, "askaris",
-                            g_variant_new_int32 (GPOINTER_TO_INT (g_hash_table_lookup (kept, "askaris"))));
-  return g_variant_new ("(s@a{sv})", "set-makeup", g_variant_dict_end (&params));
+    if (effects[i].kind == NILE_EFFECT_KEEPS && g_strcmp0 (effects[i].what, "askari") == 0)
+      askaris += effects[i].amount;
+  return askaris;
 }
 
-/* What @result does to the campaign, and to the encounter's state. */
+/* What @result does to the encounter's state; the campaign takes the
+ * result whole through apply-roll, with the tribe met as context and any
+ * prisoners held until the next step settles them. */
 static GVariant *
 operations_for_result (NileEncounter  *self,
                        NileRollResult *result)
 {
-  const char *roll = nile_roll_result_get_roll (result);
-  const char *text = nile_roll_result_get_text (result);
-  GVariant *last = NULL;
-  Operations ops;
-  int killed, prisoners, attitude;
+  GVariantBuilder ops;
+  GVariantDict context;
+  int killed, attitude;
 
-  operations_init (&ops);
-
-  if (nile_roll_result_has_effect (result, NILE_EFFECT_TRIBE_FRIENDLY))
-    g_variant_dict_insert (ops.relation, "friendly", "b", TRUE);
-  else if (nile_roll_result_has_effect (result, NILE_EFFECT_TRIBE_HOSTILE))
-    g_variant_dict_insert (ops.relation, "friendly", "b", FALSE);
-
-  /* The gifts offered go to the chief whatever he makes of them. */
-  if (g_str_equal (roll, "negotiation"))
-    {
-      g_variant_dict_insert (ops.relation, "negotiated", "b", TRUE);
-      nile_encounter_set_input (self, "negotiated-before", g_variant_new_boolean (TRUE));
-      add_effect (&ops, "gifts", -nile_encounter_get_int (self, "gifts", 0));
-    }
+  if (g_str_equal (nile_roll_result_get_roll (result), "negotiation"))
+    nile_encounter_set_input (self, "negotiated-before", g_variant_new_boolean (TRUE));
 
   attitude = nile_roll_result_sum_effect (result, NILE_EFFECT_TRIBE_ATTITUDE);
   if (attitude != 0)
-    change_attitude (self, &ops, attitude);
+    nile_encounter_set_input (self, "attitude",
+                              g_variant_new_int32 (nile_encounter_get_int (self, "attitude", 0) + attitude));
 
   killed = nile_roll_result_sum_effect (result, NILE_EFFECT_ASKARIS_KILLED);
   if (killed > 0)
+    nile_encounter_set_input (self, "askaris",
+                              g_variant_new_int32 (MAX (nile_encounter_get_int (self, "askaris", 0) - killed, 0)));
+  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+    nile_encounter_set_input (self, "askaris", g_variant_new_int32 (kept_askaris (result)));
+
+  nile_encounter_set_input (self, "prisoners",
+                            g_variant_new_int32 (nile_roll_result_sum_effect (result, NILE_EFFECT_PRISONERS)));
+
+  g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
+  if (nile_apply_roll_changes_book (result))
     {
-      add_effect (&ops, "askaris", -killed);
-      nile_encounter_set_input (self, "askaris",
-                                g_variant_new_int32 (MAX (nile_encounter_get_int (self, "askaris", 0) - killed, 0)));
+      g_variant_dict_init (&context, NULL);
+      g_variant_dict_insert (&context, "tribe", "x", (gint64) self->tribe);
+      g_variant_dict_insert (&context, "prisoners", "s", "held");
+      g_variant_builder_add (&ops, "(s@a{sv})", "apply-roll",
+                             nile_apply_roll_params (self->player, result, g_variant_dict_end (&context)));
     }
-
-  for (guint i = 0; i < G_N_ELEMENTS (loot_fields); i++)
-    add_effect (&ops, loot_fields[i].field, nile_roll_result_sum_effect (result, loot_fields[i].kind));
-
-  prisoners = nile_roll_result_sum_effect (result, NILE_EFFECT_PRISONERS);
-  nile_encounter_set_input (self, "prisoners", g_variant_new_int32 (prisoners));
-
-  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_DIES))
-    last = g_variant_new_parsed ("('explorer-dies', {'player': <%s>, 'cause': <%s>})",
-                                 self->player, text);
-  else if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_CAPTIVE))
-    last = g_variant_new_parsed ("('move', {'player': <%s>, 'status': <'captive'>})", self->player);
-  else if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
-    last = scattered_makeup (self, result);
-
-  return operations_end (self, &ops, text, last);
+  return g_variant_ref_sink (g_variant_builder_end (&ops));
 }
 
 NileRollResult *

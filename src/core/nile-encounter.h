@@ -62,6 +62,9 @@ gboolean            nile_encounter_get_can_decline (NileEncounter  *self);
 /* The explorer's specialty forbids keeping prisoners and looting
  * (R 16.41, 16.421). */
 gboolean            nile_encounter_get_must_release (NileEncounter *self);
+/* The same, for an explorer of @specialty (an AH nick, or DG flags
+ * "evangelism|zoology"). */
+gboolean            nile_specialty_must_release     (const char    *specialty);
 /* What the last step decided, in words; NULL before the first. */
 const char         *nile_encounter_get_summary     (NileEncounter  *self);
 

@@ -25,6 +25,9 @@ static const struct {
   { "x", N_("a whole number") },
   { "b", N_("yes or no") },
   { "d", N_("a number") },
+  /* A record such as a roll result, written on the command line in
+   * GVariant text form. */
+  { "a{sv}", N_("a record in GVariant text form, {'key': <value>, …}") },
 };
 
 /* Spellings accepted for "b" on the command line. */
@@ -190,6 +193,15 @@ parse_value (const NileOperationParam  *param,
 
         if (*text != '\0' && end != NULL && *end == '\0' && isfinite (number))
           return g_variant_new_double (number);
+      }
+      break;
+
+    case 'a':
+      {
+        g_autoptr(GVariant) record = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, NULL);
+
+        if (record != NULL)
+          return g_steal_pointer (&record);
       }
       break;
 

@@ -126,6 +126,10 @@ static const NileOperation operations[] = {
     _nile_book_interview_params, _nile_book_interview },
   { "game-one-win-check", N_("Game I: declare the winner once someone has published the goal"),
     _nile_book_game_one_win_check_params, _nile_book_game_one_win_check },
+  { "turn-step", N_("Tick off a step of the sequence of play, or choose the turn's activity level"),
+    _nile_book_turn_step_params, _nile_book_turn_step },
+  { "apply-roll", N_("Write everything a roll did into the books: the make-up, the tribe, the cache, the explorer"),
+    _nile_book_apply_roll_params, _nile_book_apply_roll },
 };
 
 const NileOperation *

@@ -44,6 +44,8 @@ static const struct {
   [NILE_EFFECT_CACHE_GONE] = { "cache-gone", N_("The cache has disappeared") },
   [NILE_EFFECT_ANIMALS_KILLED] = { "animals-killed", N_("Animals shot") },
   [NILE_EFFECT_PERSON_SPARED] = { "person-spared", N_("A person the disaster named lives, because the explorer died instead") },
+  [NILE_EFFECT_RECOVERS] = { "recovers", N_("A sick person recovers") },
+  [NILE_EFFECT_SICK_DIES] = { "dies", N_("A sick person dies") },
 };
 
 typedef struct {

@@ -16,6 +16,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "nile-apply-roll.h"
 #include "nile-enum-types.h"
 #include "nile-entered-dice.h"
 #include "nile-quick-roll.h"
@@ -44,6 +45,7 @@ struct _NileQuickRoll
   char                 *result_player;  /* whose expedition it was rolled for */
   NileCampaign         *campaign;
   NileExplorer         *explorer;
+  GVariant             *campaign_inputs;  /* a{sv}: inputs the campaign answers */
 
   GArray               *entered;      /* guint, each 1–6 */
   GPtrArray            *input_rows;   /* the rows of the inputs group */
@@ -234,51 +236,6 @@ static const struct {
   { "mode", read_mode },
   { "specialty", read_specialty },
 };
-
-/* What of a result changes the make-up, spelled as apply-effects wants
- * it: a count moves by the amount times @sign, a flag (sign 0) is set. */
-static const struct {
-  NileEffectKind  kind;
-  const char     *field;
-  int             sign;
-} effect_fields[] = {
-  { NILE_EFFECT_FRESH_RATIONS, "fresh_rations", 1 },
-  { NILE_EFFECT_RATIONS, "rations", 1 },
-  { NILE_EFFECT_GIFTS, "gifts", 1 },
-  { NILE_EFFECT_MUSKETS, "muskets", 1 },
-  { NILE_EFFECT_CAMELS, "pack_camels", 1 },
-  { NILE_EFFECT_CANOES, "canoes", 1 },
-  { NILE_EFFECT_ASKARIS_KILLED, "askaris", -1 },
-  { NILE_EFFECT_GUIDE_DESERTS, "guides", -1 },
-  { NILE_EFFECT_EXPLORER_SICK, "explorer_sick", 0 },
-  { NILE_EFFECT_EXPLORER_DIES, "explorer_dies", 0 },
-};
-
-/* "fresh_rations:10 askaris:-2", or NULL when nothing applies. */
-static char *
-describe_effects_for_makeup (NileRollResult *result)
-{
-  g_autoptr(GString) text = g_string_new (NULL);
-  const NileRollEffect *effects;
-  guint n_effects;
-
-  effects = nile_roll_result_get_effects (result, &n_effects);
-  for (guint i = 0; i < n_effects; i++)
-    for (guint f = 0; f < G_N_ELEMENTS (effect_fields); f++)
-      {
-        if (effect_fields[f].kind != effects[i].kind)
-          continue;
-        if (effect_fields[f].sign == 0)
-          g_string_append_printf (text, "%s%s:1", text->len > 0 ? " " : "", effect_fields[f].field);
-        else if (effects[i].amount != 0)
-          g_string_append_printf (text, "%s%s:%d", text->len > 0 ? " " : "",
-                                  effect_fields[f].field, effects[i].amount * effect_fields[f].sign);
-      }
-
-  if (text->len == 0)
-    return NULL;
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
 
 static gboolean
 has_procedure (NileQuickRoll *self)
@@ -603,15 +560,12 @@ scroll_into_view (NileQuickRoll *self,
 static gboolean
 can_apply (NileQuickRoll *self)
 {
-  g_autofree char *effects = NULL;
-
   if (self->campaign == NULL || self->explorer == NULL || self->result == NULL ||
       self->result_applied || nile_roll_result_get_status (self->result) != NILE_ROLL_STATUS_DONE ||
       g_strcmp0 (self->result_player, nile_explorer_get_player (self->explorer)) != 0)
     return FALSE;
 
-  effects = describe_effects_for_makeup (self->result);
-  return effects != NULL;
+  return nile_apply_roll_changes_book (self->result);
 }
 
 static void
@@ -869,29 +823,21 @@ enter_dice_action (GtkWidget  *widget,
   scroll_into_view (self, self->dice_pad);
 }
 
-/* Runs apply-effects on the campaign: one journaled, undoable change. */
+/* Runs apply-roll on the campaign: every effect of the result in one
+ * journaled, undoable change. The tribe and the cache are the ones in
+ * the explorer's hex; where the book cannot tell, the error says so. */
 static void
 apply_action (GtkWidget  *widget,
               const char *action_name,
               GVariant   *parameter)
 {
   NileQuickRoll *self = NILE_QUICK_ROLL (widget);
-  g_autofree char *effects = NULL;
-  g_autofree char *reason = NULL;
-  GVariantDict params;
 
   if (!can_apply (self))
     return;
 
-  effects = describe_effects_for_makeup (self->result);
-  reason = g_strdup_printf ("%s: %s", _(self->spec->title), nile_roll_result_get_text (self->result));
-
-  g_variant_dict_init (&params, NULL);
-  g_variant_dict_insert (&params, "player", "s", nile_explorer_get_player (self->explorer));
-  g_variant_dict_insert (&params, "effects", "s", effects);
-  g_variant_dict_insert (&params, "reason", "s", reason);
-
-  if (nile_ui_apply (widget, self->campaign, "apply-effects", g_variant_dict_end (&params)))
+  if (nile_ui_apply (widget, self->campaign, "apply-roll",
+                     nile_apply_roll_params (nile_explorer_get_player (self->explorer), self->result, NULL)))
     {
       self->result_applied = TRUE;
       update_apply (self);
@@ -902,6 +848,19 @@ apply_action (GtkWidget  *widget,
 static void
 fill_from_explorer (NileQuickRoll *self)
 {
+  GVariantIter iter;
+  const char *name;
+  GVariant *value;
+
+  /* The campaign's house rules first: they hold with or without an
+   * explorer. */
+  if (self->campaign_inputs != NULL)
+    {
+      g_variant_iter_init (&iter, self->campaign_inputs);
+      while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
+        nile_quick_roll_set_input (self, name, value);
+    }
+
   if (self->explorer == NULL)
     return;
 
@@ -1026,6 +985,7 @@ nile_quick_roll_finalize (GObject *object)
   g_clear_pointer (&self->result_player, g_free);
   g_clear_pointer (&self->entered, g_array_unref);
   g_clear_pointer (&self->values, g_hash_table_unref);
+  g_clear_pointer (&self->campaign_inputs, g_variant_unref);
 
   G_OBJECT_CLASS (nile_quick_roll_parent_class)->finalize (object);
 }
@@ -1358,6 +1318,29 @@ nile_quick_roll_set_input (NileQuickRoll *self,
         }
     }
   return FALSE;
+}
+
+/**
+ * nile_quick_roll_set_campaign_inputs:
+ * @self: the quick roll
+ * @inputs: (nullable): an a{sv} of inputs the campaign answers, such as
+ *   its house rules ("house-poison-36"); a floating reference is sunk
+ *
+ * Shows @inputs in every roll that has them, now and whenever another
+ * roll is picked.
+ */
+void
+nile_quick_roll_set_campaign_inputs (NileQuickRoll *self,
+                                     GVariant      *inputs)
+{
+  g_return_if_fail (NILE_IS_QUICK_ROLL (self));
+  g_return_if_fail (inputs == NULL || g_variant_is_of_type (inputs, G_VARIANT_TYPE_VARDICT));
+
+  if (inputs != NULL)
+    g_variant_ref_sink (inputs);
+  g_clear_pointer (&self->campaign_inputs, g_variant_unref);
+  self->campaign_inputs = inputs;
+  fill_from_explorer (self);
 }
 
 const guint *

@@ -41,6 +41,10 @@ NileCampaign   *nile_quick_roll_get_campaign    (NileQuickRoll  *self);
 void            nile_quick_roll_set_explorer    (NileQuickRoll  *self,
                                                  NileCampaign   *campaign,
                                                  NileExplorer   *explorer);
+/* Inputs the campaign answers (its house rules), shown in every roll
+ * that has them. */
+void            nile_quick_roll_set_campaign_inputs (NileQuickRoll *self,
+                                                     GVariant      *inputs);
 NileRollResult *nile_quick_roll_get_result      (NileQuickRoll  *self);
 /* The inputs as the next roll would pass them, an a{sv}. */
 GVariant       *nile_quick_roll_dup_inputs      (NileQuickRoll  *self);

@@ -236,6 +236,23 @@ edition_toggled_cb (NileTablesPage  *self,
   nile_tables_page_set_edition (self, button == self->ah_button ? NILE_EDITION_AH : NILE_EDITION_DG);
 }
 
+/* The campaign's house rules answer the rolls' own inputs for them. */
+static void
+update_house_rules (NileTablesPage *self)
+{
+  GVariantDict rules;
+
+  if (self->book == NULL)
+    {
+      nile_quick_roll_set_campaign_inputs (self->quick_roll, NULL);
+      return;
+    }
+
+  g_variant_dict_init (&rules, NULL);
+  g_variant_dict_insert (&rules, "house-poison-36", "b", nile_campaign_book_get_poison_one_in_36 (self->book));
+  nile_quick_roll_set_campaign_inputs (self->quick_roll, g_variant_dict_end (&rules));
+}
+
 static void
 update_explorer (NileTablesPage *self)
 {
@@ -246,6 +263,7 @@ update_explorer (NileTablesPage *self)
   nile_quick_roll_set_explorer (self->quick_roll,
                                 self->book != NULL ? nile_campaign_book_get_campaign (self->book) : NULL,
                                 explorer);
+  update_house_rules (self);
 }
 
 /* The campaign says which rules it is played by; the switch stays free

@@ -21,6 +21,7 @@
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
 #include "nile-tables-page.h"
+#include "nile-turn-page.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-player.h"
@@ -715,6 +716,7 @@ nile_window_class_init (NileWindowClass *klass)
   g_type_ensure (NILE_TYPE_CACHES_PAGE);
   g_type_ensure (NILE_TYPE_TRIBES_PAGE);
   g_type_ensure (NILE_TYPE_DISCOVERIES_PAGE);
+  g_type_ensure (NILE_TYPE_TURN_PAGE);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);

@@ -1,0 +1,787 @@
+/* nile-apply-roll.c: the apply-roll operation
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every effect kind a roll result can carry is mapped, once, in
+ * effect_actions[] to the operation that carries it out and the
+ * parameter it feeds. apply-roll gathers the effects by operation and
+ * runs those operations in the order of steps[], all inside the one
+ * transaction nile_campaign_apply() opened, so the whole roll is one
+ * change in the log and one undo step.
+ */
+#define G_LOG_DOMAIN "nile-apply-roll"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-apply-roll.h"
+#include "nile-book-db-private.h"
+#include "nile-book-ops-private.h"
+#include "nile-encounter.h"
+#include "nile-enum-types.h"
+#include "nile-error.h"
+#include "nile-roll.h"
+
+typedef enum {
+  STEP_NONE,       /* shown with the roll, nothing to write down */
+  STEP_MAKEUP,     /* apply-effects: a make-up field moves by amount × sign */
+  STEP_CARRIERS,   /* lose-carriers: canoes lost with their loads */
+  STEP_CACHE,      /* recover-cache with a die of 1 */
+  STEP_RELATION,   /* set-relation: how the tribe stands toward him */
+  STEP_TRIBE,      /* the tribe's head count */
+  STEP_PRISONERS,  /* kept as bearers or released, as the context says */
+  STEP_SICK,       /* the sick person rolled for recovers or dies */
+  STEP_STATUS,     /* move: the explorer's status */
+  STEP_SCATTER,    /* set-makeup: only what he keeps is left */
+  STEP_LOST,       /* no further move this turn: the log says so */
+  STEP_DEATH,      /* explorer-dies */
+} Step;
+
+/* What each effect kind does to the campaign. @param is the make-up
+ * field for STEP_MAKEUP (a flag when @sign is 0), the relation or status
+ * value otherwise. */
+static const struct {
+  Step        step;
+  const char *param;
+  int         sign;
+} effect_actions[NILE_N_EFFECTS] = {
+  [NILE_EFFECT_FRESH_RATIONS] = { STEP_MAKEUP, "fresh_rations", 1 },
+  [NILE_EFFECT_RATIONS] = { STEP_MAKEUP, "rations", 1 },
+  [NILE_EFFECT_GIFTS] = { STEP_MAKEUP, "gifts", 1 },
+  [NILE_EFFECT_MUSKETS] = { STEP_MAKEUP, "muskets", 1 },
+  [NILE_EFFECT_CAMELS] = { STEP_MAKEUP, "pack_camels", 1 },
+  [NILE_EFFECT_CANOES] = { STEP_MAKEUP, "canoes", 1 },
+  [NILE_EFFECT_CANOES_LOST] = { STEP_CARRIERS, "count", 1 },
+  [NILE_EFFECT_ASKARIS_KILLED] = { STEP_MAKEUP, "askaris", -1 },
+  [NILE_EFFECT_NATIVES_KILLED] = { STEP_TRIBE, "natives", -1 },
+  [NILE_EFFECT_PRISONERS] = { STEP_PRISONERS, "bearers", 1 },
+  [NILE_EFFECT_TRIBE_FRIENDLY] = { STEP_RELATION, "friendly", 1 },
+  [NILE_EFFECT_TRIBE_HOSTILE] = { STEP_RELATION, "friendly", 0 },
+  [NILE_EFFECT_TRIBE_ATTITUDE] = { STEP_RELATION, "attitude", 1 },
+  [NILE_EFFECT_EXPLORER_DIES] = { STEP_DEATH, "cause", 1 },
+  [NILE_EFFECT_EXPLORER_SICK] = { STEP_MAKEUP, "explorer_sick", 0 },
+  [NILE_EFFECT_EXPLORER_CAPTIVE] = { STEP_STATUS, "captive", 1 },
+  [NILE_EFFECT_EXPLORER_ESCAPES] = { STEP_STATUS, "in-africa", 1 },
+  [NILE_EFFECT_EXPEDITION_SCATTERED] = { STEP_SCATTER, NULL, 1 },
+  [NILE_EFFECT_KEEPS] = { STEP_SCATTER, NULL, 1 },
+  [NILE_EFFECT_LOST] = { STEP_LOST, NULL, 1 },
+  [NILE_EFFECT_GUIDE_DESERTS] = { STEP_MAKEUP, "guides", -1 },
+  [NILE_EFFECT_CACHE_GONE] = { STEP_CACHE, "die", 1 },
+  /* The hunt's kills come as fresh rations. */
+  [NILE_EFFECT_ANIMALS_KILLED] = { STEP_NONE, NULL, 0 },
+  [NILE_EFFECT_PERSON_SPARED] = { STEP_NONE, NULL, 0 },
+  [NILE_EFFECT_RECOVERS] = { STEP_SICK, NULL, 1 },
+  [NILE_EFFECT_SICK_DIES] = { STEP_SICK, NULL, -1 },
+};
+
+/* Rolls that spend what the player put in, whatever the dice say: the
+ * gifts offered go to the chief (R 13.3), and the tribe remembers being
+ * negotiated with. The cache roll's die is the recover-cache die. */
+static const struct {
+  const char *roll;
+  const char *input;      /* spent from the make-up field of that name */
+  const char *relation;   /* a relation flag set */
+  gboolean    digs_cache;
+} roll_actions[] = {
+  { "negotiation", "gifts", "negotiated", FALSE },
+  { "cache", NULL, NULL, TRUE },
+};
+
+/* What an explorer who escapes a scattered expedition may keep (DG
+ * Defeat, table A), and where it goes in the make-up. */
+static const struct {
+  const char *what;
+  const char *field;
+} kept_fields[] = {
+  { "musket", "explorer_armed" },
+  { "rations", "rations" },
+  { "gifts", "gifts" },
+  { "muskets", "muskets" },
+  { "guide", "guides" },
+  { "bearer", "bearers" },
+  { "askari", "askaris" },
+  { "camel", "pack_camels" },
+  { "horse", "pack_horses" },
+  { "canoe", "canoes" },
+};
+
+/* Whose sickness a recovery roll was for, and the make-up fields of the
+ * sick and the healthy. */
+static const struct {
+  const char *who;
+  const char *sick;
+  const char *healthy;
+} sick_people[] = {
+  { "explorer", "explorer_sick", NULL },
+  { "bearers", "sick_bearers", "bearers" },
+  { "guides", "sick_guides", "guides" },
+  { "askaris", "sick_askaris", "askaris" },
+};
+
+/* DG: releasing prisoners raises the tribe's attitude (DG "Prisoners"). */
+#define DG_RELEASE_ATTITUDE 3
+
+typedef struct {
+  NileCampaign     *campaign;
+  sqlite3          *db;
+  GVariantDict     *params;
+  NileRollResult   *result;
+  NileBookExplorer *explorer;
+  GString          *summary;
+  GString          *makeup;      /* apply-effects' kind:amount list */
+  GVariantDict     *relation;    /* set-relation's changes */
+  int               totals[NILE_N_EFFECTS];
+  gboolean          present[NILE_N_EFFECTS];
+  gboolean          dies;
+} Plan;
+
+typedef gboolean (*StepFunc) (Plan    *plan,
+                              GError **error);
+
+static const char *
+roll_title (NileRollResult *result)
+{
+  const NileRollSpec *spec = nile_roll_lookup (nile_roll_result_get_roll (result));
+
+  return spec != NULL ? _(spec->title) : nile_roll_result_get_roll (result);
+}
+
+static void
+add_makeup (Plan       *plan,
+            const char *field,
+            int         amount)
+{
+  g_string_append_printf (plan->makeup, "%s%s:%d", plan->makeup->len > 0 ? " " : "", field, amount);
+}
+
+/* Runs another operation's apply function in this transaction and adds
+ * its log line to ours. */
+static gboolean
+run (Plan                   *plan,
+     NileOperationApplyFunc  apply,
+     GVariantDict           *params,
+     GError                **error)
+{
+  g_autoptr(GString) part = g_string_new (NULL);
+
+  g_variant_dict_insert (params, "player", "s", plan->explorer->player_name);
+  if (!apply (plan->campaign, plan->db, params, part, error))
+    return FALSE;
+
+  if (part->len > 0)
+    g_string_append_printf (plan->summary, "%s%s", plan->summary->len > 0 ? "; " : "", part->str);
+  return TRUE;
+}
+
+/* The tribe the roll concerns: as given, else the one tribe in the
+ * explorer's hex. */
+static gboolean
+require_tribe (Plan    *plan,
+               gint64  *counter,
+               GError **error)
+{
+  gint64 n = 0;
+
+  if (g_variant_dict_lookup (plan->params, "tribe", "x", counter))
+    return TRUE;
+
+  if (!_nile_book_get_int (plan->campaign, "SELECT count (*) FROM tribe WHERE hex = ?1",
+                           g_variant_new ("(s)", plan->explorer->hex), 0, &n, error) ||
+      (n == 1 &&
+       !_nile_book_get_int (plan->campaign, "SELECT counter FROM tribe WHERE hex = ?1",
+                            g_variant_new ("(s)", plan->explorer->hex), 0, counter, error)))
+    return FALSE;
+  if (n == 1)
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               n == 0 ? _("%s changes a tribe, and the book has none at %s: record the tribe, or give tribe= (its native counter)")
+                      : _("%s changes a tribe, and several live at %s: give tribe= (the native counter)"),
+               roll_title (plan->result), plan->explorer->hex);
+  return FALSE;
+}
+
+/* ---- The steps, in the order they run ------------------------------ */
+
+static gboolean
+step_prisoners (Plan    *plan,
+                GError **error)
+{
+  const char *fate = NULL;
+  int taken = plan->totals[NILE_EFFECT_PRISONERS];
+  gint64 counter;
+
+  if (taken <= 0)
+    return TRUE;
+
+  g_variant_dict_lookup (plan->params, "prisoners", "&s", &fate);
+  if (g_strcmp0 (fate, "keep") == 0)
+    {
+      if (nile_specialty_must_release (plan->explorer->specialty))
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                               _("Missionaries, doctors and ethnologists must release their prisoners (R 16.41)"));
+          return FALSE;
+        }
+      add_makeup (plan, effect_actions[NILE_EFFECT_PRISONERS].param, taken);
+    }
+  else if (g_strcmp0 (fate, "release") == 0)
+    {
+      gint64 released = 0, attitude = 0;
+
+      if (!require_tribe (plan, &counter, error) ||
+          !_nile_book_get_int (plan->campaign,
+                               "SELECT r.prisoners_released FROM relation r JOIN tribe t ON t.id = r.tribe_id"
+                               " WHERE t.counter = ?1 AND r.explorer_id = ?2",
+                               g_variant_new ("(xx)", counter, plan->explorer->id), 0, &released, error))
+        return FALSE;
+      g_variant_dict_insert (plan->relation, "prisoners-released", "x", released + taken);
+
+      if (nile_roll_result_get_edition (plan->result) == NILE_EDITION_DG)
+        {
+          if (!g_variant_dict_lookup (plan->relation, "attitude", "x", &attitude))
+            attitude = 0;
+          g_variant_dict_insert (plan->relation, "attitude", "x", attitude + DG_RELEASE_ATTITUDE);
+        }
+    }
+  else if (g_strcmp0 (fate, "held") == 0)
+    {
+      if (plan->summary->len > 0)
+        g_string_append (plan->summary, "; ");
+      g_string_append_printf (plan->summary,
+                              g_dngettext (GETTEXT_PACKAGE, "%d prisoner held", "%d prisoners held", taken),
+                              taken);
+    }
+  else
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "The roll took %d prisoner: give prisoners=keep (as a bearer) or prisoners=release",
+                                "The roll took %d prisoners: give prisoners=keep (as bearers) or prisoners=release",
+                                taken),
+                   taken);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static gboolean
+step_sick (Plan    *plan,
+           GError **error)
+{
+  int recovered = plan->totals[NILE_EFFECT_RECOVERS];
+  int died = plan->totals[NILE_EFFECT_SICK_DIES];
+  const NileExpedition *m = &plan->explorer->makeup;
+  const char *who = NULL;
+  guint i;
+
+  if (recovered + died == 0)
+    return TRUE;
+
+  /* Left out, it is whoever alone is sick. */
+  if (!g_variant_dict_lookup (plan->params, "sick", "&s", &who))
+    {
+      for (i = 0; i < G_N_ELEMENTS (sick_people); i++)
+        {
+          int n = nile_expedition_get_value (m, nile_expedition_find_field (sick_people[i].sick));
+
+          if (n > 0 && who != NULL)
+            {
+              who = NULL;
+              break;
+            }
+          if (n > 0)
+            who = sick_people[i].who;
+        }
+      if (who == NULL)
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                               _("Say whose sickness was rolled for: sick=explorer, bearers, guides or askaris"));
+          return FALSE;
+        }
+    }
+
+  for (i = 0; i < G_N_ELEMENTS (sick_people); i++)
+    if (g_str_equal (sick_people[i].who, who))
+      break;
+  if (i == G_N_ELEMENTS (sick_people))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not someone who falls sick: use explorer, bearers, guides or askaris"), who);
+      return FALSE;
+    }
+
+  if (nile_expedition_get_value (m, nile_expedition_find_field (sick_people[i].sick)) < recovered + died)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("The roll was for %d sick, and the expedition has fewer sick %s"),
+                   recovered + died, who);
+      return FALSE;
+    }
+
+  if (sick_people[i].healthy == NULL)
+    {
+      /* The explorer himself: well again, or dead. */
+      if (recovered > 0)
+        add_makeup (plan, sick_people[i].sick, 0);
+      plan->dies = plan->dies || died > 0;
+      return TRUE;
+    }
+
+  add_makeup (plan, sick_people[i].sick, -(recovered + died));
+  if (recovered > 0)
+    add_makeup (plan, sick_people[i].healthy, recovered);
+  return TRUE;
+}
+
+static gboolean
+step_makeup (Plan    *plan,
+             GError **error)
+{
+  const char *roll = nile_roll_result_get_roll (plan->result);
+  GVariantDict params;
+  gboolean ok;
+
+  for (guint k = 0; k < NILE_N_EFFECTS; k++)
+    {
+      if (effect_actions[k].step != STEP_MAKEUP || !plan->present[k])
+        continue;
+      if (effect_actions[k].sign == 0)
+        add_makeup (plan, effect_actions[k].param, 1);
+      else if (plan->totals[k] != 0)
+        add_makeup (plan, effect_actions[k].param, plan->totals[k] * effect_actions[k].sign);
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (roll_actions); i++)
+    {
+      gint32 spent;
+
+      if (!g_str_equal (roll_actions[i].roll, roll) || roll_actions[i].input == NULL)
+        continue;
+      if (g_variant_lookup (nile_roll_result_get_inputs (plan->result), roll_actions[i].input, "i", &spent) &&
+          spent > 0)
+        add_makeup (plan, roll_actions[i].input, -spent);
+    }
+
+  if (!step_prisoners (plan, error) || !step_sick (plan, error))
+    return FALSE;
+  if (plan->makeup->len == 0)
+    return TRUE;
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "effects", "s", plan->makeup->str);
+  g_variant_dict_insert (&params, "reason", "s", roll_title (plan->result));
+  ok = run (plan, _nile_book_apply_effects, &params, error);
+  g_variant_dict_clear (&params);
+  return ok;
+}
+
+static gboolean
+step_carriers (Plan    *plan,
+               GError **error)
+{
+  int lost = plan->totals[NILE_EFFECT_CANOES_LOST];
+  GVariantDict params;
+  gboolean ok;
+
+  if (lost <= 0)
+    return TRUE;
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "count", "x", (gint64) lost);
+  ok = run (plan, _nile_book_lose_carriers, &params, error);
+  g_variant_dict_clear (&params);
+  return ok;
+}
+
+static gboolean
+step_cache (Plan    *plan,
+            GError **error)
+{
+  const char *roll = nile_roll_result_get_roll (plan->result);
+  const char *owner = NULL;
+  GVariantDict params;
+  gint64 number, die = 0;
+  gboolean ok;
+  int total;
+
+  if (plan->present[NILE_EFFECT_CACHE_GONE])
+    die = 1;
+  for (guint i = 0; die == 0 && i < G_N_ELEMENTS (roll_actions); i++)
+    if (roll_actions[i].digs_cache && g_str_equal (roll_actions[i].roll, roll) &&
+        nile_roll_result_get_total (plan->result, &total))
+      die = total;
+  if (die == 0)
+    return TRUE;
+
+  /* Left out, it is his one hidden cache in this hex. */
+  if (!g_variant_dict_lookup (plan->params, "cache", "x", &number))
+    {
+      gint64 n = 0;
+
+      if (!_nile_book_get_int (plan->campaign,
+                               "SELECT count (*) FROM cache c JOIN explorer e ON e.id = c.explorer_id"
+                               " WHERE e.player_id = ?1 AND c.hex = ?2 AND c.state = 'hidden'",
+                               g_variant_new ("(xs)", plan->explorer->player_id, plan->explorer->hex),
+                               0, &n, error) ||
+          (n == 1 &&
+           !_nile_book_get_int (plan->campaign,
+                                "SELECT c.number FROM cache c JOIN explorer e ON e.id = c.explorer_id"
+                                " WHERE e.player_id = ?1 AND c.hex = ?2 AND c.state = 'hidden'",
+                                g_variant_new ("(xs)", plan->explorer->player_id, plan->explorer->hex),
+                                0, &number, error)))
+        return FALSE;
+      if (n != 1)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("Say which cache was dug for at %s: give cache= (its number)"), plan->explorer->hex);
+          return FALSE;
+        }
+    }
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "number", "x", number);
+  g_variant_dict_insert (&params, "die", "x", die);
+  if (g_variant_dict_lookup (plan->params, "owner", "&s", &owner))
+    g_variant_dict_insert (&params, "owner", "s", owner);
+  ok = run (plan, _nile_book_recover_cache, &params, error);
+  g_variant_dict_clear (&params);
+  return ok;
+}
+
+static gboolean
+step_relation (Plan    *plan,
+               GError **error)
+{
+  const char *roll = nile_roll_result_get_roll (plan->result);
+  g_autoptr(GVariant) changes = NULL;
+  GVariantDict params;
+  gint64 counter, attitude, extra = 0;
+  gboolean ok;
+
+  for (guint k = 0; k < NILE_N_EFFECTS; k++)
+    if (effect_actions[k].step == STEP_RELATION && plan->present[k] &&
+        g_str_equal (effect_actions[k].param, "friendly"))
+      g_variant_dict_insert (plan->relation, "friendly", "b", effect_actions[k].sign > 0);
+  for (guint i = 0; i < G_N_ELEMENTS (roll_actions); i++)
+    if (roll_actions[i].relation != NULL && g_str_equal (roll_actions[i].roll, roll))
+      g_variant_dict_insert (plan->relation, roll_actions[i].relation, "b", TRUE);
+
+  /* Attitude changes add to what the book holds. */
+  if (g_variant_dict_lookup (plan->relation, "attitude", "x", &extra) || plan->present[NILE_EFFECT_TRIBE_ATTITUDE])
+    {
+      if (!require_tribe (plan, &counter, error) ||
+          !_nile_book_get_int (plan->campaign,
+                               "SELECT r.attitude FROM relation r JOIN tribe t ON t.id = r.tribe_id"
+                               " WHERE t.counter = ?1 AND r.explorer_id = ?2",
+                               g_variant_new ("(xx)", counter, plan->explorer->id), 0, &attitude, error))
+        return FALSE;
+      g_variant_dict_insert (plan->relation, "attitude", "x",
+                             attitude + extra + plan->totals[NILE_EFFECT_TRIBE_ATTITUDE]);
+    }
+
+  changes = g_variant_ref_sink (g_variant_dict_end (plan->relation));
+  if (g_variant_n_children (changes) == 0)
+    return TRUE;
+  if (!require_tribe (plan, &counter, error))
+    return FALSE;
+
+  g_variant_dict_init (&params, changes);
+  g_variant_dict_insert (&params, "tribe", "x", counter);
+  ok = run (plan, _nile_book_set_relation, &params, error);
+  g_variant_dict_clear (&params);
+  return ok;
+}
+
+static gboolean
+step_tribe (Plan    *plan,
+            GError **error)
+{
+  int killed = plan->totals[NILE_EFFECT_NATIVES_KILLED];
+  gint64 counter, natives = 0;
+  const char *part;
+
+  if (killed <= 0)
+    return TRUE;
+  if (!require_tribe (plan, &counter, error) ||
+      !_nile_book_get_int (plan->campaign, "SELECT natives FROM tribe WHERE counter = ?1",
+                           g_variant_new ("(x)", counter), 0, &natives, error))
+    return FALSE;
+
+  /* An AH tribe has a size, not a head count; and the book keeps no
+   * tribe of nobody. */
+  if (natives == 0)
+    part = _("tribe %d loses %d warriors");
+  else if (natives - killed < 1)
+    part = _("tribe %d loses all %d warriors: take its counter off the board");
+  else
+    {
+      if (!_nile_book_exec (plan->campaign, "UPDATE tribe SET natives = ?2 WHERE counter = ?1",
+                            g_variant_new ("(xx)", counter, natives - killed), error))
+        return FALSE;
+      part = _("tribe %d loses %d warriors");
+    }
+
+  if (plan->summary->len > 0)
+    g_string_append (plan->summary, "; ");
+  g_string_append_printf (plan->summary, part, (int) counter, killed);
+  if (natives - killed >= 1)
+    g_string_append_printf (plan->summary, _(" (%d → %d)"), (int) natives, (int) (natives - killed));
+  return TRUE;
+}
+
+static gboolean
+step_status (Plan    *plan,
+             GError **error)
+{
+  GVariantDict params;
+  gboolean ok = TRUE;
+
+  for (guint k = 0; ok && k < NILE_N_EFFECTS; k++)
+    {
+      if (effect_actions[k].step != STEP_STATUS || !plan->present[k])
+        continue;
+      g_variant_dict_init (&params, NULL);
+      g_variant_dict_insert (&params, "status", "s", effect_actions[k].param);
+      ok = run (plan, _nile_book_move, &params, error);
+      g_variant_dict_clear (&params);
+    }
+  return ok;
+}
+
+static gboolean
+step_scatter (Plan    *plan,
+              GError **error)
+{
+  g_autoptr(GHashTable) kept = NULL;
+  const NileExpeditionField *fields;
+  const NileRollEffect *effects;
+  GVariantDict params;
+  guint n_fields, n_effects;
+  gboolean ok;
+
+  if (!plan->present[NILE_EFFECT_EXPEDITION_SCATTERED])
+    return TRUE;
+
+  kept = g_hash_table_new (g_str_hash, g_str_equal);
+  effects = nile_roll_result_get_effects (plan->result, &n_effects);
+  for (guint i = 0; i < n_effects; i++)
+    {
+      if (effects[i].kind != NILE_EFFECT_KEEPS || effects[i].what == NULL)
+        continue;
+      for (guint j = 0; j < G_N_ELEMENTS (kept_fields); j++)
+        if (g_str_equal (kept_fields[j].what, effects[i].what))
+          {
+            const char *field = kept_fields[j].field;
+            int sum = GPOINTER_TO_INT (g_hash_table_lookup (kept, field)) + effects[i].amount;
+
+            g_hash_table_insert (kept, (gpointer) field, GINT_TO_POINTER (sum));
+          }
+    }
+
+  g_variant_dict_init (&params, NULL);
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int keeps = GPOINTER_TO_INT (g_hash_table_lookup (kept, fields[i].name));
+
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
+        g_variant_dict_insert (&params, fields[i].name, "x", (gint64) keeps);
+      else if (g_str_equal (fields[i].name, "explorer_armed"))
+        g_variant_dict_insert (&params, fields[i].name, "b", keeps > 0);
+    }
+  g_variant_dict_insert (&params, "mode", "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, NILE_TRAVEL_MODE_FOOT));
+  ok = run (plan, _nile_book_set_makeup, &params, error);
+  g_variant_dict_clear (&params);
+  return ok;
+}
+
+static gboolean
+step_lost (Plan    *plan,
+           GError **error)
+{
+  if (!plan->present[NILE_EFFECT_LOST])
+    return TRUE;
+
+  if (plan->summary->len > 0)
+    g_string_append (plan->summary, "; ");
+  g_string_append_printf (plan->summary, _("%s is lost: no further move this turn"), plan->explorer->name);
+  return TRUE;
+}
+
+static gboolean
+step_death (Plan    *plan,
+            GError **error)
+{
+  GVariantDict params;
+  gboolean ok;
+
+  if (!plan->dies && !plan->present[NILE_EFFECT_EXPLORER_DIES])
+    return TRUE;
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "cause", "s", nile_roll_result_get_text (plan->result));
+  ok = run (plan, _nile_book_explorer_dies, &params, error);
+  g_variant_dict_clear (&params);
+  return ok;
+}
+
+/* The make-up and the relation first, then whatever ends the explorer's
+ * part, so the log reads in the order things happened. */
+static const StepFunc steps[] = {
+  step_makeup,
+  step_carriers,
+  step_cache,
+  step_relation,
+  step_tribe,
+  step_scatter,
+  step_status,
+  step_lost,
+  step_death,
+};
+
+/* ---- The operation ------------------------------------------------- */
+
+const NileOperationParam _nile_book_apply_roll_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition the roll struck") },
+  { "roll", "a{sv}", FALSE, N_("the roll result (as the log keeps it, a GVariant a{sv})") },
+  { "tribe", "x", TRUE, N_("the native counter of the tribe the roll concerns (default: the one in the explorer's hex)") },
+  { "cache", "x", TRUE, N_("the number of the cache dug for (default: his one hidden cache in the hex)") },
+  { "owner", "s", TRUE, N_("the player whose explorer hid that cache, if not this one") },
+  { "prisoners", "s", TRUE, N_("keep (as bearers), release, or held (settled later)") },
+  { "sick", "s", TRUE, N_("whose sickness a recovery roll was for: explorer, bearers, guides or askaris") },
+  { NULL }
+};
+
+gboolean
+_nile_book_apply_roll (NileCampaign  *campaign,
+                       sqlite3       *db,
+                       GVariantDict  *params,
+                       GString       *summary,
+                       GError       **error)
+{
+  g_autoptr(GVariant) variant = g_variant_dict_lookup_value (params, "roll", G_VARIANT_TYPE_VARDICT);
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autoptr(GString) parts = g_string_new (NULL);
+  g_autoptr(GString) makeup = g_string_new (NULL);
+  const NileRollEffect *effects;
+  guint n_effects;
+  Plan plan = { 0 };
+  gboolean ok = TRUE;
+
+  result = nile_roll_result_new_from_variant (variant, error);
+  if (result == NULL)
+    return FALSE;
+  if (nile_roll_result_get_status (result) == NILE_ROLL_STATUS_NEEDS_CELL)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL,
+                           _("The roll stopped on a blank cell: fill the cell in and roll again"));
+      return FALSE;
+    }
+  if (!nile_apply_roll_changes_book (result))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s: nothing in this result changes the books"), roll_title (result));
+      return FALSE;
+    }
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL)
+    return FALSE;
+
+  plan.campaign = campaign;
+  plan.db = db;
+  plan.params = params;
+  plan.result = result;
+  plan.explorer = explorer;
+  plan.summary = parts;
+  plan.makeup = makeup;
+  plan.relation = g_variant_dict_new (NULL);
+
+  effects = nile_roll_result_get_effects (result, &n_effects);
+  for (guint i = 0; i < n_effects; i++)
+    {
+      plan.totals[effects[i].kind] += effects[i].amount;
+      plan.present[effects[i].kind] = TRUE;
+    }
+
+  for (guint i = 0; ok && i < G_N_ELEMENTS (steps); i++)
+    ok = steps[i] (&plan, error);
+  g_variant_dict_unref (plan.relation);
+  if (!ok)
+    return FALSE;
+
+  /* The roll in words (it names its table), then what it changed. */
+  g_string_append_printf (summary, "%s; %s",
+                          nile_roll_result_get_text (result) != NULL ? nile_roll_result_get_text (result)
+                                                                     : roll_title (result),
+                          parts->str);
+  return TRUE;
+}
+
+/* ---- Public API ---------------------------------------------------- */
+
+GVariant *
+nile_apply_roll_params (const char     *player,
+                        NileRollResult *result,
+                        GVariant       *context)
+{
+  g_autoptr(GVariant) owned = context != NULL ? g_variant_ref_sink (context) : NULL;
+  GVariantDict params;
+
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
+
+  g_variant_dict_init (&params, owned);
+  g_variant_dict_insert (&params, "player", "s", player);
+  g_variant_dict_insert_value (&params, "roll", nile_roll_result_to_variant (result));
+  return g_variant_dict_end (&params);
+}
+
+/**
+ * nile_apply_roll:
+ * @campaign: the campaign
+ * @player: whose expedition the roll struck
+ * @result: a finished roll
+ * @context: (nullable): see nile_apply_roll_params()
+ * @error: return location for a NILE_ERROR
+ *
+ * Writes every effect of @result into the campaign as one change: one
+ * line in the log, one undo step.
+ */
+gboolean
+nile_apply_roll (NileCampaign    *campaign,
+                 const char      *player,
+                 NileRollResult  *result,
+                 GVariant        *context,
+                 GError         **error)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), FALSE);
+
+  return nile_campaign_apply (campaign, "apply-roll", nile_apply_roll_params (player, result, context), error);
+}
+
+gboolean
+nile_apply_roll_changes_book (NileRollResult *result)
+{
+  const NileRollEffect *effects;
+  guint n_effects;
+
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), FALSE);
+
+  if (nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    return FALSE;
+
+  effects = nile_roll_result_get_effects (result, &n_effects);
+  for (guint i = 0; i < n_effects; i++)
+    if (effect_actions[effects[i].kind].step != STEP_NONE)
+      return TRUE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (roll_actions); i++)
+    if (g_str_equal (roll_actions[i].roll, nile_roll_result_get_roll (result)))
+      return TRUE;
+  return FALSE;
+}

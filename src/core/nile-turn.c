@@ -1,0 +1,194 @@
+/* nile-turn.c: the steps of a turn, and the preview of its upkeep
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-turn"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-book-db-private.h"
+#include "nile-book-ops-private.h"
+#include "nile-enum-types.h"
+#include "nile-enums.h"
+#include "nile-error.h"
+#include "nile-sqlite-private.h"
+#include "nile-turn.h"
+
+/* The longest note a step keeps: a few words of what a card did. */
+#define NOTE_MAX 200
+
+/* The steps of the sequence of play (R 8; DG sequence of play). Only the
+ * activity level must name one of its own values. */
+static const struct {
+  const char *name;
+  const char *title;
+  GType     (*values) (void);
+} steps[] = {
+  { "activity", N_("activity level"), nile_activity_get_type },
+  { "disaster", N_("disaster card"), NULL },
+  { "movement", N_("movement"), NULL },
+  { "new-hex", N_("new hex"), NULL },
+  { "natives", N_("natives"), NULL },
+  { "hunting", N_("hunting"), NULL },
+  { "outfit", N_("outfitting"), NULL },
+  { "sail", N_("sailing"), NULL },
+  { "publish", N_("publishing"), NULL },
+  { "donations", N_("donations"), NULL },
+};
+
+const char * const *
+nile_turn_step_names (void)
+{
+  static const char *names[G_N_ELEMENTS (steps) + 1];
+
+  if (names[0] == NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+      names[i] = steps[i].name;
+
+  return names;
+}
+
+const NileOperationParam _nile_book_turn_step_params[] = {
+  { "player", "s", FALSE, N_("the player whose turn it is") },
+  { "step", "s", FALSE, N_("activity, disaster, movement, new-hex, natives, hunting, outfit, sail, publish or donations") },
+  { "done", "b", TRUE, N_("the step is done (default yes); no ticks it off again") },
+  { "value", "s", TRUE, N_("activity: cautious, normal or reckless; other steps: a short note") },
+  { NULL }
+};
+
+gboolean
+_nile_book_turn_step (NileCampaign  *campaign,
+                      sqlite3       *db,
+                      GVariantDict  *params,
+                      GString       *summary,
+                      GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  const char *name = _nile_book_param_str (params, "step");
+  const char *value = _nile_book_param_str (params, "value");
+  gboolean done = _nile_book_param_bool (params, "done", TRUE);
+  gint64 player_id, turn;
+  guint i;
+
+  for (i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (g_str_equal (steps[i].name, name))
+      break;
+
+  if (i == G_N_ELEMENTS (steps))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not a step of the turn"), name);
+      return FALSE;
+    }
+
+  if (value == NULL)
+    value = "";
+
+  if (steps[i].values != NULL && done)
+    {
+      int ignored;
+
+      if (!nile_enum_from_nick (steps[i].values (), value, &ignored))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” is not a choice for the %s"), value, _(steps[i].title));
+          return FALSE;
+        }
+    }
+  else if (g_utf8_strlen (value, -1) > NOTE_MAX)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("A note on a step is at most %d characters"), NOTE_MAX);
+      return FALSE;
+    }
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+      !_nile_book_get_turn (campaign, &turn, error))
+    return FALSE;
+
+  if (done)
+    {
+      if (!_nile_book_exec (campaign,
+                            "INSERT INTO turn_step (player_id, turn, step, value) VALUES (?1, ?2, ?3, ?4)"
+                            " ON CONFLICT (player_id, turn, step) DO UPDATE SET value = excluded.value",
+                            g_variant_new ("(xxss)", player_id, turn, name, value), error))
+        return FALSE;
+
+      /* Translators: player, turn number, step, e.g. "Anna, turn 3: hunting done" */
+      g_string_append_printf (summary, _("%s, turn %d: %s done"), player, (int) turn, _(steps[i].title));
+      if (value[0] != '\0')
+        g_string_append_printf (summary, _(": %s"), value);
+    }
+  else
+    {
+      if (!_nile_book_exec (campaign,
+                            "DELETE FROM turn_step WHERE player_id = ?1 AND turn = ?2 AND step = ?3",
+                            g_variant_new ("(xxs)", player_id, turn, name), error))
+        return FALSE;
+
+      g_string_append_printf (summary, _("%s, turn %d: %s not done yet"), player, (int) turn,
+                              _(steps[i].title));
+    }
+
+  return TRUE;
+}
+
+GHashTable *
+nile_turn_get_steps (NileCampaign  *campaign,
+                     const char    *player,
+                     GError       **error)
+{
+  g_autoptr(GHashTable) done = NULL;
+  sqlite3_stmt *stmt;
+  gint64 player_id;
+  int rc;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error))
+    return NULL;
+
+  stmt = _nile_book_query (campaign,
+                           "SELECT step, value FROM turn_step WHERE player_id = ?1"
+                           " AND turn = (SELECT turn FROM game WHERE id = 1)",
+                           g_variant_new ("(x)", player_id), error);
+  if (stmt == NULL)
+    return NULL;
+
+  done = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_hash_table_insert (done, _nile_book_column_text (stmt, 0), _nile_book_column_text (stmt, 1));
+  sqlite3_reset (stmt);
+
+  if (rc != SQLITE_DONE)
+    {
+      _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&done);
+}
+
+NileUpkeepPlan *
+nile_turn_plan_upkeep (NileCampaign  *campaign,
+                       const char    *player,
+                       GError       **error)
+{
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  explorer = _nile_book_find_explorer (campaign, player, error);
+  if (explorer == NULL)
+    return NULL;
+
+  return _nile_book_plan_upkeep (campaign, explorer, &params, error);
+}

@@ -1,0 +1,38 @@
+/* nile-turn.h: where a player stands in the sequence of play of a turn
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The steps a player ticks off during his turn are kept in the campaign
+ * (operation turn-step), so a half-played turn survives a restart. The
+ * end-of-turn upkeep is previewed here exactly as end-turn will apply it.
+ */
+#pragma once
+
+#include <gio/gio.h>
+
+#include "nile-campaign.h"
+#include "nile-upkeep.h"
+
+G_BEGIN_DECLS
+
+/* The step names turn-step accepts, NULL-terminated, in the order of
+ * play: Africa's steps, then Europe's. */
+const char * const *nile_turn_step_names  (void);
+
+/* The steps @player has done in the campaign's current turn: step name
+ * → the value it chose ("" when none), or %NULL with NILE_ERROR_NOT_FOUND
+ * when there is no such player. */
+GHashTable         *nile_turn_get_steps   (NileCampaign  *campaign,
+                                           const char    *player,
+                                           GError       **error);
+
+/* What end-turn with no parameters would do to @player's expedition in
+ * Africa, read from the campaign as it stands. NILE_ERROR_NOT_FOUND when
+ * he has no explorer in play, NILE_ERROR_INVALID_INPUT when the book
+ * does not know the terrain of his hex. */
+NileUpkeepPlan     *nile_turn_plan_upkeep (NileCampaign  *campaign,
+                                           const char    *player,
+                                           GError       **error);
+
+G_END_DECLS

@@ -1,0 +1,1360 @@
+/* nile-turn-page.c
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#define G_LOG_DOMAIN "nile-turn-page"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-display-names.h"
+#include "nile-encounter-dialog.h"
+#include "nile-enum-types.h"
+#include "nile-enums.h"
+#include "nile-explorer.h"
+#include "nile-hex-discovery.h"
+#include "nile-log-entry.h"
+#include "nile-quick-roll.h"
+#include "nile-sheet-store.h"
+#include "nile-turn.h"
+#include "nile-turn-page.h"
+#include "nile-ui-util.h"
+
+/* The turn of whoever is to play, as a checklist in the order of play
+ * (R 8; the DG sequence of play): the activity level, then a row per
+ * step to tick off or act on, then the end of the turn as the core
+ * works it out, applied in one undoable change. Everything ticked is
+ * kept in the campaign (turn-step), so a half-played turn survives a
+ * restart; the page holds nothing of its own but whose turn it shows. */
+struct _NileTurnPage
+{
+  AdwBin               parent_instance;
+
+  NileCampaignBook    *book;
+  char                *player;
+  char                *activity;
+  NileExplorer        *explorer;
+  GHashTable          *done;
+  NileSheetStore      *sheets;
+  GPtrArray           *rows;
+  /* This page ended the shown player's turn: it says so until Next Player. */
+  gboolean             ended;
+  gboolean             updating;
+
+  AdwStatusPage       *over_page;
+  GtkButton           *next_button;
+  GtkLabel            *title_label;
+  GtkLabel            *where_label;
+  AdwPreferencesGroup *activity_group;
+  AdwPreferencesGroup *steps_group;
+  GtkListBox          *steps_list;
+  AdwPreferencesGroup *upkeep_group;
+  GtkListBox          *upkeep_list;
+  GtkButton           *end_button;
+};
+
+G_DEFINE_FINAL_TYPE (NileTurnPage, nile_turn_page, ADW_TYPE_BIN)
+
+enum {
+  PROP_0,
+  PROP_BOOK,
+  PROP_PLAYER,
+  PROP_ACTIVITY,
+  N_PROPS
+};
+
+static GParamSpec *properties[N_PROPS];
+
+/* Where a step is played: the interior, or Europe and the port a new
+ * expedition sails to. */
+typedef enum {
+  PLACE_AFRICA,
+  PLACE_EUROPE,
+} Place;
+
+/* The rows of the checklist after the activity level. @status is where
+ * the explorer must be for the step's button to work. */
+static const struct {
+  const char *step;
+  Place       place;
+  const char *status;
+  const char *title;
+  const char *subtitle;
+  const char *button;
+  const char *action;
+} steps[] = {
+  { "disaster", PLACE_AFRICA, "in-africa", N_("Disaster Card"),
+    N_("What the card did: carriers and anything else lost"), N_("_Enter…"), "turn.disaster" },
+  { "movement", PLACE_AFRICA, "in-africa", N_("Movement"),
+    N_("Each hex left: a lost check where the rules call for one"), N_("_Lost Check…"), "turn.lost-check" },
+  { "new-hex", PLACE_AFRICA, "in-africa", N_("New Hex"),
+    N_("Terrain, river, natives and discoveries of the hex entered"), N_("_Record…"), "turn.record-hex" },
+  { "natives", PLACE_AFRICA, "in-africa", N_("Natives"),
+    N_("Meet the tribe of the hex: attitude, gifts, a fight"), N_("_Meet…"), "turn.natives" },
+  { "hunting", PLACE_AFRICA, "in-africa", N_("Hunting"),
+    N_("The hunters’ roll; fresh rations spoil at the end of the turn"), N_("_Hunt…"), "turn.hunt" },
+  { "publish", PLACE_EUROPE, "in-europe", N_("Publish"),
+    N_("Discoveries published become VP for good"), N_("_Publish…"), "turn.publish" },
+  { "donations", PLACE_EUROPE, "in-europe", N_("Donations"),
+    N_("The donation cards drawn: money and free tickets"), N_("_Enter…"), "turn.donations" },
+  { "sail", PLACE_EUROPE, "in-europe", N_("Sail"),
+    N_("Sail for a port with a new expedition"), N_("_Sail…"), "turn.sail" },
+  { "outfit", PLACE_EUROPE, "in-port", N_("Outfit"),
+    N_("Hire and buy in port at the Rates of Exchange"), N_("_Buy…"), "turn.outfit" },
+};
+
+/* Headings of the upkeep steps, in NileUpkeepStepKind order; a loss of
+ * people or animals is marked so it is not missed. */
+static const struct {
+  const char *title;
+  gboolean    loss;
+} upkeep_steps[] = {
+  { N_("Hunting"), FALSE },
+  { N_("Eating"), FALSE },
+  { N_("Hunger"), TRUE },
+  { N_("Horses in the Desert"), TRUE },
+  { N_("Spoiling"), FALSE },
+  { N_("Water"), FALSE },
+  { N_("Thirst"), TRUE },
+  { N_("Recovery"), FALSE },
+  { N_("Desertion"), TRUE },
+};
+
+/* What the Outfit dialog buys, as the outfit operation names it. */
+static const struct {
+  const char *kind;
+  const char *label;
+} outfit_kinds[] = {
+  { "bearers", N_("Bearers") },
+  { "guides", N_("Guides") },
+  { "askaris", N_("Askaris") },
+  { "horses", N_("Horses") },
+  { "camels", N_("Camels") },
+  { "canoes", N_("Canoes") },
+  { "rations", N_("Rations") },
+  { "gifts", N_("Gifts") },
+  { "muskets", N_("Muskets") },
+};
+
+#define STEP_KEY "nile-turn-step"
+
+static void nile_turn_page_update (NileTurnPage *self);
+
+static gboolean
+is_done (NileTurnPage *self,
+         const char   *step)
+{
+  return self->done != NULL && g_hash_table_contains (self->done, step);
+}
+
+static const char *
+explorer_status (NileTurnPage *self)
+{
+  return self->explorer != NULL ? nile_explorer_get_status (self->explorer) : NULL;
+}
+
+static NileEdition
+book_edition (NileTurnPage *self)
+{
+  int edition = NILE_EDITION_AH;
+
+  nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (self->book), &edition);
+  return edition;
+}
+
+/* Applies @operation for the shown player; the core's refusal is shown
+ * by the window and the page reads the campaign as it still is. */
+static gboolean
+apply (NileTurnPage *self,
+       const char   *operation,
+       GVariantDict *dict)
+{
+  g_variant_dict_insert (dict, "player", "s", self->player);
+
+  if (nile_ui_apply (GTK_WIDGET (self), nile_campaign_book_get_campaign (self->book),
+                     operation, g_variant_dict_end (dict)))
+    return TRUE;
+
+  nile_turn_page_update (self);
+  return FALSE;
+}
+
+static void
+tick (NileTurnPage *self,
+      const char   *step,
+      const char   *value)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *note = NULL;
+
+  g_variant_dict_insert (&dict, "step", "s", step);
+  if (value != NULL && value[0] != '\0')
+    {
+      /* A note is a few words; a long roll text is cut, not refused. */
+      note = g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), 200));
+      g_variant_dict_insert (&dict, "value", "s", note);
+    }
+  apply (self, "turn-step", &dict);
+}
+
+/* ---- Dialogs: a boxed list of fields under a message ----------------- */
+
+static AdwMessageDialog *
+form_new (NileTurnPage *self,
+          const char   *heading,
+          const char   *body,
+          const char   *response,
+          const char   *response_label,
+          GCallback     on_response)
+{
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                              heading, body);
+  GtkWidget *list = gtk_list_box_new ();
+
+  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
+  gtk_widget_add_css_class (list, "boxed-list");
+  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    response, response_label,
+                                    NULL);
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", on_response, self, G_CONNECT_SWAPPED);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static void
+form_add (AdwMessageDialog *dialog,
+          const char       *key,
+          GtkWidget        *row,
+          GtkWidget        *control)
+{
+  gtk_list_box_append (GTK_LIST_BOX (adw_message_dialog_get_extra_child (dialog)), row);
+  g_object_set_data (G_OBJECT (dialog), key, control);
+}
+
+static void
+form_add_entry (AdwMessageDialog *dialog,
+                const char       *key,
+                const char       *title,
+                const char       *text)
+{
+  GtkWidget *row = adw_entry_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
+  form_add (dialog, key, row, row);
+}
+
+static void
+form_add_spin (AdwMessageDialog *dialog,
+               const char       *key,
+               const char       *title,
+               int               max,
+               int               value)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
+
+  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
+  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+  form_add (dialog, key, row, spin);
+}
+
+static void
+form_add_switch (AdwMessageDialog *dialog,
+                 const char       *key,
+                 const char       *title,
+                 gboolean          active)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *toggle = gtk_switch_new ();
+
+  gtk_switch_set_active (GTK_SWITCH (toggle), active);
+  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
+  form_add (dialog, key, row, toggle);
+}
+
+static void
+form_add_choice (AdwMessageDialog   *dialog,
+                 const char         *key,
+                 const char         *title,
+                 const char * const *labels,
+                 guint               selected)
+{
+  GtkWidget *row = adw_combo_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new (labels)));
+  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
+  form_add (dialog, key, row, row);
+}
+
+static const char *
+form_get_text (AdwMessageDialog *dialog,
+               const char       *key)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (g_object_get_data (G_OBJECT (dialog), key)));
+}
+
+static gint64
+form_get_int (AdwMessageDialog *dialog,
+              const char       *key)
+{
+  return gtk_spin_button_get_value_as_int (g_object_get_data (G_OBJECT (dialog), key));
+}
+
+static gboolean
+form_get_bool (AdwMessageDialog *dialog,
+               const char       *key)
+{
+  return gtk_switch_get_active (g_object_get_data (G_OBJECT (dialog), key));
+}
+
+static guint
+form_get_selected (AdwMessageDialog *dialog,
+                   const char       *key)
+{
+  return adw_combo_row_get_selected (g_object_get_data (G_OBJECT (dialog), key));
+}
+
+/* ---- The disaster card ----------------------------------------------- */
+
+static void
+on_disaster_response (NileTurnPage     *self,
+                      const char       *response,
+                      AdwMessageDialog *dialog)
+{
+  g_autofree char *what = g_strstrip (g_strdup (form_get_text (dialog, "what")));
+  g_autofree char *losses = g_strstrip (g_strdup (form_get_text (dialog, "losses")));
+  gint64 carriers = form_get_int (dialog, "carriers");
+
+  if (!g_str_equal (response, "record") || self->explorer == NULL)
+    return;
+
+  if (carriers > 0)
+    {
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+      g_variant_dict_insert (&dict, "count", "x", carriers);
+      if (!apply (self, "lose-carriers", &dict))
+        return;
+    }
+
+  if (losses[0] != '\0')
+    {
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+      g_variant_dict_insert (&dict, "effects", "s", losses);
+      g_variant_dict_insert (&dict, "reason", "s", what[0] != '\0' ? what : _("Disaster card"));
+      if (!apply (self, "apply-effects", &dict))
+        return;
+    }
+
+  tick (self, "disaster", what);
+}
+
+static void
+nile_turn_page_disaster (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  const NileExpedition *expedition;
+  AdwMessageDialog *dialog;
+  gboolean by_canoe;
+
+  if (self->explorer == NULL)
+    return;
+
+  expedition = nile_explorer_get_expedition (self->explorer);
+  by_canoe = expedition->mode == NILE_TRAVEL_MODE_CANOE;
+  dialog = form_new (self, _("Disaster Card"),
+                     _("Carriers lost take their share of every load with them. Other losses are a kind "
+                       "and an amount each, such as “askaris:-1 rations:-5”."),
+                     "record", _("_Record"), G_CALLBACK (on_disaster_response));
+  form_add_entry (dialog, "what", _("What the Card Did"), NULL);
+  form_add_spin (dialog, "carriers", by_canoe ? _("Canoes Lost") : _("Bearers Lost"),
+                 by_canoe ? expedition->canoes : expedition->bearers, 0);
+  form_add_entry (dialog, "losses", _("Other Losses"), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- The new hex ----------------------------------------------------- */
+
+static void
+on_record_hex_response (NileTurnPage     *self,
+                        const char       *response,
+                        AdwMessageDialog *dialog)
+{
+  g_autofree char *hex = g_strstrip (g_strdup (form_get_text (dialog, "hex")));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (!g_str_equal (response, "record") || self->explorer == NULL)
+    return;
+
+  /* The expedition is where the hex is: end-turn reads its terrain. */
+  if (g_strcmp0 (hex, nile_explorer_get_hex (self->explorer)) != 0)
+    {
+      g_auto(GVariantDict) move = G_VARIANT_DICT_INIT (NULL);
+
+      g_variant_dict_insert (&move, "hex", "s", hex);
+      if (!apply (self, "move", &move))
+        return;
+    }
+
+  g_variant_dict_insert (&dict, "hex", "s", hex);
+  g_variant_dict_insert (&dict, "terrain", "s",
+                         nile_enum_to_nick (NILE_TYPE_TERRAIN, form_get_selected (dialog, "terrain")));
+  g_variant_dict_insert (&dict, "river", "b", form_get_bool (dialog, "river"));
+  g_variant_dict_insert (&dict, "natives", "b", form_get_bool (dialog, "natives"));
+  /* DG works a hex's VP out; AH reads them off the owner's chart. */
+  if (g_object_get_data (G_OBJECT (dialog), "vp") != NULL)
+    g_variant_dict_insert (&dict, "vp", "x", form_get_int (dialog, "vp"));
+  if (!apply (self, "record-hex", &dict))
+    return;
+
+  tick (self, "new-hex", hex);
+}
+
+static void
+nile_turn_page_record_hex (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  g_autoptr(GEnumClass) terrains = g_type_class_ref (NILE_TYPE_TERRAIN);
+  g_autoptr(GPtrArray) labels = g_ptr_array_new ();
+  AdwMessageDialog *dialog;
+
+  if (self->explorer == NULL)
+    return;
+
+  for (guint i = 0; i < terrains->n_values; i++)
+    g_ptr_array_add (labels, (gpointer) nile_display_terrain (terrains->values[i].value_nick));
+  g_ptr_array_add (labels, NULL);
+
+  dialog = form_new (self, _("New Hex"), _("What the expedition found in the hex it entered."),
+                     "record", _("_Record"), G_CALLBACK (on_record_hex_response));
+  form_add_entry (dialog, "hex", _("Hex"), nile_explorer_get_hex (self->explorer));
+  form_add_choice (dialog, "terrain", _("Terrain"), (const char * const *) labels->pdata, NILE_TERRAIN_VELDT);
+  form_add_switch (dialog, "river", _("River"), FALSE);
+  form_add_switch (dialog, "natives", _("Natives Live Here"), FALSE);
+  if (book_edition (self) == NILE_EDITION_AH)
+    form_add_spin (dialog, "vp", _("VP from Your Victory Point Chart"), 100, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- Rolls: the Tables page's panel, in a window of its own ---------- */
+
+static NileHexDiscovery *
+find_hex (NileTurnPage *self,
+          const char   *label)
+{
+  GListModel *discoveries = nile_campaign_book_get_discoveries (self->book);
+
+  for (guint i = 0; label != NULL && i < g_list_model_get_n_items (discoveries); i++)
+    {
+      g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (discoveries, i);
+
+      if (g_strcmp0 (nile_hex_discovery_get_label (hex), label) == 0)
+        return g_steal_pointer (&hex);
+    }
+
+  return NULL;
+}
+
+/* A roll made and read counts as the step done; applying what it
+ * brought in is the result card's own button. */
+static gboolean
+on_roll_closed (NileTurnPage *self,
+                GtkWindow    *window)
+{
+  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  const char *step = g_object_get_data (G_OBJECT (window), STEP_KEY);
+  NileRollResult *result = nile_quick_roll_get_result (roll);
+
+  if (result != NULL && nile_roll_result_get_status (result) == NILE_ROLL_STATUS_DONE &&
+      self->player != NULL && !is_done (self, step))
+    tick (self, step, nile_roll_result_get_text (result));
+
+  return FALSE;
+}
+
+/* The quick roll reports a refusal through win.show-error; in a window
+ * of its own that is passed on to the main window's toasts. */
+static void
+forward_error (GSimpleAction *action,
+               GVariant      *message,
+               gpointer       user_data)
+{
+  gtk_widget_activate_action (GTK_WIDGET (user_data), "win.show-error", "s",
+                              g_variant_get_string (message, NULL));
+}
+
+static void
+open_roll (NileTurnPage *self,
+           const char   *roll_name,
+           const char   *step,
+           const char   *title)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileHexDiscovery) hex = NULL;
+  static const GActionEntry window_actions[] = {
+    { "show-error", forward_error, "s", NULL, NULL, { 0 } },
+  };
+  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
+  GtkWidget *window, *box, *header, *scrolled, *clamp, *roll;
+
+  if (self->explorer == NULL)
+    return;
+
+  if (self->sheets == NULL)
+    {
+      self->sheets = nile_sheet_store_new_default (&error);
+      if (self->sheets == NULL)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+          return;
+        }
+    }
+
+  window = adw_window_new ();
+  gtk_window_set_title (GTK_WINDOW (window), title);
+  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
+  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
+  gtk_window_set_default_size (GTK_WINDOW (window), 480, 720);
+  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
+  g_action_map_add_action_entries (G_ACTION_MAP (actions), window_actions, G_N_ELEMENTS (window_actions), self);
+  gtk_widget_insert_action_group (window, "win", G_ACTION_GROUP (actions));
+
+  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  header = adw_header_bar_new ();
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_widget_set_vexpand (scrolled, TRUE);
+  clamp = adw_clamp_new ();
+  roll = nile_quick_roll_new ();
+  gtk_widget_set_margin_top (roll, 18);
+  gtk_widget_set_margin_bottom (roll, 24);
+  gtk_widget_set_margin_start (roll, 12);
+  gtk_widget_set_margin_end (roll, 12);
+
+  adw_clamp_set_child (ADW_CLAMP (clamp), roll);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
+  gtk_box_append (GTK_BOX (box), header);
+  gtk_box_append (GTK_BOX (box), scrolled);
+  adw_window_set_content (ADW_WINDOW (window), box);
+
+  nile_quick_roll_set_edition (NILE_QUICK_ROLL (roll), book_edition (self));
+  nile_quick_roll_set_sheets (NILE_QUICK_ROLL (roll), self->sheets);
+  nile_quick_roll_set_roll (NILE_QUICK_ROLL (roll), roll_name);
+  nile_quick_roll_set_explorer (NILE_QUICK_ROLL (roll), nile_campaign_book_get_campaign (self->book),
+                                self->explorer);
+
+  /* What the turn already knows; a roll without such an input ignores it. */
+  if (self->activity[0] != '\0')
+    nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "activity", g_variant_new_string (self->activity));
+  hex = find_hex (self, nile_explorer_get_hex (self->explorer));
+  if (hex != NULL)
+    {
+      nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "terrain",
+                                 g_variant_new_string (nile_hex_discovery_get_terrain (hex)));
+      nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "river",
+                                 g_variant_new_boolean (nile_hex_discovery_get_river (hex)));
+      nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "oasis",
+                                 g_variant_new_boolean (nile_hex_discovery_get_oasis (hex)));
+    }
+
+  g_object_set_data (G_OBJECT (window), "quick-roll", roll);
+  g_object_set_data_full (G_OBJECT (window), STEP_KEY, g_strdup (step), g_free);
+  g_signal_connect_object (window, "close-request", G_CALLBACK (on_roll_closed), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (window));
+}
+
+static void
+nile_turn_page_lost_check (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  open_roll (NILE_TURN_PAGE (widget), "lost", "movement", _("Lost Check"));
+}
+
+static void
+nile_turn_page_hunt (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  open_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"));
+}
+
+/* ---- Natives: the encounter flow, for the player whose turn it is ---- */
+
+/* An encounter that got past meeting the tribe is the step done, in the
+ * words of its last decision. */
+static gboolean
+on_encounter_closed (NileTurnPage        *self,
+                     NileEncounterDialog *dialog)
+{
+  NileEncounter *encounter = nile_encounter_dialog_get_encounter (dialog);
+  const char *summary = encounter != NULL ? nile_encounter_get_summary (encounter) : NULL;
+
+  if (summary != NULL && self->player != NULL && !is_done (self, "natives"))
+    tick (self, "natives", summary);
+
+  return FALSE;
+}
+
+static void
+nile_turn_page_natives (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  GtkWidget *dialog;
+
+  if (self->explorer == NULL)
+    return;
+
+  dialog = nile_encounter_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->book, self->sheets,
+                                      self->player);
+  g_signal_connect_object (dialog, "close-request", G_CALLBACK (on_encounter_closed), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- Europe and the port --------------------------------------------- */
+
+static void
+on_publish_response (NileTurnPage     *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  g_autofree char *hexes = g_strstrip (g_strdup (form_get_text (dialog, "hexes")));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (!g_str_equal (response, "publish"))
+    return;
+
+  if (hexes[0] != '\0')
+    g_variant_dict_insert (&dict, "hexes", "s", hexes);
+  if (apply (self, "publish", &dict))
+    tick (self, "publish", hexes);
+}
+
+static void
+nile_turn_page_publish (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  AdwMessageDialog *dialog;
+
+  dialog = form_new (self, _("Publish"),
+                     _("Leave the hexes blank to publish everything mapped, or name the hexes to publish, "
+                       "separated by commas, and keep the rest back."),
+                     "publish", _("_Publish"), G_CALLBACK (on_publish_response));
+  form_add_entry (dialog, "hexes", _("Hexes to Publish"), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_donations_response (NileTurnPage     *self,
+                       const char       *response,
+                       AdwMessageDialog *dialog)
+{
+  g_autofree char *cards = g_strstrip (g_strdup (form_get_text (dialog, "cards")));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (!g_str_equal (response, "record"))
+    return;
+
+  g_variant_dict_insert (&dict, "cards", "s", cards);
+  if (apply (self, "europe-turn", &dict))
+    tick (self, "donations", cards);
+}
+
+static void
+nile_turn_page_donations (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  AdwMessageDialog *dialog;
+
+  dialog = form_new (self, _("Donations"),
+                     _("The cards drawn, separated by spaces: an amount such as 250, a ticket such as "
+                       "ticket:Zanzibar, or none."),
+                     "record", _("_Record"), G_CALLBACK (on_donations_response));
+  form_add_entry (dialog, "cards", _("Cards Drawn"), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_sail_response (NileTurnPage     *self,
+                  const char       *response,
+                  AdwMessageDialog *dialog)
+{
+  g_autofree char *port = g_strstrip (g_strdup (form_get_text (dialog, "port")));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (!g_str_equal (response, "sail"))
+    return;
+
+  g_variant_dict_insert (&dict, "port", "s", port);
+  if (apply (self, "sail", &dict))
+    tick (self, "sail", port);
+}
+
+static void
+nile_turn_page_sail (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  AdwMessageDialog *dialog;
+
+  dialog = form_new (self, _("Sail for Africa"),
+                     _("The new expedition is outfitted in this port, with a free ticket if one is held."),
+                     "sail", _("_Sail"), G_CALLBACK (on_sail_response));
+  form_add_entry (dialog, "port", _("Port"), NULL);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_outfit_response (NileTurnPage     *self,
+                    const char       *response,
+                    AdwMessageDialog *dialog)
+{
+  const char *kind = outfit_kinds[form_get_selected (dialog, "kind")].kind;
+  gint64 count = form_get_int (dialog, "count");
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *note = NULL;
+
+  if (!g_str_equal (response, "buy"))
+    return;
+
+  g_variant_dict_insert (&dict, "kind", "s", kind);
+  g_variant_dict_insert (&dict, "count", "x", count);
+  g_variant_dict_insert (&dict, "cost", "x", form_get_int (dialog, "cost"));
+  if (!apply (self, "outfit", &dict))
+    return;
+
+  note = g_strdup_printf ("%" G_GINT64_FORMAT " %s", count, kind);
+  tick (self, "outfit", note);
+}
+
+static void
+nile_turn_page_outfit (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  const char *labels[G_N_ELEMENTS (outfit_kinds) + 1] = { NULL };
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+
+  if (self->explorer == NULL)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (outfit_kinds); i++)
+    labels[i] = _(outfit_kinds[i].label);
+
+  body = g_strdup_printf (_("$%d to spend. The cost comes from the Rates of Exchange on your Player Aid sheet."),
+                          nile_explorer_get_money (self->explorer));
+  dialog = form_new (self, _("Outfit"), body, "buy", _("_Buy"), G_CALLBACK (on_outfit_response));
+  form_add_choice (dialog, "kind", _("What"), labels, 0);
+  form_add_spin (dialog, "count", _("How Many"), 9999, 1);
+  form_add_spin (dialog, "cost", _("Cost in Dollars"), 99999, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+/* ---- The end of the turn --------------------------------------------- */
+
+static void
+nile_turn_page_end_turn (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (self->book == NULL || self->player == NULL)
+    return;
+
+  /* Set first: the campaign's changed signal updates the page inside
+   * apply, and must find the turn over. */
+  self->ended = TRUE;
+  if (!apply (self, "end-turn", &dict))
+    {
+      self->ended = FALSE;
+      nile_turn_page_update (self);
+    }
+}
+
+static void
+nile_turn_page_next_player (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+
+  self->ended = FALSE;
+  nile_turn_page_update (self);
+}
+
+static void
+on_step_toggled (NileTurnPage   *self,
+                 GtkCheckButton *check)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (self->updating)
+    return;
+
+  g_variant_dict_insert (&dict, "step", "s", g_object_get_data (G_OBJECT (check), STEP_KEY));
+  g_variant_dict_insert (&dict, "done", "b", gtk_check_button_get_active (check));
+  apply (self, "turn-step", &dict);
+}
+
+/* ---- Showing the campaign -------------------------------------------- */
+
+static void
+clear_list (GtkListBox *list)
+{
+  GtkWidget *child;
+
+  while ((child = gtk_widget_get_first_child (GTK_WIDGET (list))) != NULL)
+    gtk_list_box_remove (list, child);
+}
+
+static GtkWidget *
+upkeep_row (const char *title,
+            const char *subtitle,
+            const char *icon_name,
+            const char *css_class)
+{
+  GtkWidget *row = adw_action_row_new ();
+
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+  if (icon_name != NULL)
+    {
+      GtkWidget *icon = gtk_image_new_from_icon_name (icon_name);
+
+      if (css_class != NULL)
+        gtk_widget_add_css_class (icon, css_class);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+    }
+  return row;
+}
+
+/* The end of the turn as the core's plan has it, step by step. */
+static gboolean
+update_upkeep (NileTurnPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileUpkeepPlan) plan = NULL;
+  guint n_steps;
+
+  clear_list (self->upkeep_list);
+
+  plan = nile_turn_plan_upkeep (nile_campaign_book_get_campaign (self->book), self->player, &error);
+  if (plan == NULL)
+    {
+      gtk_list_box_append (self->upkeep_list,
+                           upkeep_row (_("Record the Hex First"), error->message,
+                                       "dialog-warning-symbolic", "warning"));
+      return FALSE;
+    }
+
+  n_steps = nile_upkeep_plan_get_n_steps (plan);
+  for (guint i = 0; i < n_steps; i++)
+    {
+      const NileUpkeepStep *step = nile_upkeep_plan_get_step (plan, i);
+      gboolean loss = upkeep_steps[step->kind].loss;
+      GtkWidget *row = upkeep_row (_(upkeep_steps[step->kind].title), step->text,
+                                   loss ? "dialog-warning-symbolic" : NULL, loss ? "warning" : NULL);
+
+      if (step->pending)
+        {
+          GtkWidget *label = gtk_label_new (_("Roll on the Recovery table"));
+
+          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+          gtk_label_set_xalign (GTK_LABEL (label), 1);
+          gtk_widget_add_css_class (label, "dim-label");
+          adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
+        }
+      gtk_list_box_append (self->upkeep_list, row);
+    }
+
+  if (n_steps == 0)
+    gtk_list_box_append (self->upkeep_list,
+                         upkeep_row (_("Nothing Changes"), _("Everyone is fed and watered, and no one deserts."),
+                                     NULL, NULL));
+
+  if (nile_upkeep_plan_explorer_dies (plan))
+    gtk_list_box_append (self->upkeep_list,
+                         upkeep_row (_("The Explorer Dies"), _("Without water he dies of thirst."),
+                                     "dialog-warning-symbolic", "error"));
+  return TRUE;
+}
+
+static void
+update_activity (NileTurnPage *self)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (self->explorer);
+  const char *mode = nile_display_mode (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, expedition->mode));
+  g_autofree char *description = NULL;
+  int points = -1;
+
+  if (g_str_equal (self->activity, "cautious"))
+    points = nile_explorer_get_movement_cautious (self->explorer);
+  else if (g_str_equal (self->activity, "normal"))
+    points = nile_explorer_get_movement_normal (self->explorer);
+  else if (g_str_equal (self->activity, "reckless"))
+    points = nile_explorer_get_movement_reckless (self->explorer);
+
+  if (self->activity[0] == '\0')
+    description = g_strdup (_("Choose it before moving: it sets the movement allowance for the whole turn."));
+  else if (points < 0)
+    /* Translators: the travel mode, e.g. "On Foot: not on your Activity Level Chart yet" */
+    description = g_strdup_printf (_("%s: not on your Activity Level Chart yet"), mode);
+  else
+    /* Translators: the travel mode and movement points, e.g. "On Foot: 9 MP this turn" */
+    description = g_strdup_printf (_("%s: %d MP this turn"), mode, points);
+
+  adw_preferences_group_set_description (self->activity_group, description);
+}
+
+static void
+update_rows (NileTurnPage *self,
+             Place         place,
+             gboolean      shown)
+{
+  const char *status = explorer_status (self);
+
+  for (guint i = 0; i < self->rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->rows, i);
+      guint index = GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (row), STEP_KEY));
+      GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
+      GtkWidget *button = g_object_get_data (G_OBJECT (row), "button");
+      const char *value = self->done != NULL ? g_hash_table_lookup (self->done, steps[index].step) : NULL;
+
+      gtk_widget_set_visible (row, shown && steps[index].place == place);
+      gtk_check_button_set_active (GTK_CHECK_BUTTON (check), is_done (self, steps[index].step));
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
+                                   value != NULL && value[0] != '\0' ? value : _(steps[index].subtitle));
+      gtk_widget_set_sensitive (button, g_strcmp0 (status, steps[index].status) == 0);
+    }
+}
+
+static void
+update_turn (NileTurnPage *self)
+{
+  const char *status = explorer_status (self);
+  gboolean africa = g_strcmp0 (status, "in-africa") == 0;
+  gboolean europe = g_strcmp0 (status, "in-europe") == 0 || g_strcmp0 (status, "in-port") == 0;
+  g_autofree char *title = NULL;
+  g_autoptr(GString) where = g_string_new (NULL);
+  gboolean can_end = TRUE;
+
+  /* Translators: player and turn number, e.g. "Anna’s Turn 3" */
+  title = g_strdup_printf (_("%s’s Turn %d"), self->player, nile_campaign_book_get_turn (self->book));
+  gtk_label_set_label (self->title_label, title);
+
+  if (self->explorer != NULL)
+    {
+      const char *hex = nile_explorer_get_hex (self->explorer);
+
+      /* Translators: explorer · where he is, e.g. "Stanley · In Africa" */
+      g_string_printf (where, _("%s · %s"), nile_explorer_get_name (self->explorer),
+                       nile_display_status (status));
+      if (africa && hex != NULL && hex[0] != '\0')
+        g_string_append_printf (where, _(", %s"), hex);
+    }
+  else
+    g_string_assign (where, _("No explorer in play: ending the turn passes play on."));
+  gtk_label_set_label (self->where_label, where->str);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->activity_group), africa);
+  if (africa)
+    update_activity (self);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->steps_group), africa || europe);
+  adw_preferences_group_set_title (self->steps_group, europe ? _("In Europe and in Port") : _("Sequence of Play"));
+  update_rows (self, europe ? PLACE_EUROPE : PLACE_AFRICA, africa || europe);
+
+  gtk_widget_set_visible (GTK_WIDGET (self->upkeep_group), africa);
+  if (africa)
+    {
+      adw_preferences_group_set_description (self->upkeep_group,
+                                             _("Feeding and water, recovery and desertion, as the rules work "
+                                               "them out for the expedition as it stands."));
+      can_end = update_upkeep (self);
+    }
+
+  gtk_button_set_label (self->end_button, africa ? _("_Apply End of Turn") : _("_End Turn"));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.end-turn", can_end);
+}
+
+static void
+update_over (NileTurnPage *self,
+             const char   *current)
+{
+  GListModel *log = nile_campaign_get_log (nile_campaign_book_get_campaign (self->book));
+  guint n_entries = g_list_model_get_n_items (log);
+  g_autoptr(NileLogEntry) last = n_entries > 0 ? g_list_model_get_item (log, n_entries - 1) : NULL;
+  g_autofree char *title = g_strdup_printf (_("%s’s Turn Is Over"), self->player);
+  g_autofree char *label = g_strdup_printf (_("_%s Plays Next"), current);
+
+  adw_status_page_set_title (self->over_page, title);
+  adw_status_page_set_description (self->over_page, last != NULL ? nile_log_entry_get_summary (last) : NULL);
+  gtk_button_set_label (self->next_button, label);
+}
+
+static void
+set_player (NileTurnPage *self,
+            const char   *player)
+{
+  if (g_strcmp0 (self->player, player) == 0)
+    return;
+
+  g_free (self->player);
+  self->player = g_strdup (player);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
+}
+
+static void
+set_activity_shown (NileTurnPage *self,
+                    const char   *activity)
+{
+  if (g_strcmp0 (self->activity, activity) == 0)
+    return;
+
+  g_free (self->activity);
+  self->activity = g_strdup (activity);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_ACTIVITY]);
+}
+
+static void
+nile_turn_page_update (NileTurnPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  const char *current;
+  const char *status;
+
+  g_clear_object (&self->explorer);
+  g_clear_pointer (&self->done, g_hash_table_unref);
+
+  current = self->book != NULL ? nile_campaign_book_get_current_player (self->book) : NULL;
+  if (current == NULL)
+    {
+      self->ended = FALSE;
+      set_player (self, NULL);
+      gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "empty");
+      return;
+    }
+
+  /* Undo brought the ended turn back, or someone else moved play on. */
+  if (g_strcmp0 (self->player, current) == 0)
+    self->ended = FALSE;
+  if (!self->ended)
+    set_player (self, current);
+
+  if (self->ended)
+    {
+      update_over (self, current);
+      gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "over");
+      return;
+    }
+
+  self->updating = TRUE;
+
+  self->explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), self->player);
+  status = explorer_status (self);
+  if (g_strcmp0 (status, "dead") == 0 || g_strcmp0 (status, "retired") == 0)
+    g_clear_object (&self->explorer);
+
+  self->done = nile_turn_get_steps (nile_campaign_book_get_campaign (self->book), self->player, &error);
+  if (self->done == NULL)
+    g_warning ("Could not read the steps of %s’s turn: %s", self->player, error->message);
+  set_activity_shown (self, self->done != NULL && g_hash_table_contains (self->done, "activity")
+                            ? g_hash_table_lookup (self->done, "activity") : "");
+
+  update_turn (self);
+
+  self->updating = FALSE;
+  gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "turn");
+}
+
+static void
+build_rows (NileTurnPage *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *check = gtk_check_button_new ();
+      GtkWidget *button = gtk_button_new_with_mnemonic (_(steps[i].button));
+      g_autofree char *check_name = g_strdup_printf (_("%s Done"), _(steps[i].title));
+
+      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(steps[i].title));
+      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
+      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
+
+      gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+      gtk_accessible_update_property (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_PROPERTY_LABEL, check_name, -1);
+      g_object_set_data (G_OBJECT (check), STEP_KEY, (gpointer) steps[i].step);
+      g_signal_connect_object (check, "toggled", G_CALLBACK (on_step_toggled), self, G_CONNECT_SWAPPED);
+      adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), steps[i].action);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+
+      g_object_set_data (G_OBJECT (row), STEP_KEY, GUINT_TO_POINTER (i));
+      g_object_set_data (G_OBJECT (row), "button", button);
+      gtk_list_box_append (self->steps_list, row);
+      g_ptr_array_add (self->rows, row);
+    }
+}
+
+static void
+nile_turn_page_dispose (GObject *object)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (object);
+
+  if (self->book != NULL)
+    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  g_clear_pointer (&self->rows, g_ptr_array_unref);
+  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_TURN_PAGE);
+  g_clear_object (&self->book);
+  g_clear_object (&self->explorer);
+  g_clear_object (&self->sheets);
+  g_clear_pointer (&self->done, g_hash_table_unref);
+
+  G_OBJECT_CLASS (nile_turn_page_parent_class)->dispose (object);
+}
+
+static void
+nile_turn_page_finalize (GObject *object)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (object);
+
+  g_clear_pointer (&self->player, g_free);
+  g_clear_pointer (&self->activity, g_free);
+
+  G_OBJECT_CLASS (nile_turn_page_parent_class)->finalize (object);
+}
+
+static void
+nile_turn_page_get_property (GObject    *object,
+                             guint       prop_id,
+                             GValue     *value,
+                             GParamSpec *pspec)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOOK:
+      g_value_set_object (value, self->book);
+      break;
+
+    case PROP_PLAYER:
+      g_value_set_string (value, self->player);
+      break;
+
+    case PROP_ACTIVITY:
+      g_value_set_string (value, self->activity);
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_turn_page_set_property (GObject      *object,
+                             guint         prop_id,
+                             const GValue *value,
+                             GParamSpec   *pspec)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (object);
+
+  switch (prop_id)
+    {
+    case PROP_BOOK:
+      nile_turn_page_set_book (self, g_value_get_object (value));
+      break;
+
+    case PROP_ACTIVITY:
+      nile_turn_page_set_activity (self, g_value_get_string (value));
+      break;
+
+    default:
+      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+    }
+}
+
+static void
+nile_turn_page_class_init (NileTurnPageClass *klass)
+{
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
+  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+
+  object_class->dispose = nile_turn_page_dispose;
+  object_class->finalize = nile_turn_page_finalize;
+  object_class->get_property = nile_turn_page_get_property;
+  object_class->set_property = nile_turn_page_set_property;
+
+  properties[PROP_BOOK] =
+    g_param_spec_object ("book", NULL, NULL,
+                         NILE_TYPE_CAMPAIGN_BOOK,
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYER] =
+    g_param_spec_string ("player", NULL, NULL,
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * NileTurnPage:activity:
+   *
+   * The turn's activity level: cautious, normal, reckless, or "" until
+   * chosen. Setting it records the choice in the campaign.
+   */
+  properties[PROP_ACTIVITY] =
+    g_param_spec_string ("activity", NULL, NULL,
+                         "",
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
+  g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-turn-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, over_page);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, next_button);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, title_label);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, where_label);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, activity_group);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, steps_group);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, steps_list);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, upkeep_group);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, upkeep_list);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, end_button);
+
+  gtk_widget_class_install_property_action (widget_class, "turn.activity", "activity");
+  gtk_widget_class_install_action (widget_class, "turn.disaster", NULL, nile_turn_page_disaster);
+  gtk_widget_class_install_action (widget_class, "turn.lost-check", NULL, nile_turn_page_lost_check);
+  gtk_widget_class_install_action (widget_class, "turn.record-hex", NULL, nile_turn_page_record_hex);
+  gtk_widget_class_install_action (widget_class, "turn.natives", NULL, nile_turn_page_natives);
+  gtk_widget_class_install_action (widget_class, "turn.hunt", NULL, nile_turn_page_hunt);
+  gtk_widget_class_install_action (widget_class, "turn.publish", NULL, nile_turn_page_publish);
+  gtk_widget_class_install_action (widget_class, "turn.donations", NULL, nile_turn_page_donations);
+  gtk_widget_class_install_action (widget_class, "turn.sail", NULL, nile_turn_page_sail);
+  gtk_widget_class_install_action (widget_class, "turn.outfit", NULL, nile_turn_page_outfit);
+  gtk_widget_class_install_action (widget_class, "turn.end-turn", NULL, nile_turn_page_end_turn);
+  gtk_widget_class_install_action (widget_class, "turn.next-player", NULL, nile_turn_page_next_player);
+}
+
+static void
+nile_turn_page_init (NileTurnPage *self)
+{
+  self->activity = g_strdup ("");
+  self->rows = g_ptr_array_new ();
+
+  gtk_widget_init_template (GTK_WIDGET (self));
+  build_rows (self);
+  nile_turn_page_update (self);
+}
+
+NileCampaignBook *
+nile_turn_page_get_book (NileTurnPage *self)
+{
+  g_return_val_if_fail (NILE_IS_TURN_PAGE (self), NULL);
+
+  return self->book;
+}
+
+void
+nile_turn_page_set_book (NileTurnPage     *self,
+                         NileCampaignBook *book)
+{
+  g_return_if_fail (NILE_IS_TURN_PAGE (self));
+  g_return_if_fail (book == NULL || NILE_IS_CAMPAIGN_BOOK (book));
+
+  if (self->book == book)
+    return;
+
+  if (self->book != NULL)
+    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  g_set_object (&self->book, book);
+  self->ended = FALSE;
+
+  /* The book rereads the campaign on the same signal, and was connected
+   * first, so it is up to date when the page updates. */
+  if (book != NULL)
+    g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
+                             G_CALLBACK (nile_turn_page_update), self,
+                             G_CONNECT_SWAPPED);
+
+  nile_turn_page_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOK]);
+}
+
+const char *
+nile_turn_page_get_player (NileTurnPage *self)
+{
+  g_return_val_if_fail (NILE_IS_TURN_PAGE (self), NULL);
+
+  return self->player;
+}
+
+const char *
+nile_turn_page_get_activity (NileTurnPage *self)
+{
+  g_return_val_if_fail (NILE_IS_TURN_PAGE (self), NULL);
+
+  return self->activity;
+}
+
+void
+nile_turn_page_set_activity (NileTurnPage *self,
+                             const char   *activity)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  g_return_if_fail (NILE_IS_TURN_PAGE (self));
+  g_return_if_fail (activity != NULL);
+
+  if (g_str_equal (self->activity, activity))
+    return;
+
+  /* The shown value comes back from the campaign once it is recorded. */
+  if (self->book == NULL || self->player == NULL || self->updating)
+    {
+      set_activity_shown (self, activity);
+      return;
+    }
+
+  g_variant_dict_insert (&dict, "step", "s", "activity");
+  if (activity[0] == '\0')
+    g_variant_dict_insert (&dict, "done", "b", FALSE);
+  else
+    g_variant_dict_insert (&dict, "value", "s", activity);
+  apply (self, "turn-step", &dict);
+}

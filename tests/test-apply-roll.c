@@ -1,0 +1,501 @@
+/* test-apply-roll.c: a roll's effects written into the campaign book
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * Every effect kind goes through apply-roll as one change that one undo
+ * takes back; then real rolls (hunting, DG combat, recovery, the cache)
+ * land where the rules say.
+ */
+#include "config.h"
+
+#include <glib/gstdio.h>
+#include <json-glib/json-glib.h>
+#include <string.h>
+
+#include "nile-apply-roll.h"
+#include "nile-campaign-book.h"
+#include "nile-entered-dice.h"
+#include "nile-error.h"
+#include "nile-explorer.h"
+#include "nile-operation.h"
+#include "nile-roll.h"
+#include "nile-sheet-store.h"
+#include "nile-tribe.h"
+
+typedef struct {
+  char             *dir;
+  NileCampaign     *campaign;
+  NileCampaignBook *book;
+  NileSheetStore   *sheets;
+} Fixture;
+
+static void
+remove_tree (const char *path)
+{
+  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
+  const char *name;
+
+  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
+    {
+      g_autofree char *child = g_build_filename (path, name, NULL);
+
+      if (g_file_test (child, G_FILE_TEST_IS_DIR))
+        remove_tree (child);
+      else
+        g_unlink (child);
+    }
+  g_rmdir (path);
+}
+
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *sheets = NULL;
+
+  fixture->dir = g_dir_make_tmp ("nile-apply-roll-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (fixture->dir, "campaign.nile", NULL);
+  fixture->campaign = nile_campaign_create (path, &error);
+  g_assert_no_error (error);
+  fixture->book = nile_campaign_book_new (fixture->campaign);
+  sheets = g_build_filename (fixture->dir, "sheets", NULL);
+  fixture->sheets = nile_sheet_store_new_for_dir (sheets, &error);
+  g_assert_no_error (error);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_assert_finalize_object (fixture->book);
+  g_assert_finalize_object (fixture->campaign);
+  g_assert_finalize_object (fixture->sheets);
+  remove_tree (fixture->dir);
+  g_free (fixture->dir);
+}
+
+static char *
+snapshot (Fixture *fixture)
+{
+  g_autoptr(JsonNode) node = nile_campaign_book_to_json (fixture->book);
+
+  return json_to_string (node, TRUE);
+}
+
+static void
+apply_strv (Fixture            *fixture,
+            const char         *name,
+            const char * const *args)
+{
+  const NileOperation *op = nile_operation_lookup (name);
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_nonnull (op);
+  nile_operation_parse_params (op, args, &params, &error);
+  g_assert_no_error (error);
+  nile_campaign_apply (fixture->campaign, name, g_steal_pointer (&params), &error);
+  g_assert_no_error (error);
+}
+
+#define apply_ok(fixture, name, ...) \
+  G_STMT_START { \
+    const char *apply_args[] = { __VA_ARGS__, NULL }; \
+    apply_strv ((fixture), (name), apply_args); \
+  } G_STMT_END
+
+/* Anna's Stanley in Africa at B12 with a cache, a tribe met, two sick
+ * bearers and canoes; the edition as given. */
+static void
+start_game (Fixture    *fixture,
+            const char *edition)
+{
+  g_autofree char *edition_arg = g_strconcat ("edition=", edition, NULL);
+
+  apply_ok (fixture, "set-campaign", edition_arg);
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley",
+            g_str_equal (edition, "dg") ? "specialty=medicine" : "specialty=journalist", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=18", "cost=180");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=askaris", "count=10", "cost=100");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=rations", "count=85", "cost=85");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=gifts", "count=47", "cost=94");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=muskets", "count=15", "cost=150");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "cache", "player=Anna", "rations=20", "muskets=5");
+  if (g_str_equal (edition, "dg"))
+    apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "natives=30");
+  else
+    apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+  apply_ok (fixture, "set-makeup", "player=Anna", "sick_bearers=2", "guides=1");
+}
+
+static NileExplorer *
+stanley (Fixture *fixture)
+{
+  GListModel *explorers = nile_campaign_book_get_explorers (fixture->book);
+  g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, 0);
+
+  return explorer;  /* the list keeps it alive */
+}
+
+static const NileExpedition *
+makeup (Fixture *fixture)
+{
+  return nile_explorer_get_expedition (stanley (fixture));
+}
+
+static NileTribe *
+tribe_7 (Fixture *fixture)
+{
+  GListModel *tribes = nile_campaign_book_get_tribes (fixture->book);
+  g_autoptr(NileTribe) tribe = g_list_model_get_item (tribes, 0);
+
+  g_assert_cmpint (nile_tribe_get_counter (tribe), ==, 7);
+  return tribe;
+}
+
+static const char *
+last_summary (Fixture *fixture)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(GObject) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  static char *summary;
+
+  g_clear_pointer (&summary, g_free);
+  g_object_get (last, "summary", &summary, NULL);
+  return summary;
+}
+
+static GVariant *
+parse_context (const char *context)
+{
+  g_autoptr(GError) error = NULL;
+  GVariant *variant;
+
+  if (context == NULL)
+    return NULL;
+  variant = g_variant_parse (G_VARIANT_TYPE_VARDICT, context, NULL, NULL, &error);
+  g_assert_no_error (error);
+  return variant;
+}
+
+/* Applies @result; then one undo brings the book back to where it was,
+ * and one redo to where the roll left it. */
+static void
+apply_and_undo (Fixture        *fixture,
+                NileRollResult *result,
+                const char     *context)
+{
+  g_autofree char *before = snapshot (fixture);
+  g_autofree char *after = NULL;
+  g_autofree char *undone = NULL;
+  g_autofree char *redone = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_log = g_list_model_get_n_items (log);
+
+  nile_apply_roll (fixture->campaign, "Anna", result, parse_context (context), &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_log + 1);
+  after = snapshot (fixture);
+
+  nile_campaign_undo (fixture->campaign, &error);
+  g_assert_no_error (error);
+  undone = snapshot (fixture);
+  g_assert_cmpstr (undone, ==, before);
+
+  nile_campaign_redo (fixture->campaign, &error);
+  g_assert_no_error (error);
+  redone = snapshot (fixture);
+  g_assert_cmpstr (redone, ==, after);
+}
+
+static void
+apply_fails (Fixture        *fixture,
+             NileRollResult *result,
+             const char     *context,
+             int             code,
+             const char     *words)
+{
+  g_autofree char *before = snapshot (fixture);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (nile_apply_roll (fixture->campaign, "Anna", result, parse_context (context), &error));
+  g_assert_error (error, NILE_ERROR, code);
+  if (strstr (error->message, words) == NULL)
+    g_error ("“%s” does not mention “%s”", error->message, words);
+  after = snapshot (fixture);
+  g_assert_cmpstr (after, ==, before);
+}
+
+static NileRollResult *
+run_roll (Fixture    *fixture,
+          const char *name,
+          NileEdition edition,
+          const char *inputs,
+          const char *dice)
+{
+  g_autoptr(GVariant) variant = parse_context (inputs);
+  g_autoptr(NileDiceSource) source = NULL;
+  g_autoptr(GError) error = NULL;
+  NileRollResult *result;
+
+  source = nile_entered_dice_new_from_string (dice, &error);
+  g_assert_no_error (error);
+  result = nile_roll_run (nile_roll_lookup (name), edition, variant, source, fixture->sheets, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (nile_roll_result_get_status (result), ==, NILE_ROLL_STATUS_DONE);
+  return result;
+}
+
+static void
+set_cell (Fixture    *fixture,
+          const char *sheet_id,
+          const char *at,
+          const char *value)
+{
+  NileSheet *sheet = nile_sheet_store_lookup (fixture->sheets, sheet_id);
+  g_auto(GStrv) assignments = g_strsplit (at, " ", -1);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) coords = nile_sheet_parse_coords (sheet, (const char * const *) assignments, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (fixture->sheets, sheet_id, (const char * const *) coords, value, &error));
+  g_assert_no_error (error);
+}
+
+/* A result carrying one effect, as a sheet or a procedure would give it. */
+static NileRollResult *
+result_with (const char     *roll,
+             NileEffectKind  kind,
+             int             amount,
+             const char     *what)
+{
+  NileRollResult *result = nile_roll_result_new (roll, NILE_EDITION_AH, NULL);
+
+  nile_roll_result_add_effect (result, kind, amount, what);
+  nile_roll_result_set_text (result, nile_effect_kind_get_description (kind));
+  return result;
+}
+
+/* Every kind, each on a fresh campaign with all the context it could
+ * want: one change, one undo step. Kinds that only describe (the animals
+ * shot, the person spared) are refused as changing nothing. */
+static void
+test_every_kind (void)
+{
+  for (guint kind = 0; kind < NILE_N_EFFECTS; kind++)
+    {
+      Fixture fixture = { 0 };
+      g_autoptr(NileRollResult) result = NULL;
+
+      fixture_set_up (&fixture, NULL);
+      start_game (&fixture, "ah");
+      if (kind == NILE_EFFECT_CANOES_LOST)
+        apply_ok (&fixture, "set-makeup", "player=Anna", "canoes=3", "mode=canoe");
+      result = result_with ("test", kind, kind == NILE_EFFECT_TRIBE_ATTITUDE ? -1 : 1,
+                            kind == NILE_EFFECT_KEEPS ? "rations" : NULL);
+      if (kind == NILE_EFFECT_KEEPS)
+        nile_roll_result_add_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED, 1, NULL);
+
+      g_test_message ("%s", nile_effect_kind_to_nick (kind));
+      if (kind == NILE_EFFECT_ANIMALS_KILLED || kind == NILE_EFFECT_PERSON_SPARED)
+        apply_fails (&fixture, result, NULL, NILE_ERROR_INVALID_INPUT, "nothing");
+      else
+        apply_and_undo (&fixture, result,
+                        "{'tribe': <int64 7>, 'cache': <int64 1>, 'prisoners': <'keep'>, 'sick': <'bearers'>}");
+      fixture_tear_down (&fixture, NULL);
+    }
+}
+
+/* A hunting roll's kills come in as fresh rations. */
+static void
+test_hunting (Fixture       *fixture,
+              gconstpointer  data)
+{
+  g_autoptr(NileRollResult) result = NULL;
+
+  start_game (fixture, "ah");
+  set_cell (fixture, "hunting", "terrain=jungle activity=normal hunters=7-10 roll=4", "9");
+  result = run_roll (fixture, "hunting", NILE_EDITION_AH,
+                     "{'terrain': <'jungle'>, 'activity': <'normal'>, 'hunters': <8>}", "4");
+  g_assert_true (nile_apply_roll_changes_book (result));
+  apply_and_undo (fixture, result, NULL);
+  g_assert_cmpint (makeup (fixture)->fresh_rations, ==, 9);
+  g_assert_nonnull (strstr (last_summary (fixture), "Hunting: jungle"));
+  g_assert_nonnull (strstr (last_summary (fixture), "0 → 9"));
+}
+
+/* rulings.md's DG combat: 7 askaris fall and 19 of the tribe's 30
+ * warriors, in one change. */
+static void
+test_dg_combat (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(NileRollResult) result = NULL;
+
+  start_game (fixture, "dg");
+  result = run_roll (fixture, "combat", NILE_EDITION_DG,
+                     "{'askaris': <10>, 'natives': <30>, 'armed': <true>, 'charge': <true>}",
+                     "1,4,2,2,3,5,3,1,3");
+  /* Two tribes at B12: which one fought has to be said. */
+  apply_ok (fixture, "add-tribe", "counter=8", "hex=B12", "natives=5");
+  apply_fails (fixture, result, NULL, NILE_ERROR_INVALID_INPUT, "tribe=");
+  apply_and_undo (fixture, result, "{'tribe': <int64 7>}");
+  g_assert_cmpint (makeup (fixture)->askaris, ==, 3);
+  g_assert_cmpint (nile_tribe_get_natives (tribe_7 (fixture)), ==, 11);
+}
+
+/* Recovery: the lone sick explorer is well again, or dies; sick bearers
+ * rise as healthy ones. */
+static void
+test_recovery (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(NileRollResult) well = NULL;
+  g_autoptr(NileRollResult) dead = NULL;
+  g_autoptr(NileRollResult) bearers = NULL;
+
+  start_game (fixture, "ah");
+  set_cell (fixture, "recovery", "roll=1", "R");
+  set_cell (fixture, "recovery", "roll=2", "D");
+  well = run_roll (fixture, "recovery", NILE_EDITION_AH, "{'sick': <1>}", "1");
+  dead = run_roll (fixture, "recovery", NILE_EDITION_AH, "{'sick': <1>}", "2");
+  bearers = run_roll (fixture, "recovery", NILE_EDITION_AH, "{'sick': <2>}", "1,2");
+
+  /* Two sick bearers alone: they are whom the roll was for. */
+  apply_and_undo (fixture, bearers, NULL);
+  g_assert_cmpint (makeup (fixture)->sick_bearers, ==, 0);
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 19);
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "explorer_sick=true", "sick_bearers=1");
+  apply_fails (fixture, well, NULL, NILE_ERROR_INVALID_INPUT, "sick=explorer");
+  apply_fails (fixture, bearers, "{'sick': <'guides'>}", NILE_ERROR_INVALID_INPUT, "fewer");
+  apply_and_undo (fixture, well, "{'sick': <'explorer'>}");
+  g_assert_false (makeup (fixture)->explorer_sick);
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "explorer_sick=true");
+  apply_and_undo (fixture, dead, "{'sick': <'explorer'>}");
+  g_assert_cmpstr (nile_explorer_get_status (stanley (fixture)), ==, "dead");
+}
+
+/* Canoes lost take their share of every load, as lose-carriers does. */
+static void
+test_canoes_lost (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  g_autoptr(NileRollResult) result = result_with ("cataract-canoes", NILE_EFFECT_CANOES_LOST, 1, NULL);
+  NileExpedition before;
+
+  start_game (fixture, "ah");
+  apply_ok (fixture, "set-makeup", "player=Anna", "canoes=3", "mode=canoe");
+  before = *makeup (fixture);
+  apply_and_undo (fixture, result, NULL);
+  g_assert_cmpint (makeup (fixture)->canoes, ==, 2);
+  g_assert_cmpint (makeup (fixture)->rations, <, before.rations);
+  g_assert_cmpint (makeup (fixture)->bearers, <, before.bearers);
+}
+
+/* The cache roll: a 1 and it is gone, anything else and it is dug up. */
+static void
+test_cache (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(NileRollResult) gone = NULL;
+  g_autoptr(NileRollResult) found = NULL;
+
+  start_game (fixture, "ah");
+  gone = run_roll (fixture, "cache", NILE_EDITION_AH, NULL, "1");
+  found = run_roll (fixture, "cache", NILE_EDITION_AH, NULL, "5");
+  g_assert_true (nile_roll_result_has_effect (gone, NILE_EFFECT_CACHE_GONE));
+
+  /* His one cache in the hex needs no number. */
+  apply_and_undo (fixture, found, NULL);
+  g_assert_cmpint (makeup (fixture)->rations, ==, 85);
+
+  apply_ok (fixture, "cache", "player=Anna", "gifts=7");
+  apply_ok (fixture, "cache", "player=Anna", "gifts=1");
+  apply_fails (fixture, gone, NULL, NILE_ERROR_INVALID_INPUT, "cache=");
+  apply_and_undo (fixture, gone, "{'cache': <int64 2>}");
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 39);
+  g_assert_nonnull (strstr (last_summary (fixture), "gone"));
+}
+
+/* Tribe outcomes reach the relation; prisoners need a decision. */
+static void
+test_tribe (Fixture       *fixture,
+            gconstpointer  data)
+{
+  g_autoptr(NileRollResult) friendly = result_with ("native-attitude", NILE_EFFECT_TRIBE_FRIENDLY, 1, NULL);
+  g_autoptr(NileRollResult) prisoners = nile_roll_result_new ("victory", NILE_EDITION_DG, NULL);
+
+  nile_roll_result_add_effect (prisoners, NILE_EFFECT_PRISONERS, 4, NULL);
+  nile_roll_result_set_text (prisoners, "Victory: 4 prisoners");
+  start_game (fixture, "dg");
+  /* The one tribe in his hex needs no counter. */
+  apply_and_undo (fixture, friendly, NULL);
+  g_assert_nonnull (strstr (last_summary (fixture), "friendly"));
+
+  apply_fails (fixture, prisoners, "{'tribe': <int64 7>}", NILE_ERROR_INVALID_INPUT, "prisoners=keep");
+  /* Stanley practises medicine here: he may not keep them (R 16.41). */
+  apply_fails (fixture, prisoners, "{'tribe': <int64 7>, 'prisoners': <'keep'>}", NILE_ERROR_FORBIDDEN, "R 16.41");
+  apply_and_undo (fixture, prisoners, "{'tribe': <int64 7>, 'prisoners': <'release'>}");
+  g_assert_nonnull (strstr (last_summary (fixture), "4 prisoners released"));
+  /* DG: the release raises the attitude by 3. */
+  g_assert_nonnull (strstr (last_summary (fixture), "attitude 3"));
+}
+
+/* An AH journalist keeps his prisoners as bearers. */
+static void
+test_prisoners_kept (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(NileRollResult) prisoners = result_with ("victory", NILE_EFFECT_PRISONERS, 4, NULL);
+
+  start_game (fixture, "ah");
+  apply_and_undo (fixture, prisoners, "{'prisoners': <'keep'>}");
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 22);
+}
+
+/* Through the operation's own text form, as `nile-ledger do` takes it. */
+static void
+test_text_form (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(NileRollResult) result = result_with ("lost", NILE_EFFECT_GUIDE_DESERTS, 1, NULL);
+  g_autoptr(GVariant) variant = nile_roll_result_to_variant (result);
+  g_autofree char *text = g_variant_print (variant, TRUE);
+  g_autofree char *roll_arg = g_strconcat ("roll=", text, NULL);
+
+  start_game (fixture, "ah");
+  apply_ok (fixture, "apply-roll", "player=Anna", roll_arg);
+  g_assert_cmpint (makeup (fixture)->guides, ==, 0);
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_test_init (&argc, &argv, NULL);
+
+  g_test_add_func ("/apply-roll/every-kind", test_every_kind);
+#define ADD(name, func) \
+  g_test_add ("/apply-roll/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("hunting", test_hunting);
+  ADD ("dg-combat", test_dg_combat);
+  ADD ("recovery", test_recovery);
+  ADD ("canoes-lost", test_canoes_lost);
+  ADD ("cache", test_cache);
+  ADD ("tribe", test_tribe);
+  ADD ("prisoners-kept", test_prisoners_kept);
+  ADD ("text-form", test_text_form);
+#undef ADD
+
+  return g_test_run ();
+}

@@ -1,0 +1,467 @@
+/* test-turn-page.c: the sequence of play of a turn, its upkeep preview,
+ * the end of the turn and the next player
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <adwaita.h>
+#include <stdio.h>
+#include <string.h>
+
+#include "nile-campaign-book.h"
+#include "nile-explorer.h"
+#include "nile-log-entry.h"
+#include "nile-quick-roll.h"
+#include "nile-turn.h"
+#include "nile-turn-page.h"
+#include "nile-ui-test-utils.h"
+#include "nile-ui-util.h"
+
+typedef struct {
+  char             *dir;
+  char             *path;
+  NileCampaign     *campaign;
+  NileCampaignBook *book;
+  GtkWidget        *window;
+  GtkWidget        *page;
+} Fixture;
+
+static GObject *
+child (Fixture    *fixture,
+       const char *name)
+{
+  GObject *object = gtk_widget_get_template_child (fixture->page, NILE_TYPE_TURN_PAGE, name);
+
+  g_assert_nonnull (object);
+  return object;
+}
+
+static const char *
+visible_page (Fixture *fixture)
+{
+  return gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (fixture->page))));
+}
+
+static void
+show_page (Fixture *fixture)
+{
+  fixture->page = g_object_new (NILE_TYPE_TURN_PAGE, "book", fixture->book, NULL);
+  fixture->window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->page);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+}
+
+/* Anna's Stanley stands in K10 (veldt, river) with more people than his
+ * rations feed; Ben plays second and has no explorer. */
+static void
+fixture_set_up (Fixture       *fixture,
+                gconstpointer  data)
+{
+  fixture->dir = nile_test_make_dir ();
+  fixture->campaign = nile_test_create_campaign (fixture->dir, "Turn");
+  fixture->path = g_strdup (nile_campaign_get_path (fixture->campaign));
+  fixture->book = nile_campaign_book_new (fixture->campaign);
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'doctor'>, 'port': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "outfit",
+                   "{'player': <'Anna'>, 'kind': <'bearers'>, 'count': <int64 8>, 'cost': <int64 80>}");
+  nile_test_apply (fixture->campaign, "outfit",
+                   "{'player': <'Anna'>, 'kind': <'rations'>, 'count': <int64 6>, 'cost': <int64 6>}");
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K10'>}");
+  nile_test_apply (fixture->campaign, "record-hex",
+                   "{'player': <'Anna'>, 'hex': <'K10'>, 'terrain': <'veldt'>, 'river': <true>, 'vp': <int64 1>}");
+  show_page (fixture);
+}
+
+static void
+fixture_tear_down (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  if (fixture->window != NULL)
+    gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->book);
+  if (fixture->campaign != NULL)
+    g_assert_finalize_object (fixture->campaign);
+  nile_test_remove_dir (fixture->dir);
+  g_free (fixture->path);
+}
+
+static NileExpedition
+anna_expedition (Fixture *fixture)
+{
+  g_autoptr(NileExplorer) explorer =
+    nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+
+  g_assert_nonnull (explorer);
+  return *nile_explorer_get_expedition (explorer);
+}
+
+static GHashTable *
+steps_done (Fixture    *fixture,
+            const char *player)
+{
+  g_autoptr(GError) error = NULL;
+  GHashTable *done = nile_turn_get_steps (fixture->campaign, player, &error);
+
+  g_assert_no_error (error);
+  return done;
+}
+
+/* The checklist row of @title, from the steps list. */
+static AdwActionRow *
+step_row (Fixture    *fixture,
+          const char *title)
+{
+  GtkWidget *list = GTK_WIDGET (child (fixture, "steps_list"));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title))
+      return ADW_ACTION_ROW (row);
+
+  g_error ("No step row “%s”", title);
+}
+
+static GtkCheckButton *
+step_check (Fixture    *fixture,
+            const char *title)
+{
+  return GTK_CHECK_BUTTON (adw_action_row_get_activatable_widget (step_row (fixture, title)));
+}
+
+static guint
+n_visible_steps (Fixture *fixture)
+{
+  GtkWidget *list = GTK_WIDGET (child (fixture, "steps_list"));
+  guint n = 0;
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    n += gtk_widget_get_visible (row);
+  return n;
+}
+
+/* The message dialog the page opened, as a new reference that outlives
+ * its closing itself. */
+static AdwMessageDialog *
+find_dialog (void)
+{
+  GListModel *toplevels;
+  AdwMessageDialog *dialog = NULL;
+
+  nile_test_flush_events ();
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        g_set_object (&dialog, ADW_MESSAGE_DIALOG (window));
+    }
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
+/* Answers the open dialog with @response, @key's entry set to @text. */
+static void
+answer_dialog (const char *response,
+               const char *key,
+               const char *text)
+{
+  g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+  if (key != NULL)
+    gtk_editable_set_text (GTK_EDITABLE (g_object_get_data (G_OBJECT (dialog), key)), text);
+  /* The dialog closes itself once answered. */
+  adw_message_dialog_response (dialog, response);
+}
+
+static void
+test_turn_page_africa (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GHashTable) done = NULL;
+  int min_width;
+
+  g_assert_cmpstr (visible_page (fixture), ==, "turn");
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Anna");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "title_label"))), ==, "Anna’s Turn 1");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "activity_group"))));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "upkeep_group"))));
+  /* Disaster, movement, new hex, natives, hunting; Europe's are hidden. */
+  g_assert_cmpuint (n_visible_steps (fixture), ==, 5);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Sail"))));
+
+  /* The activity level is chosen for the turn and kept in the campaign. */
+  g_assert_cmpstr (nile_turn_page_get_activity (NILE_TURN_PAGE (fixture->page)), ==, "");
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "reckless");
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "activity"), ==, "reckless");
+  g_assert_cmpstr (nile_turn_page_get_activity (NILE_TURN_PAGE (fixture->page)), ==, "reckless");
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  /* A tick is a turn-step; the row shows it. */
+  gtk_check_button_set_active (step_check (fixture, "Movement"), TRUE);
+  done = steps_done (fixture, "Anna");
+  g_assert_true (g_hash_table_contains (done, "movement"));
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  /* The disaster card: two bearers lost with their loads, and a note. */
+  gtk_widget_activate_action (fixture->page, "turn.disaster", NULL);
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+    gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "carriers"), 2);
+    gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "what"), "Flood");
+    adw_message_dialog_response (dialog, "record");
+  }
+  g_assert_cmpint (anna_expedition (fixture).bearers, ==, 6);
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "disaster"), ==, "Flood");
+  g_clear_pointer (&done, g_hash_table_unref);
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Disaster Card")), ==, "Flood");
+
+  /* Closed and opened again: the half-played turn is still there. */
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  g_clear_object (&fixture->book);
+  g_assert_finalize_object (fixture->campaign);
+  fixture->campaign = nile_campaign_open (fixture->path, NULL);
+  g_assert_nonnull (fixture->campaign);
+  fixture->book = nile_campaign_book_new (fixture->campaign);
+  show_page (fixture);
+
+  g_assert_cmpstr (nile_turn_page_get_activity (NILE_TURN_PAGE (fixture->page)), ==, "reckless");
+  g_assert_true (gtk_check_button_get_active (step_check (fixture, "Movement")));
+  g_assert_true (gtk_check_button_get_active (step_check (fixture, "Disaster Card")));
+  g_assert_false (gtk_check_button_get_active (step_check (fixture, "Hunting")));
+
+  /* Unticked again. */
+  gtk_check_button_set_active (step_check (fixture, "Movement"), FALSE);
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "movement"));
+
+  /* Fits a 360 px phone without scrolling sideways. */
+  gtk_widget_measure (fixture->page, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, NULL, NULL, NULL);
+  g_assert_cmpint (min_width, <=, 360);
+}
+
+static void
+test_turn_page_preview (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileUpkeepPlan) plan = nile_turn_plan_upkeep (fixture->campaign, "Anna", &error);
+  GtkWidget *list = GTK_WIDGET (child (fixture, "upkeep_list"));
+  GtkWidget *row;
+  guint n_steps;
+
+  g_assert_no_error (error);
+  n_steps = nile_upkeep_plan_get_n_steps (plan);
+  g_assert_cmpuint (n_steps, >, 0);
+
+  /* One row per step of the core's plan, in its order, in its words. */
+  row = gtk_widget_get_first_child (list);
+  for (guint i = 0; i < n_steps; i++, row = gtk_widget_get_next_sibling (row))
+    {
+      g_assert_nonnull (row);
+      g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (row)), ==,
+                       nile_upkeep_plan_get_step (plan, i)->text);
+    }
+  g_assert_null (row);
+
+  /* The preview follows the campaign: after a hunt there is fresh food. */
+  nile_test_apply (fixture->campaign, "apply-effects",
+                   "{'player': <'Anna'>, 'effects': <'fresh_rations:+20'>, 'reason': <'Hunting'>}");
+  g_clear_pointer (&plan, nile_upkeep_plan_unref);
+  plan = nile_turn_plan_upkeep (fixture->campaign, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (gtk_widget_get_first_child (list))), ==,
+                   nile_upkeep_plan_get_step (plan, 0)->text);
+
+  /* A hex the book does not know: the page says so and cannot end. */
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'hex': <'K11'>}");
+  g_assert_true (nile_test_has_label (list, "Record the Hex First"));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (child (fixture, "end_button"))));
+}
+
+static void
+test_turn_page_apply_and_next (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileUpkeepPlan) plan = nile_turn_plan_upkeep (fixture->campaign, "Anna", &error);
+  NileExpedition before = anna_expedition (fixture);
+  NileExpedition after;
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(NileLogEntry) last = NULL;
+
+  g_assert_no_error (error);
+
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+
+  /* The campaign applied exactly the preview, and Ben is to play. */
+  after = anna_expedition (fixture);
+  g_assert_true (nile_expedition_equal (&after, nile_upkeep_plan_get_result (plan)));
+  g_assert_false (nile_expedition_equal (&after, &before));
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (nile_log_entry_get_operation (last), ==, "end-turn");
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Ben");
+
+  /* The page says Anna's turn is over until Next Player. */
+  g_assert_cmpstr (visible_page (fixture), ==, "over");
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Anna");
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (child (fixture, "next_button"))), ==, "_Ben Plays Next");
+
+  /* Undo brings the turn back, make-up and all. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (visible_page (fixture), ==, "turn");
+  after = anna_expedition (fixture);
+  g_assert_true (nile_expedition_equal (&after, &before));
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
+
+  /* Applied again, then on to Ben: no explorer, just the end of his turn. */
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  g_assert_cmpstr (visible_page (fixture), ==, "over");
+  gtk_widget_activate_action (fixture->page, "turn.next-player", NULL);
+  g_assert_cmpstr (visible_page (fixture), ==, "turn");
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Ben");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "steps_group"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "upkeep_group"))));
+  g_assert_cmpstr (gtk_button_get_label (GTK_BUTTON (child (fixture, "end_button"))), ==, "_End Turn");
+
+  /* Ben ends his turn: turn 2 begins with Anna, nothing ticked. */
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  gtk_widget_activate_action (fixture->page, "turn.next-player", NULL);
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Anna");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "title_label"))), ==, "Anna’s Turn 2");
+}
+
+static void
+test_turn_page_europe (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GHashTable) done = NULL;
+  g_autoptr(NileExplorer) explorer = NULL;
+
+  /* Back to port, then a turn at sea, then Europe (R 21.4). */
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'at-sea'>}");
+  g_assert_cmpuint (n_visible_steps (fixture), ==, 0);
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-europe'>}");
+
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "activity_group"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "upkeep_group"))));
+  /* Publish, donations, sail, outfit. */
+  g_assert_cmpuint (n_visible_steps (fixture), ==, 4);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Hunting"))));
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child (fixture, "steps_group"))),
+                   ==, "In Europe and in Port");
+
+  /* Published, each step ticked as it is done. */
+  gtk_widget_activate_action (fixture->page, "turn.publish", NULL);
+  answer_dialog ("publish", NULL, NULL);
+  done = steps_done (fixture, "Anna");
+  g_assert_true (g_hash_table_contains (done, "publish"));
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  /* No money for the passage yet: the core refuses, nothing is ticked. */
+  gtk_widget_activate_action (fixture->page, "turn.sail", NULL);
+  answer_dialog ("sail", "port", "Zanzibar");
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "sail"));
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  gtk_widget_activate_action (fixture->page, "turn.donations", NULL);
+  answer_dialog ("record", "cards", "ticket:Zanzibar");
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "donations"), ==, "ticket:Zanzibar");
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  gtk_widget_activate_action (fixture->page, "turn.sail", NULL);
+  answer_dialog ("sail", "port", "Zanzibar");
+  explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+  g_assert_cmpstr (nile_explorer_get_status (explorer), ==, "in-port");
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "sail"), ==, "Zanzibar");
+  g_assert_true (gtk_check_button_get_active (step_check (fixture, "Sail")));
+}
+
+/* A roll opens the Tables page's panel in a window of its own, filled
+ * from the turn; closing it without a result ticks nothing, and a
+ * refusal inside it still reaches the main window. */
+static void
+test_turn_page_roll_window (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GHashTable) done = NULL;
+  GtkWidget *roll;
+
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+  gtk_widget_activate_action (fixture->page, "turn.hunt", NULL);
+  nile_test_flush_events ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (toplevel), "Hunting") == 0)
+        g_set_object (&window, toplevel);
+    }
+  g_assert_nonnull (window);
+
+  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  g_assert_cmpstr (nile_quick_roll_get_roll (NILE_QUICK_ROLL (roll)), ==, "hunting");
+  {
+    g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (NILE_QUICK_ROLL (roll));
+    const char *terrain = NULL;
+    const char *activity = NULL;
+
+    g_assert_true (g_variant_lookup (inputs, "terrain", "&s", &terrain));
+    g_assert_cmpstr (terrain, ==, "veldt");
+    g_assert_true (g_variant_lookup (inputs, "activity", "&s", &activity));
+    g_assert_cmpstr (activity, ==, "cautious");
+  }
+  g_assert_true (gtk_widget_activate_action (roll, "win.show-error", "s", "A refusal"));
+
+  gtk_window_close (window);
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "hunting"));
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  g_autofree char *data_home = NULL;
+  int status;
+
+  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
+    {
+      printf ("1..0 # SKIP no display\n");
+      return 0;
+    }
+
+  /* The owner's sheets are read from here, never from a real home. */
+  data_home = nile_test_make_dir ();
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (&argc, &argv, NULL);
+  adw_init ();
+
+  g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);
+  g_test_add ("/turn-page/preview", Fixture, NULL, fixture_set_up, test_turn_page_preview, fixture_tear_down);
+  g_test_add ("/turn-page/apply-and-next", Fixture, NULL,
+              fixture_set_up, test_turn_page_apply_and_next, fixture_tear_down);
+  g_test_add ("/turn-page/europe", Fixture, NULL, fixture_set_up, test_turn_page_europe, fixture_tear_down);
+  g_test_add ("/turn-page/roll-window", Fixture, NULL,
+              fixture_set_up, test_turn_page_roll_window, fixture_tear_down);
+
+  status = g_test_run ();
+  nile_test_remove_dir (g_steal_pointer (&data_home));
+  return status;
+}
