@@ -11,7 +11,9 @@
 #include "nile-caches-page.h"
 #include "nile-campaign-book.h"
 #include "nile-discoveries-page.h"
+#include "nile-list-row.h"
 #include "nile-log-page.h"
+#include "nile-tribe.h"
 #include "nile-tribes-page.h"
 #include "nile-ui-test-utils.h"
 
@@ -33,22 +35,73 @@ visible_page (GtkWidget *page)
   return gtk_stack_get_visible_child_name (GTK_STACK (stack));
 }
 
-static GtkListBox *
-list_box (GtkWidget *page,
-          GType      type)
+static GtkWidget *
+list_view (GtkWidget *page)
 {
-  return GTK_LIST_BOX (gtk_widget_get_template_child (page, type, "list_box"));
+  return GTK_WIDGET (gtk_widget_get_template_child (page, G_OBJECT_TYPE (page), "list_view"));
 }
 
+/* The items the list view shows (its rows exist only for those in sight). */
 static guint
-count_rows (GtkListBox *list)
+count_items (GtkWidget *page)
 {
-  guint n = 0;
+  GtkSelectionModel *model = gtk_list_view_get_model (GTK_LIST_VIEW (list_view (page)));
 
-  while (gtk_list_box_get_row_at_index (list, n) != NULL)
-    n++;
+  return model != NULL ? g_list_model_get_n_items (G_LIST_MODEL (model)) : 0;
+}
 
-  return n;
+/* The pages build their lists when first shown, as in the window. */
+static GtkWidget *
+show_page (GType             type,
+           NileCampaignBook *book)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = g_object_new (type, "book", book, NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_test_flush_events ();
+
+  return page;
+}
+
+static void
+close_page (GtkWidget *page)
+{
+  GtkWidget *window = gtk_widget_get_ancestor (page, GTK_TYPE_WINDOW);
+
+  g_object_ref (page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  nile_test_flush_events ();
+  g_assert_finalize_object (page);
+}
+
+/* A page out of sight builds nothing, whatever its book holds. */
+static void
+test_hidden_page (Fixture       *fixture,
+                  gconstpointer  data)
+{
+  GtkWidget *page = g_object_ref_sink (g_object_new (NILE_TYPE_CACHES_PAGE, "book", fixture->book, NULL));
+
+  nile_test_apply (fixture->campaign, "cache", "{'player': <'Anna'>, 'rations': <int64 20>}");
+  g_assert_null (gtk_list_view_get_model (GTK_LIST_VIEW (list_view (page))));
+  g_assert_cmpstr (visible_page (page), ==, "empty");
+
+  g_assert_finalize_object (page);
+}
+
+/* Opens the row of the tribe with @title, as a tap on its expander. */
+static gboolean
+is_expander_of (GtkWidget *widget,
+                gpointer   title)
+{
+  GtkWidget *row;
+
+  if (!GTK_IS_EXPANDER (widget) || !gtk_widget_get_visible (widget))
+    return FALSE;
+  row = gtk_widget_get_ancestor (widget, NILE_TYPE_LIST_ROW);
+  return nile_test_has_label (row, title);
 }
 
 static void
@@ -80,14 +133,16 @@ static void
 test_caches_page (Fixture       *fixture,
                   gconstpointer  data)
 {
-  GtkWidget *page = g_object_ref_sink (g_object_new (NILE_TYPE_CACHES_PAGE, "book", fixture->book, NULL));
-  GtkListBox *list = list_box (page, NILE_TYPE_CACHES_PAGE);
+  GtkWidget *page = show_page (NILE_TYPE_CACHES_PAGE, fixture->book);
+  GtkWidget *list;
 
   g_assert_cmpstr (visible_page (page), ==, "empty");
 
   nile_test_apply (fixture->campaign, "cache", "{'player': <'Anna'>, 'rations': <int64 20>, 'gifts': <int64 5>}");
+  nile_test_flush_events ();
   g_assert_cmpstr (visible_page (page), ==, "list");
-  g_assert_cmpuint (count_rows (list), ==, 1);
+  g_assert_cmpuint (count_items (page), ==, 1);
+  list = list_view (page);
   g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Cache 1, Hex C12"));
   g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Rations 20 · Gifts 5"));
   g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Hidden by Stanley (Anna)"));
@@ -96,15 +151,16 @@ test_caches_page (Fixture       *fixture,
   g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
   g_assert_cmpstr (visible_page (page), ==, "empty");
 
-  g_assert_finalize_object (page);
+  close_page (page);
 }
 
 static void
 test_tribes_page (Fixture       *fixture,
                   gconstpointer  data)
 {
-  GtkWidget *page = g_object_ref_sink (g_object_new (NILE_TYPE_TRIBES_PAGE, "book", fixture->book, NULL));
-  GtkListBox *list = list_box (page, NILE_TYPE_TRIBES_PAGE);
+  GtkWidget *page = show_page (NILE_TYPE_TRIBES_PAGE, fixture->book);
+  GtkWidget *list = list_view (page);
+  GtkWidget *expander;
 
   g_assert_cmpstr (visible_page (page), ==, "empty");
 
@@ -114,45 +170,69 @@ test_tribes_page (Fixture       *fixture,
   nile_test_apply (fixture->campaign, "set-relation",
                    "{'player': <'Anna'>, 'tribe': <int64 12>, 'friendly': <true>, 'negotiated': <true>}");
 
-  /* By counter, each with how it stands toward the explorers who met it. */
-  g_assert_cmpuint (count_rows (list), ==, 2);
-  g_assert_cmpstr (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (gtk_list_box_get_row_at_index (list, 0))),
-                   ==, "Tribe 7");
-  g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Hex E9 · Large Tribe, of the desert"));
-  g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Stanley (Anna)"));
-  g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Friendly · negotiated"));
-  g_assert_false (adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (gtk_list_box_get_row_at_index (list, 0))));
-  g_assert_true (adw_expander_row_get_enable_expansion (ADW_EXPANDER_ROW (gtk_list_box_get_row_at_index (list, 1))));
+  nile_test_flush_events ();
 
-  g_assert_finalize_object (page);
+  /* By counter, each with how it stands toward the explorers who met it. */
+  g_assert_cmpuint (count_items (page), ==, 2);
+  {
+    g_autoptr(NileTribe) first = g_list_model_get_item (G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list))), 0);
+
+    g_assert_cmpint (nile_tribe_get_counter (first), ==, 7);
+  }
+  g_assert_true (nile_test_has_label (list, "Tribe 7"));
+  g_assert_true (nile_test_has_label (list, "Hex E9 · Large Tribe, of the desert"));
+
+  /* Only a tribe someone met opens, and its standings exist once open. */
+  g_assert_null (nile_test_find_widget (list, is_expander_of, (gpointer) "Tribe 7"));
+  expander = nile_test_find_widget (list, is_expander_of, (gpointer) "Tribe 12");
+  g_assert_nonnull (expander);
+  g_assert_false (nile_test_has_label (list, "Stanley (Anna)"));
+  gtk_expander_set_expanded (GTK_EXPANDER (expander), TRUE);
+  nile_test_flush_events ();
+  g_assert_true (nile_test_has_label (list, "Stanley (Anna)"));
+  g_assert_true (nile_test_has_label (list, "Friendly · negotiated"));
+
+  /* It stays open while the book is reread after a change. */
+  nile_test_apply (fixture->campaign, "set-relation",
+                   "{'player': <'Anna'>, 'tribe': <int64 12>, 'friendly': <true>, 'negotiated': <true>,"
+                   " 'attitude': <int64 2>}");
+  nile_test_flush_events ();
+  g_assert_true (nile_test_has_label (list, "Friendly · negotiated · attitude 2"));
+
+  close_page (page);
 }
 
 static void
 test_discoveries_page (Fixture       *fixture,
                        gconstpointer  data)
 {
-  GtkWidget *page = g_object_ref_sink (g_object_new (NILE_TYPE_DISCOVERIES_PAGE, "book", fixture->book, NULL));
-  GtkListBox *list = list_box (page, NILE_TYPE_DISCOVERIES_PAGE);
+  GtkWidget *page = show_page (NILE_TYPE_DISCOVERIES_PAGE, fixture->book);
+  GtkWidget *list = list_view (page);
 
   /* The points table shows from the first player on. */
   g_assert_cmpstr (visible_page (page), ==, "list");
-  g_assert_cmpuint (count_rows (list), ==, 0);
+  g_assert_cmpuint (count_items (page), ==, 1);
+  g_assert_true (nile_test_has_label (page, "Victory Points"));
   g_assert_true (nile_test_has_label (page, "0 not yet published"));
   g_assert_true (nile_test_has_label (page, "Game II"));
+  g_assert_false (nile_test_has_label (page, "Hexes Mapped"));
   nile_test_apply (fixture->campaign, "set-campaign", "{'game': <int64 1>, 'goal': <int64 50>}");
+  nile_test_flush_events ();
   g_assert_true (nile_test_has_label (page, "Game I: the first to publish 50 VP wins"));
 
   nile_test_apply (fixture->campaign, "record-hex",
                    "{'player': <'Anna'>, 'hex': <'C12'>, 'terrain': <'jungle'>, 'river': <true>,"
                    " 'cataract': <true>, 'vp': <int64 3>}");
-  g_assert_cmpuint (count_rows (list), ==, 1);
+  nile_test_flush_events ();
+  g_assert_cmpuint (count_items (page), ==, 2);
+  g_assert_true (nile_test_has_label (list, "Hexes Mapped"));
   g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Hex C12"));
   g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Jungle, river, cataract"));
   g_assert_true (nile_test_has_label (GTK_WIDGET (list), "3 VP"));
   g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Not published"));
   g_assert_true (nile_test_has_label (page, "3 not yet published"));
 
-  g_assert_finalize_object (page);
+  close_page (page);
 }
 
 static void
@@ -195,6 +275,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  g_test_add ("/book-pages/hidden", Fixture, NULL, fixture_set_up, test_hidden_page, fixture_tear_down);
   g_test_add ("/book-pages/caches", Fixture, NULL, fixture_set_up, test_caches_page, fixture_tear_down);
   g_test_add ("/book-pages/tribes", Fixture, NULL, fixture_set_up, test_tribes_page, fixture_tear_down);
   g_test_add ("/book-pages/discoveries", Fixture, NULL, fixture_set_up, test_discoveries_page, fixture_tear_down);

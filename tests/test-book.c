@@ -13,6 +13,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 
+#include "nile-cache.h"
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
 #include "nile-error.h"
@@ -413,7 +414,7 @@ test_book_makeup (Fixture       *fixture,
                "count=1");
 
   check_undo_redo (fixture, "move", "player=Anna", "hex=C14", "distance=5");
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot go from in-africa to in-europe", "move",
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "is in Africa and cannot be in Europe next", "move",
                "player=Anna", "status=in-europe");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "place to be", "move", "player=Anna", "status=dead");
   g_assert_cmpint (nile_explorer_get_farthest_from_port (explorer_of (fixture, "Anna")), ==, 5);
@@ -547,7 +548,7 @@ test_book_discoveries (Fixture       *fixture,
                "terrain=tundra", "vp=2");
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle", "vp=3");
   check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either vp", "bonus-discovery", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either the VP on the card", "bonus-discovery", "player=Anna",
                "description=x", "die=4", "vp=2");
   check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "vp=9");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
@@ -685,7 +686,7 @@ test_book_dg (Fixture       *fixture,
             "port=Zanzibar");
   g_assert_cmpstr (nile_explorer_get_specialty (explorer_of (fixture, "Anna")), ==, "medicine,zoology");
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "natives=", "add-tribe", "counter=3", "hex=B12", "size=small");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "counted in natives", "add-tribe", "counter=3", "hex=B12", "size=small");
   apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
   /* DG schedule: jungle 2, river +1, natives +1 (nile_victory_dg_hex_value). */
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "river=true", "natives=true");
@@ -741,6 +742,97 @@ test_book_follows_changes (Fixture       *fixture,
   g_signal_handlers_disconnect_by_data (fixture->book, &n_notifies);
 }
 
+/* The newest line of the log, as the Log page and `nile-ledger log` show it. */
+static char *
+last_summary (Fixture *fixture)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(GObject) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  char *summary = NULL;
+
+  g_object_get (last, "summary", &summary, NULL);
+  return summary;
+}
+
+#define assert_summary(fixture, expected) \
+  G_STMT_START { \
+    g_autofree char *summary_text = last_summary (fixture); \
+    g_assert_cmpstr (summary_text, ==, (expected)); \
+  } G_STMT_END
+
+/* Log lines use the players' words: no nick, a capital only where a
+ * sentence starts, dollars grouped by thousands. */
+static void
+test_book_summaries_ah (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *end_turn = NULL;
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Zanzibar");
+  assert_summary (fixture, "Anna sends Stanley (Journalist) to Zanzibar: the first expedition’s donations"
+                           " (R 5.1), $1,000 to spend");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=10", "cost=100");
+  assert_summary (fixture, "Stanley buys 10 bearers for $100 at Zanzibar ($1,000 → $900)");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=guides", "count=1", "cost=30");
+  assert_summary (fixture, "Stanley buys 1 guide for $30 at Zanzibar ($900 → $870)");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  assert_summary (fixture, "Stanley leaves Zanzibar for B12; the $870 not spent is lost (R 5.3)");
+  apply_ok (fixture, "move", "player=Anna", "hex=B13", "distance=2");
+  assert_summary (fixture, "Stanley is in Africa at B13, 2 boxes from port");
+
+  /* Attitude is a Discovery Games number: an Avalon Hill line has none. */
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B13", "size=small");
+  assert_summary (fixture, "Tribe 3 (small) lives at B13");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=3", "friendly=true");
+  assert_summary (fixture, "Tribe 3 toward Stanley: friendly");
+
+  apply_ok (fixture, "apply-effects", "player=Anna", "reason=Fever in the swamp",
+            "effects=bearers:-2 sick_bearers:+2 explorer_sick:1");
+  assert_summary (fixture, "Fever in the swamp (Stanley) — the explorer falls sick, bearers 10 → 8,"
+                           " sick bearers 0 → 2");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle-swamp", "river=true", "vp=2");
+  assert_summary (fixture, "Stanley maps B13: jungle and swamp, river, 2 VP unpublished");
+
+  /* The steps of the turn's end are sentences of their own. */
+  apply_ok (fixture, "end-turn", "player=Anna");
+  end_turn = last_summary (fixture);
+  g_assert_true (g_str_has_prefix (end_turn, "End of Anna’s turn 1. "));
+  g_assert_true (g_str_has_suffix (end_turn, ". Turn 2 begins"));
+  g_assert_null (strstr (end_turn, "; "));
+
+  apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
+  assert_summary (fixture, "Stanley is in port at Zanzibar");
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  assert_summary (fixture, "Stanley is at sea");
+  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
+  assert_summary (fixture, "Stanley is in Europe");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Anna draws 1 donation card this turn", "europe-turn",
+               "player=Anna", "cards=250 ticket:Zanzibar");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=1500");
+  assert_summary (fixture, "Anna in Europe draws $1,500");
+}
+
+static void
+test_book_summaries_dg (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  assert_summary (fixture, "Rules: Game II to 75 VP, Discovery Games edition, poison on a one");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=medicine,zoology",
+            "port=Zanzibar");
+  assert_summary (fixture, "Anna sends Stanley (Medicine, Zoology) to Zanzibar: the first expedition’s"
+                           " donations (R 5.1), $1,000 to spend");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
+  assert_summary (fixture, "Tribe 3 (12 natives) lives at B12");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=3", "friendly=false", "attitude=-2");
+  assert_summary (fixture, "Tribe 3 toward Stanley: not friendly, attitude -2");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley is in Africa and cannot be in Europe next",
+               "move", "player=Anna", "status=in-europe");
+}
+
 /* A roll result whole, in its text form: the guide deserts and the
  * rations run short, in one change (test-apply-roll.c covers the rest). */
 static void
@@ -763,6 +855,100 @@ test_book_apply_roll (Fixture       *fixture,
   check_undo_redo (fixture, "apply-roll", "player=Anna", roll_arg);
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 80);
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "roll", "apply-roll", "player=Anna", "roll={'roll': 3}");
+}
+
+/* The last "items-changed" of a list, and how many there were. */
+typedef struct {
+  guint n_changes;
+  guint position;
+  guint removed;
+  guint added;
+} LastChange;
+
+static void
+record_change (GListModel *model,
+               guint       position,
+               guint       removed,
+               guint       added,
+               LastChange *last)
+{
+  last->n_changes++;
+  last->position = position;
+  last->removed = removed;
+  last->added = added;
+}
+
+/* A change replaces only the items it touched, so a list view redraws
+ * those rows alone and the others keep their objects. */
+static void
+test_book_changes_in_place (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GListModel *caches = nile_campaign_book_get_caches (fixture->book);
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+  LastChange cache_change = { 0 }, player_change = { 0 };
+  g_autoptr(GObject) first = NULL;
+  g_autoptr(GObject) second = NULL;
+  g_autoptr(GObject) burton = NULL;
+  g_autoptr(GError) error = NULL;
+
+  start_game (fixture);
+  apply_ok (fixture, "cache", "player=Anna", "rations=5");
+  apply_ok (fixture, "cache", "player=Anna", "gifts=2");
+  first = g_list_model_get_item (caches, 0);
+  second = g_list_model_get_item (caches, 1);
+  burton = g_list_model_get_item (players, 1);
+  g_signal_connect (caches, "items-changed", G_CALLBACK (record_change), &cache_change);
+  g_signal_connect (players, "items-changed", G_CALLBACK (record_change), &player_change);
+
+  /* A third cache: one item added at the end, the others untouched. */
+  apply_ok (fixture, "cache", "player=Anna", "muskets=1");
+  g_assert_cmpuint (cache_change.n_changes, ==, 1);
+  g_assert_cmpuint (cache_change.position, ==, 2);
+  g_assert_cmpuint (cache_change.removed, ==, 0);
+  g_assert_cmpuint (cache_change.added, ==, 1);
+  {
+    g_autoptr(GObject) still_first = g_list_model_get_item (caches, 0);
+
+    g_assert_true (still_first == first);
+  }
+  g_assert_cmpuint (player_change.n_changes, ==, 0);
+
+  /* Digging up the first: that one item is replaced, nothing else. */
+  apply_ok (fixture, "recover-cache", "player=Anna", "number=1", "die=4");
+  g_assert_cmpuint (cache_change.n_changes, ==, 2);
+  g_assert_cmpuint (cache_change.position, ==, 0);
+  g_assert_cmpuint (cache_change.removed, ==, 1);
+  g_assert_cmpuint (cache_change.added, ==, 1);
+  g_assert_cmpstr (nile_cache_get_state (NILE_CACHE (first)), ==, "hidden");
+  {
+    g_autoptr(NileCache) recovered = g_list_model_get_item (caches, 0);
+    g_autoptr(GObject) still_second = g_list_model_get_item (caches, 1);
+
+    g_assert_cmpstr (nile_cache_get_state (recovered), ==, "recovered");
+    g_assert_true (still_second == second);
+  }
+
+  /* A change elsewhere leaves the lists it does not touch alone. */
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "size=small");
+  g_assert_cmpuint (cache_change.n_changes, ==, 2);
+  g_assert_cmpuint (player_change.n_changes, ==, 0);
+  {
+    g_autoptr(GObject) still_burton = g_list_model_get_item (players, 1);
+
+    g_assert_true (still_burton == burton);
+  }
+
+  /* Undo takes back only what the change made. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (cache_change.n_changes, ==, 3);
+  g_assert_cmpuint (cache_change.position, ==, 0);
+  g_assert_cmpuint (g_list_model_get_n_items (caches), ==, 3);
+
+  g_signal_handlers_disconnect_by_data (caches, &cache_change);
+  g_signal_handlers_disconnect_by_data (players, &player_change);
 }
 
 static void
@@ -813,7 +999,10 @@ main (int   argc,
   ADD ("game-one", test_book_game_one);
   ADD ("dg", test_book_dg);
   ADD ("follows-changes", test_book_follows_changes);
+  ADD ("summaries-ah", test_book_summaries_ah);
+  ADD ("summaries-dg", test_book_summaries_dg);
   ADD ("apply-roll", test_book_apply_roll);
+  ADD ("changes-in-place", test_book_changes_in_place);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);

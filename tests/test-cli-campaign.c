@@ -148,7 +148,12 @@ test_cli_campaign_scenario (void)
   /* Bad input: exit 2 with a message, and the book reads as before. */
   g_assert_cmpint (run ("show", path, NULL), ==, 0);
   show_before = g_strdup (out->str);
-  g_assert_nonnull (strstr (show_before, "portage 90, capability 90, excess 0"));
+  g_assert_nonnull (strstr (show_before, "Load 90, can carry 90\n"));
+  /* The players' words, not the nicks JSON keeps. */
+  g_assert_nonnull (strstr (show_before, "Avalon Hill edition"));
+  g_assert_nonnull (strstr (show_before, " — in Africa at "));
+  g_assert_null (strstr (show_before, "in-africa"));
+  g_assert_null (strstr (show_before, "_"));
   g_assert_cmpint (run ("do", path, "set-mode", "player=Anna", "mode=canoe", NULL), ==, 2);
   g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "bearers=-2", NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "bearers must be at least 0"));

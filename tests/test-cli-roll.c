@@ -217,7 +217,7 @@ test_roll_bad_input (void)
     { "", "nile-ledger: Name one roll, or use “roll --list” to see them\n" },
     { "oasis cache", "nile-ledger: Name only one roll at a time\n" },
     { "oasis --frobnicate", "nile-ledger: Unknown option --frobnicate\n" },
-    { "combat --askaris 3 --natives 9", "nile-ledger: Combat needs one of --charge or --ambush, "
+    { "combat --askaris 3 --natives 9", "nile-ledger: Combat needs a charge or an ambush, "
       "as Hostile Action decided\n" },
   };
 

@@ -161,7 +161,7 @@ test_expedition_set_value (void)
   expedition.gifts = -3;
   g_assert_false (nile_expedition_validate (&expedition, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
-  g_assert_nonnull (strstr (error->message, "gifts"));
+  g_assert_nonnull (strstr (error->message, "Gifts cannot be negative"));
 }
 
 static void
@@ -291,7 +291,7 @@ test_expedition_diff (void)
   g_assert_cmpint (change->after, ==, 9);
 
   text = nile_expedition_describe_changes (changes);
-  g_assert_cmpstr (text, ==, "explorer_sick false → true, bearers 12 → 9, mode foot → canoe");
+  g_assert_cmpstr (text, ==, "the explorer falls sick, bearers 12 → 9, on foot → by canoe");
 }
 
 static void

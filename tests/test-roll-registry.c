@@ -83,20 +83,20 @@ test_bad_inputs (void)
     const char *message;
   } cases[] = {
     { "native-attitude", NILE_EDITION_DG, "{'distance': <3>, 'askaris': <0>}",
-      "Native Attitude needs --policy: The native policy chosen, 1 to 5" },
+      "Native Attitude needs “The native policy chosen, 1 to 5”" },
     { "native-attitude", NILE_EDITION_DG, "{'distance': <3>, 'policy': <6>, 'askaris': <0>}",
-      "--policy must be 1 to 5 for Native Attitude; 6 was given" },
+      "Native Attitude: “The native policy chosen, 1 to 5” must be 1 to 5; 6 was given" },
     { "native-attitude", NILE_EDITION_DG, "{'distance': <3>, 'policy': <2>, 'askaris': <-1>}",
-      "--askaris must be 0 to 999 for Native Attitude; -1 was given" },
+      "Native Attitude: “Askaris in the expedition” must be 0 to 999; -1 was given" },
     { "cataract", NILE_EDITION_DG, "{'terrain': <'forest'>}",
-      "--terrain “forest” is not one of: desert, veldt, lake, swamp, jungle, mountains, "
-      "jungle-swamp, jungle-mountain" },
+      "Cataract: “forest” is not a choice for “Terrain of the river hex”; the choices are desert, veldt, lake, "
+      "swamp, jungle, mountains, jungle-swamp, jungle-mountain" },
     { "cache", NILE_EDITION_AH, "{'policy': <2>}",
-      "Cache Recovery (Avalon Hill) does not take --policy; it takes: no options" },
+      "Cache Recovery (Avalon Hill) has no input “policy”" },
     { "looting", NILE_EDITION_AH, "{'size': <'small'>, 'zoologist': <true>}",
-      "Looting (Avalon Hill) does not take --zoologist; it takes: --size --desert --river" },
+      "Looting (Avalon Hill) has no input “zoologist”" },
     { "looting", NILE_EDITION_AH, "{'size': <3>}",
-      "--size of Looting has the wrong kind of value (i)" },
+      "Looting: “Size of the tribe” has the wrong kind of value (i)" },
     { "oasis", NILE_EDITION_AH, NULL,
       "Oasis is in the Discovery Games rules only; the Avalon Hill rules have no such roll" },
     { "looting", NILE_EDITION_DG, "{'size': <'small'>}",

@@ -289,7 +289,7 @@ test_combat_needs_one_kind (void)
 
       g_assert_null (result);
       g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
-      g_assert_true (strstr (error->message, "--charge or --ambush") != NULL);
+      g_assert_true (strstr (error->message, "a charge or an ambush") != NULL);
     }
 }
 

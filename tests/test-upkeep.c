@@ -133,7 +133,7 @@ test_upkeep_starve (void)
   g_assert_false (result->explorer_sick);
   g_assert_cmpstr (nile_upkeep_plan_get_step (plan, 1)->text, ==,
                    "With nothing to eat 9 men desert "
-                   "(bearers 10 → 4, sick_guides 1 → 0, askaris 2 → 0)");
+                   "(bearers 10 → 4, sick guides 1 → 0, askaris 2 → 0)");
 }
 
 static void
@@ -156,7 +156,7 @@ test_upkeep_explorer_starves (void)
   expedition = party (0, 0);
   alone = plan_or_fail (&expedition, &context);
   g_assert_cmpstr (nile_upkeep_plan_get_step (alone, 1)->text, ==,
-                   "With nothing to eat the explorer falls sick (explorer_sick false → true)");
+                   "Nothing to eat (the explorer falls sick)");
 }
 
 static void

@@ -544,6 +544,10 @@ test_window_operation_dialog (void)
   g_assert_true (nile_operation_dialog_apply (dialog, &error));
   g_assert_no_error (error);
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_entries + 1);
+
+  /* The page lists what it holds once the player turns to it. */
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, "view_stack")), "discoveries");
+  flush_events ();
   g_assert_true (has_label (template_child (window, "discoveries_page"), "Mountains, mountain 15000 ft"));
 
   gtk_window_destroy (GTK_WINDOW (dialog));

@@ -141,7 +141,7 @@ def main():
 
             # The turn's activity level.
             click(pyatspi, frame, "push button", "Normal")
-            wait_for_log(exe, path, env, "activity level done: normal")
+            wait_for_log(exe, path, env, "activity level done (normal)")
 
             # Natives: hostile on 6,6,6; they charge on 3,1; a 6 wins the
             # fight at once; 2,1,1 finds the village.
@@ -175,7 +175,7 @@ def main():
             cell.queryValue().currentValue = 5.0
             click(pyatspi, hunting, "push button", "Use")
             click(pyatspi, hunting, "push button", "Apply")
-            wait_for_log(exe, path, env, "fresh_rations 0 → 10")
+            wait_for_log(exe, path, env, "fresh rations 0 → 10")
             click(pyatspi, hunting, "push button", "Close")
             wait_for_log(exe, path, env, "hunting done")
 
@@ -197,8 +197,8 @@ def main():
         tribe = book["tribes"][0]
         assert [r["explorer"] for r in tribe["relations"]] == ["Stanley"], tribe
         assert not tribe["relations"][0]["friendly"], tribe
-        for words in ("activity level done: normal", "natives done", "hunting done",
-                      "fresh_rations", "End of Anna’s turn 1"):
+        for words in ("activity level done (normal)", "natives done", "hunting done",
+                      "fresh rations", "End of Anna’s turn 1"):
             assert words in log, f"the log does not mention “{words}”:\n{log}"
 
         sheet = cli(exe, "sheet", "show", "dg-hunting", env=env)

@@ -20,6 +20,7 @@
 #include "nile-campaign.h"
 #include "nile-cli.h"
 #include "nile-cli-commands.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
@@ -306,7 +307,9 @@ nile_cli_log (int    argc,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, i);
-      g_autofree char *time = g_date_time_format_iso8601 (nile_log_entry_get_time (entry));
+      g_autoptr(GDateTime) local = g_date_time_to_local (nile_log_entry_get_time (entry));
+      /* The players' clock to the minute; `export` keeps the exact time. */
+      g_autofree char *time = g_date_time_format (local, "%Y-%m-%d %H:%M");
 
       g_print ("%4" G_GINT64_FORMAT "  %s  %s%s\n", nile_log_entry_get_sequence (entry), time,
                nile_log_entry_get_summary (entry),
@@ -337,62 +340,179 @@ nile_cli_check (int    argc,
 
 /* ---- show ----------------------------------------------------------- */
 
+/* "in Africa at H23, 4 boxes from port", "at sea", "in Europe": only a
+ * hex means something outside Europe and the sea, and the distance from
+ * port only in the interior. */
 static void
-print_movement (int mp)
+print_whereabouts (NileExplorer *explorer)
 {
+  const char *status = nile_explorer_get_status (explorer);
+  const char *hex = nile_explorer_get_hex (explorer);
+  int distance = nile_explorer_get_distance_from_port (explorer);
+
+  g_print ("%s", nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, status));
+  if (hex != NULL && *hex != '\0' && !g_str_equal (status, "at-sea") && !g_str_equal (status, "in-europe"))
+    g_print (_(" at %s"), hex);
+  if (g_str_equal (status, "in-africa") || g_str_equal (status, "captive"))
+    g_print (ngettext (", %d box from port", ", %d boxes from port", distance), distance);
+}
+
+static void
+print_movement (const char *activity,
+                int         mp,
+                gboolean    last)
+{
+  g_print ("%s ", nile_display_phrase (NILE_TYPE_ACTIVITY, activity));
   if (mp < 0)
     g_print ("?");
   else
     g_print ("%d", mp);
+  g_print ("%s", last ? "" : ", ");
+}
+
+static void
+print_makeup (NileExplorer *explorer)
+{
+  const NileExpedition *makeup = nile_explorer_get_expedition (explorer);
+  const NileExpeditionField *fields;
+  guint n_fields;
+  int excess = nile_explorer_get_excess (explorer);
+
+  /* The counts in the order of the Player Aid sheet, then how it travels;
+   * the explorer's own state gets a line each. */
+  fields = nile_expedition_fields (&n_fields);
+  g_print ("    %s ", _("Make-up:"));
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int value = nile_expedition_get_value (makeup, &fields[i]);
+
+      if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT && value > 0)
+        {
+          g_autofree char *count = nile_format_number (value);
+
+          g_print ("%s %s, ", nile_display_field (fields[i].name), count);
+        }
+    }
+  g_print ("%s\n", nile_display_phrase (NILE_TYPE_TRAVEL_MODE,
+                                        nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, makeup->mode)));
+  for (guint i = 0; i < n_fields; i++)
+    if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG && nile_expedition_get_value (makeup, &fields[i]))
+      g_print ("    %s\n", _(fields[i].description));
+
+  g_print (_("    Load %d, can carry %d"), nile_explorer_get_portage (explorer),
+           nile_explorer_get_capability (explorer));
+  if (excess > 0)
+    g_print (_(", %d over"), excess);
+  if (nile_explorer_get_money (explorer) > 0)
+    {
+      g_autofree char *money = nile_format_money (nile_explorer_get_money (explorer));
+
+      g_print (_(", %s to spend"), money);
+    }
+  g_print ("\n");
+
 }
 
 static void
 print_explorer (NileExplorer *explorer)
 {
-  const NileExpedition *makeup = nile_explorer_get_expedition (explorer);
-  const NileExpeditionField *fields;
-  guint n_fields;
-  gboolean first = TRUE;
+  const char *status = nile_explorer_get_status (explorer);
+  g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (explorer));
 
-  g_print (ngettext ("  %s (%s), %s — %s at %s, %d box from port\n",
-                     "  %s (%s), %s — %s at %s, %d boxes from port\n",
-                     nile_explorer_get_distance_from_port (explorer)),
-           nile_explorer_get_name (explorer), nile_explorer_get_player (explorer),
-           nile_explorer_get_specialty (explorer), nile_explorer_get_status (explorer),
-           nile_explorer_get_hex (explorer), nile_explorer_get_distance_from_port (explorer));
-
-  g_print ("    %s", _("make-up:"));
-  fields = nile_expedition_fields (&n_fields);
-  for (guint i = 0; i < n_fields; i++)
-    {
-      int value = nile_expedition_get_value (makeup, &fields[i]);
-
-      if (fields[i].kind == NILE_EXPEDITION_FIELD_MODE)
-        g_print ("%s %s", first ? "" : ",", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, value));
-      else if (value == 0)
-        continue;
-      else if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG)
-        g_print ("%s %s", first ? "" : ",", fields[i].name);
-      else
-        g_print ("%s %s %d", first ? "" : ",", fields[i].name, value);
-      first = FALSE;
-    }
+  g_print ("  %s (%s), %s — ", nile_explorer_get_name (explorer), nile_explorer_get_player (explorer),
+           specialty);
+  print_whereabouts (explorer);
   g_print ("\n");
 
-  g_print ("    portage %d, capability %d, excess %d",
-           nile_explorer_get_portage (explorer), nile_explorer_get_capability (explorer),
-           nile_explorer_get_excess (explorer));
-  if (nile_explorer_get_money (explorer) > 0)
-    g_print (_(", $%d to spend"), nile_explorer_get_money (explorer));
-  g_print ("\n    %s ", _("movement cautious/normal/reckless:"));
-  print_movement (nile_explorer_get_movement_cautious (explorer));
-  g_print ("/");
-  print_movement (nile_explorer_get_movement_normal (explorer));
-  g_print ("/");
-  print_movement (nile_explorer_get_movement_reckless (explorer));
-  g_print (_(" MP (? = read the cell off your board)\n"));
+  /* In Europe, and once his game is over, an explorer has no expedition. */
+  if (!g_str_equal (status, "in-europe") && !g_str_equal (status, "dead") &&
+      !g_str_equal (status, "retired"))
+    print_makeup (explorer);
+
+  /* Movement points matter only to an expedition on the map. */
+  if (g_str_equal (status, "in-africa"))
+    {
+      int mp[] = {
+        nile_explorer_get_movement_cautious (explorer),
+        nile_explorer_get_movement_normal (explorer),
+        nile_explorer_get_movement_reckless (explorer),
+      };
+
+      g_print ("    %s ", _("Movement:"));
+      print_movement ("cautious", mp[0], FALSE);
+      print_movement ("normal", mp[1], FALSE);
+      print_movement ("reckless", mp[2], TRUE);
+      g_print (" %s", _("MP"));
+      if (mp[0] < 0 || mp[1] < 0 || mp[2] < 0)
+        g_print (" %s", _("(? = read the cell off your board)"));
+      g_print ("\n");
+    }
   g_print (_("    VP: %d unpublished, %d published\n"), nile_explorer_get_vp_unpublished (explorer),
            nile_explorer_get_vp_published (explorer));
+}
+
+/* "rations 20, gifts 10": what the cache holds, leaving out what it does not. */
+static char *
+describe_cache (NileCache *cache)
+{
+  const struct {
+    const char *field;
+    int         count;
+  } items[] = {
+    { "rations", nile_cache_get_rations (cache) },
+    { "water", nile_cache_get_water (cache) },
+    { "gifts", nile_cache_get_gifts (cache) },
+    { "muskets", nile_cache_get_muskets (cache) },
+    { "tusks", nile_cache_get_tusks (cache) },
+    { "specimens", nile_cache_get_specimens (cache) },
+    { "pelts", nile_cache_get_pelts (cache) },
+  };
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (items); i++)
+    if (items[i].count > 0)
+      g_string_append_printf (text, "%s%s %d", text->len > 0 ? ", " : "",
+                              nile_display_field (items[i].field), items[i].count);
+  if (text->len == 0)
+    g_string_append (text, _("empty"));
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
+/* "jungle and swamp, river, mountain 14,000 ft": the Discovery Games
+ * measurements only where the hex has them. */
+static char *
+describe_hex (NileHexDiscovery *hex)
+{
+  g_autoptr(GString) text = g_string_new (nile_display_phrase (NILE_TYPE_TERRAIN,
+                                                               nile_hex_discovery_get_terrain (hex)));
+
+  if (nile_hex_discovery_get_river (hex))
+    g_string_append (text, _(", river"));
+  if (nile_hex_discovery_get_oasis (hex))
+    g_string_append (text, _(", oasis"));
+  if (nile_hex_discovery_get_cataract (hex))
+    g_string_append (text, _(", cataract"));
+  if (nile_hex_discovery_get_mountain (hex) > 0)
+    {
+      g_autofree char *feet = nile_format_number (nile_hex_discovery_get_mountain (hex));
+
+      g_string_append_printf (text, _(", %s ft high"), feet);
+    }
+  if (nile_hex_discovery_get_waterfall (hex) > 0)
+    {
+      g_autofree char *feet = nile_format_number (nile_hex_discovery_get_waterfall (hex));
+
+      g_string_append_printf (text, _(", waterfall %s ft"), feet);
+    }
+  if (nile_hex_discovery_get_lake (hex) > 0)
+    {
+      g_autofree char *area = nile_format_number (nile_hex_discovery_get_lake (hex));
+
+      g_string_append_printf (text, _(", %s sq mi"), area);
+    }
+
+  return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
 static void
@@ -403,10 +523,12 @@ show_text (NileCampaignBook *book)
   GListModel *tribes = nile_campaign_book_get_tribes (book);
   GListModel *caches = nile_campaign_book_get_caches (book);
   GListModel *discoveries = nile_campaign_book_get_discoveries (book);
+  const char *edition = nile_campaign_book_get_edition (book);
+  gboolean dg = g_strcmp0 (edition, "dg") == 0;
 
   g_print (_("%s — Game %s to %d VP, %s edition; turn %d"),
            nile_campaign_book_get_name (book), nile_campaign_book_get_game (book) == 1 ? "I" : "II",
-           nile_campaign_book_get_goal (book), nile_campaign_book_get_edition (book),
+           nile_campaign_book_get_goal (book), nile_display_edition (edition),
            nile_campaign_book_get_turn (book));
   if (nile_campaign_book_get_current_player (book) != NULL)
     g_print (_(", %s to play"), nile_campaign_book_get_current_player (book));
@@ -418,15 +540,16 @@ show_text (NileCampaignBook *book)
     {
       g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
       const char * const *tickets = nile_player_get_tickets (player);
+      g_autofree char *donations = nile_format_money (nile_player_get_donations (player));
 
-      g_print (_("  %d. %s: %d VP published, $%d in donations"), nile_player_get_turn_order (player),
-               nile_player_get_name (player), nile_player_get_vp_published (player),
-               nile_player_get_donations (player));
+      g_print (_("  %d. %s: %d VP published, %s in donations"), nile_player_get_turn_order (player),
+               nile_player_get_name (player), nile_player_get_vp_published (player), donations);
       if (tickets != NULL && tickets[0] != NULL)
         {
           g_autofree char *ports = g_strjoinv (", ", (char **) tickets);
 
-          g_print (_(", free tickets to %s"), ports);
+          g_print (ngettext (", a free ticket to %s", ", free tickets to %s", g_strv_length ((char **) tickets)),
+                   ports);
         }
       g_print ("\n");
     }
@@ -444,13 +567,11 @@ show_text (NileCampaignBook *book)
   for (guint i = 0; i < g_list_model_get_n_items (caches); i++)
     {
       g_autoptr(NileCache) cache = g_list_model_get_item (caches, i);
+      g_autofree char *contents = describe_cache (cache);
 
-      g_print (_("  %s’s cache %d at %s, %s: rations %d, water %d, gifts %d, muskets %d,"
-                 " tusks %d, specimens %d, pelts %d\n"),
+      g_print (_("  %s’s cache %d at %s, %s: %s\n"),
                nile_cache_get_explorer (cache), nile_cache_get_number (cache), nile_cache_get_hex (cache),
-               nile_cache_get_state (cache), nile_cache_get_rations (cache), nile_cache_get_water (cache),
-               nile_cache_get_gifts (cache), nile_cache_get_muskets (cache), nile_cache_get_tusks (cache),
-               nile_cache_get_specimens (cache), nile_cache_get_pelts (cache));
+               nile_display_cache_state (nile_cache_get_state (cache)), contents);
     }
 
   if (g_list_model_get_n_items (tribes) > 0)
@@ -464,7 +585,7 @@ show_text (NileCampaignBook *book)
 
       if (nile_tribe_get_size (tribe) != NULL)
         g_print (_("  Tribe %d at %s, %s"), nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe),
-                 nile_tribe_get_size (tribe));
+                 nile_display_phrase (NILE_TYPE_TRIBE_SIZE, nile_tribe_get_size (tribe)));
       else
         g_print (_("  Tribe %d at %s, %d natives"), nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe),
                  nile_tribe_get_natives (tribe));
@@ -484,8 +605,12 @@ show_text (NileCampaignBook *book)
           g_variant_dict_lookup (&dict, "gifts-traded", "i", &gifts);
           g_variant_dict_lookup (&dict, "battles-won", "i", &won);
           g_variant_dict_lookup (&dict, "battles-lost", "i", &lost);
-          g_print (_("    %s: %s, attitude %d, %d gifts traded, battles won %d, lost %d\n"),
-                   explorer, friendly ? _("friendly") : _("not friendly"), attitude, gifts, won, lost);
+          g_print ("    %s: %s", explorer, friendly ? _("friendly") : _("not friendly"));
+          /* Attitude is a Discovery Games number; Avalon Hill tribes have none. */
+          if (dg)
+            g_print (_(", attitude %d"), attitude);
+          g_print (ngettext (", %d gift traded", ", %d gifts traded", gifts), gifts);
+          g_print (_(", battles won %d, lost %d\n"), won, lost);
           g_variant_unref (relation);
         }
     }
@@ -495,14 +620,11 @@ show_text (NileCampaignBook *book)
   for (guint i = 0; i < g_list_model_get_n_items (discoveries); i++)
     {
       g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (discoveries, i);
+      g_autofree char *description = describe_hex (hex);
 
-      g_print (_("  %s by %s, turn %d: %s%s%s%s, %d VP, %s\n"),
+      g_print (_("  %s by %s, turn %d: %s, %d VP, %s\n"),
                nile_hex_discovery_get_label (hex), nile_hex_discovery_get_explorer (hex),
-               nile_hex_discovery_get_turn (hex), nile_hex_discovery_get_terrain (hex),
-               nile_hex_discovery_get_river (hex) ? _(", river") : "",
-               nile_hex_discovery_get_oasis (hex) ? _(", oasis") : "",
-               nile_hex_discovery_get_cataract (hex) ? _(", cataract") : "",
-               nile_hex_discovery_get_vp (hex),
+               nile_hex_discovery_get_turn (hex), description, nile_hex_discovery_get_vp (hex),
                nile_hex_discovery_get_published (hex) ? _("published") : _("unpublished"));
     }
 }

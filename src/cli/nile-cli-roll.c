@@ -93,13 +93,31 @@ build_input_entries (void)
   return entries;
 }
 
-/* The typed text of one option as the value the roll's input wants. */
+/* "desert, veldt, lake …": what a choice option takes, as typed. */
+static char *
+describe_choices (GType type)
+{
+  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
+  g_autoptr(GStrvBuilder) nicks = g_strv_builder_new ();
+  g_auto(GStrv) joined = NULL;
+
+  for (guint i = 0; i < klass->n_values; i++)
+    g_strv_builder_add (nicks, klass->values[i].value_nick);
+  joined = g_strv_builder_end (nicks);
+  return g_strjoinv (", ", joined);
+}
+
+/* The typed text of one option as the value the roll's input wants. The
+ * core checks it again, but names the input as the window does; here the
+ * message points at the option that was typed. */
 static GVariant *
-parse_input_value (const NileRollInput  *input,
+parse_input_value (const NileRollSpec   *spec,
+                   const NileRollInput  *input,
                    const char           *text,
                    GError              **error)
 {
   gint64 number;
+  int value;
 
   switch (input->kind)
     {
@@ -107,6 +125,14 @@ parse_input_value (const NileRollInput  *input,
       return g_variant_new_boolean (TRUE);
 
     case NILE_ROLL_INPUT_CHOICE:
+      if (!nile_enum_from_nick (input->type_func (), text, &value))
+        {
+          g_autofree char *choices = describe_choices (input->type_func ());
+
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("--%s “%s” is not one of: %s"), input->name, text, choices);
+          return NULL;
+        }
       return g_variant_new_string (text);
 
     case NILE_ROLL_INPUT_INT:
@@ -114,6 +140,13 @@ parse_input_value (const NileRollInput  *input,
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("--%s needs a whole number, not “%s”"), input->name, text);
+          return NULL;
+        }
+      if (number < input->min || number > input->max)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("--%s must be %d to %d for %s; %d was given"),
+                       input->name, input->min, input->max, _(spec->title), (int) number);
           return NULL;
         }
       return g_variant_new_int32 ((gint32) number);
@@ -144,7 +177,7 @@ build_inputs (const NileRollSpec  *spec,
           continue;
         }
 
-      value = parse_input_value (input, g_hash_table_lookup (options->given, name), error);
+      value = parse_input_value (spec, input, g_hash_table_lookup (options->given, name), error);
       if (value == NULL)
         return NULL;
       g_variant_dict_insert_value (&dict, name, value);
@@ -159,6 +192,14 @@ build_inputs (const NileRollSpec  *spec,
                    _(spec->title), nile_edition_get_display_name (edition), refused->str, allowed);
       return NULL;
     }
+
+  for (const NileRollInput *input = spec->editions[edition].inputs; input->name != NULL; input++)
+    if (input->required && !g_hash_table_contains (options->given, input->name))
+      {
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("%s needs --%s: %s"), _(spec->title), input->name, _(input->description));
+        return NULL;
+      }
 
   return g_variant_dict_end (&dict);
 }

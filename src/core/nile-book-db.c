@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "nile-book-db-private.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 
@@ -600,8 +601,14 @@ _nile_book_end_explorer (NileCampaign      *campaign,
                         error))
     return FALSE;
 
-  g_string_append_printf (summary, _("; %d unpublished VP and %d unpublished hexes lost (R 21.3)"),
-                          forfeited, (int) erased);
+  /* Nothing lost is nothing to say. */
+  if (forfeited > 0 || erased > 0)
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "; %d unpublished VP and %d unpublished hex lost (R 21.3)",
+                                         "; %d unpublished VP and %d unpublished hexes lost (R 21.3)",
+                                         erased),
+                            forfeited, (int) erased);
   return TRUE;
 }
 
@@ -641,17 +648,22 @@ _nile_book_check_range (gint64       value,
                         const char  *what,
                         GError     **error)
 {
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+  g_autofree char *given = NULL;
+
   if (value >= min && value <= max)
     return TRUE;
 
+  low = nile_format_number (min);
+  high = nile_format_number (max);
+  given = nile_format_number (value);
   if (max >= G_MAXINT)
     g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                 _("%s must be at least %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
-                 what, min, value);
+                 _("%s must be at least %s, not %s"), what, low, given);
   else
     g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                 _("%s must be from %" G_GINT64_FORMAT " to %" G_GINT64_FORMAT ", not %" G_GINT64_FORMAT),
-                 what, min, max, value);
+                 _("%s must be from %s to %s, not %s"), what, low, high, given);
   return FALSE;
 }
 
@@ -662,22 +674,5 @@ _nile_book_describe_changes (GString              *summary,
 {
   g_autoptr(GArray) changes = nile_expedition_diff (before, after);
 
-  for (guint i = 0; i < changes->len; i++)
-    {
-      const NileExpeditionChange *change = &g_array_index (changes, NileExpeditionChange, i);
-
-      if (i > 0)
-        g_string_append (summary, ", ");
-
-      if (change->field->kind == NILE_EXPEDITION_FIELD_MODE)
-        g_string_append_printf (summary, "%s %s → %s", change->field->name,
-                                nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, change->before),
-                                nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, change->after));
-      else if (change->field->kind == NILE_EXPEDITION_FIELD_FLAG)
-        g_string_append_printf (summary, "%s %s", change->field->name,
-                                change->after ? _("yes") : _("no"));
-      else
-        g_string_append_printf (summary, "%s %d → %d", change->field->name,
-                                change->before, change->after);
-    }
+  nile_display_append_changes (summary, changes);
 }

@@ -18,6 +18,7 @@
 
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-upkeep.h"
@@ -30,16 +31,19 @@ static const struct {
   const char *field;
   const char *only_at[4];  /* ports that sell it, NULL-terminated; empty: every port */
   const char *rule;
+  const char *one;         /* the log's words for one of them … */
+  const char *many;        /* … and for several */
 } purchases[] = {
-  { "bearers", "bearers", { NULL }, NULL },
-  { "guides", "guides", { NULL }, NULL },
-  { "askaris", "askaris", { NULL }, NULL },
-  { "horses", "pack_horses", { "Durban", "Port Elizabeth", "Capetown", NULL }, "R 5.426" },
-  { "camels", "pack_camels", { "Khartoum", NULL }, "R 5.427" },
-  { "canoes", "canoes", { NULL }, NULL },
-  { "rations", "rations", { NULL }, NULL },
-  { "gifts", "gifts", { NULL }, NULL },
-  { "muskets", "muskets", { NULL }, NULL },
+  { "bearers", "bearers", { NULL }, NULL, N_("bearer"), N_("bearers") },
+  { "guides", "guides", { NULL }, NULL, N_("guide"), N_("guides") },
+  { "askaris", "askaris", { NULL }, NULL, N_("askari"), N_("askaris") },
+  { "horses", "pack_horses", { "Durban", "Port Elizabeth", "Capetown", NULL }, "R 5.426",
+    N_("horse"), N_("horses") },
+  { "camels", "pack_camels", { "Khartoum", NULL }, "R 5.427", N_("camel"), N_("camels") },
+  { "canoes", "canoes", { NULL }, NULL, N_("canoe"), N_("canoes") },
+  { "rations", "rations", { NULL }, NULL, N_("ration"), N_("rations") },
+  { "gifts", "gifts", { NULL }, NULL, N_("gift"), N_("gifts") },
+  { "muskets", "muskets", { NULL }, NULL, N_("musket"), N_("muskets") },
 };
 
 /* Start money of a player's first expedition (R 5.1) and the passage
@@ -103,7 +107,8 @@ _nile_book_set_campaign (NileCampaign  *campaign,
     if (!any)
       {
         g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                             _("Nothing to change: give name=, game=, goal=, edition= or poison-one-in-36="));
+                             _("Nothing to change: give a name, the game, the VP goal, the edition or the"
+                               " poison house rule"));
         return FALSE;
       }
   }
@@ -147,7 +152,7 @@ _nile_book_set_campaign (NileCampaign  *campaign,
                             " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
                             g_variant_new ("(s)", stripped), error))
         return FALSE;
-      g_string_append_printf (summary, _("“%s”. "), stripped);
+      g_string_append_printf (summary, _("Campaign “%s”. "), stripped);
     }
 
   if (!_nile_book_exec (campaign,
@@ -160,7 +165,7 @@ _nile_book_set_campaign (NileCampaign  *campaign,
 
   g_string_append_printf (summary, _("Rules: Game %s to %d VP, %s edition, poison %s"),
                           game == 1 ? "I" : "II", (int) goal,
-                          edition == NILE_EDITION_AH ? "Avalon Hill" : "Discovery Games",
+                          nile_display_name (NILE_TYPE_EDITION, nile_enum_to_nick (NILE_TYPE_EDITION, edition)),
                           poison ? _("on two ones") : _("on a one"));
   return TRUE;
 }
@@ -388,9 +393,12 @@ fund_expedition (NileCampaign  *campaign,
 
   if (ticket == 0 && donations < PASSAGE_COST)
     {
+      g_autofree char *passage = nile_format_money (PASSAGE_COST);
+      g_autofree char *in_hand = nile_format_money (donations);
+
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("The passage to %s costs $%d without a free ticket, and the donations in"
-                     " hand come to $%d (R 26.6)"), port, PASSAGE_COST, (int) donations);
+                   _("The passage to %s costs %s without a free ticket, and the donations in"
+                     " hand come to %s (R 26.6)"), port, passage, in_hand);
       return FALSE;
     }
 
@@ -401,10 +409,15 @@ fund_expedition (NileCampaign  *campaign,
     return FALSE;
 
   *money = donations - (ticket != 0 ? 0 : PASSAGE_COST);
-  if (ticket != 0)
-    g_string_append_printf (how, _("$%d in donations, passage on a free ticket"), (int) donations);
-  else
-    g_string_append_printf (how, _("$%d in donations less $%d passage"), (int) donations, PASSAGE_COST);
+  {
+    g_autofree char *in_hand = nile_format_money (donations);
+    g_autofree char *passage = nile_format_money (PASSAGE_COST);
+
+    if (ticket != 0)
+      g_string_append_printf (how, _("%s in donations, passage on a free ticket"), in_hand);
+    else
+      g_string_append_printf (how, _("%s in donations less %s passage"), in_hand, passage);
+  }
   return TRUE;
 }
 
@@ -481,8 +494,13 @@ _nile_book_new_explorer (NileCampaign  *campaign,
                         g_variant_new ("(x)", id), error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s sends %s (%s) to %s: %s, $%d to spend"),
-                          player, stripped_name, specialty, stripped_port, how->str, (int) money);
+  {
+    g_autofree char *specialty_words = nile_display_specialty (specialty);
+    g_autofree char *to_spend = nile_format_money (money);
+
+    g_string_append_printf (summary, _("%s sends %s (%s) to %s: %s, %s to spend"),
+                            player, stripped_name, specialty_words, stripped_port, how->str, to_spend);
+  }
   return TRUE;
 }
 
@@ -498,7 +516,8 @@ require_status (NileBookExplorer  *explorer,
     return TRUE;
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-               _("%s is %s, but %s"), explorer->name, explorer->status, what);
+               _("%s is %s, but %s"), explorer->name,
+               nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status), what);
   return FALSE;
 }
 
@@ -561,18 +580,23 @@ _nile_book_outfit (NileCampaign  *campaign,
   if (!sold_at (purchases[i].only_at, explorer->port))
     {
       g_autofree char *ports = g_strjoinv (", ", (char **) purchases[i].only_at);
+      g_autofree char *what = g_strdup (_(purchases[i].many));
 
+      /* The sentence starts with it. */
+      what[0] = g_ascii_toupper (what[0]);
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("%s are sold only at %s, not at %s (%s)"),
-                   kind, ports, explorer->port, purchases[i].rule);
+                   what, ports, explorer->port, purchases[i].rule);
       return FALSE;
     }
 
   if (cost > explorer->money)
     {
+      g_autofree char *left = nile_format_money (explorer->money);
+      g_autofree char *price = nile_format_money (cost);
+
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s has $%d left and cannot pay $%d"),
-                   explorer->name, (int) explorer->money, (int) cost);
+                   _("%s has %s left and cannot pay %s"), explorer->name, left, price);
       return FALSE;
     }
 
@@ -586,9 +610,16 @@ _nile_book_outfit (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s buys %d %s for $%d at %s ($%d → $%d)"),
-                          explorer->name, (int) count, kind, (int) cost, explorer->port,
-                          (int) (explorer->money + cost), (int) explorer->money);
+  {
+    g_autofree char *price = nile_format_money (cost);
+    g_autofree char *had = nile_format_money (explorer->money + cost);
+    g_autofree char *left = nile_format_money (explorer->money);
+
+    g_string_append_printf (summary, _("%s buys %d %s for %s at %s (%s → %s)"),
+                            explorer->name, (int) count,
+                            g_dngettext (GETTEXT_PACKAGE, purchases[i].one, purchases[i].many, count),
+                            price, explorer->port, had, left);
+  }
   return TRUE;
 }
 
@@ -638,7 +669,11 @@ _nile_book_set_out (NileCampaign  *campaign,
 
   g_string_append_printf (summary, _("%s leaves %s for %s"), explorer->name, explorer->port, explorer->hex);
   if (lost > 0)
-    g_string_append_printf (summary, _("; the $%d not spent is lost (R 5.3)"), (int) lost);
+    {
+      g_autofree char *unspent = nile_format_money (lost);
+
+      g_string_append_printf (summary, _("; the %s not spent is lost (R 5.3)"), unspent);
+    }
   return TRUE;
 }
 
@@ -671,8 +706,9 @@ check_move (NileBookExplorer  *explorer,
           return TRUE;
 
         g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                     _("%s cannot go from %s to %s (%s)"), explorer->name, explorer->status, to,
-                     moves[i].rule);
+                     _("%s is %s and cannot be %s next (%s)"), explorer->name,
+                     nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status),
+                     nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, to), moves[i].rule);
         return FALSE;
       }
 
@@ -746,9 +782,18 @@ _nile_book_move (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s is %s at %s, %d boxes from port"),
-                          explorer->name, explorer->status,
-                          *explorer->hex != '\0' ? explorer->hex : "—", (int) distance);
+  /* At sea and in Europe there is no hex to name, and only in Africa does
+   * the distance from port count (R 24.6). */
+  g_string_append_printf (summary, _("%s is %s"), explorer->name,
+                          nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status));
+  if (*explorer->hex != '\0' && !g_str_equal (explorer->status, "at-sea") &&
+      !g_str_equal (explorer->status, "in-europe"))
+    g_string_append_printf (summary, _(" at %s"), explorer->hex);
+  if (g_str_equal (explorer->status, "in-africa") || g_str_equal (explorer->status, "captive"))
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, ", %d box from port", ", %d boxes from port",
+                                         distance),
+                            (int) distance);
   return TRUE;
 }
 
@@ -840,7 +885,7 @@ _nile_book_set_makeup (NileCampaign  *campaign,
         {
           gint64 count = g_variant_get_int64 (value);
 
-          if (!_nile_book_check_range (count, 0, G_MAXINT, fields[i].name, error))
+          if (!_nile_book_check_range (count, 0, G_MAXINT, _(fields[i].description), error))
             return FALSE;
           number = (int) count;
         }
@@ -1040,7 +1085,8 @@ _nile_book_apply_effects (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, "%s, %s: ", explorer->name, reason);
+  /* The reason is the roll's own sentence, so it leads. */
+  g_string_append_printf (summary, _("%s (%s) — "), reason, explorer->name);
   _nile_book_describe_changes (summary, &before, &explorer->makeup);
 
   if (vp > 0)
@@ -1101,7 +1147,9 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
   nile_expedition_set_value (&loads_only, carriers, nile_expedition_get_value (&explorer->makeup, carriers), NULL);
 
   g_string_append_printf (summary, _("%s: %d %s lost (%d → %d); "), explorer->name, (int) count,
-                          carriers->name, nile_expedition_get_value (&explorer->makeup, carriers),
+                          explorer->makeup.mode == NILE_TRAVEL_MODE_CANOE
+                            ? ngettext ("canoe", "canoes", count) : ngettext ("bearer", "bearers", count),
+                          nile_expedition_get_value (&explorer->makeup, carriers),
                           nile_expedition_get_value (&after, carriers));
   _nile_book_describe_changes (summary, &explorer->makeup, &loads_only);
   g_string_append (summary, " (R 11.3)");
@@ -1158,7 +1206,7 @@ read_locale (NileCampaign      *campaign,
   if (terrain == NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("The book has no terrain for %s: give terrain="), explorer->hex);
+                   _("The terrain of %s is not recorded: say what it is"), explorer->hex);
       return FALSE;
     }
   if (!nile_enum_from_nick (NILE_TYPE_TERRAIN, terrain, &value))
@@ -1213,7 +1261,8 @@ upkeep (NileCampaign      *campaign,
     {
       const NileUpkeepStep *step = nile_upkeep_plan_get_step (plan, i);
 
-      g_string_append_printf (summary, "; %s", step->text);
+      /* Each step is a sentence of its own, capital and all. */
+      g_string_append_printf (summary, ". %s", step->text);
       if (step->kind == NILE_UPKEEP_STEP_STARVE)
         starved = TRUE;
     }
@@ -1225,7 +1274,7 @@ upkeep (NileCampaign      *campaign,
 
   if (nile_upkeep_plan_explorer_dies (plan))
     {
-      g_string_append_printf (summary, _("; %s dies of thirst (R 19.5)"), explorer->name);
+      g_string_append_printf (summary, _(". %s dies of thirst (R 19.5)"), explorer->name);
       return _nile_book_end_explorer (campaign, explorer, NILE_EXPLORER_STATUS_DEAD, summary, error);
     }
 
@@ -1284,7 +1333,7 @@ _nile_book_end_turn (NileCampaign  *campaign,
           if (!_nile_book_exec (campaign, "UPDATE explorer SET status = 'in-europe' WHERE id = ?1",
                                 g_variant_new ("(x)", explorer_id), error))
             return FALSE;
-          g_string_append_printf (summary, _("; %s reaches Europe"), explorer->name);
+          g_string_append_printf (summary, _(". %s reaches Europe"), explorer->name);
         }
     }
 
@@ -1301,7 +1350,7 @@ _nile_book_end_turn (NileCampaign  *campaign,
                                NULL, 0, &next, error) ||
           !_nile_book_exec (campaign, "UPDATE game SET turn = turn + 1 WHERE id = 1", NULL, error))
         return FALSE;
-      g_string_append_printf (summary, _("; turn %d begins"), (int) turn + 1);
+      g_string_append_printf (summary, _(". Turn %d begins"), (int) turn + 1);
     }
 
   return _nile_book_exec (campaign, "UPDATE game SET current_player = ?1 WHERE id = 1",
@@ -1314,10 +1363,12 @@ _nile_book_end_turn (NileCampaign  *campaign,
 static const struct {
   const char *kind;
   const char *field;
+  const char *one;   /* the log's words for one of them … */
+  const char *many;  /* … and for several */
 } sick_kinds[] = {
-  { "bearers", "sick_bearers" },
-  { "guides", "sick_guides" },
-  { "askaris", "sick_askaris" },
+  { "bearers", "sick_bearers", N_("sick bearer"), N_("sick bearers") },
+  { "guides", "sick_guides", N_("sick guide"), N_("sick guides") },
+  { "askaris", "sick_askaris", N_("sick askari"), N_("sick askaris") },
 };
 
 const NileOperationParam _nile_book_discharge_sick_params[] = {
@@ -1338,15 +1389,19 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
   gint64 count = _nile_book_param_int (params, "count", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
   const NileExpeditionField *field = NULL;
+  guint i;
   int sick, taken;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL)
     return FALSE;
 
-  for (guint i = 0; i < G_N_ELEMENTS (sick_kinds); i++)
+  for (i = 0; i < G_N_ELEMENTS (sick_kinds); i++)
     if (g_strcmp0 (sick_kinds[i].kind, kind) == 0)
-      field = nile_expedition_find_field (sick_kinds[i].field);
+      {
+        field = nile_expedition_find_field (sick_kinds[i].field);
+        break;
+      }
   if (field == NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -1358,7 +1413,7 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
   if (sick == 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s has no sick %s to discharge"), explorer->name, kind);
+                   _("%s has no %s to discharge"), explorer->name, nile_display_field (field->name));
       return FALSE;
     }
   if (!_nile_book_check_range (count, 1, sick, _("The number discharged"), error))
@@ -1370,8 +1425,10 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
                            _("discharged the sick"), &taken, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s discharges %d sick %s (%d → %d); −%d VP (R 19.4, 22.5)"),
-                          explorer->name, (int) count, kind, sick, sick - (int) count, taken);
+  g_string_append_printf (summary, _("%s discharges %d %s (%d → %d); −%d VP (R 19.4, 22.5)"),
+                          explorer->name, (int) count,
+                          g_dngettext (GETTEXT_PACKAGE, sick_kinds[i].one, sick_kinds[i].many, count),
+                          sick, sick - (int) count, taken);
   return TRUE;
 }
 
@@ -1396,7 +1453,8 @@ _nile_book_explorer_dies (NileCampaign  *campaign,
     return FALSE;
 
   if (cause != NULL && *cause != '\0')
-    g_string_append_printf (summary, _("%s dies: %s"), explorer->name, cause);
+    /* The player's own words for the cause lead, as a roll's reason does. */
+    g_string_append_printf (summary, _("%s: %s dies"), cause, explorer->name);
   else
     g_string_append_printf (summary, _("%s dies"), explorer->name);
 
@@ -1468,7 +1526,11 @@ _nile_book_sail (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s sails to %s: %s, $%d to spend"),
-                          explorer->name, explorer->port, how->str, (int) money);
+  {
+    g_autofree char *to_spend = nile_format_money (money);
+
+    g_string_append_printf (summary, _("%s sails to %s: %s, %s to spend"),
+                            explorer->name, explorer->port, how->str, to_spend);
+  }
   return TRUE;
 }

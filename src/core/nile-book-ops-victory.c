@@ -12,6 +12,7 @@
 
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 
@@ -34,7 +35,8 @@ require_in_europe (NileBookExplorer  *explorer,
     return TRUE;
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-               _("%s is %s: %s only in Europe"), explorer->name, explorer->status, what);
+               _("%s is %s: %s only in Europe"), explorer->name,
+               nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status), what);
   return FALSE;
 }
 
@@ -162,7 +164,9 @@ _nile_book_publish (NileCampaign  *campaign,
       return FALSE;
     }
 
-  g_string_append_printf (summary, _("%s publishes %d hexes: %d → %d VP published"),
+  g_string_append_printf (summary,
+                          g_dngettext (GETTEXT_PACKAGE, "%s publishes %d hex: %d → %d VP published",
+                                       "%s publishes %d hexes: %d → %d VP published", n_hexes),
                           explorer->name, (int) n_hexes, before.published, after.published);
   if (n_lost > 0)
     g_string_append_printf (summary, _("; %d hexes were published first by others (R 22.3)"), (int) n_lost);
@@ -228,6 +232,7 @@ _nile_book_europe_turn (NileCampaign  *campaign,
   const char *publish = _nile_book_param_str (params, "publish");
   g_auto(GStrv) cards = g_strsplit_set (_nile_book_param_str (params, "cards"), " ,", -1);
   gint64 player_id, explorer_id, turn, published, tickets, held, discarded = 0, n_cards = 0;
+  guint n_drawn = 0;
   g_autofree char *status = NULL;
   int expected;
 
@@ -244,7 +249,8 @@ _nile_book_europe_turn (NileCampaign  *campaign,
   if (status != NULL && !g_str_equal (status, "in-europe"))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s’s explorer is %s: donations are drawn in Europe (R 26.2)"), player, status);
+                   _("%s’s explorer is %s: donations are drawn in Europe (R 26.2)"), player,
+                   nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, status));
       return FALSE;
     }
 
@@ -276,7 +282,10 @@ _nile_book_europe_turn (NileCampaign  *campaign,
   if (n_cards != expected)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("%s draws %d donation cards this turn (%d VP published), not %d"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s draws %d donation card this turn (%d VP published), not %d",
+                                "%s draws %d donation cards this turn (%d VP published), not %d",
+                                expected),
                    player, expected, (int) published, (int) n_cards);
       return FALSE;
     }
@@ -320,12 +329,18 @@ _nile_book_europe_turn (NileCampaign  *campaign,
                             error))
         return FALSE;
 
+      /* Translators: between the donation cards a player draws. */
+      g_string_append (summary, n_drawn++ > 0 ? _(", ") : " ");
       if (g_str_equal (card.kind, "money"))
-        g_string_append_printf (summary, " $%d", (int) card.amount);
+        {
+          g_autofree char *amount = nile_format_money (card.amount);
+
+          g_string_append (summary, amount);
+        }
       else if (g_str_equal (card.kind, "ticket"))
-        g_string_append_printf (summary, _(" a free ticket to %s"), card.port);
+        g_string_append_printf (summary, _("a free ticket to %s"), card.port);
       else
-        g_string_append (summary, _(" no donation"));
+        g_string_append (summary, _("no donation"));
     }
 
   if (tickets > 0 || discarded > 0)

@@ -11,6 +11,7 @@
 
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-trade.h"
@@ -32,7 +33,8 @@ require_in_africa (NileBookExplorer  *explorer,
     return TRUE;
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-               _("%s is %s: %s only in Africa"), explorer->name, explorer->status, what);
+               _("%s is %s: %s only in Africa"), explorer->name,
+               nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status), what);
   return FALSE;
 }
 
@@ -91,26 +93,26 @@ _nile_book_cache (NileCampaign  *campaign,
       int held = nile_expedition_get_value (&explorer->makeup, field);
 
       amounts[i] = _nile_book_param_int (params, cache_items[i], 0);
-      if (!_nile_book_check_range (amounts[i], 0, G_MAXINT, cache_items[i], error))
+      if (!_nile_book_check_range (amounts[i], 0, G_MAXINT, _(field->description), error))
         return FALSE;
       if (amounts[i] > held)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("%s has %d %s and cannot hide %d"),
-                       explorer->name, held, cache_items[i], (int) amounts[i]);
+                       explorer->name, held, nile_display_field (cache_items[i]), (int) amounts[i]);
           return FALSE;
         }
       nile_expedition_set_value (&explorer->makeup, field, held - (int) amounts[i], NULL);
       if (amounts[i] > 0)
         g_string_append_printf (contents, "%s%d %s", contents->len > 0 ? ", " : "",
-                                (int) amounts[i], cache_items[i]);
+                                (int) amounts[i], nile_display_field (cache_items[i]));
     }
 
   if (contents->len == 0)
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("A cache needs something in it: rations=, water=, gifts=, muskets=,"
-                             " tusks=, specimens= or pelts="));
+                           _("A cache needs something in it: rations, water, gifts, muskets, tusks,"
+                             " specimens or pelts"));
       return FALSE;
     }
 
@@ -309,7 +311,7 @@ _nile_book_add_tribe (NileCampaign  *campaign,
     {
       if (size != NULL)
         g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                             _("A Discovery Games tribe is counted in natives=, not a size"));
+                             _("A Discovery Games tribe is counted in natives, not given a size"));
       return FALSE;
     }
 
@@ -321,7 +323,8 @@ _nile_book_add_tribe (NileCampaign  *campaign,
     return FALSE;
 
   if (edition == NILE_EDITION_AH)
-    g_string_append_printf (summary, _("Tribe %d (%s) lives at %s"), (int) counter, size, stripped);
+    g_string_append_printf (summary, _("Tribe %d (%s) lives at %s"), (int) counter,
+                            nile_display_phrase (NILE_TYPE_TRIBE_SIZE, size), stripped);
   else
     g_string_append_printf (summary, _("Tribe %d (%d natives) lives at %s"), (int) counter,
                             (int) natives, stripped);
@@ -410,9 +413,11 @@ _nile_book_set_relation (NileCampaign  *campaign,
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_auto(Tribe) tribe = { 0 };
   gint64 friendly, attitude, negotiated, released;
+  NileEdition edition;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !find_tribe (campaign, explorer, counter, &tribe, error) ||
+      !_nile_book_get_edition (campaign, &edition, error) ||
       !_nile_book_get_int (campaign, "SELECT friendly FROM relation WHERE id = ?1",
                            g_variant_new ("(x)", tribe.relation_id), 0, &friendly, error) ||
       !_nile_book_get_int (campaign, "SELECT attitude FROM relation WHERE id = ?1",
@@ -439,10 +444,13 @@ _nile_book_set_relation (NileCampaign  *campaign,
                         error))
     return FALSE;
 
-  g_string_append_printf (summary, _("Tribe %d toward %s: %s, attitude %d%s"),
-                          (int) counter, explorer->name,
-                          friendly ? _("friendly") : _("not friendly"), (int) attitude,
-                          negotiated ? _(", negotiated") : "");
+  g_string_append_printf (summary, _("Tribe %d toward %s: %s"), (int) counter, explorer->name,
+                          friendly ? _("friendly") : _("not friendly"));
+  /* Attitude is a Discovery Games number; Avalon Hill tribes have none. */
+  if (edition == NILE_EDITION_DG)
+    g_string_append_printf (summary, _(", attitude %d"), (int) attitude);
+  if (negotiated)
+    g_string_append (summary, _(", negotiated"));
   if (released > 0)
     g_string_append_printf (summary, _(", %d prisoners released"), (int) released);
   return TRUE;
@@ -648,7 +656,8 @@ _nile_book_trade (NileCampaign  *campaign,
     return FALSE;
 
   g_string_append_printf (summary, _("%s trades %d %s to tribe %d for %d %s: "),
-                          explorer->name, (int) given, give, (int) counter, (int) received, item);
+                          explorer->name, (int) given, nile_display_field (give), (int) counter,
+                          (int) received, nile_display_field (item));
   _nile_book_describe_changes (summary, &before, &explorer->makeup);
 
   /* A jealous witch doctor tries poison at every trade (R 14.83). */
@@ -697,6 +706,9 @@ _nile_book_record_hex (NileCampaign  *campaign,
   gint64 vp, turn, mine, hex_id;
   int terrain_value;
   static const char * const optional_sizes[] = { "mountain", "waterfall", "lake", NULL };
+  static const char * const size_names[] = {
+    N_("The mountain’s height in feet"), N_("The waterfall’s height in feet"), N_("The lake’s area in square miles"),
+  };
   gint64 sizes[3];
   gint64 special = _nile_book_param_int (params, "special", 0);
 
@@ -723,7 +735,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
     {
       sizes[i] = _nile_book_param_int (params, optional_sizes[i], 0);
       if (g_variant_dict_contains (params, optional_sizes[i]) &&
-          !_nile_book_check_range (sizes[i], 1, 100000, optional_sizes[i], error))
+          !_nile_book_check_range (sizes[i], 1, 100000, _(size_names[i]), error))
         return FALSE;
     }
   if (g_variant_dict_contains (params, "special") &&
@@ -767,7 +779,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
   else if (!g_variant_dict_contains (params, "vp"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Give vp= from the Victory Point Chart on your Player Aid sheet"));
+                           _("The hex needs its VP, from the Victory Point Chart on your Player Aid sheet"));
       return FALSE;
     }
   else
@@ -801,7 +813,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
     }
 
   g_string_append_printf (summary, _("%s maps %s: %s%s%s, %d VP unpublished"),
-                          explorer->name, label, terrain,
+                          explorer->name, label, nile_display_phrase (NILE_TYPE_TERRAIN, terrain),
                           _nile_book_param_bool (params, "river", FALSE) ? _(", river") : "",
                           _nile_book_param_bool (params, "oasis", FALSE) ? _(", oasis") : "",
                           (int) vp);
@@ -836,7 +848,7 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
   if (description == NULL || *description == '\0' || has_vp == has_die)
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Describe the bonus and give either vp= from the card or die= (R 20.5)"));
+                           _("Describe the bonus and give either the VP on the card or the die rolled (R 20.5)"));
       return FALSE;
     }
 
@@ -851,7 +863,8 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
       (vp > 0 && !_nile_book_add_vp (campaign, explorer, vp, 0, description, error)))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s: bonus discovery, %s: %d VP unpublished"),
-                          explorer->name, description, (int) vp);
+  /* The player's own words for the bonus lead, as a roll's reason does. */
+  g_string_append_printf (summary, _("%s (bonus discovery by %s): %d VP unpublished"),
+                          description, explorer->name, (int) vp);
   return TRUE;
 }

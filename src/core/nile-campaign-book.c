@@ -6,7 +6,9 @@
  * The book wraps a NileCampaign and rereads it after every change (the
  * campaign's "changed" signal), so a window can bind its lists and the
  * command line can print them. Reading a book is cheap next to a player
- * typing, so it rebuilds every row rather than diffing.
+ * typing, so it rereads every row; but a list only takes in the items
+ * that differ from what it holds, so a window's lists redraw just the
+ * rows a change touched.
  */
 #define G_LOG_DOMAIN "nile-campaign-book"
 
@@ -681,12 +683,104 @@ read_discoveries (NileCampaignBook  *self,
   return g_steal_pointer (&discoveries);
 }
 
-static void
-replace_all (GListStore *store,
-             GPtrArray  *items)
+static gboolean
+values_equal (GParamSpec   *pspec,
+              const GValue *a,
+              const GValue *b)
 {
-  g_list_store_splice (store, 0, g_list_model_get_n_items (G_LIST_MODEL (store)),
-                       items->pdata, items->len);
+  GType type = G_PARAM_SPEC_VALUE_TYPE (pspec);
+
+  /* GLib compares boxed values and variants by address; the book's
+   * items are read afresh, so compare what they hold. */
+  if (G_IS_PARAM_SPEC_VARIANT (pspec))
+    {
+      GVariant *va = g_value_get_variant (a), *vb = g_value_get_variant (b);
+
+      return va == vb || (va != NULL && vb != NULL && g_variant_equal (va, vb));
+    }
+  if (type == G_TYPE_STRV)
+    {
+      const char * const *va = g_value_get_boxed (a), * const *vb = g_value_get_boxed (b);
+
+      return va == vb || (va != NULL && vb != NULL && g_strv_equal (va, vb));
+    }
+  if (type == NILE_TYPE_EXPEDITION)
+    {
+      const NileExpedition *va = g_value_get_boxed (a), *vb = g_value_get_boxed (b);
+
+      return va == vb || (va != NULL && vb != NULL && nile_expedition_equal (va, vb));
+    }
+
+  /* Any other boxed or object value differs unless it is the same one,
+   * which at worst makes an unchanged item look changed. */
+  return g_param_values_cmp (pspec, a, b) == 0;
+}
+
+/* Whether two items of a list say the same, property by property. */
+static gboolean
+items_equal (GObject *a,
+             GObject *b)
+{
+  g_autofree GParamSpec **pspecs = NULL;
+  guint n_pspecs;
+
+  if (G_OBJECT_TYPE (a) != G_OBJECT_TYPE (b))
+    return FALSE;
+
+  pspecs = g_object_class_list_properties (G_OBJECT_GET_CLASS (a), &n_pspecs);
+  for (guint i = 0; i < n_pspecs; i++)
+    {
+      g_auto(GValue) value_a = G_VALUE_INIT;
+      g_auto(GValue) value_b = G_VALUE_INIT;
+
+      if (!(pspecs[i]->flags & G_PARAM_READABLE))
+        continue;
+
+      g_value_init (&value_a, G_PARAM_SPEC_VALUE_TYPE (pspecs[i]));
+      g_value_init (&value_b, G_PARAM_SPEC_VALUE_TYPE (pspecs[i]));
+      g_object_get_property (a, pspecs[i]->name, &value_a);
+      g_object_get_property (b, pspecs[i]->name, &value_b);
+      if (!values_equal (pspecs[i], &value_a, &value_b))
+        return FALSE;
+    }
+
+  return TRUE;
+}
+
+static gboolean
+holds_equal (GListModel *model,
+             guint       position,
+             gpointer    item)
+{
+  g_autoptr(GObject) held = g_list_model_get_item (model, position);
+
+  return items_equal (held, item);
+}
+
+/* Takes in @items, keeping the objects of the unchanged run at either
+ * end: a change touches a row or two, so one small "items-changed" (or
+ * none) tells a list view what to redraw. */
+static void
+update_store (GListStore *store,
+              GPtrArray  *items)
+{
+  GListModel *model = G_LIST_MODEL (store);
+  guint start = 0;
+  guint old_end = g_list_model_get_n_items (model);
+  guint new_end = items->len;
+
+  while (start < old_end && start < new_end && holds_equal (model, start, items->pdata[start]))
+    start++;
+  while (old_end > start && new_end > start && holds_equal (model, old_end - 1, items->pdata[new_end - 1]))
+    {
+      old_end--;
+      new_end--;
+    }
+
+  if (start == old_end && start == new_end)
+    return;
+
+  g_list_store_splice (store, start, old_end - start, items->pdata + start, new_end - start);
 }
 
 /**
@@ -716,11 +810,11 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
       !read_rules (self, error))
     return FALSE;
 
-  replace_all (self->players, players);
-  replace_all (self->explorers, explorers);
-  replace_all (self->tribes, tribes);
-  replace_all (self->caches, caches);
-  replace_all (self->discoveries, discoveries);
+  update_store (self->players, players);
+  update_store (self->explorers, explorers);
+  update_store (self->tribes, tribes);
+  update_store (self->caches, caches);
+  update_store (self->discoveries, discoveries);
   return TRUE;
 }
 

@@ -33,7 +33,9 @@ const char       *nile_campaign_book_get_winner          (NileCampaignBook      
 
 /* Lists of NilePlayer (turn order), NileExplorer (oldest first, the dead
  * and retired included), NileTribe (by counter), NileCache and
- * NileHexDiscovery. Each is refilled after every change. */
+ * NileHexDiscovery. Each is brought up to date after every change: the
+ * items that did not change keep their objects, and "items-changed"
+ * covers only the run of items that did (nothing when none did). */
 GListModel       *nile_campaign_book_get_players         (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_explorers       (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_tribes          (NileCampaignBook        *self);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-expedition.h"
@@ -215,7 +216,7 @@ nile_expedition_set_value (NileExpedition            *self,
       if (value < 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("%s cannot be negative (%d)"), field->name, value);
+                       _("%s cannot be negative (%d)"), _(field->description), value);
           return FALSE;
         }
       G_STRUCT_MEMBER (int, self, field->offset) = value;
@@ -409,22 +410,7 @@ nile_expedition_describe_changes (GArray *changes)
   g_return_val_if_fail (changes != NULL, NULL);
 
   text = g_string_new (NULL);
-
-  for (guint i = 0; i < changes->len; i++)
-    {
-      const NileExpeditionChange *change = &g_array_index (changes, NileExpeditionChange, i);
-      const char *before = spell_value (change->field, change->before);
-      const char *after = spell_value (change->field, change->after);
-
-      if (i > 0)
-        g_string_append (text, ", ");
-
-      if (before != NULL)
-        g_string_append_printf (text, "%s %s → %s", change->field->name, before, after);
-      else
-        g_string_append_printf (text, "%s %d → %d", change->field->name,
-                                change->before, change->after);
-    }
+  nile_display_append_changes (text, changes);
 
   return g_string_free (text, FALSE);
 }

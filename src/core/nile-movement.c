@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-movement.h"
@@ -149,8 +150,9 @@ nile_movement_allowance (NileEdition              edition,
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL,
                        _("Activity Level Chart, %s, %s: read this cell off the board"),
-                       nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, result.mode),
-                       nile_enum_to_nick (NILE_TYPE_ACTIVITY, activity));
+                       nile_display_phrase (NILE_TYPE_TRAVEL_MODE,
+                                            nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, result.mode)),
+                       nile_display_phrase (NILE_TYPE_ACTIVITY, nile_enum_to_nick (NILE_TYPE_ACTIVITY, activity)));
           return FALSE;
         }
     }

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-roll.h"
@@ -458,11 +459,6 @@ static const NileRollSpec rolls[] = {
     } },
 };
 
-static const char * const edition_names[] = {
-  [NILE_EDITION_AH] = N_("Avalon Hill"),
-  [NILE_EDITION_DG] = N_("Discovery Games"),
-};
-
 static NileRollSheetCompletionFunc sheet_completion_func;
 static gpointer sheet_completion_data;
 
@@ -571,8 +567,8 @@ read_input (const NileRollSpec  *spec,
       if (*out < input->min || *out > input->max)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("--%s must be %d to %d for %s; %d was given"),
-                       input->name, input->min, input->max, _(spec->title), *out);
+                       _("%s: “%s” must be %d to %d; %d was given"),
+                       _(spec->title), _(input->description), input->min, input->max, *out);
           return FALSE;
         }
       return TRUE;
@@ -591,8 +587,8 @@ read_input (const NileRollSpec  *spec,
           g_autofree char *choices = describe_choices (input->type_func ());
 
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("--%s “%s” is not one of: %s"),
-                       input->name, g_variant_get_string (value, NULL), choices);
+                       _("%s: “%s” is not a choice for “%s”; the choices are %s"),
+                       _(spec->title), g_variant_get_string (value, NULL), _(input->description), choices);
           return FALSE;
         }
       return TRUE;
@@ -602,8 +598,8 @@ read_input (const NileRollSpec  *spec,
     }
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-               _("--%s of %s has the wrong kind of value (%s)"),
-               input->name, _(spec->title), g_variant_get_type_string (value));
+               _("%s: “%s” has the wrong kind of value (%s)"),
+               _(spec->title), _(input->description), g_variant_get_type_string (value));
   return FALSE;
 }
 
@@ -629,11 +625,9 @@ read_inputs (NileRollContext  *ctx,
 
       if (index < 0)
         {
-          g_autofree char *allowed = nile_roll_spec_dup_option_list (ctx->spec, ctx->edition);
-
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("%s (%s) does not take --%s; it takes: %s"),
-                       _(ctx->spec->title), _(edition_names[ctx->edition]), name, allowed);
+                       _("%s (%s) has no input “%s”"),
+                       _(ctx->spec->title), nile_edition_get_display_name (ctx->edition), name);
           return FALSE;
         }
 
@@ -649,8 +643,7 @@ read_inputs (NileRollContext  *ctx,
       if (input->required && !(ctx->given & (1u << i)))
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("%s needs --%s: %s"),
-                       _(ctx->spec->title), input->name, _(input->description));
+                       _("%s needs “%s”"), _(ctx->spec->title), _(input->description));
           return FALSE;
         }
     }
@@ -736,8 +729,8 @@ nile_roll_run (const NileRollSpec  *spec,
 
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                    _("%s is in the %s rules only; the %s rules have no such roll"),
-                   _(spec->title), _(edition_names[other]),
-                   _(edition_names[edition < NILE_N_EDITIONS ? edition : NILE_EDITION_AH]));
+                   _(spec->title), nile_edition_get_display_name (other),
+                   nile_edition_get_display_name (edition < NILE_N_EDITIONS ? edition : NILE_EDITION_AH));
       return NULL;
     }
 
@@ -826,5 +819,5 @@ const char *
 nile_edition_get_display_name (NileEdition edition)
 {
   g_return_val_if_fail (edition < NILE_N_EDITIONS, NULL);
-  return _(edition_names[edition]);
+  return nile_display_edition (nile_enum_to_nick (NILE_TYPE_EDITION, edition));
 }

@@ -161,8 +161,8 @@ nile_rolls_ah_shoot_animal (NileRollContext  *ctx,
   else
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Shooting an Animal needs --fighters (askaris, and the explorer if "
-                             "armed), or --shots when the disaster card says how many"));
+                           _("Shooting an Animal needs the fighters (askaris, and the explorer if "
+                             "armed), or the shots when the disaster card says how many"));
       return FALSE;
     }
 

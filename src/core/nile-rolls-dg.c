@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-rolls-dg.h"
@@ -313,7 +314,7 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
   if (charge == GET ("ambush"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Combat needs one of --charge or --ambush, as Hostile Action decided"));
+                           _("Combat needs a charge or an ambush, as Hostile Action decided"));
       return FALSE;
     }
 
@@ -606,7 +607,7 @@ nile_rolls_dg_lost (NileRollContext  *ctx,
   if (!nile_roll_context_has (ctx, "terrain") && !GET ("upstream"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Lost needs --terrain of the hex being left, or --upstream, or --downstream"));
+                           _("Lost needs the terrain of the hex being left, or that the move is upstream or downstream"));
       return FALSE;
     }
 
@@ -668,8 +669,8 @@ nile_rolls_dg_natives_present (NileRollContext  *ctx,
       !GET ("lake-adjacent"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Natives Present needs --terrain, and --river, --oasis or "
-                             "--lake-adjacent where they apply"));
+                           _("Natives Present needs the terrain of the hex, and whether it has a river"
+                             " or an oasis or lies next to a lake"));
       return FALSE;
     }
 
@@ -749,9 +750,13 @@ nile_rolls_dg_mountain (NileRollContext  *ctx,
   nile_roll_result_set_outcome (ctx->result, spectacular ? "spectacular" : "mountain");
   nile_roll_result_set_extra (ctx->result, "feet", g_variant_new_int32 (feet));
   nile_roll_result_set_extra (ctx->result, "spectacular", g_variant_new_boolean (spectacular));
-  nile_rolls_set_text (ctx, spectacular ? _("%d ft, spectacular: (%d + 100) × 100")
-                                        : _("%d ft: (%d + 100) × 100"),
-                       feet, product);
+  {
+    g_autofree char *height = nile_format_number (feet);
+
+    nile_rolls_set_text (ctx, spectacular ? _("%s ft, spectacular: (%d + 100) × 100")
+                                          : _("%s ft: (%d + 100) × 100"),
+                         height, product);
+  }
   return TRUE;
 }
 
@@ -795,9 +800,13 @@ nile_rolls_dg_waterfall (NileRollContext  *ctx,
   nile_roll_result_set_total (ctx->result, feet);
   nile_roll_result_set_outcome (ctx->result, scores ? "scores" : "too-low");
   nile_roll_result_set_extra (ctx->result, "feet", g_variant_new_int32 (feet));
-  nile_rolls_set_text (ctx, scores ? _("%d ft: high enough to score")
-                                   : _("%d ft: too low to score (400 ft or less)"),
-                       feet);
+  {
+    g_autofree char *height = nile_format_number (feet);
+
+    nile_rolls_set_text (ctx, scores ? _("%s ft: high enough to score")
+                                     : _("%s ft: too low to score (400 ft or less)"),
+                         height);
+  }
   return TRUE;
 }
 

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-rolls-private.h"
@@ -115,9 +116,10 @@ single_terrain (NileTerrain   terrain,
     return TRUE;
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                _("Hunting in a %s hex reads one of its two terrains, the better one (R 18.32): "
-                 "give --terrain jungle or --terrain %s"),
-               nick_of (NILE_TYPE_TERRAIN, terrain),
-               terrain == NILE_TERRAIN_JUNGLE_SWAMP ? "swamp" : "mountains");
+                 "choose jungle or %s"),
+               nile_display_phrase (NILE_TYPE_TERRAIN, nick_of (NILE_TYPE_TERRAIN, terrain)),
+               nile_display_phrase (NILE_TYPE_TERRAIN,
+                                    terrain == NILE_TERRAIN_JUNGLE_SWAMP ? "swamp" : "mountains"));
   return FALSE;
 }
 
@@ -377,7 +379,8 @@ nile_rolls_ah_negotiation (NileRollContext  *ctx,
   if (!nile_roll_context_has (ctx, "gifts"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Negotiation needs --gifts, or --everything, or --nothing-to-give"));
+                           _("Negotiation needs the gifts offered, or that everything is offered, or that"
+                             " there is nothing to give"));
       return FALSE;
     }
   return roll_on_sheet (ctx, "negotiation", 2, gifts, NULL, error);
@@ -474,7 +477,7 @@ nile_rolls_ah_hunting (NileRollContext  *ctx,
       if (n_hunters > 0)
         {
           g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                               _("--lone-unarmed is an explorer hunting alone: leave out --hunters"));
+                               _("An unarmed explorer hunting alone has no other hunters: leave out the hunters"));
           return FALSE;
         }
       n_hunters = 1;
@@ -604,7 +607,7 @@ nile_rolls_ah_lost (NileRollContext  *ctx,
   if (!GET ("upstream") && !nile_roll_context_has (ctx, "terrain"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Lost needs --terrain, the terrain of the hex being left, or --upstream"));
+                           _("Lost needs the terrain of the hex being left, or that the move is upstream"));
       return FALSE;
     }
 
@@ -669,7 +672,7 @@ nile_rolls_ah_activity (NileRollContext  *ctx,
   if (mode != NILE_TRAVEL_MODE_CANOE && (nile_roll_context_has (ctx, "canoes") || nile_roll_context_has (ctx, "bearers")))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("--canoes and --bearers count a canoe crew: use them with --mode canoe"));
+                           _("Canoes and bearers count a canoe crew: give them only when travelling by canoe"));
       return FALSE;
     }
   coords = coords_for (sheet, error, mode_at, activity, NULL);

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-trade.h"
@@ -71,7 +72,8 @@ nile_trade_check (NileTribeSize        size,
   if (traded_this_turn != NULL && g_strv_contains (traded_this_turn, item))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("This tribe has already traded %s with the explorer this turn"), item);
+                   _("This tribe has already traded %s with the explorer this turn"),
+                   nile_display_field (item));
       return FALSE;
     }
 
@@ -81,12 +83,12 @@ nile_trade_check (NileTribeSize        size,
       if (left == 0)
         g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                      _("This %s tribe has taken all the %d gifts it will ever accept from the explorer"),
-                     nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, size),
+                     nile_display_phrase (NILE_TYPE_TRIBE_SIZE, nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, size)),
                      nile_trade_gift_limit (size));
       else
         g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                      _("This %s tribe accepts only %d more gifts from the explorer, not %d"),
-                     nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, size), left, gifts);
+                     nile_display_phrase (NILE_TYPE_TRIBE_SIZE, nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, size)), left, gifts);
       return FALSE;
     }
 

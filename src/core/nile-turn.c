@@ -11,6 +11,7 @@
 
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-enums.h"
 #include "nile-error.h"
@@ -119,8 +120,10 @@ _nile_book_turn_step (NileCampaign  *campaign,
 
       /* Translators: player, turn number, step, e.g. "Anna, turn 3: hunting done" */
       g_string_append_printf (summary, _("%s, turn %d: %s done"), player, (int) turn, _(steps[i].title));
+      /* A choice in words ("reckless" as the window shows it), a note as typed. */
       if (value[0] != '\0')
-        g_string_append_printf (summary, _(": %s"), value);
+        g_string_append_printf (summary, _(" (%s)"),
+                                steps[i].values != NULL ? nile_display_phrase (steps[i].values (), value) : value);
     }
   else
     {

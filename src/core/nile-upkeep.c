@@ -185,7 +185,7 @@ plan_starve (NileUpkeepPlan *self,
                                       deserters),
                             deserters);
   else
-    text = g_strdup (_("With nothing to eat the explorer falls sick"));
+    text = g_strdup (_("Nothing to eat"));
 
   if (!explorer_fed)
     expedition->explorer_sick = TRUE;

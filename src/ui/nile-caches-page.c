@@ -11,29 +11,16 @@
 
 #include "nile-cache.h"
 #include "nile-caches-page.h"
+#include "nile-list-row.h"
 
 /* Every cache hidden in the campaign: where, by whom, what is in it,
  * and whether it is still there. */
 struct _NileCachesPage
 {
-  AdwBin            parent_instance;
-
-  NileCampaignBook *book;
-
-  GtkStack         *stack;
-  GtkBox           *content;
-  GtkListBox       *list_box;
+  NileBookPage  parent_instance;
 };
 
-G_DEFINE_FINAL_TYPE (NileCachesPage, nile_caches_page, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_BOOK,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (NileCachesPage, nile_caches_page, NILE_TYPE_BOOK_PAGE)
 
 /* What a cache may hold, in the order of the Player Aid sheet. */
 static const struct {
@@ -95,165 +82,48 @@ describe_state (NileCache *cache)
   return state;
 }
 
-static guint
-fill_rows (NileCachesPage *self)
+static void
+nile_caches_page_bind_row (NileBookPage *page,
+                           NileListRow  *row,
+                           GtkListItem  *item)
 {
-  GListModel *caches = nile_campaign_book_get_caches (self->book);
-  guint n_caches = g_list_model_get_n_items (caches);
+  NileCache *cache = gtk_list_item_get_item (item);
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *held = describe_contents (cache);
 
-  for (guint i = 0; i < n_caches; i++)
-    {
-      g_autoptr(NileCache) cache = g_list_model_get_item (caches, i);
-      g_autofree char *title = NULL;
-      g_autofree char *subtitle = NULL;
-      g_autofree char *held = describe_contents (cache);
-      GtkWidget *row = adw_action_row_new ();
-      GtkWidget *state = gtk_label_new (describe_state (cache));
+  /* Translators: cache number and the hex it is hidden in */
+  title = g_strdup_printf (_("Cache %d, Hex %s"), nile_cache_get_number (cache), nile_cache_get_hex (cache));
+  /* Translators: what is in the cache, then who hid it: explorer (player) */
+  subtitle = g_strdup_printf (_("%s\nHidden by %s (%s)"), held,
+                              nile_cache_get_explorer (cache), nile_cache_get_player (cache));
 
-      /* Translators: cache number and the hex it is hidden in */
-      title = g_strdup_printf (_("Cache %d, Hex %s"), nile_cache_get_number (cache), nile_cache_get_hex (cache));
-      /* Translators: what is in the cache, then who hid it: explorer (player) */
-      subtitle = g_strdup_printf (_("%s\nHidden by %s (%s)"), held,
-                                  nile_cache_get_explorer (cache), nile_cache_get_player (cache));
-
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-      adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 0);
-      if (g_strcmp0 (nile_cache_get_state (cache), "hidden") != 0)
-        gtk_widget_add_css_class (state, "dim-label");
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), state);
-      gtk_list_box_append (self->list_box, row);
-    }
-
-  return n_caches;
+  nile_list_row_set_title (row, title);
+  nile_list_row_set_subtitle (row, subtitle);
+  nile_list_row_set_value (row, describe_state (cache),
+                           g_strcmp0 (nile_cache_get_state (cache), "hidden") != 0);
 }
 
-static void
-nile_caches_page_rebuild (NileCachesPage *self)
+static GListModel *
+nile_caches_page_create_model (NileBookPage     *page,
+                               NileCampaignBook *book)
 {
-  GtkWidget *child;
-  guint n_rows = 0;
-
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
-    gtk_list_box_remove (self->list_box, child);
-
-  if (self->book != NULL)
-    n_rows = fill_rows (self);
-
-  gtk_stack_set_visible_child_name (self->stack, n_rows > 0 ? "list" : "empty");
-}
-
-static void
-nile_caches_page_dispose (GObject *object)
-{
-  NileCachesPage *self = NILE_CACHES_PAGE (object);
-
-  if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_CACHES_PAGE);
-  g_clear_object (&self->book);
-
-  G_OBJECT_CLASS (nile_caches_page_parent_class)->dispose (object);
-}
-
-static void
-nile_caches_page_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  NileCachesPage *self = NILE_CACHES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_BOOK:
-      g_value_set_object (value, self->book);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-nile_caches_page_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  NileCachesPage *self = NILE_CACHES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_BOOK:
-      nile_caches_page_set_book (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  return g_object_ref (nile_campaign_book_get_caches (book));
 }
 
 static void
 nile_caches_page_class_init (NileCachesPageClass *klass)
 {
-  GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  NileBookPageClass *page_class = NILE_BOOK_PAGE_CLASS (klass);
 
-  object_class->dispose = nile_caches_page_dispose;
-  object_class->get_property = nile_caches_page_get_property;
-  object_class->set_property = nile_caches_page_set_property;
+  page_class->create_model = nile_caches_page_create_model;
+  page_class->bind_row = nile_caches_page_bind_row;
 
-  properties[PROP_BOOK] =
-    g_param_spec_object ("book", NULL, NULL,
-                         NILE_TYPE_CAMPAIGN_BOOK,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-caches-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileCachesPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, NileCachesPage, content);
-  gtk_widget_class_bind_template_child (widget_class, NileCachesPage, list_box);
+  nile_book_page_class_set_template (page_class, RESOURCE_BASE "/nile-caches-page.ui");
 }
 
 static void
 nile_caches_page_init (NileCachesPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  nile_caches_page_rebuild (self);
-}
-
-NileCampaignBook *
-nile_caches_page_get_book (NileCachesPage *self)
-{
-  g_return_val_if_fail (NILE_IS_CACHES_PAGE (self), NULL);
-
-  return self->book;
-}
-
-void
-nile_caches_page_set_book (NileCachesPage   *self,
-                           NileCampaignBook *book)
-{
-  g_return_if_fail (NILE_IS_CACHES_PAGE (self));
-  g_return_if_fail (book == NULL || NILE_IS_CAMPAIGN_BOOK (book));
-
-  if (self->book == book)
-    return;
-
-  if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
-  g_set_object (&self->book, book);
-
-  /* The book rereads the campaign on the same signal, connected first. */
-  if (book != NULL)
-    g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
-                             G_CALLBACK (nile_caches_page_rebuild), self,
-                             G_CONNECT_SWAPPED);
-
-  nile_caches_page_rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOK]);
 }

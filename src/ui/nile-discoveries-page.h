@@ -5,18 +5,12 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
-#include "nile-campaign-book.h"
+#include "nile-book-page.h"
 
 G_BEGIN_DECLS
 
 #define NILE_TYPE_DISCOVERIES_PAGE (nile_discoveries_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (NileDiscoveriesPage, nile_discoveries_page, NILE, DISCOVERIES_PAGE, AdwBin)
-
-NileCampaignBook *nile_discoveries_page_get_book (NileDiscoveriesPage *self);
-void              nile_discoveries_page_set_book (NileDiscoveriesPage *self,
-                                                  NileCampaignBook    *book);
+G_DECLARE_FINAL_TYPE (NileDiscoveriesPage, nile_discoveries_page, NILE, DISCOVERIES_PAGE, NileBookPage)
 
 G_END_DECLS

@@ -17,6 +17,7 @@
 #include <string.h>
 
 #include "nile-apply-roll.h"
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-entered-dice.h"
 #include "nile-quick-roll.h"
@@ -405,11 +406,7 @@ create_input_row (NileQuickRoll       *self,
         if (!input->required)
           gtk_string_list_append (choices, C_("choice", "Not given"));
         for (guint i = 0; i < klass->n_values; i++)
-          {
-            g_autofree char *label = nile_tables_nick_label (klass->values[i].value_nick);
-
-            gtk_string_list_append (choices, label);
-          }
+          gtk_string_list_append (choices, nile_display_name (input->type_func (), klass->values[i].value_nick));
 
         row = adw_combo_row_new ();
         adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));

@@ -16,6 +16,8 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "nile-display-names.h"
+#include "nile-enum-types.h"
 #include "nile-sheet-editor.h"
 #include "nile-tables-util.h"
 
@@ -83,8 +85,9 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Enum nicks read as words ("jungle-swamp" → "Jungle swamp"); ranges,
- * dice totals, item and policy names are shown as they are. */
+/* Enum nicks read as the core's display names ("jungle-swamp" → "Jungle
+ * and Swamp"); ranges, dice totals, item and policy names are shown as
+ * they are. */
 static char *
 axis_value_label (NileSheet *sheet,
                   guint      axis,
@@ -95,11 +98,15 @@ axis_value_label (NileSheet *sheet,
   switch (nile_sheet_get_axis_kind (sheet, axis))
     {
     case NILE_AXIS_ACTIVITY:
+      return g_strdup (nile_display_name (NILE_TYPE_ACTIVITY, label));
     case NILE_AXIS_TERRAIN:
+      return g_strdup (nile_display_name (NILE_TYPE_TERRAIN, label));
     case NILE_AXIS_TRIBE_SIZE:
+      return g_strdup (nile_display_name (NILE_TYPE_TRIBE_SIZE, label));
     case NILE_AXIS_TRAVEL_MODE:
+      return g_strdup (nile_display_name (NILE_TYPE_TRAVEL_MODE, label));
     case NILE_AXIS_SPECIALTY:
-      return nile_tables_nick_label (label);
+      return nile_display_specialty (label);
     case NILE_AXIS_POLICY:
     case NILE_AXIS_COUNT:
     case NILE_AXIS_DICE_TOTAL:

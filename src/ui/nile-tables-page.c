@@ -295,6 +295,17 @@ nile_tables_page_map (GtkWidget *widget)
 {
   NileTablesPage *self = NILE_TABLES_PAGE (widget);
 
+  /* The rows and the first roll's panel are built when the page is
+   * first shown: most turns start on another page, and the window's
+   * first frame should not wait for them. */
+  if (self->rows->len == 0)
+    {
+      build_groups (self);
+      /* Unfolded, the panel beside the list is never empty. */
+      if (nile_quick_roll_get_roll (self->quick_roll) == NULL && self->rows->len > 0)
+        nile_quick_roll_set_roll (self->quick_roll, row_spec (g_ptr_array_index (self->rows, 0))->name);
+    }
+
   GTK_WIDGET_CLASS (nile_tables_page_parent_class)->map (widget);
 
   if (nile_quick_roll_get_sheets (self->quick_roll) == NULL)
@@ -453,11 +464,6 @@ nile_tables_page_init (NileTablesPage *self)
   self->rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
-  build_groups (self);
-
-  /* Unfolded, the panel beside the list is never empty. */
-  if (self->rows->len > 0)
-    nile_quick_roll_set_roll (self->quick_roll, row_spec (g_ptr_array_index (self->rows, 0))->name);
   adw_leaflet_set_visible_child_name (self->leaflet, "list");
 }
 

@@ -10,31 +10,24 @@
 #include <glib/gi18n.h>
 
 #include "nile-display-names.h"
+#include "nile-list-row.h"
 #include "nile-tribe.h"
 #include "nile-tribes-page.h"
 
 /* The tribes met, by native counter, each opening onto how it stands
- * toward every explorer who met it. */
+ * toward every explorer who met it. A big campaign has thousands of such
+ * standings, so they are only made for a tribe the player opens, while
+ * it is in sight. */
 struct _NileTribesPage
 {
-  AdwBin            parent_instance;
+  NileBookPage  parent_instance;
 
-  NileCampaignBook *book;
-
-  GtkStack         *stack;
-  GtkBox           *content;
-  GtkListBox       *list_box;
+  /* Counters of the tribes the player opened, kept while rows are
+   * recycled and the book is reread. */
+  GHashTable   *opened;
 };
 
-G_DEFINE_FINAL_TYPE (NileTribesPage, nile_tribes_page, ADW_TYPE_BIN)
-
-enum {
-  PROP_0,
-  PROP_BOOK,
-  N_PROPS
-};
-
-static GParamSpec *properties[N_PROPS];
+G_DEFINE_FINAL_TYPE (NileTribesPage, nile_tribes_page, NILE_TYPE_BOOK_PAGE)
 
 static char *
 describe_tribe (NileTribe *tribe)
@@ -104,182 +97,160 @@ describe_relation (GVariantDict *relation)
   return g_strjoinv (" · ", (char **) parts->pdata);
 }
 
-static guint
-fill_rows (NileTribesPage *self)
+/* One row per explorer who met the tribe. */
+static GtkWidget *
+build_relations (GVariant *relations)
 {
-  GListModel *tribes = nile_campaign_book_get_tribes (self->book);
-  guint n_tribes = g_list_model_get_n_items (tribes);
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
+  gsize n_relations = g_variant_n_children (relations);
 
-  for (guint i = 0; i < n_tribes; i++)
+  gtk_widget_add_css_class (box, "relations");
+  for (gsize j = 0; j < n_relations; j++)
     {
-      g_autoptr(NileTribe) tribe = g_list_model_get_item (tribes, i);
-      GVariant *relations = nile_tribe_get_relations (tribe);
-      g_autofree char *title = NULL;
-      g_autofree char *subtitle = NULL;
-      g_autofree char *kind = describe_tribe (tribe);
-      GtkWidget *row = adw_expander_row_new ();
-      gsize n_relations = relations != NULL ? g_variant_n_children (relations) : 0;
+      g_autoptr(GVariant) item = g_variant_get_child_value (relations, j);
+      g_autoptr(GVariantDict) relation = g_variant_dict_new (item);
+      g_autofree char *explorer = NULL;
+      g_autofree char *player = NULL;
+      g_autofree char *who = NULL;
+      g_autofree char *standing = describe_relation (relation);
+      GtkWidget *row = nile_list_row_new ();
 
-      /* Translators: the native counter's number */
-      title = g_strdup_printf (_("Tribe %d"), nile_tribe_get_counter (tribe));
-      /* Translators: the hex, then what kind of tribe */
-      subtitle = g_strdup_printf (_("Hex %s · %s"), nile_tribe_get_hex (tribe), kind);
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-      adw_expander_row_set_subtitle (ADW_EXPANDER_ROW (row), subtitle);
-      adw_expander_row_set_enable_expansion (ADW_EXPANDER_ROW (row), n_relations > 0);
-
-      for (gsize j = 0; j < n_relations; j++)
-        {
-          g_autoptr(GVariant) item = g_variant_get_child_value (relations, j);
-          g_autoptr(GVariantDict) relation = g_variant_dict_new (item);
-          g_autofree char *explorer = NULL;
-          g_autofree char *player = NULL;
-          g_autofree char *who = NULL;
-          g_autofree char *standing = describe_relation (relation);
-          GtkWidget *relation_row = adw_action_row_new ();
-
-          g_variant_dict_lookup (relation, "explorer", "s", &explorer);
-          g_variant_dict_lookup (relation, "player", "s", &player);
-          /* Translators: explorer (player) */
-          who = g_strdup_printf (_("%s (%s)"), explorer, player);
-          adw_preferences_row_set_title (ADW_PREFERENCES_ROW (relation_row), who);
-          adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (relation_row), FALSE);
-          adw_action_row_set_subtitle (ADW_ACTION_ROW (relation_row), standing);
-          adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (relation_row), 0);
-          adw_expander_row_add_row (ADW_EXPANDER_ROW (row), relation_row);
-        }
-
-      gtk_list_box_append (self->list_box, row);
+      g_variant_dict_lookup (relation, "explorer", "s", &explorer);
+      g_variant_dict_lookup (relation, "player", "s", &player);
+      /* Translators: explorer (player) */
+      who = g_strdup_printf (_("%s (%s)"), explorer, player);
+      nile_list_row_set_title (NILE_LIST_ROW (row), who);
+      nile_list_row_set_subtitle (NILE_LIST_ROW (row), standing);
+      gtk_box_append (GTK_BOX (box), row);
     }
 
-  return n_tribes;
+  return box;
 }
 
+/* Shows the standings under an opened tribe's row, or drops them. */
 static void
-nile_tribes_page_rebuild (NileTribesPage *self)
+update_relations (GtkListItem *item)
 {
-  GtkWidget *child;
-  guint n_rows = 0;
+  NileListRow *row = NILE_LIST_ROW (gtk_list_item_get_child (item));
+  GtkExpander *expander = GTK_EXPANDER (g_object_get_data (G_OBJECT (row), "expander"));
+  NileTribe *tribe = gtk_list_item_get_item (item);
+  GVariant *relations = tribe != NULL ? nile_tribe_get_relations (tribe) : NULL;
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
-    gtk_list_box_remove (self->list_box, child);
-
-  if (self->book != NULL)
-    n_rows = fill_rows (self);
-
-  gtk_stack_set_visible_child_name (self->stack, n_rows > 0 ? "list" : "empty");
+  if (relations != NULL && gtk_expander_get_expanded (expander))
+    nile_list_row_set_extra (row, build_relations (relations));
+  else
+    nile_list_row_set_extra (row, NULL);
 }
 
 static void
-nile_tribes_page_dispose (GObject *object)
+on_expanded (GtkExpander *expander,
+             GParamSpec  *pspec,
+             GtkListItem *item)
+{
+  NileTribesPage *self = NILE_TRIBES_PAGE (gtk_widget_get_ancestor (GTK_WIDGET (expander), NILE_TYPE_TRIBES_PAGE));
+  NileTribe *tribe = gtk_list_item_get_item (item);
+  gpointer counter;
+
+  if (tribe == NULL)
+    return;
+
+  counter = GINT_TO_POINTER (nile_tribe_get_counter (tribe));
+  if (gtk_expander_get_expanded (expander))
+    g_hash_table_add (self->opened, counter);
+  else
+    g_hash_table_remove (self->opened, counter);
+
+  update_relations (item);
+}
+
+static void
+nile_tribes_page_setup_row (NileBookPage *page,
+                            NileListRow  *row,
+                            GtkListItem  *item)
+{
+  GtkWidget *expander = gtk_expander_new (NULL);
+
+  g_object_set_data (G_OBJECT (row), "expander", expander);
+  nile_list_row_set_suffix (row, expander);
+  g_signal_connect_object (expander, "notify::expanded", G_CALLBACK (on_expanded), item, 0);
+}
+
+static void
+nile_tribes_page_bind_row (NileBookPage *page,
+                           NileListRow  *row,
+                           GtkListItem  *item)
+{
+  NileTribesPage *self = NILE_TRIBES_PAGE (page);
+  NileTribe *tribe = gtk_list_item_get_item (item);
+  GtkExpander *expander = GTK_EXPANDER (g_object_get_data (G_OBJECT (row), "expander"));
+  GVariant *relations = nile_tribe_get_relations (tribe);
+  gsize n_relations = relations != NULL ? g_variant_n_children (relations) : 0;
+  g_autofree char *title = NULL;
+  g_autofree char *subtitle = NULL;
+  g_autofree char *kind = describe_tribe (tribe);
+  g_autofree char *label = NULL;
+  g_autofree char *accessible = NULL;
+  gboolean opened = g_hash_table_contains (self->opened, GINT_TO_POINTER (nile_tribe_get_counter (tribe)));
+
+  /* Translators: the native counter's number */
+  title = g_strdup_printf (_("Tribe %d"), nile_tribe_get_counter (tribe));
+  /* Translators: the hex, then what kind of tribe */
+  subtitle = g_strdup_printf (_("Hex %s · %s"), nile_tribe_get_hex (tribe), kind);
+  label = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d explorer", "%d explorers", n_relations),
+                           (int) n_relations);
+  /* Translators: how the expander of a tribe's row is read out */
+  accessible = g_strdup_printf (_("Explorers who met tribe %d"), nile_tribe_get_counter (tribe));
+  nile_list_row_set_title (row, title);
+  nile_list_row_set_subtitle (row, subtitle);
+
+  gtk_expander_set_label (expander, label);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (expander),
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  -1);
+  gtk_widget_set_visible (GTK_WIDGET (expander), n_relations > 0);
+
+  /* A recycled row may have been open for another tribe. */
+  g_signal_handlers_block_by_func (expander, on_expanded, item);
+  gtk_expander_set_expanded (expander, opened && n_relations > 0);
+  g_signal_handlers_unblock_by_func (expander, on_expanded, item);
+  update_relations (item);
+}
+
+static GListModel *
+nile_tribes_page_create_model (NileBookPage     *page,
+                               NileCampaignBook *book)
+{
+  return g_object_ref (nile_campaign_book_get_tribes (book));
+}
+
+static void
+nile_tribes_page_finalize (GObject *object)
 {
   NileTribesPage *self = NILE_TRIBES_PAGE (object);
 
-  if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
-  gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_TRIBES_PAGE);
-  g_clear_object (&self->book);
+  g_hash_table_unref (self->opened);
 
-  G_OBJECT_CLASS (nile_tribes_page_parent_class)->dispose (object);
-}
-
-static void
-nile_tribes_page_get_property (GObject    *object,
-                               guint       prop_id,
-                               GValue     *value,
-                               GParamSpec *pspec)
-{
-  NileTribesPage *self = NILE_TRIBES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_BOOK:
-      g_value_set_object (value, self->book);
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
-}
-
-static void
-nile_tribes_page_set_property (GObject      *object,
-                               guint         prop_id,
-                               const GValue *value,
-                               GParamSpec   *pspec)
-{
-  NileTribesPage *self = NILE_TRIBES_PAGE (object);
-
-  switch (prop_id)
-    {
-    case PROP_BOOK:
-      nile_tribes_page_set_book (self, g_value_get_object (value));
-      break;
-
-    default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
-    }
+  G_OBJECT_CLASS (nile_tribes_page_parent_class)->finalize (object);
 }
 
 static void
 nile_tribes_page_class_init (NileTribesPageClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
-  GtkWidgetClass *widget_class = GTK_WIDGET_CLASS (klass);
+  NileBookPageClass *page_class = NILE_BOOK_PAGE_CLASS (klass);
 
-  object_class->dispose = nile_tribes_page_dispose;
-  object_class->get_property = nile_tribes_page_get_property;
-  object_class->set_property = nile_tribes_page_set_property;
+  object_class->finalize = nile_tribes_page_finalize;
+  page_class->create_model = nile_tribes_page_create_model;
+  page_class->setup_row = nile_tribes_page_setup_row;
+  page_class->bind_row = nile_tribes_page_bind_row;
 
-  properties[PROP_BOOK] =
-    g_param_spec_object ("book", NULL, NULL,
-                         NILE_TYPE_CAMPAIGN_BOOK,
-                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
-
-  g_object_class_install_properties (object_class, N_PROPS, properties);
-
-  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-tribes-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileTribesPage, stack);
-  gtk_widget_class_bind_template_child (widget_class, NileTribesPage, content);
-  gtk_widget_class_bind_template_child (widget_class, NileTribesPage, list_box);
+  nile_book_page_class_set_template (page_class, RESOURCE_BASE "/nile-tribes-page.ui");
 }
 
 static void
 nile_tribes_page_init (NileTribesPage *self)
 {
+  self->opened = g_hash_table_new (NULL, NULL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  nile_tribes_page_rebuild (self);
-}
-
-NileCampaignBook *
-nile_tribes_page_get_book (NileTribesPage *self)
-{
-  g_return_val_if_fail (NILE_IS_TRIBES_PAGE (self), NULL);
-
-  return self->book;
-}
-
-void
-nile_tribes_page_set_book (NileTribesPage   *self,
-                           NileCampaignBook *book)
-{
-  g_return_if_fail (NILE_IS_TRIBES_PAGE (self));
-  g_return_if_fail (book == NULL || NILE_IS_CAMPAIGN_BOOK (book));
-
-  if (self->book == book)
-    return;
-
-  if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
-  g_set_object (&self->book, book);
-
-  /* The book rereads the campaign on the same signal, connected first. */
-  if (book != NULL)
-    g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
-                             G_CALLBACK (nile_tribes_page_rebuild), self,
-                             G_CONNECT_SWAPPED);
-
-  nile_tribes_page_rebuild (self);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOK]);
 }

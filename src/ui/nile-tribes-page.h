@@ -5,18 +5,12 @@
  */
 #pragma once
 
-#include <adwaita.h>
-
-#include "nile-campaign-book.h"
+#include "nile-book-page.h"
 
 G_BEGIN_DECLS
 
 #define NILE_TYPE_TRIBES_PAGE (nile_tribes_page_get_type ())
 
-G_DECLARE_FINAL_TYPE (NileTribesPage, nile_tribes_page, NILE, TRIBES_PAGE, AdwBin)
-
-NileCampaignBook *nile_tribes_page_get_book (NileTribesPage   *self);
-void              nile_tribes_page_set_book (NileTribesPage   *self,
-                                             NileCampaignBook *book);
+G_DECLARE_FINAL_TYPE (NileTribesPage, nile_tribes_page, NILE, TRIBES_PAGE, NileBookPage)
 
 G_END_DECLS

@@ -843,9 +843,9 @@ nile_window_set_campaign (NileWindow   *self,
   nile_player_list_set_selected_player (self->player_list, NULL);
   nile_player_list_set_book (self->player_list, self->book);
   nile_expedition_page_set_book (self->expedition_page, self->book);
-  nile_caches_page_set_book (self->caches_page, self->book);
-  nile_tribes_page_set_book (self->tribes_page, self->book);
-  nile_discoveries_page_set_book (self->discoveries_page, self->book);
+  nile_book_page_set_book (NILE_BOOK_PAGE (self->caches_page), self->book);
+  nile_book_page_set_book (NILE_BOOK_PAGE (self->tribes_page), self->book);
+  nile_book_page_set_book (NILE_BOOK_PAGE (self->discoveries_page), self->book);
 
   if (campaign != NULL)
     {

@@ -1,0 +1,230 @@
+/* test-display-names.c: every nick a player can meet has words
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#include "config.h"
+
+#include <locale.h>
+
+#include "nile-display-names.h"
+#include "nile-enum-types.h"
+#include "nile-expedition.h"
+#include "nile-roll-result.h"
+
+static GType
+enum_type (gconstpointer data)
+{
+  GType (*type_func) (void) = data;
+
+  return type_func ();
+}
+
+static void
+check_nick (GType       type,
+            const char *nick)
+{
+  const char *name = nile_display_name (type, nick);
+  const char *phrase = nile_display_phrase (type, nick);
+
+  g_test_message ("%s %s → “%s” / “%s”", g_type_name (type), nick, name, phrase);
+  g_assert_true (nile_display_has_words (type, nick));
+  g_assert_cmpstr (name, !=, "");
+  g_assert_cmpstr (phrase, !=, "");
+  /* A name stands alone, so it starts with a capital. */
+  g_assert_true (g_unichar_isupper (g_utf8_get_char (name)));
+  /* No nick spelling (hyphens, underscores) reaches a reader. */
+  g_assert_null (strchr (name, '_'));
+  g_assert_null (strchr (phrase, '_'));
+  g_assert_null (strchr (name, '-'));
+  g_assert_null (strchr (phrase, '-'));
+}
+
+static void
+test_every_nick (gconstpointer data)
+{
+  GType type = enum_type (data);
+  g_autoptr(GTypeClass) klass = g_type_class_ref (type);
+
+  if (G_TYPE_IS_FLAGS (type))
+    {
+      GFlagsClass *flags = G_FLAGS_CLASS (klass);
+
+      /* The zero value ("none") counts too: an explorer may hold none. */
+      for (guint i = 0; i < flags->n_values; i++)
+        check_nick (type, flags->values[i].value_nick);
+      g_assert_cmpuint (flags->n_values, >, 0);
+    }
+  else
+    {
+      GEnumClass *values = G_ENUM_CLASS (klass);
+
+      for (guint i = 0; i < values->n_values; i++)
+        check_nick (type, values->values[i].value_nick);
+      g_assert_cmpuint (values->n_values, >, 0);
+    }
+}
+
+static void
+test_every_field (void)
+{
+  const NileExpeditionField *fields;
+  guint n_fields;
+  const char * const effect_kinds[] = { "vp", "explorer_dies" };
+
+  fields = nile_expedition_fields (&n_fields);
+  g_assert_cmpuint (n_fields, >, 0);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      const char *words = nile_display_field (fields[i].name);
+
+      g_test_message ("%s → “%s”", fields[i].name, words);
+      g_assert_true (nile_display_field_has_words (fields[i].name));
+      g_assert_null (strchr (words, '_'));
+    }
+
+  for (gsize i = 0; i < G_N_ELEMENTS (effect_kinds); i++)
+    {
+      g_assert_true (nile_display_field_has_words (effect_kinds[i]));
+      g_assert_null (strchr (nile_display_field (effect_kinds[i]), '_'));
+    }
+}
+
+/* A roll's effects are described beside their kinds (nile-roll-result.c);
+ * each must read as words, not as its nick. */
+static void
+test_every_effect_kind (void)
+{
+  for (guint kind = 0; kind < NILE_N_EFFECTS; kind++)
+    {
+      const char *nick = nile_effect_kind_to_nick (kind);
+      const char *words = nile_effect_kind_get_description (kind);
+
+      g_test_message ("%s → “%s”", nick, words);
+      g_assert_nonnull (words);
+      g_assert_cmpstr (words, !=, nick);
+      g_assert_true (g_unichar_isupper (g_utf8_get_char (words)));
+      g_assert_null (strchr (words, '_'));
+    }
+}
+
+static void
+test_unknown_nick (void)
+{
+  /* Shown as it is rather than hidden, and never NULL. */
+  g_assert_false (nile_display_has_words (NILE_TYPE_TERRAIN, "tundra"));
+  g_assert_cmpstr (nile_display_terrain ("tundra"), ==, "tundra");
+  g_assert_cmpstr (nile_display_terrain (NULL), ==, "");
+  g_assert_cmpstr (nile_display_field ("yaks"), ==, "yaks");
+}
+
+static void
+test_examples (void)
+{
+  g_autofree char *one = nile_display_specialty ("missionary");
+  g_autofree char *two = nile_display_specialty ("medicine, zoology");
+
+  g_assert_cmpstr (nile_display_status ("in-africa"), ==, "In Africa");
+  g_assert_cmpstr (nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, "at-sea"), ==, "at sea");
+  g_assert_cmpstr (nile_display_edition ("ah"), ==, "Avalon Hill");
+  g_assert_cmpstr (nile_display_edition ("dg"), ==, "Discovery Games");
+  g_assert_cmpstr (nile_display_phrase (NILE_TYPE_TERRAIN, "jungle-swamp"), ==, "jungle and swamp");
+  g_assert_cmpstr (nile_display_field ("sick_askaris"), ==, "sick askaris");
+  g_assert_cmpstr (one, ==, "Missionary");
+  g_assert_cmpstr (two, ==, "Medicine, Zoology");
+}
+
+static void
+test_changes (void)
+{
+  NileExpedition before, after;
+  g_autoptr(GArray) changes = NULL;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  nile_expedition_init (&before);
+  before.sick_bearers = 1;
+  before.rations = 12000;
+  before.explorer_sick = TRUE;
+  after = before;
+  after.sick_bearers = 0;
+  after.rations = 9500;
+  after.explorer_sick = FALSE;
+  after.mode = NILE_TRAVEL_MODE_MOUNTED;
+
+  changes = nile_expedition_diff (&before, &after);
+  nile_display_append_changes (text, changes);
+  g_assert_cmpstr (text->str, ==,
+                   "the explorer recovers, sick bearers 1 → 0, rations 12,000 → 9,500, on foot → mounted");
+}
+
+static void
+test_format_number (void)
+{
+  const struct {
+    gint64      value;
+    const char *text;
+  } cases[] = {
+    { 0, "0" },
+    { 7, "7" },
+    { 999, "999" },
+    { 1000, "1,000" },
+    { 14000, "14,000" },
+    { 250000, "250,000" },
+    { 1234567, "1,234,567" },
+    { -4200, "−4,200" },
+    { G_MININT64, "−9,223,372,036,854,775,808" },
+  };
+
+  for (gsize i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *text = nile_format_number (cases[i].value);
+
+      g_assert_cmpstr (text, ==, cases[i].text);
+    }
+}
+
+static void
+test_format_money (void)
+{
+  g_autofree char *thousand = nile_format_money (1000);
+  g_autofree char *small = nile_format_money (60);
+  g_autofree char *debt = nile_format_money (-1500);
+
+  g_assert_cmpstr (thousand, ==, "$1,000");
+  g_assert_cmpstr (small, ==, "$60");
+  g_assert_cmpstr (debt, ==, "−$1,500");
+}
+
+int
+main (int   argc,
+      char *argv[])
+{
+  const struct {
+    const char *path;
+    GType     (*type_func) (void);
+  } types[] = {
+    { "/display-names/edition", nile_edition_get_type },
+    { "/display-names/activity", nile_activity_get_type },
+    { "/display-names/terrain", nile_terrain_get_type },
+    { "/display-names/tribe-size", nile_tribe_size_get_type },
+    { "/display-names/travel-mode", nile_travel_mode_get_type },
+    { "/display-names/specialty", nile_specialty_get_type },
+    { "/display-names/dg-specialty", nile_dg_specialty_get_type },
+    { "/display-names/explorer-status", nile_explorer_status_get_type },
+  };
+
+  setlocale (LC_ALL, "C.UTF-8");
+  g_test_init (&argc, &argv, NULL);
+
+  for (gsize i = 0; i < G_N_ELEMENTS (types); i++)
+    g_test_add_data_func (types[i].path, types[i].type_func, test_every_nick);
+  g_test_add_func ("/display-names/field", test_every_field);
+  g_test_add_func ("/display-names/effect-kind", test_every_effect_kind);
+  g_test_add_func ("/display-names/unknown", test_unknown_nick);
+  g_test_add_func ("/display-names/examples", test_examples);
+  g_test_add_func ("/display-names/changes", test_changes);
+  g_test_add_func ("/display-names/format-number", test_format_number);
+  g_test_add_func ("/display-names/format-money", test_format_money);
+
+  return g_test_run ();
+}
