@@ -7,6 +7,7 @@
 
 #include <glib/gstdio.h>
 
+#include "nile-campaign-book.h"
 #include "nile-error.h"
 #include "nile-movement.h"
 #include "nile-sheet-store.h"
@@ -116,6 +117,62 @@ test_chart_wrong_sheet (void)
   remove_dir (dir);
 }
 
+static void
+on_items_changed (GListModel *model,
+                  guint       position,
+                  guint       removed,
+                  guint       added,
+                  guint      *n_added)
+{
+  *n_added += added;
+}
+
+static void
+test_chart_book (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-activity-chart-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "Chart.nile", NULL);
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  NileActivityChart chart;
+  guint n_added = 0;
+
+  g_assert_no_error (error);
+  campaign = nile_campaign_create (path, &error);
+  g_assert_no_error (error);
+  book = nile_campaign_book_new (campaign);
+  g_assert_true (nile_campaign_apply (campaign, "add-player",
+                                      g_variant_new_parsed ("{'name': <'Anna'>}"), &error));
+  g_assert_true (nile_campaign_apply (campaign, "new-explorer",
+                                      g_variant_new_parsed ("{'player': <'Anna'>, 'name': <'Stanley'>,"
+                                                            " 'specialty': <'explorer'>, 'port': <'Zanzibar'>}"),
+                                      &error));
+  g_assert_no_error (error);
+
+  chart = *nile_campaign_book_get_activity_chart (book);
+  g_signal_connect (nile_campaign_book_get_explorers (book), "items-changed",
+                    G_CALLBACK (on_items_changed), &n_added);
+
+  /* The same chart again changes nothing a view shows. */
+  nile_campaign_book_set_activity_chart (book, &chart);
+  g_assert_true (nile_campaign_book_refresh (book, &error));
+  g_assert_cmpuint (n_added, ==, 0);
+
+  /* Only the trust in a cell changes: every explorer is shown anew, for
+   * his allowance now reads differently. */
+  chart.suggested[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_RECKLESS] = TRUE;
+  nile_campaign_book_set_activity_chart (book, &chart);
+  g_assert_true (nile_campaign_book_refresh (book, &error));
+  g_assert_cmpuint (n_added, ==, 1);
+  g_assert_true (nile_campaign_book_get_activity_chart (book)->suggested[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_RECKLESS]);
+
+  g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (book), &n_added);
+  g_clear_object (&book);
+  g_assert_finalize_object (g_steal_pointer (&campaign));
+  remove_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -125,6 +182,7 @@ main (int   argc,
   g_test_add_func ("/activity-chart/shipped", test_chart_shipped);
   g_test_add_func ("/activity-chart/owner-entry", test_chart_owner_entry);
   g_test_add_func ("/activity-chart/wrong-sheet", test_chart_wrong_sheet);
+  g_test_add_func ("/activity-chart/book", test_chart_book);
 
   return g_test_run ();
 }

@@ -360,7 +360,10 @@ test_expedition_page_movement (Fixture       *fixture,
   g_autoptr(GError) error = NULL;
   NileActivityChart chart;
   const char *foot_cautious[] = { "foot", "cautious", NULL };
+  const char *foot_normal[] = { "foot", "normal", NULL };
+  g_autofree char *normal_points = NULL;
   GtkLabel *cautious = GTK_LABEL (child (fixture, "cautious_label"));
+  GtkLabel *normal = GTK_LABEL (child (fixture, "normal_label"));
   GtkLabel *reckless = GTK_LABEL (child (fixture, "reckless_label"));
 
   send_stanley (fixture);
@@ -386,6 +389,16 @@ test_expedition_page_movement (Fixture       *fixture,
   nile_campaign_book_set_activity_chart (fixture->book, &chart);
   g_assert_true (nile_campaign_book_refresh (fixture->book, &error));
   g_assert_cmpstr (gtk_label_get_label (cautious), ==, "3 MP");
+
+  /* Confirming a suggestion keeps its points and drops the doubt. */
+  normal_points = g_strdup (gtk_label_get_label (normal));
+  g_assert_true (g_str_has_suffix (normal_points, " — check your board"));
+  *strstr (normal_points, " — ") = '\0';
+  g_assert_true (nile_sheet_store_confirm_cell (sheets, "activity-level", foot_normal, &error));
+  g_assert_true (nile_activity_chart_read_sheet (&chart, nile_sheet_store_lookup (sheets, "activity-level"), &error));
+  nile_campaign_book_set_activity_chart (fixture->book, &chart);
+  g_assert_true (nile_campaign_book_refresh (fixture->book, &error));
+  g_assert_cmpstr (gtk_label_get_label (normal), ==, normal_points);
 
   g_clear_object (&sheets);
   nile_test_remove_dir (g_steal_pointer (&sheets_dir));
