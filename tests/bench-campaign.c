@@ -10,13 +10,27 @@
  * lines with moves, then times:
  *   - opening the file (all the checks included),
  *   - one operation's commit and one undo (median and 99th percentile),
- *   - the JSON export,
- *   - a bare sqlite one-row INSERT transaction with the same pragmas.
+ *     from the call to its return: checks, transaction, the operation,
+ *     the journal line, COMMIT and the "changed" signal;
+ *   - the JSON export;
+ *   - two floors, each a prepared BEGIN IMMEDIATE, one INSERT and COMMIT
+ *     with the campaign's pragmas:
+ *       bare: one small row into an empty table of a new file;
+ *       journal line: the campaign's own last "move" line again, into a
+ *       table with the journal's schema, index and number of rows, which
+ *       every journaled change has to write whatever else it does.
  *
- *   bench-campaign [--entries N] [--samples N] [--keep DIR] [--build-only]
+ * Between two timed calls the main context runs what it has pending, as
+ * the window's main loop would between two taps: work a campaign leaves
+ * for idle time (folding the write-ahead log into the file) is timed on
+ * its own, not inside the commit that scheduled it.
+ *
+ *   bench-campaign [--entries N] [--samples N] [--keep DIR] [--build-only] [--reuse]
  *
  * --keep DIR --build-only writes DIR/bench.nile and times nothing: the
- * large campaign tests/bench-startup.py opens in the window.
+ * large campaign tests/bench-startup.py opens in the window. --keep DIR
+ * --reuse times the DIR/bench.nile already there (a profiler then sees
+ * only the timed part); it grows by the lines the timing adds.
  */
 #include "config.h"
 
@@ -40,6 +54,11 @@ static int n_entries = 100000;
 static int n_samples = 1000;
 static char *keep_dir;
 static gboolean build_only;
+static gboolean reuse;
+
+/* Time spent running what the campaign left for idle time. */
+static gint64 idle_ns;
+static guint idle_runs;
 
 static const char * const specialties[] = {
   "botanist", "doctor", "ethnologist", "explorer",
@@ -195,6 +214,22 @@ build_campaign (NileCampaign *campaign)
            count_rows (campaign, "hex_discovery"), count_rows (campaign, "cache"), lines);
 }
 
+/* What the main loop would run between two taps; not part of a sample. */
+static void
+run_idle_work (void)
+{
+  gint64 start = now_ns ();
+  gboolean ran = FALSE;
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ran = TRUE;
+  if (ran)
+    {
+      idle_ns += now_ns () - start;
+      idle_runs++;
+    }
+}
+
 static int
 compare_int64 (gconstpointer a,
                gconstpointer b)
@@ -221,52 +256,185 @@ summarise (GArray *samples)
   return timing;
 }
 
-/* The floor: one row in one transaction, prepared once, same pragmas. */
+typedef void (*BindRow) (sqlite3_stmt *insert,
+                         int           sample,
+                         gpointer      user_data);
+
+/* A floor: @insert in its own transaction, prepared once, @n_samples times. */
 static Timing
-time_bare_insert (const char *dir)
+time_insert_transactions (sqlite3      *db,
+                          sqlite3_stmt *insert,
+                          BindRow       bind_row,
+                          gpointer      user_data)
 {
-  g_autofree char *path = g_build_filename (dir, "bare.sqlite", NULL);
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(sqlite3_stmt) begin = NULL;
-  g_autoptr(sqlite3_stmt) insert = NULL;
   g_autoptr(sqlite3_stmt) commit = NULL;
-  sqlite3 *db = NULL;
-  Timing timing;
 
-  if (sqlite3_open (path, &db) != SQLITE_OK ||
-      sqlite3_exec (db,
-                    "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;"
-                    "CREATE TABLE t (id INTEGER PRIMARY KEY, hex TEXT NOT NULL, distance INTEGER NOT NULL);",
-                    NULL, NULL, NULL) != SQLITE_OK ||
-      sqlite3_prepare_v3 (db, "BEGIN IMMEDIATE", -1, SQLITE_PREPARE_PERSISTENT, &begin, NULL) != SQLITE_OK ||
-      sqlite3_prepare_v3 (db, "INSERT INTO t (hex, distance) VALUES (?1, ?2)", -1,
-                          SQLITE_PREPARE_PERSISTENT, &insert, NULL) != SQLITE_OK ||
+  if (sqlite3_prepare_v3 (db, "BEGIN IMMEDIATE", -1, SQLITE_PREPARE_PERSISTENT, &begin, NULL) != SQLITE_OK ||
       sqlite3_prepare_v3 (db, "COMMIT", -1, SQLITE_PREPARE_PERSISTENT, &commit, NULL) != SQLITE_OK)
-    g_error ("bare sqlite: %s", sqlite3_errmsg (db));
+    g_error ("floor: %s", sqlite3_errmsg (db));
 
   for (int i = 0; i < n_samples; i++)
     {
-      char hex[32];
-      gint64 start;
+      gint64 start = now_ns ();
 
-      g_snprintf (hex, sizeof hex, "B%d", i);
-      start = now_ns ();
       sqlite3_step (begin);
       sqlite3_reset (begin);
-      sqlite3_bind_text (insert, 1, hex, -1, SQLITE_STATIC);
-      sqlite3_bind_int (insert, 2, i % 7);
-      sqlite3_step (insert);
+      bind_row (insert, i, user_data);
+      if (sqlite3_step (insert) != SQLITE_DONE)
+        g_error ("floor: %s", sqlite3_errmsg (db));
       sqlite3_reset (insert);
       if (sqlite3_step (commit) != SQLITE_DONE)
-        g_error ("bare sqlite: %s", sqlite3_errmsg (db));
+        g_error ("floor: %s", sqlite3_errmsg (db));
       sqlite3_reset (commit);
       g_array_append_val (samples, (gint64) { now_ns () - start });
     }
 
-  timing = summarise (samples);
-  g_clear_pointer (&begin, sqlite3_finalize);
+  return summarise (samples);
+}
+
+/* A file with the campaign's pragmas and @schema. */
+static sqlite3 *
+open_floor (const char *dir,
+            const char *name,
+            const char *schema)
+{
+  g_autofree char *path = g_build_filename (dir, name, NULL);
+  sqlite3 *db = NULL;
+
+  g_remove (path);
+  if (sqlite3_open (path, &db) != SQLITE_OK ||
+      sqlite3_exec (db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+                    NULL, NULL, NULL) != SQLITE_OK ||
+      sqlite3_exec (db, schema, NULL, NULL, NULL) != SQLITE_OK)
+    g_error ("floor %s: %s", name, sqlite3_errmsg (db));
+
+  return db;
+}
+
+static void
+bind_small_row (sqlite3_stmt *insert,
+                int           sample,
+                gpointer      user_data)
+{
+  char hex[32];
+
+  g_snprintf (hex, sizeof hex, "B%d", sample);
+  sqlite3_bind_text (insert, 1, hex, -1, SQLITE_TRANSIENT);
+  sqlite3_bind_int (insert, 2, sample % 7);
+}
+
+/* The lowest a commit can cost: one small row, nothing else. */
+static Timing
+time_bare_insert (const char *dir)
+{
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  sqlite3 *db = open_floor (dir, "bare.sqlite",
+                            "CREATE TABLE t (id INTEGER PRIMARY KEY, hex TEXT NOT NULL, distance INTEGER NOT NULL);");
+  Timing timing;
+
+  if (sqlite3_prepare_v3 (db, "INSERT INTO t (hex, distance) VALUES (?1, ?2)", -1,
+                          SQLITE_PREPARE_PERSISTENT, &insert, NULL) != SQLITE_OK)
+    g_error ("bare sqlite: %s", sqlite3_errmsg (db));
+
+  timing = time_insert_transactions (db, insert, bind_small_row, NULL);
   g_clear_pointer (&insert, sqlite3_finalize);
-  g_clear_pointer (&commit, sqlite3_finalize);
+  sqlite3_close (db);
+  return timing;
+}
+
+/* The values of one journal line, as the campaign wrote them. */
+typedef struct {
+  char   *schema;
+  gint64  n_lines;
+  char   *text[4];      /* time, operation, params, summary */
+  GBytes *changeset;
+} JournalLine;
+
+static void
+journal_line_clear (JournalLine *line)
+{
+  g_free (line->schema);
+  for (guint i = 0; i < G_N_ELEMENTS (line->text); i++)
+    g_free (line->text[i]);
+  g_clear_pointer (&line->changeset, g_bytes_unref);
+}
+
+static void
+read_journal_line (NileCampaign *campaign,
+                   JournalLine  *line)
+{
+  sqlite3 *db = _nile_campaign_get_db (campaign);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) schema = g_string_new (NULL);
+
+  /* The table first, then its index. */
+  if (sqlite3_prepare_v2 (db, "SELECT sql FROM sqlite_schema WHERE tbl_name = 'journal' AND sql NOT NULL "
+                              "ORDER BY type DESC", -1, &stmt, NULL) != SQLITE_OK)
+    g_error ("journal schema: %s", sqlite3_errmsg (db));
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    g_string_append_printf (schema, "%s;\n", (const char *) sqlite3_column_text (stmt, 0));
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  line->schema = g_string_free (g_steal_pointer (&schema), FALSE);
+  line->n_lines = count_rows (campaign, "journal");
+
+  /* The newest first, not through the index: the last lines are moves. */
+  if (sqlite3_prepare_v2 (db, "SELECT time, operation, params, summary, changeset FROM journal "
+                              "WHERE +operation = 'move' AND +kind = 'do' ORDER BY seq DESC LIMIT 1",
+                          -1, &stmt, NULL) != SQLITE_OK ||
+      sqlite3_step (stmt) != SQLITE_ROW)
+    g_error ("journal line: %s", sqlite3_errmsg (db));
+  for (int i = 0; i < 4; i++)
+    line->text[i] = g_strdup ((const char *) sqlite3_column_text (stmt, i));
+  line->changeset = g_bytes_new (sqlite3_column_blob (stmt, 4), sqlite3_column_bytes (stmt, 4));
+}
+
+static void
+bind_journal_line (sqlite3_stmt *insert,
+                   int           sample,
+                   gpointer      user_data)
+{
+  JournalLine *line = user_data;
+  gsize size;
+  const void *blob = g_bytes_get_data (line->changeset, &size);
+
+  for (int i = 0; i < 4; i++)
+    sqlite3_bind_text (insert, i + 1, line->text[i], -1, SQLITE_STATIC);
+  sqlite3_bind_blob (insert, 5, blob, (int) size, SQLITE_STATIC);
+}
+
+/* What every journaled change writes at least: its journal line, into a
+ * journal as long as the campaign's. */
+static Timing
+time_journal_line (const char  *dir,
+                   JournalLine *line)
+{
+  g_autoptr(sqlite3_stmt) fill = NULL;
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  sqlite3 *db = open_floor (dir, "journal.sqlite", line->schema);
+  Timing timing;
+
+  if (sqlite3_prepare_v2 (db,
+                          "WITH RECURSIVE n (i) AS (VALUES (1) UNION ALL SELECT i + 1 FROM n WHERE i < ?6) "
+                          "INSERT INTO journal (time, operation, params, summary, changeset) "
+                          "SELECT ?1, ?2, ?3, ?4, ?5 FROM n",
+                          -1, &fill, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v3 (db, "INSERT INTO journal (time, operation, params, summary, changeset) "
+                              "VALUES (?1, ?2, ?3, ?4, ?5)",
+                          -1, SQLITE_PREPARE_PERSISTENT, &insert, NULL) != SQLITE_OK)
+    g_error ("journal floor: %s", sqlite3_errmsg (db));
+
+  bind_journal_line (fill, 0, line);
+  sqlite3_bind_int64 (fill, 6, line->n_lines);
+  if (sqlite3_exec (db, "BEGIN", NULL, NULL, NULL) != SQLITE_OK ||
+      sqlite3_step (fill) != SQLITE_DONE ||
+      sqlite3_exec (db, "COMMIT; PRAGMA wal_checkpoint (TRUNCATE);", NULL, NULL, NULL) != SQLITE_OK)
+    g_error ("journal floor: %s", sqlite3_errmsg (db));
+
+  timing = time_insert_transactions (db, insert, bind_journal_line, line);
+  g_clear_pointer (&fill, sqlite3_finalize);
+  g_clear_pointer (&insert, sqlite3_finalize);
   sqlite3_close (db);
   return timing;
 }
@@ -276,6 +444,7 @@ static const GOptionEntry options[] = {
   { "samples", 0, 0, G_OPTION_ARG_INT, &n_samples, "Commits and undos to time (default 1000)", "N" },
   { "keep", 0, 0, G_OPTION_ARG_FILENAME, &keep_dir, "Build in DIR and keep the files", "DIR" },
   { "build-only", 0, 0, G_OPTION_ARG_NONE, &build_only, "Only build the campaign (with --keep: DIR/bench.nile)", NULL },
+  { "reuse", 0, 0, G_OPTION_ARG_NONE, &reuse, "Time the DIR/bench.nile --keep DIR already holds", NULL },
   { NULL }
 };
 
@@ -292,7 +461,8 @@ main (int   argc,
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *json = NULL;
-  Timing open_time, commit, rename, undo, bare;
+  Timing open_time, commit, rename, undo, bare, journal_line;
+  JournalLine line = { NULL, };
   double export_ms;
   GStatBuf st;
 
@@ -303,19 +473,30 @@ main (int   argc,
       return 2;
     }
   n_samples = MAX (n_samples, 10);
+  if (reuse && keep_dir == NULL)
+    {
+      g_printerr ("--reuse needs --keep DIR\n");
+      return 2;
+    }
 
   dir = keep_dir != NULL ? g_strdup (keep_dir) : g_dir_make_tmp ("nile-bench-XXXXXX", &error);
   g_assert_no_error (error);
   g_mkdir_with_parents (dir, 0700);
   path = g_build_filename (dir, "bench.nile", NULL);
-  g_remove (path);
+  if (reuse && !g_file_test (path, G_FILE_TEST_IS_REGULAR))
+    {
+      g_printerr ("There is no %s to reuse: build one with --keep DIR --build-only\n", path);
+      return 2;
+    }
+  if (!reuse)
+    {
+      g_autoptr(NileCampaign) campaign = NULL;
 
-  {
-    g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
-
-    g_assert_no_error (error);
-    build_campaign (campaign);
-  }
+      g_remove (path);
+      campaign = nile_campaign_create (path, &error);
+      g_assert_no_error (error);
+      build_campaign (campaign);
+    }
 
   g_stat (path, &st);
   g_print ("File: %.1f MB\n", st.st_size / 1048576.0);
@@ -354,17 +535,20 @@ main (int   argc,
         if (!nile_operation_parse_params (move, pairs, &params, &error))
           g_error ("%s", error->message);
 
+        run_idle_work ();
         start = now_ns ();
         if (!nile_campaign_apply (campaign, "move", params, &error))
           g_error ("%s", error->message);
         g_array_append_val (commit_samples, (gint64) { now_ns () - start });
       }
+    read_journal_line (campaign, &line);
 
     for (int i = 0; i < n_samples; i++)
       {
         g_autofree char *name = g_strdup_printf ("{'name': <'Campaign %d'>}", i);
         g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (name));
 
+        run_idle_work ();
         start = now_ns ();
         if (!nile_campaign_apply (campaign, "rename-campaign", params, &error))
           g_error ("%s", error->message);
@@ -373,6 +557,7 @@ main (int   argc,
 
     for (int i = 0; i < 2 * n_samples; i++)
       {
+        run_idle_work ();
         start = now_ns ();
         if (!nile_campaign_undo (campaign, &error))
           g_error ("%s", error->message);
@@ -401,6 +586,7 @@ main (int   argc,
                n, count_ms, last_ms, first_ms);
     }
 
+    run_idle_work ();
     start = now_ns ();
     json = nile_campaign_export_json (campaign, &error);
     g_assert_no_error (error);
@@ -410,6 +596,7 @@ main (int   argc,
   rename = summarise (rename_samples);
   undo = summarise (undo_samples);
   bare = time_bare_insert (dir);
+  journal_line = time_journal_line (dir, &line);
 
   g_print ("Open (all checks):        median %8.2f ms   max %8.2f ms   (target ≤ 50 ms)\n",
            open_time.median_us / 1e3,
@@ -418,17 +605,30 @@ main (int   argc,
   g_print ("Commit of “rename-campaign”: median %5.1f µs   p99 %8.1f µs   (one upsert: the journal's own cost)\n",
            rename.median_us, rename.p99_us);
   g_print ("Undo:                     median %8.1f µs   p99 %8.1f µs\n", undo.median_us, undo.p99_us);
-  g_print ("Bare one-row INSERT txn:  median %8.1f µs   p99 %8.1f µs\n", bare.median_us, bare.p99_us);
+  g_print ("Idle work between calls:  %u runs, %.1f ms in all (folding the log into the file; not in the times above)\n",
+           idle_runs, idle_ns / 1e6);
+  g_print ("Floor, bare one-row INSERT txn:  median %6.1f µs   p99 %8.1f µs   (small row, empty table)\n",
+           bare.median_us, bare.p99_us);
+  g_print ("Floor, the journal line alone:   median %6.1f µs   p99 %8.1f µs   "
+           "(a move's line, %" G_GINT64_FORMAT " lines before it)\n",
+           journal_line.median_us, journal_line.p99_us, line.n_lines);
   g_print ("Ratio commit / bare:      median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
            commit.median_us / bare.median_us, commit.p99_us / bare.p99_us);
+  g_print ("Ratio rename / bare:      median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
+           rename.median_us / bare.median_us, rename.p99_us / bare.p99_us);
   g_print ("Ratio undo / bare:        median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
            undo.median_us / bare.median_us, undo.p99_us / bare.p99_us);
+  g_print ("Ratio commit / journal line: median %5.2f×   p99 %5.2f×\n",
+           commit.median_us / journal_line.median_us, commit.p99_us / journal_line.p99_us);
+  g_print ("Ratio undo / journal line:   median %5.2f×   p99 %5.2f×\n",
+           undo.median_us / journal_line.median_us, undo.p99_us / journal_line.p99_us);
   g_print ("Export: %.0f ms, %.1f MB of JSON\n", export_ms, strlen (json) / 1048576.0);
 
   if (keep_dir == NULL)
     {
       static const char * const names[] = { "bench.nile", "bench.nile-wal", "bench.nile-shm",
-                                            "bare.sqlite", "bare.sqlite-wal", "bare.sqlite-shm" };
+                                            "bare.sqlite", "bare.sqlite-wal", "bare.sqlite-shm",
+                                            "journal.sqlite", "journal.sqlite-wal", "journal.sqlite-shm" };
 
       for (guint i = 0; i < G_N_ELEMENTS (names); i++)
         {
@@ -438,6 +638,7 @@ main (int   argc,
         }
       g_rmdir (dir);
     }
+  journal_line_clear (&line);
 
   return 0;
 }

@@ -16,6 +16,7 @@
 #include "nile-cache.h"
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
+#include "nile-epic-journey.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
 #include "nile-operation.h"
@@ -550,11 +551,11 @@ test_book_discoveries (Fixture       *fixture,
   check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "either the VP on the card", "bonus-discovery", "player=Anna",
                "description=x", "die=4", "vp=2");
-  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "vp=9");
+  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "hexes=2");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
-               "from=Zanzibar", "to=Khartoum", "vp=9");
+               "from=Zanzibar", "to=Khartoum", "hexes=2");
   stanley = explorer_of (fixture, "Anna");
-  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 2 + 3 + 4 + 9);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 2 + 3 + 4 + 2);
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_discoveries (fixture->book)), ==, 2);
 
   /* Publishing happens in Europe; the expedition is disbanded there. */
@@ -571,12 +572,12 @@ test_book_discoveries (Fixture       *fixture,
     int published;
 
     g_object_get (anna, "vp-published", &published, NULL);
-    g_assert_cmpint (published, ==, 3 + 4 + 9);
+    g_assert_cmpint (published, ==, 3 + 4 + 2);
   }
 
-  /* 16 VP published this turn: one draw plus four (R 26.4, 26.5). */
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 5", "europe-turn", "player=Anna", "cards=250");
-  check_undo_redo (fixture, "europe-turn", "player=Anna", "cards=250 300 ticket:Mombasa none 100");
+  /* 9 VP published this turn: one draw plus two (R 26.4, 26.5). */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 3", "europe-turn", "player=Anna", "cards=250");
+  check_undo_redo (fixture, "europe-turn", "player=Anna", "cards=250 ticket:Mombasa none");
 
   /* Death wipes the unpublished VP and hexes (R 21.3). */
   check_undo_redo (fixture, "retire", "player=Anna");
@@ -760,6 +761,14 @@ last_summary (Fixture *fixture)
     g_assert_cmpstr (summary_text, ==, (expected)); \
   } G_STMT_END
 
+/* The newest log line says @words, among others. */
+#define assert_summary_has(fixture, words) \
+  G_STMT_START { \
+    g_autofree char *summary_text = last_summary (fixture); \
+    if (strstr (summary_text, (words)) == NULL) \
+      g_error ("“%s” does not say “%s”", summary_text, (words)); \
+  } G_STMT_END
+
 /* Log lines use the players' words: no nick, a capital only where a
  * sentence starts, dollars grouped by thousands. */
 static void
@@ -855,6 +864,336 @@ test_book_apply_roll (Fixture       *fixture,
   check_undo_redo (fixture, "apply-roll", "player=Anna", roll_arg);
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 80);
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "roll", "apply-roll", "player=Anna", "roll={'roll': 3}");
+}
+
+/* Epic journeys: the port groups of R 25.33, the VP of R 25.32, and the
+ * DG transits at 1, ½, ¼ and ⅛ VP a hex. */
+static void
+test_book_epic_journeys (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char *labels[] = { "hex=B13", "hex=B14", "hex=B15", "hex=B16", "hex=B17", "hex=B18", "hex=B19", "hex=B20" };
+
+  start_game (fixture);
+  for (guint i = 0; i < 3; i++)
+    apply_ok (fixture, "record-hex", "player=Anna", labels[i], "terrain=veldt", "vp=1");
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "give to-group=east-coast", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Luanda", "hexes=3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not a port group", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Luanda", "to-group=north-pole", "hexes=3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Durban is in Cape Colony, not the east coast", "epic-journey", "player=Anna",
+               "from=Durban", "from-group=east-coast", "to=Khartoum", "hexes=3");
+  /* Durban is Cape Colony, not the east coast (R 25.332). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "not an epic journey", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Durban", "hexes=3");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "not an epic journey", "epic-journey", "player=Anna",
+               "from=Luanda", "from-group=west-coast", "to=Boma", "to-group=west-coast", "hexes=3");
+  /* He cannot count more hexes than he mapped. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "hexes published", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Khartoum", "hexes=4");
+
+  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast",
+                   "to=Zanzibar", "hexes=3");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3);
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Port Elizabeth", "hexes=2");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3 + 2);
+  /* The way back is a journey of its own (R 25.331 "and vice versa"). */
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Port Elizabeth", "to=Khartoum", "hexes=1");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3 + 2 + 1);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
+               "from=Khartoum", "to=Port Elizabeth", "hexes=2");
+}
+
+static void
+test_book_dg_transits (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const char *labels[] = { "hex=C1", "hex=C2", "hex=C3", "hex=C4", "hex=C5", "hex=C6", "hex=C7", "hex=C8" };
+
+  g_assert_cmpint (nile_epic_journey_dg_vp (8, 0), ==, 8);
+  g_assert_cmpint (nile_epic_journey_dg_vp (8, 3), ==, 1);
+  g_assert_cmpint (nile_epic_journey_dg_vp (7, 3), ==, 0);
+  g_assert_cmpint (nile_epic_journey_dg_vp (8, 4), ==, 0);
+
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=geology", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=C1");
+  /* Desert is worth 1 VP a hex in DG. */
+  for (guint i = 0; i < G_N_ELEMENTS (labels); i++)
+    apply_ok (fixture, "record-hex", "player=Anna", labels[i], "terrain=desert");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 8);
+
+  /* His first transit: 1 VP a hex. */
+  check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Zanzibar", "hexes=8");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 8 + 8);
+  /* Each transit earns once, whatever the ports. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "crossed between Khartoum and the east coast", "epic-journey", "player=Anna",
+               "from=Mombasa", "from-group=east-coast", "to=Khartoum", "hexes=8");
+  /* Second ½, third ¼, fourth ⅛, rounded down. */
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast",
+            "to=Zanzibar", "hexes=7");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 16 + 3);
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Capetown", "to=Khartoum", "hexes=8");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 19 + 2);
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Luanda", "to-group=west-coast",
+            "hexes=8");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 21 + 1);
+}
+
+/* Anna and Burton each with an explorer in Europe holding @anna_vp and
+ * @burton_vp unpublished, in Game @game with a goal of 5. */
+static void
+two_in_europe (Fixture    *fixture,
+               const char *game,
+               const char *anna_vp,
+               const char *burton_vp)
+{
+  apply_ok (fixture, "set-campaign", game, "goal=5");
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B20");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", anna_vp);
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B20", "terrain=veldt", burton_vp);
+  go_to_europe (fixture, "Anna");
+  go_to_europe (fixture, "Burton");
+}
+
+/* Both reach the goal in the same turn: Burton has more, but Anna plays
+ * first in turn order, and the game ended the moment she published
+ * (R 7, 8.1). */
+static void
+test_book_game_one_same_turn (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  two_in_europe (fixture, "game=1", "vp=6", "vp=9");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "publish", "player=Burton");
+  check_undo_redo (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+  assert_summary_has (fixture, "Burton reached it later");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already won", "game-one-win-check", NULL);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "plays Game I", "game-two-end", NULL);
+}
+
+/* Burton reached the goal a turn before Anna, who now has more: Burton
+ * won then, whatever the check finds later. */
+static void
+test_book_game_one_earlier_turn (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  two_in_europe (fixture, "game=1", "vp=9", "vp=5");
+  apply_ok (fixture, "publish", "player=Burton");
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "end-turn", "player=Burton");
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 2);
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Burton");
+  assert_summary_has (fixture, "5 published VP, the goal of 5 reached on turn 1");
+}
+
+/* One VP short is not a win; Game II has no goal to reach. */
+static void
+test_book_game_one_short (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  two_in_europe (fixture, "game=1", "vp=4", "vp=3");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "publish", "player=Burton");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "the best: Anna, 4", "game-one-win-check", NULL);
+  apply_ok (fixture, "set-campaign", "game=2");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Game II", "game-one-win-check", NULL);
+}
+
+/* Game II ends at an agreed time: the most published VP win, and a tie
+ * names no winner (R 2.3). */
+static void
+test_book_game_two_end (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  two_in_europe (fixture, "game=2", "vp=6", "vp=6");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "no race", "game-one-win-check", NULL);
+  /* Unpublished VP do not count. */
+  check_undo_redo (fixture, "game-two-end", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+  assert_summary_has (fixture, "Anna wins with the most published VP, 6");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already won", "game-two-end", NULL);
+}
+
+static void
+test_book_game_two_tie (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  two_in_europe (fixture, "game=2", "vp=6", "vp=6");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "publish", "player=Burton");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "Anna and Burton are tied on 6", "game-two-end", NULL);
+  g_assert_null (nile_campaign_book_get_winner (fixture->book));
+}
+
+/* Missionaries, doctors and ethnologists release their prisoners and
+ * never loot; sparing a found village earns 1 VP, published in Europe
+ * (R 16.41, 16.421, 16.422). */
+static void
+test_book_after_victory (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GObject) burton = NULL;
+  int published;
+
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Livingstone", "specialty=missionary", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=medium");
+  apply_ok (fixture, "add-tribe", "counter=8", "hex=B12", "size=small");
+
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "must release every prisoner", "after-victory",
+               "player=Burton", "tribe=7", "prisoners=3", "keep=true");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "may not loot", "after-victory", "player=Burton", "tribe=7",
+               "prisoners=3", "village=true", "loot=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Discovery Games", "after-victory", "player=Burton",
+               "tribe=7", "village=true", "forced=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "village=true", "after-victory", "player=Anna",
+               "tribe=7", "loot=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "no prisoners to keep", "after-victory", "player=Anna",
+               "tribe=7", "keep=true");
+
+  /* Nor can a looting roll be written into his books. */
+  {
+    g_autoptr(NileRollResult) loot = nile_roll_result_new ("looting", NILE_EDITION_AH, NULL);
+    g_autoptr(GVariant) variant = NULL;
+    g_autofree char *text = NULL;
+    g_autofree char *roll_arg = NULL;
+
+    nile_roll_result_add_effect (loot, NILE_EFFECT_RATIONS, 3, NULL);
+    nile_roll_result_set_text (loot, "Looting: 3 rations");
+    variant = nile_roll_result_to_variant (loot);
+    text = g_variant_print (variant, TRUE);
+    roll_arg = g_strconcat ("roll=", text, NULL);
+    apply_fails (fixture, NILE_ERROR_FORBIDDEN, "may not loot", "apply-roll", "player=Burton", roll_arg);
+    apply_ok (fixture, "apply-roll", "player=Anna", roll_arg);
+    g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 85 + 3);
+  }
+
+  /* Released, and the village spared: +1 VP on return to Europe. */
+  check_undo_redo (fixture, "after-victory", "player=Burton", "tribe=7", "prisoners=3", "village=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 1);
+  /* No village found, nothing to spare. */
+  apply_ok (fixture, "after-victory", "player=Burton", "tribe=8", "prisoners=2");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 1);
+
+  /* Anna's journalist may keep prisoners or loot, and earns nothing for it. */
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=7", "prisoners=4", "keep=true", "village=true");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->bearers, ==, 18 + 4);
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=8", "prisoners=1", "village=true", "loot=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  burton = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 1);
+  g_object_get (burton, "vp-published", &published, NULL);
+  g_assert_cmpint (published, ==, 1);
+}
+
+/* DG: doctors and missionaries release their prisoners too, which raises
+ * the tribe's attitude by 3; the askaris may loot against their word. */
+static void
+test_book_dg_after_victory (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *json = NULL;
+
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=medicine", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "must release", "after-victory", "player=Anna", "tribe=3",
+               "prisoners=2", "keep=true");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "may not loot", "after-victory", "player=Anna", "tribe=3",
+               "village=true", "loot=true");
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3", "prisoners=2", "village=true", "forced=true");
+  /* No VP for sparing in DG; the attitude rises instead. */
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+  json = snapshot (fixture);
+  g_assert_nonnull (strstr (json, "\"attitude\" : 3"));
+  g_assert_nonnull (strstr (json, "\"prisoners-released\" : 2"));
+}
+
+/* Spectacular discoveries and longest rivers are ranked only when their
+ * publication wins Game I (R 22.7, 25.21): a height ranks behind every
+ * higher one published; a river is worth 16, 8 or 4 (R 25.22–25.24). */
+static void
+test_book_rank_spectacular (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GObject) anna = NULL;
+  int published;
+
+  apply_ok (fixture, "set-campaign", "game=1", "goal=10");
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=C1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=mountains", "mountain=13000", "vp=4");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=veldt", "river=true", "vp=2");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=C1", "terrain=mountains", "mountain=15000", "vp=1");
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  go_to_europe (fixture, "Anna");
+
+  /* Not yet published: nothing of his to rank. */
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no mountain at B12", "rank-spectacular", "player=Anna",
+               "awards=mountain:B12:2:2");
+  apply_ok (fixture, "publish", "player=Anna");
+  assert_summary_has (fixture, "4 VP short of the goal: if ranking these wins the game,"
+                                                   " rank them now with rank-spectacular");
+  assert_summary_has (fixture, "mountain at B12 (13,000 ft), river at B13");
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "ranks 2 among those published, not 1", "rank-spectacular",
+               "player=Anna", "awards=mountain:B12:1:5");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only when publishing them wins", "rank-spectacular",
+               "player=Anna", "awards=mountain:B12:2:2");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no lake at B12", "rank-spectacular", "player=Anna",
+               "awards=lake:B12:1:3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not an award", "rank-spectacular", "player=Anna",
+               "awards=river:B13:4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not an award", "rank-spectacular", "player=Anna",
+               "awards=volcano:B13:1:2");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "repeats", "rank-spectacular", "player=Anna",
+               "awards=river:B13:3,river:B13:2");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "No one has published 10", "game-one-win-check", NULL);
+
+  /* 6 published + 2 for the second mountain + 4 for the third river. */
+  check_undo_redo (fixture, "rank-spectacular", "player=Anna", "awards=mountain:B12:2:2, river:B13:3");
+  anna = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 0);
+  g_object_get (anna, "vp-published", &published, NULL);
+  g_assert_cmpint (published, ==, 12);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already ranked", "rank-spectacular", "player=Anna",
+               "awards=none");
+  apply_ok (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+}
+
+/* Publishing reaches the goal with a river in hand: the win waits for
+ * the ranking, even one where nothing ranks. */
+static void
+test_book_ranking_before_the_win (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "game=1", "goal=5");
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "river=true", "vp=6");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  assert_summary_has (fixture, "Anna reaches the goal of 5 VP: rank the spectacular"
+                                                   " discoveries and longest rivers now");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "river at B12", "game-one-win-check", NULL);
+  apply_ok (fixture, "rank-spectacular", "player=Anna", "awards=none");
+  apply_ok (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
 }
 
 /* The last "items-changed" of a list, and how many there were. */
@@ -1002,6 +1341,17 @@ main (int   argc,
   ADD ("summaries-ah", test_book_summaries_ah);
   ADD ("summaries-dg", test_book_summaries_dg);
   ADD ("apply-roll", test_book_apply_roll);
+  ADD ("epic-journeys", test_book_epic_journeys);
+  ADD ("dg-transits", test_book_dg_transits);
+  ADD ("game-one-same-turn", test_book_game_one_same_turn);
+  ADD ("game-one-earlier-turn", test_book_game_one_earlier_turn);
+  ADD ("game-one-short", test_book_game_one_short);
+  ADD ("game-two-end", test_book_game_two_end);
+  ADD ("game-two-tie", test_book_game_two_tie);
+  ADD ("after-victory", test_book_after_victory);
+  ADD ("dg-after-victory", test_book_dg_after_victory);
+  ADD ("rank-spectacular", test_book_rank_spectacular);
+  ADD ("ranking-before-the-win", test_book_ranking_before_the_win);
   ADD ("changes-in-place", test_book_changes_in_place);
 #undef ADD
   /* Last: it checks what the tests above covered. */

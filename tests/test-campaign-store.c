@@ -390,6 +390,146 @@ test_undo_redo (Fixture       *fixture,
   }
 }
 
+/* Several operations as one change: one journal line, one undo step,
+ * and nothing saved when any of them is refused. */
+static void
+test_apply_all (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  Counts counts = { 0 };
+  const char *setup_line = "Setting up: Renamed the campaign to “Blue Nile”; Added player Anna, number 1 in turn order; Added player Bert, number 2 in turn order";
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+    GListModel *log = nile_campaign_get_log (campaign);
+    g_autoptr(NileLogEntry) entry = NULL;
+    g_autoptr(GVariant) listed = NULL;
+    GVariant *params;
+
+    g_signal_connect (campaign, "changed", G_CALLBACK (count_changed), &counts);
+
+    g_assert_true (nile_campaign_apply_all (campaign,
+                                            g_variant_new_parsed ("[('rename-campaign', {'name': <'Blue Nile'>}),"
+                                                                  " ('add-player', {'name': <'Anna'>}),"
+                                                                  " ('add-player', {'name': <'Bert'>})]"),
+                                            "Setting up", &error));
+    g_assert_no_error (error);
+    g_assert_cmpuint (counts.changed, ==, 1);
+    assert_name (campaign, "Blue Nile");
+    g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 2);
+    /* The second player follows the first: each sees the ones before. */
+    g_assert_cmpint (query_int (campaign, "SELECT turn_order FROM player WHERE name = 'Bert'"), ==, 2);
+
+    g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, 1);
+    g_assert_cmpuint (g_list_model_get_n_items (log), ==, 1);
+    entry = g_list_model_get_item (log, 0);
+    g_assert_cmpstr (nile_log_entry_get_summary (entry), ==, setup_line);
+    g_assert_cmpstr (nile_log_entry_get_operation (entry), ==, "batch");
+    params = nile_log_entry_get_params (entry);
+    listed = g_variant_lookup_value (params, "operations", G_VARIANT_TYPE ("a(sa{sv})"));
+    g_assert_nonnull (listed);
+    g_assert_cmpuint (g_variant_n_children (listed), ==, 3);
+
+    /* One undo takes the whole change back, one redo brings it back. */
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "campaign");
+    g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 0);
+    g_assert_false (nile_campaign_get_can_undo (campaign));
+    assert_query_text (campaign, "SELECT summary FROM journal WHERE seq = 2",
+                       "Undid: Setting up: Renamed the campaign to “Blue Nile”; Added player Anna, number 1 in turn order; Added player Bert, number 2 in turn order");
+
+    g_assert_true (nile_campaign_redo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "Blue Nile");
+    g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 2);
+    g_assert_false (nile_campaign_get_can_redo (campaign));
+
+    /* Without a summary the line is the changes alone. */
+    g_assert_true (nile_campaign_apply_all (campaign,
+                                            g_variant_new_parsed ("[('add-player', {'name': <'Carl'>})]"),
+                                            NULL, &error));
+    g_assert_no_error (error);
+    assert_query_text (campaign, "SELECT summary FROM journal ORDER BY seq DESC LIMIT 1", "Added player Carl, number 3 in turn order");
+    /* A batch of one is journaled as that operation. */
+    assert_query_text (campaign, "SELECT operation FROM journal ORDER BY seq DESC LIMIT 1", "add-player");
+    assert_query_text (campaign, "SELECT params FROM journal ORDER BY seq DESC LIMIT 1", "{'name': <'Carl'>}");
+
+    /* Nothing to do is not a change. */
+    g_assert_true (nile_campaign_apply_all (campaign, g_variant_new_parsed ("@a(sa{sv}) []"), "Nothing", &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, 4);
+  }
+
+  /* The one step survives a restart. */
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_no_error (error);
+    assert_name (campaign, "campaign");
+    g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 0);
+    g_assert_true (nile_campaign_redo (campaign, &error));
+    g_assert_no_error (error);
+    assert_query_text (campaign, "SELECT group_concat (name, ',') FROM player ORDER BY turn_order", "Anna,Bert");
+  }
+}
+
+/* A refusal anywhere in the batch leaves the campaign, the journal and
+ * the undo stack exactly as they were. */
+static void
+test_apply_all_refused (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(GError) error = NULL;
+  Counts counts = { 0 };
+
+  rename_campaign (campaign, "Blue Nile");
+  g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Anna'>}"), &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_no_error (error);
+  g_signal_connect (campaign, "changed", G_CALLBACK (count_changed), &counts);
+
+  /* The second operation fails as it runs: the first is rolled back. */
+  g_assert_false (nile_campaign_apply_all (campaign,
+                                           g_variant_new_parsed ("[('rename-campaign', {'name': <'White Nile'>}),"
+                                                                 " ('add-player', {'name': <'Bert'>}),"
+                                                                 " ('add-player', {'name': <'bert'>})]"),
+                                           "Refused", &error));
+  g_assert_nonnull (error);
+  g_test_message ("refused: %s", error->message);
+  g_clear_error (&error);
+
+  /* A parameter of the wrong type, or an unknown operation, is refused
+   * before anything runs. */
+  g_assert_false (nile_campaign_apply_all (campaign,
+                                           g_variant_new_parsed ("[('rename-campaign', {'name': <'White Nile'>}),"
+                                                                 " ('add-player', {'name': <int64 3>})]"),
+                                           NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_false (nile_campaign_apply_all (campaign,
+                                           g_variant_new_parsed ("[('rename-campaign', {'name': <'White Nile'>}),"
+                                                                 " ('paint-the-map', @a{sv} {})]"),
+                                           NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND);
+  g_clear_error (&error);
+
+  assert_name (campaign, "Blue Nile");
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 0);
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, 3);
+  g_assert_cmpuint (counts.changed, ==, 0);
+  /* The undone change can still be redone. */
+  g_assert_true (nile_campaign_get_can_redo (campaign));
+  g_assert_true (nile_campaign_redo (campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM player"), ==, 1);
+}
+
 static void
 test_redo_tail_dropped (Fixture       *fixture,
                         gconstpointer  data)
@@ -1687,6 +1827,53 @@ test_two_programs (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, 4);
 }
 
+/* Pages of the write-ahead log, by the size of its file: a 32-byte
+ * header, then a 24-byte header before each page. */
+static gint64
+wal_frames (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  GStatBuf st;
+
+  if (g_stat (wal, &st) != 0 || st.st_size < 32)
+    return 0;
+  return (st.st_size - 32) / (24 + 4096);
+}
+
+/* Commits never stop to fold the write-ahead log into the file: the main
+ * loop does it when idle, and the log starts over after. */
+static void
+test_checkpoint_on_idle (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+
+  g_assert_cmpint (query_int (campaign, "PRAGMA page_size"), ==, 4096);
+
+  /* Three pages or more a commit: the meta row, the journal, its index. */
+  for (int i = 0; i < 700; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("Campaign %d", i);
+
+      rename_campaign (campaign, name);
+    }
+  g_assert_cmpint (wal_frames (fixture->path), >=, 1500);
+
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  rename_campaign (campaign, "Rovuma");
+
+  /* Everything was folded, so the last commit wrote at the log's start. */
+  g_assert_cmpint (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign), "PRAGMA wal_checkpoint (PASSIVE)",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  g_assert_cmpint (sqlite3_column_int (stmt, 0), ==, 0);
+  g_assert_cmpint (sqlite3_column_int (stmt, 1), >, 0);
+  g_assert_cmpint (sqlite3_column_int (stmt, 1), <=, 10);
+  assert_query_text (campaign, "SELECT value FROM meta WHERE key = 'name'", "Rovuma");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1699,6 +1886,8 @@ main (int   argc,
   ADD ("create-and-reopen", test_create_and_reopen);
   ADD ("schema", test_schema);
   ADD ("undo-redo", test_undo_redo);
+  ADD ("apply-all", test_apply_all);
+  ADD ("apply-all-refused", test_apply_all_refused);
   ADD ("redo-tail-dropped", test_redo_tail_dropped);
   ADD ("undo-redo-everything", test_undo_redo_everything);
   ADD ("undo-conflict", test_undo_conflict);
@@ -1725,6 +1914,7 @@ main (int   argc,
   ADD ("import-refused", test_import_refused);
   ADD ("log-model", test_log_model);
   ADD ("log-model-gaps", test_log_model_gaps);
+  ADD ("checkpoint-on-idle", test_checkpoint_on_idle);
 
 #undef ADD
 

@@ -224,6 +224,22 @@ test_cli_campaign_bad_file (void)
   g_rmdir (dir);
 }
 
+/* The operations of the campaign rules list their parameters. */
+static void
+test_cli_campaign_rules_ops (void)
+{
+  const char *shown[] = {
+    "epic-journey", "[from-group=…]", "[to-group=…]", "hexes=…",
+    "after-victory", "[keep=…]", "[village=…]", "[loot=…]", "[forced=…]",
+    "rank-spectacular", "awards=…", "game-two-end",
+  };
+
+  g_assert_cmpint (run ("ops", NULL), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (shown); i++)
+    if (strstr (out->str, shown[i]) == NULL)
+      g_error ("nile-ledger ops does not show %s", shown[i]);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -236,6 +252,7 @@ main (int   argc,
 
   g_test_add_func ("/cli-campaign/scenario", test_cli_campaign_scenario);
   g_test_add_func ("/cli-campaign/bad-file", test_cli_campaign_bad_file);
+  g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
 
   status = g_test_run ();
   g_string_free (out, TRUE);

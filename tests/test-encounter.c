@@ -496,6 +496,73 @@ test_encounter_ah_victory (Fixture       *fixture,
   g_assert_false (relation_bool (fixture, "friendly"));
 }
 
+/* Won, with the village found by table B @outcome: the fight up to the
+ * choice it leaves. */
+static void
+ah_win (Fixture       *fixture,
+        NileEncounter *encounter,
+        const char    *specialty,
+        const char    *outcome)
+{
+  g_autofree char *result = NULL;
+
+  start_game (fixture, "ah", specialty, 5);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
+  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
+  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
+  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
+  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
+  nile_encounter_set_input (encounter, "specialty", g_variant_new_string (specialty));
+  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
+  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", "W");
+  set_cell (fixture->sheets, "victory-a", "size=medium roll=2", "2");
+  set_cell (fixture->sheets, "victory-b", "size=medium roll=5", outcome);
+
+  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
+  g_free (roll_step (fixture, encounter, "attack", "3,4"));
+  g_free (roll_step (fixture, encounter, "victory-a", "2"));
+  result = roll_step (fixture, encounter, "victory-b", "5");
+  g_assert_cmpstr (result, ==, outcome);
+}
+
+/* A missionary releases his prisoner and leaves the village: 1 VP on
+ * his return to Europe (R 16.422). */
+static void
+test_encounter_ah_village_spared (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ah_win (fixture, encounter, "missionary", "PV");
+  g_assert_true (nile_encounter_settle_prisoners (encounter, FALSE, &operations, &error));
+  g_assert_no_error (error);
+  nile_encounter_apply_operations (fixture->campaign, operations, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_DONE);
+  g_assert_cmpint (relation_int (fixture, "prisoners-released"), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer (fixture)), ==, 1);
+}
+
+/* No prisoners, the village found and not looted: the same option. */
+static void
+test_encounter_ah_village_left (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ah_win (fixture, encounter, "journalist", "V");
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "looting");
+  g_assert_true (nile_encounter_decline (encounter, &operations, &error));
+  g_assert_no_error (error);
+  nile_encounter_apply_operations (fixture->campaign, operations, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer (fixture)), ==, 1);
+}
+
 /* Steps out of turn are refused; a neutral DG tribe may be left
  * without gifts. */
 static void
@@ -576,6 +643,10 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/encounter/dg-victory", Fixture, NULL, fixture_set_up, test_encounter_dg_victory, fixture_tear_down);
+  g_test_add ("/encounter/ah-village-spared", Fixture, NULL, fixture_set_up, test_encounter_ah_village_spared,
+              fixture_tear_down);
+  g_test_add ("/encounter/ah-village-left", Fixture, NULL, fixture_set_up, test_encounter_ah_village_left,
+              fixture_tear_down);
   g_test_add ("/encounter/dg-defeat", Fixture, NULL, fixture_set_up, test_encounter_dg_defeat, fixture_tear_down);
   g_test_add ("/encounter/dg-killed", Fixture, NULL, fixture_set_up, test_encounter_dg_killed, fixture_tear_down);
   g_test_add ("/encounter/dg-escape", Fixture, NULL, fixture_set_up, test_encounter_dg_escape, fixture_tear_down);

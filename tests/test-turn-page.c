@@ -14,6 +14,7 @@
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
 #include "nile-quick-roll.h"
+#include "nile-sheet-store.h"
 #include "nile-turn.h"
 #include "nile-turn-page.h"
 #include "nile-ui-test-utils.h"
@@ -354,8 +355,8 @@ test_turn_page_europe (Fixture       *fixture,
 
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "activity_group"))));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "upkeep_group"))));
-  /* Publish, donations, sail, outfit. */
-  g_assert_cmpuint (n_visible_steps (fixture), ==, 4);
+  /* Publish, donations, sail, outfit, set out. */
+  g_assert_cmpuint (n_visible_steps (fixture), ==, 5);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Hunting"))));
   g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child (fixture, "steps_group"))),
                    ==, "In Europe and in Port");
@@ -433,6 +434,274 @@ test_turn_page_roll_window (Fixture       *fixture,
   g_assert_false (g_hash_table_contains (done, "hunting"));
 }
 
+static guint
+log_length (Fixture *fixture)
+{
+  return g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+}
+
+static const char *
+explorer_status (Fixture *fixture)
+{
+  g_autoptr(NileExplorer) explorer =
+    nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+
+  return nile_explorer_get_status (explorer);
+}
+
+/* The roll window of @title the page opened. */
+static GtkWindow *
+find_roll_window (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWindow *window = NULL;
+
+  nile_test_flush_events ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (toplevel), title) == 0)
+        g_set_object (&window, toplevel);
+    }
+  g_assert_nonnull (window);
+  return window;
+}
+
+/* Enters the players' own dice into the window's panel and reads them. */
+static NileQuickRoll *
+roll_own_dice (GtkWindow          *window,
+               const unsigned int *dice,
+               guint               n_dice)
+{
+  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+
+  for (guint i = 0; i < n_dice; i++)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.enter-die", "i", (int) dice[i]));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.finish-dice", NULL));
+  g_assert_nonnull (nile_quick_roll_get_result (roll));
+  g_assert_cmpint (nile_roll_result_get_status (nile_quick_roll_get_result (roll)), ==, NILE_ROLL_STATUS_DONE);
+  return roll;
+}
+
+/* The Disaster Card's carriers, other losses and tick are one change:
+ * one undo takes all of it back. */
+static void
+test_turn_page_disaster_one_undo (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  NileExpedition before = anna_expedition (fixture);
+  guint n_log = log_length (fixture);
+  g_autoptr(GHashTable) done = NULL;
+
+  gtk_widget_activate_action (fixture->page, "turn.disaster", NULL);
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+    gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "carriers"), 2);
+    gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "what"), "Lions");
+    gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "losses"), "rations:-1");
+    adw_message_dialog_response (dialog, "record");
+  }
+  g_assert_cmpint (anna_expedition (fixture).bearers, ==, before.bearers - 2);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "disaster"), ==, "Lions");
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  {
+    NileExpedition after = anna_expedition (fixture);
+
+    g_assert_true (nile_expedition_equal (&after, &before));
+  }
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "disaster"));
+  g_assert_false (gtk_check_button_get_active (step_check (fixture, "Disaster Card")));
+
+  /* A loss the core refuses: nothing at all is recorded, not even the tick. */
+  gtk_widget_activate_action (fixture->page, "turn.disaster", NULL);
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+    gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "carriers"), 1);
+    gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "losses"), "elephants:-1");
+    adw_message_dialog_response (dialog, "record");
+  }
+  g_assert_cmpint (anna_expedition (fixture).bearers, ==, before.bearers);
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "disaster"));
+}
+
+/* In port: Set Out moves the expedition into its first hex and ticks
+ * the step, as one change. */
+static void
+test_turn_page_set_out (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(GHashTable) done = NULL;
+  g_autoptr(NileExplorer) explorer = NULL;
+  guint n_log;
+
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>}");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Set Out"))));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (g_object_get_data (G_OBJECT (step_row (fixture, "Set Out")),
+                                                                          "button"))));
+  /* Publishing and sailing are Europe's: their buttons wait. */
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (g_object_get_data (G_OBJECT (step_row (fixture, "Sail")),
+                                                                           "button"))));
+
+  n_log = log_length (fixture);
+  gtk_widget_activate_action (fixture->page, "turn.set-out", NULL);
+  answer_dialog ("set-out", "hex", "L10");
+
+  explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+  g_assert_cmpstr (nile_explorer_get_status (explorer), ==, "in-africa");
+  g_assert_cmpstr (nile_explorer_get_hex (explorer), ==, "L10");
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "set-out"), ==, "L10");
+  g_clear_pointer (&done, g_hash_table_unref);
+  /* The page now shows the interior's checklist. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "activity_group"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Set Out"))));
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (explorer_status (fixture), ==, "in-port");
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "set-out"));
+}
+
+static void
+set_cell (NileSheetStore *store,
+          const char     *sheet_id,
+          const char     *at,
+          const char     *value)
+{
+  NileSheet *sheet = nile_sheet_store_lookup (store, sheet_id);
+  g_auto(GStrv) assignments = g_strsplit (at, " ", -1);
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) coords = nile_sheet_parse_coords (sheet, (const char * const *) assignments, &error);
+
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (store, sheet_id, (const char * const *) coords, value, &error));
+  g_assert_no_error (error);
+}
+
+/* Two sick bearers: the upkeep offers their Recovery roll; Stanley is a
+ * doctor, so each die counts one less. One recovers, one dies. */
+static void
+test_turn_page_recovery (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  static const unsigned int dice[] = { 1, 6 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+  GtkWidget *list = GTK_WIDGET (child (fixture, "upkeep_list"));
+  g_autoptr(GtkWindow) window = NULL;
+  NileQuickRoll *roll;
+  NileExpedition before, after;
+  guint n_log;
+
+  g_assert_no_error (error);
+  set_cell (sheets, "recovery", "roll=0", "R");
+  set_cell (sheets, "recovery", "roll=5", "D");
+
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'sick_bearers': <int64 2>, 'rations': <int64 50>}");
+  g_assert_true (nile_test_has_label (list, "Sick Bearers"));
+  g_assert_false (nile_test_has_label (list, "Sick Guides"));
+  before = anna_expedition (fixture);
+  n_log = log_length (fixture);
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  g_assert_cmpstr (nile_quick_roll_get_roll (roll), ==, "recovery");
+  {
+    g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (roll);
+    gint32 sick = 0;
+    gboolean doctor = FALSE;
+
+    g_assert_true (g_variant_lookup (inputs, "sick", "i", &sick));
+    g_assert_cmpint (sick, ==, 2);
+    g_assert_true (g_variant_lookup (inputs, "doctor", "b", &doctor));
+    g_assert_true (doctor);
+  }
+  roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  gtk_window_close (window);
+  nile_test_flush_events ();
+
+  after = anna_expedition (fixture);
+  g_assert_cmpint (after.sick_bearers, ==, 0);
+  g_assert_cmpint (after.bearers, ==, before.bearers + 1);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  g_assert_false (nile_test_has_label (list, "Sick Bearers"));
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpint (anna_expedition (fixture).sick_bearers, ==, 2);
+  g_clear_object (&window);
+
+  /* Written down with the result card's own Apply: closing the window
+   * does not write it a second time. */
+  n_log = log_length (fixture);
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
+  gtk_window_close (window);
+  nile_test_flush_events ();
+  after = anna_expedition (fixture);
+  g_assert_cmpint (after.sick_bearers, ==, 0);
+  g_assert_cmpint (after.bearers, ==, before.bearers + 1);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+}
+
+/* A captive's turn: only his escape roll. 6 − 3 = 3 on the DG Defeat
+ * results: he gets away alone, and the step is ticked in the same change. */
+static void
+test_turn_page_captive (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  static const unsigned int dice[] = { 6 };
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GHashTable) done = NULL;
+  guint n_log;
+
+  nile_test_apply (fixture->campaign, "set-campaign", "{'edition': <'dg'>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'captive'>}");
+
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child (fixture, "steps_group"))),
+                   ==, "Held Captive");
+  g_assert_cmpuint (n_visible_steps (fixture), ==, 1);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Escape Attempt"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "activity_group"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "upkeep_group"))));
+
+  n_log = log_length (fixture);
+  gtk_widget_activate_action (fixture->page, "turn.escape", NULL);
+  window = find_roll_window ("Escape Attempt");
+  roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  gtk_window_close (window);
+  nile_test_flush_events ();
+
+  g_assert_cmpstr (explorer_status (fixture), ==, "in-africa");
+  g_assert_cmpint (anna_expedition (fixture).bearers, ==, 0);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  done = steps_done (fixture, "Anna");
+  g_assert_true (g_hash_table_contains (done, "escape"));
+  g_clear_pointer (&done, g_hash_table_unref);
+  g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child (fixture, "steps_group"))),
+                   ==, "Sequence of Play");
+
+  /* One undo: captive again, nothing ticked, his expedition as it was. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (explorer_status (fixture), ==, "captive");
+  g_assert_cmpint (anna_expedition (fixture).bearers, ==, 8);
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "escape"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -460,6 +729,12 @@ main (int   argc,
   g_test_add ("/turn-page/europe", Fixture, NULL, fixture_set_up, test_turn_page_europe, fixture_tear_down);
   g_test_add ("/turn-page/roll-window", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_window, fixture_tear_down);
+
+  g_test_add ("/turn-page/disaster-one-undo", Fixture, NULL,
+              fixture_set_up, test_turn_page_disaster_one_undo, fixture_tear_down);
+  g_test_add ("/turn-page/set-out", Fixture, NULL, fixture_set_up, test_turn_page_set_out, fixture_tear_down);
+  g_test_add ("/turn-page/recovery", Fixture, NULL, fixture_set_up, test_turn_page_recovery, fixture_tear_down);
+  g_test_add ("/turn-page/captive", Fixture, NULL, fixture_set_up, test_turn_page_captive, fixture_tear_down);
 
   status = g_test_run ();
   nile_test_remove_dir (g_steal_pointer (&data_home));

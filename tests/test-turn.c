@@ -16,6 +16,8 @@
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
 #include "nile-operation.h"
+#include "nile-entered-dice.h"
+#include "nile-roll.h"
 #include "nile-turn.h"
 
 typedef struct {
@@ -200,9 +202,11 @@ test_steps_bad_input (Fixture       *fixture,
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND);
 
   /* Every name listed is one the operation takes. */
-  g_assert_cmpuint (g_strv_length ((char **) names), ==, 10);
+  g_assert_cmpuint (g_strv_length ((char **) names), ==, 12);
   g_assert_true (g_strv_contains (names, "hunting"));
   g_assert_true (g_strv_contains (names, "donations"));
+  g_assert_true (g_strv_contains (names, "set-out"));
+  g_assert_true (g_strv_contains (names, "escape"));
 }
 
 static void
@@ -254,6 +258,256 @@ test_preview_refused (Fixture       *fixture,
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
 }
 
+static NileExplorer *
+anna_explorer (NileCampaignBook *book)
+{
+  GListModel *explorers = nile_campaign_book_get_explorers (book);
+
+  for (guint i = 0; i < g_list_model_get_n_items (explorers); i++)
+    {
+      g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i);
+
+      if (g_str_equal (nile_explorer_get_player (explorer), "Anna"))
+        return g_steal_pointer (&explorer);
+    }
+  g_assert_not_reached ();
+}
+
+static void
+apply_all_ok (Fixture  *fixture,
+              GVariant *operations)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (nile_campaign_apply_all (fixture->campaign, operations, "Test", &error));
+  g_assert_no_error (error);
+}
+
+/* A recovery result as the table gives it: a count of each code, and
+ * an effect for each person who recovers or dies. */
+static NileRollResult *
+recovery_result (int recovered,
+                 int stays_sick,
+                 int died)
+{
+  NileRollResult *result = nile_roll_result_new ("recovery", NILE_EDITION_AH, NULL);
+
+  nile_roll_result_set_extra (result, "R", g_variant_new_int32 (recovered));
+  nile_roll_result_set_extra (result, "S", g_variant_new_int32 (stays_sick));
+  nile_roll_result_set_extra (result, "D", g_variant_new_int32 (died));
+  for (int i = 0; i < recovered; i++)
+    nile_roll_result_add_effect (result, NILE_EFFECT_RECOVERS, 1, NULL);
+  for (int i = 0; i < died; i++)
+    nile_roll_result_add_effect (result, NILE_EFFECT_SICK_DIES, 1, NULL);
+  nile_roll_result_set_text (result, "recovery roll");
+  return result;
+}
+
+/* Three sick bearers roll: one recovers, one stays sick, one dies; then
+ * the sick explorer recovers. Each roll is one change. */
+static void
+test_recovery (Fixture       *fixture,
+               gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) bearers = recovery_result (1, 1, 1);
+  g_autoptr(NileRollResult) explorer = recovery_result (1, 0, 0);
+  g_autoptr(NileRollResult) nobody = recovery_result (0, 2, 0);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+  const char * const *kinds = nile_turn_sick_kinds ();
+
+  g_assert_cmpstr (kinds[0], ==, "explorer");
+  g_assert_cmpuint (g_strv_length ((char **) kinds), ==, 4);
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=5", "sick_bearers=3", "explorer_sick=yes");
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpint (nile_turn_count_sick (nile_explorer_get_expedition (stanley), "bearers"), ==, 3);
+    g_assert_cmpint (nile_turn_count_sick (nile_explorer_get_expedition (stanley), "explorer"), ==, 1);
+    g_assert_cmpint (nile_turn_count_sick (nile_explorer_get_expedition (stanley), "askaris"), ==, 0);
+  }
+
+  operations = nile_turn_recovery_operations ("Anna", "bearers", bearers, &error);
+  g_assert_no_error (error);
+  apply_all_ok (fixture, g_steal_pointer (&operations));
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 6);
+    g_assert_cmpint (nile_explorer_get_expedition (stanley)->sick_bearers, ==, 1);
+  }
+
+  /* Everyone stays sick: nothing to write. */
+  operations = nile_turn_recovery_operations ("Anna", "bearers", nobody, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_variant_n_children (operations), ==, 0);
+  g_clear_pointer (&operations, g_variant_unref);
+
+  operations = nile_turn_recovery_operations ("Anna", "explorer", explorer, &error);
+  g_assert_no_error (error);
+  apply_all_ok (fixture, g_steal_pointer (&operations));
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_false (nile_explorer_get_expedition (stanley)->explorer_sick);
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-africa");
+  }
+
+  /* Someone who cannot fall sick, and a roll that is not recovery. */
+  g_assert_null (nile_turn_recovery_operations ("Anna", "camels", bearers, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  {
+    g_autoptr(NileRollResult) hunt = nile_roll_result_new ("hunting", NILE_EDITION_AH, NULL);
+
+    g_assert_null (nile_turn_recovery_operations ("Anna", "bearers", hunt, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+    g_clear_error (&error);
+  }
+}
+
+/* A sick explorer who dies of it. */
+static void
+test_recovery_explorer_dies (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) result = recovery_result (0, 0, 1);
+  g_autoptr(NileExplorer) stanley = NULL;
+  g_autoptr(GError) error = NULL;
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "explorer_sick=yes");
+  apply_all_ok (fixture, nile_turn_recovery_operations ("Anna", "explorer", result, &error));
+  g_assert_no_error (error);
+  stanley = anna_explorer (book);
+  g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "dead");
+}
+
+static NileRollResult *
+roll_escape (NileEdition  edition,
+             const char  *dice,
+             int          attitude)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileDiceSource) source = nile_entered_dice_new_from_string (dice, &error);
+  g_autoptr(GVariant) inputs = NULL;
+  NileRollResult *result;
+
+  g_assert_no_error (error);
+  inputs = g_variant_ref_sink (g_variant_new_parsed ("{'attitude': <%i>}", (gint32) attitude));
+  result = nile_roll_run (nile_roll_lookup ("escape"), edition, inputs, source, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+  return result;
+}
+
+/* A captive's escape roll each turn (DG): still held, then away with a
+ * musket and 9 rations, on foot, with nothing else. */
+static void
+test_escape (Fixture       *fixture,
+             gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) held = roll_escape (NILE_EDITION_DG, "5", 0);
+  g_autoptr(NileRollResult) away = roll_escape (NILE_EDITION_DG, "6", 1);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "move", "player=Anna", "status=captive");
+
+  /* 5 − 3 = 2: still a prisoner, nothing changes. */
+  g_assert_cmpstr (nile_roll_result_get_outcome (held), ==, "explorer-captive");
+  operations = nile_turn_escape_operations ("Anna", held, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_variant_n_children (operations), ==, 0);
+  g_clear_pointer (&operations, g_variant_unref);
+
+  /* 6 − 3 + 1 = 4: away with a musket and 9 rations. */
+  g_assert_cmpstr (nile_roll_result_get_outcome (away), ==, "explorer-escapes");
+  apply_all_ok (fixture, nile_turn_escape_operations ("Anna", away, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+    const NileExpedition *makeup = nile_explorer_get_expedition (stanley);
+
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-africa");
+    g_assert_cmpstr (nile_explorer_get_hex (stanley), ==, "K10");
+    g_assert_true (makeup->explorer_armed);
+    g_assert_cmpint (makeup->rations, ==, 9);
+    g_assert_cmpint (makeup->bearers, ==, 0);
+    g_assert_cmpint (makeup->mode, ==, NILE_TRAVEL_MODE_FOOT);
+  }
+
+  /* 4 − 3 = 1 another turn: killed (the tribe of his hex is there for
+   * the attitude it loses); then all of it undone again. */
+  apply_ok (fixture, "add-tribe", "counter=12", "hex=K10", "natives=30");
+  apply_ok (fixture, "move", "player=Anna", "status=captive");
+  {
+    g_autoptr(NileRollResult) killed = roll_escape (NILE_EDITION_DG, "4", 0);
+    g_autoptr(NileExplorer) stanley = NULL;
+
+    g_assert_cmpstr (nile_roll_result_get_outcome (killed), ==, "explorer-dies");
+    apply_all_ok (fixture, nile_turn_escape_operations ("Anna", killed, &error));
+    g_assert_no_error (error);
+    stanley = anna_explorer (book);
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "dead");
+    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+    g_assert_no_error (error);
+  }
+
+  /* One undo puts him back in captivity with his old expedition. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "captive");
+    g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 8);
+  }
+}
+
+/* AH: the members he escapes with are unladen bearers (R 15.32); a K
+ * kills him. */
+static void
+test_escape_ah (Fixture       *fixture,
+                gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) away = nile_roll_result_new ("escape", NILE_EDITION_AH, NULL);
+  g_autoptr(NileRollResult) killed = nile_roll_result_new ("escape", NILE_EDITION_AH, NULL);
+  g_autoptr(GError) error = NULL;
+
+  nile_roll_result_add_effect (away, NILE_EFFECT_EXPLORER_ESCAPES, 2, NULL);
+  nile_roll_result_set_text (away, "E2");
+  nile_roll_result_add_effect (killed, NILE_EFFECT_EXPLORER_DIES, 1, NULL);
+  nile_roll_result_set_text (killed, "K: killed trying to escape");
+
+  apply_ok (fixture, "move", "player=Anna", "status=captive");
+  apply_all_ok (fixture, nile_turn_escape_operations ("Anna", away, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-africa");
+    g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 2);
+    g_assert_cmpint (nile_explorer_get_expedition (stanley)->rations, ==, 0);
+  }
+
+  apply_ok (fixture, "move", "player=Anna", "status=captive");
+  apply_all_ok (fixture, nile_turn_escape_operations ("Anna", killed, &error));
+  g_assert_no_error (error);
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "dead");
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -264,6 +518,11 @@ main (int   argc,
   g_test_add ("/turn/steps/bad-input", Fixture, NULL, fixture_set_up, test_steps_bad_input, fixture_tear_down);
   g_test_add ("/turn/preview/is-end-turn", Fixture, NULL, fixture_set_up, test_preview_is_end_turn, fixture_tear_down);
   g_test_add ("/turn/preview/refused", Fixture, NULL, fixture_set_up, test_preview_refused, fixture_tear_down);
+  g_test_add ("/turn/recovery", Fixture, NULL, fixture_set_up, test_recovery, fixture_tear_down);
+  g_test_add ("/turn/recovery/explorer-dies", Fixture, NULL, fixture_set_up, test_recovery_explorer_dies,
+              fixture_tear_down);
+  g_test_add ("/turn/escape", Fixture, NULL, fixture_set_up, test_escape, fixture_tear_down);
+  g_test_add ("/turn/escape/ah", Fixture, NULL, fixture_set_up, test_escape_ah, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -360,6 +360,44 @@ test_window_undo_redo (void)
   remove_temp_dir (dir);
 }
 
+/* A player action applied as one change offers its undo too when any
+ * of its operations lost something. */
+static void
+test_window_undo_toast_batch (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Batch");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
+  g_autoptr(NileLogEntry) last = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *log;
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 18>}");
+  flush_events ();
+  g_assert_false (has_label (toast_overlay, "_Undo"));
+
+  g_assert_true (nile_campaign_apply_all (campaign,
+                                          g_variant_new_parsed ("[('lose-carriers', {'player': <'Anna'>, 'count': <int64 2>}),"
+                                                                " ('turn-step', {'player': <'Anna'>, 'step': <'disaster'>})]"),
+                                          "Disaster card", &error));
+  g_assert_no_error (error);
+  flush_events ();
+  log = nile_campaign_get_log (campaign);
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (nile_log_entry_get_operation (last), ==, "batch");
+  g_assert_true (has_label (toast_overlay, nile_log_entry_get_summary (last)));
+  g_assert_true (has_label (toast_overlay, "_Undo"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 static void
 test_window_new_campaign (void)
 {
@@ -674,6 +712,7 @@ main (int   argc,
   g_test_add_func ("/window/open-campaign", test_window_open_campaign);
   g_test_add_func ("/window/open-bad-file", test_window_open_bad_file);
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
+  g_test_add_func ("/window/undo-toast-batch", test_window_undo_toast_batch);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);

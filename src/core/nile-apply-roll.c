@@ -19,6 +19,7 @@
 #include "nile-apply-roll.h"
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-display-names.h"
 #include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
@@ -691,6 +692,18 @@ _nile_book_apply_roll (NileCampaign  *campaign,
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL)
     return FALSE;
+
+  /* Looting is the explorer's choice, and some callings forbid it
+   * (R 16.421); DG's forced looting comes inside the victory roll. */
+  if (g_str_equal (nile_roll_result_get_roll (result), "looting") &&
+      nile_specialty_must_release (explorer->specialty))
+    {
+      g_autofree char *calling = nile_display_specialty (explorer->specialty);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s (%s) may not loot a village (R 16.421)"), explorer->name, calling);
+      return FALSE;
+    }
 
   plan.campaign = campaign;
   plan.db = db;

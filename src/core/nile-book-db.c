@@ -213,13 +213,28 @@ _nile_book_explorer_free (NileBookExplorer *explorer)
   " e.starving_turns, e.money"
 #define N_EXPLORER_COLUMNS 13
 
+/* Which explorers a select reads. */
+typedef enum {
+  SELECT_ALL,
+  SELECT_BY_ID,
+  SELECT_LIVING_BY_PLAYER,
+  N_SELECTS
+} ExplorerSelect;
+
+static const char * const explorer_select_where[N_SELECTS] = {
+  [SELECT_ALL] = "",
+  [SELECT_BY_ID] = "WHERE e.id = ?1",
+  /* Worded as explorer_one_living's WHERE, so that index finds him. */
+  [SELECT_LIVING_BY_PLAYER] = "WHERE p.name = ?1 AND e.status NOT IN ('dead', 'retired')",
+};
+
 /* The statements are built once, from the field table's names. */
 static const char *
-explorer_select_sql (gboolean one)
+explorer_select_sql (ExplorerSelect which)
 {
-  static char *sql[2];
+  static char *sql[N_SELECTS];
 
-  if (g_once_init_enter (&sql[one]))
+  if (g_once_init_enter (&sql[which]))
     {
       const NileExpeditionField *fields;
       guint n_fields;
@@ -230,11 +245,11 @@ explorer_select_sql (gboolean one)
         g_string_append_printf (s, ", x.%s", fields[i].name);
       g_string_append_printf (s, " FROM explorer e JOIN player p ON p.id = e.player_id"
                                  " JOIN expedition x ON x.explorer_id = e.id %s ORDER BY e.id",
-                              one ? "WHERE e.id = ?1" : "");
-      g_once_init_leave (&sql[one], g_string_free (s, FALSE));
+                              explorer_select_where[which]);
+      g_once_init_leave (&sql[which], g_string_free (s, FALSE));
     }
 
-  return sql[one];
+  return sql[which];
 }
 
 static NileBookExplorer *
@@ -291,7 +306,7 @@ _nile_book_explorer_load (NileCampaign  *campaign,
   NileBookExplorer *e;
   int rc;
 
-  stmt = _nile_book_query (campaign, explorer_select_sql (TRUE), g_variant_new ("(x)", id), error);
+  stmt = _nile_book_query (campaign, explorer_select_sql (SELECT_BY_ID), g_variant_new ("(x)", id), error);
   if (stmt == NULL)
     return NULL;
 
@@ -322,7 +337,7 @@ _nile_book_explorer_load_all (NileCampaign  *campaign,
   sqlite3_stmt *stmt;
   int rc;
 
-  stmt = _nile_book_query (campaign, explorer_select_sql (FALSE), NULL, error);
+  stmt = _nile_book_query (campaign, explorer_select_sql (SELECT_ALL), NULL, error);
   if (stmt == NULL)
     return NULL;
 
@@ -339,6 +354,16 @@ _nile_book_explorer_load_all (NileCampaign  *campaign,
   return g_steal_pointer (&all);
 }
 
+/* Both updates leave a row alone when it already holds every value:
+ * most operations change the explorer or his make-up, not both, and a
+ * row left alone is neither written to the file nor recorded for undo. */
+#define EXPLORER_UPDATE_SQL \
+  "UPDATE explorer SET name = ?2, specialty = ?3, port = ?4, status = ?5," \
+  " hex = ?6, distance_from_port = ?7, farthest_from_port = ?8," \
+  " starving_turns = ?9, money = ?10 WHERE id = ?1 AND" \
+  " (name, specialty, port, status, hex, distance_from_port, farthest_from_port," \
+  "  starving_turns, money) IS NOT (?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10)"
+
 static const char *
 expedition_update_sql (void)
 {
@@ -349,17 +374,42 @@ expedition_update_sql (void)
       const NileExpeditionField *fields;
       guint n_fields;
       GString *s = g_string_new ("UPDATE expedition SET ");
+      GString *columns = g_string_new (NULL);
+      GString *values = g_string_new (NULL);
 
       fields = nile_expedition_fields (&n_fields);
       for (guint i = 0; i < n_fields; i++)
-        g_string_append_printf (s, "%s%s = ?%u", i > 0 ? ", " : "", fields[i].name, i + 2);
-      g_string_append (s, " WHERE explorer_id = ?1");
+        {
+          const char *separator = i > 0 ? ", " : "";
+
+          g_string_append_printf (s, "%s%s = ?%u", separator, fields[i].name, i + 2);
+          g_string_append_printf (columns, "%s%s", separator, fields[i].name);
+          g_string_append_printf (values, "%s?%u", separator, i + 2);
+        }
+      g_string_append_printf (s, " WHERE explorer_id = ?1 AND (%s) IS NOT (%s)", columns->str, values->str);
+      g_string_free (columns, TRUE);
+      g_string_free (values, TRUE);
       g_once_init_leave (&sql, g_string_free (s, FALSE));
     }
 
   return sql;
 }
 
+static gboolean
+step_to_end (sqlite3_stmt  *stmt,
+             GError       **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  if (rc != SQLITE_DONE)
+    return step_error (stmt, rc, error);
+
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
+/* Bound in place rather than through a GVariant: every move, outfit and
+ * end of turn saves an explorer. */
 gboolean
 _nile_book_explorer_save (NileCampaign      *campaign,
                           NileBookExplorer  *e,
@@ -367,32 +417,42 @@ _nile_book_explorer_save (NileCampaign      *campaign,
 {
   const NileExpeditionField *fields;
   guint n_fields;
-  GVariantBuilder builder;
+  sqlite3_stmt *stmt;
 
-  if (!_nile_book_exec (campaign,
-                        "UPDATE explorer SET name = ?2, specialty = ?3, port = ?4, status = ?5,"
-                        " hex = ?6, distance_from_port = ?7, farthest_from_port = ?8,"
-                        " starving_turns = ?9, money = ?10 WHERE id = ?1",
-                        g_variant_new ("(xsssssxxxx)", e->id, e->name, e->specialty, e->port,
-                                       e->status, e->hex, e->distance_from_port,
-                                       e->farthest_from_port, e->starving_turns, e->money),
-                        error))
+  stmt = _nile_campaign_prepare (campaign, EXPLORER_UPDATE_SQL, error);
+  if (stmt == NULL)
     return FALSE;
 
-  g_variant_builder_init (&builder, G_VARIANT_TYPE_TUPLE);
-  g_variant_builder_add (&builder, "x", e->id);
+  sqlite3_bind_int64 (stmt, 1, e->id);
+  sqlite3_bind_text (stmt, 2, e->name, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, e->specialty, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, e->port, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 5, e->status, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 6, e->hex, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 7, e->distance_from_port);
+  sqlite3_bind_int64 (stmt, 8, e->farthest_from_port);
+  sqlite3_bind_int64 (stmt, 9, e->starving_turns);
+  sqlite3_bind_int64 (stmt, 10, e->money);
+  if (!step_to_end (stmt, error))
+    return FALSE;
+
+  stmt = _nile_campaign_prepare (campaign, expedition_update_sql (), error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, e->id);
   fields = nile_expedition_fields (&n_fields);
   for (guint i = 0; i < n_fields; i++)
     {
       int value = nile_expedition_get_value (&e->makeup, &fields[i]);
 
       if (fields[i].kind == NILE_EXPEDITION_FIELD_MODE)
-        g_variant_builder_add (&builder, "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, value));
+        sqlite3_bind_text (stmt, (int) i + 2, nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, value), -1, SQLITE_STATIC);
       else
-        g_variant_builder_add (&builder, "x", (gint64) value);
+        sqlite3_bind_int64 (stmt, (int) i + 2, value);
     }
 
-  return _nile_book_exec (campaign, expedition_update_sql (), g_variant_builder_end (&builder), error);
+  return step_to_end (stmt, error);
 }
 
 gboolean
@@ -444,26 +504,38 @@ _nile_book_find_explorer (NileCampaign  *campaign,
                           const char    *player,
                           GError       **error)
 {
+  sqlite3_stmt *stmt;
+  NileBookExplorer *e;
   gint64 player_id;
-  gint64 explorer_id;
+  int rc;
 
+  /* One statement finds the player and reads his explorer. */
+  stmt = _nile_campaign_prepare (campaign, explorer_select_sql (SELECT_LIVING_BY_PLAYER), error);
+  if (stmt == NULL)
+    return NULL;
+
+  sqlite3_bind_text (stmt, 1, player, -1, SQLITE_STATIC);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      e = read_explorer (stmt);
+      sqlite3_reset (stmt);
+      return e;
+    }
+  if (rc != SQLITE_DONE)
+    {
+      step_error (stmt, rc, error);
+      return NULL;
+    }
+  sqlite3_reset (stmt);
+
+  /* No such player, or a player between explorers. */
   if (!_nile_book_find_player (campaign, player, &player_id, error))
     return NULL;
 
-  if (!_nile_book_get_int (campaign,
-                           "SELECT id FROM explorer WHERE player_id = ?1"
-                           " AND status NOT IN ('dead', 'retired')",
-                           g_variant_new ("(x)", player_id), 0, &explorer_id, error))
-    return NULL;
-
-  if (explorer_id == 0)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-                   _("%s has no explorer in play; start one with new-explorer"), player);
-      return NULL;
-    }
-
-  return _nile_book_explorer_load (campaign, explorer_id, error);
+  g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+               _("%s has no explorer in play; start one with new-explorer"), player);
+  return NULL;
 }
 
 gboolean

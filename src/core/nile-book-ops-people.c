@@ -779,7 +779,19 @@ _nile_book_move (NileCampaign  *campaign,
   explorer->distance_from_port = distance;
   explorer->farthest_from_port = MAX (explorer->farthest_from_port, distance);
 
-  if (!_nile_book_explorer_save (campaign, explorer, error))
+  /* Most moves only change the hex: the status column, and the check on
+   * it sqlite would run, are left out of their update. */
+  if (status == NULL)
+    {
+      if (!_nile_book_exec (campaign,
+                            "UPDATE explorer SET hex = ?2, distance_from_port = ?3, farthest_from_port = ?4"
+                            " WHERE id = ?1",
+                            g_variant_new ("(xsxx)", explorer->id, explorer->hex,
+                                           explorer->distance_from_port, explorer->farthest_from_port),
+                            error))
+        return FALSE;
+    }
+  else if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
   /* At sea and in Europe there is no hex to name, and only in Africa does

@@ -14,6 +14,7 @@
 #include "nile-book-ops-private.h"
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
+#include "nile-epic-journey.h"
 #include "nile-error.h"
 
 /* A hand of donations is cut to this many when not sailing (R 26.3). */
@@ -41,6 +42,12 @@ require_in_europe (NileBookExplorer  *explorer,
 }
 
 /* ---- Publishing (R 22) ---------------------------------------------- */
+
+static gboolean describe_ranking_due (NileCampaign      *campaign,
+                                      NileBookExplorer  *explorer,
+                                      int                published,
+                                      GString           *summary,
+                                      GError           **error);
 
 const NileOperationParam _nile_book_publish_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer publishes in Europe") },
@@ -172,7 +179,7 @@ _nile_book_publish (NileCampaign  *campaign,
     g_string_append_printf (summary, _("; %d hexes were published first by others (R 22.3)"), (int) n_lost);
   if (after.unpublished > 0)
     g_string_append_printf (summary, _("; %d VP kept back"), after.unpublished);
-  return TRUE;
+  return describe_ranking_due (campaign, explorer, after.published, summary, error);
 }
 
 /* ---- Europe (R 21, 26) ---------------------------------------------- */
@@ -355,9 +362,44 @@ const NileOperationParam _nile_book_epic_journey_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer made the journey") },
   { "from", "s", FALSE, N_("the port he set out from") },
   { "to", "s", FALSE, N_("the port he reached without entering another") },
-  { "vp", "x", FALSE, N_("hexes published at once along the shortest route travelled (R 25.32)") },
+  { "from-group", "s", TRUE, N_("for a port the rulebook does not name: khartoum, cape-colony, east-coast or west-coast") },
+  { "to-group", "s", TRUE, N_("for a port the rulebook does not name: khartoum, cape-colony, east-coast or west-coast") },
+  { "hexes", "x", FALSE, N_("hexes he publishes at once along the shortest route travelled (R 25.32)") },
   { NULL }
 };
+
+/* The group of @port: the rulebook's, or the one the players give for a
+ * port it does not name. */
+static const char *
+port_group (const char  *port,
+            const char  *given,
+            const char  *param,
+            GError     **error)
+{
+  const char *named = nile_epic_journey_port_group (port);
+  const char * const *groups = nile_epic_journey_groups ();
+
+  if (given != NULL && !g_strv_contains (groups, given))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not a port group: khartoum, cape-colony, east-coast or west-coast"), given);
+      return NULL;
+    }
+  if (named != NULL && given != NULL && !g_str_equal (named, given))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s is in %s, not %s (R 25.33)"), port, nile_epic_journey_group_words (named),
+                   nile_epic_journey_group_words (given));
+      return NULL;
+    }
+  if (named == NULL && given == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("Say which coast %s is on: give %s=east-coast or %s=west-coast"), port, param, param);
+      return NULL;
+    }
+  return named != NULL ? named : given;
+}
 
 gboolean
 _nile_book_epic_journey (NileCampaign  *campaign,
@@ -368,18 +410,18 @@ _nile_book_epic_journey (NileCampaign  *campaign,
 {
   g_autofree char *from = g_strstrip (g_strdup (_nile_book_param_str (params, "from")));
   g_autofree char *to = g_strstrip (g_strdup (_nile_book_param_str (params, "to")));
-  gint64 vp = _nile_book_param_int (params, "vp", 0);
+  gint64 hexes = _nile_book_param_int (params, "hexes", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autofree char *first = NULL;
-  gint64 turn;
+  const NileEpicJourney *journey;
+  const char *from_group, *to_group;
+  NileEdition edition;
+  gint64 turn, mapped, done, nth;
+  int vp;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !_nile_book_get_turn (campaign, &turn, error) ||
-      !_nile_book_check_range (vp, 0, 1000, _("The VP"), error) ||
-      !_nile_book_get_text (campaign,
-                            "SELECT e.name FROM epic_journey j JOIN explorer e ON e.id = j.explorer_id"
-                            " WHERE j.from_port = ?1 COLLATE NOCASE AND j.to_port = ?2 COLLATE NOCASE",
-                            g_variant_new ("(ss)", from, to), &first, error))
+      !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
 
   if (*from == '\0' || *to == '\0' || g_ascii_strcasecmp (from, to) == 0)
@@ -388,6 +430,36 @@ _nile_book_epic_journey (NileCampaign  *campaign,
                            _("An epic journey runs between two different ports"));
       return FALSE;
     }
+  from_group = port_group (from, _nile_book_param_str (params, "from-group"), "from-group", error);
+  if (from_group == NULL)
+    return FALSE;
+  to_group = port_group (to, _nile_book_param_str (params, "to-group"), "to-group", error);
+  if (to_group == NULL)
+    return FALSE;
+
+  journey = nile_epic_journey_find (from_group, to_group);
+  if (journey == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s (%s) to %s (%s) is not an epic journey: Khartoum to Cape Colony or either"
+                     " coast, or one coast to the other (R 25.33)"),
+                   from, nile_epic_journey_group_words (from_group), to, nile_epic_journey_group_words (to_group));
+      return FALSE;
+    }
+
+  /* The hexes counted are his own maps, published with the journey. */
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM hex_discovery WHERE explorer_id = ?1",
+                           g_variant_new ("(x)", explorer->id), 0, &mapped, error) ||
+      !_nile_book_check_range (hexes, 0, mapped, _("The hexes published along the route"), error))
+    return FALSE;
+
+  /* Only the first explorer from one port to the other (R 25.31); the
+   * book keeps DG transits by the same rule. */
+  if (!_nile_book_get_text (campaign,
+                            "SELECT e.name FROM epic_journey j JOIN explorer e ON e.id = j.explorer_id"
+                            " WHERE j.from_port = ?1 COLLATE NOCASE AND j.to_port = ?2 COLLATE NOCASE",
+                            g_variant_new ("(ss)", from, to), &first, error))
+    return FALSE;
   if (first != NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
@@ -396,10 +468,39 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       return FALSE;
     }
 
+  if (edition == NILE_EDITION_AH)
+    vp = (int) hexes;
+  else
+    {
+      /* DG: each player earns each transit once, his first at 1 VP a
+       * hex, his second at ½, then ¼ and ⅛. */
+      if (!_nile_book_get_int (campaign,
+                               "SELECT count (*) FROM epic_journey j JOIN epic_journey_kind k ON k.journey_id = j.id"
+                               " JOIN explorer e ON e.id = j.explorer_id WHERE e.player_id = ?1 AND k.kind = ?2",
+                               g_variant_new ("(xs)", explorer->player_id, journey->kind), 0, &done, error) ||
+          !_nile_book_get_int (campaign,
+                               "SELECT count (*) FROM epic_journey j JOIN epic_journey_kind k ON k.journey_id = j.id"
+                               " JOIN explorer e ON e.id = j.explorer_id WHERE e.player_id = ?1",
+                               g_variant_new ("(x)", explorer->player_id), 0, &nth, error))
+        return FALSE;
+      if (done > 0)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("%s has already crossed between %s; each transit earns once (DG Epic Transits)"),
+                       explorer->player_name, _(journey->words));
+          return FALSE;
+        }
+      vp = nile_epic_journey_dg_vp ((int) hexes, (guint) nth);
+    }
+
   if (!_nile_book_exec (campaign,
                         "INSERT INTO epic_journey (explorer_id, from_port, to_port, turn, vp)"
                         " VALUES (?1, ?2, ?3, ?4, ?5)",
-                        g_variant_new ("(xssxx)", explorer->id, from, to, turn, vp), error))
+                        g_variant_new ("(xssxx)", explorer->id, from, to, turn, (gint64) vp), error) ||
+      !_nile_book_exec (campaign,
+                        "INSERT INTO epic_journey_kind (journey_id, kind, hexes) VALUES (?1, ?2, ?3)",
+                        g_variant_new ("(xsx)", sqlite3_last_insert_rowid (db), journey->kind, hexes),
+                        error))
     return FALSE;
 
   {
@@ -409,8 +510,9 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       return FALSE;
   }
 
-  g_string_append_printf (summary, _("%s: epic journey from %s to %s, %d VP unpublished"),
-                          explorer->name, from, to, (int) vp);
+  g_string_append_printf (summary, _("%s: epic journey from %s to %s, %d hexes: %d VP unpublished (%s)"),
+                          explorer->name, from, to, (int) hexes, vp,
+                          edition == NILE_EDITION_AH ? journey->rule : _("DG Epic Transits"));
   return TRUE;
 }
 
@@ -575,7 +677,359 @@ _nile_book_interview (NileCampaign  *campaign,
   return TRUE;
 }
 
-/* ---- The end of Game I (R 7) ---------------------------------------- */
+static gboolean
+require_no_winner (NileCampaign  *campaign,
+                   gint64         want_game,
+                   GError       **error)
+{
+  gint64 game, winner;
+
+  if (!_nile_book_get_int (campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error) ||
+      !_nile_book_get_int (campaign, "SELECT winner FROM game WHERE id = 1", NULL, 0, &winner, error))
+    return FALSE;
+
+  if (game != want_game)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           game == 2 ? _("This campaign plays Game II, which has no race to a goal (R 2.3)")
+                                     : _("This campaign plays Game I, which ends when someone reaches the goal (R 7)"));
+      return FALSE;
+    }
+  if (winner != 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN, _("The game is already won"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
+/* ---- Spectacular discoveries and longest rivers (R 22.7, 25.2) ----- */
+
+/* What is ranked, and the column of hex_discovery that shows it. Heights
+ * rank themselves from the heights the book holds; lakes (by hexes, then
+ * square miles, R 22.8) and river systems (by their size on the board)
+ * are ranked by the players. */
+static const struct {
+  const char *kind;
+  const char *has;       /* SQL: the hex has it */
+  const char *size;      /* SQL: its size, for the summary and the rank */
+  const char *unit;
+  gboolean    ranked_by_book;
+  int         max_rank;
+} spectacular_kinds[] = {
+  { "mountain", "h.mountain_ft IS NOT NULL", "h.mountain_ft", N_("ft"), TRUE, 20 },
+  { "waterfall", "h.waterfall_ft IS NOT NULL", "h.waterfall_ft", N_("ft"), TRUE, 20 },
+  { "lake", "(h.lake_sq_mi IS NOT NULL OR h.terrain = 'lake')", "h.lake_sq_mi", N_("sq mi"), FALSE, 20 },
+  { "river", "h.river = 1", "NULL", NULL, FALSE, 3 },
+};
+
+/* The hex farthest up the largest, second and third river systems
+ * (R 25.22–25.24). */
+static const int longest_river_vp[] = { 16, 8, 4 };
+
+static gboolean
+spectacular_ranked (NileCampaign  *campaign,
+                    gboolean      *ranked,
+                    GError       **error)
+{
+  gint64 rows;
+
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM spectacular_ranking", NULL, 0, &rows, error))
+    return FALSE;
+  *ranked = rows > 0;
+  return TRUE;
+}
+
+/* Appends to @list the player's published hexes that could rank, as
+ * "mountain at B12 (13000 ft)"; sets @n to how many. */
+static gboolean
+list_spectacular_candidates (NileCampaign  *campaign,
+                             gint64         player_id,
+                             GString       *list,
+                             guint         *n,
+                             GError       **error)
+{
+  *n = 0;
+  for (guint i = 0; i < G_N_ELEMENTS (spectacular_kinds); i++)
+    {
+      g_autofree char *sql = g_strdup_printf ("SELECT h.label, %s FROM hex_discovery h"
+                                              " JOIN explorer e ON e.id = h.explorer_id"
+                                              " WHERE e.player_id = ?1 AND h.published_turn IS NOT NULL"
+                                              " AND %s ORDER BY h.id",
+                                              spectacular_kinds[i].size, spectacular_kinds[i].has);
+      sqlite3_stmt *stmt = _nile_book_query (campaign, sql, g_variant_new ("(x)", player_id), error);
+
+      if (stmt == NULL)
+        return FALSE;
+      while (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          g_string_append_printf (list, "%s%s at %s", *n > 0 ? ", " : "", spectacular_kinds[i].kind,
+                                  (const char *) sqlite3_column_text (stmt, 0));
+          if (sqlite3_column_type (stmt, 1) != SQLITE_NULL)
+            {
+              g_autofree char *size = nile_format_number (sqlite3_column_int64 (stmt, 1));
+
+              g_string_append_printf (list, " (%s %s)", size, _(spectacular_kinds[i].unit));
+            }
+          (*n)++;
+        }
+      sqlite3_reset (stmt);
+    }
+  return TRUE;
+}
+
+/* After publishing in Game I: says when the ranking is due, and what
+ * could be ranked (R 22.7, 25.21). */
+static gboolean
+describe_ranking_due (NileCampaign      *campaign,
+                      NileBookExplorer  *explorer,
+                      int                published,
+                      GString           *summary,
+                      GError           **error)
+{
+  g_autoptr(GString) candidates = g_string_new (NULL);
+  gint64 game, goal, winner;
+  gboolean ranked;
+  guint n;
+
+  if (!_nile_book_get_int (campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error) ||
+      !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
+                           NILE_VICTORY_DEFAULT_GOAL, &goal, error) ||
+      !_nile_book_get_int (campaign, "SELECT winner FROM game WHERE id = 1", NULL, 0, &winner, error) ||
+      !spectacular_ranked (campaign, &ranked, error))
+    return FALSE;
+  if (game != 1 || winner != 0 || ranked)
+    return TRUE;
+
+  if (!list_spectacular_candidates (campaign, explorer->player_id, candidates, &n, error))
+    return FALSE;
+
+  if (published >= goal && n > 0)
+    g_string_append_printf (summary, _("; %s reaches the goal of %d VP: rank the spectacular discoveries"
+                                       " and longest rivers now with rank-spectacular (R 22.7, 25.21): %s"),
+                            explorer->player_name, (int) goal, candidates->str);
+  else if (published >= goal)
+    g_string_append_printf (summary, _("; %s reaches the goal of %d VP (R 7)"), explorer->player_name, (int) goal);
+  else if (n > 0)
+    g_string_append_printf (summary, _("; %d VP short of the goal: if ranking these wins the game, rank them"
+                                       " now with rank-spectacular (R 22.7, 25.21): %s"),
+                            (int) goal - published, candidates->str);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_rank_spectacular_params[] = {
+  { "player", "s", FALSE, N_("the player whose publication wins the game") },
+  { "awards", "s", FALSE, N_("what ranks, comma-separated kind:hex:rank:vp (mountain, waterfall or lake, VP from"
+                             " your Victory Point Chart), river:hex:rank (16, 8, 4 VP), or none") },
+  { NULL }
+};
+
+typedef struct {
+  guint  kind;
+  char  *hex;
+  gint64 rank;
+  gint64 vp;
+} Award;
+
+static void
+award_clear (Award *award)
+{
+  g_clear_pointer (&award->hex, g_free);
+}
+
+/* "mountain:B12:1:6" or "river:C4:2". */
+static gboolean
+parse_award (const char  *text,
+             Award       *award,
+             GError     **error)
+{
+  g_auto(GStrv) parts = g_strsplit (text, ":", -1);
+  guint n_parts = g_strv_length (parts);
+  gboolean found = FALSE;
+
+  for (guint i = 0; i < G_N_ELEMENTS (spectacular_kinds) && n_parts > 0; i++)
+    if (g_str_equal (g_strstrip (parts[0]), spectacular_kinds[i].kind))
+      {
+        award->kind = i;
+        found = TRUE;
+      }
+  if (!found || n_parts != (g_str_equal (parts[0], "river") ? 3u : 4u) ||
+      *g_strstrip (parts[1]) == '\0' ||
+      !g_ascii_string_to_signed (g_strstrip (parts[2]), 10, 1, spectacular_kinds[award->kind].max_rank,
+                                 &award->rank, NULL) ||
+      (n_parts == 4 && !g_ascii_string_to_signed (g_strstrip (parts[3]), 10, 0, 1000, &award->vp, NULL)))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not an award: write mountain:HEX:RANK:VP (or waterfall, lake) or"
+                     " river:HEX:RANK with a rank of 1 to 3"), text);
+      return FALSE;
+    }
+  award->hex = g_strdup (parts[1]);
+  if (n_parts == 3)
+    award->vp = longest_river_vp[award->rank - 1];
+  return TRUE;
+}
+
+gboolean
+_nile_book_rank_spectacular (NileCampaign  *campaign,
+                             sqlite3       *db,
+                             GVariantDict  *params,
+                             GString       *summary,
+                             GError       **error)
+{
+  g_autofree char *awards_text = g_strstrip (g_strdup (_nile_book_param_str (params, "awards")));
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autoptr(GArray) awards = g_array_new (FALSE, TRUE, sizeof (Award));
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) entries = NULL;
+  gint64 goal, turn, published, total = 0;
+  gboolean ranked;
+
+  g_array_set_clear_func (awards, (GDestroyNotify) award_clear);
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL ||
+      !require_in_europe (explorer, _("discoveries are ranked"), error) ||
+      !require_no_winner (campaign, 1, error) ||
+      !spectacular_ranked (campaign, &ranked, error) ||
+      !_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
+                           NILE_VICTORY_DEFAULT_GOAL, &goal, error) ||
+      !_nile_book_get_int (campaign, "SELECT total (amount) FROM vp_entry WHERE player_id = ?1 AND state = 'published'",
+                           g_variant_new ("(x)", explorer->player_id), 0, &published, error))
+    return FALSE;
+  if (ranked)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           _("The spectacular discoveries are already ranked; that happens once (R 22.7)"));
+      return FALSE;
+    }
+
+  if (g_ascii_strcasecmp (awards_text, "none") != 0)
+    entries = g_strsplit (awards_text, ",", -1);
+
+  for (guint i = 0; entries != NULL && entries[i] != NULL; i++)
+    {
+      Award award = { 0 };
+      g_autofree char *size_sql = NULL;
+      gint64 size = 0, higher = 0, has = 0;
+
+      if (!parse_award (entries[i], &award, error))
+        return FALSE;
+      g_array_append_val (awards, award);
+
+      if (!g_hash_table_add (seen, g_strdup_printf ("%s rank %d", spectacular_kinds[award.kind].kind,
+                                                    (int) award.rank)) ||
+          !g_hash_table_add (seen, g_strdup_printf ("%s at %s", spectacular_kinds[award.kind].kind, award.hex)))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” repeats a rank or a hex already given"), entries[i]);
+          return FALSE;
+        }
+
+      /* His own published map of the hex, with the thing ranked in it. */
+      size_sql = g_strdup_printf ("SELECT count (*), max (%s) FROM hex_discovery h JOIN explorer e"
+                                  " ON e.id = h.explorer_id WHERE e.player_id = ?1 AND h.label = ?2"
+                                  " AND h.published_turn IS NOT NULL AND %s",
+                                  spectacular_kinds[award.kind].size, spectacular_kinds[award.kind].has);
+      {
+        sqlite3_stmt *stmt = _nile_book_query (campaign, size_sql,
+                                               g_variant_new ("(xs)", explorer->player_id, award.hex), error);
+
+        if (stmt == NULL)
+          return FALSE;
+        if (sqlite3_step (stmt) == SQLITE_ROW)
+          {
+            has = sqlite3_column_int64 (stmt, 0);
+            size = sqlite3_column_int64 (stmt, 1);
+          }
+        sqlite3_reset (stmt);
+      }
+      if (has == 0)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                       _("%s has published no %s at %s"), explorer->player_name,
+                       spectacular_kinds[award.kind].kind, award.hex);
+          return FALSE;
+        }
+
+      /* A height ranks behind every higher one published. */
+      if (spectacular_kinds[award.kind].ranked_by_book)
+        {
+          g_autofree char *rank_sql = g_strdup_printf ("SELECT count (DISTINCT %s) FROM hex_discovery h"
+                                                       " WHERE h.published_turn IS NOT NULL AND %s > ?1",
+                                                       spectacular_kinds[award.kind].size,
+                                                       spectacular_kinds[award.kind].size);
+
+          if (!_nile_book_get_int (campaign, rank_sql, g_variant_new ("(x)", size), 0, &higher, error))
+            return FALSE;
+          if (award.rank != higher + 1)
+            {
+              g_autofree char *size_words = nile_format_number (size);
+
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("The %s at %s (%s %s) ranks %d among those published, not %d"),
+                           spectacular_kinds[award.kind].kind, award.hex, size_words,
+                           _(spectacular_kinds[award.kind].unit), (int) higher + 1, (int) award.rank);
+              return FALSE;
+            }
+        }
+      total += award.vp;
+    }
+
+  /* Ranked only when it gives the win (R 22.7, 25.21). */
+  if (published + total < goal)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%d published VP and %d for these awards fall short of the goal of %d; they are ranked"
+                     " only when publishing them wins the game (R 22.7, 25.21)"),
+                   (int) published, (int) total, (int) goal);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "INSERT INTO spectacular_ranking (id, player_id, turn) VALUES (1, ?1, ?2)",
+                        g_variant_new ("(xx)", explorer->player_id, turn), error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s ranks the spectacular discoveries and longest rivers:"),
+                          explorer->player_name);
+  for (guint i = 0; i < awards->len; i++)
+    {
+      const Award *award = &g_array_index (awards, Award, i);
+      const char *kind = spectacular_kinds[award->kind].kind;
+      g_autofree char *reason = g_strdup_printf (_("%s at %s ranked %d"), kind, award->hex, (int) award->rank);
+
+      if (!_nile_book_exec (campaign,
+                            "INSERT INTO spectacular_award (explorer_id, kind, rank, hex, vp)"
+                            " VALUES (?1, ?2, ?3, ?4, ?5)",
+                            g_variant_new ("(xsxsx)", explorer->id, kind, award->rank, award->hex, award->vp),
+                            error) ||
+          !_nile_book_exec (campaign,
+                            "INSERT INTO vp_entry (player_id, explorer_id, turn, amount, reason, state,"
+                            " published_turn) VALUES (?1, ?2, ?3, ?4, ?5, 'published', ?3)",
+                            g_variant_new ("(xxxxs)", explorer->player_id, explorer->id, turn, award->vp,
+                                           reason),
+                            error))
+        return FALSE;
+      g_string_append_printf (summary, _("%s %s, %d VP"), i > 0 ? ";" : "", reason, (int) award->vp);
+    }
+  if (awards->len == 0)
+    g_string_append (summary, _(" none ranks"));
+  g_string_append_printf (summary, _("; %d → %d VP published (R 22.7, 25.21)"),
+                          (int) published, (int) (published + total));
+  return TRUE;
+}
+
+/* ---- The end of the game (R 2.3, 7, 8.1) ----------------------------- */
+
+/* Each player's published total after each turn he published in: the
+ * running sum over turns, losses from the published total included
+ * (R 22.5). */
+#define RUNNING_TOTALS_SQL \
+  "WITH per_turn AS (SELECT player_id, published_turn AS turn, total (amount) AS amount" \
+  "  FROM vp_entry WHERE state = 'published' GROUP BY player_id, published_turn)," \
+  " running AS (SELECT player_id, turn," \
+  "  sum (amount) OVER (PARTITION BY player_id ORDER BY turn) AS published FROM per_turn)"
 
 const NileOperationParam _nile_book_game_one_win_check_params[] = {
   { NULL }
@@ -588,61 +1042,161 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
                                GString       *summary,
                                GError       **error)
 {
-  gint64 game, goal, winner, best_id = 0;
-  g_autofree char *best_name = NULL;
-  int best = -1;
+  g_autofree char *winner_name = NULL;
+  g_autoptr(GString) later = g_string_new (NULL);
+  gint64 goal, winner_id = 0, reached_turn = 0, reached = 0;
   sqlite3_stmt *stmt;
 
-  if (!_nile_book_get_int (campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error) ||
-      !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL, 0, &goal, error) ||
-      !_nile_book_get_int (campaign, "SELECT winner FROM game WHERE id = 1", NULL, 0, &winner, error))
+  if (!require_no_winner (campaign, 1, error) ||
+      !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
+                           NILE_VICTORY_DEFAULT_GOAL, &goal, error))
     return FALSE;
 
-  if (game != 1)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                           _("This campaign plays Game II, which has no race to a goal"));
-      return FALSE;
-    }
-  if (winner != 0)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN, _("The game is already won"));
-      return FALSE;
-    }
-
+  /* The game ends the moment a player's published VP reach the goal
+   * (R 7, 8.1), so the first to get there wins, even if another has more
+   * by the time anyone checks. Within one turn the players play in turn
+   * order, so the one earlier in it got there first. */
   stmt = _nile_book_query (campaign,
-                           "SELECT p.id, p.name, (SELECT total (amount) FROM vp_entry v"
-                           "  WHERE v.player_id = p.id AND v.state = 'published')"
-                           " FROM player p ORDER BY p.turn_order",
-                           NULL, error);
+                           RUNNING_TOTALS_SQL
+                           " SELECT p.id, p.name, min (r.turn), p.turn_order FROM running r"
+                           " JOIN player p ON p.id = r.player_id WHERE r.published >= ?1"
+                           " GROUP BY p.id ORDER BY min (r.turn), p.turn_order",
+                           g_variant_new ("(x)", goal), error);
   if (stmt == NULL)
     return FALSE;
   while (sqlite3_step (stmt) == SQLITE_ROW)
     {
-      int published = sqlite3_column_int (stmt, 2);
-
-      if (published > best)
+      if (winner_id == 0)
         {
-          best = published;
-          best_id = sqlite3_column_int64 (stmt, 0);
-          g_free (best_name);
-          best_name = _nile_book_column_text (stmt, 1);
+          winner_id = sqlite3_column_int64 (stmt, 0);
+          winner_name = _nile_book_column_text (stmt, 1);
+          reached_turn = sqlite3_column_int64 (stmt, 2);
         }
+      else
+        g_string_append_printf (later, "%s%s", later->len > 0 ? ", " : "",
+                                (const char *) sqlite3_column_text (stmt, 1));
     }
   sqlite3_reset (stmt);
 
-  if (best_name == NULL || !nile_victory_has_won (best, (int) goal))
+  if (winner_id == 0)
     {
+      g_autofree char *best_name = NULL;
+      int best = 0;
+
+      stmt = _nile_book_query (campaign,
+                               "SELECT p.name, (SELECT total (amount) FROM vp_entry v"
+                               "  WHERE v.player_id = p.id AND v.state = 'published') AS published"
+                               " FROM player p ORDER BY published DESC, p.turn_order LIMIT 1",
+                               NULL, error);
+      if (stmt == NULL)
+        return FALSE;
+      if (sqlite3_step (stmt) == SQLITE_ROW)
+        {
+          best_name = _nile_book_column_text (stmt, 0);
+          best = sqlite3_column_int (stmt, 1);
+        }
+      sqlite3_reset (stmt);
+
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("No one has published %d VP yet (the best: %s, %d)"), (int) goal,
                    best_name != NULL ? best_name : "—", MAX (best, 0));
       return FALSE;
     }
 
-  if (!_nile_book_exec (campaign, "UPDATE game SET winner = ?1 WHERE id = 1",
-                        g_variant_new ("(x)", best_id), error))
+  /* The ranking belongs to the moment of the win (R 22.7, 25.21). */
+  {
+    g_autoptr(GString) candidates = g_string_new (NULL);
+    gboolean ranked;
+    guint n;
+
+    if (!spectacular_ranked (campaign, &ranked, error) ||
+        !list_spectacular_candidates (campaign, winner_id, candidates, &n, error))
+      return FALSE;
+    if (!ranked && n > 0)
+      {
+        g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                     _("%s wins once the spectacular discoveries and longest rivers are ranked: rank them"
+                       " with rank-spectacular (awards=none if none of them ranks): %s (R 22.7, 25.21)"),
+                     winner_name, candidates->str);
+        return FALSE;
+      }
+  }
+
+  if (!_nile_book_get_int (campaign, "SELECT total (amount) FROM vp_entry WHERE player_id = ?1 AND state = 'published'",
+                           g_variant_new ("(x)", winner_id), 0, &reached, error) ||
+      !_nile_book_exec (campaign, "UPDATE game SET winner = ?1 WHERE id = 1",
+                        g_variant_new ("(x)", winner_id), error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s wins Game I with %d published VP (R 7)"), best_name, best);
+  g_string_append_printf (summary, _("%s wins Game I with %d published VP, the goal of %d reached on turn %d (R 7)"),
+                          winner_name, (int) reached, (int) goal, (int) reached_turn);
+  if (later->len > 0)
+    g_string_append_printf (summary, _("; %s reached it later in the turn order or the game, too late (R 8.1)"),
+                            later->str);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_game_two_end_params[] = {
+  { NULL }
+};
+
+gboolean
+_nile_book_game_two_end (NileCampaign  *campaign,
+                         sqlite3       *db,
+                         GVariantDict  *params,
+                         GString       *summary,
+                         GError       **error)
+{
+  g_autoptr(GString) leaders = g_string_new (NULL);
+  gint64 winner_id = 0, best = -1, n_leaders = 0;
+  sqlite3_stmt *stmt;
+
+  if (!require_no_winner (campaign, 2, error))
+    return FALSE;
+
+  /* At the time limit the most published VP win (R 2.3). */
+  stmt = _nile_book_query (campaign,
+                           "SELECT p.id, p.name, (SELECT total (amount) FROM vp_entry v"
+                           "  WHERE v.player_id = p.id AND v.state = 'published') AS published"
+                           " FROM player p ORDER BY published DESC, p.turn_order",
+                           NULL, error);
+  if (stmt == NULL)
+    return FALSE;
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      gint64 published = sqlite3_column_int64 (stmt, 2);
+
+      if (best >= 0 && published < best)
+        break;
+      if (best < 0)
+        {
+          best = published;
+          winner_id = sqlite3_column_int64 (stmt, 0);
+        }
+      n_leaders++;
+      g_string_append_printf (leaders, "%s%s", leaders->len > 0 ? _(" and ") : "",
+                              (const char *) sqlite3_column_text (stmt, 1));
+    }
+  sqlite3_reset (stmt);
+
+  if (n_leaders == 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN, _("A game needs players before it can end"));
+      return FALSE;
+    }
+  if (n_leaders > 1)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("%s are tied on %d published VP: no one has the most (R 2.3); play on or agree how to"
+                     " settle it"), leaders->str, (int) best);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "UPDATE game SET winner = ?1 WHERE id = 1",
+                        g_variant_new ("(x)", winner_id), error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("Game II ends: %s wins with the most published VP, %d (R 2.3)"),
+                          leaders->str, (int) best);
   return TRUE;
 }

@@ -12,6 +12,7 @@
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
 #include "nile-display-names.h"
+#include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-trade.h"
@@ -453,6 +454,130 @@ _nile_book_set_relation (NileCampaign  *campaign,
     g_string_append (summary, _(", negotiated"));
   if (released > 0)
     g_string_append_printf (summary, _(", %d prisoners released"), (int) released);
+  return TRUE;
+}
+
+/* A village spared earns this on return to Europe (R 16.422). */
+#define VILLAGE_SPARED_VP 1
+/* DG: releasing every prisoner raises the tribe's attitude by this. */
+#define DG_RELEASE_ATTITUDE 3
+
+const NileOperationParam _nile_book_after_victory_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer won the fight") },
+  { "tribe", "x", FALSE, N_("the beaten tribe's native counter") },
+  { "prisoners", "x", TRUE, N_("natives taken prisoner (Table B)") },
+  { "keep", "b", TRUE, N_("keep the prisoners as bearers instead of releasing them") },
+  { "village", "b", TRUE, N_("the village was found") },
+  { "loot", "b", TRUE, N_("he loots the village (roll the looting table for what he finds)") },
+  { "forced", "b", TRUE, N_("DG: the askaris loot it whatever he says (a 6 with the village found)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_after_victory (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  gint64 counter = _nile_book_param_int (params, "tribe", 0);
+  gint64 prisoners = _nile_book_param_int (params, "prisoners", 0);
+  gboolean keep = _nile_book_param_bool (params, "keep", FALSE);
+  gboolean village = _nile_book_param_bool (params, "village", FALSE);
+  gboolean loot = _nile_book_param_bool (params, "loot", FALSE);
+  gboolean forced = _nile_book_param_bool (params, "forced", FALSE);
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_auto(Tribe) tribe = { 0 };
+  NileEdition edition;
+  gboolean must_release;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL || !require_in_africa (explorer, _("a fight is won"), error) ||
+      !_nile_book_get_edition (campaign, &edition, error) ||
+      !find_tribe (campaign, explorer, counter, &tribe, error) ||
+      !_nile_book_check_range (prisoners, 0, 10000, _("The prisoners"), error))
+    return FALSE;
+
+  must_release = nile_specialty_must_release (explorer->specialty);
+  if (keep && prisoners == 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("There are no prisoners to keep: give prisoners="));
+      return FALSE;
+    }
+  if ((loot || forced) && !village)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a village that was found can be looted: give village=true"));
+      return FALSE;
+    }
+  if (forced && edition != NILE_EDITION_DG)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only Discovery Games askaris loot against their explorer’s word"));
+      return FALSE;
+    }
+  loot = loot || forced;
+  if (must_release && (keep || (loot && !forced)))
+    {
+      g_autofree char *calling = nile_display_specialty (explorer->specialty);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   keep ? _("%s (%s) must release every prisoner (R 16.41)")
+                        : _("%s (%s) may not loot a village (R 16.421)"),
+                   explorer->name, calling);
+      return FALSE;
+    }
+
+  g_string_append_printf (summary, _("%s beat tribe %d: "), explorer->name, (int) counter);
+  if (keep)
+    {
+      NileExpedition before = explorer->makeup;
+
+      explorer->makeup.bearers += (int) prisoners;
+      if (!_nile_book_explorer_save (campaign, explorer, error))
+        return FALSE;
+      _nile_book_describe_changes (summary, &before, &explorer->makeup);
+      g_string_append (summary, _(" (prisoners kept as bearers)"));
+    }
+  else if (prisoners > 0)
+    {
+      if (!_nile_book_exec (campaign,
+                            "UPDATE relation SET prisoners_released = prisoners_released + ?2 WHERE id = ?1",
+                            g_variant_new ("(xx)", tribe.relation_id, prisoners), error))
+        return FALSE;
+      g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%d prisoner released",
+                                                    "%d prisoners released", prisoners),
+                              (int) prisoners);
+
+      if (edition == NILE_EDITION_DG)
+        {
+          if (!_nile_book_exec (campaign, "UPDATE relation SET attitude = attitude + ?2 WHERE id = ?1",
+                                g_variant_new ("(xx)", tribe.relation_id, (gint64) DG_RELEASE_ATTITUDE), error))
+            return FALSE;
+          g_string_append_printf (summary, _(", the tribe’s attitude +%d"), DG_RELEASE_ATTITUDE);
+        }
+    }
+  else
+    g_string_append (summary, _("no prisoners"));
+
+  if (!village)
+    g_string_append (summary, _("; the village was not found"));
+  else if (loot)
+    g_string_append (summary, forced ? _("; the askaris loot the village regardless") : _("; he loots the village"));
+  else if (!keep && edition == NILE_EDITION_AH)
+    {
+      /* Option two of R 16.422: nothing kept, nothing taken. */
+      g_autofree char *reason = g_strdup_printf (_("spared the village of tribe %d"), (int) counter);
+
+      if (!_nile_book_add_vp (campaign, explorer, VILLAGE_SPARED_VP, 0, reason, error))
+        return FALSE;
+      g_string_append_printf (summary, _("; he spares the village: +%d VP unpublished, published in Europe"
+                                         " (R 16.422)"), VILLAGE_SPARED_VP);
+    }
+  else
+    g_string_append (summary, _("; the village is left alone"));
+
   return TRUE;
 }
 

@@ -33,6 +33,16 @@
 #define EXPORT_APPLICATION "nile-ledger"
 #define SQLITE_HEADER_SIZE 100
 
+/* Folding the write-ahead log back into the file (a checkpoint) copies
+ * every page in it and syncs the file: milliseconds, where a commit takes
+ * microseconds. sqlite does it inside the commit that finds 1000 pages in
+ * the log; a campaign leaves it for when the main loop is idle instead,
+ * and only folds inside a commit when no main loop has come round in
+ * time (a script driving the library), so the log stays bounded. The
+ * last connection to close a file folds whatever is left. */
+#define WAL_IDLE_PAGES 1000
+#define WAL_MAX_PAGES 10000
+
 struct _NileCampaign
 {
   GObject               parent_instance;
@@ -56,6 +66,9 @@ struct _NileCampaign
    * another connection (the command line beside the window) commits. */
   gint64                data_version;
   gboolean              log_stale;
+
+  /* The idle source that will fold the write-ahead log, or 0. */
+  guint                 checkpoint_source;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
@@ -601,6 +614,47 @@ load_stack_counts (NileCampaign  *self,
   return TRUE;
 }
 
+static gboolean
+checkpoint_on_idle (gpointer user_data)
+{
+  NileCampaign *self = user_data;
+  int rc;
+
+  self->checkpoint_source = 0;
+
+  /* PASSIVE: never waits for the command line or another reader; what
+   * they still need is folded at a later round. */
+  rc = sqlite3_wal_checkpoint_v2 (self->db, NULL, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+  if (rc != SQLITE_OK && rc != SQLITE_BUSY)
+    g_debug ("The campaign's log could not be folded into its file yet: %s", sqlite3_errstr (rc));
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Called by sqlite after each commit with the pages now in the log. */
+static int
+wal_committed (void       *user_data,
+               sqlite3    *db,
+               const char *database,
+               int         n_pages)
+{
+  NileCampaign *self = user_data;
+
+  if (n_pages >= WAL_MAX_PAGES)
+    {
+      g_clear_handle_id (&self->checkpoint_source, g_source_remove);
+      sqlite3_wal_checkpoint_v2 (db, database, SQLITE_CHECKPOINT_PASSIVE, NULL, NULL);
+    }
+  else if (n_pages >= WAL_IDLE_PAGES && self->checkpoint_source == 0)
+    {
+      /* Below the redraw's priority: the change shows first. */
+      self->checkpoint_source = g_idle_add_full (G_PRIORITY_LOW, checkpoint_on_idle, self, NULL);
+      g_source_set_name_by_id (self->checkpoint_source, "[nile-ledger] checkpoint");
+    }
+
+  return SQLITE_OK;
+}
+
 static NileCampaign *
 campaign_new_for_db (const char  *path,
                      sqlite3     *db,
@@ -610,6 +664,8 @@ campaign_new_for_db (const char  *path,
 
   self->db = db;
   self->changesets = _nile_changesets_new (db, "journal");
+  /* Replaces sqlite's own checkpoint after 1000 pages. */
+  sqlite3_wal_hook (db, wal_committed, self);
   if (!read_pragma_int (db, "PRAGMA data_version", &self->data_version, error) ||
       !load_stack_counts (self, error))
     return NULL;
@@ -698,6 +754,7 @@ nile_campaign_dispose (GObject *object)
 {
   NileCampaign *self = (NileCampaign *) object;
 
+  g_clear_handle_id (&self->checkpoint_source, g_source_remove);
   if (self->log != NULL)
     _nile_log_model_detach (self->log);
   g_clear_object (&self->log);
@@ -714,6 +771,8 @@ nile_campaign_finalize (GObject *object)
    * and closing is what folds the log back into the file. */
   g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_pointer (&self->changesets, _nile_changesets_free);
+  if (self->db != NULL)
+    sqlite3_wal_hook (self->db, NULL, NULL);
   g_clear_pointer (&self->db, sqlite3_close);
   g_clear_pointer (&self->path, g_free);
 
@@ -1047,6 +1106,28 @@ run_statement (NileCampaign  *self,
   return stmt != NULL && step_done (stmt, error);
 }
 
+/* Now, in UTC, exactly as g_date_time_format_iso8601() writes it (the
+ * microseconds only when there are any, then Z), without its general
+ * formatter: every change writes one. */
+static void
+format_now (char  *out,
+            gsize  size)
+{
+  g_autoptr(GDateTime) time = g_date_time_new_now_utc ();
+  int usec = g_date_time_get_microsecond (time);
+
+  if (usec != 0)
+    g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ",
+                g_date_time_get_year (time), g_date_time_get_month (time),
+                g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
+                g_date_time_get_minute (time), g_date_time_get_second (time), usec);
+  else
+    g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02dZ",
+                g_date_time_get_year (time), g_date_time_get_month (time),
+                g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
+                g_date_time_get_minute (time), g_date_time_get_second (time));
+}
+
 static gboolean
 write_journal (NileCampaign  *self,
                NileLogKind    kind,
@@ -1059,9 +1140,10 @@ write_journal (NileCampaign  *self,
                GError       **error)
 {
   g_autoptr(GEnumClass) kinds = g_type_class_ref (NILE_TYPE_LOG_KIND);
-  g_autoptr(GDateTime) time = g_date_time_new_now_utc ();
-  g_autofree char *now = g_date_time_format_iso8601 (time);
+  char now[40];
   sqlite3_stmt *stmt;
+
+  format_now (now, sizeof now);
 
   stmt = _nile_campaign_prepare (self,
                                  "INSERT INTO journal (time, operation, params, summary, changeset, kind, target) "
@@ -1083,27 +1165,20 @@ write_journal (NileCampaign  *self,
   return step_done (stmt, error);
 }
 
-/* Runs @op inside the open transaction, recording every row it changes,
- * and hands back the changeset. */
+/* Runs @op inside the open transaction and writes its log line into
+ * @summary. */
 static gboolean
-record_operation (NileCampaign         *self,
-                  const NileOperation  *op,
-                  GVariant             *params,
-                  GString              *summary,
-                  void                **out_changeset,
-                  int                  *out_size,
-                  GError              **error)
+run_operation (NileCampaign         *self,
+               const NileOperation  *op,
+               GVariant             *params,
+               GString              *summary,
+               GError              **error)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   g_autoptr(GError) local_error = NULL;
 
-  if (!_nile_changesets_record_start (self->changesets, error))
-    return FALSE;
-
   if (!op->apply (self, self->db, &dict, summary, &local_error))
     {
-      _nile_changesets_record_cancel (self->changesets);
-
       /* A refusal the player can't read is a bug in the operation. */
       if (local_error == NULL)
         {
@@ -1117,6 +1192,29 @@ record_operation (NileCampaign         *self,
 
   if (summary->len == 0)
     g_string_append (summary, _(op->description));
+
+  return TRUE;
+}
+
+/* Runs @op inside the open transaction, recording every row it changes,
+ * and hands back the changeset. */
+static gboolean
+record_operation (NileCampaign         *self,
+                  const NileOperation  *op,
+                  GVariant             *params,
+                  GString              *summary,
+                  void                **out_changeset,
+                  int                  *out_size,
+                  GError              **error)
+{
+  if (!_nile_changesets_record_start (self->changesets, error))
+    return FALSE;
+
+  if (!run_operation (self, op, params, summary, error))
+    {
+      _nile_changesets_record_cancel (self->changesets);
+      return FALSE;
+    }
 
   return _nile_changesets_record_finish (self->changesets, out_changeset, out_size, error);
 }
@@ -1177,6 +1275,162 @@ nile_campaign_apply (NileCampaign  *self,
                        "WHERE kind = 'do' AND discarded = 0 AND undone = 1",
                        error)) &&
        write_journal (self, NILE_LOG_KIND_DO, op->name, params_text, summary->str,
+                      changeset, changeset_size, 0, error) &&
+       run_statement (self, "COMMIT", error);
+  g_free (changeset);
+
+  if (!ok)
+    {
+      rollback (self->db);
+      if (self->log_stale)
+        settle (self);
+      return FALSE;
+    }
+
+  self->n_live++;
+  self->n_undone = 0;
+  settle (self);
+  return TRUE;
+}
+
+/* The journal's name for several operations applied as one change; its
+ * params hold them as {'operations': <a(sa{sv})>}. */
+#define BATCH_OPERATION "batch"
+
+/* Looks every operation of @operations up and checks its parameters
+ * before anything is written, so a typo never opens a transaction. */
+static GPtrArray *
+check_batch (GVariant  *operations,
+             GError   **error)
+{
+  g_autoptr(GPtrArray) ops = g_ptr_array_new ();
+  GVariantIter iter;
+  const char *name;
+  GVariant *params;
+
+  g_variant_iter_init (&iter, operations);
+  while (g_variant_iter_next (&iter, "(&s@a{sv})", &name, &params))
+    {
+      g_autoptr(GVariant) owned = params;
+      const NileOperation *op = nile_operation_lookup (name);
+
+      if (op == NULL)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                       _("“%s” is not an operation"), name);
+          return NULL;
+        }
+      if (!nile_operation_check_params (op, owned, error))
+        return NULL;
+      g_ptr_array_add (ops, (gpointer) op);
+    }
+
+  return g_steal_pointer (&ops);
+}
+
+/* Runs every operation inside the open transaction under one recording,
+ * and writes the log line: @summary, then what each operation did. */
+static gboolean
+record_batch (NileCampaign  *self,
+              GPtrArray     *ops,
+              GVariant      *operations,
+              const char    *summary,
+              GString       *line,
+              void         **out_changeset,
+              int           *out_size,
+              GError       **error)
+{
+  g_autoptr(GString) parts = g_string_new (NULL);
+
+  if (!_nile_changesets_record_start (self->changesets, error))
+    return FALSE;
+
+  for (guint i = 0; i < ops->len; i++)
+    {
+      g_autoptr(GVariant) params = NULL;
+      g_autoptr(GString) part = g_string_new (NULL);
+
+      g_variant_get_child (operations, i, "(&s@a{sv})", NULL, &params);
+      if (!run_operation (self, g_ptr_array_index (ops, i), params, part, error))
+        {
+          _nile_changesets_record_cancel (self->changesets);
+          return FALSE;
+        }
+      if (parts->len > 0)
+        /* Translators: separates the changes listed in one log line */
+        g_string_append (parts, _("; "));
+      g_string_append_len (parts, part->str, part->len);
+    }
+
+  if (summary != NULL && summary[0] != '\0')
+    /* Translators: what the player did, then each change it made,
+     * e.g. "Disaster card: Anna lost 2 bearers; …" */
+    g_string_printf (line, _("%s: %s"), summary, parts->str);
+  else
+    g_string_assign (line, parts->str);
+
+  return _nile_changesets_record_finish (self->changesets, out_changeset, out_size, error);
+}
+
+/**
+ * nile_campaign_apply_all:
+ * @self: the campaign
+ * @operations: an a(sa{sv}) array of (operation, parameters), applied in
+ *   order; a floating reference is taken over
+ * @summary: (nullable): what the player did, in words, to head the log
+ *   line; %NULL to list the changes alone
+ * @error: return location for a NILE_ERROR
+ *
+ * Applies several operations as one change: one transaction, one line
+ * of the journal listing what each did, and one step for undo and redo.
+ * Either every operation is saved or none is. Each operation sees what
+ * the ones before it changed. An empty array changes nothing.
+ */
+gboolean
+nile_campaign_apply_all (NileCampaign  *self,
+                         GVariant      *operations,
+                         const char    *summary,
+                         GError       **error)
+{
+  g_autoptr(GVariant) owned = NULL;
+  g_autoptr(GPtrArray) ops = NULL;
+  g_autoptr(GString) line = g_string_new (NULL);
+  g_autoptr(GVariant) params = NULL;
+  g_autofree char *params_text = NULL;
+  const char *name = BATCH_OPERATION;
+  void *changeset = NULL;
+  int changeset_size = 0;
+  gboolean ok;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+  g_return_val_if_fail (operations != NULL, FALSE);
+  g_return_val_if_fail (g_variant_is_of_type (operations, G_VARIANT_TYPE ("a(sa{sv})")), FALSE);
+
+  owned = g_variant_ref_sink (operations);
+  ops = check_batch (owned, error);
+  if (ops == NULL)
+    return FALSE;
+  if (ops->len == 0)
+    return TRUE;
+
+  /* A batch of one is journaled as that operation. */
+  if (ops->len == 1)
+    g_variant_get_child (owned, 0, "(&s@a{sv})", &name, &params);
+  else
+    params = g_variant_ref_sink (g_variant_new_parsed ("{'operations': <%@a(sa{sv})>}", owned));
+  params_text = g_variant_print (params, TRUE);
+
+  if (!run_statement (self, "BEGIN IMMEDIATE", error))
+    return FALSE;
+
+  ok = catch_up (self, error) &&
+       record_batch (self, ops, owned, summary, line, &changeset, &changeset_size, error) &&
+       (self->n_undone == 0 ||
+        run_statement (self,
+                       "UPDATE journal SET discarded = 1 "
+                       "WHERE kind = 'do' AND discarded = 0 AND undone = 1",
+                       error)) &&
+       write_journal (self, NILE_LOG_KIND_DO, name, params_text, line->str,
                       changeset, changeset_size, 0, error) &&
        run_statement (self, "COMMIT", error);
   g_free (changeset);

@@ -25,6 +25,10 @@ gboolean      nile_campaign_apply              (NileCampaign  *self,
                                                 const char    *operation,
                                                 GVariant      *params,
                                                 GError       **error);
+gboolean      nile_campaign_apply_all          (NileCampaign  *self,
+                                                GVariant      *operations,
+                                                const char    *summary,
+                                                GError       **error);
 gboolean      nile_campaign_undo               (NileCampaign  *self,
                                                 GError       **error);
 gboolean      nile_campaign_redo               (NileCampaign  *self,

@@ -49,6 +49,7 @@ typedef struct {
   guint8   *pk;       /* per column: its place in the primary key from 1, or 0 */
   gboolean  has_pk;
   int       depth;    /* 0 for a table that references none, else 1 + its parents' */
+  char     *select_by_key;  /* SELECT * … WHERE key IS ?, built on first use */
 } TableShape;
 
 /* A row touched while recording: as it was before the first change
@@ -102,6 +103,7 @@ table_shape_free (gpointer data)
 
   g_strfreev (shape->columns);
   g_free (shape->pk);
+  g_free (shape->select_by_key);
   g_free (shape);
 }
 
@@ -381,17 +383,56 @@ append_value (GByteArray    *out,
     }
 }
 
-/* Same type and same bytes: what makes a column "changed" in a changeset. */
+/* Same type and same bytes, as append_value() would write them: what
+ * makes a column "changed" in a changeset. Compared in place, since a
+ * change compares every column of every row it touched. */
 static gboolean
 values_equal (sqlite3_value *a,
               sqlite3_value *b)
 {
-  g_autoptr(GByteArray) bytes_a = g_byte_array_new ();
-  g_autoptr(GByteArray) bytes_b = g_byte_array_new ();
+  int type = a != NULL ? sqlite3_value_type (a) : VALUE_UNDEFINED;
+  int size;
 
-  append_value (bytes_a, a);
-  append_value (bytes_b, b);
-  return bytes_a->len == bytes_b->len && memcmp (bytes_a->data, bytes_b->data, bytes_a->len) == 0;
+  if (type != (b != NULL ? sqlite3_value_type (b) : VALUE_UNDEFINED))
+    return FALSE;
+
+  switch (type)
+    {
+    case SQLITE_INTEGER:
+      return sqlite3_value_int64 (a) == sqlite3_value_int64 (b);
+
+    case SQLITE_FLOAT:
+      {
+        double x = sqlite3_value_double (a);
+        double y = sqlite3_value_double (b);
+
+        /* Bit for bit, as the changeset stores them: 0.0 is not -0.0. */
+        return memcmp (&x, &y, sizeof x) == 0;
+      }
+
+    case SQLITE_TEXT:
+      {
+        const unsigned char *text_a = sqlite3_value_text (a);
+        const unsigned char *text_b = sqlite3_value_text (b);
+
+        size = sqlite3_value_bytes (a);
+        return size == sqlite3_value_bytes (b) && (size == 0 || memcmp (text_a, text_b, size) == 0);
+      }
+
+    case SQLITE_BLOB:
+      {
+        const void *blob_a = sqlite3_value_blob (a);
+        const void *blob_b = sqlite3_value_blob (b);
+
+        size = sqlite3_value_bytes (a);
+        return size == sqlite3_value_bytes (b) && (size == 0 || memcmp (blob_a, blob_b, size) == 0);
+      }
+
+    case SQLITE_NULL:
+    case VALUE_UNDEFINED:
+    default:
+      return TRUE;
+    }
 }
 
 static sqlite3_value **
@@ -622,24 +663,29 @@ read_current_row (NileChangesets   *self,
 {
   sqlite3_value **locate = row->old_values != NULL ? row->old_values : row->key_values;
   TableShape *shape = table->shape;
-  g_autoptr(GString) sql = g_string_new (NULL);
   sqlite3_value **values;
-  const char *separator = " WHERE ";
   sqlite3_stmt *stmt;
   guint n = 0;
   int rc;
 
-  append_identifier (sql, "SELECT * FROM ", table->name);
-  for (int i = 0; i < shape->n_columns; i++)
+  if (shape->select_by_key == NULL)
     {
-      if (shape->pk[i] == 0)
-        continue;
-      append_identifier (sql, separator, shape->columns[i]);
-      g_string_append_printf (sql, " IS ?%u", ++n);
-      separator = " AND ";
+      GString *sql = g_string_new (NULL);
+      const char *separator = " WHERE ";
+
+      append_identifier (sql, "SELECT * FROM ", table->name);
+      for (int i = 0; i < shape->n_columns; i++)
+        {
+          if (shape->pk[i] == 0)
+            continue;
+          append_identifier (sql, separator, shape->columns[i]);
+          g_string_append_printf (sql, " IS ?%u", ++n);
+          separator = " AND ";
+        }
+      shape->select_by_key = g_string_free (sql, FALSE);
     }
 
-  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, sql->str, error);
+  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, shape->select_by_key, error);
   if (stmt == NULL)
     return FALSE;
 

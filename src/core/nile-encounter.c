@@ -609,12 +609,21 @@ nile_encounter_decline (NileEncounter  *self,
       return FALSE;
     }
 
+  /* AH: a village found and left alone, with no prisoners kept, is
+   * R 16.422's second option; after-victory credits it. */
+  if (g_str_equal (self->step->name, "looting") && self->edition == NILE_EDITION_AH &&
+      nile_encounter_get_int (self, "prisoners", 0) <= 0)
+    *operations = g_variant_ref_sink (g_variant_new_parsed ("[('after-victory', {'player': <%s>, 'tribe': <%x>,"
+                                                            " 'village': <true>})]",
+                                                            self->player, (gint64) self->tribe));
+  else
+    *operations = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(sa{sv})"), NULL, 0));
+
   set_summary (self, g_str_equal (self->step->name, "negotiation")
                        ? _("No gifts are offered: the natives keep out of sight")
                        : _("The village is left alone"));
   self->step = find_step (self, NILE_ENCOUNTER_DONE);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
-  *operations = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(sa{sv})"), NULL, 0));
   return TRUE;
 }
 
@@ -625,6 +634,7 @@ nile_encounter_settle_prisoners (NileEncounter  *self,
                                  GError        **error)
 {
   g_autofree char *reason = NULL;
+  GVariant *last = NULL;
   int prisoners;
   Operations ops;
 
@@ -658,12 +668,21 @@ nile_encounter_settle_prisoners (NileEncounter  *self,
       reason = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d prisoner released",
                                              "%d prisoners released", prisoners),
                                 prisoners);
-      g_variant_dict_insert (ops.relation, "prisoners-released", "x", (gint64) prisoners);
-      if (self->edition == NILE_EDITION_DG)
-        change_attitude (self, &ops, DG_RELEASE_ATTITUDE);
+      /* AH: after-victory counts them, and credits a village found and
+       * spared with them (R 16.422). */
+      if (self->edition == NILE_EDITION_AH)
+        last = g_variant_new_parsed ("('after-victory', {'player': <%s>, 'tribe': <%x>,"
+                                     " 'prisoners': <%x>, 'village': <%b>})",
+                                     self->player, (gint64) self->tribe, (gint64) prisoners,
+                                     get_flag (self, "village"));
+      else
+        {
+          g_variant_dict_insert (ops.relation, "prisoners-released", "x", (gint64) prisoners);
+          change_attitude (self, &ops, DG_RELEASE_ATTITUDE);
+        }
     }
 
-  *operations = operations_end (self, &ops, reason, NULL);
+  *operations = operations_end (self, &ops, reason, last);
   set_summary (self, reason);
   /* Releasing the prisoners means leaving the village alone (R 16.422). */
   advance (self, keep && get_flag (self, "village") ? "keep-village" : keep ? "keep" : "release", NULL);
@@ -675,20 +694,10 @@ nile_encounter_apply_operations (NileCampaign  *campaign,
                                  GVariant      *operations,
                                  GError       **error)
 {
-  GVariantIter iter;
-  const char *name;
-  GVariant *params;
-
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), FALSE);
   g_return_val_if_fail (g_variant_is_of_type (operations, G_VARIANT_TYPE ("a(sa{sv})")), FALSE);
 
-  g_variant_iter_init (&iter, operations);
-  while (g_variant_iter_next (&iter, "(&s@a{sv})", &name, &params))
-    {
-      g_autoptr(GVariant) owned = params;
-
-      if (!nile_campaign_apply (campaign, name, owned, error))
-        return FALSE;
-    }
-  return TRUE;
+  /* One step of the encounter is one change: it is undone whole, and a
+   * refusal part way leaves nothing half done. */
+  return nile_campaign_apply_all (campaign, operations, NULL, error);
 }

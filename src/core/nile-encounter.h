@@ -85,8 +85,8 @@ gboolean            nile_encounter_settle_prisoners (NileEncounter  *self,
                                                      GVariant      **operations,
                                                      GError        **error);
 
-/* Applies each operation in turn, stopping at the first that fails
- * (those before it stay applied, each undoable). */
+/* Applies a step's operations as one change of the campaign: one line
+ * of the log, one undo step; if any is refused, none is applied. */
 gboolean            nile_encounter_apply_operations (NileCampaign  *campaign,
                                                      GVariant      *operations,
                                                      GError       **error);

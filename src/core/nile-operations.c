@@ -130,6 +130,12 @@ static const NileOperation operations[] = {
     _nile_book_turn_step_params, _nile_book_turn_step },
   { "apply-roll", N_("Write everything a roll did into the books: the make-up, the tribe, the cache, the explorer"),
     _nile_book_apply_roll_params, _nile_book_apply_roll },
+  { "game-two-end", N_("Game II: at the agreed time limit, declare the player with the most published VP the winner"),
+    _nile_book_game_two_end_params, _nile_book_game_two_end },
+  { "after-victory", N_("After a won fight: keep or release the prisoners, loot or spare the village"),
+    _nile_book_after_victory_params, _nile_book_after_victory },
+  { "rank-spectacular", N_("Game I: rank the spectacular discoveries and longest rivers when publishing them wins"),
+    _nile_book_rank_spectacular_params, _nile_book_rank_spectacular },
 };
 
 const NileOperation *

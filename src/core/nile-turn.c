@@ -9,12 +9,14 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-apply-roll.h"
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-enums.h"
 #include "nile-error.h"
+#include "nile-expedition.h"
 #include "nile-sqlite-private.h"
 #include "nile-turn.h"
 
@@ -35,9 +37,11 @@ static const struct {
   { "natives", N_("natives"), NULL },
   { "hunting", N_("hunting"), NULL },
   { "outfit", N_("outfitting"), NULL },
+  { "set-out", N_("setting out"), NULL },
   { "sail", N_("sailing"), NULL },
   { "publish", N_("publishing"), NULL },
   { "donations", N_("donations"), NULL },
+  { "escape", N_("escape attempt"), NULL },
 };
 
 const char * const *
@@ -54,7 +58,7 @@ nile_turn_step_names (void)
 
 const NileOperationParam _nile_book_turn_step_params[] = {
   { "player", "s", FALSE, N_("the player whose turn it is") },
-  { "step", "s", FALSE, N_("activity, disaster, movement, new-hex, natives, hunting, outfit, sail, publish or donations") },
+  { "step", "s", FALSE, N_("activity, disaster, movement, new-hex, natives, hunting, outfit, set-out, sail, publish, donations or escape") },
   { "done", "b", TRUE, N_("the step is done (default yes); no ticks it off again") },
   { "value", "s", TRUE, N_("activity: cautious, normal or reckless; other steps: a short note") },
   { NULL }
@@ -194,4 +198,144 @@ nile_turn_plan_upkeep (NileCampaign  *campaign,
     return NULL;
 
   return _nile_book_plan_upkeep (campaign, explorer, &params, error);
+}
+
+/* Who in an expedition falls sick, and the make-up fields of the sick
+ * and of the healthy they return to (the explorer has no healthy count:
+ * his flag is cleared). */
+static const struct {
+  const char *who;
+  const char *sick;
+  const char *healthy;
+} sick_people[] = {
+  { "explorer", "explorer_sick", NULL },
+  { "bearers", "sick_bearers", "bearers" },
+  { "guides", "sick_guides", "guides" },
+  { "askaris", "sick_askaris", "askaris" },
+};
+
+const char * const *
+nile_turn_sick_kinds (void)
+{
+  static const char *kinds[G_N_ELEMENTS (sick_people) + 1];
+
+  if (kinds[0] == NULL)
+    for (guint i = 0; i < G_N_ELEMENTS (sick_people); i++)
+      kinds[i] = sick_people[i].who;
+
+  return kinds;
+}
+
+static gint
+find_sick (const char *who)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sick_people); i++)
+    if (g_strcmp0 (sick_people[i].who, who) == 0)
+      return (gint) i;
+  return -1;
+}
+
+int
+nile_turn_count_sick (const NileExpedition *expedition,
+                      const char           *who)
+{
+  gint i = find_sick (who);
+
+  g_return_val_if_fail (expedition != NULL, 0);
+  g_return_val_if_fail (i >= 0, 0);
+
+  return nile_expedition_get_value (expedition, nile_expedition_find_field (sick_people[i].sick));
+}
+
+GVariant *
+nile_turn_recovery_operations (const char      *player,
+                               const char      *who,
+                               NileRollResult  *result,
+                               GError         **error)
+{
+  GVariantBuilder ops;
+
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (find_sick (who) < 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not someone who falls sick: use explorer, bearers, guides or askaris"), who);
+      return NULL;
+    }
+  if (g_strcmp0 (nile_roll_result_get_roll (result), "recovery") != 0 ||
+      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a finished Recovery roll says who recovers"));
+      return NULL;
+    }
+
+  g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
+  if (nile_apply_roll_changes_book (result))
+    g_variant_builder_add (&ops, "(s@a{sv})", "apply-roll",
+                           nile_apply_roll_params (player, result, g_variant_new_parsed ("{'sick': <%s>}", who)));
+  return g_variant_ref_sink (g_variant_builder_end (&ops));
+}
+
+/* AH: a captive gets away with the members the result names, and "in
+ * this use, the term member is changed to bearer only (without load)"
+ * (R 15.32): the expedition he left is not his any more. DG results
+ * scatter the expedition themselves (apply-roll keeps what they list). */
+static GVariant *
+escaped_with_bearers (const char *player,
+                      int         bearers)
+{
+  const NileExpeditionField *fields;
+  GVariantDict params;
+  guint n_fields;
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "player", "s", player);
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
+      g_variant_dict_insert (&params, fields[i].name, "x", (gint64) 0);
+    else if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG)
+      g_variant_dict_insert (&params, fields[i].name, "b", FALSE);
+  g_variant_dict_insert (&params, "bearers", "x", (gint64) bearers);
+  g_variant_dict_insert (&params, "mode", "s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, NILE_TRAVEL_MODE_FOOT));
+  return g_variant_dict_end (&params);
+}
+
+GVariant *
+nile_turn_escape_operations (const char      *player,
+                             NileRollResult  *result,
+                             GError         **error)
+{
+  GVariantBuilder ops;
+
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (g_strcmp0 (nile_roll_result_get_roll (result), "escape") != 0 ||
+      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a finished escape roll says what becomes of a captive"));
+      return NULL;
+    }
+
+  g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
+  /* Still held: he is a captive already, nothing changes. */
+  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_CAPTIVE))
+    return g_variant_ref_sink (g_variant_builder_end (&ops));
+
+  if (nile_apply_roll_changes_book (result))
+    g_variant_builder_add (&ops, "(s@a{sv})", "apply-roll", nile_apply_roll_params (player, result, NULL));
+  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES) &&
+      !nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+    g_variant_builder_add (&ops, "(s@a{sv})", "set-makeup",
+                           escaped_with_bearers (player,
+                                                 MAX (nile_roll_result_sum_effect (result,
+                                                                                   NILE_EFFECT_EXPLORER_ESCAPES), 0)));
+  return g_variant_ref_sink (g_variant_builder_end (&ops));
 }

@@ -12,6 +12,8 @@
 #include <gio/gio.h>
 
 #include "nile-campaign.h"
+#include "nile-expedition.h"
+#include "nile-roll-result.h"
 #include "nile-upkeep.h"
 
 G_BEGIN_DECLS
@@ -34,5 +36,29 @@ GHashTable         *nile_turn_get_steps   (NileCampaign  *campaign,
 NileUpkeepPlan     *nile_turn_plan_upkeep (NileCampaign  *campaign,
                                            const char    *player,
                                            GError       **error);
+
+/* Who in an expedition can fall sick: explorer, bearers, guides,
+ * askaris (NULL-terminated); one recovery roll is made for each that
+ * has sick people. */
+const char * const *nile_turn_sick_kinds  (void);
+/* How many of @who are sick in @expedition (the explorer: 0 or 1). */
+int                 nile_turn_count_sick  (const NileExpedition *expedition,
+                                           const char           *who);
+
+/* The operations (a(sa{sv}), for nile_campaign_apply_all()) that write a
+ * finished recovery roll for @player's sick @who into the campaign
+ * (apply-roll, told whose sickness it was): the recovered back to their
+ * duties, the dead gone, the explorer dead if he died. Empty when
+ * everyone stays sick. */
+GVariant           *nile_turn_recovery_operations (const char      *player,
+                                                   const char      *who,
+                                                   NileRollResult  *result,
+                                                   GError         **error);
+/* The same for a captive's escape roll: killed, still held (empty), or
+ * free again in Africa with only what he escaped with (AH: the unladen
+ * bearers the result names, R 15.32; DG: what the result keeps). */
+GVariant           *nile_turn_escape_operations   (const char      *player,
+                                                   NileRollResult  *result,
+                                                   GError         **error);
 
 G_END_DECLS

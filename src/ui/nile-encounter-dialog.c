@@ -556,36 +556,32 @@ clear_changes (NileEncounterDialog *self)
     gtk_list_box_remove (self->changes_list, child);
 }
 
-/* Each operation goes through the campaign on its own, so each is a
- * line of the log and can be undone; its log line is shown. */
+/* The step's operations go through the campaign as one change, one
+ * undo step; its log line is shown, or the refusal, with nothing
+ * applied. */
 static void
 apply_operations (NileEncounterDialog *self,
                   GVariant            *operations)
 {
   NileCampaign *campaign = nile_campaign_book_get_campaign (self->book);
   GListModel *log = nile_campaign_get_log (campaign);
-  GVariantIter iter;
-  const char *name;
-  GVariant *params;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileLogEntry) entry = NULL;
 
   clear_changes (self);
-  g_variant_iter_init (&iter, operations);
-  while (g_variant_iter_next (&iter, "(&s@a{sv})", &name, &params))
+  if (g_variant_n_children (operations) == 0)
     {
-      g_autoptr(GVariant) owned = params;
-      g_autoptr(GError) error = NULL;
-      g_autoptr(NileLogEntry) entry = NULL;
-
-      if (!nile_campaign_apply (campaign, name, owned, &error))
-        {
-          add_change (self, error->message, TRUE);
-          continue;
-        }
-      entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
-      add_change (self, nile_log_entry_get_summary (entry), FALSE);
+      add_change (self, _("Nothing in the books changes"), FALSE);
+      return;
     }
-  if (gtk_widget_get_first_child (GTK_WIDGET (self->changes_list)) == NULL)
-    add_change (self, _("Nothing in the books changes"), FALSE);
+
+  if (!nile_encounter_apply_operations (campaign, operations, &error))
+    {
+      add_change (self, error->message, TRUE);
+      return;
+    }
+  entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  add_change (self, nile_log_entry_get_summary (entry), FALSE);
 }
 
 static void

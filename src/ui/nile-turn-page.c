@@ -67,11 +67,12 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Where a step is played: the interior, or Europe and the port a new
- * expedition sails to. */
+/* Where a step is played: the interior, Europe and the port a new
+ * expedition sails to, or a native village for a captive. */
 typedef enum {
   PLACE_AFRICA,
   PLACE_EUROPE,
+  PLACE_CAPTIVE,
 } Place;
 
 /* The rows of the checklist after the activity level. @status is where
@@ -103,6 +104,21 @@ static const struct {
     N_("Sail for a port with a new expedition"), N_("_Sail…"), "turn.sail" },
   { "outfit", PLACE_EUROPE, "in-port", N_("Outfit"),
     N_("Hire and buy in port at the Rates of Exchange"), N_("_Buy…"), "turn.outfit" },
+  { "set-out", PLACE_EUROPE, "in-port", N_("Set Out"),
+    N_("Leave port for the interior; money not spent is lost"), N_("_Set Out…"), "turn.set-out" },
+  { "escape", PLACE_CAPTIVE, "captive", N_("Escape Attempt"),
+    N_("Each turn after the capture: killed, still held, or away"), N_("_Roll…"), "turn.escape" },
+};
+
+/* Row titles of the sick, by nile_turn_sick_kinds(). */
+static const struct {
+  const char *who;
+  const char *title;
+} sick_titles[] = {
+  { "explorer", N_("The Explorer Is Sick") },
+  { "bearers", N_("Sick Bearers") },
+  { "guides", N_("Sick Guides") },
+  { "askaris", N_("Sick Askaris") },
 };
 
 /* Headings of the upkeep steps, in NileUpkeepStepKind order; a loss of
@@ -139,6 +155,8 @@ static const struct {
 };
 
 #define STEP_KEY "nile-turn-step"
+/* How long the log was when a roll window opened. */
+#define LOG_LENGTH_KEY "nile-turn-log-length"
 
 static void nile_turn_page_update (NileTurnPage *self);
 
@@ -181,22 +199,87 @@ apply (NileTurnPage *self,
   return FALSE;
 }
 
+/* The turn-step parameters that tick @step off, with @value as its note. */
+static void
+tick_params (GVariantDict *dict,
+             const char   *step,
+             const char   *value)
+{
+  g_variant_dict_insert (dict, "step", "s", step);
+  if (value != NULL && value[0] != '\0')
+    {
+      /* A note is a few words; a long roll text is cut, not refused. */
+      g_autofree char *note = g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), 200));
+
+      g_variant_dict_insert (dict, "value", "s", note);
+    }
+}
+
 static void
 tick (NileTurnPage *self,
       const char   *step,
       const char   *value)
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
-  g_autofree char *note = NULL;
 
-  g_variant_dict_insert (&dict, "step", "s", step);
-  if (value != NULL && value[0] != '\0')
-    {
-      /* A note is a few words; a long roll text is cut, not refused. */
-      note = g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), 200));
-      g_variant_dict_insert (&dict, "value", "s", note);
-    }
+  tick_params (&dict, step, value);
   apply (self, "turn-step", &dict);
+}
+
+/* One player action that takes several operations: they are gathered
+ * here and applied as one change, so one undo takes the action back and
+ * a refusal leaves nothing half done. */
+static void
+batch_add (NileTurnPage    *self,
+           GVariantBuilder *batch,
+           const char      *operation,
+           GVariantDict    *dict)
+{
+  g_variant_dict_insert (dict, "player", "s", self->player);
+  g_variant_builder_add (batch, "(s@a{sv})", operation, g_variant_dict_end (dict));
+}
+
+static void
+batch_add_tick (NileTurnPage    *self,
+                GVariantBuilder *batch,
+                const char      *step,
+                const char      *value)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  tick_params (&dict, step, value);
+  batch_add (self, batch, "turn-step", &dict);
+}
+
+static gboolean
+batch_apply (NileTurnPage    *self,
+             GVariantBuilder *batch,
+             const char      *summary)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (nile_campaign_apply_all (nile_campaign_book_get_campaign (self->book),
+                               g_variant_builder_end (batch), summary, &error))
+    return TRUE;
+
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+  nile_turn_page_update (self);
+  return FALSE;
+}
+
+/* @operation and the tick of @step it stands for, as one change. */
+static gboolean
+apply_and_tick (NileTurnPage *self,
+                const char   *operation,
+                GVariantDict *dict,
+                const char   *step,
+                const char   *note)
+{
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
+
+  batch_add (self, &batch, operation, dict);
+  batch_add_tick (self, &batch, step, note);
+  return batch_apply (self, &batch, NULL);
 }
 
 /* ---- Dialogs: a boxed list of fields under a message ----------------- */
@@ -341,6 +424,7 @@ on_disaster_response (NileTurnPage     *self,
   g_autofree char *what = g_strstrip (g_strdup (form_get_text (dialog, "what")));
   g_autofree char *losses = g_strstrip (g_strdup (form_get_text (dialog, "losses")));
   gint64 carriers = form_get_int (dialog, "carriers");
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
 
   if (!g_str_equal (response, "record") || self->explorer == NULL)
     return;
@@ -350,8 +434,7 @@ on_disaster_response (NileTurnPage     *self,
       g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
 
       g_variant_dict_insert (&dict, "count", "x", carriers);
-      if (!apply (self, "lose-carriers", &dict))
-        return;
+      batch_add (self, &batch, "lose-carriers", &dict);
     }
 
   if (losses[0] != '\0')
@@ -360,11 +443,11 @@ on_disaster_response (NileTurnPage     *self,
 
       g_variant_dict_insert (&dict, "effects", "s", losses);
       g_variant_dict_insert (&dict, "reason", "s", what[0] != '\0' ? what : _("Disaster card"));
-      if (!apply (self, "apply-effects", &dict))
-        return;
+      batch_add (self, &batch, "apply-effects", &dict);
     }
 
-  tick (self, "disaster", what);
+  batch_add_tick (self, &batch, "disaster", what);
+  batch_apply (self, &batch, _("Disaster card"));
 }
 
 static void
@@ -402,6 +485,7 @@ on_record_hex_response (NileTurnPage     *self,
 {
   g_autofree char *hex = g_strstrip (g_strdup (form_get_text (dialog, "hex")));
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
 
   if (!g_str_equal (response, "record") || self->explorer == NULL)
     return;
@@ -412,8 +496,7 @@ on_record_hex_response (NileTurnPage     *self,
       g_auto(GVariantDict) move = G_VARIANT_DICT_INIT (NULL);
 
       g_variant_dict_insert (&move, "hex", "s", hex);
-      if (!apply (self, "move", &move))
-        return;
+      batch_add (self, &batch, "move", &move);
     }
 
   g_variant_dict_insert (&dict, "hex", "s", hex);
@@ -424,10 +507,10 @@ on_record_hex_response (NileTurnPage     *self,
   /* DG works a hex's VP out; AH reads them off the owner's chart. */
   if (g_object_get_data (G_OBJECT (dialog), "vp") != NULL)
     g_variant_dict_insert (&dict, "vp", "x", form_get_int (dialog, "vp"));
-  if (!apply (self, "record-hex", &dict))
-    return;
+  batch_add (self, &batch, "record-hex", &dict);
 
-  tick (self, "new-hex", hex);
+  batch_add_tick (self, &batch, "new-hex", hex);
+  batch_apply (self, &batch, _("New hex"));
 }
 
 static void
@@ -505,11 +588,20 @@ forward_error (GSimpleAction *action,
                               g_variant_get_string (message, NULL));
 }
 
-static void
+static guint
+log_length (NileTurnPage *self)
+{
+  return g_list_model_get_n_items (nile_campaign_get_log (nile_campaign_book_get_campaign (self->book)));
+}
+
+/* Opens the roll panel for @roll_name; @on_closed (a close-request
+ * handler of the page) writes what came of it into the campaign. */
+static GtkWidget *
 open_roll (NileTurnPage *self,
            const char   *roll_name,
            const char   *step,
-           const char   *title)
+           const char   *title,
+           GCallback     on_closed)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(NileHexDiscovery) hex = NULL;
@@ -518,9 +610,10 @@ open_roll (NileTurnPage *self,
   };
   g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
   GtkWidget *window, *box, *header, *scrolled, *clamp, *roll;
+  GtkEventController *shortcuts;
 
   if (self->explorer == NULL)
-    return;
+    return NULL;
 
   if (self->sheets == NULL)
     {
@@ -528,7 +621,7 @@ open_roll (NileTurnPage *self,
       if (self->sheets == NULL)
         {
           gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-          return;
+          return NULL;
         }
     }
 
@@ -540,6 +633,14 @@ open_roll (NileTurnPage *self,
   gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
   g_action_map_add_action_entries (G_ACTION_MAP (actions), window_actions, G_N_ELEMENTS (window_actions), self);
   gtk_widget_insert_action_group (window, "win", G_ACTION_GROUP (actions));
+
+  /* Escape closes the roll, as the encounter's does; closing is what
+   * records it. */
+  shortcuts = gtk_shortcut_controller_new ();
+  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
+                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape"),
+                                                          gtk_named_action_new ("window.close")));
+  gtk_widget_add_controller (window, shortcuts);
 
   box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
   header = adw_header_bar_new ();
@@ -581,8 +682,10 @@ open_roll (NileTurnPage *self,
 
   g_object_set_data (G_OBJECT (window), "quick-roll", roll);
   g_object_set_data_full (G_OBJECT (window), STEP_KEY, g_strdup (step), g_free);
-  g_signal_connect_object (window, "close-request", G_CALLBACK (on_roll_closed), self, G_CONNECT_SWAPPED);
+  g_object_set_data (G_OBJECT (window), LOG_LENGTH_KEY, GUINT_TO_POINTER (log_length (self)));
+  g_signal_connect_object (window, "close-request", on_closed, self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
+  return roll;
 }
 
 static void
@@ -590,7 +693,7 @@ nile_turn_page_lost_check (GtkWidget  *widget,
                            const char *action_name,
                            GVariant   *parameter)
 {
-  open_roll (NILE_TURN_PAGE (widget), "lost", "movement", _("Lost Check"));
+  open_roll (NILE_TURN_PAGE (widget), "lost", "movement", _("Lost Check"), G_CALLBACK (on_roll_closed));
 }
 
 static void
@@ -598,7 +701,141 @@ nile_turn_page_hunt (GtkWidget  *widget,
                      const char *action_name,
                      GVariant   *parameter)
 {
-  open_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"));
+  open_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"), G_CALLBACK (on_roll_closed));
+}
+
+/* ---- Recovery and escape: rolls whose result the page writes down ---- */
+
+/* The finished result of the roll window, or NULL. */
+static NileRollResult *
+finished_result (GtkWindow *window)
+{
+  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  NileRollResult *result = nile_quick_roll_get_result (roll);
+
+  if (result == NULL || nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    return NULL;
+  return result;
+}
+
+/* The result card's own Apply wrote the roll down while the (modal)
+ * window was open: it must not be written twice. */
+static gboolean
+applied_in_window (NileTurnPage *self,
+                   GtkWindow    *window)
+{
+  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), LOG_LENGTH_KEY)) != log_length (self);
+}
+
+static void
+apply_operations (NileTurnPage *self,
+                  GVariant     *operations,
+                  const char   *summary)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (!nile_campaign_apply_all (nile_campaign_book_get_campaign (self->book), operations, summary, &error))
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+      nile_turn_page_update (self);
+    }
+}
+
+/* The recovery roll made is written down: the recovered back to their
+ * duties, the dead gone; everyone still sick changes nothing. */
+static gboolean
+on_recovery_closed (NileTurnPage *self,
+                    GtkWindow    *window)
+{
+  NileRollResult *result = finished_result (window);
+  const char *who = g_object_get_data (G_OBJECT (window), "sick");
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (result == NULL || self->player == NULL || applied_in_window (self, window))
+    return FALSE;
+
+  operations = nile_turn_recovery_operations (self->player, who, result, &error);
+  if (operations == NULL)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+  else if (g_variant_n_children (operations) > 0)
+    apply_operations (self, operations, _("Recovery"));
+  return FALSE;
+}
+
+static void
+nile_turn_page_recovery (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  const char *who = g_variant_get_string (parameter, NULL);
+  g_autofree char *title = NULL;
+  GtkWidget *roll;
+  int n_sick;
+
+  if (self->explorer == NULL)
+    return;
+
+  n_sick = nile_turn_count_sick (nile_explorer_get_expedition (self->explorer), who);
+  if (n_sick == 0)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sick_titles); i++)
+    if (g_str_equal (sick_titles[i].who, who))
+      /* Translators: the Recovery roll window's title, e.g. "Recovery: Sick Bearers" */
+      title = g_strdup_printf (_("Recovery: %s"), _(sick_titles[i].title));
+
+  roll = open_roll (self, "recovery", "recovery", title != NULL ? title : _("Recovery"),
+                    G_CALLBACK (on_recovery_closed));
+  if (roll == NULL)
+    return;
+  nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "sick", g_variant_new_int32 (n_sick));
+  g_object_set_data_full (G_OBJECT (gtk_widget_get_root (roll)), "sick", g_strdup (who), g_free);
+}
+
+/* The escape roll made is the step done and the captive's fate written
+ * down, as one change. */
+static gboolean
+on_escape_closed (NileTurnPage *self,
+                  GtkWindow    *window)
+{
+  NileRollResult *result = finished_result (window);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
+  GVariantIter iter;
+  GVariant *operation;
+
+  if (result == NULL || self->player == NULL || is_done (self, "escape"))
+    return FALSE;
+
+  if (!applied_in_window (self, window))
+    {
+      operations = nile_turn_escape_operations (self->player, result, &error);
+      if (operations == NULL)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+          return FALSE;
+        }
+      g_variant_iter_init (&iter, operations);
+      while ((operation = g_variant_iter_next_value (&iter)) != NULL)
+        {
+          g_variant_builder_add_value (&batch, operation);
+          g_variant_unref (operation);
+        }
+    }
+  batch_add_tick (self, &batch, "escape", nile_roll_result_get_text (result));
+  batch_apply (self, &batch, _("Escape attempt"));
+  return FALSE;
+}
+
+static void
+nile_turn_page_escape (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  open_roll (NILE_TURN_PAGE (widget), "escape", "escape", _("Escape Attempt"), G_CALLBACK (on_escape_closed));
 }
 
 /* ---- Natives: the encounter flow, for the player whose turn it is ---- */
@@ -650,8 +887,7 @@ on_publish_response (NileTurnPage     *self,
 
   if (hexes[0] != '\0')
     g_variant_dict_insert (&dict, "hexes", "s", hexes);
-  if (apply (self, "publish", &dict))
-    tick (self, "publish", hexes);
+  apply_and_tick (self, "publish", &dict, "publish", hexes);
 }
 
 static void
@@ -682,8 +918,7 @@ on_donations_response (NileTurnPage     *self,
     return;
 
   g_variant_dict_insert (&dict, "cards", "s", cards);
-  if (apply (self, "europe-turn", &dict))
-    tick (self, "donations", cards);
+  apply_and_tick (self, "europe-turn", &dict, "donations", cards);
 }
 
 static void
@@ -714,8 +949,7 @@ on_sail_response (NileTurnPage     *self,
     return;
 
   g_variant_dict_insert (&dict, "port", "s", port);
-  if (apply (self, "sail", &dict))
-    tick (self, "sail", port);
+  apply_and_tick (self, "sail", &dict, "sail", port);
 }
 
 static void
@@ -749,11 +983,8 @@ on_outfit_response (NileTurnPage     *self,
   g_variant_dict_insert (&dict, "kind", "s", kind);
   g_variant_dict_insert (&dict, "count", "x", count);
   g_variant_dict_insert (&dict, "cost", "x", form_get_int (dialog, "cost"));
-  if (!apply (self, "outfit", &dict))
-    return;
-
   note = g_strdup_printf ("%" G_GINT64_FORMAT " %s", count, kind);
-  tick (self, "outfit", note);
+  apply_and_tick (self, "outfit", &dict, "outfit", note);
 }
 
 static void
@@ -778,6 +1009,41 @@ nile_turn_page_outfit (GtkWidget  *widget,
   form_add_choice (dialog, "kind", _("What"), labels, 0);
   form_add_spin (dialog, "count", _("How Many"), 9999, 1);
   form_add_spin (dialog, "cost", _("Cost in Dollars"), 99999, 0);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_set_out_response (NileTurnPage     *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  g_autofree char *hex = g_strstrip (g_strdup (form_get_text (dialog, "hex")));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (!g_str_equal (response, "set-out"))
+    return;
+
+  g_variant_dict_insert (&dict, "hex", "s", hex);
+  apply_and_tick (self, "set-out", &dict, "set-out", hex);
+}
+
+static void
+nile_turn_page_set_out (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+  AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+
+  if (self->explorer == NULL)
+    return;
+
+  body = g_strdup_printf (_("The expedition moves into its first hex of the interior. The $%d not spent "
+                            "stays behind in port."),
+                          nile_explorer_get_money (self->explorer));
+  dialog = form_new (self, _("Set Out"), body, "set-out", _("_Set Out"), G_CALLBACK (on_set_out_response));
+  form_add_entry (dialog, "hex", _("First Hex"), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -863,6 +1129,36 @@ upkeep_row (const char *title,
   return row;
 }
 
+static void
+add_recovery_rows (NileTurnPage *self)
+{
+  const NileExpedition *expedition = nile_explorer_get_expedition (self->explorer);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sick_titles); i++)
+    {
+      int n_sick = nile_turn_count_sick (expedition, sick_titles[i].who);
+      g_autofree char *subtitle = NULL;
+      g_autofree char *button_name = NULL;
+      GtkWidget *row, *button;
+
+      if (n_sick == 0)
+        continue;
+
+      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d to roll for on the Recovery table",
+                                               "%d to roll for on the Recovery table", n_sick), n_sick);
+      row = upkeep_row (_(sick_titles[i].title), subtitle, NULL, NULL);
+      button = gtk_button_new_with_mnemonic (_("_Roll…"));
+      gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
+      /* Translators: the accessible name of a Recovery roll button, e.g. "Roll Recovery: Sick Bearers" */
+      button_name = g_strdup_printf (_("Roll Recovery: %s"), _(sick_titles[i].title));
+      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, button_name, -1);
+      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "turn.recovery");
+      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", sick_titles[i].who);
+      adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_list_box_append (self->upkeep_list, row);
+    }
+}
+
 /* The end of the turn as the core's plan has it, step by step. */
 static gboolean
 update_upkeep (NileTurnPage *self)
@@ -890,16 +1186,11 @@ update_upkeep (NileTurnPage *self)
       GtkWidget *row = upkeep_row (_(upkeep_steps[step->kind].title), step->text,
                                    loss ? "dialog-warning-symbolic" : NULL, loss ? "warning" : NULL);
 
-      if (step->pending)
-        {
-          GtkWidget *label = gtk_label_new (_("Roll on the Recovery table"));
-
-          gtk_label_set_wrap (GTK_LABEL (label), TRUE);
-          gtk_label_set_xalign (GTK_LABEL (label), 1);
-          gtk_widget_add_css_class (label, "dim-label");
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), label);
-        }
       gtk_list_box_append (self->upkeep_list, row);
+      /* The rolls the end of the turn leaves to the player: one for
+       * each kind of sick person. */
+      if (step->pending)
+        add_recovery_rows (self);
     }
 
   if (n_steps == 0)
@@ -970,6 +1261,8 @@ update_turn (NileTurnPage *self)
   const char *status = explorer_status (self);
   gboolean africa = g_strcmp0 (status, "in-africa") == 0;
   gboolean europe = g_strcmp0 (status, "in-europe") == 0 || g_strcmp0 (status, "in-port") == 0;
+  gboolean captive = g_strcmp0 (status, "captive") == 0;
+  Place place = europe ? PLACE_EUROPE : captive ? PLACE_CAPTIVE : PLACE_AFRICA;
   g_autofree char *title = NULL;
   g_autoptr(GString) where = g_string_new (NULL);
   gboolean can_end = TRUE;
@@ -985,7 +1278,7 @@ update_turn (NileTurnPage *self)
       /* Translators: explorer · where he is, e.g. "Stanley · In Africa" */
       g_string_printf (where, _("%s · %s"), nile_explorer_get_name (self->explorer),
                        nile_display_status (status));
-      if (africa && hex != NULL && hex[0] != '\0')
+      if ((africa || captive) && hex != NULL && hex[0] != '\0')
         g_string_append_printf (where, _(", %s"), hex);
     }
   else
@@ -996,9 +1289,11 @@ update_turn (NileTurnPage *self)
   if (africa)
     update_activity (self);
 
-  gtk_widget_set_visible (GTK_WIDGET (self->steps_group), africa || europe);
-  adw_preferences_group_set_title (self->steps_group, europe ? _("In Europe and in Port") : _("Sequence of Play"));
-  update_rows (self, europe ? PLACE_EUROPE : PLACE_AFRICA, africa || europe);
+  gtk_widget_set_visible (GTK_WIDGET (self->steps_group), africa || europe || captive);
+  adw_preferences_group_set_title (self->steps_group,
+                                   europe ? _("In Europe and in Port") :
+                                   captive ? _("Held Captive") : _("Sequence of Play"));
+  update_rows (self, place, africa || europe || captive);
 
   gtk_widget_set_visible (GTK_WIDGET (self->upkeep_group), africa);
   if (africa)
@@ -1272,6 +1567,9 @@ nile_turn_page_class_init (NileTurnPageClass *klass)
   gtk_widget_class_install_action (widget_class, "turn.donations", NULL, nile_turn_page_donations);
   gtk_widget_class_install_action (widget_class, "turn.sail", NULL, nile_turn_page_sail);
   gtk_widget_class_install_action (widget_class, "turn.outfit", NULL, nile_turn_page_outfit);
+  gtk_widget_class_install_action (widget_class, "turn.set-out", NULL, nile_turn_page_set_out);
+  gtk_widget_class_install_action (widget_class, "turn.recovery", "s", nile_turn_page_recovery);
+  gtk_widget_class_install_action (widget_class, "turn.escape", NULL, nile_turn_page_escape);
   gtk_widget_class_install_action (widget_class, "turn.end-turn", NULL, nile_turn_page_end_turn);
   gtk_widget_class_install_action (widget_class, "turn.next-player", NULL, nile_turn_page_next_player);
 }

@@ -200,6 +200,30 @@ loses_something (const char *operation)
   return FALSE;
 }
 
+/* Several operations applied as one change (nile_campaign_apply_all()). */
+static gboolean
+batch_loses_something (NileLogEntry *entry)
+{
+  GVariant *params = nile_log_entry_get_params (entry);
+  g_autoptr(GVariant) operations = NULL;
+  GVariantIter iter;
+  const char *operation;
+
+  if (g_strcmp0 (nile_log_entry_get_operation (entry), "batch") != 0 || params == NULL)
+    return FALSE;
+
+  operations = g_variant_lookup_value (params, "operations", G_VARIANT_TYPE ("a(sa{sv})"));
+  if (operations == NULL)
+    return FALSE;
+
+  g_variant_iter_init (&iter, operations);
+  while (g_variant_iter_loop (&iter, "(&s@a{sv})", &operation, NULL))
+    if (loses_something (operation))
+      return TRUE;
+
+  return FALSE;
+}
+
 static void
 offer_undo_if_lost (NileWindow *self)
 {
@@ -213,7 +237,7 @@ offer_undo_if_lost (NileWindow *self)
 
   last = g_list_model_get_item (log, n_entries - 1);
   if (nile_log_entry_get_kind (last) != NILE_LOG_KIND_DO ||
-      !loses_something (nile_log_entry_get_operation (last)))
+      !(loses_something (nile_log_entry_get_operation (last)) || batch_loses_something (last)))
     return;
 
   toast = adw_toast_new (nile_log_entry_get_summary (last));
