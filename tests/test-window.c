@@ -380,7 +380,7 @@ test_window_undo_toast_batch (void)
          "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
   apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 18>}");
   flush_events ();
-  g_assert_false (has_label (toast_overlay, "_Undo"));
+  g_assert_false (toast_has_label (toast_overlay, "_Undo"));
 
   g_assert_true (nile_campaign_apply_all (campaign,
                                           g_variant_new_parsed ("[('lose-carriers', {'player': <'Anna'>, 'count': <int64 2>}),"
@@ -391,8 +391,8 @@ test_window_undo_toast_batch (void)
   log = nile_campaign_get_log (campaign);
   last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   g_assert_cmpstr (nile_log_entry_get_operation (last), ==, "batch");
-  g_assert_true (has_label (toast_overlay, nile_log_entry_get_summary (last)));
-  g_assert_true (has_label (toast_overlay, "_Undo"));
+  g_assert_true (toast_has_label (toast_overlay, nile_log_entry_get_summary (last)));
+  g_assert_true (toast_has_label (toast_overlay, "_Undo"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
