@@ -372,6 +372,7 @@ check_touch_targets (GtkWidget *widget)
       if (GTK_IS_SPIN_BUTTON (gtk_widget_get_parent (widget)))
         return;
       g_assert_true (gtk_button_get_label (GTK_BUTTON (widget)) != NULL ||
+                     GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget))) ||
                      gtk_widget_get_tooltip_text (widget) != NULL);
     }
 

@@ -12,6 +12,8 @@
 #include "nile-expedition-page.h"
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
+#include "nile-movement.h"
+#include "nile-sheet-store.h"
 #include "nile-ui-test-utils.h"
 #include "nile-ui-util.h"
 
@@ -286,6 +288,122 @@ test_expedition_page_this_turn (Fixture       *fixture,
   g_assert_cmpstr (last_operation (fixture), ==, "end-turn");
 }
 
+static gboolean
+is_action_row (GtkWidget *widget,
+               gpointer   data)
+{
+  return ADW_IS_ACTION_ROW (widget);
+}
+
+/* The operations the "This Turn" rows start, in the order shown. */
+static char *
+offered_operations (Fixture *fixture)
+{
+  GtkWidget *group = GTK_WIDGET (child (fixture, "actions_group"));
+  GtkWidget *first = nile_test_find_widget (group, is_action_row, NULL);
+  g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
+  g_auto(GStrv) list = NULL;
+
+  if (!gtk_widget_get_visible (group) || first == NULL)
+    return g_strdup ("");
+
+  for (GtkWidget *row = first; row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row));
+      const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (row));
+
+      /* The window's form takes the operation as its target; the page's
+       * own actions are named after theirs. */
+      g_strv_builder_add (names, target != NULL ? g_variant_get_string (target, NULL) : strchr (action, '.') + 1);
+    }
+
+  list = g_strv_builder_end (names);
+  return g_strjoinv (" ", list);
+}
+
+static void
+test_expedition_page_actions_by_status (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  g_autofree char *in_port = NULL;
+  g_autofree char *in_africa = NULL;
+  g_autofree char *at_sea = NULL;
+  g_autofree char *in_europe = NULL;
+
+  send_stanley (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+
+  /* Only what the core allows where he is, in the order of a turn. */
+  in_port = offered_operations (fixture);
+  g_assert_cmpstr (in_port, ==, "outfit set-out");
+
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K30'>}");
+  in_africa = offered_operations (fixture);
+  g_assert_cmpstr (in_africa, ==, "lose-carriers move trade discharge-sick end-turn");
+
+  /* Home by way of a port and the sea. */
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>, 'hex': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'at-sea'>}");
+  at_sea = offered_operations (fixture);
+  g_assert_cmpstr (at_sea, ==, "move");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-europe'>}");
+  in_europe = offered_operations (fixture);
+  g_assert_cmpstr (in_europe, ==, "publish europe-turn sail");
+}
+
+static void
+test_expedition_page_movement (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *sheets_dir = nile_test_make_dir ();
+  g_autoptr(NileSheetStore) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  NileActivityChart chart;
+  const char *foot_cautious[] = { "foot", "cautious", NULL };
+  const char *foot_normal[] = { "foot", "normal", NULL };
+  g_autofree char *normal_points = NULL;
+  GtkLabel *cautious = GTK_LABEL (child (fixture, "cautious_label"));
+  GtkLabel *normal = GTK_LABEL (child (fixture, "normal_label"));
+  GtkLabel *reckless = GTK_LABEL (child (fixture, "reckless_label"));
+
+  send_stanley (fixture);
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 10>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+
+  /* Without the owner's chart only the rulebook's cells are known. */
+  g_assert_cmpstr (gtk_label_get_label (cautious), ==, "Not on your chart yet");
+  g_assert_cmpstr (gtk_label_get_label (reckless), ==, "4 MP");
+
+  /* With it, a suggested cell is shown, to be checked… */
+  sheets = nile_sheet_store_new_for_dir (sheets_dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_activity_chart_read_sheet (&chart, nile_sheet_store_lookup (sheets, "activity-level"), &error));
+  nile_campaign_book_set_activity_chart (fixture->book, &chart);
+  g_assert_true (nile_campaign_book_refresh (fixture->book, &error));
+  g_assert_true (g_str_has_suffix (gtk_label_get_label (cautious), "MP — check your board"));
+  g_assert_cmpstr (gtk_label_get_label (reckless), ==, "4 MP");
+
+  /* …until the owner copies it from his board. */
+  g_assert_true (nile_sheet_store_set_cell (sheets, "activity-level", foot_cautious, "3", &error));
+  g_assert_true (nile_activity_chart_read_sheet (&chart, nile_sheet_store_lookup (sheets, "activity-level"), &error));
+  nile_campaign_book_set_activity_chart (fixture->book, &chart);
+  g_assert_true (nile_campaign_book_refresh (fixture->book, &error));
+  g_assert_cmpstr (gtk_label_get_label (cautious), ==, "3 MP");
+
+  /* Confirming a suggestion keeps its points and drops the doubt. */
+  normal_points = g_strdup (gtk_label_get_label (normal));
+  g_assert_true (g_str_has_suffix (normal_points, " — check your board"));
+  *strstr (normal_points, " — ") = '\0';
+  g_assert_true (nile_sheet_store_confirm_cell (sheets, "activity-level", foot_normal, &error));
+  g_assert_true (nile_activity_chart_read_sheet (&chart, nile_sheet_store_lookup (sheets, "activity-level"), &error));
+  nile_campaign_book_set_activity_chart (fixture->book, &chart);
+  g_assert_true (nile_campaign_book_refresh (fixture->book, &error));
+  g_assert_cmpstr (gtk_label_get_label (normal), ==, normal_points);
+
+  g_clear_object (&sheets);
+  nile_test_remove_dir (g_steal_pointer (&sheets_dir));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -309,6 +427,10 @@ main (int   argc,
               fixture_set_up, test_expedition_page_this_turn, fixture_tear_down);
   g_test_add ("/expedition-page/controls-named", Fixture, NULL,
               fixture_set_up, test_expedition_page_controls_named, fixture_tear_down);
+  g_test_add ("/expedition-page/actions-by-status", Fixture, NULL,
+              fixture_set_up, test_expedition_page_actions_by_status, fixture_tear_down);
+  g_test_add ("/expedition-page/movement", Fixture, NULL,
+              fixture_set_up, test_expedition_page_movement, fixture_tear_down);
 
   return g_test_run ();
 }

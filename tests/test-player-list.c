@@ -80,8 +80,8 @@ test_player_list_rows (Fixture       *fixture,
                    "{'player': <'Bruno'>, 'name': <'Burton'>, 'specialty': <'ethnologist'>,"
                    " 'port': <'Capetown'>}");
   g_assert_cmpstr (nile_explorer_get_name (nile_player_row_get_explorer (row (fixture, 1))), ==, "Burton");
-  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "Burton · Ethnologist · In Port"));
-  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "VP: 0 published, 0 not yet published"));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "Burton · In Port, Capetown"));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "0 VP · 0 published"));
 }
 
 static void

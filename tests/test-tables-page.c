@@ -525,6 +525,7 @@ assert_controls_named (GtkWidget *widget)
       gtk_widget_get_ancestor (widget, ADW_TYPE_COMBO_ROW) == NULL &&
       gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLBAR) == NULL)
     g_assert_true (gtk_button_get_label (GTK_BUTTON (widget)) != NULL ||
+                   GTK_IS_LABEL (gtk_button_get_child (GTK_BUTTON (widget))) ||
                    gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL));
   if (GTK_IS_TOGGLE_BUTTON (widget))
     g_assert_nonnull (gtk_button_get_label (GTK_BUTTON (widget)));

@@ -128,6 +128,25 @@ has_label (GtkWidget  *widget,
   return FALSE;
 }
 
+/* A toast's own labels, not those of the window under it (the main
+ * menu has an Undo item too). */
+static gboolean
+toast_has_label (GtkWidget  *toast_overlay,
+                 const char *text)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (toast_overlay));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (toast_overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (child != content && has_label (child, text))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 static void
 test_window_start_page (void)
 {
@@ -318,13 +337,13 @@ test_window_undo_redo (void)
   g_assert_true (gtk_widget_is_sensitive (template_child (window, "undo_button")));
 
   /* Losing something offers to take it back at once, saying what went. */
-  g_assert_false (has_label (toast_overlay, "_Undo"));
+  g_assert_false (toast_has_label (toast_overlay, "_Undo"));
   apply (campaign, "lose-carriers", "{'player': <'Anna'>, 'count': <int64 4>}");
   flush_events ();
   log = nile_campaign_get_log (campaign);
   last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
-  g_assert_true (has_label (toast_overlay, nile_log_entry_get_summary (last)));
-  g_assert_true (has_label (toast_overlay, "_Undo"));
+  g_assert_true (toast_has_label (toast_overlay, nile_log_entry_get_summary (last)));
+  g_assert_true (toast_has_label (toast_overlay, "_Undo"));
 
   g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
   g_assert_true (nile_campaign_get_can_redo (campaign));
@@ -361,7 +380,7 @@ test_window_undo_toast_batch (void)
          "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
   apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 18>}");
   flush_events ();
-  g_assert_false (has_label (toast_overlay, "_Undo"));
+  g_assert_false (toast_has_label (toast_overlay, "_Undo"));
 
   g_assert_true (nile_campaign_apply_all (campaign,
                                           g_variant_new_parsed ("[('lose-carriers', {'player': <'Anna'>, 'count': <int64 2>}),"
@@ -372,8 +391,8 @@ test_window_undo_toast_batch (void)
   log = nile_campaign_get_log (campaign);
   last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   g_assert_cmpstr (nile_log_entry_get_operation (last), ==, "batch");
-  g_assert_true (has_label (toast_overlay, nile_log_entry_get_summary (last)));
-  g_assert_true (has_label (toast_overlay, "_Undo"));
+  g_assert_true (toast_has_label (toast_overlay, nile_log_entry_get_summary (last)));
+  g_assert_true (toast_has_label (toast_overlay, "_Undo"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
@@ -488,7 +507,7 @@ test_window_players_and_explorers (void)
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   nile_player_dialog_set_name (player_dialog, "anna");
   respond (ADW_MESSAGE_DIALOG (player_dialog), "add");
-  g_assert_true (has_label (toast_overlay, "already a player"));
+  g_assert_true (toast_has_label (toast_overlay, "already a player"));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (player_dialog);
   name = nile_player_dialog_get_name (player_dialog);
@@ -504,7 +523,12 @@ test_window_players_and_explorers (void)
   respond (ADW_MESSAGE_DIALOG (explorer_dialog), "send");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (expedition_page)))),
                    ==, "sheet");
-  g_assert_true (has_label (template_child (window, "sidebar"), "Stanley · Journalist · In Port"));
+  g_assert_true (has_label (template_child (window, "sidebar"), "Stanley · In Port, Zanzibar"));
+
+  /* The window hands the book the owner's Activity Level Chart: the
+   * suggested cells show, to be checked against the board. */
+  g_assert_true (has_label (expedition_page, "MP — check your board"));
+  g_assert_false (has_label (expedition_page, "Not on your chart yet"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
@@ -528,7 +552,7 @@ test_window_operation_dialog (void)
   g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
   g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
   flush_events ();
-  g_assert_true (has_label (toast_overlay, "Choose a player first"));
+  g_assert_true (toast_has_label (toast_overlay, "Choose a player first"));
 
   apply (campaign, "add-player", "{'name': <'Anna'>}");
   apply (campaign, "new-explorer",
@@ -661,6 +685,7 @@ int
 main (int   argc,
       char *argv[])
 {
+  g_autofree char *data_home = NULL;
   int ret;
 
   if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
@@ -668,6 +693,10 @@ main (int   argc,
       printf ("1..0 # SKIP no display\n");
       return 0;
     }
+
+  /* The owner's sheets are read from here: never the real ones. */
+  data_home = make_temp_dir ();
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
@@ -692,5 +721,6 @@ main (int   argc,
 
   ret = g_test_run ();
   g_clear_object (&app);
+  remove_temp_dir (g_steal_pointer (&data_home));
   return ret;
 }

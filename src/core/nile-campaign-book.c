@@ -14,6 +14,8 @@
 
 #include "config.h"
 
+#include <string.h>
+
 #include "nile-book-db-private.h"
 #include "nile-cache.h"
 #include "nile-campaign-book.h"
@@ -30,6 +32,7 @@ struct _NileCampaignBook
 
   NileCampaign *campaign;
   NileActivityChart chart;
+  gboolean          chart_changed;
 
   char *name;
   int game;
@@ -811,7 +814,14 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
     return FALSE;
 
   update_store (self->players, players);
-  update_store (self->explorers, explorers);
+  /* A new chart may change only whether an allowance is to be checked,
+   * which no explorer property holds: every explorer is new to the view. */
+  if (self->chart_changed)
+    g_list_store_splice (self->explorers, 0, g_list_model_get_n_items (G_LIST_MODEL (self->explorers)),
+                         explorers->pdata, explorers->len);
+  else
+    update_store (self->explorers, explorers);
+  self->chart_changed = FALSE;
   update_store (self->tribes, tribes);
   update_store (self->caches, caches);
   update_store (self->discoveries, discoveries);
@@ -918,7 +928,17 @@ nile_campaign_book_set_activity_chart (NileCampaignBook        *self,
   g_return_if_fail (NILE_IS_CAMPAIGN_BOOK (self));
   g_return_if_fail (chart != NULL);
 
+  if (memcmp (&self->chart, chart, sizeof *chart) != 0)
+    self->chart_changed = TRUE;
   self->chart = *chart;
+}
+
+const NileActivityChart *
+nile_campaign_book_get_activity_chart (NileCampaignBook *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  return &self->chart;
 }
 
 /* ---- JSON ----------------------------------------------------------- */

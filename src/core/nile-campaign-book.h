@@ -46,6 +46,7 @@ GListModel       *nile_campaign_book_get_discoveries     (NileCampaignBook      
  * with the cells the rulebook's examples fix and the rest blank. */
 void              nile_campaign_book_set_activity_chart  (NileCampaignBook        *self,
                                                           const NileActivityChart *chart);
+const NileActivityChart *nile_campaign_book_get_activity_chart (NileCampaignBook *self);
 
 /* Everything above as one JSON object (what `show --json` prints). */
 JsonNode         *nile_campaign_book_to_json             (NileCampaignBook        *self);

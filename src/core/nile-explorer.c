@@ -553,3 +553,48 @@ nile_explorer_get_people (NileExplorer *self)
 
   return nile_expedition_people (self->expedition);
 }
+
+/* Which of the core's operations a player starts for an explorer, by
+ * where he is, in the order a turn uses them: outfitting happens only in
+ * port, the interior is where carriers are lost, hexes entered,
+ * tribes traded with and the sick sent home, and discoveries are
+ * published only in Europe, from where he sails again. Corrections
+ * (set-makeup, apply-effects) are open everywhere and not listed. */
+static const struct {
+  const char *status;
+  const char *operations[6];
+} status_operations[] = {
+  { "in-port",   { "outfit", "set-out", NULL } },
+  { "in-africa", { "lose-carriers", "move", "trade", "discharge-sick", "end-turn", NULL } },
+  { "in-europe", { "publish", "europe-turn", "sail", NULL } },
+  { "at-sea",    { "move", NULL } },
+  { "captive",   { "end-turn", NULL } },
+};
+
+static const char * const no_operations[] = { NULL };
+
+/**
+ * nile_explorer_status_get_operations:
+ * @status: an explorer status nick ("in-port", "in-africa", …)
+ *
+ * Returns: (transfer none): the names of the operations that apply to an
+ *   explorer with @status, in the order of a turn; empty for the dead,
+ *   the retired and an unknown status
+ */
+const char * const *
+nile_explorer_status_get_operations (const char *status)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (status_operations); i++)
+    if (g_strcmp0 (status, status_operations[i].status) == 0)
+      return status_operations[i].operations;
+
+  return no_operations;
+}
+
+const char * const *
+nile_explorer_get_operations (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), no_operations);
+
+  return nile_explorer_status_get_operations (self->status);
+}

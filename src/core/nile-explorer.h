@@ -37,4 +37,7 @@ int                   nile_explorer_get_capability         (NileExplorer *self);
 int                   nile_explorer_get_excess             (NileExplorer *self);
 int                   nile_explorer_get_people             (NileExplorer *self);
 
+const char * const   *nile_explorer_status_get_operations  (const char   *status);
+const char * const   *nile_explorer_get_operations         (NileExplorer *self);
+
 G_END_DECLS

@@ -35,6 +35,51 @@ static const int dg_allowance[] = {
 
 #define AH_CANOE_SWAMP_COST 4
 
+gboolean
+nile_activity_chart_read_sheet (NileActivityChart  *chart,
+                                NileSheet          *sheet,
+                                GError            **error)
+{
+  NileActivityChart read = { 0 };
+
+  g_return_val_if_fail (chart != NULL, FALSE);
+  g_return_val_if_fail (NILE_IS_SHEET (sheet), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  if (nile_sheet_find_axis (sheet, "mode") < 0 || nile_sheet_find_axis (sheet, "activity") < 0 ||
+      nile_sheet_has_codes (sheet))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not an activity level chart"), nile_sheet_get_title (sheet));
+      return FALSE;
+    }
+
+  for (int mode = NILE_TRAVEL_MODE_FOOT; mode <= NILE_TRAVEL_MODE_MOUNTED; mode++)
+    for (int activity = NILE_ACTIVITY_CAUTIOUS; activity <= NILE_ACTIVITY_RECKLESS; activity++)
+      {
+        g_autofree char *mode_at = g_strdup_printf ("mode=%s", nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, mode));
+        g_autofree char *activity_at = g_strdup_printf ("activity=%s", nile_enum_to_nick (NILE_TYPE_ACTIVITY, activity));
+        const char *assignments[] = { mode_at, activity_at, NULL };
+        g_auto(GStrv) coords = nile_sheet_parse_coords (sheet, assignments, error);
+        g_autoptr(NileSheetCell) cell = NULL;
+
+        if (coords == NULL)
+          return FALSE;
+
+        cell = nile_sheet_lookup (sheet, (const char * const *) coords);
+        if (cell->state == NILE_CELL_BLANK)
+          {
+            read.mp[mode][activity] = NILE_ACTIVITY_CHART_BLANK;
+            continue;
+          }
+        read.mp[mode][activity] = (int) g_ascii_strtoll (cell->value, NULL, 10);
+        read.suggested[mode][activity] = cell->state == NILE_CELL_SUGGESTED;
+      }
+
+  *chart = read;
+  return TRUE;
+}
+
 int
 nile_movement_crew_penalty (int crew)
 {
@@ -100,6 +145,7 @@ nile_movement_allowance (NileEdition              edition,
         }
 
       result.chart_points = chart->mp[result.mode][activity];
+      result.suggested = chart->suggested[result.mode][activity];
       if (result.chart_points < 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL,

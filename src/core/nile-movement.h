@@ -9,6 +9,7 @@
 
 #include "nile-enums.h"
 #include "nile-expedition.h"
+#include "nile-sheet.h"
 
 G_BEGIN_DECLS
 
@@ -19,12 +20,15 @@ G_BEGIN_DECLS
  * NileActivityChart:
  * @mp: movement points indexed [NileTravelMode][NileActivity];
  *   %NILE_ACTIVITY_CHART_BLANK where the owner has not filled the cell
+ * @suggested: %TRUE where @mp holds a value from a secondary source that
+ *   the owner has yet to check against the board
  *
  * The AH Activity Level Chart is printed on the mapboard (R 9.12); the
  * caller passes it in as filled from the owner's sheet.
  */
 typedef struct {
-  int mp[3][3];
+  int      mp[3][3];
+  gboolean suggested[3][3];
 } NileActivityChart;
 
 /**
@@ -35,6 +39,7 @@ typedef struct {
  * @chart_points: the chart's value before the penalty (DG: the fixed value)
  * @crew_penalty: MP lost to a short canoe crew (R 9.23–9.25)
  * @drift: the canoes have no crew: they only drift one hex downstream (R 9.26)
+ * @suggested: the chart's value is a suggestion to check against the board
  */
 typedef struct {
   NileTravelMode mode;
@@ -42,6 +47,7 @@ typedef struct {
   int      chart_points;
   int      crew_penalty;
   gboolean drift;
+  gboolean suggested;
 } NileMovement;
 
 /* MP lost for @crew bearers per canoe: 8+ 0; 4–7 1; 2–3 2; 1 3. A crew of 0
@@ -68,6 +74,14 @@ int      nile_movement_hex_cost     (NileEdition              edition,
                                      NileTerrain              terrain,
                                      gboolean                 known,
                                      gboolean                 along_coast);
+
+/* Reads the chart from the owner's "activity-level" @sheet: the owner's
+ * entries, else the shipped known and suggested values, else blank. A
+ * sheet of another shape is NILE_ERROR_INVALID_INPUT and leaves @chart
+ * alone. */
+gboolean nile_activity_chart_read_sheet (NileActivityChart       *chart,
+                                         NileSheet               *sheet,
+                                         GError                 **error);
 
 /* R 9.51: changing mode mid-turn keeps the smaller of the two allowances. */
 int      nile_movement_after_mode_change (int             allowance_before,

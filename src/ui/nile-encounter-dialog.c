@@ -527,6 +527,8 @@ show_step (NileEncounterDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->decline_button), nile_encounter_get_can_decline (self->encounter));
   gtk_button_set_label (self->decline_button, g_str_equal (step, "negotiation")
                                                 ? _("_Offer No Gifts") : _("_Leave the Village"));
+  /* The name is the label as shown, without its mnemonic mark. */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->decline_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
   adw_window_title_set_subtitle (self->window_title, _(spec->title));
   gtk_stack_set_visible_child_name (self->stack, "roll");
 }

@@ -15,6 +15,8 @@
 #include "nile-expedition-page.h"
 #include "nile-expedition.h"
 #include "nile-explorer.h"
+#include "nile-error.h"
+#include "nile-movement.h"
 #include "nile-ui-util.h"
 
 /* The Player Aid sheet of one player's current expedition: what it is
@@ -30,9 +32,11 @@ struct _NileExpeditionPage
   char                *player;
   NileExplorer        *explorer;
   GPtrArray           *controls;
+  GPtrArray           *action_rows;
+  const char * const  *shown_operations;
   gboolean             updating;
 
-  GtkBox              *sheet;
+  GtkBox              *makeup_box;
   AdwStatusPage       *no_explorer_page;
   AdwPreferencesGroup *explorer_group;
   AdwComboRow         *mode_row;
@@ -44,6 +48,7 @@ struct _NileExpeditionPage
   GtkLabel            *cautious_label;
   GtkLabel            *normal_label;
   GtkLabel            *reckless_label;
+  AdwPreferencesGroup *actions_group;
 };
 
 G_DEFINE_FINAL_TYPE (NileExpeditionPage, nile_expedition_page, ADW_TYPE_BIN)
@@ -76,6 +81,28 @@ static const struct {
 };
 
 #define FIELD_KEY "nile-expedition-field"
+
+/* How the page offers each operation the core allows for the explorer's
+ * status (nile_explorer_get_operations()); the page's own actions ask
+ * one more question first, the rest open the window's operation form. */
+static const struct {
+  const char *operation;
+  const char *title;
+  const char *subtitle;
+  const char *action;
+} operation_rows[] = {
+  { "outfit", N_("Outfit in Port…"), N_("Buy people, animals, canoes and items at the prices on your sheet"), NULL },
+  { "set-out", N_("Set Out…"), N_("Leave port for the interior; money not spent is lost"), NULL },
+  { "lose-carriers", N_("Lose Carriers…"), N_("Bearers on foot, canoes by canoe, each with its share of the load"),
+    "expedition.lose-carriers" },
+  { "move", N_("Move…"), N_("Where the expedition is now"), NULL },
+  { "trade", N_("Trade…"), N_("With a friendly tribe, and the witch doctor’s die"), NULL },
+  { "discharge-sick", N_("Discharge the Sick…"), N_("Send sick bearers, guides or askaris home, 1 VP each"), NULL },
+  { "end-turn", N_("End Turn"), N_("Eat, drink, spoil and desert; then the next player plays"), "expedition.end-turn" },
+  { "publish", N_("Publish…"), N_("The discoveries become victory points"), NULL },
+  { "europe-turn", N_("Europe Turn…"), N_("Discard tickets, cut the hand to five, record the donations drawn"), NULL },
+  { "sail", N_("Sail for Africa…"), N_("A new expedition, with the money raised"), NULL },
+};
 
 static void nile_expedition_page_update (NileExpeditionPage *self);
 
@@ -287,27 +314,93 @@ build_sections (NileExpeditionPage *self)
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
 
-      gtk_box_append (self->sheet, group);
+      gtk_box_append (self->makeup_box, group);
     }
 }
 
 static void
-set_movement (GtkLabel *label,
-              int       points)
+set_movement (NileExpeditionPage *self,
+              GtkLabel           *label,
+              NileActivity        activity)
 {
+  const NileExpedition *expedition = nile_explorer_get_expedition (self->explorer);
   g_autofree char *text = NULL;
+  g_autoptr(GError) error = NULL;
+  NileMovement movement;
+  int edition = NILE_EDITION_AH;
 
-  /* -1: the owner hasn't copied this cell of the chart from the board. */
-  if (points < 0)
+  nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (self->book), &edition);
+
+  if (!nile_movement_allowance (edition, nile_campaign_book_get_activity_chart (self->book),
+                                activity, expedition, &movement, &error))
     {
-      gtk_label_set_label (label, _("Not on your chart yet"));
+      /* A blank cell is for the owner to copy from the board; anything
+       * else is why this expedition cannot move that way. */
+      gtk_label_set_label (label, g_error_matches (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL)
+                                  ? _("Not on your chart yet") : error->message);
       gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
       return;
     }
 
-  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d MP", "%d MP", points), points);
+  if (movement.drift)
+    text = g_strdup (_("Drifts one hex"));
+  else if (movement.suggested)
+    /* Translators: a value from a secondary source, to be checked */
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d MP — check your board", "%d MP — check your board",
+                                         movement.points),
+                            movement.points);
+  else
+    text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d MP", "%d MP", movement.points), movement.points);
+
   gtk_label_set_label (label, text);
-  gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
+  if (movement.suggested)
+    gtk_widget_add_css_class (GTK_WIDGET (label), "dim-label");
+  else
+    gtk_widget_remove_css_class (GTK_WIDGET (label), "dim-label");
+}
+
+/* One row per operation the explorer's status allows, in the core's
+ * order; rebuilt only when that list changes, so focus stays put. */
+static void
+update_actions (NileExpeditionPage *self)
+{
+  const char * const *operations = nile_explorer_get_operations (self->explorer);
+
+  if (operations == self->shown_operations)
+    return;
+  self->shown_operations = operations;
+
+  for (guint i = 0; i < self->action_rows->len; i++)
+    adw_preferences_group_remove (self->actions_group, g_ptr_array_index (self->action_rows, i));
+  g_ptr_array_set_size (self->action_rows, 0);
+
+  for (guint i = 0; operations[i] != NULL; i++)
+    for (guint j = 0; j < G_N_ELEMENTS (operation_rows); j++)
+      {
+        GtkWidget *row;
+
+        if (!g_str_equal (operations[i], operation_rows[j].operation))
+          continue;
+
+        row = adw_action_row_new ();
+        adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(operation_rows[j].title));
+        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(operation_rows[j].subtitle));
+        gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
+        if (operation_rows[j].action != NULL)
+          {
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (row), operation_rows[j].action);
+          }
+        else
+          {
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.operation");
+            gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", operation_rows[j].operation);
+          }
+        adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+        adw_preferences_group_add (self->actions_group, row);
+        g_ptr_array_add (self->action_rows, row);
+      }
+
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_group), self->action_rows->len > 0);
 }
 
 static void
@@ -440,12 +533,22 @@ nile_expedition_page_update (NileExpeditionPage *self)
     }
 
   update_load (self);
-  set_movement (self->cautious_label, nile_explorer_get_movement_cautious (self->explorer));
-  set_movement (self->normal_label, nile_explorer_get_movement_normal (self->explorer));
-  set_movement (self->reckless_label, nile_explorer_get_movement_reckless (self->explorer));
+  set_movement (self, self->cautious_label, NILE_ACTIVITY_CAUTIOUS);
+  set_movement (self, self->normal_label, NILE_ACTIVITY_NORMAL);
+  set_movement (self, self->reckless_label, NILE_ACTIVITY_RECKLESS);
+  update_actions (self);
 
   self->updating = FALSE;
   gtk_stack_set_visible_child_name (stack, "sheet");
+}
+
+static void
+on_explorers_changed (NileExpeditionPage *self,
+                      guint               position,
+                      guint               removed,
+                      guint               added)
+{
+  nile_expedition_page_update (self);
 }
 
 static void
@@ -454,11 +557,12 @@ nile_expedition_page_dispose (GObject *object)
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
 
   if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_EXPEDITION_PAGE);
   g_clear_object (&self->book);
   g_clear_object (&self->explorer);
   g_clear_pointer (&self->controls, g_ptr_array_unref);
+  g_clear_pointer (&self->action_rows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_expedition_page_parent_class)->dispose (object);
 }
@@ -547,7 +651,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-expedition-page.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, sheet);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, makeup_box);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_explorer_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, explorer_group);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, mode_row);
@@ -559,6 +663,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, cautious_label);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, normal_label);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, reckless_label);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, actions_group);
   gtk_widget_class_bind_template_callback (widget_class, on_mode_selected);
 
   gtk_widget_class_install_action (widget_class, "expedition.lose-carriers", NULL,
@@ -579,6 +684,7 @@ nile_expedition_page_init (NileExpeditionPage *self)
   gtk_level_bar_remove_offset_value (self->capability_meter, GTK_LEVEL_BAR_OFFSET_FULL);
 
   self->controls = g_ptr_array_new ();
+  self->action_rows = g_ptr_array_new ();
   build_sections (self);
   nile_expedition_page_update (self);
 }
@@ -602,14 +708,14 @@ nile_expedition_page_set_book (NileExpeditionPage *self,
     return;
 
   if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
   g_set_object (&self->book, book);
 
-  /* The book rereads the campaign on the same signal, and was connected
-   * first, so it is up to date when the page updates. */
+  /* The book refills its explorers after every change to the campaign
+   * and after a new activity chart, so the page follows both. */
   if (book != NULL)
-    g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
-                             G_CALLBACK (nile_expedition_page_update), self,
+    g_signal_connect_object (nile_campaign_book_get_explorers (book), "items-changed",
+                             G_CALLBACK (on_explorers_changed), self,
                              G_CONNECT_SWAPPED);
 
   nile_expedition_page_update (self);

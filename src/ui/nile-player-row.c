@@ -68,14 +68,18 @@ draw_swatch (GtkDrawingArea *area,
   cairo_stroke (cr);
 }
 
+/* Three short lines that fit a 280 px sidebar: the player, where his
+ * explorer is, and his victory points; the specialty is on his sheet
+ * and in what a screen reader says. */
 static void
 nile_player_row_update (NilePlayerRow *self)
 {
   const char *name = nile_player_get_name (self->player);
   g_autofree char *explorer_text = NULL;
   g_autofree char *vp_text = NULL;
-  g_autofree char *accessible = NULL;
+  g_autoptr(GString) spoken = g_string_new (nile_player_get_name (self->player));
   int published = nile_player_get_vp_published (self->player);
+  int unpublished = 0;
 
   gtk_label_set_label (self->name_label, name);
   gtk_widget_set_visible (GTK_WIDGET (self->turn_label), nile_player_get_current (self->player));
@@ -84,37 +88,37 @@ nile_player_row_update (NilePlayerRow *self)
     {
       g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (self->explorer));
       const char *hex = nile_explorer_get_hex (self->explorer);
+      const char *status = nile_display_status (nile_explorer_get_status (self->explorer));
 
-      /* Translators: explorer name · specialty · status */
-      explorer_text = g_strdup_printf (_("%s · %s · %s"),
-                                       nile_explorer_get_name (self->explorer),
-                                       specialty,
-                                       nile_display_status (nile_explorer_get_status (self->explorer)));
       if (hex != NULL && hex[0] != '\0')
-        {
-          char *with_hex = g_strdup_printf (_("%s, %s"), explorer_text, hex);
+        /* Translators: explorer name · status, hex, e.g. "Livingstone · In Africa, H23" */
+        explorer_text = g_strdup_printf (_("%s · %s, %s"), nile_explorer_get_name (self->explorer), status, hex);
+      else
+        /* Translators: explorer name · status, e.g. "Baker · In Europe" */
+        explorer_text = g_strdup_printf (_("%s · %s"), nile_explorer_get_name (self->explorer), status);
 
-          g_free (explorer_text);
-          explorer_text = with_hex;
-        }
-
-      vp_text = g_strdup_printf (_("VP: %d published, %d not yet published"),
-                                 published,
-                                 nile_explorer_get_vp_unpublished (self->explorer));
+      unpublished = nile_explorer_get_vp_unpublished (self->explorer);
+      g_string_append_printf (spoken, ", %s, %s, %s", nile_explorer_get_name (self->explorer), specialty, status);
+      if (hex != NULL && hex[0] != '\0')
+        g_string_append_printf (spoken, ", %s", hex);
     }
   else
     {
       explorer_text = g_strdup (_("No explorer yet"));
-      vp_text = g_strdup_printf (_("VP: %d published"), published);
+      g_string_append_printf (spoken, ", %s", explorer_text);
     }
 
+  /* Translators: all of a player's victory points, then how many of them are published */
+  vp_text = g_strdup_printf (_("%d VP · %d published"), published + unpublished, published);
+
   gtk_label_set_label (self->explorer_label, explorer_text);
+  gtk_widget_set_tooltip_text (GTK_WIDGET (self->explorer_label), explorer_text);
   gtk_label_set_label (self->vp_label, vp_text);
   gtk_widget_queue_draw (GTK_WIDGET (self->swatch));
 
-  accessible = g_strdup_printf ("%s, %s", name, explorer_text);
+  g_string_append_printf (spoken, ", %s", vp_text);
   gtk_accessible_update_property (GTK_ACCESSIBLE (self),
-                                  GTK_ACCESSIBLE_PROPERTY_LABEL, accessible,
+                                  GTK_ACCESSIBLE_PROPERTY_LABEL, spoken->str,
                                   -1);
 }
 

@@ -357,6 +357,8 @@ update_next (NileRollCard *self)
       g_autofree char *label = g_strdup_printf (_("_Next: %s"), _(spec->title));
 
       gtk_button_set_label (GTK_BUTTON (self->next_button), label);
+      /* The name is the label as shown, without its mnemonic mark. */
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
       gtk_actionable_set_action_target (GTK_ACTIONABLE (self->next_button), "s", spec->name);
     }
   /* The action takes the roll's name: no name, no action. */
@@ -687,6 +689,7 @@ nile_roll_card_set_apply_target (NileRollCard *self,
       g_autofree char *label = g_strdup_printf (_("A_pply to %s’s Expedition"), explorer);
 
       gtk_button_set_label (GTK_BUTTON (self->apply_button), label);
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (self->apply_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
     }
   gtk_widget_set_visible (self->apply_button, explorer != NULL);
 }

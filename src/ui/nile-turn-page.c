@@ -1305,6 +1305,8 @@ update_turn (NileTurnPage *self)
     }
 
   gtk_button_set_label (self->end_button, africa ? _("_Apply End of Turn") : _("_End Turn"));
+  /* The name is the label as shown, without its mnemonic mark. */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->end_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "turn.end-turn", can_end);
 }
 
@@ -1321,6 +1323,7 @@ update_over (NileTurnPage *self,
   adw_status_page_set_title (self->over_page, title);
   adw_status_page_set_description (self->over_page, last != NULL ? nile_log_entry_get_summary (last) : NULL);
   gtk_button_set_label (self->next_button, label);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
 }
 
 static void
@@ -1419,6 +1422,8 @@ build_rows (NileTurnPage *self)
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
 
+      /* The name is the label as shown, without its mnemonic mark. */
+      gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), steps[i].action);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);

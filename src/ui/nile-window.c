@@ -56,6 +56,7 @@ struct _NileWindow
   NileCampaign         *campaign;
   NileCampaignBook     *book;
   GtkFileChooserNative *chooser;
+  NileSheet            *activity_sheet;
 
   AdwToastOverlay      *toast_overlay;
   AdwLeaflet           *leaflet;
@@ -170,15 +171,19 @@ select_first_player (NileWindow *self)
     nile_player_list_set_selected_player (self->player_list, nile_player_get_name (first));
 }
 
-/* The players' list only means something once a campaign is open. */
+/* The players' list only means something once a campaign is open. On a
+ * phone the header keeps its width for the campaign's name: undo and
+ * redo move to the main menu. */
 static void
 update_sidebar (NileWindow *self)
 {
   gboolean open = self->campaign != NULL;
+  gboolean folded = adw_leaflet_get_folded (self->leaflet);
 
   gtk_widget_set_visible (self->sidebar, open);
   gtk_widget_set_visible (self->separator, open);
-  gtk_widget_set_visible (self->back_button, open && adw_leaflet_get_folded (self->leaflet));
+  gtk_widget_set_visible (self->back_button, open && folded);
+  gtk_widget_set_visible (self->history_buttons, open && !folded);
   if (!open)
     adw_leaflet_set_visible_child_name (self->leaflet, "content");
 }
@@ -540,6 +545,44 @@ get_sheets (NileWindow *self)
   return loaded;
 }
 
+/* The book's movement allowances read the owner's Activity Level Chart:
+ * given when a campaign opens, and again whenever a cell of it changes. */
+static void
+update_activity_chart (NileWindow *self)
+{
+  NileSheetStore *sheets;
+  NileSheet *sheet;
+  NileActivityChart chart;
+  g_autoptr(GError) error = NULL;
+
+  if (self->book == NULL || (sheets = get_sheets (self)) == NULL)
+    return;
+
+  sheet = nile_sheet_store_lookup (sheets, "activity-level");
+  if (sheet != self->activity_sheet)
+    {
+      if (self->activity_sheet != NULL)
+        g_signal_handlers_disconnect_by_data (self->activity_sheet, self);
+      g_set_object (&self->activity_sheet, sheet);
+      if (sheet != NULL)
+        g_signal_connect_object (sheet, "changed", G_CALLBACK (update_activity_chart), self,
+                                 G_CONNECT_SWAPPED);
+    }
+
+  if (sheet == NULL)
+    return;
+
+  if (!nile_activity_chart_read_sheet (&chart, sheet, &error))
+    {
+      show_error (self, _("Can’t Read Your Activity Level Chart"), error);
+      return;
+    }
+
+  nile_campaign_book_set_activity_chart (self->book, &chart);
+  if (!nile_campaign_book_refresh (self->book, &error))
+    show_error (self, _("Can’t Read the Campaign"), error);
+}
+
 /* A native encounter of the chosen player's explorer. */
 static void
 nile_window_encounter (GtkWidget  *widget,
@@ -656,6 +699,9 @@ nile_window_dispose (GObject *object)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
 
+  if (self->activity_sheet != NULL)
+    g_signal_handlers_disconnect_by_data (self->activity_sheet, self);
+  g_clear_object (&self->activity_sheet);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_WINDOW);
   g_clear_object (&self->book);
   g_clear_object (&self->campaign);
@@ -812,7 +858,10 @@ nile_window_set_campaign (NileWindow   *self,
   /* The book listens to the campaign before the window and its pages do,
    * so they always read it after it has caught up with a change. */
   if (campaign != NULL)
-    self->book = nile_campaign_book_new (campaign);
+    {
+      self->book = nile_campaign_book_new (campaign);
+      update_activity_chart (self);
+    }
 
   nile_log_page_set_campaign (self->log_page, campaign);
   nile_player_list_set_selected_player (self->player_list, NULL);
@@ -838,7 +887,6 @@ nile_window_set_campaign (NileWindow   *self,
     }
 
   gtk_stack_set_visible_child_name (self->main_stack, campaign != NULL ? "campaign" : "start");
-  gtk_widget_set_visible (self->history_buttons, campaign != NULL);
   update_sidebar (self);
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, campaign != NULL);
   update_title (self);
