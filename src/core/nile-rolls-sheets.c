@@ -174,21 +174,6 @@ dice_assignment (NileSheet *sheet,
   return g_strdup_printf (DICE_AXIS "=%s", nile_sheet_axis_value_for_number (sheet, axis, total, NULL));
 }
 
-static GVariant *
-coords_variant (NileSheet          *sheet,
-                const char * const *coords)
-{
-  guint n_axes = nile_sheet_get_n_axes (sheet);
-  g_autofree GVariant **entries = g_new (GVariant *, n_axes);
-
-  /* Built from its parts: every cell read makes one, and parsing a
-   * format string each time costs more than the rest of the read. */
-  for (guint i = 0; i < n_axes; i++)
-    entries[i] = g_variant_new_dict_entry (g_variant_new_string (nile_sheet_get_axis_name (sheet, i)),
-                                           g_variant_new_string (coords[i]));
-  return g_variant_new_array (G_VARIANT_TYPE ("{ss}"), entries, n_axes);
-}
-
 /* Adds the sheet's modifiers whose condition the roll's inputs meet, with
  * their reasons, and returns their sum. */
 static int
@@ -221,6 +206,7 @@ read_cell (NileRollContext    *ctx,
            int                 total)
 {
   g_autoptr(NileSheetCell) cell = nile_sheet_lookup (sheet, coords);
+  g_autoptr(GVariant) where = nile_sheet_get_coords_variant (sheet, coords);
   NileRollCellState state;
 
   if (cell->state == NILE_CELL_BLANK)
@@ -228,7 +214,7 @@ read_cell (NileRollContext    *ctx,
       g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
 
       nile_roll_result_set_needs_cell (ctx->result, nile_sheet_get_id (sheet),
-                                       coords_variant (sheet, coords), total);
+                                       where, total);
       nile_roll_result_set_outcome (ctx->result, "needs-cell");
       nile_rolls_set_text (ctx, _("%s — read this cell off your board"), place);
       return NULL;
@@ -241,7 +227,7 @@ read_cell (NileRollContext    *ctx,
   else
     state = NILE_ROLL_CELL_KNOWN;
   nile_roll_result_set_cell (ctx->result, nile_sheet_get_id (sheet),
-                             coords_variant (sheet, coords), cell->value, state);
+                             where, cell->value, state);
   nile_roll_result_set_extra (ctx->result, "suggested",
                               g_variant_new_boolean (state == NILE_ROLL_CELL_SUGGESTED));
   return g_steal_pointer (&cell);

@@ -77,6 +77,7 @@ struct _NileSheet
   GHashTable  *builtin;       /* key → NileSheetCell * */
   GHashTable  *owner;         /* key → value */
   GHashTable  *policy_names;  /* policy → name */
+  GPtrArray   *coords_variants;  /* GVariant * or NULL, by flat index */
 };
 
 G_DEFINE_FINAL_TYPE (NileSheet, nile_sheet, G_TYPE_OBJECT)
@@ -188,6 +189,7 @@ nile_sheet_finalize (GObject *object)
   g_clear_pointer (&self->builtin, g_hash_table_unref);
   g_clear_pointer (&self->owner, g_hash_table_unref);
   g_clear_pointer (&self->policy_names, g_hash_table_unref);
+  g_clear_pointer (&self->coords_variants, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_sheet_parent_class)->finalize (object);
 }
@@ -1097,6 +1099,8 @@ update_n_cells (NileSheet *self)
   self->n_cells = 1;
   for (guint i = 0; i < self->axes->len; i++)
     self->n_cells *= get_axis (self, i)->values->len;
+  /* The cached coordinates name the old rows. */
+  g_clear_pointer (&self->coords_variants, g_ptr_array_unref);
 }
 
 /* Replaces a count axis's ranges with the owner's (NULL: the shipped
@@ -1617,6 +1621,60 @@ nile_sheet_lookup (NileSheet          *self,
       return cell;
     }
   return nile_sheet_lookup_builtin (self, coords);
+}
+
+static void
+clear_variant (gpointer variant)
+{
+  if (variant != NULL)
+    g_variant_unref (variant);
+}
+
+/**
+ * nile_sheet_get_coords_variant:
+ *
+ * The coordinates as an a{ss} dictionary from axis name to value, as a
+ * roll result records them. Each cell's dictionary is built once and
+ * shared, since every roll that reads the cell needs the same one.
+ *
+ * Returns: (transfer full): a new reference to the dictionary
+ */
+GVariant *
+nile_sheet_get_coords_variant (NileSheet          *self,
+                               const char * const *coords)
+{
+  guint flat_index = 0;
+  GVariant *variant;
+
+  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
+  g_return_val_if_fail (nile_sheet_check_coords (self, coords, NULL), NULL);
+
+  for (guint i = 0; i < self->axes->len; i++)
+    {
+      Axis *axis = get_axis (self, i);
+
+      flat_index = flat_index * axis->values->len + axis_index_of (axis, coords[i]);
+    }
+
+  if (self->coords_variants == NULL)
+    {
+      self->coords_variants = g_ptr_array_new_full (self->n_cells, clear_variant);
+      g_ptr_array_set_size (self->coords_variants, self->n_cells);
+    }
+
+  variant = self->coords_variants->pdata[flat_index];
+  if (variant == NULL)
+    {
+      g_autofree GVariant **entries = g_new (GVariant *, self->axes->len);
+
+      for (guint i = 0; i < self->axes->len; i++)
+        entries[i] = g_variant_new_dict_entry (g_variant_new_string (get_axis (self, i)->name),
+                                               g_variant_new_string (coords[i]));
+      variant = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{ss}"), entries,
+                                                         self->axes->len));
+      self->coords_variants->pdata[flat_index] = variant;
+    }
+  return g_variant_ref (variant);
 }
 
 /**

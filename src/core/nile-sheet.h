@@ -139,6 +139,8 @@ NileSheetCell *nile_sheet_lookup             (NileSheet           *self,
                                               const char * const  *coords);
 NileSheetCell *nile_sheet_lookup_builtin     (NileSheet           *self,
                                               const char * const  *coords);
+GVariant     *nile_sheet_get_coords_variant  (NileSheet           *self,
+                                              const char * const  *coords);
 void          nile_sheet_count_cells         (NileSheet           *self,
                                               guint               *known,
                                               guint               *suggested,
