@@ -254,8 +254,9 @@ apply_effects (NileRollContext *ctx,
                const char      *value,
                int              times)
 {
-  g_autoptr(JsonNode) node = nile_sheet_dup_effects (sheet, value);
-  JsonArray *effects = json_node_get_array (node);
+  gboolean is_number;
+  int number;
+  JsonArray *effects = nile_sheet_peek_effects (sheet, value, &is_number, &number);
   g_autoptr(GStrvBuilder) others = g_strv_builder_new ();
   g_auto(GStrv) other_kinds = NULL;
 
@@ -267,7 +268,9 @@ apply_effects (NileRollContext *ctx,
       NileEffectKind known;
 
       if (nile_effect_kind_from_nick (kind, &known))
-        nile_roll_result_add_effect (ctx->result, known, effect_int (effect, "amount", 1) * times, what);
+        nile_roll_result_add_effect (ctx->result, known,
+                                     (is_number ? number : effect_int (effect, "amount", 1)) * times,
+                                     what);
       else if (g_str_equal (kind, "next-roll"))
         nile_roll_result_set_extra (ctx->result, "next-roll",
                                     g_variant_new_string (json_object_get_string_member_with_default (effect, "roll", "")));

@@ -1315,6 +1315,41 @@ nile_sheet_check_value (NileSheet   *self,
 }
 
 /**
+ * nile_sheet_peek_effects:
+ * @value: a valid result of this sheet
+ * @is_number: (out): whether this is a number sheet, whose effects all
+ *   take the result as their "amount"
+ * @number: (out): the result as a number, on a number sheet
+ *
+ * What a result does, without copying: the rolls read it on every throw.
+ * On a number sheet the listed effects carry no amount; the caller gives
+ * them @number, as nile_sheet_dup_effects() does.
+ *
+ * Returns: (transfer none): the JSON list of effect objects
+ */
+JsonArray *
+nile_sheet_peek_effects (NileSheet  *self,
+                         const char *value,
+                         gboolean   *is_number,
+                         int        *number)
+{
+  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
+  g_return_val_if_fail (is_number != NULL && number != NULL, NULL);
+
+  *number = 0;
+  *is_number = self->codes->len == 0;
+  if (!*is_number)
+    {
+      Code *code = find_code (self, value);
+
+      g_return_val_if_fail (code != NULL, NULL);
+      return json_node_get_array (code->effects);
+    }
+  parse_int (value, number);
+  return json_node_get_array (self->integer_effects);
+}
+
+/**
  * nile_sheet_dup_effects:
  * @value: a valid result of this sheet
  *

@@ -112,6 +112,10 @@ gboolean      nile_sheet_check_value         (NileSheet           *self,
                                               GError             **error);
 JsonNode     *nile_sheet_dup_effects         (NileSheet           *self,
                                               const char          *value);
+JsonArray    *nile_sheet_peek_effects        (NileSheet           *self,
+                                              const char          *value,
+                                              gboolean            *is_number,
+                                              int                 *number);
 
 /* Modifiers: each applies when a boolean input is set, or when an input
  * equals a given nick. */
