@@ -78,6 +78,7 @@ struct _NileSheet
   GHashTable  *owner;         /* key → value */
   GHashTable  *policy_names;  /* policy → name */
   GPtrArray   *coords_variants;  /* GVariant * or NULL, by flat index */
+  GPtrArray   *resolved;         /* NileSheetCell * or NULL, by flat index */
 };
 
 G_DEFINE_FINAL_TYPE (NileSheet, nile_sheet, G_TYPE_OBJECT)
@@ -190,6 +191,7 @@ nile_sheet_finalize (GObject *object)
   g_clear_pointer (&self->owner, g_hash_table_unref);
   g_clear_pointer (&self->policy_names, g_hash_table_unref);
   g_clear_pointer (&self->coords_variants, g_ptr_array_unref);
+  g_clear_pointer (&self->resolved, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_sheet_parent_class)->finalize (object);
 }
@@ -1099,8 +1101,9 @@ update_n_cells (NileSheet *self)
   self->n_cells = 1;
   for (guint i = 0; i < self->axes->len; i++)
     self->n_cells *= get_axis (self, i)->values->len;
-  /* The cached coordinates name the old rows. */
+  /* The cached coordinates and cells are those of the old rows. */
   g_clear_pointer (&self->coords_variants, g_ptr_array_unref);
+  g_clear_pointer (&self->resolved, g_ptr_array_unref);
 }
 
 /* Replaces a count axis's ranges with the owner's (NULL: the shipped
@@ -1619,11 +1622,82 @@ nile_sheet_lookup_builtin (NileSheet          *self,
   return g_new0 (NileSheetCell, 1);
 }
 
+/* The cell's place in a flat array, the last axis varying fastest, as in
+ * nile_sheet_coords_at(); FALSE when @coords do not name a cell. */
+static gboolean
+flat_index_of (NileSheet          *self,
+               const char * const *coords,
+               guint              *flat_index)
+{
+  guint index = 0;
+
+  if (coords == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->axes->len; i++)
+    {
+      Axis *axis = get_axis (self, i);
+      int value;
+
+      if (coords[i] == NULL)
+        return FALSE;
+      value = axis_index_of (axis, coords[i]);
+      if (value < 0)
+        return FALSE;
+      index = index * axis->values->len + value;
+    }
+  if (coords[self->axes->len] != NULL)
+    return FALSE;
+  *flat_index = index;
+  return TRUE;
+}
+
+/* A per-cell cache, made on first use; @free_func takes NULL. */
+static gpointer *
+cache_slot (NileSheet      *self,
+            GPtrArray     **cache,
+            guint           flat_index,
+            GDestroyNotify  free_func)
+{
+  if (*cache == NULL)
+    {
+      *cache = g_ptr_array_new_full (self->n_cells, free_func);
+      g_ptr_array_set_size (*cache, self->n_cells);
+    }
+  return &(*cache)->pdata[flat_index];
+}
+
+static NileSheetCell *
+resolve_cell (NileSheet          *self,
+              const char * const *coords)
+{
+  g_autofree char *key = _nile_sheet_coords_key (coords);
+  const char *owner_value = g_hash_table_lookup (self->owner, key);
+  NileSheetCell *builtin = g_hash_table_lookup (self->builtin, key);
+  NileSheetCell *cell;
+
+  if (owner_value == NULL)
+    return builtin != NULL ? nile_sheet_cell_copy (builtin) : g_new0 (NileSheetCell, 1);
+
+  cell = g_new0 (NileSheetCell, 1);
+  cell->state = NILE_CELL_KNOWN;
+  cell->value = g_strdup (owner_value);
+  /* A confirmed suggestion keeps its source; anything else came off
+   * the owner's board. */
+  if (builtin != NULL && g_str_equal (builtin->value, owner_value))
+    cell->source = g_strdup_printf (_("%s, checked on your board"), builtin->source);
+  else
+    cell->source = g_strdup (_("your board"));
+  cell->owner = TRUE;
+  return cell;
+}
+
 /**
  * nile_sheet_lookup:
  *
  * The cell a roll uses: the owner's entry if he made one, else the
- * shipped value.
+ * shipped value. Rolls read cells often and the owner's entries change
+ * rarely, so each cell is resolved once and kept until an entry or a
+ * range changes.
  *
  * Returns: (transfer full): the cell, blank when nothing is known
  */
@@ -1631,31 +1705,18 @@ NileSheetCell *
 nile_sheet_lookup (NileSheet          *self,
                    const char * const *coords)
 {
-  g_autofree char *key = NULL;
-  const char *owner_value;
+  guint flat_index = 0;
+  gboolean valid;
+  gpointer *slot;
 
   g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
-  g_return_val_if_fail (nile_sheet_check_coords (self, coords, NULL), NULL);
+  valid = flat_index_of (self, coords, &flat_index);
+  g_return_val_if_fail (valid, NULL);
 
-  key = _nile_sheet_coords_key (coords);
-  owner_value = g_hash_table_lookup (self->owner, key);
-  if (owner_value != NULL)
-    {
-      NileSheetCell *cell = g_new0 (NileSheetCell, 1);
-      NileSheetCell *builtin = g_hash_table_lookup (self->builtin, key);
-
-      cell->state = NILE_CELL_KNOWN;
-      cell->value = g_strdup (owner_value);
-      /* A confirmed suggestion keeps its source; anything else came off
-       * the owner's board. */
-      if (builtin != NULL && g_str_equal (builtin->value, owner_value))
-        cell->source = g_strdup_printf (_("%s, checked on your board"), builtin->source);
-      else
-        cell->source = g_strdup (_("your board"));
-      cell->owner = TRUE;
-      return cell;
-    }
-  return nile_sheet_lookup_builtin (self, coords);
+  slot = cache_slot (self, &self->resolved, flat_index, (GDestroyNotify) nile_sheet_cell_free);
+  if (*slot == NULL)
+    *slot = resolve_cell (self, coords);
+  return nile_sheet_cell_copy (*slot);
 }
 
 static void
@@ -1679,37 +1740,25 @@ nile_sheet_get_coords_variant (NileSheet          *self,
                                const char * const *coords)
 {
   guint flat_index = 0;
-  GVariant *variant;
+  gboolean valid;
+  gpointer *slot;
 
   g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
-  g_return_val_if_fail (nile_sheet_check_coords (self, coords, NULL), NULL);
+  valid = flat_index_of (self, coords, &flat_index);
+  g_return_val_if_fail (valid, NULL);
 
-  for (guint i = 0; i < self->axes->len; i++)
-    {
-      Axis *axis = get_axis (self, i);
-
-      flat_index = flat_index * axis->values->len + axis_index_of (axis, coords[i]);
-    }
-
-  if (self->coords_variants == NULL)
-    {
-      self->coords_variants = g_ptr_array_new_full (self->n_cells, clear_variant);
-      g_ptr_array_set_size (self->coords_variants, self->n_cells);
-    }
-
-  variant = self->coords_variants->pdata[flat_index];
-  if (variant == NULL)
+  slot = cache_slot (self, &self->coords_variants, flat_index, clear_variant);
+  if (*slot == NULL)
     {
       g_autofree GVariant **entries = g_new (GVariant *, self->axes->len);
 
       for (guint i = 0; i < self->axes->len; i++)
         entries[i] = g_variant_new_dict_entry (g_variant_new_string (get_axis (self, i)->name),
                                                g_variant_new_string (coords[i]));
-      variant = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{ss}"), entries,
-                                                         self->axes->len));
-      self->coords_variants->pdata[flat_index] = variant;
+      *slot = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{ss}"), entries,
+                                                       self->axes->len));
     }
-  return g_variant_ref (variant);
+  return g_variant_ref (*slot);
 }
 
 /**
@@ -1789,6 +1838,9 @@ _nile_sheet_set_owner_value (NileSheet  *self,
     g_hash_table_remove (self->owner, key);
   else
     g_hash_table_insert (self->owner, g_strdup (key), g_strdup (value));
+  /* Imports set many entries in a row: drop the resolved cells at once
+   * rather than find the one each key names. */
+  g_clear_pointer (&self->resolved, g_ptr_array_unref);
 }
 
 GHashTable *
