@@ -152,16 +152,17 @@ coords_for (NileSheet  *sheet,
             const char *first,
             ...)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) assignments = NULL;
+  /* Rolls name at most a few axes: borrow the strings, no copies. */
+  const char *assignments[8];
+  guint n = 0;
   va_list args;
 
   va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_strv_builder_add (builder, a);
+  for (const char *a = first; a != NULL && n < G_N_ELEMENTS (assignments) - 1; a = va_arg (args, const char *))
+    assignments[n++] = a;
   va_end (args);
-  assignments = g_strv_builder_end (builder);
-  return nile_sheet_parse_coords (sheet, (const char * const *) assignments, error);
+  assignments[n] = NULL;
+  return nile_sheet_parse_coords (sheet, assignments, error);
 }
 
 static char *
@@ -171,7 +172,7 @@ dice_assignment (NileSheet *sheet,
   int axis = nile_sheet_find_axis (sheet, DICE_AXIS);
 
   g_return_val_if_fail (axis >= 0, NULL);
-  return g_strdup_printf (DICE_AXIS "=%s", nile_sheet_axis_value_for_number (sheet, axis, total, NULL));
+  return g_strconcat (DICE_AXIS "=", nile_sheet_axis_value_for_number (sheet, axis, total, NULL), NULL);
 }
 
 /* Adds the sheet's modifiers whose condition the roll's inputs meet, with

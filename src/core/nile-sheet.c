@@ -1465,7 +1465,7 @@ nile_sheet_parse_coords (NileSheet          *self,
                          GError            **error)
 {
   g_autofree char **coords = NULL;
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GStrv result;
 
   g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
 
@@ -1473,33 +1473,44 @@ nile_sheet_parse_coords (NileSheet          *self,
   for (guint i = 0; assignments != NULL && assignments[i] != NULL; i++)
     {
       const char *equals = strchr (assignments[i], '=');
-      g_autofree char *name = NULL;
+      gsize name_length;
       const char *text;
-      Axis *axis;
-      int index, number;
+      Axis *axis = NULL;
+      int index = -1, value, number;
 
       if (equals == NULL)
         {
           invalid (error, _("“%s” should read AXIS=VALUE"), assignments[i]);
           return NULL;
         }
-      name = g_strndup (assignments[i], equals - assignments[i]);
+      /* Rolls parse coordinates on every throw: compare the name in
+       * place rather than copy it out. */
+      name_length = equals - assignments[i];
       text = equals + 1;
-      index = nile_sheet_find_axis (self, name);
+      for (guint a = 0; a < self->axes->len && index < 0; a++)
+        {
+          const char *name = get_axis (self, a)->name;
+
+          if (strncmp (name, assignments[i], name_length) == 0 && name[name_length] == '\0')
+            index = a;
+        }
       if (index < 0)
         {
+          g_autofree char *name = g_strndup (assignments[i], name_length);
+
           invalid (error, _("sheet “%s” has no axis “%s”"), self->id, name);
           return NULL;
         }
+      axis = self->axes->pdata[index];
       if (coords[index] != NULL)
         {
-          invalid (error, _("“%s” is given twice"), name);
+          invalid (error, _("“%s” is given twice"), axis->name);
           return NULL;
         }
-      axis = self->axes->pdata[index];
 
-      if (axis_index_of (axis, text) >= 0)
-        coords[index] = axis->values->pdata[axis_index_of (axis, text)];
+      value = axis_index_of (axis, text);
+      if (value >= 0)
+        coords[index] = axis->values->pdata[value];
       else if (axis->kind == NILE_AXIS_COUNT && parse_int (text, &number) && number >= 0)
         {
           coords[index] = (char *) nile_sheet_axis_value_for_number (self, index, number, error);
@@ -1508,21 +1519,23 @@ nile_sheet_parse_coords (NileSheet          *self,
         }
       else
         {
-          invalid (error, _("sheet “%s” has no %s “%s”"), self->id, name, text);
+          invalid (error, _("sheet “%s” has no %s “%s”"), self->id, axis->name, text);
           return NULL;
         }
     }
 
+  result = g_new0 (char *, self->axes->len + 1);
   for (guint i = 0; i < self->axes->len; i++)
     {
       if (coords[i] == NULL)
         {
           invalid (error, _("the %s is missing"), get_axis (self, i)->name);
+          g_strfreev (result);
           return NULL;
         }
-      g_strv_builder_add (builder, coords[i]);
+      result[i] = g_strdup (coords[i]);
     }
-  return g_strv_builder_end (builder);
+  return result;
 }
 
 gboolean
