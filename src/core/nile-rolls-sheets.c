@@ -199,6 +199,23 @@ apply_modifiers (NileRollContext *ctx,
   return sum;
 }
 
+/* Every cell read records whether it was a suggestion: share the two
+ * values rather than make one per read. */
+static GVariant *
+boolean_variant (gboolean value)
+{
+  static GVariant *values[2];
+  static gsize made = 0;
+
+  if (g_once_init_enter (&made))
+    {
+      values[FALSE] = g_variant_ref_sink (g_variant_new_boolean (FALSE));
+      values[TRUE] = g_variant_ref_sink (g_variant_new_boolean (TRUE));
+      g_once_init_leave (&made, 1);
+    }
+  return values[value != FALSE];
+}
+
 /* Reads the cell; a blank one turns the result into a request for it. */
 static NileSheetCell *
 read_cell (NileRollContext    *ctx,
@@ -230,7 +247,7 @@ read_cell (NileRollContext    *ctx,
   nile_roll_result_set_cell (ctx->result, nile_sheet_get_id (sheet),
                              where, cell->value, state);
   nile_roll_result_set_extra (ctx->result, "suggested",
-                              g_variant_new_boolean (state == NILE_ROLL_CELL_SUGGESTED));
+                              boolean_variant (state == NILE_ROLL_CELL_SUGGESTED));
   return g_steal_pointer (&cell);
 }
 
@@ -258,7 +275,7 @@ apply_effects (NileRollContext *ctx,
   gboolean is_number;
   int number;
   JsonArray *effects = nile_sheet_peek_effects (sheet, value, &is_number, &number);
-  g_autoptr(GStrvBuilder) others = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) others = NULL;
   g_auto(GStrv) other_kinds = NULL;
 
   for (guint i = 0; i < json_array_get_length (effects); i++)
@@ -276,13 +293,18 @@ apply_effects (NileRollContext *ctx,
         nile_roll_result_set_extra (ctx->result, "next-roll",
                                     g_variant_new_string (json_object_get_string_member_with_default (effect, "roll", "")));
       else
-        g_strv_builder_add (others, kind);
+        {
+          if (others == NULL)
+            others = g_strv_builder_new ();
+          g_strv_builder_add (others, kind);
+        }
     }
 
+  if (others == NULL)
+    return;
   other_kinds = g_strv_builder_end (others);
-  if (other_kinds[0] != NULL)
-    nile_roll_result_set_extra (ctx->result, "sheet-effects",
-                                g_variant_new_strv ((const char * const *) other_kinds, -1));
+  nile_roll_result_set_extra (ctx->result, "sheet-effects",
+                              g_variant_new_strv ((const char * const *) other_kinds, -1));
 }
 
 static char *
