@@ -79,6 +79,7 @@ struct _NileSheet
   GHashTable  *policy_names;  /* policy → name */
   GPtrArray   *coords_variants;  /* GVariant * or NULL, by flat index */
   GPtrArray   *resolved;         /* NileSheetCell * or NULL, by flat index */
+  GPtrArray   *descriptions;     /* char * or NULL, by flat index */
 };
 
 G_DEFINE_FINAL_TYPE (NileSheet, nile_sheet, G_TYPE_OBJECT)
@@ -192,6 +193,7 @@ nile_sheet_finalize (GObject *object)
   g_clear_pointer (&self->policy_names, g_hash_table_unref);
   g_clear_pointer (&self->coords_variants, g_ptr_array_unref);
   g_clear_pointer (&self->resolved, g_ptr_array_unref);
+  g_clear_pointer (&self->descriptions, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_sheet_parent_class)->finalize (object);
 }
@@ -1104,6 +1106,7 @@ update_n_cells (NileSheet *self)
   /* The cached coordinates and cells are those of the old rows. */
   g_clear_pointer (&self->coords_variants, g_ptr_array_unref);
   g_clear_pointer (&self->resolved, g_ptr_array_unref);
+  g_clear_pointer (&self->descriptions, g_ptr_array_unref);
 }
 
 /* Replaces a count axis's ranges with the owner's (NULL: the shipped
@@ -1554,87 +1557,6 @@ nile_sheet_check_coords (NileSheet          *self,
   return TRUE;
 }
 
-/* "Native Attitude: Policy 3, normal, 2d6 = 8": enough to find the cell
- * on the board. */
-char *
-nile_sheet_describe_coords (NileSheet          *self,
-                            const char * const *coords)
-{
-  GString *text;
-
-  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
-  g_return_val_if_fail (nile_sheet_check_coords (self, coords, NULL), NULL);
-
-  text = g_string_new (self->title);
-  for (guint i = 0; i < self->axes->len; i++)
-    {
-      Axis *axis = get_axis (self, i);
-      const char *label = nile_sheet_get_axis_label (self, i, axis_index_of (axis, coords[i]));
-
-      g_string_append (text, i == 0 ? ": " : ", ");
-      switch (axis->kind)
-        {
-        case NILE_AXIS_DICE_TOTAL:
-          g_string_append_printf (text, "%s = %s",
-                                  g_str_equal (self->dice, "none") ? axis->name : self->dice,
-                                  coords[i]);
-          break;
-
-        case NILE_AXIS_COUNT:
-          g_string_append_printf (text, "%s %s", axis->name, label);
-          break;
-
-        case NILE_AXIS_POLICY:
-          if (g_hash_table_contains (self->policy_names, coords[i]))
-            g_string_append_printf (text, _("%s (policy %s)"), label, coords[i]);
-          else
-            g_string_append_printf (text, _("policy %s"), coords[i]);
-          break;
-
-        case NILE_AXIS_ACTIVITY:
-        case NILE_AXIS_TERRAIN:
-        case NILE_AXIS_TRIBE_SIZE:
-        case NILE_AXIS_TRAVEL_MODE:
-        case NILE_AXIS_SPECIALTY:
-        case NILE_AXIS_CHOICE:
-        default:
-          g_string_append (text, label);
-          break;
-        }
-    }
-  return g_string_free (text, FALSE);
-}
-
-char *
-_nile_sheet_coords_key (const char * const *coords)
-{
-  return g_strjoinv (KEY_SEPARATOR, (GStrv) coords);
-}
-
-/**
- * nile_sheet_lookup_builtin:
- *
- * The cell as shipped, without the owner's entries.
- *
- * Returns: (transfer full): the cell, blank when nothing is known
- */
-NileSheetCell *
-nile_sheet_lookup_builtin (NileSheet          *self,
-                           const char * const *coords)
-{
-  g_autofree char *key = NULL;
-  NileSheetCell *cell;
-
-  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
-  g_return_val_if_fail (nile_sheet_check_coords (self, coords, NULL), NULL);
-
-  key = _nile_sheet_coords_key (coords);
-  cell = g_hash_table_lookup (self->builtin, key);
-  if (cell != NULL)
-    return nile_sheet_cell_copy (cell);
-  return g_new0 (NileSheetCell, 1);
-}
-
 /* The cell's place in a flat array, the last axis varying fastest, as in
  * nile_sheet_coords_at(); FALSE when @coords do not name a cell. */
 static gboolean
@@ -1677,6 +1599,102 @@ cache_slot (NileSheet      *self,
       g_ptr_array_set_size (*cache, self->n_cells);
     }
   return &(*cache)->pdata[flat_index];
+}
+
+static char *
+describe_coords (NileSheet          *self,
+                 const char * const *coords)
+{
+  GString *text = g_string_new (self->title);
+
+  for (guint i = 0; i < self->axes->len; i++)
+    {
+      Axis *axis = get_axis (self, i);
+      const char *label = nile_sheet_get_axis_label (self, i, axis_index_of (axis, coords[i]));
+
+      g_string_append (text, i == 0 ? ": " : ", ");
+      switch (axis->kind)
+        {
+        case NILE_AXIS_DICE_TOTAL:
+          g_string_append_printf (text, "%s = %s",
+                                  g_str_equal (self->dice, "none") ? axis->name : self->dice,
+                                  coords[i]);
+          break;
+
+        case NILE_AXIS_COUNT:
+          g_string_append_printf (text, "%s %s", axis->name, label);
+          break;
+
+        case NILE_AXIS_POLICY:
+          if (g_hash_table_contains (self->policy_names, coords[i]))
+            g_string_append_printf (text, _("%s (policy %s)"), label, coords[i]);
+          else
+            g_string_append_printf (text, _("policy %s"), coords[i]);
+          break;
+
+        case NILE_AXIS_ACTIVITY:
+        case NILE_AXIS_TERRAIN:
+        case NILE_AXIS_TRIBE_SIZE:
+        case NILE_AXIS_TRAVEL_MODE:
+        case NILE_AXIS_SPECIALTY:
+        case NILE_AXIS_CHOICE:
+        default:
+          g_string_append (text, label);
+          break;
+        }
+    }
+  return g_string_free (text, FALSE);
+}
+
+/* "Native Attitude: Policy 3, normal, 2d6 = 8": enough to find the cell
+ * on the board. Every roll shows one, so each is written once and kept
+ * until a range or a policy's name changes. */
+char *
+nile_sheet_describe_coords (NileSheet          *self,
+                            const char * const *coords)
+{
+  guint flat_index = 0;
+  gboolean valid;
+  gpointer *slot;
+
+  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
+  valid = flat_index_of (self, coords, &flat_index);
+  g_return_val_if_fail (valid, NULL);
+
+  slot = cache_slot (self, &self->descriptions, flat_index, g_free);
+  if (*slot == NULL)
+    *slot = describe_coords (self, coords);
+  return g_strdup (*slot);
+}
+
+char *
+_nile_sheet_coords_key (const char * const *coords)
+{
+  return g_strjoinv (KEY_SEPARATOR, (GStrv) coords);
+}
+
+/**
+ * nile_sheet_lookup_builtin:
+ *
+ * The cell as shipped, without the owner's entries.
+ *
+ * Returns: (transfer full): the cell, blank when nothing is known
+ */
+NileSheetCell *
+nile_sheet_lookup_builtin (NileSheet          *self,
+                           const char * const *coords)
+{
+  g_autofree char *key = NULL;
+  NileSheetCell *cell;
+
+  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
+  g_return_val_if_fail (nile_sheet_check_coords (self, coords, NULL), NULL);
+
+  key = _nile_sheet_coords_key (coords);
+  cell = g_hash_table_lookup (self->builtin, key);
+  if (cell != NULL)
+    return nile_sheet_cell_copy (cell);
+  return g_new0 (NileSheetCell, 1);
 }
 
 static NileSheetCell *
@@ -1878,6 +1896,8 @@ _nile_sheet_set_policy_name (NileSheet  *self,
     g_hash_table_remove (self->policy_names, policy);
   else
     g_hash_table_insert (self->policy_names, g_strdup (policy), g_strdup (name));
+  /* The descriptions name policies by the owner's names. */
+  g_clear_pointer (&self->descriptions, g_ptr_array_unref);
 }
 
 GHashTable *
