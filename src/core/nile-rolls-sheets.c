@@ -217,13 +217,13 @@ boolean_variant (gboolean value)
 }
 
 /* Reads the cell; a blank one turns the result into a request for it. */
-static NileSheetCell *
+static const NileSheetCell *
 read_cell (NileRollContext    *ctx,
            NileSheet          *sheet,
            const char * const *coords,
            int                 total)
 {
-  g_autoptr(NileSheetCell) cell = nile_sheet_lookup (sheet, coords);
+  const NileSheetCell *cell = nile_sheet_peek_cell (sheet, coords);
   g_autoptr(GVariant) where = nile_sheet_get_coords_variant (sheet, coords);
   NileRollCellState state;
 
@@ -248,7 +248,7 @@ read_cell (NileRollContext    *ctx,
                              where, cell->value, state);
   nile_roll_result_set_extra (ctx->result, "suggested",
                               boolean_variant (state == NILE_ROLL_CELL_SUGGESTED));
-  return g_steal_pointer (&cell);
+  return cell;
 }
 
 static int
@@ -323,7 +323,7 @@ finish_with_cell (NileRollContext    *ctx,
                   const char * const *coords,
                   int                 total)
 {
-  g_autoptr(NileSheetCell) cell = NULL;
+  const NileSheetCell *cell = NULL;
   g_autofree char *place = NULL;
   g_autofree char *meaning = NULL;
 
@@ -554,7 +554,7 @@ roll_per_sick (NileRollContext  *ctx,
     {
       g_autofree char *dice = dice_assignment (sheet, totals[i]);
       g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
-      g_autoptr(NileSheetCell) cell = NULL;
+      const NileSheetCell *cell = NULL;
 
       if (coords == NULL)
         return FALSE;
@@ -612,7 +612,7 @@ nile_rolls_ah_lost (NileRollContext  *ctx,
                     GError          **error)
 {
   NileSheet *sheet;
-  g_autoptr(NileSheetCell) cell = NULL;
+  const NileSheetCell *cell = NULL;
   int total, lost_number;
   gboolean lost;
 
@@ -683,7 +683,7 @@ nile_rolls_ah_activity (NileRollContext  *ctx,
   g_autofree char *mode_at = g_strdup_printf ("mode=%s", nick_of (NILE_TYPE_TRAVEL_MODE, mode));
   g_autofree char *activity = g_strdup_printf ("activity=%s", nick_of (NILE_TYPE_ACTIVITY, GET ("activity")));
   g_auto(GStrv) coords = NULL;
-  g_autoptr(NileSheetCell) cell = NULL;
+  const NileSheetCell *cell = NULL;
   int allowance, canoes = GET ("canoes");
 
   if (sheet == NULL)
@@ -749,7 +749,7 @@ read_chart (NileRollContext  *ctx,
 {
   NileSheet *sheet = sheet_for (ctx, sheet_id, error);
   g_auto(GStrv) coords = NULL;
-  g_autoptr(NileSheetCell) cell = NULL;
+  const NileSheetCell *cell = NULL;
   g_autofree char *place = NULL;
   int count = GET ("count");
   int value;
@@ -840,7 +840,7 @@ nile_rolls_dg_hunting (NileRollContext  *ctx,
     {
       g_autofree char *dice = dice_assignment (sheet, totals[i]);
       g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
-      g_autoptr(NileSheetCell) cell = NULL;
+      const NileSheetCell *cell = NULL;
 
       if (coords == NULL)
         return FALSE;

@@ -1723,18 +1723,19 @@ resolve_cell (NileSheet          *self,
 }
 
 /**
- * nile_sheet_lookup:
+ * nile_sheet_peek_cell:
  *
  * The cell a roll uses: the owner's entry if he made one, else the
  * shipped value. Rolls read cells often and the owner's entries change
  * rarely, so each cell is resolved once and kept until an entry or a
  * range changes.
  *
- * Returns: (transfer full): the cell, blank when nothing is known
+ * Returns: (transfer none): the cell, blank when nothing is known; it
+ *   stays valid until the owner's entries or the ranges change
  */
-NileSheetCell *
-nile_sheet_lookup (NileSheet          *self,
-                   const char * const *coords)
+const NileSheetCell *
+nile_sheet_peek_cell (NileSheet          *self,
+                      const char * const *coords)
 {
   guint flat_index = 0;
   gboolean valid;
@@ -1747,7 +1748,23 @@ nile_sheet_lookup (NileSheet          *self,
   slot = cache_slot (self, &self->resolved, flat_index, (GDestroyNotify) nile_sheet_cell_free);
   if (*slot == NULL)
     *slot = resolve_cell (self, coords);
-  return nile_sheet_cell_copy (*slot);
+  return *slot;
+}
+
+/**
+ * nile_sheet_lookup:
+ *
+ * A copy of the cell nile_sheet_peek_cell() gives.
+ *
+ * Returns: (transfer full): the cell, blank when nothing is known
+ */
+NileSheetCell *
+nile_sheet_lookup (NileSheet          *self,
+                   const char * const *coords)
+{
+  const NileSheetCell *cell = nile_sheet_peek_cell (self, coords);
+
+  return cell != NULL ? nile_sheet_cell_copy (cell) : NULL;
 }
 
 static void

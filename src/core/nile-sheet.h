@@ -141,6 +141,8 @@ char         *nile_sheet_describe_coords     (NileSheet           *self,
                                               const char * const  *coords);
 NileSheetCell *nile_sheet_lookup             (NileSheet           *self,
                                               const char * const  *coords);
+const NileSheetCell *nile_sheet_peek_cell   (NileSheet           *self,
+                                              const char * const  *coords);
 NileSheetCell *nile_sheet_lookup_builtin     (NileSheet           *self,
                                               const char * const  *coords);
 GVariant     *nile_sheet_get_coords_variant  (NileSheet           *self,
