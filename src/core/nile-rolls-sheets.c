@@ -154,13 +154,15 @@ coords_for (NileSheet  *sheet,
 {
   /* Rolls name at most a few axes: borrow the strings, no copies. */
   const char *assignments[8];
+  const char *a = first;
   guint n = 0;
   va_list args;
 
   va_start (args, first);
-  for (const char *a = first; a != NULL && n < G_N_ELEMENTS (assignments) - 1; a = va_arg (args, const char *))
+  for (; a != NULL && n < G_N_ELEMENTS (assignments) - 1; a = va_arg (args, const char *))
     assignments[n++] = a;
   va_end (args);
+  g_return_val_if_fail (a == NULL, NULL);
   assignments[n] = NULL;
   return nile_sheet_parse_coords (sheet, assignments, error);
 }
