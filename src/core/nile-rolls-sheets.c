@@ -152,16 +152,19 @@ coords_for (NileSheet  *sheet,
             const char *first,
             ...)
 {
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
-  g_auto(GStrv) assignments = NULL;
+  /* Rolls name at most a few axes: borrow the strings, no copies. */
+  const char *assignments[8];
+  const char *a = first;
+  guint n = 0;
   va_list args;
 
   va_start (args, first);
-  for (const char *a = first; a != NULL; a = va_arg (args, const char *))
-    g_strv_builder_add (builder, a);
+  for (; a != NULL && n < G_N_ELEMENTS (assignments) - 1; a = va_arg (args, const char *))
+    assignments[n++] = a;
   va_end (args);
-  assignments = g_strv_builder_end (builder);
-  return nile_sheet_parse_coords (sheet, (const char * const *) assignments, error);
+  g_return_val_if_fail (a == NULL, NULL);
+  assignments[n] = NULL;
+  return nile_sheet_parse_coords (sheet, assignments, error);
 }
 
 static char *
@@ -171,19 +174,7 @@ dice_assignment (NileSheet *sheet,
   int axis = nile_sheet_find_axis (sheet, DICE_AXIS);
 
   g_return_val_if_fail (axis >= 0, NULL);
-  return g_strdup_printf (DICE_AXIS "=%s", nile_sheet_axis_value_for_number (sheet, axis, total, NULL));
-}
-
-static GVariant *
-coords_variant (NileSheet          *sheet,
-                const char * const *coords)
-{
-  GVariantBuilder builder;
-
-  g_variant_builder_init (&builder, G_VARIANT_TYPE ("a{ss}"));
-  for (guint i = 0; i < nile_sheet_get_n_axes (sheet); i++)
-    g_variant_builder_add (&builder, "{ss}", nile_sheet_get_axis_name (sheet, i), coords[i]);
-  return g_variant_builder_end (&builder);
+  return g_strconcat (DICE_AXIS "=", nile_sheet_axis_value_for_number (sheet, axis, total, NULL), NULL);
 }
 
 /* Adds the sheet's modifiers whose condition the roll's inputs meet, with
@@ -192,9 +183,13 @@ static int
 apply_modifiers (NileRollContext *ctx,
                  NileSheet       *sheet)
 {
-  g_autoptr(GVariantDict) inputs = g_variant_dict_new (nile_roll_result_get_inputs (ctx->result));
+  g_autoptr(GVariantDict) inputs = NULL;
   int sum = 0;
 
+  /* Most sheets have no modifiers: skip the dictionary for them. */
+  if (nile_sheet_get_n_modifiers (sheet) == 0)
+    return 0;
+  inputs = g_variant_dict_new (nile_roll_result_get_inputs (ctx->result));
   for (guint i = 0; i < nile_sheet_get_n_modifiers (sheet); i++)
     if (nile_sheet_modifier_applies (sheet, i, inputs))
       {
@@ -206,14 +201,32 @@ apply_modifiers (NileRollContext *ctx,
   return sum;
 }
 
+/* Every cell read records whether it was a suggestion: share the two
+ * values rather than make one per read. */
+static GVariant *
+boolean_variant (gboolean value)
+{
+  static GVariant *values[2];
+  static gsize made = 0;
+
+  if (g_once_init_enter (&made))
+    {
+      values[FALSE] = g_variant_ref_sink (g_variant_new_boolean (FALSE));
+      values[TRUE] = g_variant_ref_sink (g_variant_new_boolean (TRUE));
+      g_once_init_leave (&made, 1);
+    }
+  return values[value != FALSE];
+}
+
 /* Reads the cell; a blank one turns the result into a request for it. */
-static NileSheetCell *
+static const NileSheetCell *
 read_cell (NileRollContext    *ctx,
            NileSheet          *sheet,
            const char * const *coords,
            int                 total)
 {
-  g_autoptr(NileSheetCell) cell = nile_sheet_lookup (sheet, coords);
+  const NileSheetCell *cell = nile_sheet_peek_cell (sheet, coords);
+  g_autoptr(GVariant) where = nile_sheet_get_coords_variant (sheet, coords);
   NileRollCellState state;
 
   if (cell->state == NILE_CELL_BLANK)
@@ -221,7 +234,7 @@ read_cell (NileRollContext    *ctx,
       g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
 
       nile_roll_result_set_needs_cell (ctx->result, nile_sheet_get_id (sheet),
-                                       coords_variant (sheet, coords), total);
+                                       where, total);
       nile_roll_result_set_outcome (ctx->result, "needs-cell");
       nile_rolls_set_text (ctx, _("%s — read this cell off your board"), place);
       return NULL;
@@ -234,10 +247,10 @@ read_cell (NileRollContext    *ctx,
   else
     state = NILE_ROLL_CELL_KNOWN;
   nile_roll_result_set_cell (ctx->result, nile_sheet_get_id (sheet),
-                             coords_variant (sheet, coords), cell->value, state);
+                             where, cell->value, state);
   nile_roll_result_set_extra (ctx->result, "suggested",
-                              g_variant_new_boolean (state == NILE_ROLL_CELL_SUGGESTED));
-  return g_steal_pointer (&cell);
+                              boolean_variant (state == NILE_ROLL_CELL_SUGGESTED));
+  return cell;
 }
 
 static int
@@ -261,9 +274,10 @@ apply_effects (NileRollContext *ctx,
                const char      *value,
                int              times)
 {
-  g_autoptr(JsonNode) node = nile_sheet_dup_effects (sheet, value);
-  JsonArray *effects = json_node_get_array (node);
-  g_autoptr(GStrvBuilder) others = g_strv_builder_new ();
+  gboolean is_number;
+  int number;
+  JsonArray *effects = nile_sheet_peek_effects (sheet, value, &is_number, &number);
+  g_autoptr(GStrvBuilder) others = NULL;
   g_auto(GStrv) other_kinds = NULL;
 
   for (guint i = 0; i < json_array_get_length (effects); i++)
@@ -274,18 +288,25 @@ apply_effects (NileRollContext *ctx,
       NileEffectKind known;
 
       if (nile_effect_kind_from_nick (kind, &known))
-        nile_roll_result_add_effect (ctx->result, known, effect_int (effect, "amount", 1) * times, what);
+        nile_roll_result_add_effect (ctx->result, known,
+                                     (is_number ? number : effect_int (effect, "amount", 1)) * times,
+                                     what);
       else if (g_str_equal (kind, "next-roll"))
         nile_roll_result_set_extra (ctx->result, "next-roll",
                                     g_variant_new_string (json_object_get_string_member_with_default (effect, "roll", "")));
       else
-        g_strv_builder_add (others, kind);
+        {
+          if (others == NULL)
+            others = g_strv_builder_new ();
+          g_strv_builder_add (others, kind);
+        }
     }
 
+  if (others == NULL)
+    return;
   other_kinds = g_strv_builder_end (others);
-  if (other_kinds[0] != NULL)
-    nile_roll_result_set_extra (ctx->result, "sheet-effects",
-                                g_variant_new_strv ((const char * const *) other_kinds, -1));
+  nile_roll_result_set_extra (ctx->result, "sheet-effects",
+                              g_variant_new_strv ((const char * const *) other_kinds, -1));
 }
 
 static char *
@@ -304,7 +325,7 @@ finish_with_cell (NileRollContext    *ctx,
                   const char * const *coords,
                   int                 total)
 {
-  g_autoptr(NileSheetCell) cell = NULL;
+  const NileSheetCell *cell = NULL;
   g_autofree char *place = NULL;
   g_autofree char *meaning = NULL;
 
@@ -535,7 +556,7 @@ roll_per_sick (NileRollContext  *ctx,
     {
       g_autofree char *dice = dice_assignment (sheet, totals[i]);
       g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
-      g_autoptr(NileSheetCell) cell = NULL;
+      const NileSheetCell *cell = NULL;
 
       if (coords == NULL)
         return FALSE;
@@ -593,7 +614,7 @@ nile_rolls_ah_lost (NileRollContext  *ctx,
                     GError          **error)
 {
   NileSheet *sheet;
-  g_autoptr(NileSheetCell) cell = NULL;
+  const NileSheetCell *cell = NULL;
   int total, lost_number;
   gboolean lost;
 
@@ -664,7 +685,7 @@ nile_rolls_ah_activity (NileRollContext  *ctx,
   g_autofree char *mode_at = g_strdup_printf ("mode=%s", nick_of (NILE_TYPE_TRAVEL_MODE, mode));
   g_autofree char *activity = g_strdup_printf ("activity=%s", nick_of (NILE_TYPE_ACTIVITY, GET ("activity")));
   g_auto(GStrv) coords = NULL;
-  g_autoptr(NileSheetCell) cell = NULL;
+  const NileSheetCell *cell = NULL;
   int allowance, canoes = GET ("canoes");
 
   if (sheet == NULL)
@@ -730,7 +751,7 @@ read_chart (NileRollContext  *ctx,
 {
   NileSheet *sheet = sheet_for (ctx, sheet_id, error);
   g_auto(GStrv) coords = NULL;
-  g_autoptr(NileSheetCell) cell = NULL;
+  const NileSheetCell *cell = NULL;
   g_autofree char *place = NULL;
   int count = GET ("count");
   int value;
@@ -821,7 +842,7 @@ nile_rolls_dg_hunting (NileRollContext  *ctx,
     {
       g_autofree char *dice = dice_assignment (sheet, totals[i]);
       g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
-      g_autoptr(NileSheetCell) cell = NULL;
+      const NileSheetCell *cell = NULL;
 
       if (coords == NULL)
         return FALSE;

@@ -77,6 +77,9 @@ struct _NileSheet
   GHashTable  *builtin;       /* key → NileSheetCell * */
   GHashTable  *owner;         /* key → value */
   GHashTable  *policy_names;  /* policy → name */
+  GPtrArray   *coords_variants;  /* GVariant * or NULL, by flat index */
+  GPtrArray   *resolved;         /* NileSheetCell * or NULL, by flat index */
+  GPtrArray   *descriptions;     /* char * or NULL, by flat index */
 };
 
 G_DEFINE_FINAL_TYPE (NileSheet, nile_sheet, G_TYPE_OBJECT)
@@ -188,6 +191,9 @@ nile_sheet_finalize (GObject *object)
   g_clear_pointer (&self->builtin, g_hash_table_unref);
   g_clear_pointer (&self->owner, g_hash_table_unref);
   g_clear_pointer (&self->policy_names, g_hash_table_unref);
+  g_clear_pointer (&self->coords_variants, g_ptr_array_unref);
+  g_clear_pointer (&self->resolved, g_ptr_array_unref);
+  g_clear_pointer (&self->descriptions, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_sheet_parent_class)->finalize (object);
 }
@@ -1097,6 +1103,10 @@ update_n_cells (NileSheet *self)
   self->n_cells = 1;
   for (guint i = 0; i < self->axes->len; i++)
     self->n_cells *= get_axis (self, i)->values->len;
+  /* The cached coordinates and cells are those of the old rows. */
+  g_clear_pointer (&self->coords_variants, g_ptr_array_unref);
+  g_clear_pointer (&self->resolved, g_ptr_array_unref);
+  g_clear_pointer (&self->descriptions, g_ptr_array_unref);
 }
 
 /* Replaces a count axis's ranges with the owner's (NULL: the shipped
@@ -1311,6 +1321,41 @@ nile_sheet_check_value (NileSheet   *self,
 }
 
 /**
+ * nile_sheet_peek_effects:
+ * @value: a valid result of this sheet
+ * @is_number: (out): whether this is a number sheet, whose effects all
+ *   take the result as their "amount"
+ * @number: (out): the result as a number, on a number sheet
+ *
+ * What a result does, without copying: the rolls read it on every throw.
+ * On a number sheet the listed effects carry no amount; the caller gives
+ * them @number, as nile_sheet_dup_effects() does.
+ *
+ * Returns: (transfer none): the JSON list of effect objects
+ */
+JsonArray *
+nile_sheet_peek_effects (NileSheet  *self,
+                         const char *value,
+                         gboolean   *is_number,
+                         int        *number)
+{
+  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
+  g_return_val_if_fail (is_number != NULL && number != NULL, NULL);
+
+  *number = 0;
+  *is_number = self->codes->len == 0;
+  if (!*is_number)
+    {
+      Code *code = find_code (self, value);
+
+      g_return_val_if_fail (code != NULL, NULL);
+      return json_node_get_array (code->effects);
+    }
+  parse_int (value, number);
+  return json_node_get_array (self->integer_effects);
+}
+
+/**
  * nile_sheet_dup_effects:
  * @value: a valid result of this sheet
  *
@@ -1423,7 +1468,7 @@ nile_sheet_parse_coords (NileSheet          *self,
                          GError            **error)
 {
   g_autofree char **coords = NULL;
-  g_autoptr(GStrvBuilder) builder = g_strv_builder_new ();
+  GStrv result;
 
   g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
 
@@ -1431,33 +1476,44 @@ nile_sheet_parse_coords (NileSheet          *self,
   for (guint i = 0; assignments != NULL && assignments[i] != NULL; i++)
     {
       const char *equals = strchr (assignments[i], '=');
-      g_autofree char *name = NULL;
+      gsize name_length;
       const char *text;
-      Axis *axis;
-      int index, number;
+      Axis *axis = NULL;
+      int index = -1, value, number;
 
       if (equals == NULL)
         {
           invalid (error, _("“%s” should read AXIS=VALUE"), assignments[i]);
           return NULL;
         }
-      name = g_strndup (assignments[i], equals - assignments[i]);
+      /* Rolls parse coordinates on every throw: compare the name in
+       * place rather than copy it out. */
+      name_length = equals - assignments[i];
       text = equals + 1;
-      index = nile_sheet_find_axis (self, name);
+      for (guint a = 0; a < self->axes->len && index < 0; a++)
+        {
+          const char *name = get_axis (self, a)->name;
+
+          if (strncmp (name, assignments[i], name_length) == 0 && name[name_length] == '\0')
+            index = a;
+        }
       if (index < 0)
         {
+          g_autofree char *name = g_strndup (assignments[i], name_length);
+
           invalid (error, _("sheet “%s” has no axis “%s”"), self->id, name);
           return NULL;
         }
+      axis = self->axes->pdata[index];
       if (coords[index] != NULL)
         {
-          invalid (error, _("“%s” is given twice"), name);
+          invalid (error, _("“%s” is given twice"), axis->name);
           return NULL;
         }
-      axis = self->axes->pdata[index];
 
-      if (axis_index_of (axis, text) >= 0)
-        coords[index] = axis->values->pdata[axis_index_of (axis, text)];
+      value = axis_index_of (axis, text);
+      if (value >= 0)
+        coords[index] = axis->values->pdata[value];
       else if (axis->kind == NILE_AXIS_COUNT && parse_int (text, &number) && number >= 0)
         {
           coords[index] = (char *) nile_sheet_axis_value_for_number (self, index, number, error);
@@ -1466,21 +1522,23 @@ nile_sheet_parse_coords (NileSheet          *self,
         }
       else
         {
-          invalid (error, _("sheet “%s” has no %s “%s”"), self->id, name, text);
+          invalid (error, _("sheet “%s” has no %s “%s”"), self->id, axis->name, text);
           return NULL;
         }
     }
 
+  result = g_new0 (char *, self->axes->len + 1);
   for (guint i = 0; i < self->axes->len; i++)
     {
       if (coords[i] == NULL)
         {
           invalid (error, _("the %s is missing"), get_axis (self, i)->name);
+          g_strfreev (result);
           return NULL;
         }
-      g_strv_builder_add (builder, coords[i]);
+      result[i] = g_strdup (coords[i]);
     }
-  return g_strv_builder_end (builder);
+  return result;
 }
 
 gboolean
@@ -1499,18 +1557,56 @@ nile_sheet_check_coords (NileSheet          *self,
   return TRUE;
 }
 
-/* "Native Attitude: Policy 3, normal, 2d6 = 8": enough to find the cell
- * on the board. */
-char *
-nile_sheet_describe_coords (NileSheet          *self,
-                            const char * const *coords)
+/* The cell's place in a flat array, the last axis varying fastest, as in
+ * nile_sheet_coords_at(); FALSE when @coords do not name a cell. */
+static gboolean
+flat_index_of (NileSheet          *self,
+               const char * const *coords,
+               guint              *flat_index)
 {
-  GString *text;
+  guint index = 0;
 
-  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
-  g_return_val_if_fail (nile_sheet_check_coords (self, coords, NULL), NULL);
+  if (coords == NULL)
+    return FALSE;
+  for (guint i = 0; i < self->axes->len; i++)
+    {
+      Axis *axis = get_axis (self, i);
+      int value;
 
-  text = g_string_new (self->title);
+      if (coords[i] == NULL)
+        return FALSE;
+      value = axis_index_of (axis, coords[i]);
+      if (value < 0)
+        return FALSE;
+      index = index * axis->values->len + value;
+    }
+  if (coords[self->axes->len] != NULL)
+    return FALSE;
+  *flat_index = index;
+  return TRUE;
+}
+
+/* A per-cell cache, made on first use; @free_func takes NULL. */
+static gpointer *
+cache_slot (NileSheet      *self,
+            GPtrArray     **cache,
+            guint           flat_index,
+            GDestroyNotify  free_func)
+{
+  if (*cache == NULL)
+    {
+      *cache = g_ptr_array_new_full (self->n_cells, free_func);
+      g_ptr_array_set_size (*cache, self->n_cells);
+    }
+  return &(*cache)->pdata[flat_index];
+}
+
+static char *
+describe_coords (NileSheet          *self,
+                 const char * const *coords)
+{
+  GString *text = g_string_new (self->title);
+
   for (guint i = 0; i < self->axes->len; i++)
     {
       Axis *axis = get_axis (self, i);
@@ -1550,6 +1646,27 @@ nile_sheet_describe_coords (NileSheet          *self,
   return g_string_free (text, FALSE);
 }
 
+/* "Native Attitude: Policy 3, normal, 2d6 = 8": enough to find the cell
+ * on the board. Every roll shows one, so each is written once and kept
+ * until a range or a policy's name changes. */
+char *
+nile_sheet_describe_coords (NileSheet          *self,
+                            const char * const *coords)
+{
+  guint flat_index = 0;
+  gboolean valid;
+  gpointer *slot;
+
+  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
+  valid = flat_index_of (self, coords, &flat_index);
+  g_return_val_if_fail (valid, NULL);
+
+  slot = cache_slot (self, &self->descriptions, flat_index, g_free);
+  if (*slot == NULL)
+    *slot = describe_coords (self, coords);
+  return g_strdup (*slot);
+}
+
 char *
 _nile_sheet_coords_key (const char * const *coords)
 {
@@ -1580,11 +1697,64 @@ nile_sheet_lookup_builtin (NileSheet          *self,
   return g_new0 (NileSheetCell, 1);
 }
 
+static NileSheetCell *
+resolve_cell (NileSheet          *self,
+              const char * const *coords)
+{
+  g_autofree char *key = _nile_sheet_coords_key (coords);
+  const char *owner_value = g_hash_table_lookup (self->owner, key);
+  NileSheetCell *builtin = g_hash_table_lookup (self->builtin, key);
+  NileSheetCell *cell;
+
+  if (owner_value == NULL)
+    return builtin != NULL ? nile_sheet_cell_copy (builtin) : g_new0 (NileSheetCell, 1);
+
+  cell = g_new0 (NileSheetCell, 1);
+  cell->state = NILE_CELL_KNOWN;
+  cell->value = g_strdup (owner_value);
+  /* A confirmed suggestion keeps its source; anything else came off
+   * the owner's board. */
+  if (builtin != NULL && g_str_equal (builtin->value, owner_value))
+    cell->source = g_strdup_printf (_("%s, checked on your board"), builtin->source);
+  else
+    cell->source = g_strdup (_("your board"));
+  cell->owner = TRUE;
+  return cell;
+}
+
+/**
+ * nile_sheet_peek_cell:
+ *
+ * The cell a roll uses: the owner's entry if he made one, else the
+ * shipped value. Rolls read cells often and the owner's entries change
+ * rarely, so each cell is resolved once and kept until an entry or a
+ * range changes.
+ *
+ * Returns: (transfer none): the cell, blank when nothing is known; it
+ *   stays valid until the owner's entries or the ranges change
+ */
+const NileSheetCell *
+nile_sheet_peek_cell (NileSheet          *self,
+                      const char * const *coords)
+{
+  guint flat_index = 0;
+  gboolean valid;
+  gpointer *slot;
+
+  g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
+  valid = flat_index_of (self, coords, &flat_index);
+  g_return_val_if_fail (valid, NULL);
+
+  slot = cache_slot (self, &self->resolved, flat_index, (GDestroyNotify) nile_sheet_cell_free);
+  if (*slot == NULL)
+    *slot = resolve_cell (self, coords);
+  return *slot;
+}
+
 /**
  * nile_sheet_lookup:
  *
- * The cell a roll uses: the owner's entry if he made one, else the
- * shipped value.
+ * A copy of the cell nile_sheet_peek_cell() gives.
  *
  * Returns: (transfer full): the cell, blank when nothing is known
  */
@@ -1592,31 +1762,51 @@ NileSheetCell *
 nile_sheet_lookup (NileSheet          *self,
                    const char * const *coords)
 {
-  g_autofree char *key = NULL;
-  const char *owner_value;
+  const NileSheetCell *cell = nile_sheet_peek_cell (self, coords);
+
+  return cell != NULL ? nile_sheet_cell_copy (cell) : NULL;
+}
+
+static void
+clear_variant (gpointer variant)
+{
+  if (variant != NULL)
+    g_variant_unref (variant);
+}
+
+/**
+ * nile_sheet_get_coords_variant:
+ *
+ * The coordinates as an a{ss} dictionary from axis name to value, as a
+ * roll result records them. Each cell's dictionary is built once and
+ * shared, since every roll that reads the cell needs the same one.
+ *
+ * Returns: (transfer full): a new reference to the dictionary
+ */
+GVariant *
+nile_sheet_get_coords_variant (NileSheet          *self,
+                               const char * const *coords)
+{
+  guint flat_index = 0;
+  gboolean valid;
+  gpointer *slot;
 
   g_return_val_if_fail (NILE_IS_SHEET (self), NULL);
-  g_return_val_if_fail (nile_sheet_check_coords (self, coords, NULL), NULL);
+  valid = flat_index_of (self, coords, &flat_index);
+  g_return_val_if_fail (valid, NULL);
 
-  key = _nile_sheet_coords_key (coords);
-  owner_value = g_hash_table_lookup (self->owner, key);
-  if (owner_value != NULL)
+  slot = cache_slot (self, &self->coords_variants, flat_index, clear_variant);
+  if (*slot == NULL)
     {
-      NileSheetCell *cell = g_new0 (NileSheetCell, 1);
-      NileSheetCell *builtin = g_hash_table_lookup (self->builtin, key);
+      g_autofree GVariant **entries = g_new (GVariant *, self->axes->len);
 
-      cell->state = NILE_CELL_KNOWN;
-      cell->value = g_strdup (owner_value);
-      /* A confirmed suggestion keeps its source; anything else came off
-       * the owner's board. */
-      if (builtin != NULL && g_str_equal (builtin->value, owner_value))
-        cell->source = g_strdup_printf (_("%s, checked on your board"), builtin->source);
-      else
-        cell->source = g_strdup (_("your board"));
-      cell->owner = TRUE;
-      return cell;
+      for (guint i = 0; i < self->axes->len; i++)
+        entries[i] = g_variant_new_dict_entry (g_variant_new_string (get_axis (self, i)->name),
+                                               g_variant_new_string (coords[i]));
+      *slot = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{ss}"), entries,
+                                                       self->axes->len));
     }
-  return nile_sheet_lookup_builtin (self, coords);
+  return g_variant_ref (*slot);
 }
 
 /**
@@ -1696,6 +1886,9 @@ _nile_sheet_set_owner_value (NileSheet  *self,
     g_hash_table_remove (self->owner, key);
   else
     g_hash_table_insert (self->owner, g_strdup (key), g_strdup (value));
+  /* Imports set many entries in a row: drop the resolved cells at once
+   * rather than find the one each key names. */
+  g_clear_pointer (&self->resolved, g_ptr_array_unref);
 }
 
 GHashTable *
@@ -1720,6 +1913,8 @@ _nile_sheet_set_policy_name (NileSheet  *self,
     g_hash_table_remove (self->policy_names, policy);
   else
     g_hash_table_insert (self->policy_names, g_strdup (policy), g_strdup (name));
+  /* The descriptions name policies by the owner's names. */
+  g_clear_pointer (&self->descriptions, g_ptr_array_unref);
 }
 
 GHashTable *

@@ -112,6 +112,10 @@ gboolean      nile_sheet_check_value         (NileSheet           *self,
                                               GError             **error);
 JsonNode     *nile_sheet_dup_effects         (NileSheet           *self,
                                               const char          *value);
+JsonArray    *nile_sheet_peek_effects        (NileSheet           *self,
+                                              const char          *value,
+                                              gboolean            *is_number,
+                                              int                 *number);
 
 /* Modifiers: each applies when a boolean input is set, or when an input
  * equals a given nick. */
@@ -137,7 +141,11 @@ char         *nile_sheet_describe_coords     (NileSheet           *self,
                                               const char * const  *coords);
 NileSheetCell *nile_sheet_lookup             (NileSheet           *self,
                                               const char * const  *coords);
+const NileSheetCell *nile_sheet_peek_cell   (NileSheet           *self,
+                                              const char * const  *coords);
 NileSheetCell *nile_sheet_lookup_builtin     (NileSheet           *self,
+                                              const char * const  *coords);
+GVariant     *nile_sheet_get_coords_variant  (NileSheet           *self,
                                               const char * const  *coords);
 void          nile_sheet_count_cells         (NileSheet           *self,
                                               guint               *known,
