@@ -122,10 +122,13 @@ test_filters (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (undo_redo, "No. 5 | "));
   g_assert_null (strstr (undo_redo, "No. 1 |"));
 
-  /* Only the lines whose operation names the player. */
-  g_assert_true (g_str_has_prefix (anna, "No. 4 | "));
+  /* Only the lines whose operation names the player, her arrival too. */
+  g_assert_true (g_str_has_prefix (anna, "No. 1 | "));
+  g_assert_nonnull (strstr (anna, "\nNo. 4 | "));
+  g_assert_null (strstr (anna, "No. 2 |"));
   g_assert_true (g_str_has_suffix (anna, " (undone)\n"));
-  g_assert_true (g_str_has_prefix (burton, "No. 3 | "));
+  g_assert_true (g_str_has_prefix (burton, "No. 2 | "));
+  g_assert_nonnull (strstr (burton, "\nNo. 3 | "));
   g_assert_null (strstr (burton, "No. 4"));
   g_assert_cmpstr (nobody, ==, "");
 }
@@ -149,8 +152,8 @@ test_export_file (Fixture       *fixture,
   g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
   for (const char *c = written; *c != '\0'; c++)
     n_lines += *c == '\n';
-  g_assert_cmpuint (n_lines, ==, 1);
-  g_assert_true (g_str_has_prefix (written, "No. 3 · "));
+  g_assert_cmpuint (n_lines, ==, 2);
+  g_assert_true (g_str_has_prefix (written, "No. 2 · "));
 
   /* A folder the player cannot write to: GIO's error, nothing written. */
   g_assert_cmpint (g_mkdir (blocked_dir, 0500), ==, 0);

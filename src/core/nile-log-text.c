@@ -14,8 +14,29 @@
 
 #include "nile-log-text.h"
 
+/* Operations that name their player under another key than "player":
+ * adding a player names the newcomer. */
+static const struct {
+  const char *operation;
+  const char *key;
+} player_keys[] = {
+  { "add-player", "name" },
+};
+
+static const char *
+player_key (const char *operation)
+{
+  for (gsize i = 0; i < G_N_ELEMENTS (player_keys); i++)
+    if (g_strcmp0 (operation, player_keys[i].operation) == 0)
+      return player_keys[i].key;
+
+  return "player";
+}
+
 /* Whether @entry is one of @show's kind and, when @player is not NULL,
- * whether its operation names that player (its "player" parameter). */
+ * whether its operation names that player (its "player" parameter, or
+ * the newcomer's name for add-player). Undo and redo lines name no one:
+ * they stand under "Everyone". */
 gboolean
 nile_log_entry_matches (NileLogEntry *entry,
                         const char   *player,
@@ -38,7 +59,7 @@ nile_log_entry_matches (NileLogEntry *entry,
 
       if (params == NULL
           || !g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT)
-          || !g_variant_lookup (params, "player", "&s", &named)
+          || !g_variant_lookup (params, player_key (nile_log_entry_get_operation (entry)), "&s", &named)
           || g_strcmp0 (named, player) != 0)
         return FALSE;
     }
