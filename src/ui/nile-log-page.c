@@ -34,7 +34,7 @@ struct _NileLogPage
   char                 *player;
   NileLogShow           show;
 
-  AdwClamp             *filter_bar;
+  GtkWidget            *filter_bar;
   GtkDropDown          *player_drop_down;
   GtkStringList        *player_names;
   GtkDropDown          *kind_drop_down;
@@ -143,7 +143,7 @@ update_visible_child (NileLogPage *self)
     }
 
   gtk_stack_set_visible_child_name (self->stack, name);
-  gtk_widget_set_visible (GTK_WIDGET (self->filter_bar), g_strcmp0 (name, "empty") != 0);
+  gtk_widget_set_visible (self->filter_bar, g_strcmp0 (name, "empty") != 0);
 }
 
 static void
