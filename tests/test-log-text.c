@@ -107,6 +107,11 @@ test_filters (Fixture       *fixture,
   g_autofree char *burton = write_text (fixture, "Burton", NILE_LOG_SHOW_CHANGES);
   g_autofree char *nobody = write_text (fixture, "Cole", NILE_LOG_SHOW_ALL);
   g_auto(GStrv) lines = g_strsplit (all, "\n", -1);
+  g_autoptr(NileLogEntry) first = g_list_model_get_item (nile_campaign_get_log (fixture->campaign), 0);
+  g_autofree char *when = nile_log_entry_format_time (first);
+
+  /* The day, the month's short name, the year and the minute. */
+  g_assert_true (g_regex_match_simple ("^[0-9]{1,2} [^ ]+ [0-9]{4} [0-9]{2}:[0-9]{2}$", when, 0, 0));
 
   /* Five lines: four changes (the last one undone) and the undo. */
   g_assert_cmpuint (g_strv_length (lines), ==, 6);

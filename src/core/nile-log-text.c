@@ -67,18 +67,29 @@ nile_log_entry_matches (NileLogEntry *entry,
   return TRUE;
 }
 
+/* When @entry was written, in local time: "22 Nov 2026 00:54". The Log
+ * page shows the same words as the exported text. */
+char *
+nile_log_entry_format_time (NileLogEntry *entry)
+{
+  g_autoptr(GDateTime) local = NULL;
+
+  g_return_val_if_fail (NILE_IS_LOG_ENTRY (entry), NULL);
+
+  local = g_date_time_to_local (nile_log_entry_get_time (entry));
+  return g_date_time_format (local, "%-d %b %Y %H:%M");
+}
+
 /* One line: "No. 12 · 22 Nov 2026 00:54 · summary", in local time,
  * with " (undone)" after a change that is currently undone. */
 char *
 nile_log_entry_to_text (NileLogEntry *entry)
 {
-  g_autoptr(GDateTime) local = NULL;
   g_autofree char *when = NULL;
 
   g_return_val_if_fail (NILE_IS_LOG_ENTRY (entry), NULL);
 
-  local = g_date_time_to_local (nile_log_entry_get_time (entry));
-  when = g_date_time_format (local, "%-d %b %Y %H:%M");
+  when = nile_log_entry_format_time (entry);
 
   if (nile_log_entry_get_undone (entry))
     return g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s · %s (undone)"),

@@ -18,21 +18,22 @@ typedef enum {
   NILE_LOG_SHOW_UNDO_REDO,
 } NileLogShow;
 
-gboolean  nile_log_entry_matches (NileLogEntry  *entry,
-                                  const char    *player,
-                                  NileLogShow    show);
-char     *nile_log_entry_to_text (NileLogEntry  *entry);
-gboolean  nile_log_write_text    (GListModel    *entries,
-                                  const char    *player,
-                                  NileLogShow    show,
-                                  GOutputStream *out,
-                                  GCancellable  *cancellable,
-                                  GError       **error);
-gboolean  nile_log_export_text   (GListModel    *entries,
-                                  const char    *player,
-                                  NileLogShow    show,
-                                  GFile         *file,
-                                  GCancellable  *cancellable,
-                                  GError       **error);
+gboolean  nile_log_entry_matches     (NileLogEntry  *entry,
+                                      const char    *player,
+                                      NileLogShow    show);
+char     *nile_log_entry_format_time (NileLogEntry  *entry);
+char     *nile_log_entry_to_text     (NileLogEntry  *entry);
+gboolean  nile_log_write_text        (GListModel    *entries,
+                                      const char    *player,
+                                      NileLogShow    show,
+                                      GOutputStream *out,
+                                      GCancellable  *cancellable,
+                                      GError       **error);
+gboolean  nile_log_export_text       (GListModel    *entries,
+                                      const char    *player,
+                                      NileLogShow    show,
+                                      GFile         *file,
+                                      GCancellable  *cancellable,
+                                      GError       **error);
 
 G_END_DECLS

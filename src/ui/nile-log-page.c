@@ -84,8 +84,7 @@ bind_entry (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *summary = gtk_widget_get_first_child (box);
   GtkWidget *when = gtk_widget_get_last_child (box);
-  g_autoptr(GDateTime) local = g_date_time_to_local (nile_log_entry_get_time (entry));
-  g_autofree char *time_text = g_date_time_format (local, "%x %X");
+  g_autofree char *time_text = nile_log_entry_format_time (entry);
   g_autofree char *caption = g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s"),
                                               nile_log_entry_get_sequence (entry),
                                               time_text);
