@@ -145,6 +145,7 @@ test_export_file (Fixture       *fixture,
   g_autofree char *path = g_build_filename (fixture->dir, "log.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
   g_autoptr(GFile) blocked = NULL;
+  g_autoptr(GFile) missing = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *written = NULL;
   g_autofree char *blocked_dir = g_build_filename (fixture->dir, "read-only", NULL);
@@ -158,6 +159,16 @@ test_export_file (Fixture       *fixture,
   for (const char *c = written; *c != '\0'; c++)
     n_lines += *c == '\n';
   g_assert_cmpuint (n_lines, ==, 2);
+  g_assert_true (g_str_has_prefix (written, "No. 2 · "));
+
+  /* A "folder" that is a file: GIO's error, and the earlier file untouched. */
+  missing = g_file_get_child (file, "log.txt");
+  g_assert_false (nile_log_export_text (log, NULL, NILE_LOG_SHOW_ALL, missing, NULL, &error));
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == G_IO_ERROR);
+  g_clear_error (&error);
+  g_free (written);
+  g_assert_true (g_file_get_contents (path, &written, NULL, NULL));
   g_assert_true (g_str_has_prefix (written, "No. 2 · "));
 
   /* A folder the player cannot write to: GIO's error, nothing written. */
