@@ -235,6 +235,58 @@ test_discoveries_page (Fixture       *fixture,
   close_page (page);
 }
 
+/* The lines the log page shows once its filter has been through them all. */
+static guint
+count_filtered (GtkWidget *page)
+{
+  GtkListView *list = GTK_LIST_VIEW (list_view (page));
+  GtkNoSelection *selection = GTK_NO_SELECTION (gtk_list_view_get_model (list));
+  GtkFilterListModel *filtered = GTK_FILTER_LIST_MODEL (gtk_no_selection_get_model (selection));
+
+  while (gtk_filter_list_model_get_pending (filtered) > 0)
+    g_main_context_iteration (NULL, TRUE);
+
+  return g_list_model_get_n_items (G_LIST_MODEL (filtered));
+}
+
+static void
+choose (GtkWidget  *page,
+        const char *drop_down,
+        guint       position)
+{
+  GObject *child = gtk_widget_get_template_child (page, NILE_TYPE_LOG_PAGE, drop_down);
+
+  gtk_drop_down_set_selected (GTK_DROP_DOWN (child), position);
+}
+
+static char *
+export_text (GtkWidget *page,
+             const char *dir)
+{
+  g_autofree char *path = g_build_filename (dir, "log.txt", NULL);
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  char *text = NULL;
+
+  g_assert_true (nile_log_page_export_to_file (NILE_LOG_PAGE (page), file, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (path, &text, NULL, &error));
+  g_assert_no_error (error);
+
+  return text;
+}
+
+static guint
+count_lines (const char *text)
+{
+  guint n_lines = 0;
+
+  for (const char *c = text; *c != '\0'; c++)
+    n_lines += *c == '\n';
+
+  return n_lines;
+}
+
 static void
 test_log_page (Fixture       *fixture,
                gconstpointer  data)
@@ -253,6 +305,7 @@ test_log_page (Fixture       *fixture,
   n_entries = g_list_model_get_n_items (shown);
   g_assert_cmpuint (n_entries, ==, g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)));
   nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bruno'>}");
+  g_assert_cmpuint (count_filtered (page), ==, n_entries + 1);
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, n_entries + 1);
 
   nile_log_page_set_campaign (NILE_LOG_PAGE (page), NULL);
@@ -260,6 +313,71 @@ test_log_page (Fixture       *fixture,
   nile_test_flush_events ();
 
   g_assert_finalize_object (page);
+}
+
+/* Anna's four lines, then Bruno's arrival and his move to the front. */
+static void
+test_log_filter_export (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = g_object_new (NILE_TYPE_LOG_PAGE, NULL);
+  GtkDropDown *players;
+  g_autofree char *everyone = NULL;
+  g_autofree char *bruno = NULL;
+  g_autofree char *undo_redo = NULL;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_log_page_set_campaign (NILE_LOG_PAGE (page), fixture->campaign);
+  nile_log_page_set_players (NILE_LOG_PAGE (page), nile_campaign_book_get_players (fixture->book));
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bruno'>}");
+  nile_test_apply (fixture->campaign, "reorder-player", "{'player': <'Bruno'>, 'position': <int64 1>}");
+
+  /* "Everyone", then the players in turn order. */
+  players = GTK_DROP_DOWN (gtk_widget_get_template_child (page, NILE_TYPE_LOG_PAGE, "player_drop_down"));
+  g_assert_cmpuint (g_list_model_get_n_items (gtk_drop_down_get_model (players)), ==, 3);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (players)), 1), ==, "Bruno");
+  g_assert_cmpuint (count_filtered (page), ==, 6);
+
+  choose (page, "player_drop_down", 2);
+  g_assert_cmpuint (count_filtered (page), ==, 4);
+  choose (page, "player_drop_down", 1);
+  g_assert_cmpuint (count_filtered (page), ==, 2);
+  bruno = export_text (page, fixture->dir);
+  g_assert_cmpuint (count_lines (bruno), ==, 2);
+  g_assert_true (g_str_has_prefix (bruno, "No. 5 · "));
+  g_assert_true (g_str_has_suffix (bruno, " · Bruno now plays number 1 in turn order\n"));
+
+  choose (page, "player_drop_down", 0);
+  g_assert_cmpuint (count_filtered (page), ==, 6);
+  everyone = export_text (page, fixture->dir);
+  g_assert_cmpuint (count_lines (everyone), ==, 6);
+
+  /* Undoing adds a line of its own and marks the change it undid. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  choose (page, "kind_drop_down", 2);
+  g_assert_cmpuint (count_filtered (page), ==, 1);
+  undo_redo = export_text (page, fixture->dir);
+  g_assert_true (g_str_has_prefix (undo_redo, "No. 7 · "));
+  choose (page, "kind_drop_down", 1);
+  g_assert_cmpuint (count_filtered (page), ==, 6);
+  g_assert_cmpstr (visible_page (page), ==, "log");
+
+  /* The undo put Anna first in the turn order again. */
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (players)), 2), ==, "Bruno");
+  choose (page, "player_drop_down", 2);
+  g_assert_cmpuint (count_filtered (page), ==, 2);
+
+  /* A filter that keeps nothing says so. */
+  choose (page, "kind_drop_down", 2);
+  g_assert_cmpuint (count_filtered (page), ==, 0);
+  g_assert_cmpstr (visible_page (page), ==, "no-match");
+
+  nile_log_page_set_players (NILE_LOG_PAGE (page), NULL);
+  nile_log_page_set_campaign (NILE_LOG_PAGE (page), NULL);
+  close_page (page);
 }
 
 int
@@ -280,6 +398,7 @@ main (int   argc,
   g_test_add ("/book-pages/tribes", Fixture, NULL, fixture_set_up, test_tribes_page, fixture_tear_down);
   g_test_add ("/book-pages/discoveries", Fixture, NULL, fixture_set_up, test_discoveries_page, fixture_tear_down);
   g_test_add ("/book-pages/log", Fixture, NULL, fixture_set_up, test_log_page, fixture_tear_down);
+  g_test_add ("/book-pages/log-filter-export", Fixture, NULL, fixture_set_up, test_log_filter_export, fixture_tear_down);
 
   return g_test_run ();
 }

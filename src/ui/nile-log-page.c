@@ -11,19 +11,36 @@
 
 #include "nile-log-entry.h"
 #include "nile-log-page.h"
+#include "nile-log-text.h"
+#include "nile-player.h"
 
 /* The campaign's journal, oldest first like a diary, kept scrolled to
  * the newest line. The list model is the core's own, which loads rows
- * as they are shown, so a long campaign opens as fast as a new one. */
+ * as they are shown, so a long campaign opens as fast as a new one.
+ * The filter above it runs incrementally for the same reason, and uses
+ * the core's test so that "Export as Text…" writes what is shown. */
 struct _NileLogPage
 {
-  AdwBin             parent_instance;
+  AdwBin                parent_instance;
 
-  NileCampaign      *campaign;
-  GtkNoSelection    *selection;
+  NileCampaign         *campaign;
+  GListModel           *players;
+  GtkFilterListModel   *filtered;
+  GtkCustomFilter      *filter;
+  GtkNoSelection       *selection;
+  GtkFileChooserNative *chooser;
 
-  GtkScrolledWindow *scroller;
-  GtkListView       *list_view;
+  /* What the filter keeps: NULL for everyone. */
+  char                 *player;
+  NileLogShow           show;
+
+  GtkWidget            *filter_bar;
+  GtkDropDown          *player_drop_down;
+  GtkStringList        *player_names;
+  GtkDropDown          *kind_drop_down;
+  GtkStack             *stack;
+  GtkScrolledWindow    *scroller;
+  GtkListView          *list_view;
 };
 
 G_DEFINE_FINAL_TYPE (NileLogPage, nile_log_page, ADW_TYPE_BIN)
@@ -67,8 +84,7 @@ bind_entry (GtkSignalListItemFactory *factory,
   GtkWidget *box = gtk_list_item_get_child (item);
   GtkWidget *summary = gtk_widget_get_first_child (box);
   GtkWidget *when = gtk_widget_get_last_child (box);
-  g_autoptr(GDateTime) local = g_date_time_to_local (nile_log_entry_get_time (entry));
-  g_autofree char *time_text = g_date_time_format (local, "%x %X");
+  g_autofree char *time_text = nile_log_entry_format_time (entry);
   g_autofree char *caption = g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s"),
                                               nile_log_entry_get_sequence (entry),
                                               time_text);
@@ -107,16 +123,177 @@ scroll_to_newest (NileLogPage *self)
   g_idle_add_full (G_PRIORITY_LOW, scroll_to_newest_idle, g_object_ref (self), g_object_unref);
 }
 
+/* An empty log says how it fills; an empty filter, how to widen it.
+ * While the filter is still going through a long log it shows the lines
+ * found so far. */
+static void
+update_visible_child (NileLogPage *self)
+{
+  const char *name = "empty";
+
+  if (self->filtered != NULL)
+    {
+      GListModel *log = gtk_filter_list_model_get_model (self->filtered);
+
+      if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) > 0)
+        name = "log";
+      else if (g_list_model_get_n_items (log) > 0)
+        name = gtk_filter_list_model_get_pending (self->filtered) > 0 ? "log" : "no-match";
+    }
+
+  gtk_stack_set_visible_child_name (self->stack, name);
+  gtk_widget_set_visible (self->filter_bar, g_strcmp0 (name, "empty") != 0);
+}
+
 static void
 on_items_changed (NileLogPage *self,
                   guint        position,
                   guint        removed,
                   guint        added,
-                  GListModel  *log)
+                  GListModel  *shown)
 {
-  gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))),
-                                    g_list_model_get_n_items (log) > 0 ? "log" : "empty");
+  update_visible_child (self);
   scroll_to_newest (self);
+}
+
+static gboolean
+filter_entry (gpointer item,
+              gpointer user_data)
+{
+  NileLogPage *self = NILE_LOG_PAGE (user_data);
+
+  return nile_log_entry_matches (NILE_LOG_ENTRY (item), self->player, self->show);
+}
+
+static void
+on_filter_chosen (NileLogPage *self)
+{
+  guint chosen = gtk_drop_down_get_selected (self->player_drop_down);
+  g_autofree char *player = NULL;
+
+  /* Row 0 is "Everyone"; the rows after it are the players' names. */
+  if (chosen != GTK_INVALID_LIST_POSITION && chosen > 0)
+    player = g_strdup (gtk_string_list_get_string (self->player_names, chosen));
+
+  chosen = gtk_drop_down_get_selected (self->kind_drop_down);
+  if (chosen == GTK_INVALID_LIST_POSITION)
+    chosen = NILE_LOG_SHOW_ALL;
+
+  if (g_strcmp0 (player, self->player) == 0 && (NileLogShow) chosen == self->show)
+    return;
+
+  g_free (self->player);
+  self->player = g_steal_pointer (&player);
+  self->show = chosen;
+  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+}
+
+/* The players' names after "Everyone", in turn order, keeping the one
+ * chosen if it is still there (else back to everyone). */
+static void
+update_player_names (NileLogPage *self)
+{
+  g_autofree char *chosen = g_strdup (self->player);
+  guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->player_names));
+  guint n_players = self->players != NULL ? g_list_model_get_n_items (self->players) : 0;
+  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  guint select = 0;
+
+  for (guint i = 0; i < n_players; i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (self->players, i);
+
+      g_ptr_array_add (names, (gpointer) nile_player_get_name (player));
+      if (g_strcmp0 (chosen, nile_player_get_name (player)) == 0)
+        select = i + 1;
+    }
+  g_ptr_array_add (names, NULL);
+
+  g_signal_handlers_block_by_func (self->player_drop_down, on_filter_chosen, self);
+  gtk_string_list_splice (self->player_names, 1, n_old - 1, (const char * const *) names->pdata);
+  gtk_drop_down_set_selected (self->player_drop_down, select);
+  g_signal_handlers_unblock_by_func (self->player_drop_down, on_filter_chosen, self);
+  on_filter_chosen (self);
+}
+
+static void
+show_export_error (NileLogPage  *self,
+                   const GError *error)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *dialog;
+
+  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                   _("Could Not Export the Log"),
+                                   error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_chooser_response (NileLogPage          *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *overlay;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->chooser);
+
+  if (file == NULL)
+    return;
+
+  if (!nile_log_page_export_to_file (self, file, &error))
+    {
+      show_export_error (self, error);
+      return;
+    }
+
+  overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  if (overlay != NULL)
+    {
+      g_autofree char *basename = g_file_get_basename (file);
+      g_autofree char *title = g_strdup_printf (_("Log exported to “%s”"), basename);
+
+      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (title));
+    }
+}
+
+static void
+export_action (GtkWidget  *widget,
+               const char *action_name,
+               GVariant   *parameter)
+{
+  NileLogPage *self = NILE_LOG_PAGE (widget);
+  GtkRoot *root = gtk_widget_get_root (widget);
+  g_autofree char *basename = NULL;
+  g_autofree char *suggested = NULL;
+  char *dot;
+
+  if (self->campaign == NULL || self->chooser != NULL)
+    return;
+
+  /* "Nile 1979.nile" suggests "Nile 1979 log.txt". */
+  basename = g_path_get_basename (nile_campaign_get_path (self->campaign));
+  dot = g_strrstr (basename, NILE_CAMPAIGN_SUFFIX);
+  if (dot != NULL)
+    *dot = '\0';
+  /* Translators: the file name suggested for an exported log; %s is the campaign's. */
+  suggested = g_strdup_printf (_("%s log.txt"), basename);
+
+  self->chooser = gtk_file_chooser_native_new (_("Export the Log as Text"),
+                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Export"), _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (on_chooser_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 static void
@@ -132,11 +309,20 @@ nile_log_page_dispose (GObject *object)
 {
   NileLogPage *self = NILE_LOG_PAGE (object);
 
-  if (self->selection != NULL)
-    g_signal_handlers_disconnect_by_data (gtk_no_selection_get_model (self->selection), self);
+  if (self->players != NULL)
+    g_signal_handlers_disconnect_by_data (self->players, self);
+  if (self->filtered != NULL)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
+  if (self->chooser != NULL)
+    gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
+  g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_LOG_PAGE);
   g_clear_object (&self->selection);
+  g_clear_object (&self->filtered);
+  g_clear_object (&self->filter);
+  g_clear_object (&self->players);
   g_clear_object (&self->campaign);
+  g_clear_pointer (&self->player, g_free);
 
   G_OBJECT_CLASS (nile_log_page_parent_class)->dispose (object);
 }
@@ -198,16 +384,29 @@ nile_log_page_class_init (NileLogPageClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-log-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileLogPage, filter_bar);
+  gtk_widget_class_bind_template_child (widget_class, NileLogPage, player_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, NileLogPage, player_names);
+  gtk_widget_class_bind_template_child (widget_class, NileLogPage, kind_drop_down);
+  gtk_widget_class_bind_template_child (widget_class, NileLogPage, stack);
   gtk_widget_class_bind_template_child (widget_class, NileLogPage, scroller);
   gtk_widget_class_bind_template_child (widget_class, NileLogPage, list_view);
   gtk_widget_class_bind_template_callback (widget_class, setup_entry);
   gtk_widget_class_bind_template_callback (widget_class, bind_entry);
+  gtk_widget_class_bind_template_callback (widget_class, on_filter_chosen);
+
+  gtk_widget_class_install_action (widget_class, "log.export", NULL, export_action);
 }
 
 static void
 nile_log_page_init (NileLogPage *self)
 {
+  self->show = NILE_LOG_SHOW_ALL;
+  self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
+
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "log.export", FALSE);
+  update_visible_child (self);
 }
 
 NileCampaign *
@@ -222,30 +421,76 @@ void
 nile_log_page_set_campaign (NileLogPage  *self,
                             NileCampaign *campaign)
 {
-  GListModel *log = NULL;
-
   g_return_if_fail (NILE_IS_LOG_PAGE (self));
   g_return_if_fail (campaign == NULL || NILE_IS_CAMPAIGN (campaign));
 
   if (self->campaign == campaign)
     return;
 
-  if (self->selection != NULL)
-    g_signal_handlers_disconnect_by_data (gtk_no_selection_get_model (self->selection), self);
+  if (self->filtered != NULL)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
   gtk_list_view_set_model (self->list_view, NULL);
   g_clear_object (&self->selection);
+  g_clear_object (&self->filtered);
   g_set_object (&self->campaign, campaign);
 
   if (campaign != NULL)
     {
-      log = nile_campaign_get_log (campaign);
-      self->selection = gtk_no_selection_new (g_object_ref (log));
+      GListModel *log = nile_campaign_get_log (campaign);
+
+      self->filtered = gtk_filter_list_model_new (g_object_ref (log),
+                                                  GTK_FILTER (g_object_ref (self->filter)));
+      gtk_filter_list_model_set_incremental (self->filtered, TRUE);
+      self->selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->filtered)));
       gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
-      g_signal_connect_object (log, "items-changed",
+      g_signal_connect_object (self->filtered, "items-changed",
                                G_CALLBACK (on_items_changed), self,
                                G_CONNECT_SWAPPED);
-      on_items_changed (self, 0, 0, 0, log);
+      g_signal_connect_object (self->filtered, "notify::pending",
+                               G_CALLBACK (update_visible_child), self,
+                               G_CONNECT_SWAPPED);
     }
 
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "log.export", campaign != NULL);
+  on_items_changed (self, 0, 0, 0, NULL);
+
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
+}
+
+/* The players whose lines the filter can pick, a list of NilePlayer
+ * (the campaign book's), or NULL to offer only "Everyone". */
+void
+nile_log_page_set_players (NileLogPage *self,
+                           GListModel  *players)
+{
+  g_return_if_fail (NILE_IS_LOG_PAGE (self));
+  g_return_if_fail (players == NULL || G_IS_LIST_MODEL (players));
+
+  if (self->players == players)
+    return;
+
+  if (self->players != NULL)
+    g_signal_handlers_disconnect_by_data (self->players, self);
+  g_set_object (&self->players, players);
+  if (players != NULL)
+    g_signal_connect_object (players, "items-changed",
+                             G_CALLBACK (update_player_names), self,
+                             G_CONNECT_SWAPPED);
+
+  update_player_names (self);
+}
+
+/* Writes the lines the filter shows to @file as text, one a line; the
+ * error is GIO's, for showing as it is. */
+gboolean
+nile_log_page_export_to_file (NileLogPage  *self,
+                              GFile        *file,
+                              GError      **error)
+{
+  g_return_val_if_fail (NILE_IS_LOG_PAGE (self), FALSE);
+  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_val_if_fail (self->campaign != NULL, FALSE);
+
+  return nile_log_export_text (nile_campaign_get_log (self->campaign),
+                               self->player, self->show, file, NULL, error);
 }

@@ -18,5 +18,10 @@ G_DECLARE_FINAL_TYPE (NileLogPage, nile_log_page, NILE, LOG_PAGE, AdwBin)
 NileCampaign *nile_log_page_get_campaign (NileLogPage  *self);
 void          nile_log_page_set_campaign (NileLogPage  *self,
                                           NileCampaign *campaign);
+void          nile_log_page_set_players  (NileLogPage  *self,
+                                          GListModel   *players);
+gboolean      nile_log_page_export_to_file (NileLogPage  *self,
+                                            GFile        *file,
+                                            GError      **error);
 
 G_END_DECLS

@@ -864,6 +864,7 @@ nile_window_set_campaign (NileWindow   *self,
     }
 
   nile_log_page_set_campaign (self->log_page, campaign);
+  nile_log_page_set_players (self->log_page, self->book != NULL ? nile_campaign_book_get_players (self->book) : NULL);
   nile_player_list_set_selected_player (self->player_list, NULL);
   nile_player_list_set_book (self->player_list, self->book);
   nile_expedition_page_set_book (self->expedition_page, self->book);
