@@ -27,6 +27,7 @@
 #include "nile-random-dice.h"
 #include "nile-roll.h"
 #include "nile-sheet-store.h"
+#include "nile-test-utils.h"
 
 /* Inputs like a game's, for the inputs an edition's procedure declares;
  * any other required input gets its smallest value (or, for a choice,
@@ -204,23 +205,6 @@ fill_blank_cells (NileSheetStore  *store,
   return TRUE;
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
 
 typedef struct {
   gint64  wall_us;
@@ -348,6 +332,6 @@ main (int   argc,
     fprintf (stderr, "bench-rolls: %s\n", error->message);
 
   g_clear_object (&store);
-  remove_tree (owner_dir);
+  nile_test_remove_tree (owner_dir);
   return ok ? EXIT_SUCCESS : EXIT_FAILURE;
 }

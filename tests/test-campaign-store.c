@@ -17,6 +17,7 @@
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
 #include "nile-operation.h"
+#include "nile-test-utils.h"
 
 /* Helpers ------------------------------------------------------------------- */
 
@@ -36,31 +37,12 @@ fixture_set_up (Fixture       *fixture,
   fixture->path = g_build_filename (fixture->dir, "campaign.nile", NULL);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  if (dir != NULL)
-    {
-      g_chmod (path, 0700);
-      while ((name = g_dir_read_name (dir)) != NULL)
-        {
-          g_autofree char *child = g_build_filename (path, name, NULL);
-
-          remove_tree (child);
-        }
-    }
-
-  g_remove (path);
-}
 
 static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  remove_tree (fixture->dir);
+  nile_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
   g_free (fixture->path);
 }

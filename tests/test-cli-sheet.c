@@ -10,26 +10,10 @@
 #include <sys/wait.h>
 
 #include "nile-cli.h"
+#include "nile-test-utils.h"
 
 static char *data_home;
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
 
 /* Runs "nile-ledger sheet ARGS…" in a child; the parent checks it. */
 static void
@@ -357,7 +341,7 @@ main (int   argc,
 
   status = g_test_run ();
   if (!g_test_subprocess ())
-    remove_tree (data_home);
+    nile_test_remove_tree (data_home);
   g_free (data_home);
   return status;
 }

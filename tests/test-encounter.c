@@ -21,6 +21,7 @@
 #include "nile-sheet-store.h"
 #include "nile-sheet.h"
 #include "nile-tribe.h"
+#include "nile-test-utils.h"
 
 typedef struct {
   char             *dir;
@@ -29,23 +30,6 @@ typedef struct {
   NileSheetStore   *sheets;
 } Fixture;
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_remove (child);
-    }
-  g_rmdir (path);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -73,7 +57,7 @@ fixture_tear_down (Fixture       *fixture,
   g_assert_finalize_object (fixture->sheets);
   g_assert_finalize_object (fixture->book);
   g_assert_finalize_object (fixture->campaign);
-  remove_tree (fixture->dir);
+  nile_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 

@@ -12,6 +12,7 @@
 #include "nile-roll.h"
 #include "nile-rolls-sheets.h"
 #include "nile-sheet-store.h"
+#include "nile-test-utils.h"
 
 #define AH NILE_EDITION_AH
 #define DG NILE_EDITION_DG
@@ -21,23 +22,6 @@ typedef struct {
   NileSheetStore *store;
 } Fixture;
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -56,7 +40,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_assert_finalize_object (fixture->store);
-  remove_tree (fixture->dir);
+  nile_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 

@@ -10,6 +10,7 @@
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-sheet-store.h"
+#include "nile-test-utils.h"
 
 #define SHEETS_URI "resource:///io/github/nileledger/NileLedger/core/sheets"
 
@@ -19,23 +20,6 @@ typedef struct {
   NileSheetStore *store;
 } Fixture;
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
 
 static void
 fixture_set_up (Fixture       *fixture,
@@ -55,7 +39,7 @@ fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
   g_assert_finalize_object (fixture->store);
-  remove_tree (fixture->dir);
+  nile_test_remove_tree (fixture->dir);
   g_free (fixture->dir);
 }
 
@@ -606,7 +590,7 @@ test_owner_survives_newer_builtins (Fixture       *fixture,
   cell = nile_sheet_lookup (nile_sheet_store_lookup (older, "negotiation"), (const char * const *) moved);
   g_assert_cmpstr (cell->value, ==, "R");
 
-  remove_tree (builtin_path);
+  nile_test_remove_tree (builtin_path);
 }
 
 static void
@@ -829,7 +813,7 @@ test_pack_round_trip_and_conflict (Fixture       *fixture,
   g_assert_cmpstr (other_after, ==, other_before);
 
   g_clear_object (&other);
-  remove_tree (other_dir);
+  nile_test_remove_tree (other_dir);
 }
 
 static GStrv

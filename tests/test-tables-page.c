@@ -19,6 +19,7 @@
 #include "nile-roll-card.h"
 #include "nile-tables-page.h"
 #include "nile-tribe.h"
+#include "nile-test-utils.h"
 
 static char *data_home;
 
@@ -878,23 +879,6 @@ test_apply_reaches_the_tribe (Fixture       *fixture,
   nile_tables_page_set_book (fixture->page, NULL);
 }
 
-static void
-remove_tree (const char *path)
-{
-  g_autoptr(GDir) dir = g_dir_open (path, 0, NULL);
-  const char *name;
-
-  while (dir != NULL && (name = g_dir_read_name (dir)) != NULL)
-    {
-      g_autofree char *child = g_build_filename (path, name, NULL);
-
-      if (g_file_test (child, G_FILE_TEST_IS_DIR))
-        remove_tree (child);
-      else
-        g_unlink (child);
-    }
-  g_rmdir (path);
-}
 
 int
 main (int   argc,
@@ -941,7 +925,7 @@ main (int   argc,
 
   ret = g_test_run ();
 
-  remove_tree (data_home);
+  nile_test_remove_tree (data_home);
   g_free (data_home);
   return ret;
 }

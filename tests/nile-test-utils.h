@@ -1,0 +1,14 @@
+/* nile-test-utils.h: helpers every test shares
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+void nile_test_remove_tree (const char *path);
+
+G_END_DECLS
