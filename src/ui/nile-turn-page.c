@@ -855,6 +855,54 @@ on_encounter_closed (NileTurnPage        *self,
   return FALSE;
 }
 
+/* Steps answered with one line of text, each recorded as one operation
+ * with its tick by on_text_step_response(). */
+typedef struct {
+  const char *response;   /* the dialog's answer that records it */
+  const char *operation;
+  const char *key;        /* the operation's parameter, and the form's field */
+  gboolean    optional;   /* left out of the operation when blank */
+  const char *step;       /* the turn step it ticks */
+} TextStep;
+
+static const TextStep publish_step = { "publish", "publish", "hexes", TRUE, "publish" };
+static const TextStep donations_step = { "record", "europe-turn", "cards", FALSE, "donations" };
+static const TextStep sail_step = { "sail", "sail", "port", FALSE, "sail" };
+static const TextStep set_out_step = { "set-out", "set-out", "hex", FALSE, "set-out" };
+
+static void
+on_text_step_response (NileTurnPage     *self,
+                       const char       *response,
+                       AdwMessageDialog *dialog)
+{
+  const TextStep *step = g_object_get_data (G_OBJECT (dialog), "text-step");
+  g_autofree char *text = g_strstrip (g_strdup (form_get_text (dialog, step->key)));
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (!g_str_equal (response, step->response))
+    return;
+
+  if (text[0] != '\0' || !step->optional)
+    g_variant_dict_insert (&dict, step->key, "s", text);
+  apply_and_tick (self, step->operation, &dict, step->step, text);
+}
+
+static AdwMessageDialog *
+text_step_new (NileTurnPage   *self,
+               const TextStep *step,
+               const char     *heading,
+               const char     *body,
+               const char     *label,
+               const char     *field_title)
+{
+  AdwMessageDialog *dialog;
+
+  dialog = form_new (self, heading, body, step->response, label, G_CALLBACK (on_text_step_response));
+  g_object_set_data (G_OBJECT (dialog), "text-step", (gpointer) step);
+  form_add_entry (dialog, step->key, field_title, NULL);
+  return dialog;
+}
+
 static void
 nile_turn_page_natives (GtkWidget  *widget,
                         const char *action_name,
@@ -875,22 +923,6 @@ nile_turn_page_natives (GtkWidget  *widget,
 /* ---- Europe and the port --------------------------------------------- */
 
 static void
-on_publish_response (NileTurnPage     *self,
-                     const char       *response,
-                     AdwMessageDialog *dialog)
-{
-  g_autofree char *hexes = g_strstrip (g_strdup (form_get_text (dialog, "hexes")));
-  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
-
-  if (!g_str_equal (response, "publish"))
-    return;
-
-  if (hexes[0] != '\0')
-    g_variant_dict_insert (&dict, "hexes", "s", hexes);
-  apply_and_tick (self, "publish", &dict, "publish", hexes);
-}
-
-static void
 nile_turn_page_publish (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
@@ -898,27 +930,11 @@ nile_turn_page_publish (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   AdwMessageDialog *dialog;
 
-  dialog = form_new (self, _("Publish"),
-                     _("Leave the hexes blank to publish everything mapped, or name the hexes to publish, "
-                       "separated by commas, and keep the rest back."),
-                     "publish", _("_Publish"), G_CALLBACK (on_publish_response));
-  form_add_entry (dialog, "hexes", _("Hexes to Publish"), NULL);
+  dialog = text_step_new (self, &publish_step, _("Publish"),
+                          _("Leave the hexes blank to publish everything mapped, or name the hexes to publish, "
+                            "separated by commas, and keep the rest back."),
+                          _("_Publish"), _("Hexes to Publish"));
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_donations_response (NileTurnPage     *self,
-                       const char       *response,
-                       AdwMessageDialog *dialog)
-{
-  g_autofree char *cards = g_strstrip (g_strdup (form_get_text (dialog, "cards")));
-  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
-
-  if (!g_str_equal (response, "record"))
-    return;
-
-  g_variant_dict_insert (&dict, "cards", "s", cards);
-  apply_and_tick (self, "europe-turn", &dict, "donations", cards);
 }
 
 static void
@@ -929,27 +945,11 @@ nile_turn_page_donations (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   AdwMessageDialog *dialog;
 
-  dialog = form_new (self, _("Donations"),
-                     _("The cards drawn, separated by spaces: an amount such as 250, a ticket such as "
-                       "ticket:Zanzibar, or none."),
-                     "record", _("_Record"), G_CALLBACK (on_donations_response));
-  form_add_entry (dialog, "cards", _("Cards Drawn"), NULL);
+  dialog = text_step_new (self, &donations_step, _("Donations"),
+                          _("The cards drawn, separated by spaces: an amount such as 250, a ticket such as "
+                            "ticket:Zanzibar, or none."),
+                          _("_Record"), _("Cards Drawn"));
   gtk_window_present (GTK_WINDOW (dialog));
-}
-
-static void
-on_sail_response (NileTurnPage     *self,
-                  const char       *response,
-                  AdwMessageDialog *dialog)
-{
-  g_autofree char *port = g_strstrip (g_strdup (form_get_text (dialog, "port")));
-  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
-
-  if (!g_str_equal (response, "sail"))
-    return;
-
-  g_variant_dict_insert (&dict, "port", "s", port);
-  apply_and_tick (self, "sail", &dict, "sail", port);
 }
 
 static void
@@ -960,10 +960,9 @@ nile_turn_page_sail (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   AdwMessageDialog *dialog;
 
-  dialog = form_new (self, _("Sail for Africa"),
-                     _("The new expedition is outfitted in this port, with a free ticket if one is held."),
-                     "sail", _("_Sail"), G_CALLBACK (on_sail_response));
-  form_add_entry (dialog, "port", _("Port"), NULL);
+  dialog = text_step_new (self, &sail_step, _("Sail for Africa"),
+                          _("The new expedition is outfitted in this port, with a free ticket if one is held."),
+                          _("_Sail"), _("Port"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1013,21 +1012,6 @@ nile_turn_page_outfit (GtkWidget  *widget,
 }
 
 static void
-on_set_out_response (NileTurnPage     *self,
-                     const char       *response,
-                     AdwMessageDialog *dialog)
-{
-  g_autofree char *hex = g_strstrip (g_strdup (form_get_text (dialog, "hex")));
-  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
-
-  if (!g_str_equal (response, "set-out"))
-    return;
-
-  g_variant_dict_insert (&dict, "hex", "s", hex);
-  apply_and_tick (self, "set-out", &dict, "set-out", hex);
-}
-
-static void
 nile_turn_page_set_out (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
@@ -1042,8 +1026,7 @@ nile_turn_page_set_out (GtkWidget  *widget,
   body = g_strdup_printf (_("The expedition moves into its first hex of the interior. The $%d not spent "
                             "stays behind in port."),
                           nile_explorer_get_money (self->explorer));
-  dialog = form_new (self, _("Set Out"), body, "set-out", _("_Set Out"), G_CALLBACK (on_set_out_response));
-  form_add_entry (dialog, "hex", _("First Hex"), NULL);
+  dialog = text_step_new (self, &set_out_step, _("Set Out"), body, _("_Set Out"), _("First Hex"));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
