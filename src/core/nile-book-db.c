@@ -496,6 +496,7 @@ _nile_book_find_player (NileCampaign  *campaign,
       return FALSE;
     }
 
+  _nile_campaign_note_player (campaign, *id);
   return TRUE;
 }
 
@@ -520,6 +521,7 @@ _nile_book_find_explorer (NileCampaign  *campaign,
     {
       e = read_explorer (stmt);
       sqlite3_reset (stmt);
+      _nile_campaign_note_player (campaign, e->player_id);
       return e;
     }
   if (rc != SQLITE_DONE)
