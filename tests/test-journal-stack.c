@@ -309,8 +309,8 @@ rewind_to_format_6 (const char *path)
   sqlite3 *db = NULL;
 
   g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db,
-                                 "DROP INDEX journal_redo;"
                                  "ALTER TABLE journal DROP COLUMN below;"
                                  "ALTER TABLE journal DROP COLUMN player_id;"
                                  "CREATE INDEX journal_stack ON journal (kind, discarded, undone, seq);"
@@ -691,6 +691,81 @@ test_export_async (Fixture       *fixture,
   g_assert_nonnull (strstr (async_text, " (undone)\n"));
 }
 
+/* Before format 2, undo wrote no line: the newest line can be a change
+ * that is undone, and a change undone could stay beneath a newer live
+ * one. The stack still reads right after the migration. */
+static void
+test_migrated_stack_without_undo_lines (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  g_autofree char *start = NULL;
+  g_autofree char *one = NULL;
+  g_autofree char *three = NULL;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_two_players (fixture->path);
+
+    start = book_state (campaign);
+    run (campaign, "move", "player=Anna|hex=A2|distance=1");
+    one = book_state (campaign);
+    run (campaign, "move", "player=Anna|hex=A3|distance=2");
+    run (campaign, "move", "player=Anna|hex=A4|distance=3");
+    undo (campaign);
+    undo (campaign);
+  }
+
+  /* As such a file holds it: a live change, then two undone ones, and
+   * no undo lines. */
+  rewind_to_format_6 (fixture->path);
+  {
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "DELETE FROM journal WHERE kind <> 'do'", NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+  }
+
+  {
+    g_autoptr(NileCampaign) campaign = reopen (fixture->path);
+
+    assert_state (campaign, one);
+    g_assert_true (nile_campaign_get_can_undo (campaign));
+    g_assert_true (nile_campaign_get_can_redo (campaign));
+    redo (campaign);
+    redo (campaign);
+    three = book_state (campaign);
+    g_assert_false (nile_campaign_get_can_redo (campaign));
+    undo (campaign);
+    undo (campaign);
+    undo (campaign);
+    assert_state (campaign, start);
+  }
+
+  /* A change undone beneath a live one can't come back. */
+  {
+    g_autoptr(NileCampaign) campaign = reopen (fixture->path);
+    sqlite3 *db = NULL;
+
+    redo (campaign);
+    redo (campaign);
+    redo (campaign);
+    assert_state (campaign, three);
+    g_clear_object (&campaign);
+    rewind_to_format_6 (fixture->path);
+    g_assert_cmpint (sqlite3_open (fixture->path, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db,
+                                   "DELETE FROM journal WHERE kind <> 'do';"
+                                   "UPDATE journal SET undone = 1 WHERE seq = (SELECT max (seq) - 1 FROM journal)",
+                                   NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+
+    campaign = reopen (fixture->path);
+    g_assert_false (nile_campaign_get_can_redo (campaign));
+    g_assert_cmpint (query_int (campaign, "SELECT discarded FROM journal WHERE seq = (SELECT max (seq) - 1 FROM journal)"),
+                     ==, 1);
+  }
+}
+
 int
 main (int    argc,
       char **argv)
@@ -702,6 +777,7 @@ main (int    argc,
   ADD ("/journal-stack/undo-beyond-discarded", test_undo_beyond_discarded);
   ADD ("/journal-stack/redo-after-new-change-refused", test_redo_after_new_change_refused);
   ADD ("/journal-stack/migrated-stack", test_migrated_stack);
+  ADD ("/journal-stack/migrated-stack-without-undo-lines", test_migrated_stack_without_undo_lines);
   ADD ("/journal-log/filter-by-player", test_filter_by_player);
   ADD ("/journal-log/rename-keeps-lines", test_rename_keeps_lines);
   ADD ("/journal-log/filter-by-kind", test_filter_by_kind);

@@ -602,45 +602,51 @@ backup_before_migration (const char  *path,
   return FALSE;
 }
 
-/* The oldest undone change that no new change has discarded: redo's
- * next, or 0. Only such changes are in the index journal_redo. */
+/* Redo's next change: the first change after @top that no new change
+ * has discarded (the stack holds the live changes under the undone
+ * ones), or 0. Read along the key from @top, not through an index. */
 static gboolean
 load_redo_next (NileCampaign  *self,
+                gint64         top,
                 GError       **error)
 {
   sqlite3_stmt *stmt;
   int rc;
 
   stmt = _nile_campaign_prepare (self,
-                                 "SELECT coalesce (min (seq), 0) FROM journal "
-                                 "WHERE kind = 'do' AND undone = 1 AND discarded = 0",
+                                 "SELECT seq FROM journal WHERE seq > ?1 AND kind = 'do' AND discarded = 0 "
+                                 "ORDER BY seq LIMIT 1",
                                  error);
   if (stmt == NULL)
     return FALSE;
 
+  sqlite3_bind_int64 (stmt, 1, top);
   rc = sqlite3_step (stmt);
-  self->redo_next = sqlite3_column_int64 (stmt, 0);
+  self->redo_next = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
   sqlite3_reset (stmt);
-  if (rc != SQLITE_ROW)
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     return _nile_sqlite_set_error (error, self->db, rc);
 
   return TRUE;
 }
 
 /* Finds the ends of the undo stack from the newest journal line alone:
- * after a change, undo takes that change; after an undo, the change
- * that was beneath the one undone; after a redo, the change redone. */
+ * after a change, undo takes that change and there is nothing to redo;
+ * after an undo, undo takes the change that was beneath the one undone,
+ * and redo that one; after a redo, undo takes the change redone. */
 static gboolean
 load_stack (NileCampaign  *self,
             GError       **error)
 {
   sqlite3_stmt *stmt;
+  g_autofree char *kind = NULL;
+  gint64 sequence = 0, target = 0, below = 0;
+  gboolean undone = FALSE;
   int rc;
 
   stmt = _nile_campaign_prepare (self,
-                                 "SELECT CASE line.kind WHEN 'do' THEN line.seq "
-                                 "                      WHEN 'undo' THEN coalesce (target.below, 0) "
-                                 "                      ELSE coalesce (line.target, 0) END "
+                                 "SELECT line.kind, line.seq, line.undone, coalesce (line.target, 0), "
+                                 "       coalesce (target.below, 0) "
                                  "FROM journal AS line LEFT JOIN journal AS target ON target.seq = line.target "
                                  "ORDER BY line.seq DESC LIMIT 1",
                                  error);
@@ -648,12 +654,58 @@ load_stack (NileCampaign  *self,
     return FALSE;
 
   rc = sqlite3_step (stmt);
-  self->top = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  if (rc == SQLITE_ROW)
+    {
+      kind = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      sequence = sqlite3_column_int64 (stmt, 1);
+      undone = sqlite3_column_int (stmt, 2);
+      target = sqlite3_column_int64 (stmt, 3);
+      below = sqlite3_column_int64 (stmt, 4);
+    }
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     return _nile_sqlite_set_error (error, self->db, rc);
 
-  return load_redo_next (self, error);
+  self->top = 0;
+  self->redo_next = 0;
+  if (kind == NULL)
+    return TRUE;
+
+  if (g_str_equal (kind, "undo"))
+    {
+      self->top = below;
+      self->redo_next = target;
+      return TRUE;
+    }
+
+  if (g_str_equal (kind, "redo"))
+    {
+      self->top = target;
+      return load_redo_next (self, target, error);
+    }
+
+  if (!undone)
+    {
+      self->top = sequence;
+      return TRUE;
+    }
+
+  /* Undone, yet the newest line: undo wrote no line of its own when
+   * this file was made. Once, then: the newest live change. */
+  stmt = _nile_campaign_prepare (self,
+                                 "SELECT coalesce (max (seq), 0) FROM journal "
+                                 "WHERE kind = 'do' AND undone = 0 AND discarded = 0",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  self->top = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW)
+    return _nile_sqlite_set_error (error, self->db, rc);
+
+  return load_redo_next (self, self->top, error);
 }
 
 static gboolean
@@ -1269,6 +1321,25 @@ write_journal (NileCampaign       *self,
   return TRUE;
 }
 
+/* A new change: the undone changes can no longer be redone. They are
+ * the changes from redo's next on, found along the key. */
+static gboolean
+discard_redo (NileCampaign  *self,
+              GError       **error)
+{
+  sqlite3_stmt *stmt;
+
+  stmt = _nile_campaign_prepare (self,
+                                 "UPDATE journal SET discarded = 1 "
+                                 "WHERE seq >= ?1 AND kind = 'do' AND discarded = 0",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, self->redo_next);
+  return step_done (stmt, error);
+}
+
 /* Writes the line of a change just recorded: it goes on top of the undo
  * stack, and any undone changes can no longer be redone. */
 static gboolean
@@ -1291,11 +1362,7 @@ write_change (NileCampaign  *self,
     .player_id = self->change_player,
   };
 
-  return (self->redo_next == 0 ||
-          run_statement (self,
-                         "UPDATE journal SET discarded = 1 "
-                         "WHERE kind = 'do' AND undone = 1 AND discarded = 0",
-                         error)) &&
+  return (self->redo_next == 0 || discard_redo (self, error)) &&
          write_journal (self, &line, error);
 }
 
@@ -1687,7 +1754,7 @@ move_in_transaction (NileCampaign     *self,
     }
 
   self->top = target;
-  return load_redo_next (self, error);
+  return load_redo_next (self, target, error);
 }
 
 static gboolean

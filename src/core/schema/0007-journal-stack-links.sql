@@ -1,10 +1,11 @@
 -- Format 7: the undo stack as links between journal lines, and whom
 -- each line is about.
 --
--- The index journal_stack cost every change a write of its own, more
--- than the rest of the journal line. Instead each change remembers the
--- live change beneath it on the undo stack when it was written
--- ("below"); the campaign follows those links from the newest line.
+-- The index journal_stack cost every change, undo and redo a write of
+-- its own, more than the rest of the journal line. Instead each change
+-- remembers the live change beneath it on the undo stack when it was
+-- written ("below"); the campaign follows those links from the newest
+-- line.
 DROP INDEX journal_stack;
 
 ALTER TABLE journal ADD COLUMN below INTEGER;
@@ -13,19 +14,23 @@ ALTER TABLE journal ADD COLUMN below INTEGER;
 -- foreign key: both would cost every change.
 ALTER TABLE journal ADD COLUMN player_id INTEGER;
 
+-- Files from before undo wrote lines of its own may hold a change
+-- undone beneath a live one: it can never be redone, it is discarded.
+-- (Later files never do, and this changes nothing in them.)
+UPDATE journal SET discarded = 1
+WHERE kind = 'do' AND undone = 1 AND discarded = 0
+  AND seq < (SELECT max (seq) FROM journal WHERE kind = 'do' AND undone = 0 AND discarded = 0);
+
 -- The changes that are not discarded form the stack, oldest at the
--- bottom: each one's "below" is the one before it.
+-- bottom, the live ones under the undone ones: each one's "below" is
+-- the one before it. So redo's next change is the first one after the
+-- top, found along the key, and no index is needed at all.
 WITH stack AS (
   SELECT seq, lag (seq) OVER (ORDER BY seq) AS below
   FROM journal WHERE kind = 'do' AND discarded = 0
 )
 UPDATE journal SET below = stack.below
 FROM stack WHERE journal.seq = stack.seq AND stack.below IS NOT NULL;
-
--- Redo takes the oldest undone change: only undone changes are in this
--- index, so a plain change never writes to it.
-CREATE INDEX journal_redo ON journal (seq)
-  WHERE kind = 'do' AND undone = 1 AND discarded = 0;
 
 -- Whom old changes were about, where their parameters name a player
 -- who still has that name: the "player" parameter, or the newcomer's
