@@ -1201,10 +1201,20 @@ test_book_rank_lakes (Fixture       *fixture,
    * too. */
   apply_ok (fixture, "record-hex", "player=Burton", "hex=C1", "terrain=lake", "lake=300", "lake-hexes=2", "vp=1");
   apply_ok (fixture, "record-hex", "player=Burton", "hex=C2", "terrain=lake", "lake=900", "lake-hexes=1", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=C3", "terrain=lake", "lake=50", "vp=1");
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=lake", "lake=100", "vp=1");
   check_undo_redo (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=lake", "lake=200", "lake-hexes=2",
                    "vp=4");
   assert_summary_has (fixture, "it completes a lake of 2 hexes");
+  /* A lake hex recorded without its size gets it afterwards. */
+  check_undo_redo (fixture, "complete-lake", "player=Burton", "hex=C3", "lake-hexes=1");
+  assert_summary_has (fixture, "Burton completes a lake of 1 hex at C3");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already has its size", "complete-lake", "player=Anna",
+               "hex=B13", "lake-hexes=3");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "No explorer of Anna has mapped a lake at C3", "complete-lake",
+               "player=Anna", "hex=C3", "lake-hexes=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "size in hexes", "complete-lake", "player=Burton",
+               "hex=C3", "lake-hexes=0");
   go_to_europe (fixture, "Burton");
   apply_ok (fixture, "publish", "player=Burton");
   go_to_europe (fixture, "Anna");

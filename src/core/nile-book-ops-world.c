@@ -965,6 +965,62 @@ _nile_book_record_hex (NileCampaign  *campaign,
   return TRUE;
 }
 
+const NileOperationParam _nile_book_complete_lake_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer mapped the lake's last hex") },
+  { "hex", "s", FALSE, N_("the lake's last hex, as it was recorded") },
+  { "lake-hexes", "x", FALSE, N_("the lake's size in hexes, 1 to 3 (R 22.8)") },
+  { NULL }
+};
+
+/* What record-hex's lake-hexes records, for a hex recorded without it
+ * (or before the book kept it), so the lake can still be ranked. */
+gboolean
+_nile_book_complete_lake (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *label = g_strstrip (g_strdup (_nile_book_param_str (params, "hex")));
+  gint64 hexes = _nile_book_param_int (params, "lake-hexes", 0);
+  gint64 player_id, hex_id, recorded;
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+      !_nile_book_check_range (hexes, 1, 3, _("A lake’s size in hexes"), error) ||
+      !_nile_book_get_int (campaign,
+                           "SELECT max (h.id) FROM hex_discovery h JOIN explorer e ON e.id = h.explorer_id"
+                           " WHERE e.player_id = ?1 AND h.label = ?2 AND h.terrain = 'lake'",
+                           g_variant_new ("(xs)", player_id, label), 0, &hex_id, error))
+    return FALSE;
+
+  if (hex_id == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("No explorer of %s has mapped a lake at %s"), player, label);
+      return FALSE;
+    }
+
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM lake_extent WHERE hex_id = ?1",
+                           g_variant_new ("(x)", hex_id), 0, &recorded, error))
+    return FALSE;
+  if (recorded > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("The lake completed at %s already has its size in hexes"), label);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "INSERT INTO lake_extent (hex_id, hexes) VALUES (?1, ?2)",
+                        g_variant_new ("(xx)", hex_id, hexes), error))
+    return FALSE;
+
+  g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%s completes a lake of %d hex at %s",
+                                                "%s completes a lake of %d hexes at %s", hexes),
+                          player, (int) hexes, label);
+  return TRUE;
+}
+
 const NileOperationParam _nile_book_bonus_discovery_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer made the discovery") },
   { "description", "s", FALSE, N_("the bonus, in words") },
