@@ -302,7 +302,9 @@ test_redo_after_new_change_refused (Fixture       *fixture,
 }
 
 /* Puts @path back at format 6 as format 7 found it: the stack index,
- * no links, no players (and no lakes' extent, from format 8). */
+ * no links, no players (and no lakes' extent, from format 8), and the
+ * flag of every change on the stack set as undo and redo kept it before
+ * format 9: undone above the top the newest line gives. */
 static void
 rewind_to_format_6 (const char *path)
 {
@@ -311,6 +313,12 @@ rewind_to_format_6 (const char *path)
   g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = DELETE", NULL, NULL, NULL), ==, SQLITE_OK);
   g_assert_cmpint (sqlite3_exec (db,
+                                 "UPDATE journal SET undone = (seq > ("
+                                 "  SELECT CASE line.kind WHEN 'undo' THEN coalesce (target.below, 0) "
+                                 "                        WHEN 'redo' THEN line.target ELSE line.seq END "
+                                 "  FROM journal AS line LEFT JOIN journal AS target ON target.seq = line.target "
+                                 "  ORDER BY line.seq DESC LIMIT 1)) "
+                                 "WHERE kind = 'do' AND discarded = 0;"
                                  "DROP TABLE lake_extent;"
                                  "ALTER TABLE journal DROP COLUMN below;"
                                  "ALTER TABLE journal DROP COLUMN player_id;"

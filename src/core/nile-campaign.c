@@ -606,8 +606,9 @@ backup_before_migration (const char  *path,
  * has discarded (the stack holds the live changes under the undone
  * ones), or 0. Read along the key from @top, not through an index. */
 static gboolean
-load_redo_next (NileCampaign  *self,
+read_redo_next (NileCampaign  *self,
                 gint64         top,
+                gint64        *out_redo_next,
                 GError       **error)
 {
   sqlite3_stmt *stmt;
@@ -622,7 +623,7 @@ load_redo_next (NileCampaign  *self,
 
   sqlite3_bind_int64 (stmt, 1, top);
   rc = sqlite3_step (stmt);
-  self->redo_next = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  *out_redo_next = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     return _nile_sqlite_set_error (error, self->db, rc);
@@ -635,7 +636,9 @@ load_redo_next (NileCampaign  *self,
  * after an undo, undo takes the change that was beneath the one undone,
  * and redo that one; after a redo, undo takes the change redone. */
 static gboolean
-load_stack (NileCampaign  *self,
+read_stack (NileCampaign  *self,
+            gint64        *out_top,
+            gint64        *out_redo_next,
             GError       **error)
 {
   sqlite3_stmt *stmt;
@@ -666,27 +669,27 @@ load_stack (NileCampaign  *self,
   if (rc != SQLITE_ROW && rc != SQLITE_DONE)
     return _nile_sqlite_set_error (error, self->db, rc);
 
-  self->top = 0;
-  self->redo_next = 0;
+  *out_top = 0;
+  *out_redo_next = 0;
   if (kind == NULL)
     return TRUE;
 
   if (g_str_equal (kind, "undo"))
     {
-      self->top = below;
-      self->redo_next = target;
+      *out_top = below;
+      *out_redo_next = target;
       return TRUE;
     }
 
   if (g_str_equal (kind, "redo"))
     {
-      self->top = target;
-      return load_redo_next (self, target, error);
+      *out_top = target;
+      return read_redo_next (self, target, out_redo_next, error);
     }
 
   if (!undone)
     {
-      self->top = sequence;
+      *out_top = sequence;
       return TRUE;
     }
 
@@ -700,12 +703,19 @@ load_stack (NileCampaign  *self,
     return FALSE;
 
   rc = sqlite3_step (stmt);
-  self->top = sqlite3_column_int64 (stmt, 0);
+  *out_top = sqlite3_column_int64 (stmt, 0);
   sqlite3_reset (stmt);
   if (rc != SQLITE_ROW)
     return _nile_sqlite_set_error (error, self->db, rc);
 
-  return load_redo_next (self, self->top, error);
+  return read_redo_next (self, *out_top, out_redo_next, error);
+}
+
+static gboolean
+load_stack (NileCampaign  *self,
+            GError       **error)
+{
+  return read_stack (self, &self->top, &self->redo_next, error);
 }
 
 static gboolean
@@ -1147,6 +1157,22 @@ nile_campaign_get_path (NileCampaign *self)
   return self->path;
 }
 
+gint64
+_nile_campaign_get_stack_top (NileCampaign *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), 0);
+
+  return self->top;
+}
+
+void
+_nile_journal_bind_stack_top (sqlite3_stmt *stmt,
+                              gint64        top)
+{
+  if (sqlite3_bind_parameter_count (stmt) >= NILE_JOURNAL_TOP_PARAMETER)
+    sqlite3_bind_int64 (stmt, NILE_JOURNAL_TOP_PARAMETER, top);
+}
+
 gboolean
 nile_campaign_get_can_undo (NileCampaign *self)
 {
@@ -1323,7 +1349,8 @@ write_journal (NileCampaign       *self,
 }
 
 /* A new change: the undone changes can no longer be redone. They are
- * the changes from redo's next on, found along the key. */
+ * the changes from redo's next on, found along the key. Off the stack,
+ * their own flag says they are undone (NILE_JOURNAL_UNDONE_SQL). */
 static gboolean
 discard_redo (NileCampaign  *self,
               GError       **error)
@@ -1331,7 +1358,7 @@ discard_redo (NileCampaign  *self,
   sqlite3_stmt *stmt;
 
   stmt = _nile_campaign_prepare (self,
-                                 "UPDATE journal SET discarded = 1 "
+                                 "UPDATE journal SET discarded = 1, undone = 1 "
                                  "WHERE seq >= ?1 AND kind = 'do' AND discarded = 0",
                                  error);
   if (stmt == NULL)
@@ -1653,7 +1680,6 @@ nile_campaign_apply_all (NileCampaign  *self,
 /* Undo and redo share everything but the direction. */
 typedef struct {
   gboolean    invert;
-  gboolean    undone_after;
   NileLogKind kind;
   const char *operation;
   const char *summary;       /* printf format around the change's summary */
@@ -1662,14 +1688,14 @@ typedef struct {
 } StackMove;
 
 static const StackMove undo_move = {
-  TRUE, TRUE, NILE_LOG_KIND_UNDO, "undo",
+  TRUE, NILE_LOG_KIND_UNDO, "undo",
   N_("Undid: %s"),
   N_("There is nothing to undo"),
   N_("“%s” can’t be undone: the campaign no longer matches it"),
 };
 
 static const StackMove redo_move = {
-  FALSE, FALSE, NILE_LOG_KIND_REDO, "redo",
+  FALSE, NILE_LOG_KIND_REDO, "redo",
   N_("Redid: %s"),
   N_("There is nothing to redo"),
   N_("“%s” can’t be redone: the campaign no longer matches it"),
@@ -1734,15 +1760,11 @@ move_in_transaction (NileCampaign     *self,
     }
   sqlite3_reset (stmt);
 
-  stmt = _nile_campaign_prepare (self, "UPDATE journal SET undone = ?2 WHERE seq = ?1", error);
-  if (stmt == NULL)
-    return FALSE;
-  sqlite3_bind_int64 (stmt, 1, target);
-  sqlite3_bind_int (stmt, 2, move->undone_after);
-
+  /* The target's own line is not touched: whether it is undone follows
+   * from where the stack's top now is (NILE_JOURNAL_UNDONE_SQL). */
   summary = g_strdup_printf (_(move->summary), target_summary);
   line.summary = summary;
-  if (!step_done (stmt, error) || !write_journal (self, &line, error))
+  if (!write_journal (self, &line, error))
     return FALSE;
 
   if (move->invert)
@@ -1755,7 +1777,7 @@ move_in_transaction (NileCampaign     *self,
     }
 
   self->top = target;
-  return load_redo_next (self, target, error);
+  return read_redo_next (self, target, &self->redo_next, error);
 }
 
 static gboolean
@@ -2047,27 +2069,81 @@ add_value (JsonBuilder  *builder,
     }
 }
 
+/* Columns an export writes as the campaign reads them, not as stored. */
+static const struct {
+  const char *table;
+  const char *column;
+  const char *expression;
+} derived_columns[] = {
+  /* What the log shows, so the export reads the same anywhere and an
+   * import stores it as it was. */
+  { "journal", "undone", NILE_JOURNAL_UNDONE_SQL },
+};
+
+/* The table's columns in order, each as stored or as derived_columns
+ * gives it, for a SELECT. */
+static char *
+export_columns (sqlite3     *db,
+                const char  *table,
+                GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) columns = g_string_new (NULL);
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "SELECT name FROM pragma_table_info (?1) ORDER BY cid", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    sqlite3_bind_text (stmt, 1, table, -1, SQLITE_STATIC);
+
+  while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *name = (const char *) sqlite3_column_text (stmt, 0);
+      char *quoted = sqlite3_mprintf ("\"%w\"", name);
+
+      if (columns->len > 0)
+        g_string_append (columns, ", ");
+      for (guint i = 0; i < G_N_ELEMENTS (derived_columns); i++)
+        if (g_str_equal (derived_columns[i].table, table) && g_str_equal (derived_columns[i].column, name))
+          g_string_append_printf (columns, "%s AS ", derived_columns[i].expression);
+      g_string_append (columns, quoted);
+      sqlite3_free (quoted);
+      rc = SQLITE_OK;
+    }
+
+  if (rc != SQLITE_DONE)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      return NULL;
+    }
+
+  return g_string_free (g_steal_pointer (&columns), FALSE);
+}
+
 static gboolean
 export_table (sqlite3      *db,
               const char   *table,
+              gint64        top,
               JsonBuilder  *builder,
               GError      **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *order = NULL;
+  g_autofree char *columns = NULL;
   char *sql;
   int n_columns;
   int rc;
 
   order = primary_key_order (db, table, error);
-  if (order == NULL)
+  columns = order != NULL ? export_columns (db, table, error) : NULL;
+  if (columns == NULL)
     return FALSE;
 
-  sql = sqlite3_mprintf ("SELECT * FROM \"%w\"%s", table, order);
+  sql = sqlite3_mprintf ("SELECT %s FROM \"%w\"%s", columns, table, order);
   rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
   sqlite3_free (sql);
   if (rc != SQLITE_OK)
     return _nile_sqlite_set_error (error, db, rc);
+  _nile_journal_bind_stack_top (stmt, top);
 
   n_columns = sqlite3_column_count (stmt);
 
@@ -2116,15 +2192,17 @@ nile_campaign_export_json (NileCampaign  *self,
   g_autoptr(JsonGenerator) generator = NULL;
   g_autoptr(JsonNode) root = NULL;
   g_autoptr(GPtrArray) tables = NULL;
+  gint64 top = 0, redo_next = 0;
   gboolean ok = TRUE;
 
   g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
 
-  /* One read transaction, so the export is a single moment in time. */
+  /* One read transaction, so the export is a single moment in time;
+   * the stack is read in it, in case another program moved it. */
   if (!_nile_sqlite_exec (self->db, "BEGIN", error))
     return NULL;
 
-  tables = list_tables (self->db, error);
+  tables = read_stack (self, &top, &redo_next, error) ? list_tables (self->db, error) : NULL;
 
   json_builder_begin_object (builder);
   json_builder_set_member_name (builder, "application");
@@ -2134,7 +2212,7 @@ nile_campaign_export_json (NileCampaign  *self,
   json_builder_set_member_name (builder, "tables");
   json_builder_begin_array (builder);
   for (guint i = 0; ok && tables != NULL && i < tables->len; i++)
-    ok = export_table (self->db, g_ptr_array_index (tables, i), builder, error);
+    ok = export_table (self->db, g_ptr_array_index (tables, i), top, builder, error);
   json_builder_end_array (builder);
   json_builder_end_object (builder);
 

@@ -28,7 +28,7 @@
  * NileLogFilterKind (?4); the same test decides for new lines in
  * line_matches(). */
 #define FILTER_SQL "(?3 = 0 OR player_id = ?3) AND (?4 = 0 OR (kind = 'do') = (?4 = 1))"
-#define ENTRY_COLUMNS "seq, time, operation, params, summary, kind, target, undone, player_id"
+#define ENTRY_COLUMNS "seq, time, operation, params, summary, kind, target, " NILE_JOURNAL_UNDONE_SQL ", player_id"
 
 struct _NileLogModel
 {
@@ -150,6 +150,7 @@ prepare_page (NileLogModel  *self,
           sqlite3_bind_int64 (stmt, 1, g_array_index (self->sequences, gint64, first));
           sqlite3_bind_int64 (stmt, 2, g_array_index (self->sequences, gint64, last));
           bind_filter (self, stmt);
+          _nile_journal_bind_stack_top (stmt, _nile_campaign_get_stack_top (self->campaign));
         }
       return stmt;
     }
@@ -166,6 +167,7 @@ prepare_page (NileLogModel  *self,
     {
       sqlite3_bind_int (stmt, 1, NILE_LOG_MODEL_PAGE_SIZE);
       sqlite3_bind_int64 (stmt, 2, self->contiguous ? self->first_sequence + first : first);
+      _nile_journal_bind_stack_top (stmt, _nile_campaign_get_stack_top (self->campaign));
     }
   return stmt;
 }
@@ -547,6 +549,7 @@ typedef struct {
   gint64             player_id;
   NileLogFilterKind  kind;
   gint64             newest;
+  gint64             top;        /* the undo stack's, when the job was made */
   GFile             *file;
 } ExportJob;
 
@@ -570,6 +573,7 @@ export_job_new (NileLogModel *self,
   job->player_id = self->player_id;
   job->kind = self->kind;
   job->newest = self->newest;
+  job->top = _nile_campaign_get_stack_top (self->campaign);
   job->file = file != NULL ? g_object_ref (file) : NULL;
   return job;
 }
@@ -587,7 +591,7 @@ write_lines (sqlite3        *db,
   int rc;
 
   rc = sqlite3_prepare_v2 (db,
-                           "SELECT seq, time, summary, undone FROM journal "
+                           "SELECT seq, time, summary, " NILE_JOURNAL_UNDONE_SQL " FROM journal "
                            "WHERE seq <= ?1 AND " FILTER_SQL " ORDER BY seq",
                            -1, &stmt, NULL);
   if (rc != SQLITE_OK)
@@ -596,6 +600,7 @@ write_lines (sqlite3        *db,
   sqlite3_bind_int64 (stmt, 1, job->newest);
   sqlite3_bind_int64 (stmt, 3, job->player_id);
   sqlite3_bind_int (stmt, 4, job->kind);
+  _nile_journal_bind_stack_top (stmt, job->top);
 
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
