@@ -4,9 +4,9 @@
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Changes are kept in the format of sqlite's session extension, so
- * sqlite3changeset_invert() turns a change into its undo and the session
- * iterators read it. The extension's own sqlite3session objects and
+ * Changes are kept in the format of sqlite's session extension, so the
+ * session iterators read them, and undo is their inverse as
+ * sqlite3changeset_invert() defines it (taken row by row while reading). The extension's own sqlite3session objects and
  * sqlite3changeset_apply() prepare statements for every table on every
  * use (reading a table's columns, selecting its rows), which cost about
  * forty microseconds per table touched, per change: more than the change.
@@ -867,8 +867,15 @@ set_mismatch (GError **error)
   return FALSE;
 }
 
+/* The change the iterator is on, or its inverse when @invert, as
+ * sqlite3changeset_invert() would write it but without copying the
+ * whole changeset first: an insert becomes a delete of the same values
+ * and the other way round; an update swaps the old and new values of
+ * every column but the key (the recorder never changes a key in place,
+ * see preupdate_hook()). */
 static Change *
-change_from_iterator (sqlite3_changeset_iter *iter)
+change_from_iterator (sqlite3_changeset_iter *iter,
+                      gboolean                invert)
 {
   Change *change = g_new0 (Change, 1);
   const char *table;
@@ -892,6 +899,26 @@ change_from_iterator (sqlite3_changeset_iter *iter)
       value = NULL;
       if (change->op != SQLITE_DELETE && sqlite3changeset_new (iter, i, &value) == SQLITE_OK && value != NULL)
         change->new_values[i] = sqlite3_value_dup (value);
+    }
+
+  if (invert && change->op == SQLITE_UPDATE)
+    {
+      for (int i = 0; i < change->n_columns; i++)
+        if (change->pk[i] == 0)
+          {
+            sqlite3_value *old_value = change->old_values[i];
+
+            change->old_values[i] = change->new_values[i];
+            change->new_values[i] = old_value;
+          }
+    }
+  else if (invert)
+    {
+      sqlite3_value **old_values = change->old_values;
+
+      change->old_values = change->new_values;
+      change->new_values = old_values;
+      change->op = change->op == SQLITE_INSERT ? SQLITE_DELETE : SQLITE_INSERT;
     }
 
   return change;
@@ -1061,7 +1088,6 @@ _nile_changesets_apply (NileChangesets  *self,
   g_autoptr(GPtrArray) changes = g_ptr_array_new_with_free_func (change_free);
   g_autoptr(GPtrArray) clashed = g_ptr_array_new ();
   sqlite3_changeset_iter *iter = NULL;
-  void *inverted = NULL;
   int rc;
 
   if (size <= 0)
@@ -1070,22 +1096,13 @@ _nile_changesets_apply (NileChangesets  *self,
   if (self->shapes == NULL && !load_shapes (self, error))
     return FALSE;
 
-  if (invert)
-    {
-      rc = sqlite3changeset_invert (size, changeset, &size, &inverted);
-      if (rc != SQLITE_OK)
-        return _nile_sqlite_set_error (error, self->db, rc);
-      changeset = inverted;
-    }
-
   rc = sqlite3changeset_start (&iter, size, (void *) changeset);
   while (rc == SQLITE_OK && (rc = sqlite3changeset_next (iter)) == SQLITE_ROW)
     {
-      g_ptr_array_add (changes, change_from_iterator (iter));
+      g_ptr_array_add (changes, change_from_iterator (iter, invert));
       rc = SQLITE_OK;
     }
   sqlite3changeset_finalize (iter);
-  sqlite3_free (inverted);
   if (rc != SQLITE_DONE)
     return _nile_sqlite_set_error (error, self->db, rc);
 
