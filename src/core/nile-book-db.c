@@ -218,6 +218,7 @@ typedef enum {
   SELECT_ALL,
   SELECT_BY_ID,
   SELECT_LIVING_BY_PLAYER,
+  SELECT_LIVING_BY_PLAYER_WITHOUT_MAKEUP,
   N_SELECTS
 } ExplorerSelect;
 
@@ -228,6 +229,7 @@ static const char * const explorer_select_where[N_SELECTS] = {
   [SELECT_BY_ID] = "WHERE e.id = ?1",
   /* Worded as explorer_one_living's WHERE, so that index finds him. */
   [SELECT_LIVING_BY_PLAYER] = "WHERE p.name = ?1 AND e.status NOT IN ('dead', 'retired')",
+  [SELECT_LIVING_BY_PLAYER_WITHOUT_MAKEUP] = "WHERE p.name = ?1 AND e.status NOT IN ('dead', 'retired')",
 };
 
 /* The statements are built once, from the field table's names. */
@@ -242,12 +244,17 @@ explorer_select_sql (ExplorerSelect which)
       guint n_fields;
       GString *s = g_string_new ("SELECT " EXPLORER_COLUMNS);
 
-      fields = nile_expedition_fields (&n_fields);
-      for (guint i = 0; i < n_fields; i++)
-        g_string_append_printf (s, ", x.%s", fields[i].name);
-      g_string_append_printf (s, " FROM explorer e JOIN player p ON p.id = e.player_id"
-                                 " JOIN expedition x ON x.explorer_id = e.id %s",
-                              explorer_select_where[which]);
+      if (which == SELECT_LIVING_BY_PLAYER_WITHOUT_MAKEUP)
+        g_string_append (s, " FROM explorer e JOIN player p ON p.id = e.player_id ");
+      else
+        {
+          fields = nile_expedition_fields (&n_fields);
+          for (guint i = 0; i < n_fields; i++)
+            g_string_append_printf (s, ", x.%s", fields[i].name);
+          g_string_append (s, " FROM explorer e JOIN player p ON p.id = e.player_id"
+                              " JOIN expedition x ON x.explorer_id = e.id ");
+        }
+      g_string_append (s, explorer_select_where[which]);
       g_once_init_leave (&sql[which], g_string_free (s, FALSE));
     }
 
@@ -276,6 +283,9 @@ read_explorer (sqlite3_stmt *stmt)
   e->money = sqlite3_column_int64 (stmt, 12);
 
   nile_expedition_init (&e->makeup);
+  if (sqlite3_column_count (stmt) == N_EXPLORER_COLUMNS)
+    return e;
+
   fields = nile_expedition_fields (&n_fields);
   for (guint i = 0; i < n_fields; i++)
     {
@@ -457,6 +467,29 @@ _nile_book_explorer_save (NileCampaign      *campaign,
   return step_to_end (stmt, error);
 }
 
+/* Bound in place too: most moves change nothing else, and leaving the
+ * status column out spares sqlite its check. */
+gboolean
+_nile_book_explorer_save_position (NileCampaign      *campaign,
+                                   NileBookExplorer  *e,
+                                   GError           **error)
+{
+  sqlite3_stmt *stmt;
+
+  stmt = _nile_campaign_prepare (campaign,
+                                 "UPDATE explorer SET hex = ?2, distance_from_port = ?3, farthest_from_port = ?4"
+                                 " WHERE id = ?1",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, e->id);
+  sqlite3_bind_text (stmt, 2, e->hex, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 3, e->distance_from_port);
+  sqlite3_bind_int64 (stmt, 4, e->farthest_from_port);
+  return step_to_end (stmt, error);
+}
+
 gboolean
 _nile_book_get_turn (NileCampaign  *campaign,
                      gint64        *turn,
@@ -502,10 +535,11 @@ _nile_book_find_player (NileCampaign  *campaign,
   return TRUE;
 }
 
-NileBookExplorer *
-_nile_book_find_explorer (NileCampaign  *campaign,
-                          const char    *player,
-                          GError       **error)
+static NileBookExplorer *
+find_explorer (NileCampaign    *campaign,
+               const char      *player,
+               ExplorerSelect   which,
+               GError         **error)
 {
   sqlite3_stmt *stmt;
   NileBookExplorer *e;
@@ -513,7 +547,7 @@ _nile_book_find_explorer (NileCampaign  *campaign,
   int rc;
 
   /* One statement finds the player and reads his explorer. */
-  stmt = _nile_campaign_prepare (campaign, explorer_select_sql (SELECT_LIVING_BY_PLAYER), error);
+  stmt = _nile_campaign_prepare (campaign, explorer_select_sql (which), error);
   if (stmt == NULL)
     return NULL;
 
@@ -540,6 +574,22 @@ _nile_book_find_explorer (NileCampaign  *campaign,
   g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
                _("%s has no explorer in play; start one with new-explorer"), player);
   return NULL;
+}
+
+NileBookExplorer *
+_nile_book_find_explorer (NileCampaign  *campaign,
+                          const char    *player,
+                          GError       **error)
+{
+  return find_explorer (campaign, player, SELECT_LIVING_BY_PLAYER, error);
+}
+
+NileBookExplorer *
+_nile_book_find_explorer_without_makeup (NileCampaign  *campaign,
+                                         const char    *player,
+                                         GError       **error)
+{
+  return find_explorer (campaign, player, SELECT_LIVING_BY_PLAYER_WITHOUT_MAKEUP, error);
 }
 
 gboolean
@@ -688,14 +738,18 @@ _nile_book_end_explorer (NileCampaign      *campaign,
   return TRUE;
 }
 
+/* By type rather than by format string: every operation reads its
+ * parameters through these, and g_variant_dict_lookup() parses its
+ * format each time. The dictionary keeps its own reference, so a
+ * string stays valid after the one taken here is dropped. */
 gint64
 _nile_book_param_int (GVariantDict *params,
                       const char   *key,
                       gint64        fallback)
 {
-  gint64 value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_INT64);
 
-  return g_variant_dict_lookup (params, key, "x", &value) ? value : fallback;
+  return value != NULL ? g_variant_get_int64 (value) : fallback;
 }
 
 gboolean
@@ -703,18 +757,18 @@ _nile_book_param_bool (GVariantDict *params,
                        const char   *key,
                        gboolean      fallback)
 {
-  gboolean value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_BOOLEAN);
 
-  return g_variant_dict_lookup (params, key, "b", &value) ? value : fallback;
+  return value != NULL ? g_variant_get_boolean (value) : fallback;
 }
 
 const char *
 _nile_book_param_str (GVariantDict *params,
                       const char   *key)
 {
-  const char *value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_STRING);
 
-  return g_variant_dict_lookup (params, key, "&s", &value) ? value : NULL;
+  return value != NULL ? g_variant_get_string (value, NULL) : NULL;
 }
 
 gboolean

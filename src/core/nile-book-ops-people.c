@@ -741,7 +741,11 @@ _nile_book_move (NileCampaign  *campaign,
   gint64 distance;
   int value;
 
-  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  /* Most moves only change the hex and the distance: they neither read
+   * nor write the make-up. */
+  explorer = status != NULL
+    ? _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error)
+    : _nile_book_find_explorer_without_makeup (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL)
     return FALSE;
 
@@ -784,16 +788,9 @@ _nile_book_move (NileCampaign  *campaign,
   explorer->distance_from_port = distance;
   explorer->farthest_from_port = MAX (explorer->farthest_from_port, distance);
 
-  /* Most moves only change the hex: the status column, and the check on
-   * it sqlite would run, are left out of their update. */
   if (status == NULL)
     {
-      if (!_nile_book_exec (campaign,
-                            "UPDATE explorer SET hex = ?2, distance_from_port = ?3, farthest_from_port = ?4"
-                            " WHERE id = ?1",
-                            g_variant_new ("(xsxx)", explorer->id, explorer->hex,
-                                           explorer->distance_from_port, explorer->farthest_from_port),
-                            error))
+      if (!_nile_book_explorer_save_position (campaign, explorer, error))
         return FALSE;
     }
   else if (!_nile_book_explorer_save (campaign, explorer, error))
