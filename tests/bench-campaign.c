@@ -10,6 +10,8 @@
  * lines with moves, then times:
  *   - opening the file (all the checks included),
  *   - one operation's commit and one undo (median and 99th percentile),
+ *     then the commits of two more common operations, set-relation and
+ *     record-hex, after the undos,
  *     from the call to its return: checks, transaction, the operation,
  *     the journal line, COMMIT and the "changed" signal;
  *   - the JSON export;
@@ -484,10 +486,12 @@ main (int   argc,
   g_autoptr(GArray) commit_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) undo_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) rename_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) relation_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) hex_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *json = NULL;
-  Timing open_time, commit, rename, undo, bare, journal_line, row_and_line;
+  Timing open_time, commit, rename, undo, relation, record_hex, bare, journal_line, row_and_line;
   JournalLine line = { NULL, };
   double export_ms;
   GStatBuf st;
@@ -590,6 +594,34 @@ main (int   argc,
         g_array_append_val (undo_samples, (gint64) { now_ns () - start });
       }
 
+    /* Player 3's explorer is still in Africa: he meets tribes and maps
+     * new hexes. */
+    for (int i = 0; i < n_samples; i++)
+      {
+        g_autofree char *text = g_strdup_printf ("{'player': <'Player 3'>, 'tribe': <int64 %d>, 'friendly': <%s>}",
+                                                 i % N_TRIBES + 1, i % 2 == 0 ? "true" : "false");
+        g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (text));
+
+        run_idle_work ();
+        start = now_ns ();
+        if (!nile_campaign_apply (campaign, "set-relation", params, &error))
+          g_error ("%s", error->message);
+        g_array_append_val (relation_samples, (gint64) { now_ns () - start });
+      }
+
+    for (int i = 0; i < n_samples; i++)
+      {
+        g_autofree char *text = g_strdup_printf ("{'player': <'Player 3'>, 'hex': <'R%d'>, 'terrain': <'veldt'>,"
+                                                 " 'river': <false>, 'vp': <int64 1>}", i);
+        g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (text));
+
+        run_idle_work ();
+        start = now_ns ();
+        if (!nile_campaign_apply (campaign, "record-hex", params, &error))
+          g_error ("%s", error->message);
+        g_array_append_val (hex_samples, (gint64) { now_ns () - start });
+      }
+
     /* The log as a view first shows it: its length, then the newest page. */
     {
       GListModel *log;
@@ -621,6 +653,8 @@ main (int   argc,
   commit = summarise (commit_samples);
   rename = summarise (rename_samples);
   undo = summarise (undo_samples);
+  relation = summarise (relation_samples);
+  record_hex = summarise (hex_samples);
   bare = time_bare_insert (dir);
   journal_line = time_journal_line (dir, &line, FALSE);
   row_and_line = time_journal_line (dir, &line, TRUE);
@@ -632,6 +666,8 @@ main (int   argc,
   g_print ("Commit of “rename-campaign”: median %5.1f µs   p99 %8.1f µs   (one upsert: the journal's own cost)\n",
            rename.median_us, rename.p99_us);
   g_print ("Undo:                     median %8.1f µs   p99 %8.1f µs\n", undo.median_us, undo.p99_us);
+  g_print ("Commit of “set-relation”:  median %8.1f µs   p99 %8.1f µs\n", relation.median_us, relation.p99_us);
+  g_print ("Commit of “record-hex”:    median %8.1f µs   p99 %8.1f µs\n", record_hex.median_us, record_hex.p99_us);
   g_print ("Idle work between calls:  %u runs, %.1f ms in all (folding the log into the file; not in the times above)\n",
            idle_runs, idle_ns / 1e6);
   g_print ("Floor, bare one-row INSERT txn:  median %6.1f µs   p99 %8.1f µs   (small row, empty table)\n",

@@ -415,19 +415,33 @@ _nile_book_set_relation (NileCampaign  *campaign,
   g_auto(Tribe) tribe = { 0 };
   gint64 friendly, attitude, negotiated, released;
   NileEdition edition;
+  sqlite3_stmt *stmt;
+  int rc;
 
-  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  explorer = _nile_book_find_explorer_without_makeup (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !find_tribe (campaign, explorer, counter, &tribe, error) ||
-      !_nile_book_get_edition (campaign, &edition, error) ||
-      !_nile_book_get_int (campaign, "SELECT friendly FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", tribe.relation_id), 0, &friendly, error) ||
-      !_nile_book_get_int (campaign, "SELECT attitude FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", tribe.relation_id), 0, &attitude, error) ||
-      !_nile_book_get_int (campaign, "SELECT negotiated FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", tribe.relation_id), 0, &negotiated, error) ||
-      !_nile_book_get_int (campaign, "SELECT prisoners_released FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", tribe.relation_id), 0, &released, error))
+      !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
+
+  /* The relation as it stands, in one read: a parameter left out keeps
+   * its value. */
+  stmt = _nile_campaign_prepare (campaign,
+                                 "SELECT friendly, attitude, negotiated, prisoners_released FROM relation WHERE id = ?1",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tribe.relation_id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      return _nile_sqlite_set_error (error, db, rc == SQLITE_DONE ? SQLITE_CORRUPT : rc);
+    }
+  friendly = sqlite3_column_int64 (stmt, 0);
+  attitude = sqlite3_column_int64 (stmt, 1);
+  negotiated = sqlite3_column_int64 (stmt, 2);
+  released = sqlite3_column_int64 (stmt, 3);
+  sqlite3_reset (stmt);
 
   friendly = _nile_book_param_bool (params, "friendly", friendly != 0);
   attitude = _nile_book_param_int (params, "attitude", attitude);
@@ -841,7 +855,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
   gboolean completes_lake = g_variant_dict_contains (params, "lake-hexes");
   gint64 lake_hexes = _nile_book_param_int (params, "lake-hexes", 0);
 
-  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  explorer = _nile_book_find_explorer_without_makeup (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
       !require_in_africa (explorer, _("hexes are mapped"), error) ||
       !_nile_book_get_edition (campaign, &edition, error) ||
