@@ -46,6 +46,13 @@ GPtrArray        *_nile_book_explorer_load_all (NileCampaign      *campaign,
 gboolean          _nile_book_explorer_save     (NileCampaign      *campaign,
                                                 NileBookExplorer  *explorer,
                                                 GError           **error);
+/* Runs @stmt, from _nile_campaign_prepare() and bound in place, to its
+ * end and resets it, reporting errors as _nile_book_exec() does: for the
+ * statements every change runs, where building a GVariant tuple of the
+ * values would cost more than the statement. */
+gboolean          _nile_book_step_to_end       (sqlite3_stmt      *stmt,
+                                                GError           **error);
+
 /* Saves only where @explorer is: his hex and distances from port. */
 gboolean          _nile_book_explorer_save_position (NileCampaign      *campaign,
                                                      NileBookExplorer  *explorer,

@@ -407,9 +407,9 @@ expedition_update_sql (void)
   return sql;
 }
 
-static gboolean
-step_to_end (sqlite3_stmt  *stmt,
-             GError       **error)
+gboolean
+_nile_book_step_to_end (sqlite3_stmt  *stmt,
+                        GError       **error)
 {
   int rc = sqlite3_step (stmt);
 
@@ -445,7 +445,7 @@ _nile_book_explorer_save (NileCampaign      *campaign,
   sqlite3_bind_int64 (stmt, 8, e->farthest_from_port);
   sqlite3_bind_int64 (stmt, 9, e->starving_turns);
   sqlite3_bind_int64 (stmt, 10, e->money);
-  if (!step_to_end (stmt, error))
+  if (!_nile_book_step_to_end (stmt, error))
     return FALSE;
 
   stmt = _nile_campaign_prepare (campaign, expedition_update_sql (), error);
@@ -464,7 +464,7 @@ _nile_book_explorer_save (NileCampaign      *campaign,
         sqlite3_bind_int64 (stmt, (int) i + 2, value);
     }
 
-  return step_to_end (stmt, error);
+  return _nile_book_step_to_end (stmt, error);
 }
 
 /* Bound in place too: most moves change nothing else, and leaving the
@@ -487,7 +487,7 @@ _nile_book_explorer_save_position (NileCampaign      *campaign,
   sqlite3_bind_text (stmt, 2, e->hex, -1, SQLITE_STATIC);
   sqlite3_bind_int64 (stmt, 3, e->distance_from_port);
   sqlite3_bind_int64 (stmt, 4, e->farthest_from_port);
-  return step_to_end (stmt, error);
+  return _nile_book_step_to_end (stmt, error);
 }
 
 gboolean
@@ -627,6 +627,7 @@ _nile_book_add_vp (NileCampaign       *campaign,
                    const char         *reason,
                    GError            **error)
 {
+  sqlite3_stmt *stmt;
   gint64 turn;
 
   g_return_val_if_fail (amount >= 0, FALSE);
@@ -634,12 +635,21 @@ _nile_book_add_vp (NileCampaign       *campaign,
   if (!_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
 
-  return _nile_book_exec (campaign,
-                          "INSERT INTO vp_entry (player_id, explorer_id, hex_id, turn, amount, reason)"
-                          " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                          g_variant_new ("(xxmxxxs)", explorer->player_id, explorer->id,
-                                         hex_id != 0, hex_id, turn, amount, reason),
-                          error);
+  /* Bound in place: every hex mapped earns some. */
+  stmt = _nile_campaign_prepare (campaign,
+                                 "INSERT INTO vp_entry (player_id, explorer_id, hex_id, turn, amount, reason)"
+                                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, explorer->player_id);
+  sqlite3_bind_int64 (stmt, 2, explorer->id);
+  if (hex_id != 0)
+    sqlite3_bind_int64 (stmt, 3, hex_id);
+  sqlite3_bind_int64 (stmt, 4, turn);
+  sqlite3_bind_int64 (stmt, 5, amount);
+  sqlite3_bind_text (stmt, 6, reason, -1, SQLITE_STATIC);
+  return _nile_book_step_to_end (stmt, error);
 }
 
 gboolean

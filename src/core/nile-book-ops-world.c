@@ -846,6 +846,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
   NileEdition edition;
   gint64 vp, turn, mine, hex_id;
   int terrain_value;
+  sqlite3_stmt *stmt;
   static const char * const optional_sizes[] = { "mountain", "waterfall", "lake", NULL };
   static const char * const size_names[] = {
     N_("The mountain’s height in feet"), N_("The waterfall’s height in feet"), N_("The lake’s area in square miles"),
@@ -939,19 +940,33 @@ _nile_book_record_hex (NileCampaign  *campaign,
   if (!_nile_book_check_range (vp, 0, 1000, _("The VP"), error))
     return FALSE;
 
-  if (!_nile_book_exec (campaign,
-                        "INSERT INTO hex_discovery (label, explorer_id, turn, terrain, river, oasis, cataract,"
-                        " natives, mountain_ft, waterfall_ft, lake_sq_mi, special_counter, partial, vp)"
-                        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-                        g_variant_new ("(sxxsbbbbmxmxmxmxbx)", label, explorer->id, turn, terrain,
-                                       _nile_book_param_bool (params, "river", FALSE),
-                                       _nile_book_param_bool (params, "oasis", FALSE),
-                                       _nile_book_param_bool (params, "cataract", FALSE),
-                                       _nile_book_param_bool (params, "natives", FALSE),
-                                       sizes[0] > 0, sizes[0], sizes[1] > 0, sizes[1],
-                                       sizes[2] > 0, sizes[2], special > 0, special,
-                                       _nile_book_param_bool (params, "partial", FALSE), vp),
-                        error))
+  /* Bound in place: every hex mapped writes one, and a tuple of
+   * fourteen values cost more than the insert. Sizes and the special
+   * counter stay NULL when not given. */
+  stmt = _nile_campaign_prepare (campaign,
+                                 "INSERT INTO hex_discovery (label, explorer_id, turn, terrain, river, oasis,"
+                                 " cataract, natives, mountain_ft, waterfall_ft, lake_sq_mi, special_counter,"
+                                 " partial, vp)"
+                                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, label, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, explorer->id);
+  sqlite3_bind_int64 (stmt, 3, turn);
+  sqlite3_bind_text (stmt, 4, terrain, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 5, _nile_book_param_bool (params, "river", FALSE));
+  sqlite3_bind_int (stmt, 6, _nile_book_param_bool (params, "oasis", FALSE));
+  sqlite3_bind_int (stmt, 7, _nile_book_param_bool (params, "cataract", FALSE));
+  sqlite3_bind_int (stmt, 8, _nile_book_param_bool (params, "natives", FALSE));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    if (sizes[i] > 0)
+      sqlite3_bind_int64 (stmt, 9 + (int) i, sizes[i]);
+  if (special > 0)
+    sqlite3_bind_int64 (stmt, 12, special);
+  sqlite3_bind_int (stmt, 13, _nile_book_param_bool (params, "partial", FALSE));
+  sqlite3_bind_int64 (stmt, 14, vp);
+  if (!_nile_book_step_to_end (stmt, error))
     return FALSE;
 
   hex_id = sqlite3_last_insert_rowid (db);
