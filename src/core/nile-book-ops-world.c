@@ -361,11 +361,13 @@ find_tribe (NileCampaign      *campaign,
   sqlite3_stmt *stmt;
   int rc;
 
-  stmt = _nile_book_query (campaign, "SELECT id, hex, size, natives, desert FROM tribe WHERE counter = ?1",
-                           g_variant_new ("(x)", counter), error);
+  /* Bound in place, as every meeting with a tribe runs these. */
+  stmt = _nile_campaign_prepare (campaign, "SELECT id, hex, size, natives, desert FROM tribe WHERE counter = ?1",
+                                 error);
   if (stmt == NULL)
     return FALSE;
 
+  sqlite3_bind_int64 (stmt, 1, counter);
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     {
@@ -384,13 +386,30 @@ find_tribe (NileCampaign      *campaign,
   tribe->desert = sqlite3_column_int (stmt, 4) != 0;
   sqlite3_reset (stmt);
 
-  return _nile_book_exec (campaign,
-                          "INSERT INTO relation (tribe_id, explorer_id) VALUES (?1, ?2)"
-                          " ON CONFLICT (tribe_id, explorer_id) DO NOTHING",
-                          g_variant_new ("(xx)", tribe->id, explorer->id), error) &&
-         _nile_book_get_int (campaign, "SELECT id FROM relation WHERE tribe_id = ?1 AND explorer_id = ?2",
-                             g_variant_new ("(xx)", tribe->id, explorer->id), 0,
-                             &tribe->relation_id, error);
+  stmt = _nile_campaign_prepare (campaign,
+                                 "INSERT INTO relation (tribe_id, explorer_id) VALUES (?1, ?2)"
+                                 " ON CONFLICT (tribe_id, explorer_id) DO NOTHING",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tribe->id);
+  sqlite3_bind_int64 (stmt, 2, explorer->id);
+  if (!_nile_book_step_to_end (stmt, error))
+    return FALSE;
+
+  stmt = _nile_campaign_prepare (campaign, "SELECT id FROM relation WHERE tribe_id = ?1 AND explorer_id = ?2",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tribe->id);
+  sqlite3_bind_int64 (stmt, 2, explorer->id);
+  rc = sqlite3_step (stmt);
+  tribe->relation_id = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW)
+    return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc == SQLITE_DONE ? SQLITE_CORRUPT : rc);
+
+  return TRUE;
 }
 
 const NileOperationParam _nile_book_set_relation_params[] = {
