@@ -674,69 +674,6 @@ _nile_changesets_record_cancel (NileChangesets *self)
   forget_tracked (self);
 }
 
-/* The row as it is now, found by its key; NULL if it is gone. */
-static gboolean
-read_current_row (NileChangesets   *self,
-                  TrackedTable     *table,
-                  TrackedRow       *row,
-                  sqlite3_value  ***out_values,
-                  GError          **error)
-{
-  sqlite3_value **locate = row->old_values != NULL ? row->old_values : row->key_values;
-  TableShape *shape = table->shape;
-  sqlite3_value **values;
-  sqlite3_stmt *stmt;
-  guint n = 0;
-  int rc;
-
-  if (shape->select_by_key == NULL)
-    {
-      GString *sql = g_string_new (NULL);
-      const char *separator = " WHERE ";
-
-      append_identifier (sql, "SELECT * FROM ", shape->quoted_name);
-      for (int i = 0; i < shape->n_columns; i++)
-        {
-          if (shape->pk[i] == 0)
-            continue;
-          append_identifier (sql, separator, shape->quoted_columns[i]);
-          g_string_append (sql, " IS ?");
-          separator = " AND ";
-        }
-      shape->select_by_key = g_string_free (sql, FALSE);
-    }
-
-  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, shape->select_by_key, error);
-  if (stmt == NULL)
-    return FALSE;
-
-  n = 0;
-  for (int i = 0; i < shape->n_columns; i++)
-    if (shape->pk[i] > 0)
-      sqlite3_bind_value (stmt, ++n, locate[i]);
-
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      sqlite3_reset (stmt);
-      *out_values = NULL;
-      return TRUE;
-    }
-  if (rc != SQLITE_ROW || sqlite3_column_count (stmt) != shape->n_columns)
-    {
-      sqlite3_reset (stmt);
-      return _nile_sqlite_set_error (error, self->db, rc == SQLITE_ROW ? SQLITE_SCHEMA : rc);
-    }
-
-  values = g_new0 (sqlite3_value *, shape->n_columns);
-  for (int i = 0; i < shape->n_columns; i++)
-    values[i] = sqlite3_value_dup (sqlite3_column_value (stmt, i));
-  sqlite3_reset (stmt);
-
-  *out_values = values;
-  return TRUE;
-}
-
 /* The changeset record of one row, if it changed at all. */
 static void
 append_row (GByteArray      *out,
@@ -790,6 +727,70 @@ append_row (GByteArray      *out,
     }
 }
 
+/* Reads the row as it is now, found by its key (gone, if it is not
+ * there), and appends its record to @out. The current values are the
+ * statement's own, read in place: this connection is used by one thread
+ * only, which is what sqlite asks of values read that way. */
+static gboolean
+append_current_row (NileChangesets  *self,
+                    TrackedTable    *table,
+                    TrackedRow      *row,
+                    GByteArray      *out,
+                    GError         **error)
+{
+  sqlite3_value **locate = row->old_values != NULL ? row->old_values : row->key_values;
+  TableShape *shape = table->shape;
+  sqlite3_value **now;
+  sqlite3_stmt *stmt;
+  guint n = 0;
+  int rc;
+
+  if (shape->select_by_key == NULL)
+    {
+      GString *sql = g_string_new (NULL);
+      const char *separator = " WHERE ";
+
+      append_identifier (sql, "SELECT * FROM ", shape->quoted_name);
+      for (int i = 0; i < shape->n_columns; i++)
+        {
+          if (shape->pk[i] == 0)
+            continue;
+          append_identifier (sql, separator, shape->quoted_columns[i]);
+          g_string_append (sql, " IS ?");
+          separator = " AND ";
+        }
+      shape->select_by_key = g_string_free (sql, FALSE);
+    }
+
+  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, shape->select_by_key, error);
+  if (stmt == NULL)
+    return FALSE;
+
+  for (int i = 0; i < shape->n_columns; i++)
+    if (shape->pk[i] > 0)
+      sqlite3_bind_value (stmt, ++n, locate[i]);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      sqlite3_reset (stmt);
+      append_row (out, shape, row->old_values, NULL);
+      return TRUE;
+    }
+  if (rc != SQLITE_ROW || sqlite3_column_count (stmt) != shape->n_columns)
+    {
+      sqlite3_reset (stmt);
+      return _nile_sqlite_set_error (error, self->db, rc == SQLITE_ROW ? SQLITE_SCHEMA : rc);
+    }
+
+  now = g_newa (sqlite3_value *, shape->n_columns);
+  for (int i = 0; i < shape->n_columns; i++)
+    now[i] = sqlite3_column_value (stmt, i);
+  append_row (out, shape, row->old_values, now);
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
 /**
  * _nile_changesets_record_finish:
  * @self: the campaign's changesets
@@ -820,13 +821,9 @@ _nile_changesets_record_finish (NileChangesets  *self,
       for (guint r = 0; !failed && r < table->order->len; r++)
         {
           TrackedRow *row = g_hash_table_lookup (table->rows, g_ptr_array_index (table->order, r));
-          sqlite3_value **now = NULL;
 
-          if (!read_current_row (self, table, row, &now, &local_error))
+          if (!append_current_row (self, table, row, records, &local_error))
             failed = TRUE;
-          else
-            append_row (records, table->shape, row->old_values, now);
-          free_values (now, table->shape->n_columns);
         }
       if (records->len == 0)
         continue;
