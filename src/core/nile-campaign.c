@@ -28,7 +28,7 @@
 #include "nile-error.h"
 #include "nile-log-entry.h"
 #include "nile-log-model-private.h"
-#include "nile-operation.h"
+#include "nile-operation-private.h"
 
 #define SCHEMA_PATH "/io/github/nileledger/NileLedger/core/schema/"
 #define EXPORT_APPLICATION "nile-ledger"
@@ -1394,19 +1394,18 @@ write_change (NileCampaign  *self,
          write_journal (self, &line, error);
 }
 
-/* Runs @op inside the open transaction and writes its log line into
- * @summary. */
+/* Runs @op on @params, the dictionary its check filled, inside the open
+ * transaction and writes its log line into @summary. */
 static gboolean
 run_operation (NileCampaign         *self,
                const NileOperation  *op,
-               GVariant             *params,
+               GVariantDict         *params,
                GString              *summary,
                GError              **error)
 {
-  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (params);
   g_autoptr(GError) local_error = NULL;
 
-  if (!op->apply (self, self->db, &dict, summary, &local_error))
+  if (!op->apply (self, self->db, params, summary, &local_error))
     {
       /* A refusal the player can't read is a bug in the operation. */
       if (local_error == NULL)
@@ -1430,7 +1429,7 @@ run_operation (NileCampaign         *self,
 static gboolean
 record_operation (NileCampaign         *self,
                   const NileOperation  *op,
-                  GVariant             *params,
+                  GVariantDict         *params,
                   GString              *summary,
                   void                **out_changeset,
                   int                  *out_size,
@@ -1473,6 +1472,7 @@ nile_campaign_apply (NileCampaign  *self,
                      GError       **error)
 {
   g_autoptr(GVariant) checked = NULL;
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
   g_autoptr(GString) summary = g_string_new (NULL);
   g_autofree char *params_text = NULL;
   void *changeset = NULL;
@@ -1494,7 +1494,7 @@ nile_campaign_apply (NileCampaign  *self,
   checked = params != NULL
     ? g_variant_ref_sink (params)
     : g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
-  if (!nile_operation_check_params (op, checked, error))
+  if (!_nile_operation_check_params_into (op, checked, &dict, error))
     return FALSE;
 
   params_text = g_variant_print (checked, TRUE);
@@ -1503,7 +1503,7 @@ nile_campaign_apply (NileCampaign  *self,
     return FALSE;
 
   ok = catch_up (self, error) &&
-       record_operation (self, op, checked, summary, &changeset, &changeset_size, error) &&
+       record_operation (self, op, &dict, summary, &changeset, &changeset_size, error) &&
        write_change (self, op->name, params_text, summary->str, changeset, changeset_size, error) &&
        run_statement (self, "COMMIT", error);
   g_free (changeset);
@@ -1578,12 +1578,17 @@ record_batch (NileCampaign  *self,
   for (guint i = 0; i < ops->len; i++)
     {
       g_autoptr(GVariant) params = NULL;
+      g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
       g_autoptr(GString) part = g_string_new (NULL);
+      const NileOperation *op = g_ptr_array_index (ops, i);
       gboolean ok;
 
+      /* Checked before the transaction began; again here, to fill the
+       * dictionary the operation reads. */
       g_variant_get_child (operations, i, "(&s@a{sv})", NULL, &params);
       self->applying = TRUE;
-      ok = run_operation (self, g_ptr_array_index (ops, i), params, part, error);
+      ok = _nile_operation_check_params_into (op, params, &dict, error) &&
+           run_operation (self, op, &dict, part, error);
       self->applying = FALSE;
       if (!ok)
         {

@@ -13,7 +13,7 @@
 #include <math.h>
 
 #include "nile-error.h"
-#include "nile-operation.h"
+#include "nile-operation-private.h"
 
 /* The parameter types an operation may declare, and how a player would
  * call each one in an error message. */
@@ -100,6 +100,15 @@ nile_operation_check_params (const NileOperation  *op,
                              GVariant             *params,
                              GError              **error)
 {
+  return _nile_operation_check_params_into (op, params, NULL, error);
+}
+
+gboolean
+_nile_operation_check_params_into (const NileOperation  *op,
+                                   GVariant             *params,
+                                   GVariantDict         *dict,
+                                   GError              **error)
+{
   /* Every change is checked, so this avoids a hash table and GVariant's
    * format strings: one bit per declared parameter marks it seen. */
   guint64 seen = 0;
@@ -153,6 +162,9 @@ nile_operation_check_params (const NileOperation  *op,
                        _("“%s” must be a finite number"), key);
           return FALSE;
         }
+
+      if (dict != NULL)
+        g_variant_dict_insert_value (dict, key, value);
     }
 
   for (const NileOperationParam *p = op->params; p != NULL && p->name != NULL; p++)
