@@ -44,6 +44,10 @@
 #define WAL_IDLE_PAGES 1000
 #define WAL_MAX_PAGES 10000
 
+/* A journal line's time: "2026-11-22T03:31:15.123456Z" and room to spare
+ * for a year past 9999. */
+#define JOURNAL_TIME_SIZE 40
+
 struct _NileCampaign
 {
   GObject               parent_instance;
@@ -86,6 +90,10 @@ struct _NileCampaign
 
   /* The idle source that will fold the write-ahead log, or 0. */
   guint                 checkpoint_source;
+
+  /* The second the journal's time was last written for, as text. */
+  gint64                time_second;
+  char                  time_prefix[JOURNAL_TIME_SIZE];
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
@@ -1264,26 +1272,39 @@ run_statement (NileCampaign  *self,
 /* Now, in UTC, exactly as g_date_time_format_iso8601() writes it (the
  * microseconds only when there are any, then Z), from the clock and
  * gmtime_r() rather than a GDateTime and its general formatter: every
- * change writes one. */
+ * change writes one. The date and time to the second are formatted
+ * once a second; only the microseconds are written every time. */
 static void
-format_now (char  *out,
-            gsize  size)
+format_now (NileCampaign *self,
+            char          out[JOURNAL_TIME_SIZE])
 {
   gint64 now = g_get_real_time ();
   gint64 seconds = now / G_USEC_PER_SEC;
   int usec = (int) (now % G_USEC_PER_SEC);
-  struct tm utc;
-  time_t t = (time_t) seconds;
+  gsize len;
 
-  gmtime_r (&t, &utc);
+  if (seconds != self->time_second || self->time_prefix[0] == '\0')
+    {
+      struct tm utc;
+      time_t t = (time_t) seconds;
+
+      gmtime_r (&t, &utc);
+      g_snprintf (self->time_prefix, sizeof self->time_prefix, "%04d-%02d-%02dT%02d:%02d:%02d",
+                  utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
+                  utc.tm_hour, utc.tm_min, utc.tm_sec);
+      self->time_second = seconds;
+    }
+
+  len = g_strlcpy (out, self->time_prefix, JOURNAL_TIME_SIZE);
   if (usec != 0)
-    g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ",
-                utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
-                utc.tm_hour, utc.tm_min, utc.tm_sec, usec);
-  else
-    g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02dZ",
-                utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
-                utc.tm_hour, utc.tm_min, utc.tm_sec);
+    {
+      out[len++] = '.';
+      for (int i = 5; i >= 0; i--, usec /= 10)
+        out[len + i] = (char) ('0' + usec % 10);
+      len += 6;
+    }
+  out[len++] = 'Z';
+  out[len] = '\0';
 }
 
 /* The journal's spelling of each NileLogKind (its GEnum nicks). */
@@ -1311,10 +1332,10 @@ write_journal (NileCampaign       *self,
                const JournalLine  *line,
                GError            **error)
 {
-  char now[40];
+  char now[JOURNAL_TIME_SIZE];
   sqlite3_stmt *stmt;
 
-  format_now (now, sizeof now);
+  format_now (self, now);
 
   stmt = _nile_campaign_prepare (self,
                                  "INSERT INTO journal (time, operation, params, summary, changeset, kind, "
