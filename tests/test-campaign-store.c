@@ -1485,6 +1485,135 @@ test_export_import (Fixture       *fixture,
   g_clear_error (&error);
 }
 
+/* The journal's "undone" column of an export, by sequence. */
+static GHashTable *
+exported_undone (const char *json)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  GHashTable *undone = g_hash_table_new (g_direct_hash, g_direct_equal);
+  g_autoptr(GError) error = NULL;
+  JsonArray *tables;
+
+  json_parser_load_from_data (parser, json, -1, &error);
+  g_assert_no_error (error);
+  tables = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "tables");
+  for (guint i = 0; i < json_array_get_length (tables); i++)
+    {
+      JsonObject *table = json_array_get_object_element (tables, i);
+      JsonArray *columns = json_object_get_array_member (table, "columns");
+      JsonArray *rows = json_object_get_array_member (table, "rows");
+      guint seq_column = G_MAXUINT, undone_column = G_MAXUINT;
+
+      if (!g_str_equal (json_object_get_string_member (table, "name"), "journal"))
+        continue;
+      for (guint c = 0; c < json_array_get_length (columns); c++)
+        {
+          if (g_str_equal (json_array_get_string_element (columns, c), "seq"))
+            seq_column = c;
+          else if (g_str_equal (json_array_get_string_element (columns, c), "undone"))
+            undone_column = c;
+        }
+      g_assert_cmpuint (undone_column, <, json_array_get_length (columns));
+      for (guint r = 0; r < json_array_get_length (rows); r++)
+        {
+          JsonArray *row = json_array_get_array_element (rows, r);
+
+          g_hash_table_insert (undone, GSIZE_TO_POINTER (json_array_get_int_element (row, seq_column)),
+                               GINT_TO_POINTER (json_array_get_int_element (row, undone_column)));
+        }
+    }
+
+  return undone;
+}
+
+/* Asserts that the log shows exactly @expected (one "u" per undone
+ * line, "-" for the others, oldest first) and that @json exports the
+ * same. */
+static void
+assert_undone (NileCampaign *campaign,
+               const char   *json,
+               const char   *expected)
+{
+  g_autoptr(GHashTable) exported = exported_undone (json);
+  g_autoptr(GString) shown = g_string_new (NULL);
+  GListModel *log = nile_campaign_get_log (campaign);
+
+  g_assert_cmpuint (g_hash_table_size (exported), ==, g_list_model_get_n_items (log));
+  for (guint i = 0; i < g_list_model_get_n_items (log); i++)
+    {
+      g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, i);
+      gpointer sequence = GSIZE_TO_POINTER (nile_log_entry_get_sequence (entry));
+
+      g_string_append_c (shown, nile_log_entry_get_undone (entry) ? 'u' : '-');
+      g_assert_cmpint (GPOINTER_TO_INT (g_hash_table_lookup (exported, sequence)), ==,
+                       nile_log_entry_get_undone (entry));
+    }
+  g_assert_cmpstr (shown->str, ==, expected);
+}
+
+/* Undo and redo write no flag on the line they act on: the log and the
+ * export read it from the stack, the same before and after an import,
+ * and for a change undone and then discarded. */
+static void
+test_export_undone_from_stack (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *copy_path = g_build_filename (fixture->dir, "copy.nile", NULL);
+  g_autofree char *first = NULL;
+  g_autofree char *second = NULL;
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    rename_campaign (campaign, "Blue Nile");
+    rename_campaign (campaign, "White Nile");
+    rename_campaign (campaign, "Atbara");
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_true (nile_campaign_undo (campaign, &error));
+    g_assert_true (nile_campaign_redo (campaign, &error));
+    g_assert_no_error (error);
+    first = nile_campaign_export_json (campaign, &error);
+    g_assert_no_error (error);
+    /* Three changes, the last undone; two undos and a redo. */
+    assert_undone (campaign, first, "--u---");
+  }
+
+  {
+    g_autoptr(NileCampaign) copy = nile_campaign_import_json (first, copy_path, &error);
+
+    g_assert_no_error (error);
+    second = nile_campaign_export_json (copy, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (first, ==, second);
+    assert_undone (copy, second, "--u---");
+
+    /* A new change discards the undone one, which stays undone. */
+    rename_campaign (copy, "Sobat");
+    g_clear_pointer (&second, g_free);
+    second = nile_campaign_export_json (copy, &error);
+    g_assert_no_error (error);
+    assert_undone (copy, second, "--u----");
+    g_assert_true (nile_campaign_undo (copy, &error));
+    g_assert_no_error (error);
+    g_clear_pointer (&second, g_free);
+    second = nile_campaign_export_json (copy, &error);
+    g_assert_no_error (error);
+    assert_undone (copy, second, "--u---u-");
+  }
+
+  {
+    g_autoptr(NileCampaign) copy = nile_campaign_open (copy_path, &error);
+    g_autofree char *reopened = NULL;
+
+    g_assert_no_error (error);
+    reopened = nile_campaign_export_json (copy, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (reopened, ==, second);
+    assert_undone (copy, reopened, "--u---u-");
+  }
+}
+
 /* Every table of the campaign book survives the round trip, and the
  * copy can still undo the whole script. */
 static void
@@ -1528,6 +1657,27 @@ test_export_import_book (Fixture       *fixture,
   g_assert_no_error (error);
 }
 
+/* Takes column @name out of an exported @table, as an export written
+ * before the column existed would be. */
+static void
+drop_exported_column (JsonObject *table,
+                      const char *name)
+{
+  JsonArray *columns = json_object_get_array_member (table, "columns");
+  JsonArray *rows = json_object_get_array_member (table, "rows");
+
+  for (guint i = 0; i < json_array_get_length (columns); i++)
+    if (g_str_equal (json_array_get_string_element (columns, i), name))
+      {
+        json_array_remove_element (columns, i);
+        for (guint r = 0; r < json_array_get_length (rows); r++)
+          json_array_remove_element (json_array_get_array_element (rows, r), i);
+        return;
+      }
+
+  g_assert_not_reached ();
+}
+
 /* An export written at format 2 (meta and journal only) comes in at
  * the current format, with its rows and its undo history. */
 static void
@@ -1564,6 +1714,12 @@ test_import_older_format (Fixture       *fixture,
 
       if (!g_str_equal (name, "meta") && !g_str_equal (name, "journal"))
         json_array_remove_element (tables, i - 1);
+      else if (g_str_equal (name, "journal"))
+        {
+          /* Format 7 added these. */
+          drop_exported_column (json_array_get_object_element (tables, i - 1), "below");
+          drop_exported_column (json_array_get_object_element (tables, i - 1), "player_id");
+        }
     }
   json_generator_set_root (generator, json_parser_get_root (parser));
   old_json = json_generator_to_data (generator, NULL);
@@ -1891,6 +2047,7 @@ main (int   argc,
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("export-import", test_export_import);
+  ADD ("export-undone-from-stack", test_export_undone_from_stack);
   ADD ("export-import-book", test_export_import_book);
   ADD ("import-older-format", test_import_older_format);
   ADD ("import-refused", test_import_refused);

@@ -156,58 +156,63 @@ wait_for_first_report (int fd)
 }
 
 /* The name the journal says the campaign should have now: that of the
- * newest change still in force, or the one it was created with. */
+ * newest change still in force, or the one it was created with. Which
+ * changes are undone is read as the log reads it; replaying the undo
+ * and redo lines in order must say the same: the last one pointing at a
+ * change decides. */
 static void
 assert_state_matches_journal (NileCampaign *campaign)
 {
   g_autofree char *name = query_text (campaign, "SELECT value FROM meta WHERE key = 'name'");
-  g_autofree char *params = query_text (campaign,
-                                        "SELECT params FROM journal WHERE kind = 'do' "
-                                        "AND undone = 0 AND discarded = 0 ORDER BY seq DESC LIMIT 1");
+  g_autofree char *in_force = NULL;
+  g_autoptr(GArray) stored = g_array_new (FALSE, TRUE, sizeof (int));
+  g_autoptr(GArray) replayed = g_array_new (FALSE, TRUE, sizeof (int));
+  g_autoptr(sqlite3_stmt) stmt = NULL;
 
-  if (params == NULL)
+  g_assert_cmpint (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign),
+                                       "SELECT seq, kind, target, " NILE_JOURNAL_UNDONE_SQL ", params "
+                                       "FROM journal ORDER BY seq",
+                                       -1, &stmt, NULL), ==, SQLITE_OK);
+  _nile_journal_bind_stack_top (stmt, _nile_campaign_get_stack_top (campaign));
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      guint seq = sqlite3_column_int (stmt, 0);
+      const char *kind = (const char *) sqlite3_column_text (stmt, 1);
+      guint target = sqlite3_column_int (stmt, 2);
+
+      g_array_set_size (stored, seq + 1);
+      g_array_set_size (replayed, seq + 1);
+      if (g_str_equal (kind, "do"))
+        {
+          g_array_index (stored, int, seq) = sqlite3_column_int (stmt, 3);
+          if (!sqlite3_column_int (stmt, 3))
+            {
+              g_free (in_force);
+              in_force = g_strdup ((const char *) sqlite3_column_text (stmt, 4));
+            }
+        }
+      else
+        {
+          g_assert_cmpuint (target, >, 0);
+          g_assert_cmpuint (target, <, seq);
+          g_array_index (replayed, int, target) = g_str_equal (kind, "undo");
+        }
+    }
+
+  for (guint i = 0; i < stored->len; i++)
+    g_assert_cmpint (g_array_index (stored, int, i), ==, g_array_index (replayed, int, i));
+
+  if (in_force == NULL)
     g_assert_cmpstr (name, ==, "crash");
   else
     {
-      g_autoptr(GVariant) dict = g_variant_parse (G_VARIANT_TYPE_VARDICT, params, NULL, NULL, NULL);
+      g_autoptr(GVariant) dict = g_variant_parse (G_VARIANT_TYPE_VARDICT, in_force, NULL, NULL, NULL);
       const char *expected = NULL;
 
       g_assert_nonnull (dict);
       g_assert_true (g_variant_lookup (dict, "name", "&s", &expected));
       g_assert_cmpstr (name, ==, expected);
     }
-
-  /* Replaying the journal in order gives every change's undone flag:
-   * the last undo or redo line pointing at it decides. */
-  {
-    g_autoptr(GArray) stored = g_array_new (FALSE, TRUE, sizeof (int));
-    g_autoptr(GArray) replayed = g_array_new (FALSE, TRUE, sizeof (int));
-    g_autoptr(sqlite3_stmt) stmt = NULL;
-
-    g_assert_cmpint (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign),
-                                         "SELECT seq, kind, target, undone FROM journal ORDER BY seq",
-                                         -1, &stmt, NULL), ==, SQLITE_OK);
-    while (sqlite3_step (stmt) == SQLITE_ROW)
-      {
-        guint seq = sqlite3_column_int (stmt, 0);
-        const char *kind = (const char *) sqlite3_column_text (stmt, 1);
-        guint target = sqlite3_column_int (stmt, 2);
-
-        g_array_set_size (stored, seq + 1);
-        g_array_set_size (replayed, seq + 1);
-        if (g_str_equal (kind, "do"))
-          g_array_index (stored, int, seq) = sqlite3_column_int (stmt, 3);
-        else
-          {
-            g_assert_cmpuint (target, >, 0);
-            g_assert_cmpuint (target, <, seq);
-            g_array_index (replayed, int, target) = g_str_equal (kind, "undo");
-          }
-      }
-
-    for (guint i = 0; i < stored->len; i++)
-      g_assert_cmpint (g_array_index (stored, int, i), ==, g_array_index (replayed, int, i));
-  }
 }
 
 static void

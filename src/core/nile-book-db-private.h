@@ -46,6 +46,17 @@ GPtrArray        *_nile_book_explorer_load_all (NileCampaign      *campaign,
 gboolean          _nile_book_explorer_save     (NileCampaign      *campaign,
                                                 NileBookExplorer  *explorer,
                                                 GError           **error);
+/* Runs @stmt, from _nile_campaign_prepare() and bound in place, to its
+ * end and resets it, reporting errors as _nile_book_exec() does: for the
+ * statements every change runs, where building a GVariant tuple of the
+ * values would cost more than the statement. */
+gboolean          _nile_book_step_to_end       (sqlite3_stmt      *stmt,
+                                                GError           **error);
+
+/* Saves only where @explorer is: his hex and distances from port. */
+gboolean          _nile_book_explorer_save_position (NileCampaign      *campaign,
+                                                     NileBookExplorer  *explorer,
+                                                     GError           **error);
 
 /* Runs @sql with @args (a tuple, floating references are sunk) to the
  * end; a broken CHECK or UNIQUE becomes NILE_ERROR_INVALID_INPUT. */
@@ -94,6 +105,12 @@ gboolean          _nile_book_find_player   (NileCampaign  *campaign,
 NileBookExplorer *_nile_book_find_explorer (NileCampaign  *campaign,
                                             const char    *player,
                                             GError       **error);
+/* The same without his make-up (left empty, and never to be saved with
+ * _nile_book_explorer_save()): for operations that leave it alone, so
+ * the expedition's row is not read at all. */
+NileBookExplorer *_nile_book_find_explorer_without_makeup (NileCampaign  *campaign,
+                                                           const char    *player,
+                                                           GError       **error);
 
 /* ---- Victory points (R 22) ---------------------------------------- */
 

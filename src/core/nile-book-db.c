@@ -218,14 +218,18 @@ typedef enum {
   SELECT_ALL,
   SELECT_BY_ID,
   SELECT_LIVING_BY_PLAYER,
+  SELECT_LIVING_BY_PLAYER_WITHOUT_MAKEUP,
   N_SELECTS
 } ExplorerSelect;
 
+/* Only the whole list has an order to keep: the others find one row at
+ * most, and an ORDER BY would still build a sorter for it every time. */
 static const char * const explorer_select_where[N_SELECTS] = {
-  [SELECT_ALL] = "",
+  [SELECT_ALL] = "ORDER BY e.id",
   [SELECT_BY_ID] = "WHERE e.id = ?1",
   /* Worded as explorer_one_living's WHERE, so that index finds him. */
   [SELECT_LIVING_BY_PLAYER] = "WHERE p.name = ?1 AND e.status NOT IN ('dead', 'retired')",
+  [SELECT_LIVING_BY_PLAYER_WITHOUT_MAKEUP] = "WHERE p.name = ?1 AND e.status NOT IN ('dead', 'retired')",
 };
 
 /* The statements are built once, from the field table's names. */
@@ -240,12 +244,17 @@ explorer_select_sql (ExplorerSelect which)
       guint n_fields;
       GString *s = g_string_new ("SELECT " EXPLORER_COLUMNS);
 
-      fields = nile_expedition_fields (&n_fields);
-      for (guint i = 0; i < n_fields; i++)
-        g_string_append_printf (s, ", x.%s", fields[i].name);
-      g_string_append_printf (s, " FROM explorer e JOIN player p ON p.id = e.player_id"
-                                 " JOIN expedition x ON x.explorer_id = e.id %s ORDER BY e.id",
-                              explorer_select_where[which]);
+      if (which == SELECT_LIVING_BY_PLAYER_WITHOUT_MAKEUP)
+        g_string_append (s, " FROM explorer e JOIN player p ON p.id = e.player_id ");
+      else
+        {
+          fields = nile_expedition_fields (&n_fields);
+          for (guint i = 0; i < n_fields; i++)
+            g_string_append_printf (s, ", x.%s", fields[i].name);
+          g_string_append (s, " FROM explorer e JOIN player p ON p.id = e.player_id"
+                              " JOIN expedition x ON x.explorer_id = e.id ");
+        }
+      g_string_append (s, explorer_select_where[which]);
       g_once_init_leave (&sql[which], g_string_free (s, FALSE));
     }
 
@@ -274,6 +283,9 @@ read_explorer (sqlite3_stmt *stmt)
   e->money = sqlite3_column_int64 (stmt, 12);
 
   nile_expedition_init (&e->makeup);
+  if (sqlite3_column_count (stmt) == N_EXPLORER_COLUMNS)
+    return e;
+
   fields = nile_expedition_fields (&n_fields);
   for (guint i = 0; i < n_fields; i++)
     {
@@ -395,9 +407,9 @@ expedition_update_sql (void)
   return sql;
 }
 
-static gboolean
-step_to_end (sqlite3_stmt  *stmt,
-             GError       **error)
+gboolean
+_nile_book_step_to_end (sqlite3_stmt  *stmt,
+                        GError       **error)
 {
   int rc = sqlite3_step (stmt);
 
@@ -433,7 +445,7 @@ _nile_book_explorer_save (NileCampaign      *campaign,
   sqlite3_bind_int64 (stmt, 8, e->farthest_from_port);
   sqlite3_bind_int64 (stmt, 9, e->starving_turns);
   sqlite3_bind_int64 (stmt, 10, e->money);
-  if (!step_to_end (stmt, error))
+  if (!_nile_book_step_to_end (stmt, error))
     return FALSE;
 
   stmt = _nile_campaign_prepare (campaign, expedition_update_sql (), error);
@@ -452,7 +464,30 @@ _nile_book_explorer_save (NileCampaign      *campaign,
         sqlite3_bind_int64 (stmt, (int) i + 2, value);
     }
 
-  return step_to_end (stmt, error);
+  return _nile_book_step_to_end (stmt, error);
+}
+
+/* Bound in place too: most moves change nothing else, and leaving the
+ * status column out spares sqlite its check. */
+gboolean
+_nile_book_explorer_save_position (NileCampaign      *campaign,
+                                   NileBookExplorer  *e,
+                                   GError           **error)
+{
+  sqlite3_stmt *stmt;
+
+  stmt = _nile_campaign_prepare (campaign,
+                                 "UPDATE explorer SET hex = ?2, distance_from_port = ?3, farthest_from_port = ?4"
+                                 " WHERE id = ?1",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, e->id);
+  sqlite3_bind_text (stmt, 2, e->hex, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 3, e->distance_from_port);
+  sqlite3_bind_int64 (stmt, 4, e->farthest_from_port);
+  return _nile_book_step_to_end (stmt, error);
 }
 
 gboolean
@@ -496,13 +531,15 @@ _nile_book_find_player (NileCampaign  *campaign,
       return FALSE;
     }
 
+  _nile_campaign_note_player (campaign, *id);
   return TRUE;
 }
 
-NileBookExplorer *
-_nile_book_find_explorer (NileCampaign  *campaign,
-                          const char    *player,
-                          GError       **error)
+static NileBookExplorer *
+find_explorer (NileCampaign    *campaign,
+               const char      *player,
+               ExplorerSelect   which,
+               GError         **error)
 {
   sqlite3_stmt *stmt;
   NileBookExplorer *e;
@@ -510,7 +547,7 @@ _nile_book_find_explorer (NileCampaign  *campaign,
   int rc;
 
   /* One statement finds the player and reads his explorer. */
-  stmt = _nile_campaign_prepare (campaign, explorer_select_sql (SELECT_LIVING_BY_PLAYER), error);
+  stmt = _nile_campaign_prepare (campaign, explorer_select_sql (which), error);
   if (stmt == NULL)
     return NULL;
 
@@ -520,6 +557,7 @@ _nile_book_find_explorer (NileCampaign  *campaign,
     {
       e = read_explorer (stmt);
       sqlite3_reset (stmt);
+      _nile_campaign_note_player (campaign, e->player_id);
       return e;
     }
   if (rc != SQLITE_DONE)
@@ -536,6 +574,22 @@ _nile_book_find_explorer (NileCampaign  *campaign,
   g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
                _("%s has no explorer in play; start one with new-explorer"), player);
   return NULL;
+}
+
+NileBookExplorer *
+_nile_book_find_explorer (NileCampaign  *campaign,
+                          const char    *player,
+                          GError       **error)
+{
+  return find_explorer (campaign, player, SELECT_LIVING_BY_PLAYER, error);
+}
+
+NileBookExplorer *
+_nile_book_find_explorer_without_makeup (NileCampaign  *campaign,
+                                         const char    *player,
+                                         GError       **error)
+{
+  return find_explorer (campaign, player, SELECT_LIVING_BY_PLAYER_WITHOUT_MAKEUP, error);
 }
 
 gboolean
@@ -573,6 +627,7 @@ _nile_book_add_vp (NileCampaign       *campaign,
                    const char         *reason,
                    GError            **error)
 {
+  sqlite3_stmt *stmt;
   gint64 turn;
 
   g_return_val_if_fail (amount >= 0, FALSE);
@@ -580,12 +635,21 @@ _nile_book_add_vp (NileCampaign       *campaign,
   if (!_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
 
-  return _nile_book_exec (campaign,
-                          "INSERT INTO vp_entry (player_id, explorer_id, hex_id, turn, amount, reason)"
-                          " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                          g_variant_new ("(xxmxxxs)", explorer->player_id, explorer->id,
-                                         hex_id != 0, hex_id, turn, amount, reason),
-                          error);
+  /* Bound in place: every hex mapped earns some. */
+  stmt = _nile_campaign_prepare (campaign,
+                                 "INSERT INTO vp_entry (player_id, explorer_id, hex_id, turn, amount, reason)"
+                                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, explorer->player_id);
+  sqlite3_bind_int64 (stmt, 2, explorer->id);
+  if (hex_id != 0)
+    sqlite3_bind_int64 (stmt, 3, hex_id);
+  sqlite3_bind_int64 (stmt, 4, turn);
+  sqlite3_bind_int64 (stmt, 5, amount);
+  sqlite3_bind_text (stmt, 6, reason, -1, SQLITE_STATIC);
+  return _nile_book_step_to_end (stmt, error);
 }
 
 gboolean
@@ -684,14 +748,18 @@ _nile_book_end_explorer (NileCampaign      *campaign,
   return TRUE;
 }
 
+/* By type rather than by format string: every operation reads its
+ * parameters through these, and g_variant_dict_lookup() parses its
+ * format each time. The dictionary keeps its own reference, so a
+ * string stays valid after the one taken here is dropped. */
 gint64
 _nile_book_param_int (GVariantDict *params,
                       const char   *key,
                       gint64        fallback)
 {
-  gint64 value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_INT64);
 
-  return g_variant_dict_lookup (params, key, "x", &value) ? value : fallback;
+  return value != NULL ? g_variant_get_int64 (value) : fallback;
 }
 
 gboolean
@@ -699,18 +767,18 @@ _nile_book_param_bool (GVariantDict *params,
                        const char   *key,
                        gboolean      fallback)
 {
-  gboolean value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_BOOLEAN);
 
-  return g_variant_dict_lookup (params, key, "b", &value) ? value : fallback;
+  return value != NULL ? g_variant_get_boolean (value) : fallback;
 }
 
 const char *
 _nile_book_param_str (GVariantDict *params,
                       const char   *key)
 {
-  const char *value;
+  g_autoptr(GVariant) value = g_variant_dict_lookup_value (params, key, G_VARIANT_TYPE_STRING);
 
-  return g_variant_dict_lookup (params, key, "&s", &value) ? value : NULL;
+  return value != NULL ? g_variant_get_string (value, NULL) : NULL;
 }
 
 gboolean

@@ -208,8 +208,13 @@ _nile_book_add_player (NileCampaign  *campaign,
 
   if (!_nile_book_exec (campaign, "INSERT INTO player (name, colour, turn_order) VALUES (?1, ?2, ?3)",
                         g_variant_new ("(ssx)", stripped, colour != NULL ? colour : "", order + 1),
-                        error) ||
-      !_nile_book_exec (campaign,
+                        error))
+    return FALSE;
+
+  /* The line of this change is about the newcomer. */
+  _nile_campaign_note_player (campaign, sqlite3_last_insert_rowid (db));
+
+  if (!_nile_book_exec (campaign,
                         "UPDATE game SET current_player = (SELECT id FROM player WHERE name = ?1)"
                         " WHERE id = 1 AND current_player IS NULL",
                         g_variant_new ("(s)", stripped), error))
@@ -736,7 +741,11 @@ _nile_book_move (NileCampaign  *campaign,
   gint64 distance;
   int value;
 
-  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  /* Most moves only change the hex and the distance: they neither read
+   * nor write the make-up. */
+  explorer = status != NULL
+    ? _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error)
+    : _nile_book_find_explorer_without_makeup (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL)
     return FALSE;
 
@@ -779,16 +788,9 @@ _nile_book_move (NileCampaign  *campaign,
   explorer->distance_from_port = distance;
   explorer->farthest_from_port = MAX (explorer->farthest_from_port, distance);
 
-  /* Most moves only change the hex: the status column, and the check on
-   * it sqlite would run, are left out of their update. */
   if (status == NULL)
     {
-      if (!_nile_book_exec (campaign,
-                            "UPDATE explorer SET hex = ?2, distance_from_port = ?3, farthest_from_port = ?4"
-                            " WHERE id = ?1",
-                            g_variant_new ("(xsxx)", explorer->id, explorer->hex,
-                                           explorer->distance_from_port, explorer->farthest_from_port),
-                            error))
+      if (!_nile_book_explorer_save_position (campaign, explorer, error))
         return FALSE;
     }
   else if (!_nile_book_explorer_save (campaign, explorer, error))

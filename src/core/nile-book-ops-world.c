@@ -361,11 +361,13 @@ find_tribe (NileCampaign      *campaign,
   sqlite3_stmt *stmt;
   int rc;
 
-  stmt = _nile_book_query (campaign, "SELECT id, hex, size, natives, desert FROM tribe WHERE counter = ?1",
-                           g_variant_new ("(x)", counter), error);
+  /* Bound in place, as every meeting with a tribe runs these. */
+  stmt = _nile_campaign_prepare (campaign, "SELECT id, hex, size, natives, desert FROM tribe WHERE counter = ?1",
+                                 error);
   if (stmt == NULL)
     return FALSE;
 
+  sqlite3_bind_int64 (stmt, 1, counter);
   rc = sqlite3_step (stmt);
   if (rc != SQLITE_ROW)
     {
@@ -384,13 +386,30 @@ find_tribe (NileCampaign      *campaign,
   tribe->desert = sqlite3_column_int (stmt, 4) != 0;
   sqlite3_reset (stmt);
 
-  return _nile_book_exec (campaign,
-                          "INSERT INTO relation (tribe_id, explorer_id) VALUES (?1, ?2)"
-                          " ON CONFLICT (tribe_id, explorer_id) DO NOTHING",
-                          g_variant_new ("(xx)", tribe->id, explorer->id), error) &&
-         _nile_book_get_int (campaign, "SELECT id FROM relation WHERE tribe_id = ?1 AND explorer_id = ?2",
-                             g_variant_new ("(xx)", tribe->id, explorer->id), 0,
-                             &tribe->relation_id, error);
+  stmt = _nile_campaign_prepare (campaign,
+                                 "INSERT INTO relation (tribe_id, explorer_id) VALUES (?1, ?2)"
+                                 " ON CONFLICT (tribe_id, explorer_id) DO NOTHING",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tribe->id);
+  sqlite3_bind_int64 (stmt, 2, explorer->id);
+  if (!_nile_book_step_to_end (stmt, error))
+    return FALSE;
+
+  stmt = _nile_campaign_prepare (campaign, "SELECT id FROM relation WHERE tribe_id = ?1 AND explorer_id = ?2",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tribe->id);
+  sqlite3_bind_int64 (stmt, 2, explorer->id);
+  rc = sqlite3_step (stmt);
+  tribe->relation_id = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW)
+    return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc == SQLITE_DONE ? SQLITE_CORRUPT : rc);
+
+  return TRUE;
 }
 
 const NileOperationParam _nile_book_set_relation_params[] = {
@@ -415,19 +434,33 @@ _nile_book_set_relation (NileCampaign  *campaign,
   g_auto(Tribe) tribe = { 0 };
   gint64 friendly, attitude, negotiated, released;
   NileEdition edition;
+  sqlite3_stmt *stmt;
+  int rc;
 
-  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  explorer = _nile_book_find_explorer_without_makeup (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !find_tribe (campaign, explorer, counter, &tribe, error) ||
-      !_nile_book_get_edition (campaign, &edition, error) ||
-      !_nile_book_get_int (campaign, "SELECT friendly FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", tribe.relation_id), 0, &friendly, error) ||
-      !_nile_book_get_int (campaign, "SELECT attitude FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", tribe.relation_id), 0, &attitude, error) ||
-      !_nile_book_get_int (campaign, "SELECT negotiated FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", tribe.relation_id), 0, &negotiated, error) ||
-      !_nile_book_get_int (campaign, "SELECT prisoners_released FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", tribe.relation_id), 0, &released, error))
+      !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
+
+  /* The relation as it stands, in one read: a parameter left out keeps
+   * its value. */
+  stmt = _nile_campaign_prepare (campaign,
+                                 "SELECT friendly, attitude, negotiated, prisoners_released FROM relation WHERE id = ?1",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_int64 (stmt, 1, tribe.relation_id);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      return _nile_sqlite_set_error (error, db, rc == SQLITE_DONE ? SQLITE_CORRUPT : rc);
+    }
+  friendly = sqlite3_column_int64 (stmt, 0);
+  attitude = sqlite3_column_int64 (stmt, 1);
+  negotiated = sqlite3_column_int64 (stmt, 2);
+  released = sqlite3_column_int64 (stmt, 3);
+  sqlite3_reset (stmt);
 
   friendly = _nile_book_param_bool (params, "friendly", friendly != 0);
   attitude = _nile_book_param_int (params, "attitude", attitude);
@@ -810,6 +843,8 @@ const NileOperationParam _nile_book_record_hex_params[] = {
   { "mountain", "x", TRUE, N_("the mountain's height in feet") },
   { "waterfall", "x", TRUE, N_("the waterfall's height in feet") },
   { "lake", "x", TRUE, N_("the lake's extra square miles") },
+  { "lake-hexes", "x", TRUE, N_("when this hex completes a lake: its size in hexes, 1 to 3; only then can the"
+                                " lake rank as a spectacular discovery (R 22.8, 22.9)") },
   { "special", "x", TRUE, N_("the special discovery counter found here, 1 to 8") },
   { "partial", "b", TRUE, N_("only part of the hex is known") },
   { "vp", "x", TRUE, N_("VP it is worth when published (AH: from your Victory Point Chart; DG: worked out)") },
@@ -830,14 +865,17 @@ _nile_book_record_hex (NileCampaign  *campaign,
   NileEdition edition;
   gint64 vp, turn, mine, hex_id;
   int terrain_value;
+  sqlite3_stmt *stmt;
   static const char * const optional_sizes[] = { "mountain", "waterfall", "lake", NULL };
   static const char * const size_names[] = {
     N_("The mountain’s height in feet"), N_("The waterfall’s height in feet"), N_("The lake’s area in square miles"),
   };
   gint64 sizes[3];
   gint64 special = _nile_book_param_int (params, "special", 0);
+  gboolean completes_lake = g_variant_dict_contains (params, "lake-hexes");
+  gint64 lake_hexes = _nile_book_param_int (params, "lake-hexes", 0);
 
-  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  explorer = _nile_book_find_explorer_without_makeup (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
       !require_in_africa (explorer, _("hexes are mapped"), error) ||
       !_nile_book_get_edition (campaign, &edition, error) ||
@@ -866,6 +904,14 @@ _nile_book_record_hex (NileCampaign  *campaign,
   if (g_variant_dict_contains (params, "special") &&
       !_nile_book_check_range (special, 1, 8, _("A special discovery counter"), error))
     return FALSE;
+  if (completes_lake && !_nile_book_check_range (lake_hexes, 1, 3, _("A lake’s size in hexes"), error))
+    return FALSE;
+  if (completes_lake && terrain_value != NILE_TERRAIN_LAKE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a lake hex completes a lake: give terrain=lake with lake-hexes"));
+      return FALSE;
+    }
 
   if (!_nile_book_get_int (campaign, "SELECT count (*) FROM hex_discovery WHERE label = ?1 AND explorer_id = ?2",
                            g_variant_new ("(sx)", label, explorer->id), 0, &mine, error) ||
@@ -913,22 +959,40 @@ _nile_book_record_hex (NileCampaign  *campaign,
   if (!_nile_book_check_range (vp, 0, 1000, _("The VP"), error))
     return FALSE;
 
-  if (!_nile_book_exec (campaign,
-                        "INSERT INTO hex_discovery (label, explorer_id, turn, terrain, river, oasis, cataract,"
-                        " natives, mountain_ft, waterfall_ft, lake_sq_mi, special_counter, partial, vp)"
-                        " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
-                        g_variant_new ("(sxxsbbbbmxmxmxmxbx)", label, explorer->id, turn, terrain,
-                                       _nile_book_param_bool (params, "river", FALSE),
-                                       _nile_book_param_bool (params, "oasis", FALSE),
-                                       _nile_book_param_bool (params, "cataract", FALSE),
-                                       _nile_book_param_bool (params, "natives", FALSE),
-                                       sizes[0] > 0, sizes[0], sizes[1] > 0, sizes[1],
-                                       sizes[2] > 0, sizes[2], special > 0, special,
-                                       _nile_book_param_bool (params, "partial", FALSE), vp),
-                        error))
+  /* Bound in place: every hex mapped writes one, and a tuple of
+   * fourteen values cost more than the insert. Sizes and the special
+   * counter stay NULL when not given. */
+  stmt = _nile_campaign_prepare (campaign,
+                                 "INSERT INTO hex_discovery (label, explorer_id, turn, terrain, river, oasis,"
+                                 " cataract, natives, mountain_ft, waterfall_ft, lake_sq_mi, special_counter,"
+                                 " partial, vp)"
+                                 " VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, label, -1, SQLITE_STATIC);
+  sqlite3_bind_int64 (stmt, 2, explorer->id);
+  sqlite3_bind_int64 (stmt, 3, turn);
+  sqlite3_bind_text (stmt, 4, terrain, -1, SQLITE_STATIC);
+  sqlite3_bind_int (stmt, 5, _nile_book_param_bool (params, "river", FALSE));
+  sqlite3_bind_int (stmt, 6, _nile_book_param_bool (params, "oasis", FALSE));
+  sqlite3_bind_int (stmt, 7, _nile_book_param_bool (params, "cataract", FALSE));
+  sqlite3_bind_int (stmt, 8, _nile_book_param_bool (params, "natives", FALSE));
+  for (guint i = 0; i < G_N_ELEMENTS (sizes); i++)
+    if (sizes[i] > 0)
+      sqlite3_bind_int64 (stmt, 9 + (int) i, sizes[i]);
+  if (special > 0)
+    sqlite3_bind_int64 (stmt, 12, special);
+  sqlite3_bind_int (stmt, 13, _nile_book_param_bool (params, "partial", FALSE));
+  sqlite3_bind_int64 (stmt, 14, vp);
+  if (!_nile_book_step_to_end (stmt, error))
     return FALSE;
 
   hex_id = sqlite3_last_insert_rowid (db);
+  if (completes_lake &&
+      !_nile_book_exec (campaign, "INSERT INTO lake_extent (hex_id, hexes) VALUES (?1, ?2)",
+                        g_variant_new ("(xx)", hex_id, lake_hexes), error))
+    return FALSE;
   if (vp > 0)
     {
       g_autofree char *reason = g_strdup_printf (_("mapped %s"), label);
@@ -942,6 +1006,66 @@ _nile_book_record_hex (NileCampaign  *campaign,
                           _nile_book_param_bool (params, "river", FALSE) ? _(", river") : "",
                           _nile_book_param_bool (params, "oasis", FALSE) ? _(", oasis") : "",
                           (int) vp);
+  if (completes_lake)
+    g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "; it completes a lake of %d hex",
+                                                  "; it completes a lake of %d hexes", lake_hexes),
+                            (int) lake_hexes);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_complete_lake_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer mapped the lake's last hex") },
+  { "hex", "s", FALSE, N_("the lake's last hex, as it was recorded") },
+  { "lake-hexes", "x", FALSE, N_("the lake's size in hexes, 1 to 3 (R 22.8)") },
+  { NULL }
+};
+
+/* What record-hex's lake-hexes records, for a hex recorded without it
+ * (or before the book kept it), so the lake can still be ranked. */
+gboolean
+_nile_book_complete_lake (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *label = g_strstrip (g_strdup (_nile_book_param_str (params, "hex")));
+  gint64 hexes = _nile_book_param_int (params, "lake-hexes", 0);
+  gint64 player_id, hex_id, recorded;
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+      !_nile_book_check_range (hexes, 1, 3, _("A lake’s size in hexes"), error) ||
+      !_nile_book_get_int (campaign,
+                           "SELECT max (h.id) FROM hex_discovery h JOIN explorer e ON e.id = h.explorer_id"
+                           " WHERE e.player_id = ?1 AND h.label = ?2 AND h.terrain = 'lake'",
+                           g_variant_new ("(xs)", player_id, label), 0, &hex_id, error))
+    return FALSE;
+
+  if (hex_id == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("No explorer of %s has mapped a lake at %s"), player, label);
+      return FALSE;
+    }
+
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM lake_extent WHERE hex_id = ?1",
+                           g_variant_new ("(x)", hex_id), 0, &recorded, error))
+    return FALSE;
+  if (recorded > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("The lake completed at %s already has its size in hexes"), label);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "INSERT INTO lake_extent (hex_id, hexes) VALUES (?1, ?2)",
+                        g_variant_new ("(xx)", hex_id, hexes), error))
+    return FALSE;
+
+  g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%s completes a lake of %d hex at %s",
+                                                "%s completes a lake of %d hexes at %s", hexes),
+                          player, (int) hexes, label);
   return TRUE;
 }
 

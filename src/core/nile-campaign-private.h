@@ -25,6 +25,31 @@ sqlite3_stmt *_nile_campaign_prepare  (NileCampaign  *self,
                                        const char    *sql,
                                        GError       **error);
 
+/* Operations call this with each player they resolve (by name, or the
+ * one they add): the journal line of the change is about the first. */
+void          _nile_campaign_note_player (NileCampaign  *self,
+                                          gint64         player_id);
+
+/* Whether a journal line is a change currently undone, as an SQL
+ * expression over the journal's columns, with the top of the undo stack
+ * (_nile_campaign_get_stack_top()) bound to parameter 9, past those of
+ * any statement that uses it (sqlite would number a named parameter
+ * among them). Undo and redo write no flag: the changes still on the
+ * stack are undone exactly when they lie above its top. A discarded
+ * change keeps the flag it was discarded with (it was undone then), and
+ * undo and redo lines are never undone. */
+#define NILE_JOURNAL_UNDONE_SQL \
+  "(CASE WHEN kind = 'do' AND discarded = 0 THEN seq > ?9 ELSE undone END)"
+#define NILE_JOURNAL_TOP_PARAMETER 9
+
+/* The change undo would take back next, 0 for none: what
+ * NILE_JOURNAL_UNDONE_SQL needs. */
+gint64        _nile_campaign_get_stack_top (NileCampaign *self);
+
+/* Binds @top for NILE_JOURNAL_UNDONE_SQL, if @stmt uses it. */
+void          _nile_journal_bind_stack_top (sqlite3_stmt *stmt,
+                                            gint64        top);
+
 /* Test hook: when set, files are opened for writing with
  * SQLITE_OPEN_READONLY, as if the disk refused writes, so the read-only
  * path can be tested even where permissions do not bind (as root). */

@@ -4,9 +4,9 @@
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
- * Changes are kept in the format of sqlite's session extension, so
- * sqlite3changeset_invert() turns a change into its undo and the session
- * iterators read it. The extension's own sqlite3session objects and
+ * Changes are kept in the format of sqlite's session extension, so the
+ * session iterators read them, and undo is their inverse as
+ * sqlite3changeset_invert() defines it (taken row by row while reading). The extension's own sqlite3session objects and
  * sqlite3changeset_apply() prepare statements for every table on every
  * use (reading a table's columns, selecting its rows), which cost about
  * forty microseconds per table touched, per change: more than the change.
@@ -44,7 +44,10 @@
 #include "nile-error.h"
 
 typedef struct {
-  GStrv     columns;
+  /* The table's and its columns' names quoted for SQL, once: undo and
+   * redo build their statements from them on every change. */
+  char     *quoted_name;
+  GStrv     quoted_columns;
   int       n_columns;
   guint8   *pk;       /* per column: its place in the primary key from 1, or 0 */
   gboolean  has_pk;
@@ -65,6 +68,7 @@ typedef struct {
   TableShape *shape;
   GHashTable *rows;     /* encoded key → TrackedRow, owned */
   GPtrArray  *order;    /* encoded keys (GBytes) in the order first touched */
+  gboolean    listed;   /* in tracked_order: touched by this recording */
 } TrackedTable;
 
 struct _NileChangesets {
@@ -75,8 +79,15 @@ struct _NileChangesets {
 
   gboolean    recording;
   gboolean    record_failed;
-  GHashTable *tracked;       /* table name → TrackedTable */
+  /* table name → TrackedTable, kept from one recording to the next (a
+   * change touches the same few tables again and again), emptied after
+   * each */
+  GHashTable *tracked;
   GPtrArray  *tracked_order; /* TrackedTable *, in the order first touched */
+  /* The encoded keys of the row the hook sees, before and after: reused,
+   * so a row touched again costs no allocation but its lookup. */
+  GByteArray *old_key;
+  GByteArray *new_key;
 };
 
 /* One change, with its values copied so it can be retried later. */
@@ -101,7 +112,8 @@ table_shape_free (gpointer data)
 {
   TableShape *shape = data;
 
-  g_strfreev (shape->columns);
+  g_free (shape->quoted_name);
+  g_strfreev (shape->quoted_columns);
   g_free (shape->pk);
   g_free (shape->select_by_key);
   g_free (shape);
@@ -172,6 +184,8 @@ _nile_changesets_new (sqlite3    *db,
   self->statements = _nile_sqlite_statement_cache_new ();
   self->tracked = g_hash_table_new_full (g_str_hash, g_str_equal, NULL, tracked_table_free);
   self->tracked_order = g_ptr_array_new ();
+  self->old_key = g_byte_array_new ();
+  self->new_key = g_byte_array_new ();
   sqlite3_preupdate_hook (db, preupdate_hook, self);
 
   return self;
@@ -186,21 +200,32 @@ _nile_changesets_free (NileChangesets *self)
   sqlite3_preupdate_hook (self->db, NULL, NULL);
   g_clear_pointer (&self->tracked_order, g_ptr_array_unref);
   g_clear_pointer (&self->tracked, g_hash_table_unref);
+  g_clear_pointer (&self->old_key, g_byte_array_unref);
+  g_clear_pointer (&self->new_key, g_byte_array_unref);
   g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_pointer (&self->shapes, g_hash_table_unref);
   g_free (self->untracked);
   g_free (self);
 }
 
+static char *
+quote_identifier (const char *name)
+{
+  char *quoted = sqlite3_mprintf ("\"%w\"", name);
+  char *copy = g_strdup (quoted);
+
+  sqlite3_free (quoted);
+  return copy;
+}
+
+/* @prefix, then @quoted (a quoted name). */
 static void
 append_identifier (GString    *sql,
                    const char *prefix,
-                   const char *name)
+                   const char *quoted)
 {
-  char *quoted = sqlite3_mprintf ("%s\"%w\"", prefix, name);
-
+  g_string_append (sql, prefix);
   g_string_append (sql, quoted);
-  sqlite3_free (quoted);
 }
 
 /* The schema does not change while a campaign is open (migrations run
@@ -240,13 +265,15 @@ load_shapes (NileChangesets  *self,
       while (sqlite3_step (columns) == SQLITE_ROW)
         {
           guint8 place = (guint8) CLAMP (sqlite3_column_int (columns, 1), 0, 255);
+          g_autofree char *quoted = quote_identifier ((const char *) sqlite3_column_text (columns, 0));
 
-          g_strv_builder_add (names, (const char *) sqlite3_column_text (columns, 0));
+          g_strv_builder_add (names, quoted);
           g_byte_array_append (pk, &place, 1);
           shape->has_pk = shape->has_pk || place > 0;
         }
       sqlite3_reset (columns);
-      shape->columns = g_strv_builder_end (names);
+      shape->quoted_name = quote_identifier (table);
+      shape->quoted_columns = g_strv_builder_end (names);
       shape->n_columns = pk->len;
       shape->pk = g_byte_array_free (g_steal_pointer (&pk), FALSE);
 
@@ -435,31 +462,6 @@ values_equal (sqlite3_value *a,
     }
 }
 
-static sqlite3_value **
-read_row_copy (sqlite3_value **values,
-               TableShape     *shape)
-{
-  sqlite3_value **copy = g_new0 (sqlite3_value *, shape->n_columns);
-
-  for (int i = 0; i < shape->n_columns; i++)
-    if (values[i] != NULL)
-      copy[i] = sqlite3_value_dup (values[i]);
-
-  return copy;
-}
-
-static gboolean
-values_key_equal (TableShape     *shape,
-                  sqlite3_value **a,
-                  sqlite3_value **b)
-{
-  for (int i = 0; i < shape->n_columns; i++)
-    if (shape->pk[i] > 0 && !values_equal (a[i], b[i]))
-      return FALSE;
-
-  return TRUE;
-}
-
 typedef int (*PreupdateRead) (sqlite3 *db, int column, sqlite3_value **value);
 
 /* Copies the row the hook sees, or only its key columns. */
@@ -489,18 +491,27 @@ read_row (sqlite3       *db,
   return values;
 }
 
-/* The row's primary key, encoded, identifies it across its changes. */
-static GBytes *
-row_key (TableShape     *shape,
-         sqlite3_value **values)
+/* The primary key of the row the hook sees through @read, encoded into
+ * @key: it identifies the row across its changes. */
+static gboolean
+encode_key (sqlite3       *db,
+            PreupdateRead  read,
+            TableShape    *shape,
+            GByteArray    *key)
 {
-  GByteArray *key = g_byte_array_new ();
-
+  g_byte_array_set_size (key, 0);
   for (int i = 0; i < shape->n_columns; i++)
-    if (shape->pk[i] > 0)
-      append_value (key, values[i]);
+    {
+      sqlite3_value *value = NULL;
 
-  return g_byte_array_free_to_bytes (key);
+      if (shape->pk[i] == 0)
+        continue;
+      if (read (db, i, &value) != SQLITE_OK || value == NULL)
+        return FALSE;
+      append_value (key, value);
+    }
+
+  return TRUE;
 }
 
 static TrackedTable *
@@ -518,6 +529,11 @@ tracked_table (NileChangesets *self,
       table->rows = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, NULL, tracked_row_free);
       table->order = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
       g_hash_table_insert (self->tracked, table->name, table);
+    }
+
+  if (!table->listed)
+    {
+      table->listed = TRUE;
       g_ptr_array_add (self->tracked_order, table);
     }
 
@@ -525,40 +541,40 @@ tracked_table (NileChangesets *self,
 }
 
 /* The first time a row is touched, keeps what it was: its old values
- * when it existed (read from the hook with @read), else only its key
- * (from @key_values). Later changes only matter through the row's state
- * when recording ends, which is read then, as a session does: a
- * statement that failed and was rolled back leaves no trace. */
+ * when it existed (@existed: read with sqlite3_preupdate_old()), else
+ * only its key (the new one). @key is its encoded key. Later changes only
+ * matter through the row's state when recording ends, which is read
+ * then, as a session does: a statement that failed and was rolled back
+ * leaves no trace. */
 static gboolean
-track_row (NileChangesets  *self,
-           sqlite3         *db,
-           TrackedTable    *table,
-           sqlite3_value  **key_values,
-           PreupdateRead    read_old)
+track_row (sqlite3       *db,
+           TrackedTable  *table,
+           GByteArray    *key,
+           gboolean       existed)
 {
-  g_autoptr(GBytes) key = row_key (table->shape, key_values);
+  g_autoptr(GBytes) lookup = g_bytes_new_static (key->data, key->len);
+  GBytes *owned_key;
   TrackedRow *row;
 
-  if (g_hash_table_contains (table->rows, key))
+  if (g_hash_table_contains (table->rows, lookup))
     return TRUE;
 
   row = g_new0 (TrackedRow, 1);
   row->n_columns = table->shape->n_columns;
-  if (read_old != NULL)
-    {
-      row->old_values = read_row (db, read_old, table->shape, FALSE);
-      if (row->old_values == NULL)
-        {
-          tracked_row_free (row);
-          return FALSE;
-        }
-    }
+  if (existed)
+    row->old_values = read_row (db, sqlite3_preupdate_old, table->shape, FALSE);
   else
-    row->key_values = read_row_copy (key_values, table->shape);
+    row->key_values = read_row (db, sqlite3_preupdate_new, table->shape, TRUE);
+  if (row->old_values == NULL && row->key_values == NULL)
+    {
+      tracked_row_free (row);
+      return FALSE;
+    }
 
   /* The order list owns the key; the table borrows it. */
-  g_hash_table_insert (table->rows, (gpointer) key, row);
-  g_ptr_array_add (table->order, g_steal_pointer (&key));
+  owned_key = g_bytes_new (key->data, key->len);
+  g_hash_table_insert (table->rows, owned_key, row);
+  g_ptr_array_add (table->order, owned_key);
   return TRUE;
 }
 
@@ -572,8 +588,6 @@ preupdate_hook (void          *user_data,
                 sqlite3_int64  new_key)
 {
   NileChangesets *self = user_data;
-  sqlite3_value **old_key = NULL;
-  sqlite3_value **now_key = NULL;
   TrackedTable *table;
   TableShape *shape;
   gboolean ok = TRUE;
@@ -597,21 +611,20 @@ preupdate_hook (void          *user_data,
   table = tracked_table (self, table_name, shape);
 
   if (op != SQLITE_INSERT)
-    ok = (old_key = read_row (db, sqlite3_preupdate_old, shape, TRUE)) != NULL &&
-         track_row (self, db, table, old_key, sqlite3_preupdate_old);
+    ok = encode_key (db, sqlite3_preupdate_old, shape, self->old_key) &&
+         track_row (db, table, self->old_key, TRUE);
 
   /* An insert, or an update to a new key, brings a row that may not have
    * existed: one goes, another comes. */
   if (ok && op != SQLITE_DELETE)
     {
-      now_key = read_row (db, sqlite3_preupdate_new, shape, TRUE);
-      ok = now_key != NULL &&
-           (op == SQLITE_INSERT || !values_key_equal (shape, old_key, now_key) ?
-            track_row (self, db, table, now_key, NULL) : TRUE);
+      ok = encode_key (db, sqlite3_preupdate_new, shape, self->new_key);
+      if (ok && (op == SQLITE_INSERT ||
+                 self->new_key->len != self->old_key->len ||
+                 memcmp (self->new_key->data, self->old_key->data, self->new_key->len) != 0))
+        ok = track_row (db, table, self->new_key, FALSE);
     }
 
-  free_values (old_key, shape->n_columns);
-  free_values (now_key, shape->n_columns);
   if (!ok)
     self->record_failed = TRUE;
 }
@@ -619,8 +632,16 @@ preupdate_hook (void          *user_data,
 static void
 forget_tracked (NileChangesets *self)
 {
+  for (guint i = 0; i < self->tracked_order->len; i++)
+    {
+      TrackedTable *table = g_ptr_array_index (self->tracked_order, i);
+
+      /* Rows first: they borrow their keys from the order list. */
+      g_hash_table_remove_all (table->rows);
+      g_ptr_array_set_size (table->order, 0);
+      table->listed = FALSE;
+    }
   g_ptr_array_set_size (self->tracked_order, 0);
-  g_hash_table_remove_all (self->tracked);
   self->recording = FALSE;
   self->record_failed = FALSE;
 }
@@ -651,69 +672,6 @@ void
 _nile_changesets_record_cancel (NileChangesets *self)
 {
   forget_tracked (self);
-}
-
-/* The row as it is now, found by its key; NULL if it is gone. */
-static gboolean
-read_current_row (NileChangesets   *self,
-                  TrackedTable     *table,
-                  TrackedRow       *row,
-                  sqlite3_value  ***out_values,
-                  GError          **error)
-{
-  sqlite3_value **locate = row->old_values != NULL ? row->old_values : row->key_values;
-  TableShape *shape = table->shape;
-  sqlite3_value **values;
-  sqlite3_stmt *stmt;
-  guint n = 0;
-  int rc;
-
-  if (shape->select_by_key == NULL)
-    {
-      GString *sql = g_string_new (NULL);
-      const char *separator = " WHERE ";
-
-      append_identifier (sql, "SELECT * FROM ", table->name);
-      for (int i = 0; i < shape->n_columns; i++)
-        {
-          if (shape->pk[i] == 0)
-            continue;
-          append_identifier (sql, separator, shape->columns[i]);
-          g_string_append_printf (sql, " IS ?%u", ++n);
-          separator = " AND ";
-        }
-      shape->select_by_key = g_string_free (sql, FALSE);
-    }
-
-  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, shape->select_by_key, error);
-  if (stmt == NULL)
-    return FALSE;
-
-  n = 0;
-  for (int i = 0; i < shape->n_columns; i++)
-    if (shape->pk[i] > 0)
-      sqlite3_bind_value (stmt, ++n, locate[i]);
-
-  rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
-    {
-      sqlite3_reset (stmt);
-      *out_values = NULL;
-      return TRUE;
-    }
-  if (rc != SQLITE_ROW || sqlite3_column_count (stmt) != shape->n_columns)
-    {
-      sqlite3_reset (stmt);
-      return _nile_sqlite_set_error (error, self->db, rc == SQLITE_ROW ? SQLITE_SCHEMA : rc);
-    }
-
-  values = g_new0 (sqlite3_value *, shape->n_columns);
-  for (int i = 0; i < shape->n_columns; i++)
-    values[i] = sqlite3_value_dup (sqlite3_column_value (stmt, i));
-  sqlite3_reset (stmt);
-
-  *out_values = values;
-  return TRUE;
 }
 
 /* The changeset record of one row, if it changed at all. */
@@ -769,6 +727,70 @@ append_row (GByteArray      *out,
     }
 }
 
+/* Reads the row as it is now, found by its key (gone, if it is not
+ * there), and appends its record to @out. The current values are the
+ * statement's own, read in place: this connection is used by one thread
+ * only, which is what sqlite asks of values read that way. */
+static gboolean
+append_current_row (NileChangesets  *self,
+                    TrackedTable    *table,
+                    TrackedRow      *row,
+                    GByteArray      *out,
+                    GError         **error)
+{
+  sqlite3_value **locate = row->old_values != NULL ? row->old_values : row->key_values;
+  TableShape *shape = table->shape;
+  sqlite3_value **now;
+  sqlite3_stmt *stmt;
+  guint n = 0;
+  int rc;
+
+  if (shape->select_by_key == NULL)
+    {
+      GString *sql = g_string_new (NULL);
+      const char *separator = " WHERE ";
+
+      append_identifier (sql, "SELECT * FROM ", shape->quoted_name);
+      for (int i = 0; i < shape->n_columns; i++)
+        {
+          if (shape->pk[i] == 0)
+            continue;
+          append_identifier (sql, separator, shape->quoted_columns[i]);
+          g_string_append (sql, " IS ?");
+          separator = " AND ";
+        }
+      shape->select_by_key = g_string_free (sql, FALSE);
+    }
+
+  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, shape->select_by_key, error);
+  if (stmt == NULL)
+    return FALSE;
+
+  for (int i = 0; i < shape->n_columns; i++)
+    if (shape->pk[i] > 0)
+      sqlite3_bind_value (stmt, ++n, locate[i]);
+
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    {
+      sqlite3_reset (stmt);
+      append_row (out, shape, row->old_values, NULL);
+      return TRUE;
+    }
+  if (rc != SQLITE_ROW || sqlite3_column_count (stmt) != shape->n_columns)
+    {
+      sqlite3_reset (stmt);
+      return _nile_sqlite_set_error (error, self->db, rc == SQLITE_ROW ? SQLITE_SCHEMA : rc);
+    }
+
+  now = g_newa (sqlite3_value *, shape->n_columns);
+  for (int i = 0; i < shape->n_columns; i++)
+    now[i] = sqlite3_column_value (stmt, i);
+  append_row (out, shape, row->old_values, now);
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
 /**
  * _nile_changesets_record_finish:
  * @self: the campaign's changesets
@@ -799,13 +821,9 @@ _nile_changesets_record_finish (NileChangesets  *self,
       for (guint r = 0; !failed && r < table->order->len; r++)
         {
           TrackedRow *row = g_hash_table_lookup (table->rows, g_ptr_array_index (table->order, r));
-          sqlite3_value **now = NULL;
 
-          if (!read_current_row (self, table, row, &now, &local_error))
+          if (!append_current_row (self, table, row, records, &local_error))
             failed = TRUE;
-          else
-            append_row (records, table->shape, row->old_values, now);
-          free_values (now, table->shape->n_columns);
         }
       if (records->len == 0)
         continue;
@@ -846,8 +864,15 @@ set_mismatch (GError **error)
   return FALSE;
 }
 
+/* The change the iterator is on, or its inverse when @invert, as
+ * sqlite3changeset_invert() would write it but without copying the
+ * whole changeset first: an insert becomes a delete of the same values
+ * and the other way round; an update swaps the old and new values of
+ * every column but the key (the recorder never changes a key in place,
+ * see preupdate_hook()). */
 static Change *
-change_from_iterator (sqlite3_changeset_iter *iter)
+change_from_iterator (sqlite3_changeset_iter *iter,
+                      gboolean                invert)
 {
   Change *change = g_new0 (Change, 1);
   const char *table;
@@ -873,11 +898,33 @@ change_from_iterator (sqlite3_changeset_iter *iter)
         change->new_values[i] = sqlite3_value_dup (value);
     }
 
+  if (invert && change->op == SQLITE_UPDATE)
+    {
+      for (int i = 0; i < change->n_columns; i++)
+        if (change->pk[i] == 0)
+          {
+            sqlite3_value *old_value = change->old_values[i];
+
+            change->old_values[i] = change->new_values[i];
+            change->new_values[i] = old_value;
+          }
+    }
+  else if (invert)
+    {
+      sqlite3_value **old_values = change->old_values;
+
+      change->old_values = change->new_values;
+      change->new_values = old_values;
+      change->op = change->op == SQLITE_INSERT ? SQLITE_DELETE : SQLITE_INSERT;
+    }
+
   return change;
 }
 
 /* INSERT binds every new value; DELETE matches every old one; UPDATE
- * sets the changed columns where the key and their old values match. */
+ * sets the changed columns where the key and their old values match.
+ * Plain "?" parameters number themselves in the order they appear,
+ * which is the order of @values. */
 static Outcome
 apply_change (NileChangesets  *self,
               Change                *change,
@@ -890,32 +937,32 @@ apply_change (NileChangesets  *self,
   sqlite3_stmt *stmt;
   int rc;
 
-  if (shape == NULL || g_strv_length (shape->columns) != (guint) change->n_columns)
+  if (shape == NULL || shape->n_columns != change->n_columns)
     return MISMATCH;
 
   switch (change->op)
     {
     case SQLITE_INSERT:
-      append_identifier (sql, "INSERT INTO ", change->table);
+      append_identifier (sql, "INSERT INTO ", shape->quoted_name);
       for (int i = 0; i < change->n_columns; i++)
         {
-          append_identifier (sql, i == 0 ? " (" : ", ", shape->columns[i]);
+          append_identifier (sql, i == 0 ? " (" : ", ", shape->quoted_columns[i]);
           g_ptr_array_add (values, change->new_values[i]);
         }
       g_string_append (sql, ") VALUES (");
       for (guint i = 0; i < values->len; i++)
-        g_string_append_printf (sql, "%s?%u", i == 0 ? "" : ", ", i + 1);
+        g_string_append (sql, i == 0 ? "?" : ", ?");
       g_string_append (sql, ")");
       break;
 
     case SQLITE_DELETE:
-      append_identifier (sql, "DELETE FROM ", change->table);
+      append_identifier (sql, "DELETE FROM ", shape->quoted_name);
       g_string_append (sql, " WHERE ");
       for (int i = 0; i < change->n_columns; i++)
         {
-          append_identifier (sql, separator, shape->columns[i]);
+          append_identifier (sql, separator, shape->quoted_columns[i]);
           g_ptr_array_add (values, change->old_values[i]);
-          g_string_append_printf (sql, " IS ?%u", values->len);
+          g_string_append (sql, " IS ?");
           separator = " AND ";
         }
       break;
@@ -924,15 +971,15 @@ apply_change (NileChangesets  *self,
       {
         guint n_set;
 
-        append_identifier (sql, "UPDATE ", change->table);
+        append_identifier (sql, "UPDATE ", shape->quoted_name);
         g_string_append (sql, " SET ");
         for (int i = 0; i < change->n_columns; i++)
           {
             if (change->new_values[i] == NULL)
               continue;
-            append_identifier (sql, separator, shape->columns[i]);
+            append_identifier (sql, separator, shape->quoted_columns[i]);
             g_ptr_array_add (values, change->new_values[i]);
-            g_string_append_printf (sql, " = ?%u", values->len);
+            g_string_append (sql, " = ?");
             separator = ", ";
           }
         n_set = values->len;
@@ -941,9 +988,9 @@ apply_change (NileChangesets  *self,
           {
             if (change->old_values[i] == NULL)
               continue;
-            append_identifier (sql, separator, shape->columns[i]);
+            append_identifier (sql, separator, shape->quoted_columns[i]);
             g_ptr_array_add (values, change->old_values[i]);
-            g_string_append_printf (sql, " IS ?%u", values->len);
+            g_string_append (sql, " IS ?");
             separator = " AND ";
           }
 
@@ -1038,7 +1085,6 @@ _nile_changesets_apply (NileChangesets  *self,
   g_autoptr(GPtrArray) changes = g_ptr_array_new_with_free_func (change_free);
   g_autoptr(GPtrArray) clashed = g_ptr_array_new ();
   sqlite3_changeset_iter *iter = NULL;
-  void *inverted = NULL;
   int rc;
 
   if (size <= 0)
@@ -1047,22 +1093,13 @@ _nile_changesets_apply (NileChangesets  *self,
   if (self->shapes == NULL && !load_shapes (self, error))
     return FALSE;
 
-  if (invert)
-    {
-      rc = sqlite3changeset_invert (size, changeset, &size, &inverted);
-      if (rc != SQLITE_OK)
-        return _nile_sqlite_set_error (error, self->db, rc);
-      changeset = inverted;
-    }
-
   rc = sqlite3changeset_start (&iter, size, (void *) changeset);
   while (rc == SQLITE_OK && (rc = sqlite3changeset_next (iter)) == SQLITE_ROW)
     {
-      g_ptr_array_add (changes, change_from_iterator (iter));
+      g_ptr_array_add (changes, change_from_iterator (iter, invert));
       rc = SQLITE_OK;
     }
   sqlite3changeset_finalize (iter);
-  sqlite3_free (inverted);
   if (rc != SQLITE_DONE)
     return _nile_sqlite_set_error (error, self->db, rc);
 

@@ -1,0 +1,21 @@
+/* nile-operation-private.h: checking an operation's parameters into the
+ * dictionary it then reads
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include "nile-operation.h"
+
+G_BEGIN_DECLS
+
+/* As nile_operation_check_params(), and adds every checked value to
+ * @dict (initialised empty), so the operation reads what the check
+ * already took apart instead of the dictionary parsing @params again. */
+gboolean _nile_operation_check_params_into (const NileOperation  *op,
+                                            GVariant             *params,
+                                            GVariantDict         *dict,
+                                            GError              **error);
+
+G_END_DECLS

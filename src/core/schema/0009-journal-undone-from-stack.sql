@@ -1,0 +1,12 @@
+-- Format 9: undo and redo no longer set or clear the "undone" flag of
+-- the change they act on; rewriting that line's page cost each of them
+-- a write of its own. A change still on the undo stack is undone
+-- exactly when it lies above the stack's top, which the newest line
+-- gives, so the flag is kept only for discarded changes (undone when
+-- they were discarded) and read from the stack for the others. A
+-- version that reads format 8 would trust flags this one leaves stale,
+-- hence the new format.
+--
+-- Discarded changes were always written undone; make sure of it, as the
+-- log now reads their flag alone.
+UPDATE journal SET undone = 1 WHERE discarded = 1 AND undone = 0;
