@@ -12,6 +12,7 @@
 #include "nile-campaign-book.h"
 #include "nile-discoveries-page.h"
 #include "nile-list-row.h"
+#include "nile-log-model.h"
 #include "nile-log-page.h"
 #include "nile-tribe.h"
 #include "nile-tribes-page.h"
@@ -293,6 +294,8 @@ test_log_page (Fixture       *fixture,
 {
   GtkWidget *page = g_object_ref_sink (g_object_new (NILE_TYPE_LOG_PAGE, NULL));
   GtkListView *list_view = GTK_LIST_VIEW (gtk_widget_get_template_child (page, NILE_TYPE_LOG_PAGE, "list_view"));
+  NileLogModel *log = NILE_LOG_MODEL (nile_campaign_get_log (fixture->campaign));
+  GtkWidget *window;
   GListModel *shown;
   guint n_entries;
 
@@ -300,19 +303,31 @@ test_log_page (Fixture       *fixture,
   nile_log_page_set_campaign (NILE_LOG_PAGE (page), fixture->campaign);
   g_assert_cmpstr (visible_page (page), ==, "log");
 
-  /* The page shows the core's own journal, growing with every change. */
+  /* Out of sight, the page reads nothing from the journal. */
+  g_assert_null (gtk_list_view_get_model (list_view));
+  g_assert_cmpuint (nile_log_model_get_n_loaded (log), ==, 0);
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_test_flush_events ();
+
+  /* Shown, it lists the core's own journal, growing with every change. */
   shown = G_LIST_MODEL (gtk_list_view_get_model (list_view));
+  g_assert_nonnull (shown);
   n_entries = g_list_model_get_n_items (shown);
-  g_assert_cmpuint (n_entries, ==, g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)));
+  g_assert_cmpuint (n_entries, ==, g_list_model_get_n_items (G_LIST_MODEL (log)));
+  g_assert_cmpuint (nile_log_model_get_n_loaded (log), >, 0);
   nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bruno'>}");
   g_assert_cmpuint (count_filtered (page), ==, n_entries + 1);
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, n_entries + 1);
 
   nile_log_page_set_campaign (NILE_LOG_PAGE (page), NULL);
   g_assert_null (gtk_list_view_get_model (list_view));
-  nile_test_flush_events ();
-
-  g_assert_finalize_object (page);
+  g_assert_cmpstr (visible_page (page), ==, "empty");
+  g_object_unref (page);
+  close_page (page);
 }
 
 /* Anna's four lines, then Bruno's arrival and his move to the front. */

@@ -12,6 +12,7 @@
 #include "nile-application.h"
 #include "nile-campaign.h"
 #include "nile-log-entry.h"
+#include "nile-log-model.h"
 #include "nile-campaign-book.h"
 #include "nile-explorer-dialog.h"
 #include "nile-expedition-page.h"
@@ -681,6 +682,43 @@ test_window_fits_a_phone (void)
   remove_temp_dir (dir);
 }
 
+/* Opening a campaign reads only what the first page shows: the journal
+ * waits until the Log page is first shown, however long it is. */
+static void
+test_window_log_waits_until_shown (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Long Diary");
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  NileLogModel *log;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  for (guint i = 0; i < 2 * NILE_LOG_MODEL_PAGE_SIZE; i++)
+    {
+      g_autofree char *params = g_strdup_printf ("{'player': <'Anna'>, 'rations': <int64 %u>}", 10 + i);
+
+      apply (campaign, "set-makeup", params);
+    }
+  log = NILE_LOG_MODEL (nile_campaign_get_log (campaign));
+  g_assert_cmpuint (nile_log_model_get_n_loaded (log), ==, 0);
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  flush_events ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), !=, "log");
+  g_assert_cmpuint (nile_log_model_get_n_loaded (log), ==, 0);
+
+  adw_view_stack_set_visible_child_name (view_stack, "log");
+  flush_events ();
+  g_assert_cmpuint (nile_log_model_get_n_loaded (log), >, 0);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -718,6 +756,7 @@ main (int   argc,
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
+  g_test_add_func ("/window/log-waits-until-shown", test_window_log_waits_until_shown);
 
   ret = g_test_run ();
   g_clear_object (&app);

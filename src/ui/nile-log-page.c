@@ -16,9 +16,10 @@
 
 /* The campaign's journal, oldest first like a diary, kept scrolled to
  * the newest line. The list model is the core's own, which loads rows
- * as they are shown, so a long campaign opens as fast as a new one.
- * The filter above it runs incrementally for the same reason, and uses
- * the core's test so that "Export as Text…" writes what is shown. */
+ * as they are shown, and the page only builds its list when it is
+ * first shown, so a long campaign opens as fast as a new one. The
+ * filter above it runs incrementally for the same reason, and uses the
+ * core's test so that "Export as Text…" writes what is shown. */
 struct _NileLogPage
 {
   AdwBin                parent_instance;
@@ -33,6 +34,8 @@ struct _NileLogPage
   /* What the filter keeps: NULL for everyone. */
   char                 *player;
   NileLogShow           show;
+  /* Whether the list shows the campaign yet (see nile_log_page_map). */
+  gboolean              bound;
 
   GtkWidget            *filter_bar;
   GtkDropDown          *player_drop_down;
@@ -131,7 +134,11 @@ update_visible_child (NileLogPage *self)
 {
   const char *name = "empty";
 
-  if (self->filtered != NULL)
+  /* Until it is shown the page reads nothing, not even how many lines
+   * there are: the list's own place stands in. */
+  if (self->campaign != NULL && !self->bound)
+    name = "log";
+  else if (self->filtered != NULL)
     {
       GListModel *log = gtk_filter_list_model_get_model (self->filtered);
 
@@ -297,11 +304,58 @@ export_action (GtkWidget  *widget,
 }
 
 static void
+clear_model (NileLogPage *self)
+{
+  if (self->filtered != NULL)
+    g_signal_handlers_disconnect_by_data (self->filtered, self);
+  /* Gone once the template is disposed of. */
+  if (self->list_view != NULL)
+    gtk_list_view_set_model (self->list_view, NULL);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->filtered);
+  self->bound = FALSE;
+}
+
+/* Reads the journal into the list: only once the page is shown, as
+ * even counting the lines of a long campaign is work the first frame
+ * can do without. */
+static void
+bind_campaign (NileLogPage *self)
+{
+  clear_model (self);
+  self->bound = TRUE;
+
+  if (self->campaign != NULL)
+    {
+      GListModel *log = nile_campaign_get_log (self->campaign);
+
+      self->filtered = gtk_filter_list_model_new (g_object_ref (log),
+                                                  GTK_FILTER (g_object_ref (self->filter)));
+      gtk_filter_list_model_set_incremental (self->filtered, TRUE);
+      self->selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->filtered)));
+      gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+      g_signal_connect_object (self->filtered, "items-changed",
+                               G_CALLBACK (on_items_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->filtered, "notify::pending",
+                               G_CALLBACK (update_visible_child), self,
+                               G_CONNECT_SWAPPED);
+    }
+
+  on_items_changed (self, 0, 0, 0, NULL);
+}
+
+static void
 nile_log_page_map (GtkWidget *widget)
 {
+  NileLogPage *self = NILE_LOG_PAGE (widget);
+
+  if (!self->bound)
+    bind_campaign (self);
+
   GTK_WIDGET_CLASS (nile_log_page_parent_class)->map (widget);
 
-  scroll_to_newest (NILE_LOG_PAGE (widget));
+  scroll_to_newest (self);
 }
 
 static void
@@ -311,14 +365,11 @@ nile_log_page_dispose (GObject *object)
 
   if (self->players != NULL)
     g_signal_handlers_disconnect_by_data (self->players, self);
-  if (self->filtered != NULL)
-    g_signal_handlers_disconnect_by_data (self->filtered, self);
+  clear_model (self);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_LOG_PAGE);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->filtered);
   g_clear_object (&self->filter);
   g_clear_object (&self->players);
   g_clear_object (&self->campaign);
@@ -427,32 +478,16 @@ nile_log_page_set_campaign (NileLogPage  *self,
   if (self->campaign == campaign)
     return;
 
-  if (self->filtered != NULL)
-    g_signal_handlers_disconnect_by_data (self->filtered, self);
-  gtk_list_view_set_model (self->list_view, NULL);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->filtered);
+  clear_model (self);
   g_set_object (&self->campaign, campaign);
 
-  if (campaign != NULL)
-    {
-      GListModel *log = nile_campaign_get_log (campaign);
-
-      self->filtered = gtk_filter_list_model_new (g_object_ref (log),
-                                                  GTK_FILTER (g_object_ref (self->filter)));
-      gtk_filter_list_model_set_incremental (self->filtered, TRUE);
-      self->selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->filtered)));
-      gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
-      g_signal_connect_object (self->filtered, "items-changed",
-                               G_CALLBACK (on_items_changed), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->filtered, "notify::pending",
-                               G_CALLBACK (update_visible_child), self,
-                               G_CONNECT_SWAPPED);
-    }
+  /* A page out of sight waits until it is shown. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    bind_campaign (self);
+  else
+    update_visible_child (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "log.export", campaign != NULL);
-  on_items_changed (self, 0, 0, 0, NULL);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
 }
