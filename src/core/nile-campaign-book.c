@@ -63,6 +63,7 @@ enum {
   PROP_TURN,
   PROP_CURRENT_PLAYER,
   PROP_WINNER,
+  PROP_ACTIVITY_CHART,
   N_PROPS
 };
 
@@ -195,6 +196,11 @@ nile_campaign_book_set_property (GObject      *object,
       self->campaign = g_value_dup_object (value);
       break;
 
+    case PROP_ACTIVITY_CHART:
+      if (g_value_get_pointer (value) != NULL)
+        self->chart = *(const NileActivityChart *) g_value_get_pointer (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -239,6 +245,11 @@ nile_campaign_book_class_init (NileCampaignBookClass *klass)
   properties[PROP_WINNER] =
     g_param_spec_string ("winner", NULL, "who won Game I, if anyone", NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Given before the first read, so that a window opening a campaign
+   * with the owner's chart reads it once rather than twice. */
+  properties[PROP_ACTIVITY_CHART] =
+    g_param_spec_pointer ("activity-chart", NULL, "the NileActivityChart to start with (copied), or NULL",
+                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -263,6 +274,25 @@ nile_campaign_book_new (NileCampaign *campaign)
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
 
   return g_object_new (NILE_TYPE_CAMPAIGN_BOOK, "campaign", campaign, NULL);
+}
+
+/**
+ * nile_campaign_book_new_with_activity_chart:
+ * @campaign: the campaign to read
+ * @chart: the owner's Activity Level Chart, copied
+ *
+ * As nile_campaign_book_new() followed by
+ * nile_campaign_book_set_activity_chart() and a refresh, but reading
+ * the campaign only once.
+ */
+NileCampaignBook *
+nile_campaign_book_new_with_activity_chart (NileCampaign            *campaign,
+                                            const NileActivityChart *chart)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
+  g_return_val_if_fail (chart != NULL, NULL);
+
+  return g_object_new (NILE_TYPE_CAMPAIGN_BOOK, "campaign", campaign, "activity-chart", chart, NULL);
 }
 
 NileCampaign *

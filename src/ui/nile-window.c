@@ -545,18 +545,21 @@ get_sheets (NileWindow *self)
   return loaded;
 }
 
+static void update_activity_chart (NileWindow *self);
+
 /* The book's movement allowances read the owner's Activity Level Chart:
- * given when a campaign opens, and again whenever a cell of it changes. */
-static void
-update_activity_chart (NileWindow *self)
+ * given when a campaign opens, and again whenever a cell of it changes.
+ * Fills @chart from the owner's sheet, following that sheet's changes. */
+static gboolean
+read_activity_chart (NileWindow        *self,
+                     NileActivityChart *chart)
 {
   NileSheetStore *sheets;
   NileSheet *sheet;
-  NileActivityChart chart;
   g_autoptr(GError) error = NULL;
 
-  if (self->book == NULL || (sheets = get_sheets (self)) == NULL)
-    return;
+  if ((sheets = get_sheets (self)) == NULL)
+    return FALSE;
 
   sheet = nile_sheet_store_lookup (sheets, "activity-level");
   if (sheet != self->activity_sheet)
@@ -570,13 +573,25 @@ update_activity_chart (NileWindow *self)
     }
 
   if (sheet == NULL)
-    return;
+    return FALSE;
 
-  if (!nile_activity_chart_read_sheet (&chart, sheet, &error))
+  if (!nile_activity_chart_read_sheet (chart, sheet, &error))
     {
       show_error (self, _("Can’t Read Your Activity Level Chart"), error);
-      return;
+      return FALSE;
     }
+
+  return TRUE;
+}
+
+static void
+update_activity_chart (NileWindow *self)
+{
+  NileActivityChart chart;
+  g_autoptr(GError) error = NULL;
+
+  if (self->book == NULL || !read_activity_chart (self, &chart))
+    return;
 
   nile_campaign_book_set_activity_chart (self->book, &chart);
   if (!nile_campaign_book_refresh (self->book, &error))
@@ -859,8 +874,13 @@ nile_window_set_campaign (NileWindow   *self,
    * so they always read it after it has caught up with a change. */
   if (campaign != NULL)
     {
-      self->book = nile_campaign_book_new (campaign);
-      update_activity_chart (self);
+      NileActivityChart chart;
+
+      /* The chart first, so the book reads the campaign only once. */
+      if (read_activity_chart (self, &chart))
+        self->book = nile_campaign_book_new_with_activity_chart (campaign, &chart);
+      else
+        self->book = nile_campaign_book_new (campaign);
     }
 
   nile_log_page_set_campaign (self->log_page, campaign);
