@@ -11,6 +11,7 @@
 
 #include "nile-application.h"
 #include "nile-campaign.h"
+#include "nile-lazy-page.h"
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
 #include "nile-campaign-book.h"
@@ -587,7 +588,8 @@ test_window_operation_dialog (void)
   /* The page lists what it holds once the player turns to it. */
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, "view_stack")), "discoveries");
   flush_events ();
-  g_assert_true (has_label (template_child (window, "discoveries_page"), "Mountains, mountain 15000 ft"));
+  g_assert_true (has_label (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "discoveries_slot"))),
+                            "Mountains, mountain 15000 ft"));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));

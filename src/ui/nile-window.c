@@ -16,6 +16,7 @@
 #include "nile-expedition-page.h"
 #include "nile-explorer-dialog.h"
 #include "nile-log-entry.h"
+#include "nile-lazy-page.h"
 #include "nile-log-page.h"
 #include "nile-new-campaign-dialog.h"
 #include "nile-operation-dialog.h"
@@ -56,6 +57,7 @@ struct _NileWindow
   NileCampaign         *campaign;
   NileCampaignBook     *book;
   GtkFileChooserNative *chooser;
+  NileSheetStore       *sheets;
   NileSheet            *activity_sheet;
 
   AdwToastOverlay      *toast_overlay;
@@ -69,11 +71,13 @@ struct _NileWindow
   NileStartPage        *start_page;
   NilePlayerList       *player_list;
   NileExpeditionPage   *expedition_page;
-  NileCachesPage       *caches_page;
-  NileTribesPage       *tribes_page;
-  NileDiscoveriesPage  *discoveries_page;
-  NileLogPage          *log_page;
-  NileTablesPage       *tables_page;
+  /* The other pages are made when first shown (nile_window_init). */
+  NileLazyPage         *turn_slot;
+  NileLazyPage         *tables_slot;
+  NileLazyPage         *caches_slot;
+  NileLazyPage         *tribes_slot;
+  NileLazyPage         *discoveries_slot;
+  NileLazyPage         *log_slot;
 };
 
 G_DEFINE_FINAL_TYPE (NileWindow, nile_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -528,21 +532,16 @@ nile_window_show_error (GtkWidget  *widget,
 static NileSheetStore *
 get_sheets (NileWindow *self)
 {
-  NileSheetStore *sheets = nile_tables_page_get_sheets (self->tables_page);
-  g_autoptr(NileSheetStore) loaded = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (sheets != NULL)
-    return sheets;
+  if (self->sheets != NULL)
+    return self->sheets;
 
-  loaded = nile_sheet_store_new_default (&error);
-  if (loaded == NULL)
-    {
-      show_error (self, _("Can’t Read Your Table Sheets"), error);
-      return NULL;
-    }
-  nile_tables_page_set_sheets (self->tables_page, loaded);
-  return loaded;
+  self->sheets = nile_sheet_store_new_default (&error);
+  if (self->sheets == NULL)
+    show_error (self, _("Can’t Read Your Table Sheets"), error);
+
+  return self->sheets;
 }
 
 static void update_activity_chart (NileWindow *self);
@@ -667,6 +666,51 @@ nile_window_show_sidebar (GtkWidget  *widget,
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
 }
 
+/* The Log page, once made, shows the campaign open. */
+static void
+update_log_page (NileWindow *self)
+{
+  GtkWidget *page = nile_lazy_page_get_page (self->log_slot);
+
+  if (page == NULL)
+    return;
+
+  nile_log_page_set_campaign (NILE_LOG_PAGE (page), self->campaign);
+  nile_log_page_set_players (NILE_LOG_PAGE (page), self->book != NULL ? nile_campaign_book_get_players (self->book) : NULL);
+}
+
+/* The pages made when first shown (see NileLazyPage). */
+static const gsize slots[] = {
+  G_STRUCT_OFFSET (NileWindow, turn_slot),
+  G_STRUCT_OFFSET (NileWindow, tables_slot),
+  G_STRUCT_OFFSET (NileWindow, caches_slot),
+  G_STRUCT_OFFSET (NileWindow, tribes_slot),
+  G_STRUCT_OFFSET (NileWindow, discoveries_slot),
+  G_STRUCT_OFFSET (NileWindow, log_slot),
+};
+
+/* A page just made reads the same book and player as the sheet. */
+static void
+setup_page (NileWindow   *self,
+            GParamSpec   *pspec,
+            NileLazyPage *slot)
+{
+  GtkWidget *page = nile_lazy_page_get_page (slot);
+
+  if (NILE_IS_LOG_PAGE (page))
+    {
+      update_log_page (self);
+      return;
+    }
+
+  g_object_bind_property (self->expedition_page, "book", page, "book", G_BINDING_SYNC_CREATE);
+  if (NILE_IS_TABLES_PAGE (page))
+    {
+      g_object_bind_property (self->expedition_page, "player", page, "player", G_BINDING_SYNC_CREATE);
+      nile_tables_page_set_sheets (NILE_TABLES_PAGE (page), get_sheets (self));
+    }
+}
+
 static void
 nile_window_get_property (GObject    *object,
                           guint       prop_id,
@@ -718,6 +762,7 @@ nile_window_dispose (GObject *object)
     g_signal_handlers_disconnect_by_data (self->activity_sheet, self);
   g_clear_object (&self->activity_sheet);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_WINDOW);
+  g_clear_object (&self->sheets);
   g_clear_object (&self->book);
   g_clear_object (&self->campaign);
   g_clear_object (&self->settings);
@@ -748,6 +793,7 @@ nile_window_class_init (NileWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (NILE_TYPE_START_PAGE);
+  g_type_ensure (NILE_TYPE_LAZY_PAGE);
   g_type_ensure (NILE_TYPE_LOG_PAGE);
   g_type_ensure (NILE_TYPE_PLAYER_LIST);
   g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
@@ -759,7 +805,6 @@ nile_window_class_init (NileWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, tables_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, separator);
@@ -771,10 +816,12 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, expedition_page);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, caches_page);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, tribes_page);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, discoveries_page);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, log_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, turn_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tables_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, caches_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tribes_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, discoveries_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, log_slot);
   /* Named for tests and accessibility tools only. */
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "redo_button", FALSE, 0);
@@ -815,6 +862,10 @@ nile_window_init (NileWindow *self)
   g_signal_connect_object (self->player_list, "notify::selected-player",
                            G_CALLBACK (on_selected_player), self,
                            G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (slots); i++)
+    g_signal_connect_object (G_STRUCT_MEMBER (NileLazyPage *, self, slots[i]), "notify::page",
+                             G_CALLBACK (setup_page), self,
+                             G_CONNECT_SWAPPED);
 
   /* Size and maximized state are remembered between runs. */
   self->settings = g_settings_new (APP_ID);
@@ -883,14 +934,11 @@ nile_window_set_campaign (NileWindow   *self,
         self->book = nile_campaign_book_new (campaign);
     }
 
-  nile_log_page_set_campaign (self->log_page, campaign);
-  nile_log_page_set_players (self->log_page, self->book != NULL ? nile_campaign_book_get_players (self->book) : NULL);
+  update_log_page (self);
   nile_player_list_set_selected_player (self->player_list, NULL);
   nile_player_list_set_book (self->player_list, self->book);
+  /* The other pages follow the expedition page's book (setup_page). */
   nile_expedition_page_set_book (self->expedition_page, self->book);
-  nile_book_page_set_book (NILE_BOOK_PAGE (self->caches_page), self->book);
-  nile_book_page_set_book (NILE_BOOK_PAGE (self->tribes_page), self->book);
-  nile_book_page_set_book (NILE_BOOK_PAGE (self->discoveries_page), self->book);
 
   if (campaign != NULL)
     {
