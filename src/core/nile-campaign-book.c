@@ -494,6 +494,7 @@ read_relations (NileCampaignBook  *self,
                 GError           **error)
 {
   GVariantBuilder builder;
+  GVariant *relations;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -541,7 +542,12 @@ read_relations (NileCampaignBook  *self,
       return NULL;
     }
 
-  return g_variant_builder_end (&builder);
+  relations = g_variant_builder_end (&builder);
+  /* Flattened at once into one buffer: as a tree of a dozen small
+   * values a relation, a campaign's thousands took megabytes. */
+  g_variant_get_data (relations);
+
+  return relations;
 }
 
 typedef struct {
