@@ -22,6 +22,7 @@
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-start-page.h"
+#include "nile-tables-page.h"
 #include "nile-window.h"
 
 static NileApplication *app;
@@ -153,11 +154,13 @@ static void
 test_window_start_page (void)
 {
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
-  GtkWidget *start_page = template_child (window, "start_page");
+  NileLazyPage *start_slot = NILE_LAZY_PAGE (template_child (window, "start_slot"));
+  GtkWidget *start_page;
   GtkWidget *status_page;
   const char *description;
 
   gtk_window_present (GTK_WINDOW (window));
+  start_page = nile_lazy_page_get_page (start_slot);
 
   g_assert_true (NILE_IS_START_PAGE (start_page));
   g_assert_true (gtk_widget_get_mapped (start_page));
@@ -721,6 +724,53 @@ test_window_log_waits_until_shown (void)
   remove_temp_dir (dir);
 }
 
+/* A campaign opened from the command line is opened before the window
+ * is shown: the first frame builds only the pages it shows. */
+static void
+test_window_builds_what_it_shows (void)
+{
+  static const char * const hidden[] = {
+    "start_slot", "turn_slot", "tables_slot", "caches_slot", "tribes_slot", "discoveries_slot", "log_slot",
+  };
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) created = create_campaign (dir, "Straight In");
+  g_autofree char *path = g_strdup (nile_campaign_get_path (created));
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  GtkWidget *tables;
+
+  apply (created, "add-player", "{'name': <'Anna'>}");
+  g_clear_object (&created);
+
+  g_assert_true (nile_window_open_file (NILE_WINDOW (window), file));
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    g_assert_null (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, hidden[i]))));
+
+  /* Turned to, a page is made, and reads the same book and player. */
+  adw_view_stack_set_visible_child_name (view_stack, "tables");
+  flush_events ();
+  tables = nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "tables_slot")));
+  g_assert_nonnull (tables);
+  g_assert_true (gtk_widget_get_mapped (tables));
+  g_assert_true (nile_tables_page_get_book (NILE_TABLES_PAGE (tables)) ==
+                 nile_expedition_page_get_book (NILE_EXPEDITION_PAGE (template_child (window, "expedition_page"))));
+  g_assert_cmpstr (nile_tables_page_get_player (NILE_TABLES_PAGE (tables)), ==, "Anna");
+  g_assert_nonnull (nile_tables_page_get_sheets (NILE_TABLES_PAGE (tables)));
+
+  /* Closing the campaign shows the start page, made only now. */
+  g_assert_true (gtk_widget_activate_action (window, "win.close-campaign", NULL));
+  flush_events ();
+  g_assert_nonnull (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "start_slot"))));
+  g_assert_null (nile_tables_page_get_book (NILE_TABLES_PAGE (tables)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -759,6 +809,7 @@ main (int   argc,
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
   g_test_add_func ("/window/log-waits-until-shown", test_window_log_waits_until_shown);
+  g_test_add_func ("/window/builds-what-it-shows", test_window_builds_what_it_shows);
 
   ret = g_test_run ();
   g_clear_object (&app);

@@ -110,10 +110,13 @@ nile_application_open (GApplication  *app,
   if (window == NULL)
     window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
 
-  gtk_window_present (window);
-
+  /* Opened before the window is shown, so that it maps the campaign's
+   * pages straight away and never styles the start page for nothing. A
+   * file that can't be opened is explained over the start page. */
   if (n_files > 0)
     nile_window_open_file (NILE_WINDOW (window), files[n_files - 1]);
+
+  gtk_window_present (window);
   report_first_frame (window);
 }
 

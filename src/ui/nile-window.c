@@ -68,7 +68,7 @@ struct _NileWindow
   GtkWidget            *history_buttons;
   AdwViewSwitcherTitle *switcher_title;
   GtkStack             *main_stack;
-  NileStartPage        *start_page;
+  NileLazyPage         *start_slot;
   NilePlayerList       *player_list;
   NileExpeditionPage   *expedition_page;
   /* The other pages are made when first shown (nile_window_init). */
@@ -265,6 +265,11 @@ show_error (NileWindow   *self,
             const GError *error)
 {
   GtkWidget *alert;
+
+  /* A campaign is opened before the window is first shown: the window
+   * comes first, so the alert stands over it. */
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
+    gtk_window_present (GTK_WINDOW (self));
 
   alert = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
@@ -813,7 +818,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
   gtk_widget_class_bind_template_child_full (widget_class, "view_stack", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, start_slot);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, expedition_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, turn_slot);
