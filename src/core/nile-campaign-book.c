@@ -46,6 +46,10 @@ struct _NileCampaignBook
   GListStore *players;
   GListStore *explorers;
   GListStore *tribes;
+  /* The tribes, with every explorer's relations to them, are read only
+   * once someone asks for them: most of a long campaign's book, and
+   * nothing a window shows when it opens. */
+  gboolean    tribes_wanted;
   GListStore *caches;
   GListStore *discoveries;
 };
@@ -843,7 +847,7 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
 
   if (!(players = read_players (self, error)) ||
       !(explorers = read_explorers (self, error)) ||
-      !(tribes = read_tribes (self, error)) ||
+      (self->tribes_wanted && !(tribes = read_tribes (self, error))) ||
       !(caches = read_caches (self, error)) ||
       !(discoveries = read_discoveries (self, error)) ||
       !read_rules (self, error))
@@ -858,7 +862,8 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
   else
     update_store (self->explorers, explorers);
   self->chart_changed = FALSE;
-  update_store (self->tribes, tribes);
+  if (tribes != NULL)
+    update_store (self->tribes, tribes);
   update_store (self->caches, caches);
   update_store (self->discoveries, discoveries);
   return TRUE;
@@ -940,6 +945,20 @@ GListModel *
 nile_campaign_book_get_tribes (NileCampaignBook *self)
 {
   g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  if (!self->tribes_wanted)
+    {
+      g_autoptr(GPtrArray) tribes = NULL;
+      g_autoptr(GError) error = NULL;
+
+      self->tribes_wanted = TRUE;
+      tribes = read_tribes (self, &error);
+      if (tribes == NULL)
+        g_warning ("Could not read the tribes: %s", error->message);
+      else
+        update_store (self->tribes, tribes);
+    }
+
   return G_LIST_MODEL (self->tribes);
 }
 
@@ -1067,7 +1086,7 @@ nile_campaign_book_to_json (NileCampaignBook *self)
   json = json_node_get_object (node);
   json_object_set_array_member (json, "players", list_to_json (G_LIST_MODEL (self->players)));
   json_object_set_array_member (json, "explorers", list_to_json (G_LIST_MODEL (self->explorers)));
-  json_object_set_array_member (json, "tribes", list_to_json (G_LIST_MODEL (self->tribes)));
+  json_object_set_array_member (json, "tribes", list_to_json (nile_campaign_book_get_tribes (self)));
   json_object_set_array_member (json, "caches", list_to_json (G_LIST_MODEL (self->caches)));
   json_object_set_array_member (json, "discoveries", list_to_json (G_LIST_MODEL (self->discoveries)));
   return node;
