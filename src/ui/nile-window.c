@@ -1001,6 +1001,30 @@ nile_window_open_file (NileWindow *self,
   else
     campaign = nile_campaign_open (path, &error);
 
+  return nile_window_show_opened (self, campaign, error);
+}
+
+/**
+ * nile_window_show_opened:
+ * @self: a window
+ * @campaign: (nullable): a campaign just opened
+ * @error: (nullable): why it could not be, when @campaign is %NULL
+ *
+ * Shows @campaign in place of the one shown, or explains @error in a
+ * dialog and leaves the window as it was; for campaigns opened with
+ * nile_campaign_open_async().
+ *
+ * Returns: %TRUE if the campaign is now shown
+ */
+gboolean
+nile_window_show_opened (NileWindow   *self,
+                         NileCampaign *campaign,
+                         const GError *error)
+{
+  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (campaign == NULL || NILE_IS_CAMPAIGN (campaign), FALSE);
+  g_return_val_if_fail (campaign != NULL || error != NULL, FALSE);
+
   if (campaign == NULL)
     {
       show_error (self, _("Can’t Open the Campaign"), error);
