@@ -169,6 +169,26 @@ test_cli_campaign_scenario (void)
 
   g_assert_cmpint (run ("log", path, NULL), ==, 0);
   g_assert_nonnull (strstr (out->str, "Redid: Stanley: 3 bearers lost"));
+
+  /* One player's lines, and one kind: Burton has only his arrival; the
+   * undo and redo of Anna's loss are hers, whatever case her name is in. */
+  g_assert_cmpint (run ("log", path, "--player", "Burton", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Added player Burton"));
+  g_assert_null (strstr (out->str, "Anna"));
+  g_assert_null (strstr (out->str, "Stanley"));
+  g_assert_cmpint (run ("log", path, "--player", "anna", "--kind", "undo", NULL), ==, 0);
+  g_assert_cmpstr (out->str, !=, "");
+  g_assert_nonnull (strstr (out->str, "Undid: Stanley: 3 bearers lost"));
+  g_assert_nonnull (strstr (out->str, "Redid: Stanley: 3 bearers lost"));
+  g_assert_null (strstr (out->str, "Added player"));
+  g_assert_cmpint (run ("log", path, "--kind", "changes", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Added player Anna"));
+  g_assert_null (strstr (out->str, "Undid:"));
+  g_assert_null (strstr (out->str, "Redid:"));
+  g_assert_cmpint (run ("log", path, "--player", "Livingstone", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "Livingstone"));
+  g_assert_cmpint (run ("log", path, "--kind", "sideways", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "--kind"));
   g_assert_cmpint (run ("check", path, NULL), ==, 0);
 
   /* Export, import, and the copy shows the same book. */

@@ -620,6 +620,35 @@ test_encounter_must_release (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->bearers, ==, 4);
 }
 
+/* DG: prisoners released add to those released to the tribe before,
+ * and the tribe's attitude rises once by 3 (DG "Prisoners"). */
+static void
+test_encounter_dg_release_adds (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = dg_encounter (15, 12, 2);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+
+  start_game (fixture, "dg", "evangelism", 15);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "natives=12");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=7", "prisoners-released=5");
+  nile_encounter_set_input (encounter, "specialty", g_variant_new_string ("evangelism|geology"));
+
+  g_free (roll_step (fixture, encounter, "attitude", "6,6,6"));
+  g_free (roll_step (fixture, encounter, "attack", "2,1"));
+  g_free (roll_step (fixture, encounter, "combat", "6,1,2,2"));
+  g_free (roll_step (fixture, encounter, "victory", "2,1,1"));
+  g_assert_true (nile_encounter_settle_prisoners (encounter, FALSE, &operations, &error));
+  g_assert_no_error (error);
+  nile_encounter_apply_operations (fixture->campaign, operations, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (relation_int (fixture, "prisoners-released"), ==, 5 + 11);
+  g_assert_cmpint (relation_int (fixture, "attitude"), ==, 3);
+  g_assert_cmpint (nile_encounter_get_int (encounter, "attitude", 0), ==, 3);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -637,6 +666,8 @@ main (int   argc,
   g_test_add ("/encounter/ah-needs-cell", Fixture, NULL, fixture_set_up, test_encounter_ah_needs_cell, fixture_tear_down);
   g_test_add ("/encounter/ah-victory", Fixture, NULL, fixture_set_up, test_encounter_ah_victory, fixture_tear_down);
   g_test_add ("/encounter/must-release", Fixture, NULL, fixture_set_up, test_encounter_must_release, fixture_tear_down);
+  g_test_add ("/encounter/dg-release-adds", Fixture, NULL, fixture_set_up, test_encounter_dg_release_adds,
+              fixture_tear_down);
   g_test_add_func ("/encounter/links", test_encounter_links);
 
   return g_test_run ();

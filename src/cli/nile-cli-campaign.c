@@ -26,6 +26,7 @@
 #include "nile-explorer.h"
 #include "nile-hex-discovery.h"
 #include "nile-log-entry.h"
+#include "nile-log-model.h"
 #include "nile-operation.h"
 #include "nile-player.h"
 #include "nile-tribe.h"
@@ -285,28 +286,82 @@ nile_cli_redo (int    argc,
 
 /* ---- log, check ----------------------------------------------------- */
 
+/* The id of the player called @name, as the campaign compares names
+ * (without regard to case). */
+static gboolean
+find_player_id (NileCampaign  *campaign,
+                const char    *name,
+                gint64        *out_id,
+                GError       **error)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  g_autofree char *wanted = g_utf8_casefold (name, -1);
+  GListModel *players;
+
+  if (!nile_campaign_book_refresh (book, error))
+    return FALSE;
+
+  players = nile_campaign_book_get_players (book);
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
+      g_autofree char *folded = g_utf8_casefold (nile_player_get_name (player), -1);
+
+      if (g_str_equal (folded, wanted))
+        {
+          *out_id = nile_player_get_id (player);
+          return TRUE;
+        }
+    }
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+               _("There is no player called “%s” in this campaign"), name);
+  return FALSE;
+}
+
 int
 nile_cli_log (int    argc,
               char **argv)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(NileCampaign) campaign = NULL;
-  GListModel *log;
+  g_autoptr(NileLogModel) log = NULL;
+  g_autofree char *player = NULL;
+  g_autofree char *kind_nick = NULL;
+  gint64 player_id = 0;
+  int kind = NILE_LOG_FILTER_ALL;
   guint n;
+  GOptionEntry entries[] = {
+    { "player", 'p', 0, G_OPTION_ARG_STRING, &player, N_("Only the lines about this player"), N_("NAME") },
+    { "kind", 'k', 0, G_OPTION_ARG_STRING, &kind_nick,
+      N_("all (default), changes, or undo for the undo and redo lines"), "all|changes|undo" },
+    { NULL }
+  };
 
   if (!parse_options (&argc, &argv, "FILE", _("Print the campaign's journal, oldest first."),
-                      NULL, 1, FALSE, &error))
+                      entries, 1, FALSE, &error))
     return nile_cli_fail (error);
+
+  if (kind_nick != NULL && !nile_enum_from_nick (NILE_TYPE_LOG_FILTER_KIND, kind_nick, &kind))
+    {
+      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("--kind is all, changes or undo"));
+      return nile_cli_fail (error);
+    }
 
   campaign = nile_campaign_open (argv[1], &error);
-  if (campaign == NULL)
+  if (campaign == NULL ||
+      (player != NULL && !find_player_id (campaign, player, &player_id, &error)))
     return nile_cli_fail (error);
 
-  log = nile_campaign_get_log (campaign);
-  n = g_list_model_get_n_items (log);
+  log = nile_campaign_get_log_filtered (campaign, player_id, kind, &error);
+  if (log == NULL)
+    return nile_cli_fail (error);
+
+  n = g_list_model_get_n_items (G_LIST_MODEL (log));
   for (guint i = 0; i < n; i++)
     {
-      g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, i);
+      g_autoptr(NileLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (log), i);
       g_autoptr(GDateTime) local = g_date_time_to_local (nile_log_entry_get_time (entry));
       /* The players' clock to the minute; `export` keeps the exact time. */
       g_autofree char *time = g_date_time_format (local, "%Y-%m-%d %H:%M");

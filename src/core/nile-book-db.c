@@ -221,8 +221,10 @@ typedef enum {
   N_SELECTS
 } ExplorerSelect;
 
+/* Only the whole list has an order to keep: the others find one row at
+ * most, and an ORDER BY would still build a sorter for it every time. */
 static const char * const explorer_select_where[N_SELECTS] = {
-  [SELECT_ALL] = "",
+  [SELECT_ALL] = "ORDER BY e.id",
   [SELECT_BY_ID] = "WHERE e.id = ?1",
   /* Worded as explorer_one_living's WHERE, so that index finds him. */
   [SELECT_LIVING_BY_PLAYER] = "WHERE p.name = ?1 AND e.status NOT IN ('dead', 'retired')",
@@ -244,7 +246,7 @@ explorer_select_sql (ExplorerSelect which)
       for (guint i = 0; i < n_fields; i++)
         g_string_append_printf (s, ", x.%s", fields[i].name);
       g_string_append_printf (s, " FROM explorer e JOIN player p ON p.id = e.player_id"
-                                 " JOIN expedition x ON x.explorer_id = e.id %s ORDER BY e.id",
+                                 " JOIN expedition x ON x.explorer_id = e.id %s",
                               explorer_select_where[which]);
       g_once_init_leave (&sql[which], g_string_free (s, FALSE));
     }
@@ -496,6 +498,7 @@ _nile_book_find_player (NileCampaign  *campaign,
       return FALSE;
     }
 
+  _nile_campaign_note_player (campaign, *id);
   return TRUE;
 }
 
@@ -520,6 +523,7 @@ _nile_book_find_explorer (NileCampaign  *campaign,
     {
       e = read_explorer (stmt);
       sqlite3_reset (stmt);
+      _nile_campaign_note_player (campaign, e->player_id);
       return e;
     }
   if (rc != SQLITE_DONE)

@@ -208,8 +208,13 @@ _nile_book_add_player (NileCampaign  *campaign,
 
   if (!_nile_book_exec (campaign, "INSERT INTO player (name, colour, turn_order) VALUES (?1, ?2, ?3)",
                         g_variant_new ("(ssx)", stripped, colour != NULL ? colour : "", order + 1),
-                        error) ||
-      !_nile_book_exec (campaign,
+                        error))
+    return FALSE;
+
+  /* The line of this change is about the newcomer. */
+  _nile_campaign_note_player (campaign, sqlite3_last_insert_rowid (db));
+
+  if (!_nile_book_exec (campaign,
                         "UPDATE game SET current_player = (SELECT id FROM player WHERE name = ?1)"
                         " WHERE id = 1 AND current_player IS NULL",
                         g_variant_new ("(s)", stripped), error))

@@ -25,6 +25,11 @@ sqlite3_stmt *_nile_campaign_prepare  (NileCampaign  *self,
                                        const char    *sql,
                                        GError       **error);
 
+/* Operations call this with each player they resolve (by name, or the
+ * one they add): the journal line of the change is about the first. */
+void          _nile_campaign_note_player (NileCampaign  *self,
+                                          gint64         player_id);
+
 /* Test hook: when set, files are opened for writing with
  * SQLITE_OPEN_READONLY, as if the disk refused writes, so the read-only
  * path can be tested even where permissions do not bind (as root). */

@@ -21,6 +21,7 @@
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
+#include <time.h>
 
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
@@ -52,12 +53,28 @@ struct _NileCampaign
   /* SQL text → persistent prepared statement */
   GHashTable           *statements;
   NileChangesets       *changesets;
+  /* The whole journal, made on first request and kept. */
   NileLogModel         *log;
+  /* Every log model of this campaign still alive, the whole journal's
+   * and filtered ones (weak references): each hears of every new line. */
+  GPtrArray            *log_views;
 
-  /* Changes that undo can take back, and undone ones redo can bring back;
-   * kept in step with the journal so the hot path needs no count query. */
-  gint64                n_live;
-  gint64                n_undone;
+  /* The undo stack, as the journal's links give it: the change undo
+   * takes back (0 for none) and the undone change redo brings back.
+   * Kept in step with the journal, so a change reads no index for them. */
+  gint64                top;
+  gint64                redo_next;
+
+  /* The change being applied: whom it is about, as the operations
+   * resolve players (the first one they name), 0 while no one. */
+  gboolean              applying;
+  gint64                change_player;
+
+  /* The journal line written last: what the log models are told. */
+  gint64                line_sequence;
+  NileLogKind           line_kind;
+  gint64                line_player;
+  gint64                line_target;
   /* What "can-undo" and "can-redo" last told observers. */
   gboolean              shown_can_undo;
   gboolean              shown_can_redo;
@@ -585,33 +602,110 @@ backup_before_migration (const char  *path,
   return FALSE;
 }
 
-/* Counts the changes undo and redo can act on, when a file is opened. */
+/* Redo's next change: the first change after @top that no new change
+ * has discarded (the stack holds the live changes under the undone
+ * ones), or 0. Read along the key from @top, not through an index. */
 static gboolean
-load_stack_counts (NileCampaign  *self,
-                   GError       **error)
+load_redo_next (NileCampaign  *self,
+                gint64         top,
+                GError       **error)
 {
   sqlite3_stmt *stmt;
   int rc;
 
   stmt = _nile_campaign_prepare (self,
-                                 "SELECT count(*) FILTER (WHERE undone = 0), "
-                                 "       count(*) FILTER (WHERE undone = 1) "
-                                 "FROM journal WHERE kind = 'do' AND discarded = 0",
+                                 "SELECT seq FROM journal WHERE seq > ?1 AND kind = 'do' AND discarded = 0 "
+                                 "ORDER BY seq LIMIT 1",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, top);
+  rc = sqlite3_step (stmt);
+  self->redo_next = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, self->db, rc);
+
+  return TRUE;
+}
+
+/* Finds the ends of the undo stack from the newest journal line alone:
+ * after a change, undo takes that change and there is nothing to redo;
+ * after an undo, undo takes the change that was beneath the one undone,
+ * and redo that one; after a redo, undo takes the change redone. */
+static gboolean
+load_stack (NileCampaign  *self,
+            GError       **error)
+{
+  sqlite3_stmt *stmt;
+  g_autofree char *kind = NULL;
+  gint64 sequence = 0, target = 0, below = 0;
+  gboolean undone = FALSE;
+  int rc;
+
+  stmt = _nile_campaign_prepare (self,
+                                 "SELECT line.kind, line.seq, line.undone, coalesce (line.target, 0), "
+                                 "       coalesce (target.below, 0) "
+                                 "FROM journal AS line LEFT JOIN journal AS target ON target.seq = line.target "
+                                 "ORDER BY line.seq DESC LIMIT 1",
                                  error);
   if (stmt == NULL)
     return FALSE;
 
   rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
+  if (rc == SQLITE_ROW)
     {
-      sqlite3_reset (stmt);
-      return _nile_sqlite_set_error (error, self->db, rc);
+      kind = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      sequence = sqlite3_column_int64 (stmt, 1);
+      undone = sqlite3_column_int (stmt, 2);
+      target = sqlite3_column_int64 (stmt, 3);
+      below = sqlite3_column_int64 (stmt, 4);
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, self->db, rc);
+
+  self->top = 0;
+  self->redo_next = 0;
+  if (kind == NULL)
+    return TRUE;
+
+  if (g_str_equal (kind, "undo"))
+    {
+      self->top = below;
+      self->redo_next = target;
+      return TRUE;
     }
 
-  self->n_live = sqlite3_column_int64 (stmt, 0);
-  self->n_undone = sqlite3_column_int64 (stmt, 1);
+  if (g_str_equal (kind, "redo"))
+    {
+      self->top = target;
+      return load_redo_next (self, target, error);
+    }
+
+  if (!undone)
+    {
+      self->top = sequence;
+      return TRUE;
+    }
+
+  /* Undone, yet the newest line: undo wrote no line of its own when
+   * this file was made. Once, then: the newest live change. */
+  stmt = _nile_campaign_prepare (self,
+                                 "SELECT coalesce (max (seq), 0) FROM journal "
+                                 "WHERE kind = 'do' AND undone = 0 AND discarded = 0",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  rc = sqlite3_step (stmt);
+  self->top = sqlite3_column_int64 (stmt, 0);
   sqlite3_reset (stmt);
-  return TRUE;
+  if (rc != SQLITE_ROW)
+    return _nile_sqlite_set_error (error, self->db, rc);
+
+  return load_redo_next (self, self->top, error);
 }
 
 static gboolean
@@ -667,7 +761,7 @@ campaign_new_for_db (const char  *path,
   /* Replaces sqlite's own checkpoint after 1000 pages. */
   sqlite3_wal_hook (db, wal_committed, self);
   if (!read_pragma_int (db, "PRAGMA data_version", &self->data_version, error) ||
-      !load_stack_counts (self, error))
+      !load_stack (self, error))
     return NULL;
 
   self->shown_can_undo = nile_campaign_get_can_undo (self);
@@ -750,13 +844,29 @@ create_file (const char  *path,
 /* GObject -------------------------------------------------------------------- */
 
 static void
+log_view_finalized (gpointer  user_data,
+                    GObject  *where_the_object_was)
+{
+  NileCampaign *self = user_data;
+
+  g_ptr_array_remove_fast (self->log_views, where_the_object_was);
+}
+
+static void
 nile_campaign_dispose (GObject *object)
 {
   NileCampaign *self = (NileCampaign *) object;
 
   g_clear_handle_id (&self->checkpoint_source, g_source_remove);
-  if (self->log != NULL)
-    _nile_log_model_detach (self->log);
+  /* Models the application still holds keep what they read. */
+  for (guint i = 0; i < self->log_views->len; i++)
+    {
+      NileLogModel *view = g_ptr_array_index (self->log_views, i);
+
+      g_object_weak_unref (G_OBJECT (view), log_view_finalized, self);
+      _nile_log_model_detach (view);
+    }
+  g_ptr_array_set_size (self->log_views, 0);
   g_clear_object (&self->log);
 
   G_OBJECT_CLASS (nile_campaign_parent_class)->dispose (object);
@@ -771,6 +881,7 @@ nile_campaign_finalize (GObject *object)
    * and closing is what folds the log back into the file. */
   g_clear_pointer (&self->statements, g_hash_table_unref);
   g_clear_pointer (&self->changesets, _nile_changesets_free);
+  g_clear_pointer (&self->log_views, g_ptr_array_unref);
   if (self->db != NULL)
     sqlite3_wal_hook (self->db, NULL, NULL);
   g_clear_pointer (&self->db, sqlite3_close);
@@ -864,6 +975,7 @@ static void
 nile_campaign_init (NileCampaign *self)
 {
   self->statements = _nile_sqlite_statement_cache_new ();
+  self->log_views = g_ptr_array_new ();
 }
 
 /* Private API ---------------------------------------------------------------- */
@@ -885,6 +997,16 @@ _nile_campaign_prepare (NileCampaign  *self,
   g_return_val_if_fail (sql != NULL, NULL);
 
   return _nile_sqlite_prepare_cached (self->statements, self->db, sql, error);
+}
+
+void
+_nile_campaign_note_player (NileCampaign *self,
+                            gint64        player_id)
+{
+  g_return_if_fail (NILE_IS_CAMPAIGN (self));
+
+  if (self->applying && self->change_player == 0)
+    self->change_player = player_id;
 }
 
 void
@@ -1094,7 +1216,7 @@ nile_campaign_get_can_undo (NileCampaign *self)
 {
   g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
 
-  return self->n_live > 0;
+  return self->top > 0;
 }
 
 gboolean
@@ -1102,7 +1224,7 @@ nile_campaign_get_can_redo (NileCampaign *self)
 {
   g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
 
-  return self->n_undone > 0;
+  return self->redo_next > 0;
 }
 
 /* Tells the log and the observers what changed: the change just
@@ -1110,12 +1232,19 @@ nile_campaign_get_can_redo (NileCampaign *self)
 static void
 settle (NileCampaign *self)
 {
-  if (self->log != NULL)
+  for (guint i = 0; i < self->log_views->len; i++)
     {
+      NileLogModel *view = g_ptr_array_index (self->log_views, i);
+
       if (self->log_stale)
-        _nile_log_model_reload (self->log);
-      else
-        _nile_log_model_appended (self->log, 1);
+        {
+          _nile_log_model_reload (view);
+          continue;
+        }
+
+      if (self->line_kind != NILE_LOG_KIND_DO)
+        _nile_log_model_set_undone (view, self->line_target, self->line_kind == NILE_LOG_KIND_UNDO);
+      _nile_log_model_appended (view, self->line_sequence, self->line_kind, self->line_player);
     }
   self->log_stale = FALSE;
 
@@ -1157,7 +1286,7 @@ catch_up (NileCampaign  *self,
 
   self->data_version = version;
   self->log_stale = TRUE;
-  return load_stack_counts (self, error);
+  return load_stack (self, error);
 }
 
 static gboolean
@@ -1177,56 +1306,128 @@ static void
 format_now (char  *out,
             gsize  size)
 {
-  g_autoptr(GDateTime) time = g_date_time_new_now_utc ();
-  int usec = g_date_time_get_microsecond (time);
+  gint64 now = g_get_real_time ();
+  gint64 seconds = now / G_USEC_PER_SEC;
+  int usec = (int) (now % G_USEC_PER_SEC);
+  struct tm utc;
+  time_t t = (time_t) seconds;
 
+  gmtime_r (&t, &utc);
   if (usec != 0)
     g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02d.%06dZ",
-                g_date_time_get_year (time), g_date_time_get_month (time),
-                g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
-                g_date_time_get_minute (time), g_date_time_get_second (time), usec);
+                utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
+                utc.tm_hour, utc.tm_min, utc.tm_sec, usec);
   else
     g_snprintf (out, size, "%04d-%02d-%02dT%02d:%02d:%02dZ",
-                g_date_time_get_year (time), g_date_time_get_month (time),
-                g_date_time_get_day_of_month (time), g_date_time_get_hour (time),
-                g_date_time_get_minute (time), g_date_time_get_second (time));
+                utc.tm_year + 1900, utc.tm_mon + 1, utc.tm_mday,
+                utc.tm_hour, utc.tm_min, utc.tm_sec);
 }
 
+/* The journal's spelling of each NileLogKind (its GEnum nicks). */
+static const char * const log_kind_nicks[] = {
+  [NILE_LOG_KIND_DO] = "do",
+  [NILE_LOG_KIND_UNDO] = "undo",
+  [NILE_LOG_KIND_REDO] = "redo",
+};
+
+/* One line of the journal as it is written. */
+typedef struct {
+  NileLogKind  kind;
+  const char  *operation;
+  const char  *params;
+  const char  *summary;
+  const void  *changeset;
+  int          changeset_size;
+  gint64       target;     /* undo and redo: the change acted on */
+  gint64       below;      /* a change: the live change beneath it */
+  gint64       player_id;  /* whom the line is about, or 0 */
+} JournalLine;
+
 static gboolean
-write_journal (NileCampaign  *self,
-               NileLogKind    kind,
-               const char    *operation,
-               const char    *params,
-               const char    *summary,
-               const void    *changeset,
-               int            changeset_size,
-               gint64         target,
-               GError       **error)
+write_journal (NileCampaign       *self,
+               const JournalLine  *line,
+               GError            **error)
 {
-  g_autoptr(GEnumClass) kinds = g_type_class_ref (NILE_TYPE_LOG_KIND);
   char now[40];
   sqlite3_stmt *stmt;
 
   format_now (now, sizeof now);
 
   stmt = _nile_campaign_prepare (self,
-                                 "INSERT INTO journal (time, operation, params, summary, changeset, kind, target) "
-                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7)",
+                                 "INSERT INTO journal (time, operation, params, summary, changeset, kind, "
+                                 "                     target, below, player_id) "
+                                 "VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9)",
                                  error);
   if (stmt == NULL)
     return FALSE;
 
   sqlite3_bind_text (stmt, 1, now, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 2, operation, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 3, params, -1, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 4, summary, -1, SQLITE_STATIC);
-  if (changeset != NULL)
-    sqlite3_bind_blob (stmt, 5, changeset, changeset_size, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 6, g_enum_get_value (kinds, kind)->value_nick, -1, SQLITE_STATIC);
-  if (target > 0)
-    sqlite3_bind_int64 (stmt, 7, target);
+  sqlite3_bind_text (stmt, 2, line->operation, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 3, line->params, -1, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 4, line->summary, -1, SQLITE_STATIC);
+  if (line->changeset != NULL)
+    sqlite3_bind_blob (stmt, 5, line->changeset, line->changeset_size, SQLITE_STATIC);
+  sqlite3_bind_text (stmt, 6, log_kind_nicks[line->kind], -1, SQLITE_STATIC);
+  if (line->target > 0)
+    sqlite3_bind_int64 (stmt, 7, line->target);
+  if (line->below > 0)
+    sqlite3_bind_int64 (stmt, 8, line->below);
+  if (line->player_id > 0)
+    sqlite3_bind_int64 (stmt, 9, line->player_id);
 
+  if (!step_done (stmt, error))
+    return FALSE;
+
+  self->line_sequence = sqlite3_last_insert_rowid (self->db);
+  self->line_kind = line->kind;
+  self->line_player = line->player_id;
+  self->line_target = line->target;
+  return TRUE;
+}
+
+/* A new change: the undone changes can no longer be redone. They are
+ * the changes from redo's next on, found along the key. */
+static gboolean
+discard_redo (NileCampaign  *self,
+              GError       **error)
+{
+  sqlite3_stmt *stmt;
+
+  stmt = _nile_campaign_prepare (self,
+                                 "UPDATE journal SET discarded = 1 "
+                                 "WHERE seq >= ?1 AND kind = 'do' AND discarded = 0",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, self->redo_next);
   return step_done (stmt, error);
+}
+
+/* Writes the line of a change just recorded: it goes on top of the undo
+ * stack, and any undone changes can no longer be redone. */
+static gboolean
+write_change (NileCampaign  *self,
+              const char    *operation,
+              const char    *params,
+              const char    *summary,
+              const void    *changeset,
+              int            changeset_size,
+              GError       **error)
+{
+  JournalLine line = {
+    .kind = NILE_LOG_KIND_DO,
+    .operation = operation,
+    .params = params,
+    .summary = summary,
+    .changeset = changeset,
+    .changeset_size = changeset_size,
+    .below = self->top,
+    .player_id = self->change_player,
+  };
+
+  return (self->redo_next == 0 || discard_redo (self, error)) &&
+         write_journal (self, &line, error);
 }
 
 /* Runs @op inside the open transaction and writes its log line into
@@ -1271,10 +1472,16 @@ record_operation (NileCampaign         *self,
                   int                  *out_size,
                   GError              **error)
 {
+  gboolean ok;
+
   if (!_nile_changesets_record_start (self->changesets, error))
     return FALSE;
 
-  if (!run_operation (self, op, params, summary, error))
+  self->applying = TRUE;
+  self->change_player = 0;
+  ok = run_operation (self, op, params, summary, error);
+  self->applying = FALSE;
+  if (!ok)
     {
       _nile_changesets_record_cancel (self->changesets);
       return FALSE;
@@ -1333,13 +1540,7 @@ nile_campaign_apply (NileCampaign  *self,
 
   ok = catch_up (self, error) &&
        record_operation (self, op, checked, summary, &changeset, &changeset_size, error) &&
-       (self->n_undone == 0 ||
-        run_statement (self,
-                       "UPDATE journal SET discarded = 1 "
-                       "WHERE kind = 'do' AND discarded = 0 AND undone = 1",
-                       error)) &&
-       write_journal (self, NILE_LOG_KIND_DO, op->name, params_text, summary->str,
-                      changeset, changeset_size, 0, error) &&
+       write_change (self, op->name, params_text, summary->str, changeset, changeset_size, error) &&
        run_statement (self, "COMMIT", error);
   g_free (changeset);
 
@@ -1351,8 +1552,8 @@ nile_campaign_apply (NileCampaign  *self,
       return FALSE;
     }
 
-  self->n_live++;
-  self->n_undone = 0;
+  self->top = self->line_sequence;
+  self->redo_next = 0;
   settle (self);
   return TRUE;
 }
@@ -1409,13 +1610,18 @@ record_batch (NileCampaign  *self,
   if (!_nile_changesets_record_start (self->changesets, error))
     return FALSE;
 
+  self->change_player = 0;
   for (guint i = 0; i < ops->len; i++)
     {
       g_autoptr(GVariant) params = NULL;
       g_autoptr(GString) part = g_string_new (NULL);
+      gboolean ok;
 
       g_variant_get_child (operations, i, "(&s@a{sv})", NULL, &params);
-      if (!run_operation (self, g_ptr_array_index (ops, i), params, part, error))
+      self->applying = TRUE;
+      ok = run_operation (self, g_ptr_array_index (ops, i), params, part, error);
+      self->applying = FALSE;
+      if (!ok)
         {
           _nile_changesets_record_cancel (self->changesets);
           return FALSE;
@@ -1489,13 +1695,7 @@ nile_campaign_apply_all (NileCampaign  *self,
 
   ok = catch_up (self, error) &&
        record_batch (self, ops, owned, summary, line, &changeset, &changeset_size, error) &&
-       (self->n_undone == 0 ||
-        run_statement (self,
-                       "UPDATE journal SET discarded = 1 "
-                       "WHERE kind = 'do' AND discarded = 0 AND undone = 1",
-                       error)) &&
-       write_journal (self, NILE_LOG_KIND_DO, name, params_text, line->str,
-                      changeset, changeset_size, 0, error) &&
+       write_change (self, name, params_text, line->str, changeset, changeset_size, error) &&
        run_statement (self, "COMMIT", error);
   g_free (changeset);
 
@@ -1507,15 +1707,14 @@ nile_campaign_apply_all (NileCampaign  *self,
       return FALSE;
     }
 
-  self->n_live++;
-  self->n_undone = 0;
+  self->top = self->line_sequence;
+  self->redo_next = 0;
   settle (self);
   return TRUE;
 }
 
 /* Undo and redo share everything but the direction. */
 typedef struct {
-  const char *select;        /* the change to act on */
   gboolean    invert;
   gboolean    undone_after;
   NileLogKind kind;
@@ -1526,8 +1725,6 @@ typedef struct {
 } StackMove;
 
 static const StackMove undo_move = {
-  "SELECT seq, summary, changeset FROM journal "
-  "WHERE kind = 'do' AND discarded = 0 AND undone = 0 ORDER BY seq DESC LIMIT 1",
   TRUE, TRUE, NILE_LOG_KIND_UNDO, "undo",
   N_("Undid: %s"),
   N_("There is nothing to undo"),
@@ -1535,58 +1732,70 @@ static const StackMove undo_move = {
 };
 
 static const StackMove redo_move = {
-  "SELECT seq, summary, changeset FROM journal "
-  "WHERE kind = 'do' AND discarded = 0 AND undone = 1 ORDER BY seq ASC LIMIT 1",
   FALSE, FALSE, NILE_LOG_KIND_REDO, "redo",
   N_("Redid: %s"),
   N_("There is nothing to redo"),
   N_("“%s” can’t be redone: the campaign no longer matches it"),
 };
 
-/* Reads the change to act on and applies it, inside the transaction. */
+/* Applies change @target (the top of the stack for undo, redo's next
+ * for redo) inside the transaction and journals that, then moves the
+ * ends of the stack. */
 static gboolean
 move_in_transaction (NileCampaign     *self,
                      const StackMove  *move,
-                     gint64           *out_target,
+                     gint64            target,
                      GError          **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autofree char *target_summary = NULL;
   g_autofree char *summary = NULL;
-  g_autofree void *changeset = NULL;
   sqlite3_stmt *stmt;
-  gint64 target;
+  const void *changeset;
+  JournalLine line = { .kind = move->kind, .operation = move->operation, .params = "@a{sv} {}", .target = target };
+  gint64 below;
   int size;
   int rc;
 
-  stmt = _nile_campaign_prepare (self, move->select, error);
-  if (stmt == NULL)
-    return FALSE;
-
-  rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
+  if (target == 0)
     {
-      sqlite3_reset (stmt);
-      if (rc != SQLITE_DONE)
-        return _nile_sqlite_set_error (error, self->db, rc);
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO, _(move->nothing));
       return FALSE;
     }
 
-  target = sqlite3_column_int64 (stmt, 0);
-  target_summary = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
-  size = sqlite3_column_bytes (stmt, 2);
-  changeset = g_memdup2 (sqlite3_column_blob (stmt, 2), size);
-  sqlite3_reset (stmt);
+  stmt = _nile_campaign_prepare (self,
+                                 "SELECT summary, changeset, coalesce (below, 0), coalesce (player_id, 0) "
+                                 "FROM journal WHERE seq = ?1",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, target);
+  rc = sqlite3_step (stmt);
+  if (rc != SQLITE_ROW)
+    {
+      sqlite3_reset (stmt);
+      return _nile_sqlite_set_error (error, self->db, rc == SQLITE_DONE ? SQLITE_CORRUPT : rc);
+    }
+
+  /* The changeset is read in place: applying it runs other statements,
+   * never this one. */
+  target_summary = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  changeset = sqlite3_column_blob (stmt, 1);
+  size = sqlite3_column_bytes (stmt, 1);
+  below = sqlite3_column_int64 (stmt, 2);
+  line.player_id = sqlite3_column_int64 (stmt, 3);
 
   if (!_nile_changesets_apply (self->changesets, changeset, size, move->invert, &local_error))
     {
+      sqlite3_reset (stmt);
       if (g_error_matches (local_error, NILE_ERROR, NILE_ERROR_CONFLICT))
         g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT, _(move->conflict), target_summary);
       else
         g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
     }
+  sqlite3_reset (stmt);
 
   stmt = _nile_campaign_prepare (self, "UPDATE journal SET undone = ?2 WHERE seq = ?1", error);
   if (stmt == NULL)
@@ -1595,12 +1804,21 @@ move_in_transaction (NileCampaign     *self,
   sqlite3_bind_int (stmt, 2, move->undone_after);
 
   summary = g_strdup_printf (_(move->summary), target_summary);
-  if (!step_done (stmt, error) ||
-      !write_journal (self, move->kind, move->operation, "@a{sv} {}", summary, NULL, 0, target, error))
+  line.summary = summary;
+  if (!step_done (stmt, error) || !write_journal (self, &line, error))
     return FALSE;
 
-  *out_target = target;
-  return TRUE;
+  if (move->invert)
+    {
+      /* Everything undone lies above the live changes, so the change
+       * just undone is the oldest undone one. */
+      self->top = below;
+      self->redo_next = target;
+      return TRUE;
+    }
+
+  self->top = target;
+  return load_redo_next (self, target, error);
 }
 
 static gboolean
@@ -1608,26 +1826,34 @@ move_on_stack (NileCampaign     *self,
                const StackMove  *move,
                GError          **error)
 {
-  gint64 target = 0;
+  gint64 top = self->top;
+  gint64 redo_next = self->redo_next;
   gboolean ok;
 
   ok = run_statement (self, "BEGIN IMMEDIATE", error) &&
        catch_up (self, error) &&
-       move_in_transaction (self, move, &target, error) &&
+       move_in_transaction (self, move, move->invert ? self->top : self->redo_next, error) &&
        run_statement (self, "COMMIT", error);
   if (!ok)
     {
       rollback (self->db);
+      /* Unless another program moved it, the stack is as it was. */
       if (self->log_stale)
-        settle (self);
+        {
+          g_autoptr(GError) local_error = NULL;
+
+          if (!load_stack (self, &local_error))
+            g_warning ("Could not read the campaign's undo history: %s", local_error->message);
+          settle (self);
+        }
+      else
+        {
+          self->top = top;
+          self->redo_next = redo_next;
+        }
       return FALSE;
     }
 
-  if (self->log != NULL && !self->log_stale)
-    _nile_log_model_set_undone (self->log, target, move->undone_after);
-
-  self->n_live += move->invert ? -1 : 1;
-  self->n_undone += move->invert ? 1 : -1;
   settle (self);
   return TRUE;
 }
@@ -1684,12 +1910,50 @@ nile_campaign_get_log (NileCampaign *self)
     {
       g_autoptr(GError) error = NULL;
 
-      self->log = _nile_log_model_new (self, &error);
+      self->log = nile_campaign_get_log_filtered (self, 0, NILE_LOG_FILTER_ALL, &error);
       if (self->log == NULL)
         g_warning ("Could not read the campaign log: %s", error->message);
     }
 
   return G_LIST_MODEL (self->log);
+}
+
+/**
+ * nile_campaign_get_log_filtered:
+ * @self: the campaign
+ * @player_id: the lines about this player (nile_player_get_id()), 0 for
+ *   everyone's
+ * @kind: which kinds of line
+ * @error: return location for a NILE_ERROR
+ *
+ * A view of the journal: the lines about one player (undo and redo lines
+ * count as their change's) of one kind, oldest first. Like the whole log
+ * it reads entries only when they are asked for, and follows every
+ * change, undo and redo with items-changed. Lines name the player by id,
+ * so a renamed player keeps his lines.
+ *
+ * Returns: (transfer full): a #NileLogModel of #NileLogEntry, or %NULL
+ */
+NileLogModel *
+nile_campaign_get_log_filtered (NileCampaign       *self,
+                                gint64              player_id,
+                                NileLogFilterKind   kind,
+                                GError            **error)
+{
+  NileLogModel *view;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), NULL);
+  g_return_val_if_fail (player_id >= 0, NULL);
+  g_return_val_if_fail (kind <= NILE_LOG_FILTER_UNDO_REDO, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  view = _nile_log_model_new (self, player_id, kind, error);
+  if (view == NULL)
+    return NULL;
+
+  g_object_weak_ref (G_OBJECT (view), log_view_finalized, self);
+  g_ptr_array_add (self->log_views, view);
+  return view;
 }
 
 /**

@@ -7,6 +7,8 @@
 
 #include <gio/gio.h>
 
+#include "nile-log-model.h"
+
 G_BEGIN_DECLS
 
 /* The file name extension of a campaign. */
@@ -42,6 +44,10 @@ gboolean      nile_campaign_redo               (NileCampaign  *self,
 gboolean      nile_campaign_get_can_undo       (NileCampaign  *self);
 gboolean      nile_campaign_get_can_redo       (NileCampaign  *self);
 GListModel   *nile_campaign_get_log            (NileCampaign  *self);
+NileLogModel *nile_campaign_get_log_filtered   (NileCampaign       *self,
+                                                gint64              player_id,
+                                                NileLogFilterKind   kind,
+                                                GError            **error);
 gboolean      nile_campaign_check              (NileCampaign  *self,
                                                 GError       **error);
 char         *nile_campaign_export_json        (NileCampaign  *self,

@@ -475,17 +475,6 @@ operations_end (NileEncounter *self,
   return g_variant_ref_sink (g_variant_builder_end (&ops->ops));
 }
 
-static void
-change_attitude (NileEncounter *self,
-                 Operations    *ops,
-                 int            change)
-{
-  int attitude = nile_encounter_get_int (self, "attitude", 0) + change;
-
-  nile_encounter_set_input (self, "attitude", g_variant_new_int32 (attitude));
-  g_variant_dict_insert (ops->relation, "attitude", "x", (gint64) attitude);
-}
-
 /* The askaris an explorer keeps from his scattered expedition. */
 static int
 kept_askaris (NileRollResult *result)
@@ -668,18 +657,18 @@ nile_encounter_settle_prisoners (NileEncounter  *self,
       reason = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d prisoner released",
                                              "%d prisoners released", prisoners),
                                 prisoners);
-      /* AH: after-victory counts them, and credits a village found and
-       * spared with them (R 16.422). */
-      if (self->edition == NILE_EDITION_AH)
-        last = g_variant_new_parsed ("('after-victory', {'player': <%s>, 'tribe': <%x>,"
-                                     " 'prisoners': <%x>, 'village': <%b>})",
-                                     self->player, (gint64) self->tribe, (gint64) prisoners,
-                                     get_flag (self, "village"));
-      else
-        {
-          g_variant_dict_insert (ops.relation, "prisoners-released", "x", (gint64) prisoners);
-          change_attitude (self, &ops, DG_RELEASE_ATTITUDE);
-        }
+      /* after-victory adds them to those released to the tribe before,
+       * raises a DG tribe's attitude in the book and credits an AH
+       * village found and spared (R 16.422). The encounter keeps its own
+       * attitude in step for the steps after. */
+      last = g_variant_new_parsed ("('after-victory', {'player': <%s>, 'tribe': <%x>,"
+                                   " 'prisoners': <%x>, 'village': <%b>})",
+                                   self->player, (gint64) self->tribe, (gint64) prisoners,
+                                   get_flag (self, "village"));
+      if (self->edition == NILE_EDITION_DG)
+        nile_encounter_set_input (self, "attitude",
+                                  g_variant_new_int32 (nile_encounter_get_int (self, "attitude", 0) +
+                                                       DG_RELEASE_ATTITUDE));
     }
 
   *operations = operations_end (self, &ops, reason, last);

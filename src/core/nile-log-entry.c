@@ -4,7 +4,9 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * Entries are snapshots made by the log model; only "undone" changes
- * afterwards, when the change is undone or redone.
+ * afterwards, when the change is undone or redone. The parameters are
+ * kept as the journal's text and parsed when first asked for: a list
+ * shows summaries, and parsing is the dearest part of reading a line.
  */
 #define G_LOG_DOMAIN "nile-log-entry"
 
@@ -19,10 +21,12 @@ struct _NileLogEntry
   gint64       sequence;
   GDateTime   *time;
   char        *operation;
+  char        *params_text;
   GVariant    *params;
   char        *summary;
   NileLogKind  kind;
   gint64       target;
+  gint64       player_id;
   gboolean     undone;
 };
 
@@ -42,6 +46,7 @@ enum {
   PROP_SUMMARY,
   PROP_KIND,
   PROP_TARGET,
+  PROP_PLAYER_ID,
   PROP_UNDONE,
   N_PROPS
 };
@@ -55,6 +60,7 @@ nile_log_entry_finalize (GObject *object)
 
   g_clear_pointer (&self->time, g_date_time_unref);
   g_clear_pointer (&self->operation, g_free);
+  g_clear_pointer (&self->params_text, g_free);
   g_clear_pointer (&self->params, g_variant_unref);
   g_clear_pointer (&self->summary, g_free);
 
@@ -84,7 +90,7 @@ nile_log_entry_get_property (GObject    *object,
       break;
 
     case PROP_PARAMS:
-      g_value_set_variant (value, self->params);
+      g_value_set_variant (value, nile_log_entry_get_params (self));
       break;
 
     case PROP_SUMMARY:
@@ -97,6 +103,10 @@ nile_log_entry_get_property (GObject    *object,
 
     case PROP_TARGET:
       g_value_set_int64 (value, self->target);
+      break;
+
+    case PROP_PLAYER_ID:
+      g_value_set_int64 (value, self->player_id);
       break;
 
     case PROP_UNDONE:
@@ -137,6 +147,9 @@ nile_log_entry_class_init (NileLogEntryClass *klass)
   properties[PROP_TARGET] =
     g_param_spec_int64 ("target", NULL, NULL, 0, G_MAXINT64, 0,
                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  properties[PROP_PLAYER_ID] =
+    g_param_spec_int64 ("player-id", NULL, NULL, 0, G_MAXINT64, 0,
+                        G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_UNDONE] =
     g_param_spec_boolean ("undone", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
@@ -153,10 +166,11 @@ NileLogEntry *
 _nile_log_entry_new (gint64       sequence,
                      GDateTime   *time,
                      const char  *operation,
-                     GVariant    *params,
+                     const char  *params_text,
                      const char  *summary,
                      NileLogKind  kind,
                      gint64       target,
+                     gint64       player_id,
                      gboolean     undone)
 {
   NileLogEntry *self = g_object_new (NILE_TYPE_LOG_ENTRY, NULL);
@@ -164,10 +178,11 @@ _nile_log_entry_new (gint64       sequence,
   self->sequence = sequence;
   self->time = time != NULL ? g_date_time_ref (time) : NULL;
   self->operation = g_strdup (operation);
-  self->params = params != NULL ? g_variant_ref_sink (params) : NULL;
+  self->params_text = g_strdup (params_text);
   self->summary = g_strdup (summary);
   self->kind = kind;
   self->target = target;
+  self->player_id = player_id;
   self->undone = !!undone;
 
   return self;
@@ -220,6 +235,16 @@ nile_log_entry_get_params (NileLogEntry *self)
 {
   g_return_val_if_fail (NILE_IS_LOG_ENTRY (self), NULL);
 
+  /* The journal is ours, but a file may come from anywhere: a line
+   * whose parameters do not parse still shows, without them. */
+  if (self->params == NULL && self->params_text != NULL)
+    {
+      self->params = g_variant_parse (G_VARIANT_TYPE_VARDICT, self->params_text, NULL, NULL, NULL);
+      if (self->params != NULL)
+        g_variant_ref_sink (self->params);
+      g_clear_pointer (&self->params_text, g_free);
+    }
+
   return self->params;
 }
 
@@ -246,6 +271,16 @@ nile_log_entry_get_target (NileLogEntry *self)
   g_return_val_if_fail (NILE_IS_LOG_ENTRY (self), 0);
 
   return self->target;
+}
+
+/* The player the line is about (nile_player_get_id()); undo and redo
+ * lines are about their change's player. 0 when it is about no one. */
+gint64
+nile_log_entry_get_player_id (NileLogEntry *self)
+{
+  g_return_val_if_fail (NILE_IS_LOG_ENTRY (self), 0);
+
+  return self->player_id;
 }
 
 /* Whether this change is currently undone. */

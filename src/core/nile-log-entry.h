@@ -30,6 +30,7 @@ GVariant    *nile_log_entry_get_params    (NileLogEntry *self);
 const char  *nile_log_entry_get_summary   (NileLogEntry *self);
 NileLogKind  nile_log_entry_get_kind      (NileLogEntry *self);
 gint64       nile_log_entry_get_target    (NileLogEntry *self);
+gint64       nile_log_entry_get_player_id (NileLogEntry *self);
 gboolean     nile_log_entry_get_undone    (NileLogEntry *self);
 
 G_END_DECLS

@@ -12,6 +12,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-log-entry-private.h"
 #include "nile-log-text.h"
 
 /* Operations that name their player under another key than "player":
@@ -67,17 +68,42 @@ nile_log_entry_matches (NileLogEntry *entry,
   return TRUE;
 }
 
+/* @time in local time as the log shows it: "22 Nov 2026 00:54"; "" for
+ * a line whose time could not be read. */
+static char *
+format_local_time (GDateTime *time)
+{
+  g_autoptr(GDateTime) local = NULL;
+
+  if (time == NULL)
+    return g_strdup ("");
+
+  local = g_date_time_to_local (time);
+  return g_date_time_format (local, "%-d %b %Y %H:%M");
+}
+
 /* When @entry was written, in local time: "22 Nov 2026 00:54". The Log
  * page shows the same words as the exported text. */
 char *
 nile_log_entry_format_time (NileLogEntry *entry)
 {
-  g_autoptr(GDateTime) local = NULL;
-
   g_return_val_if_fail (NILE_IS_LOG_ENTRY (entry), NULL);
 
-  local = g_date_time_to_local (nile_log_entry_get_time (entry));
-  return g_date_time_format (local, "%-d %b %Y %H:%M");
+  return format_local_time (nile_log_entry_get_time (entry));
+}
+
+char *
+_nile_log_line_to_text (gint64      sequence,
+                        GDateTime  *time,
+                        const char *summary,
+                        gboolean    undone)
+{
+  g_autofree char *when = format_local_time (time);
+
+  if (undone)
+    return g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s · %s (undone)"), sequence, when, summary);
+
+  return g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s · %s"), sequence, when, summary);
 }
 
 /* One line: "No. 12 · 22 Nov 2026 00:54 · summary", in local time,
@@ -85,20 +111,12 @@ nile_log_entry_format_time (NileLogEntry *entry)
 char *
 nile_log_entry_to_text (NileLogEntry *entry)
 {
-  g_autofree char *when = NULL;
-
   g_return_val_if_fail (NILE_IS_LOG_ENTRY (entry), NULL);
 
-  when = nile_log_entry_format_time (entry);
-
-  if (nile_log_entry_get_undone (entry))
-    return g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s · %s (undone)"),
-                            nile_log_entry_get_sequence (entry), when,
-                            nile_log_entry_get_summary (entry));
-
-  return g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s · %s"),
-                          nile_log_entry_get_sequence (entry), when,
-                          nile_log_entry_get_summary (entry));
+  return _nile_log_line_to_text (nile_log_entry_get_sequence (entry),
+                                 nile_log_entry_get_time (entry),
+                                 nile_log_entry_get_summary (entry),
+                                 nile_log_entry_get_undone (entry));
 }
 
 /* Writes the lines of @entries (NileLogEntry items) that match @player

@@ -100,10 +100,10 @@ nile_operation_check_params (const NileOperation  *op,
                              GVariant             *params,
                              GError              **error)
 {
-  g_autoptr(GHashTable) seen = g_hash_table_new (g_str_hash, g_str_equal);
-  GVariantIter iter;
-  const char *key;
-  GVariant *value;
+  /* Every change is checked, so this avoids a hash table and GVariant's
+   * format strings: one bit per declared parameter marks it seen. */
+  guint64 seen = 0;
+  gsize n_children;
 
   g_return_val_if_fail (op != NULL, FALSE);
   g_return_val_if_fail (params != NULL, FALSE);
@@ -116,20 +116,29 @@ nile_operation_check_params (const NileOperation  *op,
       return FALSE;
     }
 
-  g_variant_iter_init (&iter, params);
-  while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
+  n_children = g_variant_n_children (params);
+  for (gsize i = 0; i < n_children; i++)
     {
+      g_autoptr(GVariant) entry = g_variant_get_child_value (params, i);
+      g_autoptr(GVariant) name = g_variant_get_child_value (entry, 0);
+      g_autoptr(GVariant) boxed = g_variant_get_child_value (entry, 1);
+      g_autoptr(GVariant) value = g_variant_get_variant (boxed);
+      const char *key = g_variant_get_string (name, NULL);
       const NileOperationParam *param = find_param (op, key);
+      guint64 bit;
 
       if (param == NULL)
         return set_unknown_param_error (op, key, error);
 
-      if (!g_hash_table_add (seen, (gpointer) param->name))
+      g_assert (param - op->params < 64);
+      bit = G_GUINT64_CONSTANT (1) << (param - op->params);
+      if ((seen & bit) != 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("“%s” is given twice"), key);
           return FALSE;
         }
+      seen |= bit;
 
       if (!g_variant_is_of_type (value, G_VARIANT_TYPE (param->type)))
         {
@@ -138,7 +147,7 @@ nile_operation_check_params (const NileOperation  *op,
           return FALSE;
         }
 
-      if (g_str_equal (param->type, "d") && !isfinite (g_variant_get_double (value)))
+      if (param->type[0] == 'd' && !isfinite (g_variant_get_double (value)))
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("“%s” must be a finite number"), key);
@@ -148,7 +157,8 @@ nile_operation_check_params (const NileOperation  *op,
 
   for (const NileOperationParam *p = op->params; p != NULL && p->name != NULL; p++)
     {
-      if (!p->optional && !g_hash_table_contains (seen, p->name))
+      g_assert (p - op->params < 64);
+      if (!p->optional && (seen & (G_GUINT64_CONSTANT (1) << (p - op->params))) == 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("“%s” needs “%s” (%s)"), op->name, p->name, _(p->description));

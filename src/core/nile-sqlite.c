@@ -97,10 +97,35 @@ finalize_statement (gpointer stmt)
   sqlite3_finalize (stmt);
 }
 
+/* SQL texts run to hundreds of bytes, and every change looks up a dozen:
+ * g_str_hash() goes through each byte one after the other. The length
+ * and a few words from the start, the middle and the end tell the texts
+ * apart as well; g_str_equal() still decides. */
+static guint
+statement_hash (gconstpointer key)
+{
+  const char *sql = key;
+  gsize length = strlen (sql);
+  guint64 hash = length;
+
+  if (length < 3 * sizeof (guint64))
+    return g_str_hash (sql);
+
+  for (gsize i = 0; i < 3; i++)
+    {
+      guint64 word;
+
+      memcpy (&word, sql + i * (length - sizeof word) / 2, sizeof word);
+      hash = (hash ^ word) * G_GUINT64_CONSTANT (0x100000001b3);
+    }
+
+  return (guint) (hash ^ (hash >> 32));
+}
+
 GHashTable *
 _nile_sqlite_statement_cache_new (void)
 {
-  return g_hash_table_new_full (g_str_hash, g_str_equal, g_free, finalize_statement);
+  return g_hash_table_new_full (statement_hash, g_str_equal, g_free, finalize_statement);
 }
 
 sqlite3_stmt *
