@@ -15,6 +15,7 @@
 #include "nile-lazy-page.h"
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
+#include "nile-log-page.h"
 #include "nile-campaign-book.h"
 #include "nile-explorer-dialog.h"
 #include "nile-expedition-page.h"
@@ -698,11 +699,13 @@ test_window_log_waits_until_shown (void)
   GtkWidget *window = GTK_WIDGET (nile_window_new (app));
   AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
   NileLogModel *log;
+  GtkWidget *page;
+  GListModel *shown;
 
   apply (campaign, "add-player", "{'name': <'Anna'>}");
   apply (campaign, "new-explorer",
          "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
-  for (guint i = 0; i < 2 * NILE_LOG_MODEL_PAGE_SIZE; i++)
+  for (guint i = 0; i < 5 * NILE_LOG_MODEL_PAGE_SIZE; i++)
     {
       g_autofree char *params = g_strdup_printf ("{'player': <'Anna'>, 'rations': <int64 %u>}", 10 + i);
 
@@ -716,10 +719,18 @@ test_window_log_waits_until_shown (void)
   flush_events ();
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), !=, "log");
   g_assert_cmpuint (nile_log_model_get_n_loaded (log), ==, 0);
+  g_assert_null (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "log_slot"))));
 
+  /* Shown, it reads the lines in sight, not the whole journal. */
   adw_view_stack_set_visible_child_name (view_stack, "log");
+  gtk_test_widget_wait_for_draw (window);
   flush_events ();
-  g_assert_cmpuint (nile_log_model_get_n_loaded (log), >, 0);
+  page = nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "log_slot")));
+  shown = gtk_no_selection_get_model (GTK_NO_SELECTION (
+    gtk_list_view_get_model (GTK_LIST_VIEW (gtk_widget_get_template_child (page, NILE_TYPE_LOG_PAGE, "list_view")))));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, g_list_model_get_n_items (G_LIST_MODEL (log)));
+  g_assert_cmpuint (nile_log_model_get_n_loaded (NILE_LOG_MODEL (shown)), >, 0);
+  g_assert_cmpuint (nile_log_model_get_n_loaded (NILE_LOG_MODEL (shown)), <, g_list_model_get_n_items (shown));
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
