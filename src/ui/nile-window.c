@@ -57,6 +57,7 @@ struct _NileWindow
   NileCampaign         *campaign;
   NileCampaignBook     *book;
   GtkFileChooserNative *chooser;
+  GtkWindow            *shortcuts_window;
   NileSheetStore       *sheets;
   NileSheet            *activity_sheet;
 
@@ -661,6 +662,26 @@ on_selected_player (NileWindow *self)
     adw_leaflet_set_visible_child_name (self->leaflet, "content");
 }
 
+/* The keyboard shortcuts, built the first time they are asked for. */
+static void
+nile_window_show_help_overlay (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/nile-shortcuts-window.ui");
+
+      self->shortcuts_window = g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts_window, TRUE);
+    }
+
+  gtk_window_present (self->shortcuts_window);
+}
+
 static void
 nile_window_show_sidebar (GtkWidget  *widget,
                           const char *action_name,
@@ -762,6 +783,9 @@ nile_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->shortcuts_window != NULL)
+    gtk_window_destroy (self->shortcuts_window);
+  g_clear_object (&self->shortcuts_window);
 
   if (self->activity_sheet != NULL)
     g_signal_handlers_disconnect_by_data (self->activity_sheet, self);
@@ -845,12 +869,14 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.encounter", NULL, nile_window_encounter);
   gtk_widget_class_install_action (widget_class, "win.table-sheets", NULL, nile_window_table_sheets);
   gtk_widget_class_install_action (widget_class, "win.edit-sheet", "s", nile_window_edit_sheet);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, nile_window_show_help_overlay);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
 }
 
 static void
