@@ -407,6 +407,12 @@ test_log_filter_export (Fixture       *fixture,
   choose (page, "player_drop_down", 2);
   g_assert_cmpuint (count_filtered (page), ==, 2);
 
+  /* Renamed, he keeps his lines, and the filter keeps him chosen. */
+  nile_test_apply (fixture->campaign, "rename-player", "{'player': <'Bruno'>, 'name': <'Bruno Rossi'>}");
+  g_assert_cmpuint (gtk_drop_down_get_selected (players), ==, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (players)), 2), ==, "Bruno Rossi");
+  g_assert_cmpuint (count_filtered (page), ==, 3);
+
   /* The undo of his move counts among his lines, not the undoer's. */
   choose (page, "kind_drop_down", 2);
   g_assert_cmpuint (count_filtered (page), ==, 1);
