@@ -1177,6 +1177,67 @@ test_book_rank_spectacular (Fixture       *fixture,
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
 }
 
+/* A lake ranks by its hexes, then by the extra square miles of the hex
+ * that completed it (R 22.8), and only that hex claims it (R 22.9). */
+static void
+test_book_rank_lakes (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(GObject) anna = NULL;
+  int published;
+
+  apply_ok (fixture, "set-campaign", "game=1", "goal=10");
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=C1");
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Only a lake hex completes a lake", "record-hex",
+               "player=Anna", "hex=B11", "terrain=swamp", "lake-hexes=1", "vp=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "size in hexes", "record-hex",
+               "player=Anna", "hex=B11", "terrain=lake", "lake-hexes=4", "vp=1");
+
+  /* Burton: a lake of two hexes and 300 square miles, one of one hex and
+   * 900. Anna: a lake of two hexes and 200, whose first hex she mapped
+   * too. */
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=C1", "terrain=lake", "lake=300", "lake-hexes=2", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=C2", "terrain=lake", "lake=900", "lake-hexes=1", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=C3", "terrain=lake", "lake=50", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=lake", "lake=100", "vp=1");
+  check_undo_redo (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=lake", "lake=200", "lake-hexes=2",
+                   "vp=4");
+  assert_summary_has (fixture, "it completes a lake of 2 hexes");
+  /* A lake hex recorded without its size gets it afterwards. */
+  check_undo_redo (fixture, "complete-lake", "player=Burton", "hex=C3", "lake-hexes=1");
+  assert_summary_has (fixture, "Burton completes a lake of 1 hex at C3");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already has its size", "complete-lake", "player=Anna",
+               "hex=B13", "lake-hexes=3");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "No explorer of Anna has mapped a lake at C3", "complete-lake",
+               "player=Anna", "hex=C3", "lake-hexes=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "size in hexes", "complete-lake", "player=Burton",
+               "hex=C3", "lake-hexes=0");
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  assert_summary_has (fixture, "lake at B13");
+
+  /* Her first hex does not claim the lake. */
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "only the last hex of a lake", "rank-spectacular",
+               "player=Anna", "awards=lake:B12:2:5");
+  /* Two hexes beat one of more square miles; between two of two hexes
+   * the square miles decide. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "ranks 2 among those published, not 1", "rank-spectacular",
+               "player=Anna", "awards=lake:B13:1:8");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "ranks 2 among those published, not 3", "rank-spectacular",
+               "player=Anna", "awards=lake:B13:3:5");
+
+  /* 5 published + 5 for the second lake. */
+  check_undo_redo (fixture, "rank-spectacular", "player=Anna", "awards=lake:B13:2:5");
+  anna = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 0);
+  g_object_get (anna, "vp-published", &published, NULL);
+  g_assert_cmpint (published, ==, 10);
+}
+
 /* Publishing reaches the goal with a river in hand: the win waits for
  * the ranking, even one where nothing ranks. */
 static void
@@ -1383,6 +1444,7 @@ main (int   argc,
   ADD ("after-victory", test_book_after_victory);
   ADD ("dg-after-victory", test_book_dg_after_victory);
   ADD ("rank-spectacular", test_book_rank_spectacular);
+  ADD ("rank-lakes", test_book_rank_lakes);
   ADD ("ranking-before-the-win", test_book_ranking_before_the_win);
   ADD ("changes-in-place", test_book_changes_in_place);
 #undef ADD

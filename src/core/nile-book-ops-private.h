@@ -50,6 +50,7 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_after_victory)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_trade)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_record_hex)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_bonus_discovery)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_complete_lake)
 
 /* nile-book-ops-victory.c: points, Europe and the end of the game */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_publish)

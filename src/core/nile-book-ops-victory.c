@@ -705,22 +705,28 @@ require_no_winner (NileCampaign  *campaign,
 
 /* ---- Spectacular discoveries and longest rivers (R 22.7, 25.2) ----- */
 
-/* What is ranked, and the column of hex_discovery that shows it. Heights
- * rank themselves from the heights the book holds; lakes (by hexes, then
- * square miles, R 22.8) and river systems (by their size on the board)
- * are ranked by the players. */
+/* What is ranked, and the columns of hex_discovery that show and rank
+ * it. Heights and lakes rank themselves from what the book holds: a
+ * lake by its hexes, then by the extra square miles of the hex that
+ * completed it (R 22.8), and only from that hex (R 22.9). River systems
+ * (by their size on the board) are ranked by the players. */
 static const struct {
   const char *kind;
   const char *has;       /* SQL: the hex has it */
-  const char *size;      /* SQL: its size, for the summary and the rank */
+  const char *size;      /* SQL: its size, for the summary */
+  const char *rank_by;   /* SQL: what orders them, larger first */
   const char *unit;
   gboolean    ranked_by_book;
   int         max_rank;
 } spectacular_kinds[] = {
-  { "mountain", "h.mountain_ft IS NOT NULL", "h.mountain_ft", N_("ft"), TRUE, 20 },
-  { "waterfall", "h.waterfall_ft IS NOT NULL", "h.waterfall_ft", N_("ft"), TRUE, 20 },
-  { "lake", "(h.lake_sq_mi IS NOT NULL OR h.terrain = 'lake')", "h.lake_sq_mi", N_("sq mi"), FALSE, 20 },
-  { "river", "h.river = 1", "NULL", NULL, FALSE, 3 },
+  { "mountain", "h.mountain_ft IS NOT NULL", "h.mountain_ft", "h.mountain_ft", N_("ft"), TRUE, 20 },
+  { "waterfall", "h.waterfall_ft IS NOT NULL", "h.waterfall_ft", "h.waterfall_ft", N_("ft"), TRUE, 20 },
+  /* The square miles are at most 100,000 (record-hex checks), so hexes
+   * weigh more than any of them. */
+  { "lake", "h.id IN (SELECT hex_id FROM lake_extent)", "h.lake_sq_mi",
+    "(SELECT l.hexes FROM lake_extent l WHERE l.hex_id = h.id) * 1000000 + coalesce (h.lake_sq_mi, 0)",
+    N_("sq mi"), TRUE, 20 },
+  { "river", "h.river = 1", "NULL", "NULL", NULL, FALSE, 3 },
 };
 
 /* The hex farthest up the largest, second and third river systems
@@ -912,7 +918,7 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
     {
       Award award = { 0 };
       g_autofree char *size_sql = NULL;
-      gint64 size = 0, higher = 0, has = 0;
+      gint64 size = 0, rank_by = 0, higher = 0, has = 0;
 
       if (!parse_award (entries[i], &award, error))
         return FALSE;
@@ -928,10 +934,11 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
         }
 
       /* His own published map of the hex, with the thing ranked in it. */
-      size_sql = g_strdup_printf ("SELECT count (*), max (%s) FROM hex_discovery h JOIN explorer e"
+      size_sql = g_strdup_printf ("SELECT count (*), max (%s), max (%s) FROM hex_discovery h JOIN explorer e"
                                   " ON e.id = h.explorer_id WHERE e.player_id = ?1 AND h.label = ?2"
                                   " AND h.published_turn IS NOT NULL AND %s",
-                                  spectacular_kinds[award.kind].size, spectacular_kinds[award.kind].has);
+                                  spectacular_kinds[award.kind].size, spectacular_kinds[award.kind].rank_by,
+                                  spectacular_kinds[award.kind].has);
       {
         sqlite3_stmt *stmt = _nile_book_query (campaign, size_sql,
                                                g_variant_new ("(xs)", explorer->player_id, award.hex), error);
@@ -942,9 +949,18 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
           {
             has = sqlite3_column_int64 (stmt, 0);
             size = sqlite3_column_int64 (stmt, 1);
+            rank_by = sqlite3_column_int64 (stmt, 2);
           }
         sqlite3_reset (stmt);
       }
+      if (has == 0 && g_str_equal (spectacular_kinds[award.kind].kind, "lake"))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                       _("%s has published no lake at %s completed there: only the last hex of a lake,"
+                         " recorded with its lake-hexes, claims it (R 22.9)"),
+                       explorer->player_name, award.hex);
+          return FALSE;
+        }
       if (has == 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
@@ -953,15 +969,15 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
           return FALSE;
         }
 
-      /* A height ranks behind every higher one published. */
+      /* A height, or a lake, ranks behind every larger one published. */
       if (spectacular_kinds[award.kind].ranked_by_book)
         {
           g_autofree char *rank_sql = g_strdup_printf ("SELECT count (DISTINCT %s) FROM hex_discovery h"
                                                        " WHERE h.published_turn IS NOT NULL AND %s > ?1",
-                                                       spectacular_kinds[award.kind].size,
-                                                       spectacular_kinds[award.kind].size);
+                                                       spectacular_kinds[award.kind].rank_by,
+                                                       spectacular_kinds[award.kind].rank_by);
 
-          if (!_nile_book_get_int (campaign, rank_sql, g_variant_new ("(x)", size), 0, &higher, error))
+          if (!_nile_book_get_int (campaign, rank_sql, g_variant_new ("(x)", rank_by), 0, &higher, error))
             return FALSE;
           if (award.rank != higher + 1)
             {

@@ -810,6 +810,8 @@ const NileOperationParam _nile_book_record_hex_params[] = {
   { "mountain", "x", TRUE, N_("the mountain's height in feet") },
   { "waterfall", "x", TRUE, N_("the waterfall's height in feet") },
   { "lake", "x", TRUE, N_("the lake's extra square miles") },
+  { "lake-hexes", "x", TRUE, N_("when this hex completes a lake: its size in hexes, 1 to 3; only then can the"
+                                " lake rank as a spectacular discovery (R 22.8, 22.9)") },
   { "special", "x", TRUE, N_("the special discovery counter found here, 1 to 8") },
   { "partial", "b", TRUE, N_("only part of the hex is known") },
   { "vp", "x", TRUE, N_("VP it is worth when published (AH: from your Victory Point Chart; DG: worked out)") },
@@ -836,6 +838,8 @@ _nile_book_record_hex (NileCampaign  *campaign,
   };
   gint64 sizes[3];
   gint64 special = _nile_book_param_int (params, "special", 0);
+  gboolean completes_lake = g_variant_dict_contains (params, "lake-hexes");
+  gint64 lake_hexes = _nile_book_param_int (params, "lake-hexes", 0);
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
@@ -866,6 +870,14 @@ _nile_book_record_hex (NileCampaign  *campaign,
   if (g_variant_dict_contains (params, "special") &&
       !_nile_book_check_range (special, 1, 8, _("A special discovery counter"), error))
     return FALSE;
+  if (completes_lake && !_nile_book_check_range (lake_hexes, 1, 3, _("A lake’s size in hexes"), error))
+    return FALSE;
+  if (completes_lake && terrain_value != NILE_TERRAIN_LAKE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a lake hex completes a lake: give terrain=lake with lake-hexes"));
+      return FALSE;
+    }
 
   if (!_nile_book_get_int (campaign, "SELECT count (*) FROM hex_discovery WHERE label = ?1 AND explorer_id = ?2",
                            g_variant_new ("(sx)", label, explorer->id), 0, &mine, error) ||
@@ -929,6 +941,10 @@ _nile_book_record_hex (NileCampaign  *campaign,
     return FALSE;
 
   hex_id = sqlite3_last_insert_rowid (db);
+  if (completes_lake &&
+      !_nile_book_exec (campaign, "INSERT INTO lake_extent (hex_id, hexes) VALUES (?1, ?2)",
+                        g_variant_new ("(xx)", hex_id, lake_hexes), error))
+    return FALSE;
   if (vp > 0)
     {
       g_autofree char *reason = g_strdup_printf (_("mapped %s"), label);
@@ -942,6 +958,66 @@ _nile_book_record_hex (NileCampaign  *campaign,
                           _nile_book_param_bool (params, "river", FALSE) ? _(", river") : "",
                           _nile_book_param_bool (params, "oasis", FALSE) ? _(", oasis") : "",
                           (int) vp);
+  if (completes_lake)
+    g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "; it completes a lake of %d hex",
+                                                  "; it completes a lake of %d hexes", lake_hexes),
+                            (int) lake_hexes);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_complete_lake_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer mapped the lake's last hex") },
+  { "hex", "s", FALSE, N_("the lake's last hex, as it was recorded") },
+  { "lake-hexes", "x", FALSE, N_("the lake's size in hexes, 1 to 3 (R 22.8)") },
+  { NULL }
+};
+
+/* What record-hex's lake-hexes records, for a hex recorded without it
+ * (or before the book kept it), so the lake can still be ranked. */
+gboolean
+_nile_book_complete_lake (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *label = g_strstrip (g_strdup (_nile_book_param_str (params, "hex")));
+  gint64 hexes = _nile_book_param_int (params, "lake-hexes", 0);
+  gint64 player_id, hex_id, recorded;
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+      !_nile_book_check_range (hexes, 1, 3, _("A lake’s size in hexes"), error) ||
+      !_nile_book_get_int (campaign,
+                           "SELECT max (h.id) FROM hex_discovery h JOIN explorer e ON e.id = h.explorer_id"
+                           " WHERE e.player_id = ?1 AND h.label = ?2 AND h.terrain = 'lake'",
+                           g_variant_new ("(xs)", player_id, label), 0, &hex_id, error))
+    return FALSE;
+
+  if (hex_id == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("No explorer of %s has mapped a lake at %s"), player, label);
+      return FALSE;
+    }
+
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM lake_extent WHERE hex_id = ?1",
+                           g_variant_new ("(x)", hex_id), 0, &recorded, error))
+    return FALSE;
+  if (recorded > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("The lake completed at %s already has its size in hexes"), label);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "INSERT INTO lake_extent (hex_id, hexes) VALUES (?1, ?2)",
+                        g_variant_new ("(xx)", hex_id, hexes), error))
+    return FALSE;
+
+  g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "%s completes a lake of %d hex at %s",
+                                                "%s completes a lake of %d hexes at %s", hexes),
+                          player, (int) hexes, label);
   return TRUE;
 }
 

@@ -688,9 +688,10 @@ read_discoveries (NileCampaignBook  *self,
                            "SELECT h.label, e.name, p.name, h.turn, h.terrain, h.river, h.oasis, h.cataract,"
                            " h.natives, ifnull (h.mountain_ft, 0), ifnull (h.waterfall_ft, 0),"
                            " ifnull (h.lake_sq_mi, 0), ifnull (h.special_counter, 0), h.partial, h.vp,"
-                           " h.published_turn IS NOT NULL"
+                           " h.published_turn IS NOT NULL, ifnull (l.hexes, 0)"
                            " FROM hex_discovery h JOIN explorer e ON e.id = h.explorer_id"
-                           " JOIN player p ON p.id = e.player_id ORDER BY h.id",
+                           " JOIN player p ON p.id = e.player_id"
+                           " LEFT JOIN lake_extent l ON l.hex_id = h.id ORDER BY h.id",
                            NULL, error);
   if (stmt == NULL)
     return NULL;
@@ -714,6 +715,7 @@ read_discoveries (NileCampaignBook  *self,
                                    "partial", sqlite3_column_int (stmt, 13) != 0,
                                    "vp", sqlite3_column_int (stmt, 14),
                                    "published", sqlite3_column_int (stmt, 15) != 0,
+                                   "lake-hexes", sqlite3_column_int (stmt, 16),
                                    NULL));
 
   sqlite3_reset (stmt);

@@ -1300,8 +1300,9 @@ run_statement (NileCampaign  *self,
 }
 
 /* Now, in UTC, exactly as g_date_time_format_iso8601() writes it (the
- * microseconds only when there are any, then Z), without its general
- * formatter: every change writes one. */
+ * microseconds only when there are any, then Z), from the clock and
+ * gmtime_r() rather than a GDateTime and its general formatter: every
+ * change writes one. */
 static void
 format_now (char  *out,
             gsize  size)

@@ -65,6 +65,7 @@ typedef struct {
   TableShape *shape;
   GHashTable *rows;     /* encoded key → TrackedRow, owned */
   GPtrArray  *order;    /* encoded keys (GBytes) in the order first touched */
+  gboolean    listed;   /* in tracked_order: touched by this recording */
 } TrackedTable;
 
 struct _NileChangesets {
@@ -75,7 +76,10 @@ struct _NileChangesets {
 
   gboolean    recording;
   gboolean    record_failed;
-  GHashTable *tracked;       /* table name → TrackedTable */
+  /* table name → TrackedTable, kept from one recording to the next (a
+   * change touches the same few tables again and again), emptied after
+   * each */
+  GHashTable *tracked;
   GPtrArray  *tracked_order; /* TrackedTable *, in the order first touched */
 };
 
@@ -518,6 +522,11 @@ tracked_table (NileChangesets *self,
       table->rows = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, NULL, tracked_row_free);
       table->order = g_ptr_array_new_with_free_func ((GDestroyNotify) g_bytes_unref);
       g_hash_table_insert (self->tracked, table->name, table);
+    }
+
+  if (!table->listed)
+    {
+      table->listed = TRUE;
       g_ptr_array_add (self->tracked_order, table);
     }
 
@@ -619,8 +628,16 @@ preupdate_hook (void          *user_data,
 static void
 forget_tracked (NileChangesets *self)
 {
+  for (guint i = 0; i < self->tracked_order->len; i++)
+    {
+      TrackedTable *table = g_ptr_array_index (self->tracked_order, i);
+
+      /* Rows first: they borrow their keys from the order list. */
+      g_hash_table_remove_all (table->rows);
+      g_ptr_array_set_size (table->order, 0);
+      table->listed = FALSE;
+    }
   g_ptr_array_set_size (self->tracked_order, 0);
-  g_hash_table_remove_all (self->tracked);
   self->recording = FALSE;
   self->record_failed = FALSE;
 }

@@ -7,12 +7,23 @@
 
 #include "nile-enums.h"
 
+/* The class of enum @type, referenced once and kept: the enums are
+ * static types whose classes live as long as the program, and every
+ * change reads or writes a few nicks, where g_type_class_ref() and its
+ * unref take the type system's locks each time. */
+static GEnumClass *
+enum_class (GType type)
+{
+  GEnumClass *klass = g_type_class_peek_static (type);
+
+  return klass != NULL ? klass : g_type_class_ref (type);
+}
+
 gboolean
 nile_enum_from_nick (GType       type,
                      const char *nick,
                      int        *value)
 {
-  g_autoptr(GEnumClass) klass = NULL;
   GEnumValue *found;
 
   g_return_val_if_fail (G_TYPE_IS_ENUM (type), FALSE);
@@ -20,8 +31,7 @@ nile_enum_from_nick (GType       type,
   if (nick == NULL)
     return FALSE;
 
-  klass = g_type_class_ref (type);
-  found = g_enum_get_value_by_nick (klass, nick);
+  found = g_enum_get_value_by_nick (enum_class (type), nick);
   if (found == NULL)
     return FALSE;
 
@@ -33,13 +43,10 @@ const char *
 nile_enum_to_nick (GType type,
                    int   value)
 {
-  g_autoptr(GEnumClass) klass = NULL;
   GEnumValue *found;
 
   g_return_val_if_fail (G_TYPE_IS_ENUM (type), NULL);
 
-  /* Enum classes are static once referenced, so the nick outlives klass. */
-  klass = g_type_class_ref (type);
-  found = g_enum_get_value (klass, value);
+  found = g_enum_get_value (enum_class (type), value);
   return found != NULL ? found->value_nick : NULL;
 }

@@ -28,6 +28,7 @@ struct _NileHexDiscovery
   int mountain;
   int waterfall;
   int lake;
+  int lake_hexes;
   int special;
   gboolean partial;
   int vp;
@@ -50,6 +51,7 @@ enum {
   PROP_MOUNTAIN,
   PROP_WATERFALL,
   PROP_LAKE,
+  PROP_LAKE_HEXES,
   PROP_SPECIAL,
   PROP_PARTIAL,
   PROP_VP,
@@ -130,6 +132,10 @@ nile_hex_discovery_get_property (GObject    *object,
       g_value_set_int (value, self->lake);
       break;
 
+    case PROP_LAKE_HEXES:
+      g_value_set_int (value, self->lake_hexes);
+      break;
+
     case PROP_SPECIAL:
       g_value_set_int (value, self->special);
       break;
@@ -207,6 +213,10 @@ nile_hex_discovery_set_property (GObject      *object,
 
     case PROP_LAKE:
       self->lake = g_value_get_int (value);
+      break;
+
+    case PROP_LAKE_HEXES:
+      self->lake_hexes = g_value_get_int (value);
       break;
 
     case PROP_SPECIAL:
@@ -297,6 +307,11 @@ nile_hex_discovery_class_init (NileHexDiscoveryClass *klass)
   properties[PROP_LAKE] =
     g_param_spec_int ("lake", NULL, "extra square miles of lake, 0 if none",
                       0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_LAKE_HEXES] =
+    g_param_spec_int ("lake-hexes", NULL, "the hexes of the lake this hex completed, 0 if none",
+                      0, 3, 0,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_SPECIAL] =
@@ -421,6 +436,16 @@ nile_hex_discovery_get_lake (NileHexDiscovery *self)
   g_return_val_if_fail (NILE_IS_HEX_DISCOVERY (self), 0);
 
   return self->lake;
+}
+
+/* The size in hexes of the lake this hex completed (R 22.8), 0 if it
+ * completed none: only such a hex claims a lake (R 22.9). */
+int
+nile_hex_discovery_get_lake_hexes (NileHexDiscovery *self)
+{
+  g_return_val_if_fail (NILE_IS_HEX_DISCOVERY (self), 0);
+
+  return self->lake_hexes;
 }
 
 int

@@ -25,6 +25,7 @@ gboolean    nile_hex_discovery_get_natives   (NileHexDiscovery *self);
 int         nile_hex_discovery_get_mountain  (NileHexDiscovery *self);
 int         nile_hex_discovery_get_waterfall (NileHexDiscovery *self);
 int         nile_hex_discovery_get_lake      (NileHexDiscovery *self);
+int         nile_hex_discovery_get_lake_hexes (NileHexDiscovery *self);
 int         nile_hex_discovery_get_special   (NileHexDiscovery *self);
 gboolean    nile_hex_discovery_get_partial   (NileHexDiscovery *self);
 int         nile_hex_discovery_get_vp        (NileHexDiscovery *self);

@@ -136,6 +136,8 @@ static const NileOperation operations[] = {
     _nile_book_after_victory_params, _nile_book_after_victory },
   { "rank-spectacular", N_("Game I: rank the spectacular discoveries and longest rivers when publishing them wins"),
     _nile_book_rank_spectacular_params, _nile_book_rank_spectacular },
+  { "complete-lake", N_("Record a lake's size in hexes on the hex that completed it, so it can rank (R 22.8, 22.9)"),
+    _nile_book_complete_lake_params, _nile_book_complete_lake },
 };
 
 const NileOperation *
