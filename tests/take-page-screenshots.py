@@ -14,8 +14,8 @@
 # the view switcher clicked through AT-SPI (so every page the window
 # has is taken, with no switch in the app for this). Writes
 # OUT/WxH/NN-page.png (default OUT: BUILD_DIR/screenshots/pages).
-# --readme copies the 1280x800 Expedition page to
-# data/screenshots/main-window.png.
+# --readme copies the 1280x800 first page (the expedition's, "Party")
+# to data/screenshots/main-window.png.
 
 import argparse
 import os
@@ -36,7 +36,7 @@ def parse_args():
     parser.add_argument('--out', help='folder for the PNGs (default BUILD_DIR/screenshots/pages)')
     parser.add_argument('--sizes', nargs='+', default=['360x640', '800x1280', '1280x800'])
     parser.add_argument('--readme', action='store_true',
-                        help='refresh data/screenshots/main-window.png from the 1280x800 Expedition page')
+                        help='refresh data/screenshots/main-window.png from the 1280x800 first page')
     parser.add_argument('--inner', help=argparse.SUPPRESS)
     return parser.parse_args()
 
@@ -129,7 +129,7 @@ def main():
             sys.exit(f'{size}: {result.stderr.strip().splitlines()[-1:]}')
 
     if args.readme:
-        source = os.path.join(out_dir, '1280x800', '01-expedition.png')
+        source = os.path.join(out_dir, '1280x800', '01-party.png')
         readme_picture = os.path.join(HERE, '..', 'data', 'screenshots', 'main-window.png')
         shutil.copyfile(source, readme_picture)
         print(f'{os.path.normpath(readme_picture)} ← {source}')

@@ -9,6 +9,7 @@
 
 #include "nile-campaign-book.h"
 #include "nile-error.h"
+#include "nile-explorer.h"
 #include "nile-movement.h"
 #include "nile-sheet-store.h"
 
@@ -166,6 +167,20 @@ test_chart_book (void)
   g_assert_true (nile_campaign_book_refresh (book, &error));
   g_assert_cmpuint (n_added, ==, 1);
   g_assert_true (nile_campaign_book_get_activity_chart (book)->suggested[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_RECKLESS]);
+
+  /* A book made with that chart reads the same allowances at once. */
+  {
+    g_autoptr(NileCampaignBook) given = nile_campaign_book_new_with_activity_chart (campaign, &chart);
+    g_autoptr(NileExplorer) read_once = g_list_model_get_item (nile_campaign_book_get_explorers (given), 0);
+    g_autoptr(NileExplorer) read_twice = g_list_model_get_item (nile_campaign_book_get_explorers (book), 0);
+
+    g_assert_cmpmem (nile_campaign_book_get_activity_chart (given), sizeof chart, &chart, sizeof chart);
+    g_assert_nonnull (read_once);
+    g_assert_cmpint (nile_explorer_get_movement_reckless (read_once), ==,
+                     nile_explorer_get_movement_reckless (read_twice));
+    g_assert_cmpint (nile_explorer_get_movement_reckless (read_once), ==,
+                     chart.mp[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_RECKLESS]);
+  }
 
   g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (book), &n_added);
   g_clear_object (&book);

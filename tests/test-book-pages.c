@@ -12,6 +12,7 @@
 #include "nile-campaign-book.h"
 #include "nile-discoveries-page.h"
 #include "nile-list-row.h"
+#include "nile-log-model.h"
 #include "nile-log-page.h"
 #include "nile-tribe.h"
 #include "nile-tribes-page.h"
@@ -235,18 +236,16 @@ test_discoveries_page (Fixture       *fixture,
   close_page (page);
 }
 
-/* The lines the log page shows once its filter has been through them all. */
+/* The lines the log page shows. */
 static guint
 count_filtered (GtkWidget *page)
 {
   GtkListView *list = GTK_LIST_VIEW (list_view (page));
-  GtkNoSelection *selection = GTK_NO_SELECTION (gtk_list_view_get_model (list));
-  GtkFilterListModel *filtered = GTK_FILTER_LIST_MODEL (gtk_no_selection_get_model (selection));
+  GtkSelectionModel *shown = gtk_list_view_get_model (list);
 
-  while (gtk_filter_list_model_get_pending (filtered) > 0)
-    g_main_context_iteration (NULL, TRUE);
-
-  return g_list_model_get_n_items (G_LIST_MODEL (filtered));
+  /* The core's view follows each change as it is made. */
+  g_assert_true (NILE_IS_LOG_MODEL (gtk_no_selection_get_model (GTK_NO_SELECTION (shown))));
+  return g_list_model_get_n_items (G_LIST_MODEL (shown));
 }
 
 static void
@@ -259,19 +258,41 @@ choose (GtkWidget  *page,
   gtk_drop_down_set_selected (GTK_DROP_DOWN (child), position);
 }
 
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
+/* What the page writes, in a worker thread as "Export as Text…" does,
+ * and the same when written at once. */
 static char *
 export_text (GtkWidget *page,
              const char *dir)
 {
   g_autofree char *path = g_build_filename (dir, "log.txt", NULL);
+  g_autofree char *at_once_path = g_build_filename (dir, "log-at-once.txt", NULL);
   g_autoptr(GFile) file = g_file_new_for_path (path);
+  g_autoptr(GFile) at_once = g_file_new_for_path (at_once_path);
+  g_autoptr(GAsyncResult) result = NULL;
   g_autoptr(GError) error = NULL;
+  g_autofree char *at_once_text = NULL;
   char *text = NULL;
 
-  g_assert_true (nile_log_page_export_to_file (NILE_LOG_PAGE (page), file, &error));
+  nile_log_page_export_async (NILE_LOG_PAGE (page), file, NULL, store_result, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_true (nile_log_page_export_finish (NILE_LOG_PAGE (page), result, &error));
   g_assert_no_error (error);
   g_assert_true (g_file_get_contents (path, &text, NULL, &error));
   g_assert_no_error (error);
+
+  g_assert_true (nile_log_page_export_to_file (NILE_LOG_PAGE (page), at_once, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_get_contents (at_once_path, &at_once_text, NULL, &error));
+  g_assert_cmpstr (text, ==, at_once_text);
 
   return text;
 }
@@ -293,6 +314,8 @@ test_log_page (Fixture       *fixture,
 {
   GtkWidget *page = g_object_ref_sink (g_object_new (NILE_TYPE_LOG_PAGE, NULL));
   GtkListView *list_view = GTK_LIST_VIEW (gtk_widget_get_template_child (page, NILE_TYPE_LOG_PAGE, "list_view"));
+  NileLogModel *log = NILE_LOG_MODEL (nile_campaign_get_log (fixture->campaign));
+  GtkWidget *window;
   GListModel *shown;
   guint n_entries;
 
@@ -300,19 +323,33 @@ test_log_page (Fixture       *fixture,
   nile_log_page_set_campaign (NILE_LOG_PAGE (page), fixture->campaign);
   g_assert_cmpstr (visible_page (page), ==, "log");
 
-  /* The page shows the core's own journal, growing with every change. */
+  /* Out of sight, the page reads nothing from the journal. */
+  g_assert_null (gtk_list_view_get_model (list_view));
+  g_assert_cmpuint (nile_log_model_get_n_loaded (log), ==, 0);
+
+  window = gtk_window_new ();
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 800);
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_test_flush_events ();
+
+  /* Shown, it lists the core's own view of the journal, reading the
+   * lines in sight, and growing with every change. */
   shown = G_LIST_MODEL (gtk_list_view_get_model (list_view));
+  g_assert_nonnull (shown);
   n_entries = g_list_model_get_n_items (shown);
-  g_assert_cmpuint (n_entries, ==, g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)));
+  g_assert_cmpuint (n_entries, ==, g_list_model_get_n_items (G_LIST_MODEL (log)));
+  g_assert_cmpuint (nile_log_model_get_n_loaded (NILE_LOG_MODEL (gtk_no_selection_get_model (GTK_NO_SELECTION (shown)))),
+                    >, 0);
   nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bruno'>}");
   g_assert_cmpuint (count_filtered (page), ==, n_entries + 1);
   g_assert_cmpuint (g_list_model_get_n_items (shown), ==, n_entries + 1);
 
   nile_log_page_set_campaign (NILE_LOG_PAGE (page), NULL);
   g_assert_null (gtk_list_view_get_model (list_view));
-  nile_test_flush_events ();
-
-  g_assert_finalize_object (page);
+  g_assert_cmpstr (visible_page (page), ==, "empty");
+  g_object_unref (page);
+  close_page (page);
 }
 
 /* Anna's four lines, then Bruno's arrival and his move to the front. */
@@ -370,8 +407,18 @@ test_log_filter_export (Fixture       *fixture,
   choose (page, "player_drop_down", 2);
   g_assert_cmpuint (count_filtered (page), ==, 2);
 
-  /* A filter that keeps nothing says so. */
+  /* Renamed, he keeps his lines, and the filter keeps him chosen. */
+  nile_test_apply (fixture->campaign, "rename-player", "{'player': <'Bruno'>, 'name': <'Bruno Rossi'>}");
+  g_assert_cmpuint (gtk_drop_down_get_selected (players), ==, 2);
+  g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (gtk_drop_down_get_model (players)), 2), ==, "Bruno Rossi");
+  g_assert_cmpuint (count_filtered (page), ==, 3);
+
+  /* The undo of his move counts among his lines, not the undoer's. */
   choose (page, "kind_drop_down", 2);
+  g_assert_cmpuint (count_filtered (page), ==, 1);
+
+  /* A filter that keeps nothing says so. */
+  choose (page, "player_drop_down", 1);
   g_assert_cmpuint (count_filtered (page), ==, 0);
   g_assert_cmpstr (visible_page (page), ==, "no-match");
 

@@ -1371,6 +1371,37 @@ test_book_every_operation_tested (void)
     }
 }
 
+static void
+count_added (guint      *n_added,
+             guint       position,
+             guint       removed,
+             guint       added)
+{
+  *n_added += added;
+}
+
+/* The tribes are read when first asked for, and follow every change
+ * after that like the other lists. */
+static void
+test_book_tribes_on_demand (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GListModel *tribes;
+  guint n_added = 0;
+
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+
+  tribes = nile_campaign_book_get_tribes (fixture->book);
+  g_assert_cmpuint (g_list_model_get_n_items (tribes), ==, 1);
+  g_assert_true (nile_campaign_book_get_tribes (fixture->book) == tribes);
+
+  g_signal_connect_swapped (tribes, "items-changed", G_CALLBACK (count_added), &n_added);
+  apply_ok (fixture, "add-tribe", "counter=8", "hex=B13", "size=large");
+  g_assert_cmpuint (g_list_model_get_n_items (tribes), ==, 2);
+  g_assert_cmpuint (n_added, ==, 1);
+  g_signal_handlers_disconnect_by_data (tribes, &n_added);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1383,6 +1414,7 @@ main (int   argc,
 #define ADD(name, func) \
   g_test_add ("/book/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("players", test_book_players);
+  ADD ("tribes-on-demand", test_book_tribes_on_demand);
   ADD ("outfit", test_book_outfit);
   ADD ("horses-at-the-cape", test_book_horses_at_the_cape);
   ADD ("lose-carriers", test_book_lose_carriers);

@@ -158,6 +158,15 @@ assert_no_litter (const char *path)
 }
 
 /* Opening @path must fail with @code and leave every byte as it was. */
+/* Keeps an async call's result for the test to finish it. */
+static void
+store_result (GObject      *source,
+              GAsyncResult *result,
+              gpointer      user_data)
+{
+  *(GAsyncResult **) user_data = g_object_ref (result);
+}
+
 static void
 assert_open_refused (const char *path,
                      NileError   code,
@@ -181,6 +190,28 @@ assert_open_refused (const char *path,
       g_assert_true (g_bytes_equal (before, after));
     }
   assert_no_litter (path);
+
+  /* Checked in a worker thread, the file is refused in the same words
+   * and still left as it was. */
+  {
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(GError) async_error = NULL;
+
+    nile_campaign_open_async (path, NULL, store_result, &result);
+    while (result == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    g_assert_null (nile_campaign_open_finish (result, &async_error));
+    g_assert_error (async_error, NILE_ERROR, (gint) code);
+    g_assert_cmpstr (async_error->message, ==, error->message);
+
+    if (before != NULL)
+      {
+        g_autoptr(GBytes) after = read_bytes (path);
+
+        g_assert_true (g_bytes_equal (before, after));
+      }
+    assert_no_litter (path);
+  }
 }
 
 /* A campaign of several pages, closed, so its file stands alone. */
@@ -237,6 +268,23 @@ test_create_and_reopen (Fixture       *fixture,
     assert_query_text (campaign, "PRAGMA journal_mode", "wal");
     g_assert_cmpint (query_int (campaign, "PRAGMA foreign_keys"), ==, 1);
   }
+
+  /* Opened in a worker thread, it is the same campaign, ready to use. */
+  {
+    g_autoptr(GAsyncResult) result = NULL;
+    g_autoptr(NileCampaign) campaign = NULL;
+
+    nile_campaign_open_async (fixture->path, NULL, store_result, &result);
+    while (result == NULL)
+      g_main_context_iteration (NULL, TRUE);
+    campaign = nile_campaign_open_finish (result, &error);
+    g_assert_no_error (error);
+    g_assert_cmpstr (nile_campaign_get_path (campaign), ==, fixture->path);
+    assert_name (campaign, "Blue Nile");
+    rename_campaign (campaign, "White Nile");
+    assert_name (campaign, "White Nile");
+  }
+  assert_no_litter (fixture->path);
 }
 
 /* The format steps are numbered without gaps and every table has a

@@ -121,11 +121,17 @@ test_expedition_page_states (Fixture       *fixture,
                              gconstpointer  data)
 {
   g_assert_cmpstr (visible_page (fixture), ==, "no-player");
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (child (fixture, "no_player_page"))),
+                   ==, "system-users-symbolic");
+  /* A status page's icon is only given once it is shown. */
+  g_assert_null (adw_status_page_get_icon_name (ADW_STATUS_PAGE (child (fixture, "no_explorer_page"))));
 
   nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
   g_assert_cmpstr (visible_page (fixture), ==, "no-explorer");
   g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (child (fixture, "no_explorer_page"))),
                    ==, "Anna Has No Explorer");
+  g_assert_cmpstr (adw_status_page_get_icon_name (ADW_STATUS_PAGE (child (fixture, "no_explorer_page"))),
+                   ==, "system-users-symbolic");
 
   /* The sheet follows the campaign, whoever changed it. */
   send_stanley (fixture);

@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 
 #include "nile-error.h"
+#include "nile-lazy-page.h"
 #include "nile-sheet-editor.h"
 #include "nile-sheets-window.h"
 #include "nile-tables-page.h"
@@ -406,7 +407,9 @@ test_window_actions (Fixture       *fixture,
 
   gtk_window_present (GTK_WINDOW (window));
   nile_test_flush_events ();
-  tables = NILE_TABLES_PAGE (gtk_widget_get_template_child (window, NILE_TYPE_WINDOW, "tables_page"));
+  /* Made now, as if the player had turned to it. */
+  tables = NILE_TABLES_PAGE (nile_lazy_page_ensure_page (NILE_LAZY_PAGE (
+    gtk_widget_get_template_child (window, NILE_TYPE_WINDOW, "tables_slot"))));
 
   g_assert_true (gtk_widget_activate_action (window, "win.edit-sheet", "s", "recovery"));
   nile_test_flush_events ();

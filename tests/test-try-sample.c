@@ -17,6 +17,7 @@
 #include "nile-campaign.h"
 #include "nile-player.h"
 #include "nile-start-page.h"
+#include "nile-lazy-page.h"
 #include "nile-ui-test-utils.h"
 #include "nile-window.h"
 
@@ -26,10 +27,11 @@ static char *data_home;
 static GtkWidget *
 start_page_of (GtkWidget *window)
 {
-  GObject *page = gtk_widget_get_template_child (window, NILE_TYPE_WINDOW, "start_page");
+  GObject *slot = gtk_widget_get_template_child (window, NILE_TYPE_WINDOW, "start_slot");
+  GtkWidget *page = nile_lazy_page_ensure_page (NILE_LAZY_PAGE (slot));
 
   g_assert_true (NILE_IS_START_PAGE (page));
-  return GTK_WIDGET (page);
+  return page;
 }
 
 static char *

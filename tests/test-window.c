@@ -11,7 +11,11 @@
 
 #include "nile-application.h"
 #include "nile-campaign.h"
+#include "nile-error.h"
+#include "nile-lazy-page.h"
 #include "nile-log-entry.h"
+#include "nile-log-model.h"
+#include "nile-log-page.h"
 #include "nile-campaign-book.h"
 #include "nile-explorer-dialog.h"
 #include "nile-expedition-page.h"
@@ -20,6 +24,7 @@
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-start-page.h"
+#include "nile-tables-page.h"
 #include "nile-window.h"
 
 static NileApplication *app;
@@ -151,11 +156,13 @@ static void
 test_window_start_page (void)
 {
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
-  GtkWidget *start_page = template_child (window, "start_page");
+  NileLazyPage *start_slot = NILE_LAZY_PAGE (template_child (window, "start_slot"));
+  GtkWidget *start_page;
   GtkWidget *status_page;
   const char *description;
 
   gtk_window_present (GTK_WINDOW (window));
+  start_page = nile_lazy_page_get_page (start_slot);
 
   g_assert_true (NILE_IS_START_PAGE (start_page));
   g_assert_true (gtk_widget_get_mapped (start_page));
@@ -451,6 +458,28 @@ test_window_new_campaign (void)
   remove_temp_dir (dir);
 }
 
+static gboolean
+has_class_action (GtkWidget  *widget,
+                  const char *name)
+{
+  const GVariantType *parameter_type;
+  const char *action_name;
+  const char *property_name;
+  GType owner;
+
+  /* GTK 4.8 fills in every out argument: none may be NULL. */
+  for (guint i = 0;
+       gtk_widget_class_query_action (GTK_WIDGET_GET_CLASS (widget), i, &owner, &action_name,
+                                      &parameter_type, &property_name);
+       i++)
+    {
+      if (g_strcmp0 (action_name, name) == 0)
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
 static void
 test_window_primary_menu_actions (void)
 {
@@ -459,7 +488,10 @@ test_window_primary_menu_actions (void)
   /* Everything the primary menu offers exists. */
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
   g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
-  g_assert_nonnull (gtk_application_window_get_help_overlay (GTK_APPLICATION_WINDOW (window)));
+  /* The keyboard shortcuts are offered, but only built when asked
+   * for, not with every window. */
+  g_assert_true (has_class_action (window, "win.show-help-overlay"));
+  g_assert_null (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
 
   gtk_window_destroy (GTK_WINDOW (window));
 }
@@ -586,7 +618,8 @@ test_window_operation_dialog (void)
   /* The page lists what it holds once the player turns to it. */
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, "view_stack")), "discoveries");
   flush_events ();
-  g_assert_true (has_label (template_child (window, "discoveries_page"), "Mountains, mountain 15000 ft"));
+  g_assert_true (has_label (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "discoveries_slot"))),
+                            "Mountains, mountain 15000 ft"));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
@@ -681,6 +714,180 @@ test_window_fits_a_phone (void)
   remove_temp_dir (dir);
 }
 
+/* Opening a campaign reads only what the first page shows: the journal
+ * waits until the Log page is first shown, however long it is. */
+static void
+test_window_log_waits_until_shown (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Long Diary");
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  NileLogModel *log;
+  GtkWidget *page;
+  GListModel *shown;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  for (guint i = 0; i < 5 * NILE_LOG_MODEL_PAGE_SIZE; i++)
+    {
+      g_autofree char *params = g_strdup_printf ("{'player': <'Anna'>, 'rations': <int64 %u>}", 10 + i);
+
+      apply (campaign, "set-makeup", params);
+    }
+  log = NILE_LOG_MODEL (nile_campaign_get_log (campaign));
+  g_assert_cmpuint (nile_log_model_get_n_loaded (log), ==, 0);
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  flush_events ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), !=, "log");
+  g_assert_cmpuint (nile_log_model_get_n_loaded (log), ==, 0);
+  g_assert_null (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "log_slot"))));
+
+  /* Shown, it reads the lines in sight, not the whole journal. */
+  adw_view_stack_set_visible_child_name (view_stack, "log");
+  gtk_test_widget_wait_for_draw (window);
+  flush_events ();
+  page = nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "log_slot")));
+  shown = gtk_no_selection_get_model (GTK_NO_SELECTION (
+    gtk_list_view_get_model (GTK_LIST_VIEW (gtk_widget_get_template_child (page, NILE_TYPE_LOG_PAGE, "list_view")))));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, g_list_model_get_n_items (G_LIST_MODEL (log)));
+  g_assert_cmpuint (nile_log_model_get_n_loaded (NILE_LOG_MODEL (shown)), >, 0);
+  g_assert_cmpuint (nile_log_model_get_n_loaded (NILE_LOG_MODEL (shown)), <, g_list_model_get_n_items (shown));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+/* A campaign opened from the command line is opened before the window
+ * is shown: the first frame builds only the pages it shows. */
+static void
+test_window_builds_what_it_shows (void)
+{
+  static const char * const hidden[] = {
+    "start_slot", "turn_slot", "tables_slot", "caches_slot", "tribes_slot", "discoveries_slot", "log_slot",
+  };
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) created = create_campaign (dir, "Straight In");
+  g_autofree char *path = g_strdup (nile_campaign_get_path (created));
+  g_autoptr(GFile) file = g_file_new_for_path (path);
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  GtkWidget *tables;
+
+  apply (created, "add-player", "{'name': <'Anna'>}");
+  g_clear_object (&created);
+
+  g_assert_true (nile_window_open_file (NILE_WINDOW (window), file));
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
+    g_assert_null (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, hidden[i]))));
+
+  /* Turned to, a page is made, and reads the same book and player. */
+  adw_view_stack_set_visible_child_name (view_stack, "tables");
+  flush_events ();
+  tables = nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "tables_slot")));
+  g_assert_nonnull (tables);
+  g_assert_true (gtk_widget_get_mapped (tables));
+  g_assert_true (nile_tables_page_get_book (NILE_TABLES_PAGE (tables)) ==
+                 nile_expedition_page_get_book (NILE_EXPEDITION_PAGE (template_child (window, "expedition_page"))));
+  g_assert_cmpstr (nile_tables_page_get_player (NILE_TABLES_PAGE (tables)), ==, "Anna");
+  g_assert_nonnull (nile_tables_page_get_sheets (NILE_TABLES_PAGE (tables)));
+
+  /* Closing the campaign shows the start page, made only now. */
+  g_assert_true (gtk_widget_activate_action (window, "win.close-campaign", NULL));
+  flush_events ();
+  g_assert_nonnull (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "start_slot"))));
+  g_assert_null (nile_tables_page_get_book (NILE_TABLES_PAGE (tables)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+/* The active window, once nothing is left to do. */
+static NileWindow *
+settled_window (void)
+{
+  GtkWindow *window = NULL;
+
+  while (g_main_context_iteration (NULL, window == NULL) || window == NULL)
+    window = gtk_application_get_active_window (GTK_APPLICATION (app));
+
+  return NILE_WINDOW (window);
+}
+
+/* `nile-ledger FILE` checks and opens the campaign in a worker thread
+ * while the window is built: the window has nothing to change until
+ * the campaign has passed, and a damaged file is explained in the
+ * core's own words and left as it was. */
+static void
+test_window_opened_in_background (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) created = create_campaign (dir, "Checked");
+  g_autofree char *path = g_strdup (nile_campaign_get_path (created));
+  g_autofree char *damaged = g_build_filename (dir, "Damaged" NILE_CAMPAIGN_SUFFIX, NULL);
+  GFile *files[1];
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+  NileWindow *window;
+  GtkWindow *alert;
+
+  apply (created, "add-player", "{'name': <'Anna'>}");
+  g_clear_object (&created);
+
+  /* A copy with page 2's header scrambled. */
+  g_assert_true (g_file_get_contents (path, &contents, &length, &error));
+  g_assert_cmpuint (length, >=, 3 * 4096);
+  for (gsize i = 4096; i < 4096 + 64; i++)
+    contents[i] ^= 0x5a;
+  g_assert_true (g_file_set_contents (damaged, contents, length, &error));
+  before = g_bytes_new_take (g_steal_pointer (&contents), length);
+
+  files[0] = g_file_new_for_path (damaged);
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  g_object_unref (files[0]);
+  window = NILE_WINDOW (gtk_application_get_active_window (GTK_APPLICATION (app)));
+  g_assert_nonnull (window);
+  g_assert_null (nile_window_get_campaign (window));
+  g_assert_false (gtk_widget_is_visible (GTK_WIDGET (window)));
+
+  while ((alert = find_toplevel (ADW_TYPE_MESSAGE_DIALOG)) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_null (nile_campaign_open (damaged, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), ==, error->message);
+  g_clear_error (&error);
+  gtk_window_destroy (alert);
+  window = settled_window ();
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (window)));
+  g_assert_null (nile_window_get_campaign (window));
+  g_assert_false (gtk_widget_get_sensitive (template_child (GTK_WIDGET (window), "undo_button")));
+  g_assert_true (g_file_get_contents (damaged, &contents, &length, &error));
+  after = g_bytes_new_take (g_steal_pointer (&contents), length);
+  g_assert_true (g_bytes_equal (before, after));
+
+  /* A sound file is shown in the same window once it has passed. */
+  files[0] = g_file_new_for_path (path);
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  g_object_unref (files[0]);
+  g_assert_null (nile_window_get_campaign (window));
+  while (nile_window_get_campaign (window) == NULL)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpstr (nile_campaign_get_path (nile_window_get_campaign (window)), ==, path);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Checked");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -702,7 +909,7 @@ main (int   argc,
   adw_init ();
 
   app = nile_application_new ();
-  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
+  g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
   g_application_register (G_APPLICATION (app), NULL, NULL);
 
   g_test_add_func ("/window/start-page", test_window_start_page);
@@ -718,6 +925,9 @@ main (int   argc,
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
+  g_test_add_func ("/window/log-waits-until-shown", test_window_log_waits_until_shown);
+  g_test_add_func ("/window/builds-what-it-shows", test_window_builds_what_it_shows);
+  g_test_add_func ("/window/opened-in-background", test_window_opened_in_background);
 
   ret = g_test_run ();
   g_clear_object (&app);

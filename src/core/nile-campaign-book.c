@@ -46,6 +46,10 @@ struct _NileCampaignBook
   GListStore *players;
   GListStore *explorers;
   GListStore *tribes;
+  /* The tribes, with every explorer's relations to them, are read only
+   * once someone asks for them: most of a long campaign's book, and
+   * nothing a window shows when it opens. */
+  gboolean    tribes_wanted;
   GListStore *caches;
   GListStore *discoveries;
 };
@@ -63,6 +67,7 @@ enum {
   PROP_TURN,
   PROP_CURRENT_PLAYER,
   PROP_WINNER,
+  PROP_ACTIVITY_CHART,
   N_PROPS
 };
 
@@ -195,6 +200,11 @@ nile_campaign_book_set_property (GObject      *object,
       self->campaign = g_value_dup_object (value);
       break;
 
+    case PROP_ACTIVITY_CHART:
+      if (g_value_get_pointer (value) != NULL)
+        self->chart = *(const NileActivityChart *) g_value_get_pointer (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -239,6 +249,11 @@ nile_campaign_book_class_init (NileCampaignBookClass *klass)
   properties[PROP_WINNER] =
     g_param_spec_string ("winner", NULL, "who won Game I, if anyone", NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+  /* Given before the first read, so that a window opening a campaign
+   * with the owner's chart reads it once rather than twice. */
+  properties[PROP_ACTIVITY_CHART] =
+    g_param_spec_pointer ("activity-chart", NULL, "the NileActivityChart to start with (copied), or NULL",
+                          G_PARAM_WRITABLE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -263,6 +278,25 @@ nile_campaign_book_new (NileCampaign *campaign)
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
 
   return g_object_new (NILE_TYPE_CAMPAIGN_BOOK, "campaign", campaign, NULL);
+}
+
+/**
+ * nile_campaign_book_new_with_activity_chart:
+ * @campaign: the campaign to read
+ * @chart: the owner's Activity Level Chart, copied
+ *
+ * As nile_campaign_book_new() followed by
+ * nile_campaign_book_set_activity_chart() and a refresh, but reading
+ * the campaign only once.
+ */
+NileCampaignBook *
+nile_campaign_book_new_with_activity_chart (NileCampaign            *campaign,
+                                            const NileActivityChart *chart)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
+  g_return_val_if_fail (chart != NULL, NULL);
+
+  return g_object_new (NILE_TYPE_CAMPAIGN_BOOK, "campaign", campaign, "activity-chart", chart, NULL);
 }
 
 NileCampaign *
@@ -464,6 +498,7 @@ read_relations (NileCampaignBook  *self,
                 GError           **error)
 {
   GVariantBuilder builder;
+  GVariant *relations;
   sqlite3_stmt *stmt;
   int rc;
 
@@ -511,7 +546,12 @@ read_relations (NileCampaignBook  *self,
       return NULL;
     }
 
-  return g_variant_builder_end (&builder);
+  relations = g_variant_builder_end (&builder);
+  /* Flattened at once into one buffer: as a tree of a dozen small
+   * values a relation, a campaign's thousands took megabytes. */
+  g_variant_get_data (relations);
+
+  return relations;
 }
 
 typedef struct {
@@ -809,7 +849,7 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
 
   if (!(players = read_players (self, error)) ||
       !(explorers = read_explorers (self, error)) ||
-      !(tribes = read_tribes (self, error)) ||
+      (self->tribes_wanted && !(tribes = read_tribes (self, error))) ||
       !(caches = read_caches (self, error)) ||
       !(discoveries = read_discoveries (self, error)) ||
       !read_rules (self, error))
@@ -824,7 +864,8 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
   else
     update_store (self->explorers, explorers);
   self->chart_changed = FALSE;
-  update_store (self->tribes, tribes);
+  if (tribes != NULL)
+    update_store (self->tribes, tribes);
   update_store (self->caches, caches);
   update_store (self->discoveries, discoveries);
   return TRUE;
@@ -906,6 +947,20 @@ GListModel *
 nile_campaign_book_get_tribes (NileCampaignBook *self)
 {
   g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  if (!self->tribes_wanted)
+    {
+      g_autoptr(GPtrArray) tribes = NULL;
+      g_autoptr(GError) error = NULL;
+
+      self->tribes_wanted = TRUE;
+      tribes = read_tribes (self, &error);
+      if (tribes == NULL)
+        g_warning ("Could not read the tribes: %s", error->message);
+      else
+        update_store (self->tribes, tribes);
+    }
+
   return G_LIST_MODEL (self->tribes);
 }
 
@@ -1033,7 +1088,7 @@ nile_campaign_book_to_json (NileCampaignBook *self)
   json = json_node_get_object (node);
   json_object_set_array_member (json, "players", list_to_json (G_LIST_MODEL (self->players)));
   json_object_set_array_member (json, "explorers", list_to_json (G_LIST_MODEL (self->explorers)));
-  json_object_set_array_member (json, "tribes", list_to_json (G_LIST_MODEL (self->tribes)));
+  json_object_set_array_member (json, "tribes", list_to_json (nile_campaign_book_get_tribes (self)));
   json_object_set_array_member (json, "caches", list_to_json (G_LIST_MODEL (self->caches)));
   json_object_set_array_member (json, "discoveries", list_to_json (G_LIST_MODEL (self->discoveries)));
   return node;

@@ -18,6 +18,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (NileCampaignBook, nile_campaign_book, NILE, CAMPAIGN_BOOK, GObject)
 
 NileCampaignBook *nile_campaign_book_new                 (NileCampaign            *campaign);
+NileCampaignBook *nile_campaign_book_new_with_activity_chart (NileCampaign         *campaign,
+                                                          const NileActivityChart *chart);
 NileCampaign     *nile_campaign_book_get_campaign        (NileCampaignBook        *self);
 gboolean          nile_campaign_book_refresh             (NileCampaignBook        *self,
                                                           GError                 **error);

@@ -1156,6 +1156,70 @@ nile_campaign_open (const char  *path,
   return campaign_new_for_db (absolute, db, error);
 }
 
+static void
+open_in_thread (GTask        *task,
+                gpointer      source_object,
+                gpointer      task_data,
+                GCancellable *cancellable)
+{
+  GError *error = NULL;
+  NileCampaign *campaign = nile_campaign_open (task_data, &error);
+
+  if (campaign == NULL)
+    g_task_return_error (task, error);
+  else
+    g_task_return_pointer (task, campaign, g_object_unref);
+}
+
+/**
+ * nile_campaign_open_async:
+ * @path: the campaign's file
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called in the thread-default main context once it is open
+ * @user_data: data for @callback
+ *
+ * As nile_campaign_open(), with every check (the integrity check above
+ * all) and the opening itself in a worker thread, so that a window can
+ * be built meanwhile. The campaign is only handed over once it has
+ * passed them all: nothing can change it before.
+ */
+void
+nile_campaign_open_async (const char          *path,
+                          GCancellable        *cancellable,
+                          GAsyncReadyCallback  callback,
+                          gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (path != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, nile_campaign_open_async);
+  g_task_set_name (task, "[nile-ledger] open campaign");
+  g_task_set_task_data (task, g_strdup (path), g_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, open_in_thread);
+}
+
+/**
+ * nile_campaign_open_finish:
+ * @result: the result given to the callback
+ * @error: return location for a NILE_ERROR
+ *
+ * Returns: (transfer full): the campaign, or %NULL with @error set as
+ *   nile_campaign_open() would
+ */
+NileCampaign *
+nile_campaign_open_finish (GAsyncResult  *result,
+                           GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == nile_campaign_open_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 /* The absolute path of the campaign's file. */
 const char *
 nile_campaign_get_path (NileCampaign *self)

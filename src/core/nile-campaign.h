@@ -22,6 +22,12 @@ NileCampaign *nile_campaign_create             (const char    *path,
                                                 GError       **error);
 NileCampaign *nile_campaign_open               (const char    *path,
                                                 GError       **error);
+void          nile_campaign_open_async         (const char          *path,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+NileCampaign *nile_campaign_open_finish        (GAsyncResult  *result,
+                                                GError       **error);
 const char   *nile_campaign_get_path           (NileCampaign  *self);
 gboolean      nile_campaign_apply              (NileCampaign  *self,
                                                 const char    *operation,

@@ -96,6 +96,33 @@ nile_application_activate (GApplication *app)
   report_first_frame (window);
 }
 
+/* A campaign being opened, and the window that will show it. */
+typedef struct
+{
+  GApplication *app;
+  GtkWindow    *window;
+} Opening;
+
+static void
+on_campaign_opened (GObject      *source,
+                    GAsyncResult *result,
+                    gpointer      user_data)
+{
+  Opening *opening = user_data;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  campaign = nile_campaign_open_finish (result, &error);
+  nile_window_show_opened (NILE_WINDOW (opening->window), campaign, error);
+  gtk_window_present (opening->window);
+  report_first_frame (opening->window);
+
+  g_application_release (opening->app);
+  g_object_unref (opening->window);
+  g_object_unref (opening->app);
+  g_free (opening);
+}
+
 /* `nile-ledger campaign.nile` (or a file opened from the file manager)
  * shows that campaign; only one is shown at a time, so the last wins. */
 static void
@@ -104,16 +131,47 @@ nile_application_open (GApplication  *app,
                        int            n_files,
                        const char    *hint)
 {
+  g_autofree char *path = n_files > 0 ? g_file_get_path (files[n_files - 1]) : NULL;
+  Opening *opening = NULL;
   GtkWindow *window;
+
+  /* Already shown: nothing to open. */
+  window = gtk_application_get_active_window (GTK_APPLICATION (app));
+  if (path != NULL && window != NULL && nile_window_get_campaign (NILE_WINDOW (window)) != NULL)
+    {
+      g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+
+      if (g_strcmp0 (absolute, nile_campaign_get_path (nile_window_get_campaign (NILE_WINDOW (window)))) == 0)
+        g_clear_pointer (&path, g_free);
+    }
+
+  /* The campaign is checked and opened in a worker thread while the
+   * window is built here, and the window is only shown with it, so it
+   * maps the campaign's pages straight away. A file that can't be
+   * opened is explained over the start page. */
+  if (path != NULL)
+    {
+      opening = g_new0 (Opening, 1);
+      opening->app = g_object_ref (app);
+      g_application_hold (app);
+      nile_campaign_open_async (path, NULL, on_campaign_opened, opening);
+    }
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
     window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
 
-  gtk_window_present (window);
+  if (path != NULL)
+    {
+      opening->window = g_object_ref (window);
+      return;
+    }
 
+  /* Not a local file, the window says why; or the one shown. */
   if (n_files > 0)
     nile_window_open_file (NILE_WINDOW (window), files[n_files - 1]);
+
+  gtk_window_present (window);
   report_first_frame (window);
 }
 

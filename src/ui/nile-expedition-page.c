@@ -37,6 +37,7 @@ struct _NileExpeditionPage
   gboolean             updating;
 
   GtkBox              *makeup_box;
+  AdwStatusPage       *no_player_page;
   AdwStatusPage       *no_explorer_page;
   AdwPreferencesGroup *explorer_group;
   AdwComboRow         *mode_row;
@@ -487,6 +488,16 @@ update_explorer (NileExpeditionPage *self)
   adw_preferences_group_set_description (self->explorer_group, description->str);
 }
 
+/* At a status page's size the theme has its icon only as an SVG, and
+ * even a page out of sight looks its icon up, which loads the SVG
+ * library: several MiB that the sheet, shown on most opens, never
+ * needs. So the icon is given when the status page is first shown. */
+static void
+give_icon (AdwStatusPage *page)
+{
+  adw_status_page_set_icon_name (page, "system-users-symbolic");
+}
+
 static void
 nile_expedition_page_update (NileExpeditionPage *self)
 {
@@ -652,6 +663,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-expedition-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, makeup_box);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_player_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_explorer_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, explorer_group);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, mode_row);
@@ -686,6 +698,8 @@ nile_expedition_page_init (NileExpeditionPage *self)
   self->controls = g_ptr_array_new ();
   self->action_rows = g_ptr_array_new ();
   build_sections (self);
+  g_signal_connect (self->no_player_page, "map", G_CALLBACK (give_icon), NULL);
+  g_signal_connect (self->no_explorer_page, "map", G_CALLBACK (give_icon), NULL);
   nile_expedition_page_update (self);
 }
 

@@ -9,30 +9,36 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-error.h"
 #include "nile-log-entry.h"
+#include "nile-log-model.h"
 #include "nile-log-page.h"
 #include "nile-log-text.h"
 #include "nile-player.h"
 
 /* The campaign's journal, oldest first like a diary, kept scrolled to
- * the newest line. The list model is the core's own, which loads rows
- * as they are shown, so a long campaign opens as fast as a new one.
- * The filter above it runs incrementally for the same reason, and uses
- * the core's test so that "Export as Text…" writes what is shown. */
+ * the newest line. The list is the core's own filtered view, which
+ * reads only the rows shown, whoever and whatever it keeps, and the
+ * page makes it only when first shown, so a long campaign opens as fast
+ * as a new one. "Export as Text…" writes that same view. */
 struct _NileLogPage
 {
   AdwBin                parent_instance;
 
   NileCampaign         *campaign;
   GListModel           *players;
-  GtkFilterListModel   *filtered;
-  GtkCustomFilter      *filter;
+  NileLogModel         *view;
   GtkNoSelection       *selection;
   GtkFileChooserNative *chooser;
+  GCancellable         *export_cancellable;
 
-  /* What the filter keeps: NULL for everyone. */
-  char                 *player;
-  NileLogShow           show;
+  /* The ids of the players in the drop-down, after "Everyone". */
+  GArray               *player_ids;
+  /* What the view keeps: 0 for everyone's lines. */
+  gint64                player_id;
+  NileLogFilterKind     kind;
+  /* Whether the list shows the campaign yet (see nile_log_page_map). */
+  gboolean              bound;
 
   GtkWidget            *filter_bar;
   GtkDropDown          *player_drop_down;
@@ -123,23 +129,20 @@ scroll_to_newest (NileLogPage *self)
   g_idle_add_full (G_PRIORITY_LOW, scroll_to_newest_idle, g_object_ref (self), g_object_unref);
 }
 
-/* An empty log says how it fills; an empty filter, how to widen it.
- * While the filter is still going through a long log it shows the lines
- * found so far. */
+/* An empty log says how it fills; an empty filter, how to widen it. */
 static void
 update_visible_child (NileLogPage *self)
 {
   const char *name = "empty";
 
-  if (self->filtered != NULL)
-    {
-      GListModel *log = gtk_filter_list_model_get_model (self->filtered);
-
-      if (g_list_model_get_n_items (G_LIST_MODEL (self->filtered)) > 0)
-        name = "log";
-      else if (g_list_model_get_n_items (log) > 0)
-        name = gtk_filter_list_model_get_pending (self->filtered) > 0 ? "log" : "no-match";
-    }
+  /* Until it is shown the page reads nothing, not even how many lines
+   * there are: the list's own place stands in. */
+  if (self->campaign != NULL && !self->bound)
+    name = "log";
+  else if (self->view != NULL && g_list_model_get_n_items (G_LIST_MODEL (self->view)) > 0)
+    name = "log";
+  else if (self->campaign != NULL && g_list_model_get_n_items (nile_campaign_get_log (self->campaign)) > 0)
+    name = "no-match";
 
   gtk_stack_set_visible_child_name (self->stack, name);
   gtk_widget_set_visible (self->filter_bar, g_strcmp0 (name, "empty") != 0);
@@ -156,55 +159,52 @@ on_items_changed (NileLogPage *self,
   scroll_to_newest (self);
 }
 
-static gboolean
-filter_entry (gpointer item,
-              gpointer user_data)
-{
-  NileLogPage *self = NILE_LOG_PAGE (user_data);
-
-  return nile_log_entry_matches (NILE_LOG_ENTRY (item), self->player, self->show);
-}
+static void bind_campaign (NileLogPage *self);
 
 static void
 on_filter_chosen (NileLogPage *self)
 {
   guint chosen = gtk_drop_down_get_selected (self->player_drop_down);
-  g_autofree char *player = NULL;
+  gint64 player_id = 0;
+  NileLogFilterKind kind;
 
-  /* Row 0 is "Everyone"; the rows after it are the players' names. */
-  if (chosen != GTK_INVALID_LIST_POSITION && chosen > 0)
-    player = g_strdup (gtk_string_list_get_string (self->player_names, chosen));
+  /* Row 0 is "Everyone"; the rows after it are the players. */
+  if (chosen != GTK_INVALID_LIST_POSITION && chosen > 0 && chosen <= self->player_ids->len)
+    player_id = g_array_index (self->player_ids, gint64, chosen - 1);
 
   chosen = gtk_drop_down_get_selected (self->kind_drop_down);
-  if (chosen == GTK_INVALID_LIST_POSITION)
-    chosen = NILE_LOG_SHOW_ALL;
+  kind = chosen == GTK_INVALID_LIST_POSITION ? NILE_LOG_FILTER_ALL : (NileLogFilterKind) chosen;
 
-  if (g_strcmp0 (player, self->player) == 0 && (NileLogShow) chosen == self->show)
+  if (player_id == self->player_id && kind == self->kind)
     return;
 
-  g_free (self->player);
-  self->player = g_steal_pointer (&player);
-  self->show = chosen;
-  gtk_filter_changed (GTK_FILTER (self->filter), GTK_FILTER_CHANGE_DIFFERENT);
+  self->player_id = player_id;
+  self->kind = kind;
+  /* Another view of the journal, made at once if the page is in sight. */
+  if (self->bound)
+    bind_campaign (self);
 }
 
 /* The players' names after "Everyone", in turn order, keeping the one
- * chosen if it is still there (else back to everyone). */
+ * chosen if he is still there, whatever his name now (else back to
+ * everyone). */
 static void
 update_player_names (NileLogPage *self)
 {
-  g_autofree char *chosen = g_strdup (self->player);
   guint n_old = g_list_model_get_n_items (G_LIST_MODEL (self->player_names));
   guint n_players = self->players != NULL ? g_list_model_get_n_items (self->players) : 0;
-  g_autoptr(GPtrArray) names = g_ptr_array_new ();
+  g_autoptr(GPtrArray) names = g_ptr_array_new_with_free_func (g_free);
   guint select = 0;
 
+  g_array_set_size (self->player_ids, 0);
   for (guint i = 0; i < n_players; i++)
     {
       g_autoptr(NilePlayer) player = g_list_model_get_item (self->players, i);
+      gint64 id = nile_player_get_id (player);
 
-      g_ptr_array_add (names, (gpointer) nile_player_get_name (player));
-      if (g_strcmp0 (chosen, nile_player_get_name (player)) == 0)
+      g_ptr_array_add (names, g_strdup (nile_player_get_name (player)));
+      g_array_append_val (self->player_ids, id);
+      if (id == self->player_id)
         select = i + 1;
     }
   g_ptr_array_add (names, NULL);
@@ -231,24 +231,19 @@ show_export_error (NileLogPage  *self,
 }
 
 static void
-on_chooser_response (NileLogPage          *self,
-                     int                   response,
-                     GtkFileChooserNative *chooser)
+on_exported (GObject      *source,
+             GAsyncResult *result,
+             gpointer      user_data)
 {
-  g_autoptr(GFile) file = NULL;
+  NileLogPage *self = NILE_LOG_PAGE (source);
+  GFile *file = g_task_get_task_data (G_TASK (result));
   g_autoptr(GError) error = NULL;
   GtkWidget *overlay;
 
-  if (response == GTK_RESPONSE_ACCEPT)
-    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
-  g_clear_object (&self->chooser);
-
-  if (file == NULL)
-    return;
-
-  if (!nile_log_page_export_to_file (self, file, &error))
+  if (!nile_log_page_export_finish (self, result, &error))
     {
-      show_export_error (self, error);
+      if (!g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        show_export_error (self, error);
       return;
     }
 
@@ -260,6 +255,21 @@ on_chooser_response (NileLogPage          *self,
 
       adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), adw_toast_new (title));
     }
+}
+
+static void
+on_chooser_response (NileLogPage          *self,
+                     int                   response,
+                     GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) file = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    file = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+  g_clear_object (&self->chooser);
+
+  if (file != NULL)
+    nile_log_page_export_async (self, file, self->export_cancellable, on_exported, NULL);
 }
 
 static void
@@ -297,11 +307,64 @@ export_action (GtkWidget  *widget,
 }
 
 static void
+clear_model (NileLogPage *self)
+{
+  if (self->view != NULL)
+    g_signal_handlers_disconnect_by_data (self->view, self);
+  /* Gone once the template is disposed of. */
+  if (self->list_view != NULL)
+    gtk_list_view_set_model (self->list_view, NULL);
+  g_clear_object (&self->selection);
+  g_clear_object (&self->view);
+  self->bound = FALSE;
+}
+
+/* The core's view of the lines chosen, or %NULL with a warning. */
+static NileLogModel *
+make_view (NileLogPage *self)
+{
+  g_autoptr(GError) error = NULL;
+  NileLogModel *view;
+
+  view = nile_campaign_get_log_filtered (self->campaign, self->player_id, self->kind, &error);
+  if (view == NULL)
+    g_warning ("Could not read the campaign log: %s", error->message);
+
+  return view;
+}
+
+/* Reads the journal into the list: only once the page is shown, as
+ * even counting the lines of a long campaign is work the first frame
+ * can do without; and again whenever the filters change. */
+static void
+bind_campaign (NileLogPage *self)
+{
+  clear_model (self);
+  self->bound = TRUE;
+
+  if (self->campaign != NULL && (self->view = make_view (self)) != NULL)
+    {
+      self->selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->view)));
+      gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
+      g_signal_connect_object (self->view, "items-changed",
+                               G_CALLBACK (on_items_changed), self,
+                               G_CONNECT_SWAPPED);
+    }
+
+  on_items_changed (self, 0, 0, 0, NULL);
+}
+
+static void
 nile_log_page_map (GtkWidget *widget)
 {
+  NileLogPage *self = NILE_LOG_PAGE (widget);
+
+  if (!self->bound)
+    bind_campaign (self);
+
   GTK_WIDGET_CLASS (nile_log_page_parent_class)->map (widget);
 
-  scroll_to_newest (NILE_LOG_PAGE (widget));
+  scroll_to_newest (self);
 }
 
 static void
@@ -311,18 +374,16 @@ nile_log_page_dispose (GObject *object)
 
   if (self->players != NULL)
     g_signal_handlers_disconnect_by_data (self->players, self);
-  if (self->filtered != NULL)
-    g_signal_handlers_disconnect_by_data (self->filtered, self);
+  clear_model (self);
+  g_cancellable_cancel (self->export_cancellable);
+  g_clear_object (&self->export_cancellable);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_LOG_PAGE);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->filtered);
-  g_clear_object (&self->filter);
   g_clear_object (&self->players);
   g_clear_object (&self->campaign);
-  g_clear_pointer (&self->player, g_free);
+  g_clear_pointer (&self->player_ids, g_array_unref);
 
   G_OBJECT_CLASS (nile_log_page_parent_class)->dispose (object);
 }
@@ -401,8 +462,9 @@ nile_log_page_class_init (NileLogPageClass *klass)
 static void
 nile_log_page_init (NileLogPage *self)
 {
-  self->show = NILE_LOG_SHOW_ALL;
-  self->filter = gtk_custom_filter_new (filter_entry, self, NULL);
+  self->kind = NILE_LOG_FILTER_ALL;
+  self->player_ids = g_array_new (FALSE, FALSE, sizeof (gint64));
+  self->export_cancellable = g_cancellable_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "log.export", FALSE);
@@ -427,32 +489,16 @@ nile_log_page_set_campaign (NileLogPage  *self,
   if (self->campaign == campaign)
     return;
 
-  if (self->filtered != NULL)
-    g_signal_handlers_disconnect_by_data (self->filtered, self);
-  gtk_list_view_set_model (self->list_view, NULL);
-  g_clear_object (&self->selection);
-  g_clear_object (&self->filtered);
+  clear_model (self);
   g_set_object (&self->campaign, campaign);
 
-  if (campaign != NULL)
-    {
-      GListModel *log = nile_campaign_get_log (campaign);
-
-      self->filtered = gtk_filter_list_model_new (g_object_ref (log),
-                                                  GTK_FILTER (g_object_ref (self->filter)));
-      gtk_filter_list_model_set_incremental (self->filtered, TRUE);
-      self->selection = gtk_no_selection_new (g_object_ref (G_LIST_MODEL (self->filtered)));
-      gtk_list_view_set_model (self->list_view, GTK_SELECTION_MODEL (self->selection));
-      g_signal_connect_object (self->filtered, "items-changed",
-                               G_CALLBACK (on_items_changed), self,
-                               G_CONNECT_SWAPPED);
-      g_signal_connect_object (self->filtered, "notify::pending",
-                               G_CALLBACK (update_visible_child), self,
-                               G_CONNECT_SWAPPED);
-    }
+  /* A page out of sight waits until it is shown. */
+  if (gtk_widget_get_mapped (GTK_WIDGET (self)))
+    bind_campaign (self);
+  else
+    update_visible_child (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "log.export", campaign != NULL);
-  on_items_changed (self, 0, 0, 0, NULL);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
 }
@@ -480,17 +526,107 @@ nile_log_page_set_players (NileLogPage *self,
   update_player_names (self);
 }
 
-/* Writes the lines the filter shows to @file as text, one a line; the
+/* The view the page shows, or one made for the lines chosen while the
+ * page is out of sight. */
+static NileLogModel *
+get_view (NileLogPage *self)
+{
+  if (self->view != NULL)
+    return g_object_ref (self->view);
+
+  return make_view (self);
+}
+
+/* Writes the lines the page shows to @file as text, one a line; the
  * error is GIO's, for showing as it is. */
 gboolean
 nile_log_page_export_to_file (NileLogPage  *self,
                               GFile        *file,
                               GError      **error)
 {
+  g_autoptr(NileLogModel) view = NULL;
+
   g_return_val_if_fail (NILE_IS_LOG_PAGE (self), FALSE);
   g_return_val_if_fail (G_IS_FILE (file), FALSE);
   g_return_val_if_fail (self->campaign != NULL, FALSE);
 
-  return nile_log_export_text (nile_campaign_get_log (self->campaign),
-                               self->player, self->show, file, NULL, error);
+  if ((view = get_view (self)) == NULL)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_CORRUPT, _("The campaign’s log can’t be read"));
+      return FALSE;
+    }
+
+  return nile_log_model_export_text (view, file, NULL, error);
+}
+
+static void
+on_view_exported (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  GError *error = NULL;
+
+  if (nile_log_model_export_text_finish (NILE_LOG_MODEL (source), result, &error))
+    g_task_return_boolean (task, TRUE);
+  else
+    g_task_return_error (task, error);
+}
+
+/**
+ * nile_log_page_export_async:
+ * @self: a log page
+ * @file: where to write
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called once it is written, or could not be
+ * @user_data: data for @callback
+ *
+ * As nile_log_page_export_to_file(), written in a worker thread so that
+ * the window stays responsive over a long log.
+ */
+void
+nile_log_page_export_async (NileLogPage         *self,
+                            GFile               *file,
+                            GCancellable        *cancellable,
+                            GAsyncReadyCallback  callback,
+                            gpointer             user_data)
+{
+  g_autoptr(NileLogModel) view = NULL;
+  g_autoptr(GTask) task = NULL;
+
+  g_return_if_fail (NILE_IS_LOG_PAGE (self));
+  g_return_if_fail (G_IS_FILE (file));
+  g_return_if_fail (self->campaign != NULL);
+
+  task = g_task_new (self, cancellable, callback, user_data);
+  g_task_set_source_tag (task, nile_log_page_export_async);
+  g_task_set_task_data (task, g_object_ref (file), g_object_unref);
+
+  view = get_view (self);
+  if (view == NULL)
+    {
+      g_task_return_new_error (task, NILE_ERROR, NILE_ERROR_CORRUPT, _("The campaign’s log can’t be read"));
+      return;
+    }
+
+  nile_log_model_export_text_async (view, file, cancellable, on_view_exported, g_steal_pointer (&task));
+}
+
+/**
+ * nile_log_page_export_finish:
+ * @self: a log page
+ * @result: the result given to the callback
+ * @error: return location for GIO's error
+ *
+ * Returns: %TRUE if the file was written
+ */
+gboolean
+nile_log_page_export_finish (NileLogPage   *self,
+                             GAsyncResult  *result,
+                             GError       **error)
+{
+  g_return_val_if_fail (NILE_IS_LOG_PAGE (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -23,5 +23,13 @@ void          nile_log_page_set_players  (NileLogPage  *self,
 gboolean      nile_log_page_export_to_file (NileLogPage  *self,
                                             GFile        *file,
                                             GError      **error);
+void          nile_log_page_export_async   (NileLogPage         *self,
+                                            GFile               *file,
+                                            GCancellable        *cancellable,
+                                            GAsyncReadyCallback  callback,
+                                            gpointer             user_data);
+gboolean      nile_log_page_export_finish  (NileLogPage   *self,
+                                            GAsyncResult  *result,
+                                            GError       **error);
 
 G_END_DECLS

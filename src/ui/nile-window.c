@@ -15,6 +15,7 @@
 #include "nile-encounter-dialog.h"
 #include "nile-expedition-page.h"
 #include "nile-explorer-dialog.h"
+#include "nile-lazy-page.h"
 #include "nile-log-entry.h"
 #include "nile-log-page.h"
 #include "nile-new-campaign-dialog.h"
@@ -56,6 +57,8 @@ struct _NileWindow
   NileCampaign         *campaign;
   NileCampaignBook     *book;
   GtkFileChooserNative *chooser;
+  GtkWindow            *shortcuts_window;
+  NileSheetStore       *sheets;
   NileSheet            *activity_sheet;
 
   AdwToastOverlay      *toast_overlay;
@@ -66,14 +69,16 @@ struct _NileWindow
   GtkWidget            *history_buttons;
   AdwViewSwitcherTitle *switcher_title;
   GtkStack             *main_stack;
-  NileStartPage        *start_page;
+  NileLazyPage         *start_slot;
   NilePlayerList       *player_list;
   NileExpeditionPage   *expedition_page;
-  NileCachesPage       *caches_page;
-  NileTribesPage       *tribes_page;
-  NileDiscoveriesPage  *discoveries_page;
-  NileLogPage          *log_page;
-  NileTablesPage       *tables_page;
+  /* The other pages are made when first shown (nile_window_init). */
+  NileLazyPage         *turn_slot;
+  NileLazyPage         *tables_slot;
+  NileLazyPage         *caches_slot;
+  NileLazyPage         *tribes_slot;
+  NileLazyPage         *discoveries_slot;
+  NileLazyPage         *log_slot;
 };
 
 G_DEFINE_FINAL_TYPE (NileWindow, nile_window, ADW_TYPE_APPLICATION_WINDOW)
@@ -261,6 +266,11 @@ show_error (NileWindow   *self,
             const GError *error)
 {
   GtkWidget *alert;
+
+  /* A campaign is opened before the window is first shown: the window
+   * comes first, so the alert stands over it. */
+  if (!gtk_widget_get_visible (GTK_WIDGET (self)))
+    gtk_window_present (GTK_WINDOW (self));
 
   alert = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
@@ -528,35 +538,33 @@ nile_window_show_error (GtkWidget  *widget,
 static NileSheetStore *
 get_sheets (NileWindow *self)
 {
-  NileSheetStore *sheets = nile_tables_page_get_sheets (self->tables_page);
-  g_autoptr(NileSheetStore) loaded = NULL;
   g_autoptr(GError) error = NULL;
 
-  if (sheets != NULL)
-    return sheets;
+  if (self->sheets != NULL)
+    return self->sheets;
 
-  loaded = nile_sheet_store_new_default (&error);
-  if (loaded == NULL)
-    {
-      show_error (self, _("Can’t Read Your Table Sheets"), error);
-      return NULL;
-    }
-  nile_tables_page_set_sheets (self->tables_page, loaded);
-  return loaded;
+  self->sheets = nile_sheet_store_new_default (&error);
+  if (self->sheets == NULL)
+    show_error (self, _("Can’t Read Your Table Sheets"), error);
+
+  return self->sheets;
 }
 
+static void update_activity_chart (NileWindow *self);
+
 /* The book's movement allowances read the owner's Activity Level Chart:
- * given when a campaign opens, and again whenever a cell of it changes. */
-static void
-update_activity_chart (NileWindow *self)
+ * given when a campaign opens, and again whenever a cell of it changes.
+ * Fills @chart from the owner's sheet, following that sheet's changes. */
+static gboolean
+read_activity_chart (NileWindow        *self,
+                     NileActivityChart *chart)
 {
   NileSheetStore *sheets;
   NileSheet *sheet;
-  NileActivityChart chart;
   g_autoptr(GError) error = NULL;
 
-  if (self->book == NULL || (sheets = get_sheets (self)) == NULL)
-    return;
+  if ((sheets = get_sheets (self)) == NULL)
+    return FALSE;
 
   sheet = nile_sheet_store_lookup (sheets, "activity-level");
   if (sheet != self->activity_sheet)
@@ -570,13 +578,25 @@ update_activity_chart (NileWindow *self)
     }
 
   if (sheet == NULL)
-    return;
+    return FALSE;
 
-  if (!nile_activity_chart_read_sheet (&chart, sheet, &error))
+  if (!nile_activity_chart_read_sheet (chart, sheet, &error))
     {
       show_error (self, _("Can’t Read Your Activity Level Chart"), error);
-      return;
+      return FALSE;
     }
+
+  return TRUE;
+}
+
+static void
+update_activity_chart (NileWindow *self)
+{
+  NileActivityChart chart;
+  g_autoptr(GError) error = NULL;
+
+  if (self->book == NULL || !read_activity_chart (self, &chart))
+    return;
 
   nile_campaign_book_set_activity_chart (self->book, &chart);
   if (!nile_campaign_book_refresh (self->book, &error))
@@ -642,6 +662,26 @@ on_selected_player (NileWindow *self)
     adw_leaflet_set_visible_child_name (self->leaflet, "content");
 }
 
+/* The keyboard shortcuts, built the first time they are asked for. */
+static void
+nile_window_show_help_overlay (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+
+  if (self->shortcuts_window == NULL)
+    {
+      g_autoptr(GtkBuilder) builder = gtk_builder_new_from_resource (RESOURCE_BASE "/nile-shortcuts-window.ui");
+
+      self->shortcuts_window = g_object_ref (GTK_WINDOW (gtk_builder_get_object (builder, "help_overlay")));
+      gtk_window_set_transient_for (self->shortcuts_window, GTK_WINDOW (self));
+      gtk_window_set_hide_on_close (self->shortcuts_window, TRUE);
+    }
+
+  gtk_window_present (self->shortcuts_window);
+}
+
 static void
 nile_window_show_sidebar (GtkWidget  *widget,
                           const char *action_name,
@@ -650,6 +690,51 @@ nile_window_show_sidebar (GtkWidget  *widget,
   NileWindow *self = NILE_WINDOW (widget);
 
   adw_leaflet_navigate (self->leaflet, ADW_NAVIGATION_DIRECTION_BACK);
+}
+
+/* The Log page, once made, shows the campaign open. */
+static void
+update_log_page (NileWindow *self)
+{
+  GtkWidget *page = nile_lazy_page_get_page (self->log_slot);
+
+  if (page == NULL)
+    return;
+
+  nile_log_page_set_campaign (NILE_LOG_PAGE (page), self->campaign);
+  nile_log_page_set_players (NILE_LOG_PAGE (page), self->book != NULL ? nile_campaign_book_get_players (self->book) : NULL);
+}
+
+/* The pages made when first shown (see NileLazyPage). */
+static const gsize slots[] = {
+  G_STRUCT_OFFSET (NileWindow, turn_slot),
+  G_STRUCT_OFFSET (NileWindow, tables_slot),
+  G_STRUCT_OFFSET (NileWindow, caches_slot),
+  G_STRUCT_OFFSET (NileWindow, tribes_slot),
+  G_STRUCT_OFFSET (NileWindow, discoveries_slot),
+  G_STRUCT_OFFSET (NileWindow, log_slot),
+};
+
+/* A page just made reads the same book and player as the sheet. */
+static void
+setup_page (NileWindow   *self,
+            GParamSpec   *pspec,
+            NileLazyPage *slot)
+{
+  GtkWidget *page = nile_lazy_page_get_page (slot);
+
+  if (NILE_IS_LOG_PAGE (page))
+    {
+      update_log_page (self);
+      return;
+    }
+
+  g_object_bind_property (self->expedition_page, "book", page, "book", G_BINDING_SYNC_CREATE);
+  if (NILE_IS_TABLES_PAGE (page))
+    {
+      g_object_bind_property (self->expedition_page, "player", page, "player", G_BINDING_SYNC_CREATE);
+      nile_tables_page_set_sheets (NILE_TABLES_PAGE (page), get_sheets (self));
+    }
 }
 
 static void
@@ -698,11 +783,15 @@ nile_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  if (self->shortcuts_window != NULL)
+    gtk_window_destroy (self->shortcuts_window);
+  g_clear_object (&self->shortcuts_window);
 
   if (self->activity_sheet != NULL)
     g_signal_handlers_disconnect_by_data (self->activity_sheet, self);
   g_clear_object (&self->activity_sheet);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_WINDOW);
+  g_clear_object (&self->sheets);
   g_clear_object (&self->book);
   g_clear_object (&self->campaign);
   g_clear_object (&self->settings);
@@ -733,6 +822,7 @@ nile_window_class_init (NileWindowClass *klass)
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (NILE_TYPE_START_PAGE);
+  g_type_ensure (NILE_TYPE_LAZY_PAGE);
   g_type_ensure (NILE_TYPE_LOG_PAGE);
   g_type_ensure (NILE_TYPE_PLAYER_LIST);
   g_type_ensure (NILE_TYPE_EXPEDITION_PAGE);
@@ -744,7 +834,6 @@ nile_window_class_init (NileWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, tables_page);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, separator);
@@ -753,13 +842,15 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
   gtk_widget_class_bind_template_child_full (widget_class, "view_stack", FALSE, 0);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, main_stack);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, start_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, start_slot);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, expedition_page);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, caches_page);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, tribes_page);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, discoveries_page);
-  gtk_widget_class_bind_template_child (widget_class, NileWindow, log_page);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, turn_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tables_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, caches_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, tribes_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, discoveries_slot);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, log_slot);
   /* Named for tests and accessibility tools only. */
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "redo_button", FALSE, 0);
@@ -778,12 +869,14 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.encounter", NULL, nile_window_encounter);
   gtk_widget_class_install_action (widget_class, "win.table-sheets", NULL, nile_window_table_sheets);
   gtk_widget_class_install_action (widget_class, "win.edit-sheet", "s", nile_window_edit_sheet);
+  gtk_widget_class_install_action (widget_class, "win.show-help-overlay", NULL, nile_window_show_help_overlay);
 
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_n, GDK_CONTROL_MASK, "win.new-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_o, GDK_CONTROL_MASK, "win.open-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_w, GDK_CONTROL_MASK, "win.close-campaign", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK, "win.undo", NULL);
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_z, GDK_CONTROL_MASK | GDK_SHIFT_MASK, "win.redo", NULL);
+  gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
 }
 
 static void
@@ -800,6 +893,10 @@ nile_window_init (NileWindow *self)
   g_signal_connect_object (self->player_list, "notify::selected-player",
                            G_CALLBACK (on_selected_player), self,
                            G_CONNECT_SWAPPED);
+  for (guint i = 0; i < G_N_ELEMENTS (slots); i++)
+    g_signal_connect_object (G_STRUCT_MEMBER (NileLazyPage *, self, slots[i]), "notify::page",
+                             G_CALLBACK (setup_page), self,
+                             G_CONNECT_SWAPPED);
 
   /* Size and maximized state are remembered between runs. */
   self->settings = g_settings_new (APP_ID);
@@ -859,18 +956,20 @@ nile_window_set_campaign (NileWindow   *self,
    * so they always read it after it has caught up with a change. */
   if (campaign != NULL)
     {
-      self->book = nile_campaign_book_new (campaign);
-      update_activity_chart (self);
+      NileActivityChart chart;
+
+      /* The chart first, so the book reads the campaign only once. */
+      if (read_activity_chart (self, &chart))
+        self->book = nile_campaign_book_new_with_activity_chart (campaign, &chart);
+      else
+        self->book = nile_campaign_book_new (campaign);
     }
 
-  nile_log_page_set_campaign (self->log_page, campaign);
-  nile_log_page_set_players (self->log_page, self->book != NULL ? nile_campaign_book_get_players (self->book) : NULL);
+  update_log_page (self);
   nile_player_list_set_selected_player (self->player_list, NULL);
   nile_player_list_set_book (self->player_list, self->book);
+  /* The other pages follow the expedition page's book (setup_page). */
   nile_expedition_page_set_book (self->expedition_page, self->book);
-  nile_book_page_set_book (NILE_BOOK_PAGE (self->caches_page), self->book);
-  nile_book_page_set_book (NILE_BOOK_PAGE (self->tribes_page), self->book);
-  nile_book_page_set_book (NILE_BOOK_PAGE (self->discoveries_page), self->book);
 
   if (campaign != NULL)
     {
@@ -927,6 +1026,30 @@ nile_window_open_file (NileWindow *self,
                          _("Campaigns can only be opened from a folder on this device."));
   else
     campaign = nile_campaign_open (path, &error);
+
+  return nile_window_show_opened (self, campaign, error);
+}
+
+/**
+ * nile_window_show_opened:
+ * @self: a window
+ * @campaign: (nullable): a campaign just opened
+ * @error: (nullable): why it could not be, when @campaign is %NULL
+ *
+ * Shows @campaign in place of the one shown, or explains @error in a
+ * dialog and leaves the window as it was; for campaigns opened with
+ * nile_campaign_open_async().
+ *
+ * Returns: %TRUE if the campaign is now shown
+ */
+gboolean
+nile_window_show_opened (NileWindow   *self,
+                         NileCampaign *campaign,
+                         const GError *error)
+{
+  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (campaign == NULL || NILE_IS_CAMPAIGN (campaign), FALSE);
+  g_return_val_if_fail (campaign != NULL || error != NULL, FALSE);
 
   if (campaign == NULL)
     {

@@ -22,5 +22,8 @@ void          nile_window_set_campaign (NileWindow      *self,
                                         NileCampaign    *campaign);
 gboolean      nile_window_open_file    (NileWindow      *self,
                                         GFile           *file);
+gboolean      nile_window_show_opened  (NileWindow      *self,
+                                        NileCampaign    *campaign,
+                                        const GError    *error);
 
 G_END_DECLS
