@@ -1538,6 +1538,26 @@ record_operation (NileCampaign         *self,
   return _nile_changesets_record_finish (self->changesets, out_changeset, out_size, error);
 }
 
+/* After a new change's transaction: kept, it becomes the top of the
+ * undo stack and ends any redo; failed, nothing of it stays. */
+static gboolean
+end_new_change (NileCampaign *self,
+                gboolean      ok)
+{
+  if (!ok)
+    {
+      rollback (self->db);
+      if (self->log_stale)
+        settle (self);
+      return FALSE;
+    }
+
+  self->top = self->line_sequence;
+  self->redo_next = 0;
+  settle (self);
+  return TRUE;
+}
+
 /**
  * nile_campaign_apply:
  * @self: the campaign
@@ -1593,18 +1613,7 @@ nile_campaign_apply (NileCampaign  *self,
        run_statement (self, "COMMIT", error);
   g_free (changeset);
 
-  if (!ok)
-    {
-      rollback (self->db);
-      if (self->log_stale)
-        settle (self);
-      return FALSE;
-    }
-
-  self->top = self->line_sequence;
-  self->redo_next = 0;
-  settle (self);
-  return TRUE;
+  return end_new_change (self, ok);
 }
 
 /* The journal's name for several operations applied as one change; its
@@ -1753,18 +1762,7 @@ nile_campaign_apply_all (NileCampaign  *self,
        run_statement (self, "COMMIT", error);
   g_free (changeset);
 
-  if (!ok)
-    {
-      rollback (self->db);
-      if (self->log_stale)
-        settle (self);
-      return FALSE;
-    }
-
-  self->top = self->line_sequence;
-  self->redo_next = 0;
-  settle (self);
-  return TRUE;
+  return end_new_change (self, ok);
 }
 
 /* Undo and redo share everything but the direction. */
