@@ -55,16 +55,21 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
+/* What every keyed entry of a pack starts with: the sheet it fills and
+ * its place there. */
 typedef struct {
   NileSheet *sheet;
   char      *key;
+} PackEntry;
+
+typedef struct {
+  PackEntry  entry;  /* key: the cell's key */
   GStrv      coords;
   char      *value;
 } PackCell;
 
 typedef struct {
-  NileSheet *sheet;
-  char      *policy;
+  PackEntry  entry;  /* key: the policy named */
   char      *name;
 } PackName;
 
@@ -107,7 +112,7 @@ nile_sheet_import_report_free (NileSheetImportReport *report)
 static void
 pack_cell_free (PackCell *cell)
 {
-  g_free (cell->key);
+  g_free (cell->entry.key);
   g_strfreev (cell->coords);
   g_free (cell->value);
   g_free (cell);
@@ -116,7 +121,7 @@ pack_cell_free (PackCell *cell)
 static void
 pack_name_free (PackName *name)
 {
-  g_free (name->policy);
+  g_free (name->entry.key);
   g_free (name->name);
   g_free (name);
 }
@@ -347,7 +352,7 @@ static gboolean
 parse_pack_cell (NileSheetStore *self,
                  JsonNode       *node,
                  const char     *where,
-                 PackCell      **out,
+                 PackEntry     **out,
                  GError        **error)
 {
   static const char * const allowed[] = { "sheet", "at", "value", NULL };
@@ -402,11 +407,11 @@ parse_pack_cell (NileSheetStore *self,
     }
 
   cell = g_new0 (PackCell, 1);
-  cell->sheet = sheet;
-  cell->key = _nile_sheet_coords_key ((const char * const *) coords);
+  cell->entry.sheet = sheet;
+  cell->entry.key = _nile_sheet_coords_key ((const char * const *) coords);
   cell->coords = g_steal_pointer (&coords);
   cell->value = g_steal_pointer (&value);
-  *out = cell;
+  *out = &cell->entry;
   return TRUE;
 }
 
@@ -520,14 +525,14 @@ static gboolean
 parse_pack_name (NileSheetStore *self,
                  JsonNode       *node,
                  const char     *where,
-                 PackName      **out,
+                 PackEntry     **out,
                  GError        **error)
 {
   static const char * const allowed[] = { "sheet", "policy", "name", NULL };
   JsonObject *object;
   const char *sheet_id, *policy, *name;
   NileSheet *sheet;
-  PackName *entry;
+  PackName *pack_name;
   int axis;
   gboolean found = FALSE;
 
@@ -553,11 +558,89 @@ parse_pack_name (NileSheetStore *self,
   if (!check_name (name, where, error))
     return FALSE;
 
-  entry = g_new0 (PackName, 1);
-  entry->sheet = sheet;
-  entry->policy = g_strdup (policy);
-  entry->name = g_strdup (name);
-  *out = entry;
+  pack_name = g_new0 (PackName, 1);
+  pack_name->entry.sheet = sheet;
+  pack_name->entry.key = g_strdup (policy);
+  pack_name->name = g_strdup (name);
+  *out = &pack_name->entry;
+  return TRUE;
+}
+
+/* Cells and policy names are read alike: each entry belongs to a sheet
+ * and a key, and no two entries may share both. */
+typedef gboolean (*ParsePackEntry) (NileSheetStore  *self,
+                                    JsonNode        *node,
+                                    const char      *where,
+                                    PackEntry      **out,
+                                    GError         **error);
+
+typedef struct {
+  const char     *member;
+  ParsePackEntry  parse;
+  GDestroyNotify  free;
+  const char     *duplicate;  /* printf format: where, member, first index */
+} PackSection;
+
+static const PackSection cell_section = {
+  "cells", parse_pack_cell, (GDestroyNotify) pack_cell_free,
+  N_("%s: the same cell as %s[%u]"),
+};
+
+static const PackSection name_section = {
+  "policy-names", parse_pack_name, (GDestroyNotify) pack_name_free,
+  N_("%s: the same policy as %s[%u]"),
+};
+
+/* Reads one section's entries into @entries. Strict, the first fault
+ * takes back the ranges already read and fails; lenient, an entry that
+ * fits no sheet goes to @stale as it is and a repeated one is dropped. */
+static gboolean
+read_pack_section (NileSheetStore     *self,
+                   const PackSection  *section,
+                   JsonArray          *array,
+                   gboolean            lenient,
+                   Pack               *pack,
+                   GPtrArray          *entries,
+                   JsonArray          *stale,
+                   GError            **error)
+{
+  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+
+  for (guint i = 0; array != NULL && i < json_array_get_length (array); i++)
+    {
+      JsonNode *node = json_array_get_element (array, i);
+      g_autofree char *where = g_strdup_printf ("%s[%u]", section->member, i);
+      g_autoptr(GError) entry_error = NULL;
+      PackEntry *entry = NULL;
+      char *seen_key;
+      gpointer first;
+
+      if (!section->parse (self, node, where, &entry, &entry_error))
+        {
+          if (!lenient)
+            {
+              pack_undo_ranges (pack);
+              g_propagate_error (error, g_steal_pointer (&entry_error));
+              return FALSE;
+            }
+          json_array_add_element (stale, json_node_copy (node));
+          continue;
+        }
+
+      seen_key = g_strconcat (nile_sheet_get_id (entry->sheet), "\n", entry->key, NULL);
+      if (g_hash_table_lookup_extended (seen, seen_key, NULL, &first))
+        {
+          g_free (seen_key);
+          section->free (entry);
+          if (lenient)
+            continue;
+          pack_undo_ranges (pack);
+          return invalid (error, _(section->duplicate), where, section->member, GPOINTER_TO_UINT (first));
+        }
+      g_hash_table_insert (seen, seen_key, GUINT_TO_POINTER (i));
+      g_ptr_array_add (entries, entry);
+    }
+
   return TRUE;
 }
 
@@ -575,7 +658,6 @@ parse_pack (NileSheetStore  *self,
   static const char * const allowed[] = { "format", "version", "ranges", "policy-names", "cells", NULL };
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
   g_autoptr(GError) parse_error = NULL;
-  g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   const char *end = NULL;
   JsonObject *root;
   JsonNode *node;
@@ -659,75 +741,8 @@ parse_pack (NileSheetStore  *self,
         }
     }
 
-  for (guint i = 0; cells != NULL && i < json_array_get_length (cells); i++)
-    {
-      g_autofree char *where = g_strdup_printf ("cells[%u]", i);
-      g_autoptr(GError) cell_error = NULL;
-      PackCell *cell = NULL;
-      char *seen_key;
-      gpointer first;
-
-      if (!parse_pack_cell (self, json_array_get_element (cells, i), where, &cell, &cell_error))
-        {
-          if (!lenient)
-            {
-              pack_undo_ranges (pack);
-              g_propagate_error (error, g_steal_pointer (&cell_error));
-              return FALSE;
-            }
-          json_array_add_element (pack->stale_cells, json_node_copy (json_array_get_element (cells, i)));
-          continue;
-        }
-
-      seen_key = g_strconcat (nile_sheet_get_id (cell->sheet), "\n", cell->key, NULL);
-      if (g_hash_table_lookup_extended (seen, seen_key, NULL, &first))
-        {
-          g_free (seen_key);
-          pack_cell_free (cell);
-          if (lenient)
-            continue;
-          pack_undo_ranges (pack);
-          return invalid (error, _("%s: the same cell as cells[%u]"), where, GPOINTER_TO_UINT (first));
-        }
-      g_hash_table_insert (seen, seen_key, GUINT_TO_POINTER (i));
-      g_ptr_array_add (pack->cells, cell);
-    }
-
-  g_hash_table_remove_all (seen);
-  for (guint i = 0; names != NULL && i < json_array_get_length (names); i++)
-    {
-      g_autofree char *where = g_strdup_printf ("policy-names[%u]", i);
-      g_autoptr(GError) name_error = NULL;
-      PackName *name = NULL;
-      char *seen_key;
-      gpointer first;
-
-      if (!parse_pack_name (self, json_array_get_element (names, i), where, &name, &name_error))
-        {
-          if (!lenient)
-            {
-              pack_undo_ranges (pack);
-              g_propagate_error (error, g_steal_pointer (&name_error));
-              return FALSE;
-            }
-          json_array_add_element (pack->stale_names, json_node_copy (json_array_get_element (names, i)));
-          continue;
-        }
-      seen_key = g_strconcat (nile_sheet_get_id (name->sheet), "\n", name->policy, NULL);
-      if (g_hash_table_lookup_extended (seen, seen_key, NULL, &first))
-        {
-          g_free (seen_key);
-          pack_name_free (name);
-          if (lenient)
-            continue;
-          pack_undo_ranges (pack);
-          return invalid (error, _("%s: the same policy as policy-names[%u]"), where, GPOINTER_TO_UINT (first));
-        }
-      g_hash_table_insert (seen, seen_key, GUINT_TO_POINTER (i));
-      g_ptr_array_add (pack->names, name);
-    }
-
-  return TRUE;
+  return read_pack_section (self, &cell_section, cells, lenient, pack, pack->cells, pack->stale_cells, error) &&
+         read_pack_section (self, &name_section, names, lenient, pack, pack->names, pack->stale_names, error);
 }
 
 static JsonNode *
@@ -937,13 +952,13 @@ load_owner (NileSheetStore  *self,
     {
       PackCell *cell = pack.cells->pdata[i];
 
-      _nile_sheet_set_owner_value (cell->sheet, cell->key, cell->value);
+      _nile_sheet_set_owner_value (cell->entry.sheet, cell->entry.key, cell->value);
     }
   for (guint i = 0; i < pack.names->len; i++)
     {
       PackName *name = pack.names->pdata[i];
 
-      _nile_sheet_set_policy_name (name->sheet, name->policy, name->name);
+      _nile_sheet_set_policy_name (name->entry.sheet, name->entry.key, name->name);
     }
   g_clear_pointer (&self->stale_cells, json_array_unref);
   g_clear_pointer (&self->stale_names, json_array_unref);
@@ -1401,7 +1416,7 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
   for (guint i = 0; i < pack.cells->len; i++)
     {
       PackCell *cell = pack.cells->pdata[i];
-      const char *mine = _nile_sheet_get_owner_value (cell->sheet, cell->key);
+      const char *mine = _nile_sheet_get_owner_value (cell->entry.sheet, cell->entry.key);
 
       if (mine == NULL)
         continue;
@@ -1409,7 +1424,7 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
         continue;
       if (n_conflicts++ < MAX_LISTED_CONFLICTS)
         {
-          g_autofree char *place = nile_sheet_describe_coords (cell->sheet, (const char * const *) cell->coords);
+          g_autofree char *place = nile_sheet_describe_coords (cell->entry.sheet, (const char * const *) cell->coords);
 
           g_string_append_printf (conflicts, _("\n  %s: yours %s, the pack’s %s"),
                                   place, mine, cell->value);
@@ -1418,11 +1433,11 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
   for (guint i = 0; i < pack.names->len; i++)
     {
       PackName *name = pack.names->pdata[i];
-      const char *mine = _nile_sheet_get_policy_name (name->sheet, name->policy);
+      const char *mine = _nile_sheet_get_policy_name (name->entry.sheet, name->entry.key);
 
       if (mine != NULL && !g_str_equal (mine, name->name) && n_conflicts++ < MAX_LISTED_CONFLICTS)
         g_string_append_printf (conflicts, _("\n  %s, policy %s: yours “%s”, the pack’s “%s”"),
-                                nile_sheet_get_title (name->sheet), name->policy, mine, name->name);
+                                nile_sheet_get_title (name->entry.sheet), name->entry.key, mine, name->name);
     }
   if (n_conflicts > 0)
     {
@@ -1443,23 +1458,23 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
     {
       PackCell *cell = pack.cells->pdata[i];
 
-      add_touched (touched, cell->sheet);
-      if (_nile_sheet_get_owner_value (cell->sheet, cell->key) != NULL)
+      add_touched (touched, cell->entry.sheet);
+      if (_nile_sheet_get_owner_value (cell->entry.sheet, cell->entry.key) != NULL)
         {
           n_unchanged++;
           continue;
         }
-      _nile_sheet_set_owner_value (cell->sheet, cell->key, cell->value);
+      _nile_sheet_set_owner_value (cell->entry.sheet, cell->entry.key, cell->value);
       g_ptr_array_add (added, cell);
     }
   for (guint i = 0; i < pack.names->len; i++)
     {
       PackName *name = pack.names->pdata[i];
 
-      add_touched (touched, name->sheet);
-      if (_nile_sheet_get_policy_name (name->sheet, name->policy) != NULL)
+      add_touched (touched, name->entry.sheet);
+      if (_nile_sheet_get_policy_name (name->entry.sheet, name->entry.key) != NULL)
         continue;
-      _nile_sheet_set_policy_name (name->sheet, name->policy, name->name);
+      _nile_sheet_set_policy_name (name->entry.sheet, name->entry.key, name->name);
       g_ptr_array_add (renamed, name);
     }
 
@@ -1473,13 +1488,13 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
         {
           PackCell *cell = added->pdata[i];
 
-          _nile_sheet_set_owner_value (cell->sheet, cell->key, NULL);
+          _nile_sheet_set_owner_value (cell->entry.sheet, cell->entry.key, NULL);
         }
       for (guint i = 0; i < renamed->len; i++)
         {
           PackName *name = renamed->pdata[i];
 
-          _nile_sheet_set_policy_name (name->sheet, name->policy, NULL);
+          _nile_sheet_set_policy_name (name->entry.sheet, name->entry.key, NULL);
         }
       return FALSE;
     }
@@ -1538,14 +1553,14 @@ reconcile_owner_cells (NileSheetStore *self,
   for (guint i = 0; i < json_array_get_length (self->stale_cells); i++)
     {
       JsonNode *node = json_array_get_element (self->stale_cells, i);
-      PackCell *cell = NULL;
+      PackEntry *entry = NULL;
 
-      if (parse_pack_cell (self, node, "cells", &cell, NULL) && cell->sheet == sheet &&
-          _nile_sheet_get_owner_value (sheet, cell->key) == NULL)
-        _nile_sheet_set_owner_value (sheet, cell->key, cell->value);
+      if (parse_pack_cell (self, node, "cells", &entry, NULL) && entry->sheet == sheet &&
+          _nile_sheet_get_owner_value (sheet, entry->key) == NULL)
+        _nile_sheet_set_owner_value (sheet, entry->key, ((PackCell *) entry)->value);
       else
         json_array_add_element (still_stale, json_node_copy (node));
-      g_clear_pointer (&cell, pack_cell_free);
+      g_clear_pointer ((PackCell **) &entry, pack_cell_free);
     }
   json_array_unref (self->stale_cells);
   self->stale_cells = g_steal_pointer (&still_stale);
