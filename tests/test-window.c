@@ -496,6 +496,116 @@ test_window_primary_menu_actions (void)
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* The key combinations a shortcuts window lists, each as "<Control>z". */
+static void
+collect_listed_shortcuts (GtkWidget  *widget,
+                          GHashTable *listed)
+{
+  if (GTK_IS_SHORTCUTS_SHORTCUT (widget))
+    {
+      g_autofree char *accelerators = NULL;
+      g_auto(GStrv) each = NULL;
+
+      g_object_get (widget, "accelerator", &accelerators, NULL);
+      each = g_strsplit (accelerators != NULL ? accelerators : "", " ", -1);
+      for (guint i = 0; each[i] != NULL; i++)
+        {
+          guint key;
+          GdkModifierType modifiers;
+
+          if (each[i][0] == '\0')
+            continue;
+          g_assert_true (gtk_accelerator_parse (each[i], &key, &modifiers));
+          g_hash_table_add (listed, gtk_accelerator_name (key, modifiers));
+        }
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_listed_shortcuts (child, listed);
+}
+
+/* Opened, the keyboard shortcuts window is drawn without a complaint
+ * from GTK (the test runs with fatal warnings) and lists every key the
+ * window and the application answer to. */
+static void
+test_window_shortcuts_window (void)
+{
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GHashTable) listed = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_auto(GStrv) quit = NULL;
+  GtkWindow *shortcuts;
+  guint n_installed = 0;
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (window, "win.show-help-overlay", NULL));
+  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  g_assert_true (gtk_window_get_transient_for (shortcuts) == GTK_WINDOW (window));
+  while (!gtk_widget_get_mapped (GTK_WIDGET (shortcuts)))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (shortcuts));
+
+  collect_listed_shortcuts (GTK_WIDGET (shortcuts), listed);
+
+  /* The window's own keys are its class's bindings to its actions. */
+  controllers = gtk_widget_observe_controllers (window);
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (!GTK_IS_SHORTCUT_CONTROLLER (controller))
+        continue;
+
+      for (guint j = 0; j < g_list_model_get_n_items (G_LIST_MODEL (controller)); j++)
+        {
+          g_autoptr(GtkShortcut) shortcut = g_list_model_get_item (G_LIST_MODEL (controller), j);
+          GtkShortcutAction *action = gtk_shortcut_get_action (shortcut);
+          GtkShortcutTrigger *trigger = gtk_shortcut_get_trigger (shortcut);
+          g_autofree char *name = NULL;
+
+          if (!GTK_IS_NAMED_ACTION (action) ||
+              !g_str_has_prefix (gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)), "win.") ||
+              !GTK_IS_KEYVAL_TRIGGER (trigger))
+            continue;
+
+          name = gtk_accelerator_name (gtk_keyval_trigger_get_keyval (GTK_KEYVAL_TRIGGER (trigger)),
+                                       gtk_keyval_trigger_get_modifiers (GTK_KEYVAL_TRIGGER (trigger)));
+          if (!g_hash_table_contains (listed, name))
+            g_error ("%s (%s) is not listed", name, gtk_named_action_get_action_name (GTK_NAMED_ACTION (action)));
+          n_installed++;
+        }
+    }
+  g_assert_cmpuint (n_installed, >, 0);
+
+  quit = gtk_application_get_accels_for_action (GTK_APPLICATION (app), "app.quit");
+  g_assert_nonnull (quit[0]);
+  for (guint i = 0; quit[i] != NULL; i++)
+    {
+      guint key;
+      GdkModifierType modifiers;
+      g_autofree char *name = NULL;
+
+      g_assert_true (gtk_accelerator_parse (quit[i], &key, &modifiers));
+      name = gtk_accelerator_name (key, modifiers);
+      g_assert_true (g_hash_table_contains (listed, name));
+    }
+
+  /* Closed, it is only hidden, and shown again as it was. */
+  gtk_window_close (shortcuts);
+  flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+  g_assert_true (gtk_widget_activate_action (window, "win.show-help-overlay", NULL));
+  g_assert_true (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW) == shortcuts);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (shortcuts)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
+  g_assert_null (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+}
+
 /* As a tap on one of the dialog's buttons: the response, then it closes. */
 static void
 respond (AdwMessageDialog *dialog,
@@ -916,6 +1026,7 @@ main (int   argc,
   g_test_add_func ("/window/remembers-size", test_window_remembers_size);
   g_test_add_func ("/window/leaflet-navigation", test_window_leaflet_navigation);
   g_test_add_func ("/window/primary-menu-actions", test_window_primary_menu_actions);
+  g_test_add_func ("/window/shortcuts-window", test_window_shortcuts_window);
   g_test_add_func ("/window/open-campaign", test_window_open_campaign);
   g_test_add_func ("/window/open-bad-file", test_window_open_bad_file);
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
