@@ -169,7 +169,7 @@ nile_application_open (GApplication  *app,
 
   /* Not a local file, the window says why; or the one shown. */
   if (n_files > 0)
-    nile_window_open_file (NILE_WINDOW (window), files[n_files - 1]);
+    nile_window_open_file (NILE_WINDOW (window), files[n_files - 1], NULL, NULL);
 
   gtk_window_present (window);
   report_first_frame (window);
