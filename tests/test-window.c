@@ -817,6 +817,8 @@ test_window_touch_targets (void)
 
   nile_window_set_campaign (NILE_WINDOW (window), campaign);
   gtk_test_widget_wait_for_draw (window);
+  /* The sheet below the first screen follows a frame later. */
+  gtk_test_widget_wait_for_draw (window);
   check_touch_targets (window);
 
   gtk_window_destroy (GTK_WINDOW (window));

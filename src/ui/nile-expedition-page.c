@@ -37,6 +37,8 @@ struct _NileExpeditionPage
   gboolean             updating;
 
   GtkBox              *makeup_box;
+  GtkBox              *below_box;
+  GtkBox              *more_makeup_box;
   AdwStatusPage       *no_player_page;
   AdwStatusPage       *no_explorer_page;
   AdwPreferencesGroup *explorer_group;
@@ -315,7 +317,8 @@ build_sections (NileExpeditionPage *self)
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
 
-      gtk_box_append (self->makeup_box, group);
+      /* Only the first section is on the first screen. */
+      gtk_box_append (i == 0 ? self->makeup_box : self->more_makeup_box, group);
     }
 }
 
@@ -563,6 +566,31 @@ on_explorers_changed (NileExpeditionPage *self,
 }
 
 static void
+show_below (GdkFrameClock      *clock,
+            NileExpeditionPage *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, show_below, self);
+  gtk_widget_set_visible (GTK_WIDGET (self->below_box), TRUE);
+}
+
+/* What lies below the first screen (the other sections, the warnings,
+ * the movement allowance and the turn's actions) is shown once the page
+ * has drawn its first frame: the window that opens a campaign then
+ * styles and measures only what that frame shows, and the rest follows
+ * a frame later, before anyone can scroll to it. */
+static void
+nile_expedition_page_map (GtkWidget *widget)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
+
+  GTK_WIDGET_CLASS (nile_expedition_page_parent_class)->map (widget);
+
+  if (!gtk_widget_get_visible (GTK_WIDGET (self->below_box)))
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (show_below), self, 0);
+}
+
+static void
 nile_expedition_page_dispose (GObject *object)
 {
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
@@ -644,6 +672,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   object_class->finalize = nile_expedition_page_finalize;
   object_class->get_property = nile_expedition_page_get_property;
   object_class->set_property = nile_expedition_page_set_property;
+  widget_class->map = nile_expedition_page_map;
 
   properties[PROP_BOOK] =
     g_param_spec_object ("book", NULL, NULL,
@@ -663,6 +692,8 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-expedition-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, makeup_box);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, below_box);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, more_makeup_box);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_player_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_explorer_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, explorer_group);
