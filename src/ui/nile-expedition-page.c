@@ -278,10 +278,14 @@ make_flag_control (NileExpeditionPage        *self,
   return toggle;
 }
 
+/* Sections from @first up to @last (excluded) of the make-up, into @box. */
 static void
-build_sections (NileExpeditionPage *self)
+build_sections (NileExpeditionPage *self,
+                GtkBox             *box,
+                guint               first,
+                guint               last)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+  for (guint i = first; i < last; i++)
     {
       GtkWidget *group = adw_preferences_group_new ();
 
@@ -317,8 +321,7 @@ build_sections (NileExpeditionPage *self)
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
 
-      /* Only the first section is on the first screen. */
-      gtk_box_append (i == 0 ? self->makeup_box : self->more_makeup_box, group);
+      gtk_box_append (box, group);
     }
 }
 
@@ -570,24 +573,33 @@ show_below (GdkFrameClock      *clock,
             NileExpeditionPage *self)
 {
   g_signal_handlers_disconnect_by_func (clock, show_below, self);
+  build_sections (self, self->more_makeup_box, 1, G_N_ELEMENTS (sections));
+  nile_expedition_page_update (self);
   gtk_widget_set_visible (GTK_WIDGET (self->below_box), TRUE);
 }
 
-/* What lies below the first screen (the other sections, the warnings,
- * the movement allowance and the turn's actions) is shown once the page
- * has drawn its first frame: the window that opens a campaign then
- * styles and measures only what that frame shows, and the rest follows
- * a frame later, before anyone can scroll to it. */
+/* The make-up is built when the page is first shown, not with it, so a
+ * window that shows the start page never builds it; and only its first
+ * section, the one on the first screen, is built before the first
+ * frame. What lies below (the other sections, the warnings, the
+ * movement allowance and the turn's actions) is built and shown once
+ * that frame is drawn: the window that opens a campaign then builds,
+ * styles and measures only what its first frame shows, and the rest
+ * follows a frame later, before anyone can scroll to it. */
 static void
 nile_expedition_page_map (GtkWidget *widget)
 {
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
 
-  GTK_WIDGET_CLASS (nile_expedition_page_parent_class)->map (widget);
+  if (self->controls->len == 0)
+    {
+      build_sections (self, self->makeup_box, 0, 1);
+      nile_expedition_page_update (self);
+      g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                               G_CALLBACK (show_below), self, 0);
+    }
 
-  if (!gtk_widget_get_visible (GTK_WIDGET (self->below_box)))
-    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
-                             G_CALLBACK (show_below), self, 0);
+  GTK_WIDGET_CLASS (nile_expedition_page_parent_class)->map (widget);
 }
 
 static void
@@ -728,7 +740,6 @@ nile_expedition_page_init (NileExpeditionPage *self)
 
   self->controls = g_ptr_array_new ();
   self->action_rows = g_ptr_array_new ();
-  build_sections (self);
   g_signal_connect (self->no_player_page, "map", G_CALLBACK (give_icon), NULL);
   g_signal_connect (self->no_explorer_page, "map", G_CALLBACK (give_icon), NULL);
   nile_expedition_page_update (self);
