@@ -96,8 +96,10 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
   gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->page);
   gtk_window_present (GTK_WINDOW (fixture->window));
-  /* The make-up below the first screen is built after the first frame. */
+  /* The make-up below the first screen is built once the first frame
+   * is drawn and the main loop is idle. */
   gtk_test_widget_wait_for_draw (fixture->window);
+  nile_test_flush_events ();
 }
 
 static void

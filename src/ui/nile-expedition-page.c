@@ -568,14 +568,26 @@ on_explorers_changed (NileExpeditionPage *self,
   nile_expedition_page_update (self);
 }
 
-static void
-show_below (GdkFrameClock      *clock,
-            NileExpeditionPage *self)
+static gboolean
+show_below (gpointer user_data)
 {
-  g_signal_handlers_disconnect_by_func (clock, show_below, self);
+  NileExpeditionPage *self = user_data;
+
   build_sections (self, self->more_makeup_box, 1, G_N_ELEMENTS (sections));
   nile_expedition_page_update (self);
   gtk_widget_set_visible (GTK_WIDGET (self->below_box), TRUE);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the first frame is on screen: what follows waits for the main
+ * loop to be idle, so the frame's own end is not held up. */
+static void
+on_first_paint (GdkFrameClock      *clock,
+                NileExpeditionPage *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, show_below, g_object_ref (self), g_object_unref);
 }
 
 /* The make-up is built when the page is first shown, not with it, so a
@@ -596,7 +608,7 @@ nile_expedition_page_map (GtkWidget *widget)
       build_sections (self, self->makeup_box, 0, 1);
       nile_expedition_page_update (self);
       g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
-                               G_CALLBACK (show_below), self, 0);
+                               G_CALLBACK (on_first_paint), self, 0);
     }
 
   GTK_WIDGET_CLASS (nile_expedition_page_parent_class)->map (widget);
