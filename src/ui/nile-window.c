@@ -70,6 +70,8 @@ struct _NileWindow
   GtkWidget            *back_button;
   GtkWidget            *history_buttons;
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
+  AdwViewStack         *view_stack;
   GtkStack             *main_stack;
   NileLazyPage         *start_slot;
   NilePlayerList       *player_list;
@@ -177,6 +179,19 @@ select_first_player (NileWindow *self)
   first = g_list_model_get_item (players, 0);
   if (first != NULL)
     nile_player_list_set_selected_player (self->player_list, nile_player_get_name (first));
+}
+
+/* The view switchers make over three hundred widgets between them, of
+ * no use to the start page: they are given the pages only once a
+ * campaign is shown, and keep them. */
+static void
+update_switchers (NileWindow *self)
+{
+  if (self->campaign == NULL || adw_view_switcher_title_get_stack (self->switcher_title) != NULL)
+    return;
+
+  adw_view_switcher_title_set_stack (self->switcher_title, self->view_stack);
+  adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
 }
 
 /* The players' list only means something once a campaign is open. On a
@@ -906,7 +921,8 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, history_buttons);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
-  gtk_widget_class_bind_template_child_full (widget_class, "view_stack", FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, start_slot);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
@@ -1058,6 +1074,7 @@ nile_window_set_campaign (NileWindow   *self,
 
   gtk_stack_set_visible_child_name (self->main_stack, campaign != NULL ? "campaign" : "start");
   update_sidebar (self);
+  update_switchers (self);
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, campaign != NULL);
   update_title (self);
   update_history_actions (self);
