@@ -35,6 +35,7 @@ struct _NileExpeditionPage
   GPtrArray           *action_rows;
   const char * const  *shown_operations;
   gboolean             updating;
+  guint                below_idle;
 
   GtkBox              *makeup_box;
   GtkBox              *below_box;
@@ -573,6 +574,7 @@ show_below (gpointer user_data)
 {
   NileExpeditionPage *self = user_data;
 
+  self->below_idle = 0;
   build_sections (self, self->more_makeup_box, 1, G_N_ELEMENTS (sections));
   nile_expedition_page_update (self);
   gtk_widget_set_visible (GTK_WIDGET (self->below_box), TRUE);
@@ -587,7 +589,12 @@ on_first_paint (GdkFrameClock      *clock,
                 NileExpeditionPage *self)
 {
   g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
-  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, show_below, g_object_ref (self), g_object_unref);
+
+  /* Disposed since it was shown: nothing left to build. */
+  if (self->controls == NULL || self->below_idle != 0)
+    return;
+
+  self->below_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, show_below, self, NULL);
 }
 
 /* The make-up is built when the page is first shown, not with it, so a
@@ -619,6 +626,7 @@ nile_expedition_page_dispose (GObject *object)
 {
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
 
+  g_clear_handle_id (&self->below_idle, g_source_remove);
   if (self->book != NULL)
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_EXPEDITION_PAGE);
