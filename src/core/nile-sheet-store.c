@@ -1073,39 +1073,25 @@ find_sheet (NileSheetStore  *self,
   return sheet;
 }
 
-/**
- * nile_sheet_store_set_cell:
- * @coords: the cell, in axis order
- * @value: one of the sheet's codes, or a whole number in its range
- *
- * Remembers what the owner read off his board, for every later roll.
- */
-gboolean
-nile_sheet_store_set_cell (NileSheetStore     *self,
-                           const char         *sheet_id,
-                           const char * const *coords,
-                           const char         *value,
-                           GError            **error)
+/* Sets the owner's entry for a cell of @sheet (%NULL forgets it) and
+ * saves the store; a failed save leaves the entry as it was. A cell the
+ * rules fix takes its own value and no other. */
+static gboolean
+store_owner_value (NileSheetStore     *self,
+                   NileSheet          *sheet,
+                   const char * const *coords,
+                   const char         *value,
+                   GError            **error)
 {
-  g_autoptr(NileSheetCell) builtin = NULL;
+  g_autoptr(NileSheetCell) builtin = nile_sheet_lookup_builtin (sheet, coords);
   g_autofree char *key = NULL;
   g_autofree char *previous = NULL;
-  NileSheet *sheet;
 
-  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
-
-  sheet = find_sheet (self, sheet_id, error);
-  if (sheet == NULL ||
-      !nile_sheet_check_coords (sheet, coords, error) ||
-      !nile_sheet_check_value (sheet, value, error))
-    return FALSE;
-
-  builtin = nile_sheet_lookup_builtin (sheet, coords);
   if (builtin->state == NILE_CELL_KNOWN)
     {
       g_autofree char *place = NULL;
 
-      if (g_str_equal (builtin->value, value))
+      if (value != NULL && g_str_equal (builtin->value, value))
         return TRUE;
       place = nile_sheet_describe_coords (sheet, coords);
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
@@ -1129,6 +1115,31 @@ nile_sheet_store_set_cell (NileSheetStore     *self,
 }
 
 /**
+ * nile_sheet_store_set_cell:
+ * @coords: the cell, in axis order
+ * @value: one of the sheet's codes, or a whole number in its range
+ *
+ * Remembers what the owner read off his board, for every later roll.
+ */
+gboolean
+nile_sheet_store_set_cell (NileSheetStore     *self,
+                           const char         *sheet_id,
+                           const char * const *coords,
+                           const char         *value,
+                           GError            **error)
+{
+  NileSheet *sheet;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = find_sheet (self, sheet_id, error);
+  return sheet != NULL &&
+         nile_sheet_check_coords (sheet, coords, error) &&
+         nile_sheet_check_value (sheet, value, error) &&
+         store_owner_value (self, sheet, coords, value, error);
+}
+
+/**
  * nile_sheet_store_clear_cell:
  * @coords: the cell, in axis order
  *
@@ -1141,40 +1152,14 @@ nile_sheet_store_clear_cell (NileSheetStore     *self,
                              const char * const *coords,
                              GError            **error)
 {
-  g_autoptr(NileSheetCell) builtin = NULL;
-  g_autofree char *key = NULL;
-  g_autofree char *previous = NULL;
   NileSheet *sheet;
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
   sheet = find_sheet (self, sheet_id, error);
-  if (sheet == NULL || !nile_sheet_check_coords (sheet, coords, error))
-    return FALSE;
-
-  builtin = nile_sheet_lookup_builtin (sheet, coords);
-  if (builtin->state == NILE_CELL_KNOWN)
-    {
-      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
-
-      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s is %s by rule (%s)"), place, builtin->value, builtin->source);
-      return FALSE;
-    }
-
-  key = _nile_sheet_coords_key (coords);
-  previous = g_strdup (_nile_sheet_get_owner_value (sheet, key));
-  if (previous == NULL)
-    return TRUE;
-
-  _nile_sheet_set_owner_value (sheet, key, NULL);
-  if (!save (self, error))
-    {
-      _nile_sheet_set_owner_value (sheet, key, previous);
-      return FALSE;
-    }
-  _nile_sheet_emit_changed (sheet);
-  return TRUE;
+  return sheet != NULL &&
+         nile_sheet_check_coords (sheet, coords, error) &&
+         store_owner_value (self, sheet, coords, NULL, error);
 }
 
 /**
