@@ -196,6 +196,27 @@ read_cell (NileRollContext    *ctx,
   return cell;
 }
 
+/* Reads the cell of a sheet whose only axis is the die, for one of
+ * several dice: FALSE if the sheet has no such cell, else TRUE with
+ * @cell NULL when it is blank (the result then asks for it). */
+static gboolean
+read_die_cell (NileRollContext      *ctx,
+               NileSheet            *sheet,
+               int                   total,
+               const NileSheetCell **cell,
+               GError              **error)
+{
+  g_autofree char *dice = dice_assignment (sheet, total);
+  g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
+
+  *cell = NULL;
+  if (coords == NULL)
+    return FALSE;
+  nile_roll_result_set_total (ctx->result, total);
+  *cell = read_cell (ctx, sheet, (const char * const *) coords, total);
+  return TRUE;
+}
+
 static int
 effect_int (JsonObject *effect,
             const char *member,
@@ -497,14 +518,10 @@ roll_per_sick (NileRollContext  *ctx,
   counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (int i = 0; i < n_sick; i++)
     {
-      g_autofree char *dice = dice_assignment (sheet, totals[i]);
-      g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
-      const NileSheetCell *cell = NULL;
+      const NileSheetCell *cell;
 
-      if (coords == NULL)
+      if (!read_die_cell (ctx, sheet, totals[i], &cell, error))
         return FALSE;
-      nile_roll_result_set_total (ctx->result, totals[i]);
-      cell = read_cell (ctx, sheet, (const char * const *) coords, totals[i]);
       if (cell == NULL)
         return TRUE;
       apply_effects (ctx, sheet, cell->value, 1);
@@ -783,14 +800,10 @@ nile_rolls_dg_hunting (NileRollContext  *ctx,
 
   for (int i = 0; i < n_hunters; i++)
     {
-      g_autofree char *dice = dice_assignment (sheet, totals[i]);
-      g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
-      const NileSheetCell *cell = NULL;
+      const NileSheetCell *cell;
 
-      if (coords == NULL)
+      if (!read_die_cell (ctx, sheet, totals[i], &cell, error))
         return FALSE;
-      nile_roll_result_set_total (ctx->result, totals[i]);
-      cell = read_cell (ctx, sheet, (const char * const *) coords, totals[i]);
       if (cell == NULL)
         return TRUE;
       rations += (int) g_ascii_strtoll (cell->value, NULL, 10);
