@@ -20,7 +20,7 @@
 #define DICE_AXIS "roll"
 
 /* A canoe short of paddlers loses movement points (R 9.22–9.25); with
- * not even one bearer a canoe it only drifts (R 9.26). */
+ * not even one bearer a canoe only drifts (R 9.26). */
 static const struct {
   guint crew;     /* whole bearers per canoe, at least */
   int   penalty;
