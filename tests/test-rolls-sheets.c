@@ -8,6 +8,7 @@
 #include <glib/gstdio.h>
 
 #include "nile-entered-dice.h"
+#include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-roll.h"
 #include "nile-rolls-sheets.h"

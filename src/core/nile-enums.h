@@ -79,6 +79,45 @@ typedef enum {
   NILE_EXPLORER_STATUS_RETIRED,
 } NileExplorerStatus;
 
+/* What a Victory Point Chart row, a price or a trade names: the values of
+ * the sheets' "choice" axes, as enums so the roll inputs can name them. */
+typedef enum {
+  NILE_VP_DISCOVERY_DESERT,
+  NILE_VP_DISCOVERY_VELDT,
+  NILE_VP_DISCOVERY_LAKE,
+  NILE_VP_DISCOVERY_SWAMP,
+  NILE_VP_DISCOVERY_JUNGLE,
+  NILE_VP_DISCOVERY_MOUNTAINS,
+  NILE_VP_DISCOVERY_FRIENDLY_TRIBE,
+  NILE_VP_DISCOVERY_DR_LIVINGSTONE,
+  NILE_VP_DISCOVERY_LOST_CITY,
+  NILE_VP_DISCOVERY_NATIVE_KINGDOM,
+  NILE_VP_DISCOVERY_KING_SOLOMONS_MINE,
+} NileVpDiscovery;
+
+typedef enum {
+  NILE_PORT_ITEM_BEARER,
+  NILE_PORT_ITEM_GUIDE,
+  NILE_PORT_ITEM_ASKARI,
+  NILE_PORT_ITEM_HORSE,
+  NILE_PORT_ITEM_CAMEL,
+  NILE_PORT_ITEM_CANOE,
+  NILE_PORT_ITEM_RATIONS,
+  NILE_PORT_ITEM_GIFTS,
+  NILE_PORT_ITEM_MUSKETS,
+} NilePortItem;
+
+typedef enum {
+  NILE_TRADE_ITEM_BEARER,
+  NILE_TRADE_ITEM_GUIDE,
+  NILE_TRADE_ITEM_ASKARI,
+  NILE_TRADE_ITEM_CAMEL,
+  NILE_TRADE_ITEM_CANOE,
+  NILE_TRADE_ITEM_RATIONS,
+  NILE_TRADE_ITEM_GIFTS_FOR_RATIONS,
+  NILE_TRADE_ITEM_GIFTS_FOR_MUSKETS,
+} NileTradeItem;
+
 /* Returns the value for @nick, or FALSE when @nick is not one of @type's. */
 gboolean    nile_enum_from_nick (GType       type,
                                  const char *nick,

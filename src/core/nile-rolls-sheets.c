@@ -19,65 +19,8 @@
 #define GET(name) nile_roll_context_get (ctx, name)
 #define DICE_AXIS "roll"
 
-/* The choice axes' values, in the sheets' order (test-rolls-sheets checks
- * that each nick is a value of its sheet). */
-static const GEnumValue vp_discovery_values[] = {
-  { NILE_VP_DISCOVERY_DESERT, "NILE_VP_DISCOVERY_DESERT", "desert" },
-  { NILE_VP_DISCOVERY_VELDT, "NILE_VP_DISCOVERY_VELDT", "veldt" },
-  { NILE_VP_DISCOVERY_LAKE, "NILE_VP_DISCOVERY_LAKE", "lake" },
-  { NILE_VP_DISCOVERY_SWAMP, "NILE_VP_DISCOVERY_SWAMP", "swamp" },
-  { NILE_VP_DISCOVERY_JUNGLE, "NILE_VP_DISCOVERY_JUNGLE", "jungle" },
-  { NILE_VP_DISCOVERY_MOUNTAINS, "NILE_VP_DISCOVERY_MOUNTAINS", "mountains" },
-  { NILE_VP_DISCOVERY_FRIENDLY_TRIBE, "NILE_VP_DISCOVERY_FRIENDLY_TRIBE", "friendly-tribe" },
-  { NILE_VP_DISCOVERY_DR_LIVINGSTONE, "NILE_VP_DISCOVERY_DR_LIVINGSTONE", "dr-livingstone" },
-  { NILE_VP_DISCOVERY_LOST_CITY, "NILE_VP_DISCOVERY_LOST_CITY", "lost-city" },
-  { NILE_VP_DISCOVERY_NATIVE_KINGDOM, "NILE_VP_DISCOVERY_NATIVE_KINGDOM", "native-kingdom" },
-  { NILE_VP_DISCOVERY_KING_SOLOMONS_MINE, "NILE_VP_DISCOVERY_KING_SOLOMONS_MINE", "king-solomons-mine" },
-  { 0, NULL, NULL }
-};
-
-static const GEnumValue port_item_values[] = {
-  { NILE_PORT_ITEM_BEARER, "NILE_PORT_ITEM_BEARER", "bearer" },
-  { NILE_PORT_ITEM_GUIDE, "NILE_PORT_ITEM_GUIDE", "guide" },
-  { NILE_PORT_ITEM_ASKARI, "NILE_PORT_ITEM_ASKARI", "askari" },
-  { NILE_PORT_ITEM_HORSE, "NILE_PORT_ITEM_HORSE", "horse" },
-  { NILE_PORT_ITEM_CAMEL, "NILE_PORT_ITEM_CAMEL", "camel" },
-  { NILE_PORT_ITEM_CANOE, "NILE_PORT_ITEM_CANOE", "canoe" },
-  { NILE_PORT_ITEM_RATIONS, "NILE_PORT_ITEM_RATIONS", "rations" },
-  { NILE_PORT_ITEM_GIFTS, "NILE_PORT_ITEM_GIFTS", "gifts" },
-  { NILE_PORT_ITEM_MUSKETS, "NILE_PORT_ITEM_MUSKETS", "muskets" },
-  { 0, NULL, NULL }
-};
-
-static const GEnumValue trade_item_values[] = {
-  { NILE_TRADE_ITEM_BEARER, "NILE_TRADE_ITEM_BEARER", "bearer" },
-  { NILE_TRADE_ITEM_GUIDE, "NILE_TRADE_ITEM_GUIDE", "guide" },
-  { NILE_TRADE_ITEM_ASKARI, "NILE_TRADE_ITEM_ASKARI", "askari" },
-  { NILE_TRADE_ITEM_CAMEL, "NILE_TRADE_ITEM_CAMEL", "camel" },
-  { NILE_TRADE_ITEM_CANOE, "NILE_TRADE_ITEM_CANOE", "canoe" },
-  { NILE_TRADE_ITEM_RATIONS, "NILE_TRADE_ITEM_RATIONS", "rations" },
-  { NILE_TRADE_ITEM_GIFTS_FOR_RATIONS, "NILE_TRADE_ITEM_GIFTS_FOR_RATIONS", "gifts-for-rations" },
-  { NILE_TRADE_ITEM_GIFTS_FOR_MUSKETS, "NILE_TRADE_ITEM_GIFTS_FOR_MUSKETS", "gifts-for-muskets" },
-  { 0, NULL, NULL }
-};
-
-#define DEFINE_ENUM_TYPE(func, name, values) \
-  GType                                                     \
-  func (void)                                               \
-  {                                                         \
-    static gsize type_id = 0;                               \
-                                                            \
-    if (g_once_init_enter (&type_id))                       \
-      g_once_init_leave (&type_id, g_enum_register_static (g_intern_static_string (name), values)); \
-    return type_id;                                         \
-  }
-
-DEFINE_ENUM_TYPE (nile_vp_discovery_get_type, "NileVpDiscovery", vp_discovery_values)
-DEFINE_ENUM_TYPE (nile_port_item_get_type, "NilePortItem", port_item_values)
-DEFINE_ENUM_TYPE (nile_trade_item_get_type, "NileTradeItem", trade_item_values)
-
 /* A canoe short of paddlers loses movement points (R 9.22–9.25); with
- * not even one bearer a canoe it only drifts (R 9.26). */
+ * not even one bearer a canoe only drifts (R 9.26). */
 static const struct {
   guint crew;     /* whole bearers per canoe, at least */
   int   penalty;
@@ -251,6 +194,27 @@ read_cell (NileRollContext    *ctx,
   nile_roll_result_set_extra (ctx->result, "suggested",
                               boolean_variant (state == NILE_ROLL_CELL_SUGGESTED));
   return cell;
+}
+
+/* Reads the cell of a sheet whose only axis is the die, for one of
+ * several dice: FALSE if the sheet has no such cell, else TRUE with
+ * @cell NULL when it is blank (the result then asks for it). */
+static gboolean
+read_die_cell (NileRollContext      *ctx,
+               NileSheet            *sheet,
+               int                   total,
+               const NileSheetCell **cell,
+               GError              **error)
+{
+  g_autofree char *dice = dice_assignment (sheet, total);
+  g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
+
+  *cell = NULL;
+  if (coords == NULL)
+    return FALSE;
+  nile_roll_result_set_total (ctx->result, total);
+  *cell = read_cell (ctx, sheet, (const char * const *) coords, total);
+  return TRUE;
 }
 
 static int
@@ -554,14 +518,10 @@ roll_per_sick (NileRollContext  *ctx,
   counts = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   for (int i = 0; i < n_sick; i++)
     {
-      g_autofree char *dice = dice_assignment (sheet, totals[i]);
-      g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
-      const NileSheetCell *cell = NULL;
+      const NileSheetCell *cell;
 
-      if (coords == NULL)
+      if (!read_die_cell (ctx, sheet, totals[i], &cell, error))
         return FALSE;
-      nile_roll_result_set_total (ctx->result, totals[i]);
-      cell = read_cell (ctx, sheet, (const char * const *) coords, totals[i]);
       if (cell == NULL)
         return TRUE;
       apply_effects (ctx, sheet, cell->value, 1);
@@ -840,14 +800,10 @@ nile_rolls_dg_hunting (NileRollContext  *ctx,
 
   for (int i = 0; i < n_hunters; i++)
     {
-      g_autofree char *dice = dice_assignment (sheet, totals[i]);
-      g_auto(GStrv) coords = coords_for (sheet, error, dice, NULL);
-      const NileSheetCell *cell = NULL;
+      const NileSheetCell *cell;
 
-      if (coords == NULL)
+      if (!read_die_cell (ctx, sheet, totals[i], &cell, error))
         return FALSE;
-      nile_roll_result_set_total (ctx->result, totals[i]);
-      cell = read_cell (ctx, sheet, (const char * const *) coords, totals[i]);
       if (cell == NULL)
         return TRUE;
       rations += (int) g_ascii_strtoll (cell->value, NULL, 10);

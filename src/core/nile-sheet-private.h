@@ -9,6 +9,12 @@
 
 G_BEGIN_DECLS
 
+/* Sets a NILE_ERROR_INVALID_INPUT error and returns FALSE: reading a
+ * sheet or a pack names the place that is wrong. */
+gboolean     _nile_sheet_invalid          (GError            **error,
+                                           const char         *format,
+                                           ...) G_GNUC_PRINTF (2, 3);
+
 GStrv        _nile_sheet_coords_from_json (NileSheet          *self,
                                            JsonObject         *at,
                                            const char         *where,

@@ -230,26 +230,6 @@ nile_sheet_store_init (NileSheetStore *self)
   self->stale_ranges = json_array_new ();
 }
 
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...)
-{
-  g_autofree char *message = NULL;
-  va_list args;
-
-  va_start (args, format);
-  message = g_strdup_vprintf (format, args);
-  va_end (args);
-  g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, message);
-  return FALSE;
-}
-
 /* Play order: the Activity Level Chart (9.12) before Native Attitude
  * (13.3); the rule numbers read as decimals sort that way. */
 static int
@@ -327,9 +307,9 @@ read_member_string (JsonObject  *object,
   JsonNode *node = json_object_get_member (object, member);
 
   if (node == NULL)
-    return invalid (error, _("%s: “%s” is missing"), where, member);
+    return _nile_sheet_invalid (error, _("%s: “%s” is missing"), where, member);
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return invalid (error, _("%s: “%s” must be text"), where, member);
+    return _nile_sheet_invalid (error, _("%s: “%s” must be text"), where, member);
   *out = json_node_get_string (node);
   return TRUE;
 }
@@ -344,7 +324,7 @@ only_members (JsonObject         *object,
 
   for (GList *l = members; l != NULL; l = l->next)
     if (!g_strv_contains (allowed, l->data))
-      return invalid (error, _("%s: “%s” does not belong here"), where, (char *) l->data);
+      return _nile_sheet_invalid (error, _("%s: “%s” does not belong here"), where, (char *) l->data);
   return TRUE;
 }
 
@@ -367,7 +347,7 @@ parse_pack_cell (NileSheetStore *self,
   PackCell *cell;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, _("%s must be an object"), where);
+    return _nile_sheet_invalid (error, _("%s must be an object"), where);
   object = json_node_get_object (node);
   if (!only_members (object, allowed, where, error) ||
       !read_member_string (object, "sheet", where, &sheet_id, error))
@@ -375,11 +355,11 @@ parse_pack_cell (NileSheetStore *self,
 
   sheet = g_hash_table_lookup (self->by_id, sheet_id);
   if (sheet == NULL)
-    return invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
+    return _nile_sheet_invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
 
   at = json_object_get_member (object, "at");
   if (at == NULL || !JSON_NODE_HOLDS_OBJECT (at))
-    return invalid (error, _("%s: “at” must be an object of axis and value"), where);
+    return _nile_sheet_invalid (error, _("%s: “at” must be an object of axis and value"), where);
   coords = _nile_sheet_coords_from_json (sheet, json_node_get_object (at), where, error);
   if (coords == NULL)
     return FALSE;
@@ -392,9 +372,9 @@ parse_pack_cell (NileSheetStore *self,
            json_node_get_value_type (value_node) == G_TYPE_INT64)
     value = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (value_node));
   else
-    return invalid (error, _("%s: “value” must be a code or a whole number"), where);
+    return _nile_sheet_invalid (error, _("%s: “value” must be a code or a whole number"), where);
   if (!nile_sheet_check_value (sheet, value, &value_error))
-    return invalid (error, "%s: %s", where, value_error->message);
+    return _nile_sheet_invalid (error, "%s: %s", where, value_error->message);
 
   /* What the rules themselves fix is not the owner's to change. */
   builtin = nile_sheet_lookup_builtin (sheet, (const char * const *) coords);
@@ -402,8 +382,8 @@ parse_pack_cell (NileSheetStore *self,
     {
       g_autofree char *place = nile_sheet_describe_coords (sheet, (const char * const *) coords);
 
-      return invalid (error, _("%s: %s is %s by rule (%s), not %s"),
-                      where, place, builtin->value, builtin->source, value);
+      return _nile_sheet_invalid (error, _("%s: %s is %s by rule (%s), not %s"),
+                                  where, place, builtin->value, builtin->source, value);
     }
 
   cell = g_new0 (PackCell, 1);
@@ -452,7 +432,7 @@ parse_pack_ranges (NileSheetStore *self,
   int axis;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, _("%s must be an object"), where);
+    return _nile_sheet_invalid (error, _("%s must be an object"), where);
   object = json_node_get_object (node);
   if (!only_members (object, allowed, where, error) ||
       !read_member_string (object, "sheet", where, &sheet_id, error) ||
@@ -461,20 +441,20 @@ parse_pack_ranges (NileSheetStore *self,
 
   sheet = g_hash_table_lookup (self->by_id, sheet_id);
   if (sheet == NULL)
-    return invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
+    return _nile_sheet_invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
   axis = nile_sheet_find_axis (sheet, axis_name);
   if (axis < 0)
-    return invalid (error, _("%s: sheet “%s” has no axis “%s”"), where, sheet_id, axis_name);
+    return _nile_sheet_invalid (error, _("%s: sheet “%s” has no axis “%s”"), where, sheet_id, axis_name);
 
   list = json_object_get_member (object, "ranges");
   if (list == NULL || !JSON_NODE_HOLDS_ARRAY (list))
-    return invalid (error, _("%s: “ranges” must be a list"), where);
+    return _nile_sheet_invalid (error, _("%s: “ranges” must be a list"), where);
   for (guint i = 0; i < json_array_get_length (json_node_get_array (list)); i++)
     {
       JsonNode *element = json_array_get_element (json_node_get_array (list), i);
 
       if (!JSON_NODE_HOLDS_VALUE (element) || json_node_get_value_type (element) != G_TYPE_STRING)
-        return invalid (error, _("%s: ranges[%u] must be text"), where, i);
+        return _nile_sheet_invalid (error, _("%s: ranges[%u] must be text"), where, i);
       g_strv_builder_add (builder, json_node_get_string (element));
     }
   ranges = g_strv_builder_end (builder);
@@ -514,10 +494,10 @@ check_name (const char  *name,
             GError     **error)
 {
   if (*name == '\0' || g_utf8_strlen (name, -1) > MAX_NAME_CHARS)
-    return invalid (error, _("%s: a policy name takes 1 to %d characters"), where, MAX_NAME_CHARS);
+    return _nile_sheet_invalid (error, _("%s: a policy name takes 1 to %d characters"), where, MAX_NAME_CHARS);
   for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
     if (g_unichar_iscntrl (g_utf8_get_char (p)))
-      return invalid (error, _("%s: a policy name cannot hold control characters"), where);
+      return _nile_sheet_invalid (error, _("%s: a policy name cannot hold control characters"), where);
   return TRUE;
 }
 
@@ -537,7 +517,7 @@ parse_pack_name (NileSheetStore *self,
   gboolean found = FALSE;
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, _("%s must be an object"), where);
+    return _nile_sheet_invalid (error, _("%s must be an object"), where);
   object = json_node_get_object (node);
   if (!only_members (object, allowed, where, error) ||
       !read_member_string (object, "sheet", where, &sheet_id, error) ||
@@ -547,14 +527,14 @@ parse_pack_name (NileSheetStore *self,
 
   sheet = g_hash_table_lookup (self->by_id, sheet_id);
   if (sheet == NULL)
-    return invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
+    return _nile_sheet_invalid (error, _("%s: there is no sheet “%s”"), where, sheet_id);
   axis = nile_sheet_find_axis (sheet, "policy");
   if (axis < 0 || nile_sheet_get_axis_kind (sheet, axis) != NILE_AXIS_POLICY)
-    return invalid (error, _("%s: sheet “%s” has no policies"), where, sheet_id);
+    return _nile_sheet_invalid (error, _("%s: sheet “%s” has no policies"), where, sheet_id);
   for (guint i = 0; i < nile_sheet_get_axis_n_values (sheet, axis); i++)
     found |= g_str_equal (nile_sheet_get_axis_value (sheet, axis, i), policy);
   if (!found)
-    return invalid (error, _("%s: sheet “%s” has no policy “%s”"), where, sheet_id, policy);
+    return _nile_sheet_invalid (error, _("%s: sheet “%s” has no policy “%s”"), where, sheet_id, policy);
   if (!check_name (name, where, error))
     return FALSE;
 
@@ -635,7 +615,7 @@ read_pack_section (NileSheetStore     *self,
           if (lenient)
             continue;
           pack_undo_ranges (pack);
-          return invalid (error, _(section->duplicate), where, section->member, GPOINTER_TO_UINT (first));
+          return _nile_sheet_invalid (error, _(section->duplicate), where, section->member, GPOINTER_TO_UINT (first));
         }
       g_hash_table_insert (seen, seen_key, GUINT_TO_POINTER (i));
       g_ptr_array_add (entries, entry);
@@ -667,28 +647,28 @@ parse_pack (NileSheetStore  *self,
   if (length < 0)
     length = strlen (data);
   if ((gsize) length > NILE_SHEET_PACK_MAX_BYTES)
-    return invalid (error, _("the pack is %" G_GSSIZE_FORMAT " bytes; a pack may be at most %d"),
-                    length, NILE_SHEET_PACK_MAX_BYTES);
+    return _nile_sheet_invalid (error, _("the pack is %" G_GSSIZE_FORMAT " bytes; a pack may be at most %d"),
+                                length, NILE_SHEET_PACK_MAX_BYTES);
   if (!g_utf8_validate_len (data, length, &end))
-    return invalid (error, _("the pack is not UTF-8 text (byte %" G_GSIZE_FORMAT ")"),
-                    (gsize) (end - data));
+    return _nile_sheet_invalid (error, _("the pack is not UTF-8 text (byte %" G_GSIZE_FORMAT ")"),
+                                (gsize) (end - data));
   if (!json_parser_load_from_data (parser, data, length, &parse_error))
-    return invalid (error, _("the pack is not valid JSON: %s"), parse_error->message);
+    return _nile_sheet_invalid (error, _("the pack is not valid JSON: %s"), parse_error->message);
 
   node = json_parser_get_root (parser);
   if (node == NULL)
-    return invalid (error, _("the pack is empty"));
+    return _nile_sheet_invalid (error, _("the pack is empty"));
   if (!JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, _("a pack must be a JSON object"));
+    return _nile_sheet_invalid (error, _("a pack must be a JSON object"));
   root = json_node_get_object (node);
 
   if (!read_member_string (root, "format", "pack", &format, error))
     return FALSE;
   if (!g_str_equal (format, PACK_FORMAT))
-    return invalid (error, _("pack: “%s” is not a sheet pack"), format);
+    return _nile_sheet_invalid (error, _("pack: “%s” is not a sheet pack"), format);
   node = json_object_get_member (root, "version");
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return invalid (error, _("pack: “version” must be a whole number"));
+    return _nile_sheet_invalid (error, _("pack: “version” must be a whole number"));
   if (json_node_get_int (node) > PACK_VERSION)
     {
       g_set_error (error, NILE_ERROR, lenient ? NILE_ERROR_NEWER_FORMAT : NILE_ERROR_INVALID_INPUT,
@@ -697,31 +677,31 @@ parse_pack (NileSheetStore  *self,
       return FALSE;
     }
   if (json_node_get_int (node) != PACK_VERSION)
-    return invalid (error, _("pack: version %" G_GINT64_FORMAT " is not a pack version"),
-                    json_node_get_int (node));
+    return _nile_sheet_invalid (error, _("pack: version %" G_GINT64_FORMAT " is not a pack version"),
+                                json_node_get_int (node));
   if (!lenient && !only_members (root, allowed, "pack", error))
     return FALSE;
 
   node = json_object_get_member (root, "cells");
   if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("pack: “cells” must be a list"));
+    return _nile_sheet_invalid (error, _("pack: “cells” must be a list"));
   if (node != NULL)
     cells = json_node_get_array (node);
   node = json_object_get_member (root, "policy-names");
   if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("pack: “policy-names” must be a list"));
+    return _nile_sheet_invalid (error, _("pack: “policy-names” must be a list"));
   if (node != NULL)
     names = json_node_get_array (node);
 
   node = json_object_get_member (root, "ranges");
   if (node != NULL && !JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("pack: “ranges” must be a list"));
+    return _nile_sheet_invalid (error, _("pack: “ranges” must be a list"));
   if (node != NULL)
     ranges = json_node_get_array (node);
 
   if (cells != NULL && json_array_get_length (cells) > NILE_SHEET_PACK_MAX_CELLS)
-    return invalid (error, _("pack: %u cells; a pack may hold at most %d"),
-                    json_array_get_length (cells), NILE_SHEET_PACK_MAX_CELLS);
+    return _nile_sheet_invalid (error, _("pack: %u cells; a pack may hold at most %d"),
+                                json_array_get_length (cells), NILE_SHEET_PACK_MAX_CELLS);
 
   /* Ranges first: the cells are keyed by them. */
   for (guint i = 0; ranges != NULL && i < json_array_get_length (ranges); i++)
@@ -1073,39 +1053,25 @@ find_sheet (NileSheetStore  *self,
   return sheet;
 }
 
-/**
- * nile_sheet_store_set_cell:
- * @coords: the cell, in axis order
- * @value: one of the sheet's codes, or a whole number in its range
- *
- * Remembers what the owner read off his board, for every later roll.
- */
-gboolean
-nile_sheet_store_set_cell (NileSheetStore     *self,
-                           const char         *sheet_id,
-                           const char * const *coords,
-                           const char         *value,
-                           GError            **error)
+/* Sets the owner's entry for a cell of @sheet (%NULL forgets it) and
+ * saves the store; a failed save leaves the entry as it was. A cell the
+ * rules fix takes its own value and no other. */
+static gboolean
+store_owner_value (NileSheetStore     *self,
+                   NileSheet          *sheet,
+                   const char * const *coords,
+                   const char         *value,
+                   GError            **error)
 {
-  g_autoptr(NileSheetCell) builtin = NULL;
+  g_autoptr(NileSheetCell) builtin = nile_sheet_lookup_builtin (sheet, coords);
   g_autofree char *key = NULL;
   g_autofree char *previous = NULL;
-  NileSheet *sheet;
 
-  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
-
-  sheet = find_sheet (self, sheet_id, error);
-  if (sheet == NULL ||
-      !nile_sheet_check_coords (sheet, coords, error) ||
-      !nile_sheet_check_value (sheet, value, error))
-    return FALSE;
-
-  builtin = nile_sheet_lookup_builtin (sheet, coords);
   if (builtin->state == NILE_CELL_KNOWN)
     {
       g_autofree char *place = NULL;
 
-      if (g_str_equal (builtin->value, value))
+      if (value != NULL && g_str_equal (builtin->value, value))
         return TRUE;
       place = nile_sheet_describe_coords (sheet, coords);
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
@@ -1129,6 +1095,31 @@ nile_sheet_store_set_cell (NileSheetStore     *self,
 }
 
 /**
+ * nile_sheet_store_set_cell:
+ * @coords: the cell, in axis order
+ * @value: one of the sheet's codes, or a whole number in its range
+ *
+ * Remembers what the owner read off his board, for every later roll.
+ */
+gboolean
+nile_sheet_store_set_cell (NileSheetStore     *self,
+                           const char         *sheet_id,
+                           const char * const *coords,
+                           const char         *value,
+                           GError            **error)
+{
+  NileSheet *sheet;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  sheet = find_sheet (self, sheet_id, error);
+  return sheet != NULL &&
+         nile_sheet_check_coords (sheet, coords, error) &&
+         nile_sheet_check_value (sheet, value, error) &&
+         store_owner_value (self, sheet, coords, value, error);
+}
+
+/**
  * nile_sheet_store_clear_cell:
  * @coords: the cell, in axis order
  *
@@ -1141,40 +1132,14 @@ nile_sheet_store_clear_cell (NileSheetStore     *self,
                              const char * const *coords,
                              GError            **error)
 {
-  g_autoptr(NileSheetCell) builtin = NULL;
-  g_autofree char *key = NULL;
-  g_autofree char *previous = NULL;
   NileSheet *sheet;
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
   sheet = find_sheet (self, sheet_id, error);
-  if (sheet == NULL || !nile_sheet_check_coords (sheet, coords, error))
-    return FALSE;
-
-  builtin = nile_sheet_lookup_builtin (sheet, coords);
-  if (builtin->state == NILE_CELL_KNOWN)
-    {
-      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
-
-      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s is %s by rule (%s)"), place, builtin->value, builtin->source);
-      return FALSE;
-    }
-
-  key = _nile_sheet_coords_key (coords);
-  previous = g_strdup (_nile_sheet_get_owner_value (sheet, key));
-  if (previous == NULL)
-    return TRUE;
-
-  _nile_sheet_set_owner_value (sheet, key, NULL);
-  if (!save (self, error))
-    {
-      _nile_sheet_set_owner_value (sheet, key, previous);
-      return FALSE;
-    }
-  _nile_sheet_emit_changed (sheet);
-  return TRUE;
+  return sheet != NULL &&
+         nile_sheet_check_coords (sheet, coords, error) &&
+         store_owner_value (self, sheet, coords, NULL, error);
 }
 
 /**
@@ -1202,8 +1167,8 @@ nile_sheet_store_confirm_cell (NileSheetStore     *self,
     {
       g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
 
-      return invalid (error, _("%s has no suggested value to confirm; set it from your board instead"),
-                      place);
+      return _nile_sheet_invalid (error, _("%s has no suggested value to confirm; set it from your board instead"),
+                                  place);
     }
   return nile_sheet_store_set_cell (self, sheet_id, coords, builtin->value, error);
 }
@@ -1232,15 +1197,15 @@ nile_sheet_store_rename_policy (NileSheetStore  *self,
     return FALSE;
   axis = nile_sheet_find_axis (sheet, "policy");
   if (axis < 0)
-    return invalid (error, _("sheet “%s” has no policies"), sheet_id);
+    return _nile_sheet_invalid (error, _("sheet “%s” has no policies"), sheet_id);
   for (guint i = 0; i < nile_sheet_get_axis_n_values (sheet, axis); i++)
     found |= g_strcmp0 (nile_sheet_get_axis_value (sheet, axis, i), policy) == 0;
   if (!found)
-    return invalid (error, _("sheet “%s” has no policy “%s”"), sheet_id, policy ? policy : "");
+    return _nile_sheet_invalid (error, _("sheet “%s” has no policy “%s”"), sheet_id, policy ? policy : "");
   if (name != NULL && *name == '\0')
     name = NULL;
   if (name != NULL && !g_utf8_validate (name, -1, NULL))
-    return invalid (error, _("a policy name must be UTF-8 text"));
+    return _nile_sheet_invalid (error, _("a policy name must be UTF-8 text"));
   if (name != NULL && !check_name (name, nile_sheet_get_title (sheet), error))
     return FALSE;
 
@@ -1593,7 +1558,7 @@ nile_sheet_store_set_ranges (NileSheetStore     *self,
     return FALSE;
   index = nile_sheet_find_axis (sheet, axis);
   if (index < 0)
-    return invalid (error, _("sheet “%s” has no axis “%s”"), sheet_id, axis ? axis : "");
+    return _nile_sheet_invalid (error, _("sheet “%s” has no axis “%s”"), sheet_id, axis ? axis : "");
 
   previous = dup_axis_values (sheet, index);
   if (!_nile_sheet_set_ranges (sheet, index, ranges, error))

@@ -271,15 +271,10 @@ nile_sheet_init (NileSheet *self)
 
 /* Reading the JSON: each helper names the place that is wrong. */
 
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...) G_GNUC_PRINTF (2, 3);
-
-static gboolean
-invalid (GError     **error,
-         const char  *format,
-         ...)
+gboolean
+_nile_sheet_invalid (GError     **error,
+                     const char  *format,
+                     ...)
 {
   g_autofree char *message = NULL;
   va_list args;
@@ -303,12 +298,12 @@ read_string (JsonObject  *object,
 
   *out = NULL;
   if (node == NULL)
-    return required ? invalid (error, _("%s: “%s” is missing"), where, member) : TRUE;
+    return required ? _nile_sheet_invalid (error, _("%s: “%s” is missing"), where, member) : TRUE;
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-    return invalid (error, _("%s: “%s” must be text"), where, member);
+    return _nile_sheet_invalid (error, _("%s: “%s” must be text"), where, member);
   *out = json_node_get_string (node);
   if (**out == '\0')
-    return invalid (error, _("%s: “%s” is empty"), where, member);
+    return _nile_sheet_invalid (error, _("%s: “%s” is empty"), where, member);
   return TRUE;
 }
 
@@ -323,12 +318,12 @@ read_int (JsonObject *object,
   gint64 value;
 
   if (node == NULL)
-    return invalid (error, _("%s: “%s” is missing"), where, member);
+    return _nile_sheet_invalid (error, _("%s: “%s” is missing"), where, member);
   if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
-    return invalid (error, _("%s: “%s” must be a whole number"), where, member);
+    return _nile_sheet_invalid (error, _("%s: “%s” must be a whole number"), where, member);
   value = json_node_get_int (node);
   if (value < -1000000 || value > 1000000)
-    return invalid (error, _("%s: “%s” is out of range"), where, member);
+    return _nile_sheet_invalid (error, _("%s: “%s” is out of range"), where, member);
   *out = (int) value;
   return TRUE;
 }
@@ -346,9 +341,9 @@ read_array (JsonObject  *object,
 
   *out = NULL;
   if (node == NULL)
-    return required ? invalid (error, _("%s: “%s” is missing"), where, member) : TRUE;
+    return required ? _nile_sheet_invalid (error, _("%s: “%s” is missing"), where, member) : TRUE;
   if (!JSON_NODE_HOLDS_ARRAY (node))
-    return invalid (error, _("%s: “%s” must be a list"), where, member);
+    return _nile_sheet_invalid (error, _("%s: “%s” must be a list"), where, member);
   *out = json_node_get_array (node);
   return TRUE;
 }
@@ -363,7 +358,7 @@ element_object (JsonArray  *array,
 
   if (!JSON_NODE_HOLDS_OBJECT (node))
     {
-      invalid (error, _("%s[%u] must be an object"), where, index);
+      _nile_sheet_invalid (error, _("%s[%u] must be an object"), where, index);
       return NULL;
     }
   return json_node_get_object (node);
@@ -437,19 +432,19 @@ parse_ranges (const char * const *texts,
 
       if (!parse_range (texts[i], &range))
         {
-          invalid (error, _("%s: “%s” is not a range like 6-10 or 41+"), where, texts[i]);
+          _nile_sheet_invalid (error, _("%s: “%s” is not a range like 6-10 or 41+"), where, texts[i]);
           return NULL;
         }
       if (i == 0)
         next = range.lo;
       if (range.lo != next)
         {
-          invalid (error, _("%s: range “%s” should start at %d"), where, texts[i], next);
+          _nile_sheet_invalid (error, _("%s: range “%s” should start at %d"), where, texts[i], next);
           return NULL;
         }
       if (range.hi == G_MAXINT && texts[i + 1] != NULL)
         {
-          invalid (error, _("%s: only the last range can be open"), where);
+          _nile_sheet_invalid (error, _("%s: only the last range can be open"), where);
           return NULL;
         }
       next = range.hi == G_MAXINT ? G_MAXINT : range.hi + 1;
@@ -457,7 +452,7 @@ parse_ranges (const char * const *texts,
     }
   if (ranges->len == 0)
     {
-      invalid (error, _("%s: the axis has no values"), where);
+      _nile_sheet_invalid (error, _("%s: the axis has no values"), where);
       return NULL;
     }
   return g_steal_pointer (&ranges);
@@ -481,9 +476,9 @@ parse_axis (NileSheet  *self,
       !read_string (object, "kind", where, TRUE, &kind_nick, error))
     return FALSE;
   if (!is_plain_value (name))
-    return invalid (error, _("%s: “%s” is not a usable axis name"), where, name);
+    return _nile_sheet_invalid (error, _("%s: “%s” is not a usable axis name"), where, name);
   if (nile_sheet_find_axis (self, name) >= 0)
-    return invalid (error, _("%s: axis “%s” appears twice"), where, name);
+    return _nile_sheet_invalid (error, _("%s: axis “%s” appears twice"), where, name);
 
   for (guint i = 0; i < G_N_ELEMENTS (axis_kinds); i++)
     if (g_str_equal (axis_kinds[i].nick, kind_nick))
@@ -492,7 +487,7 @@ parse_axis (NileSheet  *self,
         enum_type = axis_kinds[i].enum_type;
       }
   if (kind < 0)
-    return invalid (error, _("%s: “%s” is not a kind of axis"), where, kind_nick);
+    return _nile_sheet_invalid (error, _("%s: “%s” is not a kind of axis"), where, kind_nick);
 
   axis = g_new0 (Axis, 1);
   axis->name = g_strdup (name);
@@ -506,8 +501,8 @@ parse_axis (NileSheet  *self,
           !read_int (object, "max", where, &axis->max, error))
         return FALSE;
       if (axis->max < axis->min || axis->max - axis->min > 100)
-        return invalid (error, _("%s: the dice totals %d to %d make no table"),
-                        where, axis->min, axis->max);
+        return _nile_sheet_invalid (error, _("%s: the dice totals %d to %d make no table"),
+                                    where, axis->min, axis->max);
       for (int total = axis->min; total <= axis->max; total++)
         {
           g_ptr_array_add (values, g_strdup_printf ("%d", total));
@@ -526,7 +521,7 @@ parse_axis (NileSheet  *self,
         {
           if (!JSON_NODE_HOLDS_VALUE (printed) ||
               json_node_get_value_type (printed) != G_TYPE_BOOLEAN)
-            return invalid (error, _("%s: “printed” must be true or false"), where);
+            return _nile_sheet_invalid (error, _("%s: “printed” must be true or false"), where);
           axis->printed = json_node_get_boolean (printed);
         }
       for (guint i = 0; i < json_array_get_length (ranges); i++)
@@ -534,7 +529,7 @@ parse_axis (NileSheet  *self,
           JsonNode *node = json_array_get_element (ranges, i);
 
           if (!JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_STRING)
-            return invalid (error, _("%s: ranges[%u] must be text"), where, i);
+            return _nile_sheet_invalid (error, _("%s: ranges[%u] must be text"), where, i);
           g_strv_builder_add (texts, json_node_get_string (node));
           g_ptr_array_add (values, g_strdup (json_node_get_string (node)));
           g_ptr_array_add (labels, g_strdup (json_node_get_string (node)));
@@ -568,22 +563,22 @@ parse_axis (NileSheet  *self,
           else if (JSON_NODE_HOLDS_VALUE (node) && json_node_get_value_type (node) == G_TYPE_STRING)
             value = json_node_get_string (node);
           else
-            return invalid (error, _("%s: values[%u] must be text"), where, i);
+            return _nile_sheet_invalid (error, _("%s: values[%u] must be text"), where, i);
 
           if (!is_plain_value (value))
-            return invalid (error, _("%s: “%s” is not a usable value"), where, value);
+            return _nile_sheet_invalid (error, _("%s: “%s” is not a usable value"), where, value);
           if (enum_class != NULL && g_enum_get_value_by_nick (enum_class, value) == NULL)
-            return invalid (error, _("%s: “%s” is not a %s"), where, value, kind_nick);
+            return _nile_sheet_invalid (error, _("%s: “%s” is not a %s"), where, value, kind_nick);
           if (kind == NILE_AXIS_POLICY)
             {
               int number;
 
               if (!parse_int (value, &number) || number < 1 || number > 9)
-                return invalid (error, _("%s: “%s” is not a policy number"), where, value);
+                return _nile_sheet_invalid (error, _("%s: “%s” is not a policy number"), where, value);
             }
           for (guint j = 0; j < values->len; j++)
             if (g_str_equal (values->pdata[j], value))
-              return invalid (error, _("%s: “%s” appears twice"), where, value);
+              return _nile_sheet_invalid (error, _("%s: “%s” appears twice"), where, value);
 
           g_ptr_array_add (values, g_strdup (value));
           /* Policies are named on the board; until the owner enters the
@@ -596,7 +591,7 @@ parse_axis (NileSheet  *self,
     }
 
   if (values->len == 0)
-    return invalid (error, _("%s: the axis has no values"), where);
+    return _nile_sheet_invalid (error, _("%s: the axis has no values"), where);
 
   axis->values = g_steal_pointer (&values);
   axis->labels = g_steal_pointer (&labels);
@@ -641,7 +636,7 @@ parse_result (NileSheet  *self,
   const char *type;
 
   if (node == NULL || !JSON_NODE_HOLDS_OBJECT (node))
-    return invalid (error, _("sheet “%s”: “result” must be an object"), self->id);
+    return _nile_sheet_invalid (error, _("sheet “%s”: “result” must be an object"), self->id);
   result = json_node_get_object (node);
   if (!read_string (result, "type", "result", TRUE, &type, error))
     return FALSE;
@@ -664,7 +659,7 @@ parse_result (NileSheet  *self,
               !read_string (object, "meaning", where, TRUE, &meaning, error))
             return FALSE;
           if (nile_sheet_get_code_meaning (self, text) != NULL)
-            return invalid (error, _("%s: code “%s” appears twice"), where, text);
+            return _nile_sheet_invalid (error, _("%s: code “%s” appears twice"), where, text);
           code = g_new0 (Code, 1);
           code->code = g_strdup (text);
           code->meaning = g_strdup (meaning);
@@ -673,7 +668,7 @@ parse_result (NileSheet  *self,
             return FALSE;
         }
       if (self->codes->len == 0)
-        return invalid (error, _("result: a sheet of codes needs at least one code"));
+        return _nile_sheet_invalid (error, _("result: a sheet of codes needs at least one code"));
       return TRUE;
     }
 
@@ -686,12 +681,12 @@ parse_result (NileSheet  *self,
           !read_string (result, "unit", "result", TRUE, &unit, error))
         return FALSE;
       if (self->value_max < self->value_min)
-        return invalid (error, _("result: “max” is below “min”"));
+        return _nile_sheet_invalid (error, _("result: “max” is below “min”"));
       self->unit = g_strdup (unit);
       return parse_effects (result, "result", &self->integer_effects, error);
     }
 
-  return invalid (error, _("result: “%s” is not a kind of result"), type);
+  return _nile_sheet_invalid (error, _("result: “%s” is not a kind of result"), type);
 }
 
 static gboolean
@@ -721,7 +716,7 @@ parse_modifiers (NileSheet  *self,
         return FALSE;
       when_node = json_object_get_member (object, "when");
       if (when_node == NULL || !JSON_NODE_HOLDS_OBJECT (when_node))
-        return invalid (error, _("%s: “when” must be an object"), where);
+        return _nile_sheet_invalid (error, _("%s: “when” must be an object"), where);
       when = json_node_get_object (when_node);
       if (!read_string (when, "input", where, TRUE, &input, error) ||
           !read_string (when, "is", where, FALSE, &is, error))
@@ -765,7 +760,7 @@ _nile_sheet_coords_from_json (NileSheet  *self,
                                       json_node_get_int (node));
       else
         {
-          invalid (error, _("%s: “%s” must be text or a number"), where, (char *) l->data);
+          _nile_sheet_invalid (error, _("%s: “%s” must be text or a number"), where, (char *) l->data);
           return NULL;
         }
       g_strv_builder_add (builder, assignment);
@@ -773,7 +768,7 @@ _nile_sheet_coords_from_json (NileSheet  *self,
   assignments = g_strv_builder_end (builder);
   coords = nile_sheet_parse_coords (self, (const char * const *) assignments, &local_error);
   if (coords == NULL)
-    invalid (error, "%s: %s", where, local_error->message);
+    _nile_sheet_invalid (error, "%s: %s", where, local_error->message);
   return coords;
 }
 
@@ -804,7 +799,7 @@ parse_cells (NileSheet  *self,
         return FALSE;
       at = json_object_get_member (object, "at");
       if (at == NULL || !JSON_NODE_HOLDS_OBJECT (at))
-        return invalid (error, _("%s: “at” must be an object"), where);
+        return _nile_sheet_invalid (error, _("%s: “at” must be an object"), where);
       coords = _nile_sheet_coords_from_json (self, json_node_get_object (at), where, error);
       if (coords == NULL)
         return FALSE;
@@ -817,10 +812,10 @@ parse_cells (NileSheet  *self,
                json_node_get_value_type (value_node) == G_TYPE_STRING)
         value = g_strdup (json_node_get_string (value_node));
       else
-        return invalid (error, _("%s: “value” must be a code or a number"), where);
+        return _nile_sheet_invalid (error, _("%s: “value” must be a code or a number"), where);
       if (!nile_sheet_check_value (self, value, &value_error))
         {
-          invalid (error, "%s: %s", where, value_error->message);
+          _nile_sheet_invalid (error, "%s: %s", where, value_error->message);
           g_error_free (value_error);
           return FALSE;
         }
@@ -833,13 +828,13 @@ parse_cells (NileSheet  *self,
       else
         {
           nile_sheet_cell_free (cell);
-          return invalid (error, _("%s: “%s” is not known or suggested"), where, state);
+          return _nile_sheet_invalid (error, _("%s: “%s” is not known or suggested"), where, state);
         }
       cell->value = g_steal_pointer (&value);
       cell->source = g_strdup (source);
       if (!g_hash_table_insert (self->builtin,
                                 _nile_sheet_coords_key ((const char * const *) coords), cell))
-        return invalid (error, _("%s: the cell appears twice"), where);
+        return _nile_sheet_invalid (error, _("%s: the cell appears twice"), where);
     }
   return TRUE;
 }
@@ -868,12 +863,12 @@ nile_sheet_new_from_data (const char  *data,
 
   if (!json_parser_load_from_data (parser, data, length, &parse_error))
     {
-      invalid (error, _("the sheet is not valid JSON: %s"), parse_error->message);
+      _nile_sheet_invalid (error, _("the sheet is not valid JSON: %s"), parse_error->message);
       return NULL;
     }
   if (json_parser_get_root (parser) == NULL || !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)))
     {
-      invalid (error, _("a sheet must be a JSON object"));
+      _nile_sheet_invalid (error, _("a sheet must be a JSON object"));
       return NULL;
     }
   root = json_node_get_object (json_parser_get_root (parser));
@@ -895,12 +890,12 @@ nile_sheet_new_from_data (const char  *data,
     return NULL;
   if (!is_plain_value (id))
     {
-      invalid (error, _("sheet: “%s” is not a usable id"), id);
+      _nile_sheet_invalid (error, _("sheet: “%s” is not a usable id"), id);
       return NULL;
     }
   if (!nile_enum_from_nick (NILE_TYPE_EDITION, edition, &edition_value))
     {
-      invalid (error, _("sheet “%s”: “%s” is not an edition"), id, edition);
+      _nile_sheet_invalid (error, _("sheet “%s”: “%s” is not an edition"), id, edition);
       return NULL;
     }
 
@@ -924,13 +919,13 @@ nile_sheet_new_from_data (const char  *data,
       n_cells *= nile_sheet_get_axis_n_values (self, i);
       if (n_cells > MAX_CELLS)
         {
-          invalid (error, _("sheet “%s” has too many cells"), id);
+          _nile_sheet_invalid (error, _("sheet “%s” has too many cells"), id);
           return NULL;
         }
     }
   if (self->axes->len == 0)
     {
-      invalid (error, _("sheet “%s” has no axes"), id);
+      _nile_sheet_invalid (error, _("sheet “%s” has no axes"), id);
       return NULL;
     }
   self->n_cells = n_cells;
@@ -1142,19 +1137,19 @@ _nile_sheet_set_ranges (NileSheet          *self,
   defaults = parse_ranges ((const char * const *) a->default_ranges, a->name, NULL);
   if (g_array_index (parsed, CountRange, 0).lo != g_array_index (defaults, CountRange, 0).lo ||
       g_array_index (parsed, CountRange, parsed->len - 1).hi != G_MAXINT)
-    return invalid (error, _("%s: the ranges must start at %d and end open, like “%d+”"),
-                    a->name, g_array_index (defaults, CountRange, 0).lo,
-                    g_array_index (parsed, CountRange, parsed->len - 1).lo);
+    return _nile_sheet_invalid (error, _("%s: the ranges must start at %d and end open, like “%d+”"),
+                                a->name, g_array_index (defaults, CountRange, 0).lo,
+                                g_array_index (parsed, CountRange, parsed->len - 1).lo);
 
   n_cells = self->n_cells / a->values->len * g_strv_length ((GStrv) ranges);
   if (n_cells > MAX_CELLS)
-    return invalid (error, _("%s: that many ranges make too many cells"), a->name);
+    return _nile_sheet_invalid (error, _("%s: that many ranges make too many cells"), a->name);
 
   for (guint i = 0; ranges[i] != NULL; i++)
     {
       for (guint j = 0; j < values->len; j++)
         if (g_str_equal (values->pdata[j], ranges[i]))
-          return invalid (error, _("%s: “%s” appears twice"), a->name, ranges[i]);
+          return _nile_sheet_invalid (error, _("%s: “%s” appears twice"), a->name, ranges[i]);
       g_ptr_array_add (values, g_strdup (ranges[i]));
       g_ptr_array_add (labels, g_strdup (ranges[i]));
     }
@@ -1211,7 +1206,7 @@ nile_sheet_axis_value_for_number (NileSheet  *self,
           if (number >= range->lo && number <= range->hi)
             return a->values->pdata[i];
         }
-      invalid (error, _("sheet “%s” has no %s row for %d"), self->id, a->name, number);
+      _nile_sheet_invalid (error, _("sheet “%s” has no %s row for %d"), self->id, a->name, number);
       return NULL;
     }
 
@@ -1224,7 +1219,7 @@ nile_sheet_axis_value_for_number (NileSheet  *self,
         return a->values->pdata[index];
     }
 
-  invalid (error, _("sheet “%s” has no %s %d"), self->id, a->name, number);
+  _nile_sheet_invalid (error, _("sheet “%s” has no %s %d"), self->id, a->name, number);
   return NULL;
 }
 
@@ -1299,7 +1294,7 @@ nile_sheet_check_value (NileSheet   *self,
   g_return_val_if_fail (NILE_IS_SHEET (self), FALSE);
 
   if (value == NULL || !g_utf8_validate (value, -1, NULL))
-    return invalid (error, _("sheet “%s” needs a value"), self->id);
+    return _nile_sheet_invalid (error, _("sheet “%s” needs a value"), self->id);
 
   if (self->codes->len > 0)
     {
@@ -1310,13 +1305,13 @@ nile_sheet_check_value (NileSheet   *self,
       for (guint i = 0; i < self->codes->len; i++)
         g_string_append_printf (list, "%s%s", i > 0 ? ", " : "",
                                 ((Code *) self->codes->pdata[i])->code);
-      return invalid (error, _("sheet “%s” has no code “%s” (its codes: %s)"),
-                      self->id, value, list->str);
+      return _nile_sheet_invalid (error, _("sheet “%s” has no code “%s” (its codes: %s)"),
+                                  self->id, value, list->str);
     }
 
   if (!parse_int (value, &number) || number < self->value_min || number > self->value_max)
-    return invalid (error, _("sheet “%s” takes a whole number from %d to %d, not “%s”"),
-                    self->id, self->value_min, self->value_max, value);
+    return _nile_sheet_invalid (error, _("sheet “%s” takes a whole number from %d to %d, not “%s”"),
+                                self->id, self->value_min, self->value_max, value);
   return TRUE;
 }
 
@@ -1483,7 +1478,7 @@ nile_sheet_parse_coords (NileSheet          *self,
 
       if (equals == NULL)
         {
-          invalid (error, _("“%s” should read AXIS=VALUE"), assignments[i]);
+          _nile_sheet_invalid (error, _("“%s” should read AXIS=VALUE"), assignments[i]);
           return NULL;
         }
       /* Rolls parse coordinates on every throw: compare the name in
@@ -1501,13 +1496,13 @@ nile_sheet_parse_coords (NileSheet          *self,
         {
           g_autofree char *name = g_strndup (assignments[i], name_length);
 
-          invalid (error, _("sheet “%s” has no axis “%s”"), self->id, name);
+          _nile_sheet_invalid (error, _("sheet “%s” has no axis “%s”"), self->id, name);
           return NULL;
         }
       axis = self->axes->pdata[index];
       if (coords[index] != NULL)
         {
-          invalid (error, _("“%s” is given twice"), axis->name);
+          _nile_sheet_invalid (error, _("“%s” is given twice"), axis->name);
           return NULL;
         }
 
@@ -1522,7 +1517,7 @@ nile_sheet_parse_coords (NileSheet          *self,
         }
       else
         {
-          invalid (error, _("sheet “%s” has no %s “%s”"), self->id, axis->name, text);
+          _nile_sheet_invalid (error, _("sheet “%s” has no %s “%s”"), self->id, axis->name, text);
           return NULL;
         }
     }
@@ -1532,7 +1527,7 @@ nile_sheet_parse_coords (NileSheet          *self,
     {
       if (coords[i] == NULL)
         {
-          invalid (error, _("the %s is missing"), get_axis (self, i)->name);
+          _nile_sheet_invalid (error, _("the %s is missing"), get_axis (self, i)->name);
           g_strfreev (result);
           return NULL;
         }
@@ -1549,11 +1544,11 @@ nile_sheet_check_coords (NileSheet          *self,
   g_return_val_if_fail (NILE_IS_SHEET (self), FALSE);
 
   if (coords == NULL || g_strv_length ((GStrv) coords) != self->axes->len)
-    return invalid (error, _("sheet “%s” needs %u coordinates"), self->id, self->axes->len);
+    return _nile_sheet_invalid (error, _("sheet “%s” needs %u coordinates"), self->id, self->axes->len);
   for (guint i = 0; i < self->axes->len; i++)
     if (axis_index_of (get_axis (self, i), coords[i]) < 0)
-      return invalid (error, _("sheet “%s” has no %s “%s”"),
-                      self->id, get_axis (self, i)->name, coords[i]);
+      return _nile_sheet_invalid (error, _("sheet “%s” has no %s “%s”"),
+                                  self->id, get_axis (self, i)->name, coords[i]);
   return TRUE;
 }
 
