@@ -96,6 +96,10 @@ fixture_set_up (Fixture       *fixture,
   gtk_window_set_default_size (GTK_WINDOW (fixture->window), 360, 640);
   gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->page);
   gtk_window_present (GTK_WINDOW (fixture->window));
+  /* The make-up below the first screen is built once the first frame
+   * is drawn and the main loop is idle. */
+  gtk_test_widget_wait_for_draw (fixture->window);
+  nile_test_flush_events ();
 }
 
 static void
@@ -410,6 +414,36 @@ test_expedition_page_movement (Fixture       *fixture,
   nile_test_remove_dir (g_steal_pointer (&sheets_dir));
 }
 
+static gboolean
+is_count_control (GtkWidget *widget,
+                  gpointer   data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && g_object_get_data (G_OBJECT (widget), "nile-expedition-field") != NULL;
+}
+
+/* The make-up is built as the page is shown: its first section for the
+ * first frame, the rest once that frame is drawn; a page closed in
+ * between is let go at once and nothing more is built on it. */
+static void
+test_expedition_page_built_when_shown (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = g_object_new (NILE_TYPE_EXPEDITION_PAGE, NULL);
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  g_assert_null (nile_test_find_widget (page, is_count_control, NULL));
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_nonnull (nile_test_find_widget (page, is_control_for, (gpointer) "bearers"));
+  g_assert_null (nile_test_find_widget (page, is_control_for, (gpointer) "canoes"));
+
+  gtk_test_widget_wait_for_draw (window);
+  g_object_add_weak_pointer (G_OBJECT (page), (gpointer *) &page);
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_assert_null (page);
+  nile_test_flush_events ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -437,6 +471,7 @@ main (int   argc,
               fixture_set_up, test_expedition_page_actions_by_status, fixture_tear_down);
   g_test_add ("/expedition-page/movement", Fixture, NULL,
               fixture_set_up, test_expedition_page_movement, fixture_tear_down);
+  g_test_add_func ("/expedition-page/built-when-shown", test_expedition_page_built_when_shown);
 
   return g_test_run ();
 }

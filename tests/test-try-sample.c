@@ -64,6 +64,16 @@ n_players (NileCampaign *campaign)
   return g_list_model_get_n_items (nile_campaign_book_get_players (book));
 }
 
+/* The window opens a campaign in a worker thread: until it is shown
+ * or refused. */
+static void
+wait_until_opened (GtkWidget *window)
+{
+  while (nile_window_get_opening (NILE_WINDOW (window)))
+    g_main_context_iteration (NULL, TRUE);
+  nile_test_flush_events ();
+}
+
 /* Activates the row the way a tap does, and waits for what follows. */
 static void
 tap_sample_row (GtkWidget *window)
@@ -75,11 +85,12 @@ tap_sample_row (GtkWidget *window)
   g_assert_true (gtk_widget_get_visible (row));
   g_assert_true (gtk_list_box_row_get_activatable (GTK_LIST_BOX_ROW (row)));
   g_signal_emit_by_name (row, "activate");
-  nile_test_flush_events ();
+  wait_until_opened (window);
 }
 
 static void
-answer_dialog (const char *response)
+answer_dialog (GtkWidget  *window,
+               const char *response)
 {
   AdwMessageDialog *dialog = find_message_dialog ();
 
@@ -90,7 +101,7 @@ answer_dialog (const char *response)
   /* What a tap on the button does: the response, then the dialog goes. */
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
-  nile_test_flush_events ();
+  wait_until_opened (window);
   g_assert_null (find_message_dialog ());
 }
 
@@ -120,12 +131,12 @@ test_try_sample (void)
 
   /* Cancel: nothing opens, nothing is lost. */
   tap_sample_row (window);
-  answer_dialog ("cancel");
+  answer_dialog (window, "cancel");
   g_assert_null (nile_window_get_campaign (NILE_WINDOW (window)));
 
   /* Open your copy: his change is there. */
   tap_sample_row (window);
-  answer_dialog ("open");
+  answer_dialog (window, "open");
   campaign = nile_window_get_campaign (NILE_WINDOW (window));
   g_assert_nonnull (campaign);
   g_assert_cmpuint (n_players (campaign), ==, 4);
@@ -134,7 +145,7 @@ test_try_sample (void)
 
   /* Start afresh: the sample as shipped. */
   tap_sample_row (window);
-  answer_dialog ("replace");
+  answer_dialog (window, "replace");
   campaign = nile_window_get_campaign (NILE_WINDOW (window));
   g_assert_nonnull (campaign);
   g_assert_cmpstr (nile_campaign_get_path (campaign), ==, path);

@@ -14,9 +14,23 @@
 #include "nile-cli.h"
 #include "nile-window.h"
 
+/* A campaign being opened, and the window that will show it. */
+typedef struct
+{
+  GApplication *app;
+  char         *path;
+  GtkWindow    *window;
+} Opening;
+
 struct _NileApplication
 {
-  AdwApplication parent_instance;
+  AdwApplication  parent_instance;
+
+  /* The campaign the command line names, and its opening, begun at
+   * startup before anything else, until nile_application_open() takes
+   * it over. */
+  char           *named_path;
+  Opening        *named_opening;
 };
 
 G_DEFINE_FINAL_TYPE (NileApplication, nile_application, ADW_TYPE_APPLICATION)
@@ -49,6 +63,16 @@ nile_application_local_command_line (GApplication   *app,
 
       *exit_status = nile_cli_run (argc, view);
       return TRUE;
+    }
+
+  /* A campaign named last on the command line, as GApplication will
+   * hand it to open(); remembered so startup can begin opening it. */
+  if (argc > 1 && (*arguments)[argc - 1][0] != '-')
+    {
+      g_autoptr(GFile) file = g_file_new_for_commandline_arg ((*arguments)[argc - 1]);
+
+      g_free (NILE_APPLICATION (app)->named_path);
+      NILE_APPLICATION (app)->named_path = g_file_get_path (file);
     }
 
   return G_APPLICATION_CLASS (nile_application_parent_class)->local_command_line (app, arguments, exit_status);
@@ -96,13 +120,6 @@ nile_application_activate (GApplication *app)
   report_first_frame (window);
 }
 
-/* A campaign being opened, and the window that will show it. */
-typedef struct
-{
-  GApplication *app;
-  GtkWindow    *window;
-} Opening;
-
 static void
 on_campaign_opened (GObject      *source,
                     GAsyncResult *result,
@@ -113,14 +130,54 @@ on_campaign_opened (GObject      *source,
   g_autoptr(GError) error = NULL;
 
   campaign = nile_campaign_open_finish (result, &error);
-  nile_window_show_opened (NILE_WINDOW (opening->window), campaign, error);
-  gtk_window_present (opening->window);
-  report_first_frame (opening->window);
+
+  /* Opened at startup for a file that open() was not given after all:
+   * closed again unseen. */
+  if (opening->window != NULL)
+    {
+      nile_window_show_opened (NILE_WINDOW (opening->window), campaign, error);
+      gtk_window_present (opening->window);
+      report_first_frame (opening->window);
+    }
+  else if (NILE_APPLICATION (opening->app)->named_opening == opening)
+    {
+      NILE_APPLICATION (opening->app)->named_opening = NULL;
+    }
 
   g_application_release (opening->app);
-  g_object_unref (opening->window);
+  g_clear_object (&opening->window);
   g_object_unref (opening->app);
+  g_free (opening->path);
   g_free (opening);
+}
+
+/* Checks and opens the campaign at @path in a worker thread. */
+static Opening *
+start_opening (GApplication *app,
+               const char   *path)
+{
+  Opening *opening = g_new0 (Opening, 1);
+
+  opening->app = g_object_ref (app);
+  opening->path = g_strdup (path);
+  g_application_hold (app);
+  nile_campaign_open_async (path, NULL, on_campaign_opened, opening);
+
+  return opening;
+}
+
+/* Only the primary instance starts up: the campaign the command line
+ * names is checked from here on, on the other core, while GTK starts
+ * and the window is built, rather than only once open() is called. */
+static void
+nile_application_startup (GApplication *app)
+{
+  NileApplication *self = NILE_APPLICATION (app);
+
+  if (self->named_path != NULL)
+    self->named_opening = start_opening (app, self->named_path);
+
+  G_APPLICATION_CLASS (nile_application_parent_class)->startup (app);
 }
 
 /* `nile-ledger campaign.nile` (or a file opened from the file manager)
@@ -131,6 +188,7 @@ nile_application_open (GApplication  *app,
                        int            n_files,
                        const char    *hint)
 {
+  NileApplication *self = NILE_APPLICATION (app);
   g_autofree char *path = n_files > 0 ? g_file_get_path (files[n_files - 1]) : NULL;
   Opening *opening = NULL;
   GtkWindow *window;
@@ -146,15 +204,16 @@ nile_application_open (GApplication  *app,
     }
 
   /* The campaign is checked and opened in a worker thread while the
-   * window is built here, and the window is only shown with it, so it
-   * maps the campaign's pages straight away. A file that can't be
-   * opened is explained over the start page. */
+   * window is built here (since startup, if the command line named it),
+   * and the window is only shown with it, so it maps the campaign's
+   * pages straight away. A file that can't be opened is explained over
+   * the start page. */
   if (path != NULL)
     {
-      opening = g_new0 (Opening, 1);
-      opening->app = g_object_ref (app);
-      g_application_hold (app);
-      nile_campaign_open_async (path, NULL, on_campaign_opened, opening);
+      if (self->named_opening != NULL && g_strcmp0 (self->named_opening->path, path) == 0)
+        opening = g_steal_pointer (&self->named_opening);
+      else
+        opening = start_opening (app, path);
     }
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
@@ -169,18 +228,32 @@ nile_application_open (GApplication  *app,
 
   /* Not a local file, the window says why; or the one shown. */
   if (n_files > 0)
-    nile_window_open_file (NILE_WINDOW (window), files[n_files - 1]);
+    nile_window_open_file (NILE_WINDOW (window), files[n_files - 1], NULL, NULL);
 
   gtk_window_present (window);
   report_first_frame (window);
 }
 
 static void
+nile_application_finalize (GObject *object)
+{
+  NileApplication *self = NILE_APPLICATION (object);
+
+  g_free (self->named_path);
+
+  G_OBJECT_CLASS (nile_application_parent_class)->finalize (object);
+}
+
+static void
 nile_application_class_init (NileApplicationClass *klass)
 {
+  GObjectClass *object_class = G_OBJECT_CLASS (klass);
   GApplicationClass *app_class = G_APPLICATION_CLASS (klass);
 
+  object_class->finalize = nile_application_finalize;
+
   app_class->local_command_line = nile_application_local_command_line;
+  app_class->startup = nile_application_startup;
   app_class->activate = nile_application_activate;
   app_class->open = nile_application_open;
 }

@@ -35,8 +35,11 @@ struct _NileExpeditionPage
   GPtrArray           *action_rows;
   const char * const  *shown_operations;
   gboolean             updating;
+  guint                below_idle;
 
   GtkBox              *makeup_box;
+  GtkBox              *below_box;
+  GtkBox              *more_makeup_box;
   AdwStatusPage       *no_player_page;
   AdwStatusPage       *no_explorer_page;
   AdwPreferencesGroup *explorer_group;
@@ -276,10 +279,14 @@ make_flag_control (NileExpeditionPage        *self,
   return toggle;
 }
 
+/* Sections from @first up to @last (excluded) of the make-up, into @box. */
 static void
-build_sections (NileExpeditionPage *self)
+build_sections (NileExpeditionPage *self,
+                GtkBox             *box,
+                guint               first,
+                guint               last)
 {
-  for (guint i = 0; i < G_N_ELEMENTS (sections); i++)
+  for (guint i = first; i < last; i++)
     {
       GtkWidget *group = adw_preferences_group_new ();
 
@@ -315,7 +322,7 @@ build_sections (NileExpeditionPage *self)
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
         }
 
-      gtk_box_append (self->makeup_box, group);
+      gtk_box_append (box, group);
     }
 }
 
@@ -562,11 +569,64 @@ on_explorers_changed (NileExpeditionPage *self,
   nile_expedition_page_update (self);
 }
 
+static gboolean
+show_below (gpointer user_data)
+{
+  NileExpeditionPage *self = user_data;
+
+  self->below_idle = 0;
+  build_sections (self, self->more_makeup_box, 1, G_N_ELEMENTS (sections));
+  nile_expedition_page_update (self);
+  gtk_widget_set_visible (GTK_WIDGET (self->below_box), TRUE);
+
+  return G_SOURCE_REMOVE;
+}
+
+/* Once the first frame is on screen: what follows waits for the main
+ * loop to be idle, so the frame's own end is not held up. */
+static void
+on_first_paint (GdkFrameClock      *clock,
+                NileExpeditionPage *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_paint, self);
+
+  /* Disposed since it was shown: nothing left to build. */
+  if (self->controls == NULL || self->below_idle != 0)
+    return;
+
+  self->below_idle = g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, show_below, self, NULL);
+}
+
+/* The make-up is built when the page is first shown, not with it, so a
+ * window that shows the start page never builds it; and only its first
+ * section, the one on the first screen, is built before the first
+ * frame. What lies below (the other sections, the warnings, the
+ * movement allowance and the turn's actions) is built and shown once
+ * that frame is drawn: the window that opens a campaign then builds,
+ * styles and measures only what its first frame shows, and the rest
+ * follows a frame later, before anyone can scroll to it. */
+static void
+nile_expedition_page_map (GtkWidget *widget)
+{
+  NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
+
+  if (self->controls->len == 0)
+    {
+      build_sections (self, self->makeup_box, 0, 1);
+      nile_expedition_page_update (self);
+      g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                               G_CALLBACK (on_first_paint), self, 0);
+    }
+
+  GTK_WIDGET_CLASS (nile_expedition_page_parent_class)->map (widget);
+}
+
 static void
 nile_expedition_page_dispose (GObject *object)
 {
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
 
+  g_clear_handle_id (&self->below_idle, g_source_remove);
   if (self->book != NULL)
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_EXPEDITION_PAGE);
@@ -644,6 +704,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   object_class->finalize = nile_expedition_page_finalize;
   object_class->get_property = nile_expedition_page_get_property;
   object_class->set_property = nile_expedition_page_set_property;
+  widget_class->map = nile_expedition_page_map;
 
   properties[PROP_BOOK] =
     g_param_spec_object ("book", NULL, NULL,
@@ -663,6 +724,8 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-expedition-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, makeup_box);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, below_box);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, more_makeup_box);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_player_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_explorer_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, explorer_group);
@@ -697,7 +760,6 @@ nile_expedition_page_init (NileExpeditionPage *self)
 
   self->controls = g_ptr_array_new ();
   self->action_rows = g_ptr_array_new ();
-  build_sections (self);
   g_signal_connect (self->no_player_page, "map", G_CALLBACK (give_icon), NULL);
   g_signal_connect (self->no_explorer_page, "map", G_CALLBACK (give_icon), NULL);
   nile_expedition_page_update (self);

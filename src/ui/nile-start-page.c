@@ -77,6 +77,10 @@ create_recent_row (gpointer item,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), name);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   adw_action_row_set_subtitle (ADW_ACTION_ROW (row), folder);
+  /* One line, cut short if need be: a folder's path can't wrap between
+   * words, and measuring it for every width the list is tried at
+   * costs more than all the rest of the page. */
+  adw_action_row_set_subtitle_lines (ADW_ACTION_ROW (row), 1);
 
   if (exists)
     {
@@ -330,11 +334,12 @@ nile_start_page_init (NileStartPage *self)
   gtk_list_box_bind_model (self->recent_list, G_LIST_MODEL (self->recent),
                            create_recent_row, NULL, NULL);
 
+  /* The list is filled when the page is shown (nile_start_page_map()),
+   * and only then, so its rows are made once. */
   self->settings = g_settings_new (APP_ID);
   g_signal_connect_object (self->settings, "changed::recent-campaigns",
                            G_CALLBACK (nile_start_page_reload), self,
                            G_CONNECT_SWAPPED);
-  nile_start_page_reload (self);
 }
 
 GtkWidget *

@@ -57,6 +57,8 @@ struct _NileWindow
   NileCampaign         *campaign;
   NileCampaignBook     *book;
   GtkFileChooserNative *chooser;
+  /* Cancelled when a campaign still being checked is superseded. */
+  GCancellable         *opening;
   GtkWindow            *shortcuts_window;
   NileSheetStore       *sheets;
   NileSheet            *activity_sheet;
@@ -68,6 +70,8 @@ struct _NileWindow
   GtkWidget            *back_button;
   GtkWidget            *history_buttons;
   AdwViewSwitcherTitle *switcher_title;
+  AdwViewSwitcherBar   *switcher_bar;
+  AdwViewStack         *view_stack;
   GtkStack             *main_stack;
   NileLazyPage         *start_slot;
   NilePlayerList       *player_list;
@@ -86,6 +90,7 @@ G_DEFINE_FINAL_TYPE (NileWindow, nile_window, ADW_TYPE_APPLICATION_WINDOW)
 enum {
   PROP_0,
   PROP_CAMPAIGN,
+  PROP_OPENING,
   N_PROPS
 };
 
@@ -174,6 +179,19 @@ select_first_player (NileWindow *self)
   first = g_list_model_get_item (players, 0);
   if (first != NULL)
     nile_player_list_set_selected_player (self->player_list, nile_player_get_name (first));
+}
+
+/* The view switchers make over three hundred widgets between them, of
+ * no use to the start page: they are given the pages only once a
+ * campaign is shown, and keep them. */
+static void
+update_switchers (NileWindow *self)
+{
+  if (self->campaign == NULL || adw_view_switcher_title_get_stack (self->switcher_title) != NULL)
+    return;
+
+  adw_view_switcher_title_set_stack (self->switcher_title, self->view_stack);
+  adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
 }
 
 /* The players' list only means something once a campaign is open. On a
@@ -277,6 +295,51 @@ show_error (NileWindow   *self,
   gtk_window_present (GTK_WINDOW (alert));
 }
 
+/* While a campaign is checked the window stays as it was and answers
+ * as ever; only the pointer says it is busy. */
+static void
+set_opening (NileWindow   *self,
+             GCancellable *opening)
+{
+  if (self->opening == opening)
+    return;
+
+  g_set_object (&self->opening, opening);
+  gtk_widget_set_cursor_from_name (GTK_WIDGET (self), opening != NULL ? "progress" : NULL);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_OPENING]);
+}
+
+static void
+stop_opening (NileWindow *self)
+{
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  set_opening (self, NULL);
+}
+
+/* A window closed leaves its application: the campaign it was still
+ * checking has nowhere to be shown. */
+static void
+on_window_removed (NileWindow     *self,
+                   GtkWindow      *window,
+                   GtkApplication *application)
+{
+  if (window == GTK_WINDOW (self))
+    stop_opening (self);
+}
+
+/* Set once, by nile_window_new(). */
+static void
+on_application_changed (NileWindow *self)
+{
+  GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
+
+  if (application != NULL)
+    g_signal_connect_object (application, "window-removed",
+                             G_CALLBACK (on_window_removed), self,
+                             G_CONNECT_SWAPPED);
+}
+
 static void
 on_campaign_created (NileWindow   *self,
                      NileCampaign *campaign)
@@ -311,7 +374,7 @@ on_open_response (NileWindow           *self,
   g_clear_object (&self->chooser);
 
   if (file != NULL)
-    nile_window_open_file (self, file);
+    nile_window_open_file (self, file, NULL, NULL);
 }
 
 static void
@@ -348,7 +411,7 @@ nile_window_open_recent (GtkWidget  *widget,
 {
   g_autoptr(GFile) file = g_file_new_for_path (g_variant_get_string (parameter, NULL));
 
-  nile_window_open_file (NILE_WINDOW (widget), file);
+  nile_window_open_file (NILE_WINDOW (widget), file, NULL, NULL);
 }
 
 static void
@@ -751,6 +814,10 @@ nile_window_get_property (GObject    *object,
       g_value_set_object (value, self->campaign);
       break;
 
+    case PROP_OPENING:
+      g_value_set_boolean (value, nile_window_get_opening (self));
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -780,6 +847,10 @@ nile_window_dispose (GObject *object)
 {
   NileWindow *self = NILE_WINDOW (object);
 
+  /* A campaign still being checked has no window left to show it. */
+  if (self->opening != NULL)
+    g_cancellable_cancel (self->opening);
+  g_clear_object (&self->opening);
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
@@ -819,6 +890,16 @@ nile_window_class_init (NileWindowClass *klass)
                          NILE_TYPE_CAMPAIGN,
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
+  /**
+   * NileWindow:opening:
+   *
+   * Whether a campaign asked for is still being checked and opened.
+   */
+  properties[PROP_OPENING] =
+    g_param_spec_boolean ("opening", NULL, NULL,
+                          FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   g_type_ensure (NILE_TYPE_START_PAGE);
@@ -840,7 +921,8 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, history_buttons);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
-  gtk_widget_class_bind_template_child_full (widget_class, "view_stack", FALSE, 0);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_bar);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, view_stack);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, main_stack);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, start_slot);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, player_list);
@@ -884,6 +966,7 @@ nile_window_init (NileWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_object (self->leaflet, "notify::folded",
                            G_CALLBACK (update_sidebar), self,
                            G_CONNECT_SWAPPED);
@@ -944,6 +1027,9 @@ nile_window_set_campaign (NileWindow   *self,
   g_return_if_fail (NILE_IS_WINDOW (self));
   g_return_if_fail (campaign == NULL || NILE_IS_CAMPAIGN (campaign));
 
+  /* Whatever was asked for last is what the window shows. */
+  stop_opening (self);
+
   if (self->campaign == campaign && campaign != NULL)
     return;
 
@@ -988,6 +1074,7 @@ nile_window_set_campaign (NileWindow   *self,
 
   gtk_stack_set_visible_child_name (self->main_stack, campaign != NULL ? "campaign" : "start");
   update_sidebar (self);
+  update_switchers (self);
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, campaign != NULL);
   update_title (self);
   update_history_actions (self);
@@ -995,39 +1082,126 @@ nile_window_set_campaign (NileWindow   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
 }
 
+static void
+on_file_opened (GObject      *source,
+                GAsyncResult *result,
+                gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  NileWindow *self = g_task_get_source_object (task);
+  GCancellable *opening = g_task_get_task_data (task);
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  campaign = nile_campaign_open_finish (result, &error);
+
+  /* Another campaign was asked for meanwhile, or the window closed:
+   * this one is closed again unseen, and unchanged. */
+  if (g_cancellable_is_cancelled (opening))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               _("Another campaign was opened meanwhile"));
+      return;
+    }
+
+  set_opening (self, NULL);
+
+  if (!nile_window_show_opened (self, campaign, error))
+    {
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  g_task_return_boolean (task, TRUE);
+}
+
 /**
  * nile_window_open_file:
  * @self: a window
  * @file: a campaign file
+ * @callback: (nullable): called once it is shown, or could not be
+ * @user_data: data for @callback
  *
- * Opens @file in place of the campaign shown. A file that can't be used
- * is explained in a dialog, and the window stays as it was.
- *
- * Returns: %TRUE if the campaign is now shown
+ * Opens @file in place of the campaign shown. Its checks (the integrity
+ * check above all) run in a worker thread, and the window answers as
+ * ever meanwhile; it shows the campaign once it has passed them, so
+ * nothing can change the campaign before. A file that can't be used is
+ * explained in a dialog, left as it was, and the window stays as it
+ * was. Asking for another campaign before this one is open cancels it.
  */
-gboolean
-nile_window_open_file (NileWindow *self,
-                       GFile      *file)
+void
+nile_window_open_file (NileWindow          *self,
+                       GFile               *file,
+                       GAsyncReadyCallback  callback,
+                       gpointer             user_data)
 {
-  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GCancellable) opening = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
 
-  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (G_IS_FILE (file), FALSE);
+  g_return_if_fail (NILE_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (file));
 
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, nile_window_open_file);
   path = g_file_get_path (file);
+  stop_opening (self);
 
   if (self->campaign != NULL && g_strcmp0 (path, nile_campaign_get_path (self->campaign)) == 0)
-    return TRUE;
+    {
+      g_task_return_boolean (task, TRUE);
+      return;
+    }
 
   if (path == NULL)
-    g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
-                         _("Campaigns can only be opened from a folder on this device."));
-  else
-    campaign = nile_campaign_open (path, &error);
+    {
+      g_set_error_literal (&error, G_IO_ERROR, G_IO_ERROR_NOT_SUPPORTED,
+                           _("Campaigns can only be opened from a folder on this device."));
+      nile_window_show_opened (self, NULL, error);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
 
-  return nile_window_show_opened (self, campaign, error);
+  opening = g_cancellable_new ();
+  g_task_set_task_data (task, g_object_ref (opening), g_object_unref);
+  set_opening (self, opening);
+  nile_campaign_open_async (path, opening, on_file_opened, g_steal_pointer (&task));
+}
+
+/**
+ * nile_window_open_file_finish:
+ * @self: a window
+ * @result: the result given to the callback
+ * @error: return location for why the campaign isn't shown
+ *
+ * Returns: %TRUE if the campaign is now shown; %FALSE with
+ *   %G_IO_ERROR_CANCELLED if another was asked for before it was open
+ */
+gboolean
+nile_window_open_file_finish (NileWindow    *self,
+                              GAsyncResult  *result,
+                              GError       **error)
+{
+  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == nile_window_open_file, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+/**
+ * nile_window_get_opening:
+ * @self: a window
+ *
+ * Returns: whether a campaign asked for is still being checked and opened
+ */
+gboolean
+nile_window_get_opening (NileWindow *self)
+{
+  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
+
+  return self->opening != NULL;
 }
 
 /**

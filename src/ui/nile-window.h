@@ -20,8 +20,14 @@ NileWindow   *nile_window_new          (NileApplication *application);
 NileCampaign *nile_window_get_campaign (NileWindow      *self);
 void          nile_window_set_campaign (NileWindow      *self,
                                         NileCampaign    *campaign);
-gboolean      nile_window_open_file    (NileWindow      *self,
-                                        GFile           *file);
+void          nile_window_open_file    (NileWindow          *self,
+                                        GFile               *file,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data);
+gboolean      nile_window_open_file_finish (NileWindow    *self,
+                                            GAsyncResult  *result,
+                                            GError       **error);
+gboolean      nile_window_get_opening  (NileWindow      *self);
 gboolean      nile_window_show_opened  (NileWindow      *self,
                                         NileCampaign    *campaign,
                                         const GError    *error);
