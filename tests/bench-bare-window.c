@@ -5,7 +5,8 @@
  *
  * The least a libadwaita app shows: a window with a header bar, at the
  * size given, that prints "first-frame USEC" (the monotonic clock) when
- * it has drawn its first frame, as nile-ledger does under
+ * it has drawn its first frame and "settled USEC" when it has drawn one
+ * more once its main loop is idle, as nile-ledger does under
  * NILE_LEDGER_REPORT_FIRST_FRAME.
  *
  *   bench-bare-window [WIDTH HEIGHT]
@@ -20,12 +21,38 @@ static int width = 1280;
 static int height = 800;
 
 static void
-on_first_after_paint (GdkFrameClock *clock,
-                      gpointer       user_data)
+print_mark (const char *name)
 {
-  g_signal_handlers_disconnect_by_func (clock, on_first_after_paint, user_data);
-  printf ("first-frame %" G_GINT64_FORMAT "\n", g_get_monotonic_time ());
+  printf ("%s %" G_GINT64_FORMAT "\n", name, g_get_monotonic_time ());
   fflush (stdout);
+}
+
+static void
+on_settled_after_paint (GdkFrameClock *clock,
+                        gpointer       user_data)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_settled_after_paint, user_data);
+  print_mark ("settled");
+}
+
+static gboolean
+draw_settled (gpointer user_data)
+{
+  GtkWidget *window = user_data;
+
+  g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
+                    G_CALLBACK (on_settled_after_paint), NULL);
+  gtk_widget_queue_draw (window);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_first_after_paint (GdkFrameClock *clock,
+                      GtkWidget     *window)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_after_paint, window);
+  print_mark ("first-frame");
+  g_idle_add_full (G_PRIORITY_LOW, draw_settled, g_object_ref (window), g_object_unref);
 }
 
 static void
@@ -40,7 +67,7 @@ on_activate (GtkApplication *app)
   gtk_window_present (GTK_WINDOW (window));
 
   g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
-                    G_CALLBACK (on_first_after_paint), NULL);
+                    G_CALLBACK (on_first_after_paint), window);
 }
 
 int

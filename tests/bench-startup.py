@@ -16,11 +16,14 @@
 # the same window size. "Visible" is the first frame clock after-paint:
 # both programs print the monotonic time then (nile-ledger when
 # NILE_LEDGER_REPORT_FIRST_FRAME is set), the window mapped and its
-# first frame drawn, the campaign already open in it. The time counted
-# is from just before exec to that line; the memory is the process's
-# resident set (VmRSS) read from /proc the moment the line arrives.
-# Prints the median of each, the ratios, and the targets (time ≤ 1.3×,
-# memory ≤ 1.15× the bare window's).
+# first frame drawn, the campaign already open in it. "Settled" is the
+# frame both draw next, once their main loop has run all it was left
+# for idle time: for nile-ledger, the Party page's lower sections, built
+# after the first frame. The times counted are from just before exec to
+# each line; the memory is the process's resident set (VmRSS) read from
+# /proc the moment the line arrives. Prints the median of each, the
+# ratios of both marks, and the targets (time ≤ 1.3×, memory ≤ 1.15× the
+# bare window's); the settled frame is the one judged against them.
 
 import argparse
 import os
@@ -64,19 +67,28 @@ def rss_kib(pid):
     raise RuntimeError(f'no VmRSS for {pid}')
 
 
+def read_mark(process, name, command):
+    """The monotonic time, in µs, of the line `name USEC` the program prints."""
+    ready, _, _ = select.select([process.stdout], [], [], TIMEOUT_S)
+    line = process.stdout.readline() if ready else ''
+    if not line.startswith(name + ' '):
+        raise RuntimeError(f'{command[0]} printed no {name} line in {TIMEOUT_S} s: {line!r}')
+    return int(line.split()[1])
+
+
 def time_once(command, env):
-    """Seconds from exec to the first frame, and the RSS in KiB then."""
+    """Seconds from exec to the first frame and to the settled one, with
+    the RSS in KiB at each."""
     start_us = time.monotonic_ns() // 1000
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True)
     try:
-        ready, _, _ = select.select([process.stdout], [], [], TIMEOUT_S)
-        line = process.stdout.readline() if ready else ''
-        if not line.startswith('first-frame '):
-            raise RuntimeError(f'{command[0]} drew no first frame in {TIMEOUT_S} s: {line!r}')
-        rss = rss_kib(process.pid)
-        frame_us = int(line.split()[1])
-        return (frame_us - start_us) / 1e6, rss
+        first_us = read_mark(process, 'first-frame', command)
+        first_rss = rss_kib(process.pid)
+        settled_us = read_mark(process, 'settled', command)
+        settled_rss = rss_kib(process.pid)
+        return {'first frame': ((first_us - start_us) / 1e6, first_rss),
+                'settled': ((settled_us - start_us) / 1e6, settled_rss)}
     finally:
         process.terminate()
         process.wait()
@@ -135,17 +147,22 @@ def main():
               f'campaign {os.path.getsize(campaign) / 1048576:.1f} MB')
         medians = {}
         for name, runs in samples.items():
-            seconds = statistics.median(s for s, _ in runs)
-            rss = statistics.median(r for _, r in runs)
-            medians[name] = (seconds, rss)
-            times = ' '.join(f'{s * 1000:.0f}' for s, _ in runs)
-            print(f'  {name:12}  first frame {seconds * 1000:7.1f} ms  RSS {rss / 1024:6.1f} MiB   (runs: {times} ms)')
+            for mark in ('first frame', 'settled'):
+                seconds = statistics.median(run[mark][0] for run in runs)
+                rss = statistics.median(run[mark][1] for run in runs)
+                medians[name, mark] = (seconds, rss)
+                times = ' '.join(f'{run[mark][0] * 1000:.0f}' for run in runs)
+                print(f'  {name:12}  {mark:11} {seconds * 1000:7.1f} ms  RSS {rss / 1024:6.1f} MiB'
+                      f'   (runs: {times} ms)')
 
-        time_ratio = medians['nile-ledger'][0] / medians['bare window'][0]
-        rss_ratio = medians['nile-ledger'][1] / medians['bare window'][1]
-        print(f'Time ratio   {time_ratio:.2f}× (target ≤ {TIME_TARGET}×): '
+        for mark in ('first frame', 'settled'):
+            app, bare = medians['nile-ledger', mark], medians['bare window', mark]
+            print(f'{mark:11}  time {app[0] / bare[0]:.2f}×, memory {app[1] / bare[1]:.2f}× the bare window')
+        time_ratio = medians['nile-ledger', 'settled'][0] / medians['bare window', 'settled'][0]
+        rss_ratio = medians['nile-ledger', 'settled'][1] / medians['bare window', 'settled'][1]
+        print(f'Time ratio   {time_ratio:.2f}× (settled; target ≤ {TIME_TARGET}×): '
               f'{"met" if time_ratio <= TIME_TARGET else "NOT met"}')
-        print(f'Memory ratio {rss_ratio:.2f}× (target ≤ {MEMORY_TARGET}×): '
+        print(f'Memory ratio {rss_ratio:.2f}× (settled; target ≤ {MEMORY_TARGET}×): '
               f'{"met" if rss_ratio <= MEMORY_TARGET else "NOT met"}')
     finally:
         shutil.rmtree(home, ignore_errors=True)
