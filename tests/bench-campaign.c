@@ -23,7 +23,11 @@
  *       every journaled change has to write whatever else it does;
  *       row + journal line: the same, after an UPDATE of one small row
  *       of another table in the same transaction: the least any
- *       journaled change of the campaign's state costs.
+ *       journaled change of the campaign's state costs;
+ *   - the pages each floor, a move and an undo write on average (the
+ *     frames of the write-ahead log), which is most of what separates
+ *     them: every journaled change writes at least two, the bare insert
+ *     one.
  *
  * Between two timed calls the main context runs what it has pending, as
  * the window's main loop would between two taps: work a campaign leaves
@@ -248,12 +252,31 @@ compare_int64 (gconstpointer a,
 typedef struct {
   double median_us;
   double p99_us;
+  double pages;      /* pages one transaction writes, on average */
 } Timing;
+
+/* Transactions counted for the pages they write: few enough that sqlite
+ * folds none of their log into the file before they are counted. */
+#define PAGE_SAMPLES 100
+
+/* The frames (pages) @db's write-ahead log holds; folded into the file
+ * and so emptied when @empty is set. */
+static int
+wal_frames (sqlite3  *db,
+            gboolean  empty)
+{
+  int frames = 0;
+
+  if (sqlite3_wal_checkpoint_v2 (db, NULL, empty ? SQLITE_CHECKPOINT_TRUNCATE : SQLITE_CHECKPOINT_PASSIVE,
+                                 &frames, NULL) != SQLITE_OK)
+    g_error ("checkpoint: %s", sqlite3_errmsg (db));
+  return frames;
+}
 
 static Timing
 summarise (GArray *samples)
 {
-  Timing timing;
+  Timing timing = { 0 };
 
   g_array_sort (samples, compare_int64);
   timing.median_us = g_array_index (samples, gint64, samples->len / 2) / 1e3;
@@ -277,8 +300,44 @@ bind_small_row (sqlite3_stmt *insert,
   sqlite3_bind_int (insert, 2, sample % 7);
 }
 
+typedef struct {
+  sqlite3      *db;
+  sqlite3_stmt *begin;
+  sqlite3_stmt *update;
+  sqlite3_stmt *insert;
+  sqlite3_stmt *commit;
+  BindRow       bind_row;
+  gpointer      user_data;
+} Floor;
+
+static void
+run_floor_step (Floor        *floor,
+                sqlite3_stmt *stmt,
+                int           expected)
+{
+  if (sqlite3_step (stmt) != expected)
+    g_error ("floor: %s", sqlite3_errmsg (floor->db));
+  sqlite3_reset (stmt);
+}
+
+static void
+run_floor_transaction (Floor *floor,
+                       int    sample)
+{
+  run_floor_step (floor, floor->begin, SQLITE_DONE);
+  if (floor->update != NULL)
+    {
+      bind_small_row (floor->update, sample, NULL);
+      run_floor_step (floor, floor->update, SQLITE_DONE);
+    }
+  floor->bind_row (floor->insert, sample, floor->user_data);
+  run_floor_step (floor, floor->insert, SQLITE_DONE);
+  run_floor_step (floor, floor->commit, SQLITE_DONE);
+}
+
 /* A floor: @insert in its own transaction, after @update when it is not
- * NULL, each prepared once, @n_samples times. */
+ * NULL, each prepared once, @n_samples times; then the pages
+ * PAGE_SAMPLES more of them write. */
 static Timing
 time_insert_transactions (sqlite3      *db,
                           sqlite3_stmt *update,
@@ -289,35 +348,30 @@ time_insert_transactions (sqlite3      *db,
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(sqlite3_stmt) begin = NULL;
   g_autoptr(sqlite3_stmt) commit = NULL;
+  Floor floor = { db, NULL, update, insert, NULL, bind_row, user_data };
+  Timing timing;
 
   if (sqlite3_prepare_v3 (db, "BEGIN IMMEDIATE", -1, SQLITE_PREPARE_PERSISTENT, &begin, NULL) != SQLITE_OK ||
       sqlite3_prepare_v3 (db, "COMMIT", -1, SQLITE_PREPARE_PERSISTENT, &commit, NULL) != SQLITE_OK)
     g_error ("floor: %s", sqlite3_errmsg (db));
+  floor.begin = begin;
+  floor.commit = commit;
 
   for (int i = 0; i < n_samples; i++)
     {
       gint64 start = now_ns ();
 
-      sqlite3_step (begin);
-      sqlite3_reset (begin);
-      if (update != NULL)
-        {
-          bind_small_row (update, i, NULL);
-          if (sqlite3_step (update) != SQLITE_DONE)
-            g_error ("floor: %s", sqlite3_errmsg (db));
-          sqlite3_reset (update);
-        }
-      bind_row (insert, i, user_data);
-      if (sqlite3_step (insert) != SQLITE_DONE)
-        g_error ("floor: %s", sqlite3_errmsg (db));
-      sqlite3_reset (insert);
-      if (sqlite3_step (commit) != SQLITE_DONE)
-        g_error ("floor: %s", sqlite3_errmsg (db));
-      sqlite3_reset (commit);
+      run_floor_transaction (&floor, i);
       g_array_append_val (samples, (gint64) { now_ns () - start });
     }
+  timing = summarise (samples);
 
-  return summarise (samples);
+  wal_frames (db, TRUE);
+  for (int i = 0; i < PAGE_SAMPLES; i++)
+    run_floor_transaction (&floor, n_samples + i);
+  timing.pages = wal_frames (db, FALSE) / (double) PAGE_SAMPLES;
+
+  return timing;
 }
 
 /* A file with the campaign's pragmas and @schema. */
@@ -467,6 +521,37 @@ time_journal_line (const char  *dir,
   return timing;
 }
 
+/* The pages a move, or an undo, writes on average, counted as the
+ * floors' are. Nothing runs from the main loop meanwhile, so the
+ * campaign folds none of its log into the file before they are counted. */
+static double
+pages_per_change (NileCampaign *campaign,
+                  gboolean      undo)
+{
+  sqlite3 *db = _nile_campaign_get_db (campaign);
+  const NileOperation *move = nile_operation_lookup ("move");
+  g_autoptr(GError) error = NULL;
+
+  wal_frames (db, TRUE);
+  for (int i = 0; i < PAGE_SAMPLES; i++)
+    {
+      g_autofree char *hex = g_strdup_printf ("hex=P%d", i);
+      const char *pairs[] = { "player=Player 3", hex, "distance=1", NULL };
+      g_autoptr(GVariant) params = NULL;
+      gboolean ok;
+
+      if (undo)
+        ok = nile_campaign_undo (campaign, &error);
+      else
+        ok = nile_operation_parse_params (move, pairs, &params, &error) &&
+             nile_campaign_apply (campaign, "move", g_steal_pointer (&params), &error);
+      if (!ok)
+        g_error ("%s", error->message);
+    }
+
+  return wal_frames (db, FALSE) / (double) PAGE_SAMPLES;
+}
+
 static const GOptionEntry options[] = {
   { "entries", 0, 0, G_OPTION_ARG_INT, &n_entries, "Journal lines to build (default 100000)", "N" },
   { "samples", 0, 0, G_OPTION_ARG_INT, &n_samples, "Commits and undos to time (default 1000)", "N" },
@@ -493,7 +578,7 @@ main (int   argc,
   g_autofree char *json = NULL;
   Timing open_time, commit, rename, undo, relation, record_hex, bare, journal_line, row_and_line;
   JournalLine line = { NULL, };
-  double export_ms;
+  double export_ms, move_pages, undo_pages;
   GStatBuf st;
 
   g_option_context_add_main_entries (context, options, NULL);
@@ -649,6 +734,9 @@ main (int   argc,
     json = nile_campaign_export_json (campaign, &error);
     g_assert_no_error (error);
     export_ms = (now_ns () - start) / 1e6;
+
+    move_pages = pages_per_change (campaign, FALSE);
+    undo_pages = pages_per_change (campaign, TRUE);
   }
   commit = summarise (commit_samples);
   rename = summarise (rename_samples);
@@ -687,6 +775,9 @@ main (int   argc,
            commit.median_us / journal_line.median_us, commit.p99_us / journal_line.p99_us);
   g_print ("Ratio undo / journal line:   median %5.2f×   p99 %5.2f×\n",
            undo.median_us / journal_line.median_us, undo.p99_us / journal_line.p99_us);
+  g_print ("Pages written per transaction (log frames, mean of %d): bare insert %.2f, journal line %.2f, "
+           "UPDATE + journal line %.2f, move %.2f, undo %.2f\n",
+           PAGE_SAMPLES, bare.pages, journal_line.pages, row_and_line.pages, move_pages, undo_pages);
   g_print ("Export: %.0f ms, %.1f MB of JSON\n", export_ms, strlen (json) / 1048576.0);
 
   if (keep_dir == NULL)
