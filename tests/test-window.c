@@ -256,6 +256,11 @@ test_window_leaflet_navigation (void)
   g_assert_true (adw_leaflet_get_folded (leaflet));
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "content");
   g_assert_true (gtk_widget_get_visible (template_child (window, "back_button")));
+  /* A slip of the finger is undone from the header, as on a tablet;
+   * redo waits in the main menu. */
+  g_assert_true (gtk_widget_get_visible (template_child (window, "history_buttons")));
+  g_assert_true (gtk_widget_get_visible (template_child (window, "undo_button")));
+  g_assert_false (gtk_widget_get_visible (template_child (window, "redo_button")));
   g_assert_true (gtk_widget_activate_action (window, "win.show-sidebar", NULL));
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "sidebar");
 

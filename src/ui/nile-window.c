@@ -69,6 +69,7 @@ struct _NileWindow
   GtkWidget            *separator;
   GtkWidget            *back_button;
   GtkWidget            *history_buttons;
+  GtkWidget            *redo_button;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewStack         *view_stack;
@@ -195,8 +196,9 @@ update_switchers (NileWindow *self)
 }
 
 /* The players' list only means something once a campaign is open. On a
- * phone the header keeps its width for the campaign's name: undo and
- * redo move to the main menu. */
+ * phone the header keeps undo, which a slip of the finger needs at once,
+ * and leaves the rest of its width to the campaign's name: redo moves
+ * to the main menu. */
 static void
 update_sidebar (NileWindow *self)
 {
@@ -206,7 +208,8 @@ update_sidebar (NileWindow *self)
   gtk_widget_set_visible (self->sidebar, open);
   gtk_widget_set_visible (self->separator, open);
   gtk_widget_set_visible (self->back_button, open && folded);
-  gtk_widget_set_visible (self->history_buttons, open && !folded);
+  gtk_widget_set_visible (self->history_buttons, open);
+  gtk_widget_set_visible (self->redo_button, !folded);
   if (!open)
     adw_leaflet_set_visible_child_name (self->leaflet, "content");
 }
@@ -920,6 +923,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, separator);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, history_buttons);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, redo_button);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, view_stack);
@@ -935,7 +939,6 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, log_slot);
   /* Named for tests and accessibility tools only. */
   gtk_widget_class_bind_template_child_full (widget_class, "undo_button", FALSE, 0);
-  gtk_widget_class_bind_template_child_full (widget_class, "redo_button", FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, nile_window_show_sidebar);
   gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, nile_window_new_campaign);
