@@ -333,7 +333,9 @@ on_window_removed (NileWindow     *self,
 
 /* Set once, by nile_window_new(). */
 static void
-on_application_changed (NileWindow *self)
+on_application_changed (NileWindow *self,
+                        GParamSpec *pspec,
+                        gpointer    user_data)
 {
   GtkApplication *application = gtk_window_get_application (GTK_WINDOW (self));
 
