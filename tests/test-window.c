@@ -252,8 +252,12 @@ test_window_leaflet_navigation (void)
 
   nile_window_set_campaign (NILE_WINDOW (window), campaign);
   flush_events ();
+  gtk_test_widget_wait_for_draw (window);
   g_assert_true (gtk_widget_get_visible (template_child (window, "sidebar")));
   g_assert_true (adw_leaflet_get_folded (leaflet));
+  /* No room in the header for the page switcher: the bar below has it. */
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (template_child (window, "switcher_bar"))));
+  g_assert_nonnull (adw_view_switcher_bar_get_stack (ADW_VIEW_SWITCHER_BAR (template_child (window, "switcher_bar"))));
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "content");
   g_assert_true (gtk_widget_get_visible (template_child (window, "back_button")));
   /* A slip of the finger is undone from the header, as on a tablet;
@@ -525,14 +529,65 @@ has_class_action (GtkWidget  *widget,
   return FALSE;
 }
 
+/* Every action the items of @menu and of its sections name, each as
+ * "win.undo", into @names. */
+static void
+collect_menu_actions (GMenuModel *menu,
+                      GPtrArray  *names)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      char *action = NULL;
+
+      if (section != NULL)
+        collect_menu_actions (section, names);
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
+        g_ptr_array_add (names, action);
+    }
+}
+
 static void
 test_window_primary_menu_actions (void)
 {
   GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  GtkMenuButton *menu_button = GTK_MENU_BUTTON (template_child (window, "menu_button"));
+  GMenuModel *primary_menu = G_MENU_MODEL (gtk_widget_get_template_child (window, NILE_TYPE_WINDOW, "primary_menu"));
+  g_autoptr(GPtrArray) actions = g_ptr_array_new_with_free_func (g_free);
+  GtkPopover *popover;
+
+  /* The menu is built the first time it opens, not with every window,
+   * and the button offers it all the same. */
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_null (gtk_menu_button_get_menu_model (menu_button));
+  g_assert_null (gtk_menu_button_get_popover (menu_button));
+  g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (menu_button)));
+
+  gtk_menu_button_popup (menu_button);
+  g_assert_true (gtk_menu_button_get_menu_model (menu_button) == primary_menu);
+  popover = gtk_menu_button_get_popover (menu_button);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (popover)));
+  gtk_menu_button_popdown (menu_button);
+
+  /* Opened again, it is the same menu, not built anew. */
+  gtk_menu_button_popup (menu_button);
+  g_assert_true (gtk_menu_button_get_popover (menu_button) == popover);
+  gtk_menu_button_popdown (menu_button);
 
   /* Everything the primary menu offers exists. */
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "about"));
-  g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), "quit"));
+  collect_menu_actions (primary_menu, actions);
+  g_assert_cmpuint (actions->len, >, 5);
+  for (guint i = 0; i < actions->len; i++)
+    {
+      const char *name = g_ptr_array_index (actions, i);
+
+      g_test_message ("menu item: %s", name);
+      if (g_str_has_prefix (name, "app."))
+        g_assert_true (g_action_group_has_action (G_ACTION_GROUP (app), name + strlen ("app.")));
+      else
+        g_assert_true (has_class_action (window, name));
+    }
   /* The keyboard shortcuts are offered, but only built when asked
    * for, not with every window. */
   g_assert_true (has_class_action (window, "win.show-help-overlay"));

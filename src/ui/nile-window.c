@@ -70,6 +70,8 @@ struct _NileWindow
   GtkWidget            *back_button;
   GtkWidget            *history_buttons;
   GtkWidget            *redo_button;
+  GtkMenuButton        *menu_button;
+  GMenuModel           *primary_menu;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   AdwViewStack         *view_stack;
@@ -926,6 +928,8 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileWindow, back_button);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, history_buttons);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, redo_button);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, menu_button);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, primary_menu);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_title);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, switcher_bar);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, view_stack);
@@ -966,11 +970,24 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_add_binding_action (widget_class, GDK_KEY_question, GDK_CONTROL_MASK, "win.show-help-overlay", NULL);
 }
 
+/* The main menu's sixty-odd widgets are built when it first opens, not
+ * with the window, and kept. */
+static void
+build_primary_menu (GtkMenuButton *button,
+                    gpointer       user_data)
+{
+  NileWindow *self = user_data;
+
+  gtk_menu_button_set_create_popup_func (button, NULL, NULL, NULL);
+  gtk_menu_button_set_menu_model (button, self->primary_menu);
+}
+
 static void
 nile_window_init (NileWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
+  gtk_menu_button_set_create_popup_func (self->menu_button, build_primary_menu, self, NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_object (self->leaflet, "notify::folded",
                            G_CALLBACK (update_sidebar), self,
