@@ -272,6 +272,42 @@ test_window_leaflet_navigation (void)
   remove_temp_dir (dir);
 }
 
+/* On a wide screen the header holds the page switcher and the bar at
+ * the bottom is never filled; once the window is too narrow for it, the
+ * bar is revealed with the pages. */
+static void
+test_window_switcher_bar (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Wide");
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  AdwViewSwitcherTitle *title = ADW_VIEW_SWITCHER_TITLE (template_child (window, "switcher_title"));
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (template_child (window, "switcher_bar"));
+
+  /* As on GNOME: a close button and nothing else. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  gtk_test_widget_wait_for_draw (window);
+  gtk_test_widget_wait_for_draw (window);
+  g_assert_false (adw_view_switcher_title_get_title_visible (title));
+  g_assert_false (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_null (adw_view_switcher_bar_get_stack (bar));
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 900);
+  while (!adw_view_switcher_title_get_title_visible (title))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (window);
+  g_assert_true (adw_view_switcher_bar_get_reveal (bar));
+  g_assert_true (adw_view_switcher_bar_get_stack (bar) == adw_view_switcher_title_get_stack (title));
+
+  gtk_settings_reset_property (gtk_settings_get_default (), "gtk-decoration-layout");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 static void
 test_window_open_campaign (void)
 {
@@ -913,6 +949,10 @@ test_window_fits_a_phone (void)
   g_assert_cmpint (minimum, <=, 360);
 
   nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  /* The bar at the bottom is given the page switcher once a frame has
+   * shown that the header has no room for it; measured with the pages. */
+  gtk_test_widget_wait_for_draw (window);
+  g_assert_nonnull (adw_view_switcher_bar_get_stack (ADW_VIEW_SWITCHER_BAR (template_child (window, "switcher_bar"))));
   for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
     {
       adw_view_stack_set_visible_child_name (view_stack, pages[i]);
@@ -1243,6 +1283,7 @@ main (int   argc,
   g_test_add_func ("/window/start-page", test_window_start_page);
   g_test_add_func ("/window/remembers-size", test_window_remembers_size);
   g_test_add_func ("/window/leaflet-navigation", test_window_leaflet_navigation);
+  g_test_add_func ("/window/switcher-bar", test_window_switcher_bar);
   g_test_add_func ("/window/primary-menu-actions", test_window_primary_menu_actions);
   g_test_add_func ("/window/shortcuts-window", test_window_shortcuts_window);
   g_test_add_func ("/window/open-campaign", test_window_open_campaign);

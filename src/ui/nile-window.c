@@ -74,6 +74,8 @@ struct _NileWindow
   GMenuModel           *primary_menu;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
+  /* The bar is to be given the pages once the next frame is drawn. */
+  gboolean              switcher_bar_pending;
   AdwViewStack         *view_stack;
   GtkStack             *main_stack;
   NileLazyPage         *start_slot;
@@ -184,6 +186,45 @@ select_first_player (NileWindow *self)
     nile_player_list_set_selected_player (self->player_list, nile_player_get_name (first));
 }
 
+static void
+on_switcher_title_placed (GdkFrameClock *clock,
+                          NileWindow    *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_switcher_title_placed, self);
+  self->switcher_bar_pending = FALSE;
+
+  if (adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL &&
+      adw_view_switcher_title_get_stack (self->switcher_title) != NULL &&
+      adw_view_switcher_title_get_title_visible (self->switcher_title))
+    adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+}
+
+/* The bottom bar's switcher, a third of the switchers' widgets, is only
+ * of use once the header has no room for its own and the bar is
+ * revealed in its place: on a wide screen it never is. Whether the
+ * header's switcher fits is known once a frame has placed it (before,
+ * the title says it shows the window's title), so the bar is given the
+ * pages after that frame, and keeps them. */
+static void
+update_switcher_bar (NileWindow *self)
+{
+  GdkFrameClock *clock;
+
+  if (self->switcher_bar_pending ||
+      adw_view_switcher_bar_get_stack (self->switcher_bar) != NULL ||
+      adw_view_switcher_title_get_stack (self->switcher_title) == NULL ||
+      !adw_view_switcher_title_get_title_visible (self->switcher_title))
+    return;
+
+  /* Not shown yet: looked at again when the title is mapped. */
+  clock = gtk_widget_get_frame_clock (GTK_WIDGET (self->switcher_title));
+  if (clock == NULL || !gtk_widget_get_mapped (GTK_WIDGET (self->switcher_title)))
+    return;
+
+  self->switcher_bar_pending = TRUE;
+  g_signal_connect_object (clock, "after-paint", G_CALLBACK (on_switcher_title_placed), self, 0);
+}
+
 /* The view switchers make over three hundred widgets between them, of
  * no use to the start page: they are given the pages only once a
  * campaign is shown, and keep them. */
@@ -194,7 +235,7 @@ update_switchers (NileWindow *self)
     return;
 
   adw_view_switcher_title_set_stack (self->switcher_title, self->view_stack);
-  adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+  update_switcher_bar (self);
 }
 
 /* The players' list only means something once a campaign is open. On a
@@ -991,6 +1032,12 @@ nile_window_init (NileWindow *self)
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
   g_signal_connect_object (self->leaflet, "notify::folded",
                            G_CALLBACK (update_sidebar), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->switcher_title, "notify::title-visible",
+                           G_CALLBACK (update_switcher_bar), self,
+                           G_CONNECT_SWAPPED);
+  g_signal_connect_object (self->switcher_title, "map",
+                           G_CALLBACK (update_switcher_bar), self,
                            G_CONNECT_SWAPPED);
   g_object_bind_property (self->player_list, "selected-player",
                           self->expedition_page, "player",
