@@ -1487,7 +1487,6 @@ test_export_import (Fixture       *fixture,
                     gconstpointer  data)
 {
   g_autofree char *copy_path = g_build_filename (fixture->dir, "copy.nile", NULL);
-  g_autofree char *third_path = g_build_filename (fixture->dir, "third.nile", NULL);
   g_autofree char *first = NULL;
   g_autofree char *second = NULL;
   g_autoptr(GError) error = NULL;

@@ -233,6 +233,7 @@ test_crash_sigkill (void)
     g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
 
     g_assert_no_error (error);
+    g_assert_nonnull (campaign);
   }
 
   for (guint round = 0; round < N_ROUNDS; round++)

@@ -56,7 +56,6 @@ static void
 fixture_tear_down (Fixture       *fixture,
                    gconstpointer  data)
 {
-  g_autofree char *path = g_strdup (nile_campaign_get_path (fixture->campaign));
   g_autoptr(GDir) dir = NULL;
   const char *name;
 

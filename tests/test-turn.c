@@ -218,7 +218,6 @@ test_preview_is_end_turn (Fixture       *fixture,
   g_autoptr(NileCampaignBook) book = NULL;
   g_autoptr(NileExplorer) explorer = NULL;
   g_autoptr(NileLogEntry) last = NULL;
-  g_autofree char *text = NULL;
   GListModel *log;
 
   plan = nile_turn_plan_upkeep (fixture->campaign, "Anna", &error);

@@ -88,7 +88,6 @@ nile_cli_new (int    argc,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(NileCampaign) campaign = NULL;
-  g_autoptr(GVariant) rules = NULL;
   g_autofree char *name = NULL;
   g_autofree char *edition = NULL;
   int game = 2;

@@ -157,7 +157,7 @@ nile_new_campaign_dialog_choose_file (GtkWidget  *widget,
     return;
 
   gtk_file_filter_set_name (filter, _("Campaigns"));
-  gtk_file_filter_add_suffix (filter, NILE_CAMPAIGN_SUFFIX + 1);
+  gtk_file_filter_add_suffix (filter, &NILE_CAMPAIGN_SUFFIX[1]);
 
   self->chooser = gtk_file_chooser_native_new (_("Save the Campaign As"),
                                                GTK_WINDOW (self),

@@ -233,7 +233,7 @@ pack_filter (void)
   GtkFileFilter *filter = gtk_file_filter_new ();
 
   gtk_file_filter_set_name (filter, _("Sheet Packs"));
-  gtk_file_filter_add_suffix (filter, PACK_SUFFIX + 1);
+  gtk_file_filter_add_suffix (filter, &PACK_SUFFIX[1]);
   return filter;
 }
 

@@ -437,7 +437,7 @@ nile_window_open_campaign (GtkWidget  *widget,
     return;
 
   gtk_file_filter_set_name (filter, _("Campaigns"));
-  gtk_file_filter_add_suffix (filter, NILE_CAMPAIGN_SUFFIX + 1);
+  gtk_file_filter_add_suffix (filter, &NILE_CAMPAIGN_SUFFIX[1]);
 
   self->chooser = gtk_file_chooser_native_new (_("Open a Campaign"),
                                                GTK_WINDOW (self),
