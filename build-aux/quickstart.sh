@@ -72,7 +72,7 @@ run_tests () {
   # here; a crash fails the run and the summary counts it.
   summary_dirs="$BUILD_DIR $SANITIZE_DIR"
   if command -v clang >/dev/null 2>&1; then
-    CC=clang setup "$FUZZ_DIR" -Dfuzzing=true
+    CC=clang setup "$FUZZ_DIR" --werror -Dfuzzing=true
     meson test -C "$FUZZ_DIR" --suite fuzz --print-errorlogs || status=1
     summary_dirs="$summary_dirs $FUZZ_DIR"
   fi
