@@ -186,6 +186,16 @@ select_first_player (NileWindow *self)
     nile_player_list_set_selected_player (self->player_list, nile_player_get_name (first));
 }
 
+/* The header shows the pages but has no room for their switcher, and
+ * the bar below has not been given them yet. */
+static gboolean
+switcher_bar_wanted (NileWindow *self)
+{
+  return adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL &&
+         adw_view_switcher_title_get_stack (self->switcher_title) != NULL &&
+         adw_view_switcher_title_get_title_visible (self->switcher_title);
+}
+
 static void
 on_switcher_title_placed (GdkFrameClock *clock,
                           NileWindow    *self)
@@ -193,9 +203,7 @@ on_switcher_title_placed (GdkFrameClock *clock,
   g_signal_handlers_disconnect_by_func (clock, on_switcher_title_placed, self);
   self->switcher_bar_pending = FALSE;
 
-  if (adw_view_switcher_bar_get_stack (self->switcher_bar) == NULL &&
-      adw_view_switcher_title_get_stack (self->switcher_title) != NULL &&
-      adw_view_switcher_title_get_title_visible (self->switcher_title))
+  if (switcher_bar_wanted (self))
     adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
 }
 
@@ -210,10 +218,7 @@ update_switcher_bar (NileWindow *self)
 {
   GdkFrameClock *clock;
 
-  if (self->switcher_bar_pending ||
-      adw_view_switcher_bar_get_stack (self->switcher_bar) != NULL ||
-      adw_view_switcher_title_get_stack (self->switcher_title) == NULL ||
-      !adw_view_switcher_title_get_title_visible (self->switcher_title))
+  if (self->switcher_bar_pending || !switcher_bar_wanted (self))
     return;
 
   /* Not shown yet: looked at again when the title is mapped. */
