@@ -13,6 +13,7 @@
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
 #include "nile-movement.h"
+#include "nile-sheet-row.h"
 #include "nile-sheet-store.h"
 #include "nile-ui-test-utils.h"
 #include "nile-ui-util.h"
@@ -299,10 +300,10 @@ test_expedition_page_this_turn (Fixture       *fixture,
 }
 
 static gboolean
-is_action_row (GtkWidget *widget,
-               gpointer   data)
+is_sheet_row (GtkWidget *widget,
+              gpointer   data)
 {
-  return ADW_IS_ACTION_ROW (widget);
+  return NILE_IS_SHEET_ROW (widget);
 }
 
 /* The operations the "This Turn" rows start, in the order shown. */
@@ -310,7 +311,7 @@ static char *
 offered_operations (Fixture *fixture)
 {
   GtkWidget *group = GTK_WIDGET (child (fixture, "actions_group"));
-  GtkWidget *first = nile_test_find_widget (group, is_action_row, NULL);
+  GtkWidget *first = nile_test_find_widget (group, is_sheet_row, NULL);
   g_autoptr(GStrvBuilder) names = g_strv_builder_new ();
   g_auto(GStrv) list = NULL;
 
@@ -361,6 +362,19 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
   g_assert_cmpstr (in_europe, ==, "publish europe-turn sail");
 }
 
+/* A value the row has room for stays on one line: AdwActionRow, once
+ * used here, gave "4 MP" a word's width even on a laptop. */
+static void
+assert_one_line (GtkLabel *label)
+{
+  int natural_width, line_height;
+
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural_width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (label), GTK_ORIENTATION_VERTICAL, natural_width, &line_height, NULL, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (label)), >=, natural_width);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (label)), ==, line_height);
+}
+
 static void
 test_expedition_page_movement (Fixture       *fixture,
                                gconstpointer  data)
@@ -392,6 +406,11 @@ test_expedition_page_movement (Fixture       *fixture,
   g_assert_true (nile_campaign_book_refresh (fixture->book, &error));
   g_assert_true (g_str_has_suffix (gtk_label_get_label (cautious), "MP — check your board"));
   g_assert_cmpstr (gtk_label_get_label (reckless), ==, "4 MP");
+
+  /* Even on a phone each fits on its line. */
+  gtk_test_widget_wait_for_draw (fixture->window);
+  assert_one_line (cautious);
+  assert_one_line (reckless);
 
   /* …until the owner copies it from his board. */
   g_assert_true (nile_sheet_store_set_cell (sheets, "activity-level", foot_cautious, "3", &error));

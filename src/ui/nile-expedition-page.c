@@ -17,6 +17,7 @@
 #include "nile-explorer.h"
 #include "nile-error.h"
 #include "nile-movement.h"
+#include "nile-sheet-row.h"
 #include "nile-ui-util.h"
 
 /* The Player Aid sheet of one player's current expedition: what it is
@@ -310,13 +311,12 @@ build_sections (NileExpeditionPage *self,
           g_object_set_data (G_OBJECT (control), FIELD_KEY, (gpointer) field);
           g_ptr_array_add (self->controls, control);
 
-          row = adw_action_row_new ();
+          row = nile_sheet_row_new ();
           adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
           adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-          adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
-          adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
+          nile_sheet_row_add_suffix (NILE_SHEET_ROW (row), control);
           if (field->kind == NILE_EXPEDITION_FIELD_FLAG)
-            adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
+            nile_sheet_row_set_activatable_widget (NILE_SHEET_ROW (row), control);
           if (g_str_has_prefix (field->name, "sick_"))
             gtk_widget_add_css_class (row, "sick-count");
           adw_preferences_group_add (ADW_PREFERENCES_GROUP (group), row);
@@ -390,9 +390,9 @@ update_actions (NileExpeditionPage *self)
         if (!g_str_equal (operations[i], operation_rows[j].operation))
           continue;
 
-        row = adw_action_row_new ();
+        row = nile_sheet_row_new ();
         adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(operation_rows[j].title));
-        adw_action_row_set_subtitle (ADW_ACTION_ROW (row), _(operation_rows[j].subtitle));
+        nile_sheet_row_set_subtitle (NILE_SHEET_ROW (row), _(operation_rows[j].subtitle));
         gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
         if (operation_rows[j].action != NULL)
           {
@@ -403,7 +403,7 @@ update_actions (NileExpeditionPage *self)
             gtk_actionable_set_action_name (GTK_ACTIONABLE (row), "win.operation");
             gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", operation_rows[j].operation);
           }
-        adw_action_row_add_suffix (ADW_ACTION_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
+        nile_sheet_row_add_suffix (NILE_SHEET_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
         adw_preferences_group_add (self->actions_group, row);
         g_ptr_array_add (self->action_rows, row);
       }
@@ -424,15 +424,14 @@ update_warnings (NileExpeditionPage   *self,
   for (guint i = 0; i < warnings->len; i++)
     {
       NileExpeditionWarning *warning = g_ptr_array_index (warnings, i);
-      GtkWidget *row = adw_action_row_new ();
+      GtkWidget *row = nile_sheet_row_new ();
       GtkWidget *icon;
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), warning->text);
       adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-      adw_action_row_set_title_lines (ADW_ACTION_ROW (row), 0);
       icon = gtk_image_new_from_icon_name ("dialog-warning-symbolic");
       gtk_widget_add_css_class (icon, "warning");
-      adw_action_row_add_prefix (ADW_ACTION_ROW (row), icon);
+      nile_sheet_row_add_prefix (NILE_SHEET_ROW (row), icon);
       gtk_list_box_append (self->warnings_list, row);
     }
 
@@ -721,6 +720,8 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
                          G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
+
+  g_type_ensure (NILE_TYPE_SHEET_ROW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-expedition-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, makeup_box);
