@@ -110,6 +110,8 @@ nile_list_row_set_subtitle (NileListRow *self,
   g_return_if_fail (NILE_IS_LIST_ROW (self));
 
   set_optional (self->subtitle, subtitle);
+  /* The two lines share the row's height and sit in its middle as one. */
+  gtk_label_set_yalign (self->title, gtk_widget_get_visible (GTK_WIDGET (self->subtitle)) ? 1.0 : 0.5);
 }
 
 void
@@ -143,7 +145,7 @@ nile_list_row_set_suffix (NileListRow *self,
   g_return_if_fail (GTK_IS_WIDGET (suffix));
 
   gtk_widget_set_valign (suffix, GTK_ALIGN_CENTER);
-  gtk_box_append (GTK_BOX (self->row_box), suffix);
+  gtk_grid_attach (GTK_GRID (self->row_box), suffix, 2, 0, 1, 2);
 }
 
 void
