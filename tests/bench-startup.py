@@ -10,8 +10,12 @@
 # Not a test: a measurement to read. It builds the benchmark campaign
 # (bench-campaign --build-only: 8 players, 40 explorers, 500 hexes,
 # 100,000 journal lines), then starts, in turn and N times each,
-#   - nile-ledger FILE.nile, and
-#   - bench-bare-window (a libadwaita window with a header bar),
+#   - nile-ledger FILE.nile,
+#   - bench-bare-window (a libadwaita window with a header bar), and,
+#     not judged, nile-ledger with no campaign (its start page) and
+#     bench-bare-window --skeleton (the campaign window's leaflet,
+#     headers, view switchers and seven pages, all empty: what the frame
+#     the issue asks for costs before anything is in it),
 # all under one Xvfb and one D-Bus session, with GSK_RENDERER=cairo and
 # the same window size. "Visible" is the first frame clock after-paint:
 # both programs print the monotonic time then (nile-ledger when
@@ -132,8 +136,10 @@ def main():
         commands = {
             'nile-ledger': [app, campaign],
             'bare window': [bare, width, height],
-            # Not judged: what the app costs before any campaign is open.
+            # Not judged: what the app costs before any campaign is open,
+            # and what the window's frame costs with nothing in it.
             'start page': [app],
+            'skeleton': [bare, '--skeleton', width, height],
         }
         samples = {name: [] for name in commands}
         # One warm-up run each fills the page cache, then they alternate.
@@ -157,7 +163,9 @@ def main():
 
         for mark in ('first frame', 'settled'):
             app, bare = medians['nile-ledger', mark], medians['bare window', mark]
-            print(f'{mark:11}  time {app[0] / bare[0]:.2f}×, memory {app[1] / bare[1]:.2f}× the bare window')
+            frame = medians['skeleton', mark]
+            print(f'{mark:11}  time {app[0] / bare[0]:.2f}×, memory {app[1] / bare[1]:.2f}× the bare window'
+                  f'   (the empty skeleton: {frame[0] / bare[0]:.2f}×, {frame[1] / bare[1]:.2f}×)')
         time_ratio = medians['nile-ledger', 'settled'][0] / medians['bare window', 'settled'][0]
         rss_ratio = medians['nile-ledger', 'settled'][1] / medians['bare window', 'settled'][1]
         print(f'Time ratio   {time_ratio:.2f}× (settled; target ≤ {TIME_TARGET}×): '
