@@ -7,7 +7,8 @@
  * size given, that prints "first-frame USEC" (the monotonic clock) when
  * it has drawn its first frame and "settled USEC" when it has drawn one
  * more once its main loop is idle, as nile-ledger does under
- * NILE_LEDGER_REPORT_FIRST_FRAME.
+ * NILE_LEDGER_REPORT_FIRST_FRAME; and before them, as nile-ledger does
+ * too, "started" (GTK ready), "window-built" and "presented".
  *
  * With --skeleton it shows instead the frame of the campaign window, with
  * nothing in it: a leaflet with a sidebar, a header with undo, redo, a
@@ -126,7 +127,10 @@ new_skeleton (void)
 static void
 on_activate (GtkApplication *app)
 {
-  GtkWidget *window = adw_application_window_new (app);
+  GtkWidget *window;
+
+  print_mark ("started");
+  window = adw_application_window_new (app);
 
   if (skeleton)
     {
@@ -141,7 +145,9 @@ on_activate (GtkApplication *app)
       adw_application_window_set_content (ADW_APPLICATION_WINDOW (window), box);
     }
   gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  print_mark ("window-built");
   gtk_window_present (GTK_WINDOW (window));
+  print_mark ("presented");
 
   g_signal_connect (gtk_widget_get_frame_clock (window), "after-paint",
                     G_CALLBACK (on_first_after_paint), window);

@@ -71,31 +71,71 @@ def rss_kib(pid):
     raise RuntimeError(f'no VmRSS for {pid}')
 
 
-def read_mark(process, name, command):
-    """The monotonic time, in µs, of the line `name USEC` the program prints."""
-    ready, _, _ = select.select([process.stdout], [], [], TIMEOUT_S)
-    line = process.stdout.readline() if ready else ''
-    if not line.startswith(name + ' '):
-        raise RuntimeError(f'{command[0]} printed no {name} line in {TIMEOUT_S} s: {line!r}')
-    return int(line.split()[1])
+# The marks the programs print, in order, and what happens before each.
+# The first frame and the settled one are the marks judged; the others
+# tell where the time goes. A program without a step (the bare window
+# opens no campaign) leaves it out, and its next step counts from the
+# mark before.
+STEPS = [
+    ('started', 'exec to GTK and libadwaita ready'),
+    ('window-built', 'the window built'),
+    ('campaign-shown', 'the opened campaign given to the window'),
+    ('presented', 'the window realised, mapped and sized'),
+    ('first-frame', 'the first frame laid out and drawn'),
+    ('settled', 'idle work, then the next frame'),
+]
+
+
+def read_marks(process, command):
+    """The monotonic time, in µs, of each line `name USEC` the program
+    prints up to "settled", and the RSS in KiB as the first frame's and
+    the settled frame's lines arrive."""
+    marks, rss = {}, {}
+    while 'settled' not in marks:
+        ready, _, _ = select.select([process.stdout], [], [], TIMEOUT_S)
+        line = process.stdout.readline() if ready else ''
+        name, _, value = line.partition(' ')
+        if name not in dict(STEPS):
+            raise RuntimeError(f'{command[0]} printed no settled line in {TIMEOUT_S} s: {line!r}')
+        marks[name] = int(value)
+        if name in ('first-frame', 'settled'):
+            rss[name] = rss_kib(process.pid)
+    if 'first-frame' not in marks:
+        raise RuntimeError(f'{command[0]} printed no first-frame line')
+    return marks, rss
 
 
 def time_once(command, env):
     """Seconds from exec to the first frame and to the settled one, with
-    the RSS in KiB at each."""
+    the RSS in KiB at each, and the seconds each step took."""
     start_us = time.monotonic_ns() // 1000
     process = subprocess.Popen(command, env=env, stdout=subprocess.PIPE,
                                stderr=subprocess.DEVNULL, text=True)
     try:
-        first_us = read_mark(process, 'first-frame', command)
-        first_rss = rss_kib(process.pid)
-        settled_us = read_mark(process, 'settled', command)
-        settled_rss = rss_kib(process.pid)
-        return {'first frame': ((first_us - start_us) / 1e6, first_rss),
-                'settled': ((settled_us - start_us) / 1e6, settled_rss)}
+        marks, rss = read_marks(process, command)
+        steps, previous = {}, start_us
+        for name, _ in STEPS:
+            if name in marks:
+                steps[name] = (marks[name] - previous) / 1e6
+                previous = marks[name]
+        return {'first frame': ((marks['first-frame'] - start_us) / 1e6, rss['first-frame']),
+                'settled': ((marks['settled'] - start_us) / 1e6, rss['settled']),
+                'steps': steps}
     finally:
         process.terminate()
         process.wait()
+
+
+def print_steps(samples):
+    """The median time of each step, per program."""
+    print('Where the time goes, median ms of each step:')
+    print(f'  {"":40}' + ''.join(f'{name:>13}' for name in samples))
+    for step, description in STEPS:
+        cells = ''
+        for runs in samples.values():
+            times = [run['steps'][step] for run in runs if step in run['steps']]
+            cells += f'{statistics.median(times) * 1000:13.1f}' if times else f'{"—":>13}'
+        print(f'  {description:40}' + cells)
 
 
 def main():
@@ -161,6 +201,7 @@ def main():
                 print(f'  {name:12}  {mark:11} {seconds * 1000:7.1f} ms  RSS {rss / 1024:6.1f} MiB'
                       f'   (runs: {times} ms)')
 
+        print_steps(samples)
         for mark in ('first frame', 'settled'):
             app, bare = medians['nile-ledger', mark], medians['bare window', mark]
             frame = medians['skeleton', mark]

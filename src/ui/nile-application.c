@@ -82,11 +82,21 @@ nile_application_local_command_line (GApplication   *app,
  * monotonic clock) once the window has drawn its first frame, then
  * "settled USEC" once it has drawn a frame after all the work startup
  * left for idle time (the Party page's lower sections): the window as a
- * player sees it, complete. For tests/bench-startup.py; nothing else
- * reads it. */
+ * player sees it, complete. Before them, the steps of startup that lead
+ * there: "started" (GTK and libadwaita ready), "window-built",
+ * "campaign-shown" (the opened campaign given to the window) and
+ * "presented". For tests/bench-startup.py; nothing else reads it.
+ *
+ * Set once "settled" is printed: the marks describe the first startup,
+ * not a campaign opened later. */
+static gboolean startup_reported;
+
 static void
 print_mark (const char *name)
 {
+  if (startup_reported || g_getenv ("NILE_LEDGER_REPORT_FIRST_FRAME") == NULL)
+    return;
+
   printf ("%s %" G_GINT64_FORMAT "\n", name, g_get_monotonic_time ());
   fflush (stdout);
 }
@@ -97,6 +107,7 @@ on_settled_after_paint (GdkFrameClock *clock,
 {
   g_signal_handlers_disconnect_by_func (clock, on_settled_after_paint, user_data);
   print_mark ("settled");
+  startup_reported = TRUE;
 }
 
 /* Below every idle priority startup uses: by now they have all run. */
@@ -147,9 +158,13 @@ nile_application_activate (GApplication *app)
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
-    window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
+      print_mark ("window-built");
+    }
 
   gtk_window_present (window);
+  print_mark ("presented");
   report_first_frame (window);
 }
 
@@ -169,7 +184,9 @@ on_campaign_opened (GObject      *source,
   if (opening->window != NULL)
     {
       nile_window_show_opened (NILE_WINDOW (opening->window), campaign, error);
+      print_mark ("campaign-shown");
       gtk_window_present (opening->window);
+      print_mark ("presented");
       report_first_frame (opening->window);
     }
   else if (NILE_APPLICATION (opening->app)->named_opening == opening)
@@ -211,6 +228,7 @@ nile_application_startup (GApplication *app)
     self->named_opening = start_opening (app, self->named_path);
 
   G_APPLICATION_CLASS (nile_application_parent_class)->startup (app);
+  print_mark ("started");
 }
 
 /* `nile-ledger campaign.nile` (or a file opened from the file manager)
@@ -251,7 +269,10 @@ nile_application_open (GApplication  *app,
 
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
   if (window == NULL)
-    window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
+    {
+      window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
+      print_mark ("window-built");
+    }
 
   if (path != NULL)
     {
@@ -264,6 +285,7 @@ nile_application_open (GApplication  *app,
     nile_window_open_file (NILE_WINDOW (window), files[n_files - 1], NULL, NULL);
 
   gtk_window_present (window);
+  print_mark ("presented");
   report_first_frame (window);
 }
 
