@@ -70,6 +70,8 @@ setup_entry (GtkSignalListItemFactory *factory,
 
   gtk_label_set_wrap (GTK_LABEL (summary), TRUE);
   gtk_label_set_wrap_mode (GTK_LABEL (summary), PANGO_WRAP_WORD_CHAR);
+  /* A floor for the minimum width: see nile-sheet-row.c. */
+  gtk_label_set_width_chars (GTK_LABEL (summary), 8);
   gtk_label_set_xalign (GTK_LABEL (summary), 0.0);
   gtk_label_set_xalign (GTK_LABEL (when), 0.0);
   gtk_widget_add_css_class (when, "caption");

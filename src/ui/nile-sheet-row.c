@@ -18,7 +18,16 @@
  * one, by binary searches that lay each label out again at every step.
  * The Party page holds some forty rows, and their labels were laid out
  * thousands of times before its first settled frame. A grid asks each
- * label for its height at the width it gives it, once. */
+ * label for its height at the width it gives it, once.
+ *
+ * Its labels, like every word-char label of the app, also have a
+ * width-chars: without one, GTK 4.8 takes such a label's minimum width
+ * from a layout at width 0, which breaks the text after every character
+ * and shapes each piece on its own. The window asks for its minimum
+ * width whenever a page grows, so that cost came back with every
+ * section added: the Party page's settled frame took twice as long. A
+ * floor of eight characters leaves the layout as it was at every width
+ * the window can take. */
 struct _NileSheetRow
 {
   AdwPreferencesRow  parent_instance;
