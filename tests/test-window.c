@@ -310,6 +310,39 @@ test_window_switcher_bar (void)
   remove_temp_dir (dir);
 }
 
+/* A window opening on a campaign too narrow for the header's switcher
+ * shows the bar at once, rather than sliding it in as it appears: the
+ * slide read as a flicker, and laid the page out again on every frame
+ * of it. */
+static void
+test_window_switcher_bar_at_once (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Narrow");
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  AdwViewSwitcherBar *bar = ADW_VIEW_SWITCHER_BAR (template_child (window, "switcher_bar"));
+  int natural;
+
+  /* As at startup: the campaign first, then the window shown. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 600, 900);
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  gtk_window_present (GTK_WINDOW (window));
+  for (guint frames = 0; frames < 20 && adw_view_switcher_bar_get_stack (bar) == NULL; frames++)
+    gtk_test_widget_wait_for_draw (window);
+  g_assert_nonnull (adw_view_switcher_bar_get_stack (bar));
+
+  /* The next frame shows the whole bar; a slide would begin at 0 px
+   * high, and measure so while it goes on. */
+  gtk_test_widget_wait_for_draw (window);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (bar)), >, 0);
+  gtk_widget_measure (GTK_WIDGET (bar), GTK_ORIENTATION_VERTICAL, gtk_widget_get_width (GTK_WIDGET (bar)),
+                      NULL, &natural, NULL, NULL);
+  g_assert_cmpint (gtk_widget_get_height (GTK_WIDGET (bar)), ==, natural);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 static void
 test_window_open_campaign (void)
 {
@@ -1286,6 +1319,7 @@ main (int   argc,
   g_test_add_func ("/window/remembers-size", test_window_remembers_size);
   g_test_add_func ("/window/leaflet-navigation", test_window_leaflet_navigation);
   g_test_add_func ("/window/switcher-bar", test_window_switcher_bar);
+  g_test_add_func ("/window/switcher-bar-at-once", test_window_switcher_bar_at_once);
   g_test_add_func ("/window/primary-menu-actions", test_window_primary_menu_actions);
   g_test_add_func ("/window/shortcuts-window", test_window_shortcuts_window);
   g_test_add_func ("/window/open-campaign", test_window_open_campaign);

@@ -203,8 +203,16 @@ on_switcher_title_placed (GdkFrameClock *clock,
   g_signal_handlers_disconnect_by_func (clock, on_switcher_title_placed, self);
   self->switcher_bar_pending = FALSE;
 
-  if (switcher_bar_wanted (self))
-    adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+  if (!switcher_bar_wanted (self))
+    return;
+
+  /* Hidden while it is given the pages, so that it comes in revealed
+   * rather than sliding in: a bar that slides in as the window opens
+   * reads as a flicker, and relays out the page under it on every frame
+   * of the slide. Later changes of width still slide it in and out. */
+  gtk_widget_set_visible (GTK_WIDGET (self->switcher_bar), FALSE);
+  adw_view_switcher_bar_set_stack (self->switcher_bar, self->view_stack);
+  gtk_widget_set_visible (GTK_WIDGET (self->switcher_bar), TRUE);
 }
 
 /* The bottom bar's switcher, a third of the switchers' widgets, is only
