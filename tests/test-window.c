@@ -343,6 +343,48 @@ test_window_switcher_bar_at_once (void)
   remove_temp_dir (dir);
 }
 
+/* The squeezer inside the header's switcher title: libadwaita's own
+ * child, looked at here only to see whether it is animating. */
+static AdwSqueezer *
+switcher_squeezer (GtkWidget *window)
+{
+  GtkWidget *child = gtk_widget_get_first_child (template_child (window, "switcher_title"));
+
+  g_assert_true (ADW_IS_SQUEEZER (child));
+  return ADW_SQUEEZER (child);
+}
+
+/* The window appears as it is: the header does not crossfade from the
+ * wide switcher it starts with to what fits, and the player's setting
+ * for animations is back once the first frame is drawn. */
+static void
+test_window_first_frame_still (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Still");
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  gboolean enabled = FALSE;
+
+  g_object_get (gtk_settings_get_default (), "gtk-enable-animations", &enabled, NULL);
+  g_assert_true (enabled);
+
+  /* As at startup: the campaign first, then the window shown, at a
+   * width where the wide switcher does not fit. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 800);
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  g_assert_false (adw_squeezer_get_transition_running (switcher_squeezer (window)));
+  g_assert_true (adw_squeezer_get_visible_child (switcher_squeezer (window)) !=
+                 gtk_widget_get_first_child (GTK_WIDGET (switcher_squeezer (window))));
+  g_object_get (gtk_settings_get_default (), "gtk-enable-animations", &enabled, NULL);
+  g_assert_true (enabled);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 static void
 test_window_open_campaign (void)
 {
@@ -1320,6 +1362,7 @@ main (int   argc,
   g_test_add_func ("/window/leaflet-navigation", test_window_leaflet_navigation);
   g_test_add_func ("/window/switcher-bar", test_window_switcher_bar);
   g_test_add_func ("/window/switcher-bar-at-once", test_window_switcher_bar_at_once);
+  g_test_add_func ("/window/first-frame-still", test_window_first_frame_still);
   g_test_add_func ("/window/primary-menu-actions", test_window_primary_menu_actions);
   g_test_add_func ("/window/shortcuts-window", test_window_shortcuts_window);
   g_test_add_func ("/window/open-campaign", test_window_open_campaign);

@@ -76,6 +76,8 @@ struct _NileWindow
   AdwViewSwitcherBar   *switcher_bar;
   /* The bar is to be given the pages once the next frame is drawn. */
   gboolean              switcher_bar_pending;
+  /* Animations are held off until the first frame is drawn. */
+  gboolean              animations_held;
   AdwViewStack         *view_stack;
   GtkStack             *main_stack;
   NileLazyPage         *start_slot;
@@ -903,6 +905,55 @@ nile_window_set_property (GObject      *object,
     }
 }
 
+/* The player's own setting comes back once the first frame is drawn. */
+static void
+release_animations (NileWindow *self)
+{
+  if (!self->animations_held)
+    return;
+
+  self->animations_held = FALSE;
+  gtk_settings_reset_property (gtk_widget_get_settings (GTK_WIDGET (self)), "gtk-enable-animations");
+}
+
+static void
+on_first_frame_drawn (GdkFrameClock *clock,
+                      NileWindow    *self)
+{
+  g_signal_handlers_disconnect_by_func (clock, on_first_frame_drawn, self);
+  release_animations (self);
+}
+
+/* The window appears as it is, without animating into place. The
+ * header's switcher title (libadwaita 1.2) starts out on its wide
+ * switcher and only finds in the first frame's layout whether that, the
+ * narrow one or the title fits: it then crossfaded to it over the first
+ * dozen frames, a flicker in the header, and frames that kept the rest
+ * of startup waiting. So animations are off until the first frame is
+ * drawn, as they are for a player who turned them off. */
+static void
+nile_window_map (GtkWidget *widget)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  GtkSettings *settings = gtk_widget_get_settings (widget);
+  gboolean enabled = FALSE;
+  gboolean hold;
+
+  g_object_get (settings, "gtk-enable-animations", &enabled, NULL);
+  hold = enabled && !self->animations_held;
+  if (hold)
+    {
+      self->animations_held = TRUE;
+      g_object_set (settings, "gtk-enable-animations", FALSE, NULL);
+    }
+
+  GTK_WIDGET_CLASS (nile_window_parent_class)->map (widget);
+
+  if (hold)
+    g_signal_connect_object (gtk_widget_get_frame_clock (widget), "after-paint",
+                             G_CALLBACK (on_first_frame_drawn), self, 0);
+}
+
 static void
 nile_window_dispose (GObject *object)
 {
@@ -922,6 +973,7 @@ nile_window_dispose (GObject *object)
   if (self->activity_sheet != NULL)
     g_signal_handlers_disconnect_by_data (self->activity_sheet, self);
   g_clear_object (&self->activity_sheet);
+  release_animations (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_WINDOW);
   g_clear_object (&self->sheets);
   g_clear_object (&self->book);
@@ -940,6 +992,8 @@ nile_window_class_init (NileWindowClass *klass)
   object_class->dispose = nile_window_dispose;
   object_class->get_property = nile_window_get_property;
   object_class->set_property = nile_window_set_property;
+
+  widget_class->map = nile_window_map;
 
   /**
    * NileWindow:campaign:
