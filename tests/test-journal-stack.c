@@ -302,7 +302,8 @@ test_redo_after_new_change_refused (Fixture       *fixture,
 }
 
 /* Puts @path back at format 6 as format 7 found it: the stack index,
- * no links, no players (and no lakes' extent, from format 8), and the
+ * no links, no players (and no lakes' extent, from format 8, nor the
+ * victory point indexes of format 10), and the
  * flag of every change on the stack set as undo and redo kept it before
  * format 9: undone above the top the newest line gives. */
 static void
@@ -320,6 +321,9 @@ rewind_to_format_6 (const char *path)
                                  "  ORDER BY line.seq DESC LIMIT 1)) "
                                  "WHERE kind = 'do' AND discarded = 0;"
                                  "DROP TABLE lake_extent;"
+                                 "DROP INDEX vp_entry_by_explorer;"
+                                 "DROP INDEX vp_entry_by_player;"
+                                 "DROP INDEX donation_by_player;"
                                  "ALTER TABLE journal DROP COLUMN below;"
                                  "ALTER TABLE journal DROP COLUMN player_id;"
                                  "CREATE INDEX journal_stack ON journal (kind, discarded, undone, seq);"
