@@ -53,7 +53,22 @@ typedef struct {
   gboolean  has_pk;
   int       depth;    /* 0 for a table that references none, else 1 + its parents' */
   char     *select_by_key;  /* SELECT * … WHERE key IS ?, built on first use */
+  /* The statements undo and redo apply changes with, by ApplyKey; they
+   * belong to NileChangesets.statements. */
+  GHashTable *apply_statements;
 } TableShape;
+
+/* What an applying statement depends on: the kind of change, and which
+ * columns it sets and matches (bit i for column i), so that a statement
+ * is built and looked up once per shape of change rather than by its
+ * SQL on every change. Tables of more than 64 columns are not keyed. */
+typedef struct {
+  int     op;
+  guint64 set;
+  guint64 match;
+} ApplyKey;
+
+#define MAX_KEYED_COLUMNS 64
 
 /* A row touched while recording: as it was before the first change
  * (NULL if it did not exist), and where to find it now. */
@@ -116,6 +131,7 @@ table_shape_free (gpointer data)
   g_strfreev (shape->quoted_columns);
   g_free (shape->pk);
   g_free (shape->select_by_key);
+  g_clear_pointer (&shape->apply_statements, g_hash_table_unref);
   g_free (shape);
 }
 
@@ -921,36 +937,44 @@ change_from_iterator (sqlite3_changeset_iter *iter,
   return change;
 }
 
+static guint
+apply_key_hash (gconstpointer data)
+{
+  const ApplyKey *key = data;
+  guint64 mixed = (key->set * G_GUINT64_CONSTANT (0x9E3779B97F4A7C15)) ^ key->match ^ ((guint64) key->op << 56);
+
+  return (guint) (mixed ^ (mixed >> 32));
+}
+
+static gboolean
+apply_key_equal (gconstpointer a,
+                 gconstpointer b)
+{
+  const ApplyKey *x = a;
+  const ApplyKey *y = b;
+
+  return x->op == y->op && x->set == y->set && x->match == y->match;
+}
+
 /* INSERT binds every new value; DELETE matches every old one; UPDATE
  * sets the changed columns where the key and their old values match.
- * Plain "?" parameters number themselves in the order they appear,
- * which is the order of @values. */
-static Outcome
-apply_change (NileChangesets  *self,
-              Change                *change,
-              GError               **error)
+ * Plain "?" parameters number themselves in the order they appear:
+ * the columns set, then the columns matched, each in table order. */
+static char *
+build_apply_sql (TableShape *shape,
+                 Change     *change)
 {
-  g_autoptr(GString) sql = g_string_new (NULL);
-  TableShape *shape = g_hash_table_lookup (self->shapes, change->table);
-  g_autoptr(GPtrArray) values = g_ptr_array_new ();
+  GString *sql = g_string_new (NULL);
   const char *separator = "";
-  sqlite3_stmt *stmt;
-  int rc;
-
-  if (shape == NULL || shape->n_columns != change->n_columns)
-    return MISMATCH;
 
   switch (change->op)
     {
     case SQLITE_INSERT:
       append_identifier (sql, "INSERT INTO ", shape->quoted_name);
-      for (int i = 0; i < change->n_columns; i++)
-        {
-          append_identifier (sql, i == 0 ? " (" : ", ", shape->quoted_columns[i]);
-          g_ptr_array_add (values, change->new_values[i]);
-        }
+      for (int i = 0; i < shape->n_columns; i++)
+        append_identifier (sql, i == 0 ? " (" : ", ", shape->quoted_columns[i]);
       g_string_append (sql, ") VALUES (");
-      for (guint i = 0; i < values->len; i++)
+      for (int i = 0; i < shape->n_columns; i++)
         g_string_append (sql, i == 0 ? "?" : ", ?");
       g_string_append (sql, ")");
       break;
@@ -958,62 +982,134 @@ apply_change (NileChangesets  *self,
     case SQLITE_DELETE:
       append_identifier (sql, "DELETE FROM ", shape->quoted_name);
       g_string_append (sql, " WHERE ");
-      for (int i = 0; i < change->n_columns; i++)
+      for (int i = 0; i < shape->n_columns; i++)
         {
           append_identifier (sql, separator, shape->quoted_columns[i]);
-          g_ptr_array_add (values, change->old_values[i]);
           g_string_append (sql, " IS ?");
           separator = " AND ";
         }
       break;
 
     case SQLITE_UPDATE:
-      {
-        guint n_set;
+    default:
+      append_identifier (sql, "UPDATE ", shape->quoted_name);
+      g_string_append (sql, " SET ");
+      for (int i = 0; i < shape->n_columns; i++)
+        {
+          if (change->new_values[i] == NULL)
+            continue;
+          append_identifier (sql, separator, shape->quoted_columns[i]);
+          g_string_append (sql, " = ?");
+          separator = ", ";
+        }
+      separator = " WHERE ";
+      for (int i = 0; i < shape->n_columns; i++)
+        {
+          if (change->old_values[i] == NULL)
+            continue;
+          append_identifier (sql, separator, shape->quoted_columns[i]);
+          g_string_append (sql, " IS ?");
+          separator = " AND ";
+        }
+      break;
+    }
 
-        append_identifier (sql, "UPDATE ", shape->quoted_name);
-        g_string_append (sql, " SET ");
-        for (int i = 0; i < change->n_columns; i++)
+  return g_string_free (sql, FALSE);
+}
+
+/* The statement that applies @change, whose @key says what it sets and
+ * matches: prepared the first time a change of that shape comes. */
+static sqlite3_stmt *
+applying_statement (NileChangesets  *self,
+                    TableShape      *shape,
+                    const ApplyKey  *key,
+                    Change          *change,
+                    GError         **error)
+{
+  g_autofree char *sql = NULL;
+  sqlite3_stmt *stmt;
+  gboolean keyed = shape->n_columns <= MAX_KEYED_COLUMNS;
+
+  if (keyed && shape->apply_statements != NULL &&
+      (stmt = g_hash_table_lookup (shape->apply_statements, key)) != NULL)
+    return stmt;
+
+  sql = build_apply_sql (shape, change);
+  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, sql, error);
+  if (stmt == NULL || !keyed)
+    return stmt;
+
+  if (shape->apply_statements == NULL)
+    shape->apply_statements = g_hash_table_new_full (apply_key_hash, apply_key_equal, g_free, NULL);
+  g_hash_table_insert (shape->apply_statements, g_memdup2 (key, sizeof *key), stmt);
+  return stmt;
+}
+
+static Outcome
+apply_change (NileChangesets  *self,
+              Change          *change,
+              GError         **error)
+{
+  TableShape *shape = g_hash_table_lookup (self->shapes, change->table);
+  ApplyKey key = { .op = change->op };
+  sqlite3_value **values;
+  sqlite3_stmt *stmt;
+  int n_values = 0;
+  int n_set;
+  int rc;
+
+  if (shape == NULL || shape->n_columns != change->n_columns)
+    return MISMATCH;
+
+  values = g_newa (sqlite3_value *, 2 * shape->n_columns);
+  switch (change->op)
+    {
+    case SQLITE_INSERT:
+      for (int i = 0; i < shape->n_columns; i++)
+        values[n_values++] = change->new_values[i];
+      break;
+
+    case SQLITE_DELETE:
+      for (int i = 0; i < shape->n_columns; i++)
+        values[n_values++] = change->old_values[i];
+      break;
+
+    case SQLITE_UPDATE:
+      for (int i = 0; i < shape->n_columns; i++)
+        if (change->new_values[i] != NULL)
           {
-            if (change->new_values[i] == NULL)
-              continue;
-            append_identifier (sql, separator, shape->quoted_columns[i]);
-            g_ptr_array_add (values, change->new_values[i]);
-            g_string_append (sql, " = ?");
-            separator = ", ";
+            values[n_values++] = change->new_values[i];
+            if (i < MAX_KEYED_COLUMNS)
+              key.set |= G_GUINT64_CONSTANT (1) << i;
           }
-        n_set = values->len;
-        separator = " WHERE ";
-        for (int i = 0; i < change->n_columns; i++)
+      n_set = n_values;
+      for (int i = 0; i < shape->n_columns; i++)
+        if (change->old_values[i] != NULL)
           {
-            if (change->old_values[i] == NULL)
-              continue;
-            append_identifier (sql, separator, shape->quoted_columns[i]);
-            g_ptr_array_add (values, change->old_values[i]);
-            g_string_append (sql, " IS ?");
-            separator = " AND ";
+            values[n_values++] = change->old_values[i];
+            if (i < MAX_KEYED_COLUMNS)
+              key.match |= G_GUINT64_CONSTANT (1) << i;
           }
 
-        /* A well-formed change sets something and names its row by key. */
-        if (n_set == 0 || values->len == n_set)
-          return MISMATCH;
-      }
+      /* A well-formed change sets something and names its row by key. */
+      if (n_set == 0 || n_values == n_set)
+        return MISMATCH;
       break;
 
     default:
       return MISMATCH;
     }
 
-  for (guint i = 0; i < values->len; i++)
-    if (g_ptr_array_index (values, i) == NULL)
+  for (int i = 0; i < n_values; i++)
+    if (values[i] == NULL)
       return MISMATCH;
 
-  stmt = _nile_sqlite_prepare_cached (self->statements, self->db, sql->str, error);
+  stmt = applying_statement (self, shape, &key, change, error);
   if (stmt == NULL)
     return FAILED;
 
-  for (guint i = 0; i < values->len; i++)
-    sqlite3_bind_value (stmt, i + 1, g_ptr_array_index (values, i));
+  for (int i = 0; i < n_values; i++)
+    sqlite3_bind_value (stmt, i + 1, values[i]);
 
   rc = sqlite3_step (stmt);
   sqlite3_reset (stmt);
