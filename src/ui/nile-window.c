@@ -928,9 +928,9 @@ on_first_frame_drawn (GdkFrameClock *clock,
  * header's switcher title (libadwaita 1.2) starts out on its wide
  * switcher and only finds in the first frame's layout whether that, the
  * narrow one or the title fits: it then crossfaded to it over the first
- * dozen frames, a flicker in the header, and frames that kept the rest
- * of startup waiting. So animations are off until the first frame is
- * drawn, as they are for a player who turned them off. */
+ * dozen frames, a flicker in the header and a repaint of it each frame.
+ * So animations are off until the first frame is drawn, as they are for
+ * a player who turned them off. */
 static void
 nile_window_map (GtkWidget *widget)
 {
