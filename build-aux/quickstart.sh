@@ -46,9 +46,12 @@ setup () {
   meson compile -C "$dir"
 }
 
-# A headless session: a virtual X display and a private D-Bus.
+# A headless session: a virtual X display and a private D-Bus. The
+# display never resets: by default Xvfb resets whenever its last client
+# leaves, and a test starting at that moment fails with "cannot open
+# display" (seen in CI between two in-process widget tests).
 headless () {
-  xvfb-run -a -s '-screen 0 1280x800x24' dbus-run-session -- "$@"
+  xvfb-run -a -s '-screen 0 1280x800x24 -noreset' dbus-run-session -- "$@"
 }
 
 run_app () {
