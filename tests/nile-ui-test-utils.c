@@ -7,6 +7,8 @@
 
 #include <glib/gstdio.h>
 
+#include <stdio.h>
+
 #include "nile-ui-test-utils.h"
 
 char *
@@ -102,4 +104,14 @@ nile_test_flush_events (void)
 {
   while (g_main_context_iteration (NULL, FALSE))
     ;
+}
+
+gboolean
+nile_test_have_display (void)
+{
+  if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)
+    return TRUE;
+
+  printf ("1..0 # SKIP no display\n");
+  return FALSE;
 }

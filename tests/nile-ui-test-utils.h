@@ -35,4 +35,8 @@ gboolean      nile_test_has_label       (GtkWidget    *widget,
                                          const char   *text);
 void          nile_test_flush_events    (void);
 
+/* Whether there is a display to test widgets on; if not, prints the TAP
+ * plan that skips them all, and the test program ends with status 0. */
+gboolean      nile_test_have_display    (void);
+
 G_END_DECLS

@@ -10,6 +10,7 @@
 #include <stdio.h>
 
 #include "nile-start-page.h"
+#include "nile-ui-test-utils.h"
 
 typedef struct {
   char      *dir;
@@ -168,11 +169,8 @@ int
 main (int   argc,
       char *argv[])
 {
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      printf ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!nile_test_have_display ())
+    return 0;
 
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();

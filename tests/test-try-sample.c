@@ -184,11 +184,8 @@ main (int   argc,
   g_autoptr(GError) error = NULL;
   int ret;
 
-  if (g_getenv ("DISPLAY") == NULL && g_getenv ("WAYLAND_DISPLAY") == NULL)
-    {
-      printf ("1..0 # SKIP no display\n");
-      return 0;
-    }
+  if (!nile_test_have_display ())
+    return 0;
 
   /* Before anything asks GLib for the data folder: it is read once. */
   data_home = g_dir_make_tmp ("nile-try-sample-XXXXXX", &error);
