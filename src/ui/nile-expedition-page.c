@@ -253,6 +253,10 @@ make_count_control (NileExpeditionPage        *self,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
+  /* Each value is saved as it is entered, so Ctrl+Z here must reach the
+   * campaign's undo: the field's own would bring back text the campaign
+   * no longer holds. */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (spin), FALSE);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
