@@ -452,8 +452,11 @@ update_load (NileExpeditionPage *self)
   g_autofree char *summary = NULL;
   g_autofree char *details = nile_expedition_describe_load (expedition);
 
+  /* Short enough for one line on a phone in either state, and the
+   * details always two lines: the counters below stay where the finger
+   * is while a tap turns the load over. */
   if (excess > 0)
-    summary = g_strdup_printf (_("Overloaded: %d to carry, %d can be carried"), portage, capability);
+    summary = g_strdup_printf (_("Overloaded by %d"), excess);
   else
     summary = g_strdup_printf (_("Carrying %d of %d"), portage, capability);
 
