@@ -234,6 +234,62 @@ test_expedition_page_steppers_stay_put (Fixture       *fixture,
   g_assert_cmpfloat (top_on_page (fixture, GTK_WIDGET (bearers)), ==, fits);
 }
 
+static gboolean
+is_scrolled_window (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget);
+}
+
+static GtkAdjustment *
+sheet_scroll (Fixture *fixture)
+{
+  GtkWidget *sheet = gtk_stack_get_child_by_name (GTK_STACK (adw_bin_get_child (ADW_BIN (fixture->page))), "sheet");
+  GtkWidget *scroll = nile_test_find_widget (sheet, is_scrolled_window, NULL);
+
+  g_assert_nonnull (scroll);
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+}
+
+/* Scrolled to the foot of the sheet, as far as the window allows. */
+static double
+scroll_down (Fixture *fixture)
+{
+  GtkAdjustment *scroll = sheet_scroll (fixture);
+
+  gtk_test_widget_wait_for_draw (fixture->window);
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+  return gtk_adjustment_get_value (scroll);
+}
+
+/* Another explorer's sheet opens at its top, where his name is; a tap
+ * on this one's sheet leaves it where it is. */
+static void
+test_expedition_page_opens_at_top (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  double scrolled;
+
+  send_stanley (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  scrolled = scroll_down (fixture);
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (control_for (fixture, "gifts")), GTK_SPIN_STEP_FORWARD, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (sheet_scroll (fixture)), ==, scrolled);
+
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bea'>}");
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Bea'>, 'name': <'Baker'>, 'specialty': <'explorer'>,"
+                   " 'port': <'Zanzibar'>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Bea");
+  g_assert_cmpfloat (gtk_adjustment_get_value (sheet_scroll (fixture)), ==, 0);
+
+  /* And back: Anna's sheet starts at the top again. */
+  scroll_down (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  g_assert_cmpfloat (gtk_adjustment_get_value (sheet_scroll (fixture)), ==, 0);
+}
+
 static void
 test_expedition_page_flags_and_mode (Fixture       *fixture,
                                      gconstpointer  data)
@@ -522,6 +578,8 @@ main (int   argc,
               fixture_set_up, test_expedition_page_steppers, fixture_tear_down);
   g_test_add ("/expedition-page/steppers-stay-put", Fixture, NULL,
               fixture_set_up, test_expedition_page_steppers_stay_put, fixture_tear_down);
+  g_test_add ("/expedition-page/opens-at-top", Fixture, NULL,
+              fixture_set_up, test_expedition_page_opens_at_top, fixture_tear_down);
   g_test_add ("/expedition-page/flags-and-mode", Fixture, NULL,
               fixture_set_up, test_expedition_page_flags_and_mode, fixture_tear_down);
   g_test_add ("/expedition-page/this-turn", Fixture, NULL,
