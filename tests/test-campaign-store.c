@@ -596,6 +596,65 @@ test_redo_tail_dropped (Fixture       *fixture,
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
 }
 
+/* A campaign made with its settings can't be undone back to rules no
+ * one chose, now or after it is opened again; what follows undoes down
+ * to those settings and no further. */
+static void
+test_created_with_settings (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  campaign = nile_campaign_create_with_settings (fixture->path,
+                                                 g_variant_new_parsed ("{'name': <' Great Lakes '>, 'game': <int64 1>,"
+                                                                       " 'goal': <int64 60>, 'edition': <'dg'>}"),
+                                                 &error);
+  g_assert_no_error (error);
+  assert_name (campaign, "Great Lakes");
+  g_assert_cmpint (query_int (campaign, "SELECT game FROM game WHERE id = 1"), ==, 1);
+  g_assert_cmpint (query_int (campaign, "SELECT vp_goal FROM game WHERE id = 1"), ==, 60);
+  /* One line says how it began. */
+  g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, 1);
+  g_assert_false (nile_campaign_get_can_undo (campaign));
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+  g_clear_error (&error);
+
+  rename_campaign (campaign, "Mountains of the Moon");
+  g_assert_true (nile_campaign_get_can_undo (campaign));
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_no_error (error);
+  assert_name (campaign, "Great Lakes");
+  g_assert_false (nile_campaign_get_can_undo (campaign));
+  g_assert_true (nile_campaign_redo (campaign, &error));
+  g_assert_no_error (error);
+  g_clear_object (&campaign);
+
+  campaign = open_campaign (fixture->path);
+  assert_name (campaign, "Mountains of the Moon");
+  g_assert_true (nile_campaign_undo (campaign, &error));
+  g_assert_false (nile_campaign_get_can_undo (campaign));
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
+  g_clear_error (&error);
+  g_assert_cmpint (query_int (campaign, "SELECT game FROM game WHERE id = 1"), ==, 1);
+  g_clear_object (&campaign);
+
+  /* Refused settings leave no file. */
+  g_assert_cmpint (g_remove (fixture->path), ==, 0);
+  g_assert_null (nile_campaign_create_with_settings (fixture->path,
+                                                     g_variant_new_parsed ("{'name': <'Three'>, 'game': <int64 3>}"),
+                                                     &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+  g_assert_null (nile_campaign_create_with_settings (fixture->path, g_variant_new_parsed ("{'game': <int64 1>}"),
+                                                     &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+}
+
 /* Undo and redo of every kind of row change ------------------------------------------ */
 
 /* "op|key=value|key=value" lines, played in order. */
@@ -2074,6 +2133,7 @@ main (int   argc,
   ADD ("apply-all", test_apply_all);
   ADD ("apply-all-refused", test_apply_all_refused);
   ADD ("redo-tail-dropped", test_redo_tail_dropped);
+  ADD ("created-with-settings", test_created_with_settings);
   ADD ("undo-redo-everything", test_undo_redo_everything);
   ADD ("undo-conflict", test_undo_conflict);
   ADD ("undo-keeps-references", test_undo_keeps_references);

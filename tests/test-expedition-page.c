@@ -180,15 +180,114 @@ test_expedition_page_steppers (Fixture       *fixture,
 
   /* Two bearers left carry 20: the page says it is too much. */
   gtk_spin_button_set_value (bearers, 2);
+  g_assert_cmpstr (gtk_label_get_label (summary), ==, "Overloaded by 65");
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (summary), "error"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (child (fixture, "capability_meter")), "overloaded"));
-  g_assert_nonnull (strstr (gtk_label_get_label (GTK_LABEL (child (fixture, "load_details"))), "65 too much"));
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "warnings_group"))));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (child (fixture, "warnings_group")),
+                                      "Carrying 85 but able to carry 20: 65 too much; "
+                                      "cache, discard or discharge until it fits"));
 
   /* Undo puts the steppers back as well. */
   g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (bearers), ==, 18);
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (summary), "error"));
+}
+
+/* Where @widget is drawn on the page, once the window has laid out. */
+static double
+top_on_page (Fixture   *fixture,
+             GtkWidget *widget)
+{
+  graphene_point_t point;
+
+  gtk_test_widget_wait_for_draw (fixture->window);
+  g_assert_true (gtk_widget_compute_point (widget, fixture->page, &GRAPHENE_POINT_INIT (0, 0), &point));
+  return point.y;
+}
+
+/* Tapping − until the load is too heavy, and + again, must not move the
+ * counters under the finger, on a phone's width above all: what is said
+ * about the load above them keeps its height. */
+static void
+test_expedition_page_steppers_stay_put (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  GtkSpinButton *bearers;
+  double fits, over;
+
+  send_stanley (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  bearers = GTK_SPIN_BUTTON (control_for (fixture, "bearers"));
+  gtk_spin_button_set_value (bearers, 9);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control_for (fixture, "rations")), 60);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control_for (fixture, "gifts")), 30);
+  g_assert_cmpint (nile_expedition_excess (anna_expedition (fixture)), ==, 0);
+  fits = top_on_page (fixture, GTK_WIDGET (bearers));
+
+  gtk_spin_button_spin (bearers, GTK_SPIN_STEP_BACKWARD, 1);
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (child (fixture, "load_summary")), "error"));
+  over = top_on_page (fixture, GTK_WIDGET (bearers));
+  g_assert_cmpfloat (over, ==, fits);
+
+  gtk_spin_button_spin (bearers, GTK_SPIN_STEP_FORWARD, 1);
+  g_assert_cmpfloat (top_on_page (fixture, GTK_WIDGET (bearers)), ==, fits);
+}
+
+static gboolean
+is_scrolled_window (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget);
+}
+
+static GtkAdjustment *
+sheet_scroll (Fixture *fixture)
+{
+  GtkWidget *sheet = gtk_stack_get_child_by_name (GTK_STACK (adw_bin_get_child (ADW_BIN (fixture->page))), "sheet");
+  GtkWidget *scroll = nile_test_find_widget (sheet, is_scrolled_window, NULL);
+
+  g_assert_nonnull (scroll);
+  return gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scroll));
+}
+
+/* Scrolled to the foot of the sheet, as far as the window allows. */
+static double
+scroll_down (Fixture *fixture)
+{
+  GtkAdjustment *scroll = sheet_scroll (fixture);
+
+  gtk_test_widget_wait_for_draw (fixture->window);
+  gtk_adjustment_set_value (scroll, gtk_adjustment_get_upper (scroll));
+  g_assert_cmpfloat (gtk_adjustment_get_value (scroll), >, 0);
+  return gtk_adjustment_get_value (scroll);
+}
+
+/* Another explorer's sheet opens at its top, where his name is; a tap
+ * on this one's sheet leaves it where it is. */
+static void
+test_expedition_page_opens_at_top (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  double scrolled;
+
+  send_stanley (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  scrolled = scroll_down (fixture);
+  gtk_spin_button_spin (GTK_SPIN_BUTTON (control_for (fixture, "gifts")), GTK_SPIN_STEP_FORWARD, 1);
+  g_assert_cmpfloat (gtk_adjustment_get_value (sheet_scroll (fixture)), ==, scrolled);
+
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bea'>}");
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Bea'>, 'name': <'Baker'>, 'specialty': <'explorer'>,"
+                   " 'port': <'Zanzibar'>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Bea");
+  g_assert_cmpfloat (gtk_adjustment_get_value (sheet_scroll (fixture)), ==, 0);
+
+  /* And back: Anna's sheet starts at the top again. */
+  scroll_down (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  g_assert_cmpfloat (gtk_adjustment_get_value (sheet_scroll (fixture)), ==, 0);
 }
 
 static void
@@ -477,6 +576,10 @@ main (int   argc,
               fixture_set_up, test_expedition_page_states, fixture_tear_down);
   g_test_add ("/expedition-page/steppers", Fixture, NULL,
               fixture_set_up, test_expedition_page_steppers, fixture_tear_down);
+  g_test_add ("/expedition-page/steppers-stay-put", Fixture, NULL,
+              fixture_set_up, test_expedition_page_steppers_stay_put, fixture_tear_down);
+  g_test_add ("/expedition-page/opens-at-top", Fixture, NULL,
+              fixture_set_up, test_expedition_page_opens_at_top, fixture_tear_down);
   g_test_add ("/expedition-page/flags-and-mode", Fixture, NULL,
               fixture_set_up, test_expedition_page_flags_and_mode, fixture_tear_down);
   g_test_add ("/expedition-page/this-turn", Fixture, NULL,

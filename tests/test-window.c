@@ -608,8 +608,10 @@ test_window_new_campaign (void)
   g_assert_cmpstr (nile_campaign_get_path (campaign), ==, saved);
   g_assert_true (g_file_test (saved, G_FILE_TEST_EXISTS));
 
-  /* The name and the rules are in the file, as the first log lines. */
-  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, 2);
+  /* The name and the rules are in the file, as the first log line,
+   * which undo can't take back. */
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, 1);
+  g_assert_false (nile_campaign_get_can_undo (campaign));
 
   /* The core never overwrites a campaign: the player is told. */
   g_assert_null (nile_new_campaign_dialog_create_at (dialog, file, &error));

@@ -120,20 +120,13 @@ nile_cli_new (int    argc,
       return nile_cli_fail (error);
     }
 
-  campaign = nile_campaign_create (argv[1], &error);
-  if (campaign == NULL)
-    return nile_cli_fail (error);
-
   g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "name", "s", name);
-  if (!nile_campaign_apply (campaign, "rename-campaign", g_variant_dict_end (&dict), &error))
-    return nile_cli_fail (error);
-
-  g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "game", "x", (gint64) game);
   g_variant_dict_insert (&dict, "goal", "x", (gint64) goal);
   g_variant_dict_insert (&dict, "edition", "s", edition);
-  if (!nile_campaign_apply (campaign, "set-campaign", g_variant_dict_end (&dict), &error))
+  campaign = nile_campaign_create_with_settings (argv[1], g_variant_dict_end (&dict), &error);
+  if (campaign == NULL)
     return nile_cli_fail (error);
 
   print_last_summary (campaign);

@@ -68,6 +68,9 @@ struct _NileCampaign
    * Kept in step with the journal, so a change reads no index for them. */
   gint64                top;
   gint64                redo_next;
+  /* The line that set the campaign up when it was created: undo stops
+   * above it, as the campaign never existed without its rules. */
+  gint64                history_floor;
 
   /* The change being applied: whom it is about, as the operations
    * resolve players (the first one they name), 0 while no one. */
@@ -723,7 +726,29 @@ static gboolean
 load_stack (NileCampaign  *self,
             GError       **error)
 {
-  return read_stack (self, &self->top, &self->redo_next, error);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (!read_stack (self, &self->top, &self->redo_next, error))
+    return FALSE;
+
+  stmt = _nile_campaign_prepare (self, "SELECT CAST (value AS INTEGER) FROM meta WHERE key = 'history_floor'", error);
+  if (stmt == NULL)
+    return FALSE;
+  rc = sqlite3_step (stmt);
+  self->history_floor = rc == SQLITE_ROW ? sqlite3_column_int64 (stmt, 0) : 0;
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, self->db, rc);
+
+  return TRUE;
+}
+
+/* The change undo would take back, 0 for none. */
+static gint64
+undoable_top (NileCampaign *self)
+{
+  return self->top > self->history_floor ? self->top : 0;
 }
 
 static gboolean
@@ -1250,7 +1275,7 @@ nile_campaign_get_can_undo (NileCampaign *self)
 {
   g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
 
-  return self->top > 0;
+  return undoable_top (self) > 0;
 }
 
 gboolean
@@ -1765,6 +1790,83 @@ nile_campaign_apply_all (NileCampaign  *self,
   return end_new_change (self, ok);
 }
 
+/* Marks the newest change as where the campaign's history starts. */
+static gboolean
+start_history_here (NileCampaign  *self,
+                    GError       **error)
+{
+  sqlite3_stmt *stmt;
+
+  stmt = _nile_campaign_prepare (self, "INSERT INTO meta (key, value) VALUES ('history_floor', ?1)", error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, self->top);
+  if (!step_done (stmt, error))
+    return FALSE;
+
+  self->history_floor = self->top;
+  settle (self);
+  return TRUE;
+}
+
+/**
+ * nile_campaign_create_with_settings:
+ * @path: where the new .nile file goes; nothing may exist there yet
+ * @settings: an a{sv} with the campaign's "name" and any parameters of
+ *   the set-campaign operation; a floating reference is taken over
+ * @error: return location for a NILE_ERROR
+ *
+ * Creates a campaign as nile_campaign_create() does, named and set up
+ * with @settings in one change that the log shows first. Its history
+ * starts there: undo never takes the campaign back to rules no one
+ * chose. Settings that are refused leave no file behind.
+ *
+ * Returns: (transfer full): the campaign, or %NULL
+ */
+NileCampaign *
+nile_campaign_create_with_settings (const char  *path,
+                                    GVariant    *settings,
+                                    GError     **error)
+{
+  g_autoptr(GVariant) owned = NULL;
+  g_auto(GVariantDict) rules = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(NileCampaign) self = NULL;
+  g_autofree char *name = NULL;
+  GVariant *operations;
+
+  g_return_val_if_fail (path != NULL, NULL);
+  g_return_val_if_fail (settings != NULL && g_variant_is_of_type (settings, G_VARIANT_TYPE_VARDICT), NULL);
+
+  owned = g_variant_ref_sink (settings);
+  g_variant_dict_init (&rules, owned);
+  if (!g_variant_dict_lookup (&rules, "name", "s", &name) || *g_strstrip (name) == '\0')
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("Give the campaign a name"));
+      return NULL;
+    }
+  g_variant_dict_remove (&rules, "name");
+
+  self = nile_campaign_create (path, error);
+  if (self == NULL)
+    return NULL;
+
+  operations = g_variant_new_parsed ("[('rename-campaign', {'name': <%s>}), ('set-campaign', %@a{sv})]",
+                                     name, g_variant_dict_end (&rules));
+  if (!nile_campaign_apply_all (self, operations, _("New campaign"), error) ||
+      !start_history_here (self, error))
+    {
+      g_autofree char *made = g_strdup (self->path);
+
+      /* Closing the last connection folds the log into the file first. */
+      g_clear_object (&self);
+      remove_database_files (made);
+      return NULL;
+    }
+
+  return g_steal_pointer (&self);
+}
+
 /* Undo and redo share everything but the direction. */
 typedef struct {
   gboolean    invert;
@@ -1879,7 +1981,7 @@ move_on_stack (NileCampaign     *self,
 
   ok = run_statement (self, "BEGIN IMMEDIATE", error) &&
        catch_up (self, error) &&
-       move_in_transaction (self, move, move->invert ? self->top : self->redo_next, error) &&
+       move_in_transaction (self, move, move->invert ? undoable_top (self) : self->redo_next, error) &&
        run_statement (self, "COMMIT", error);
   if (!ok)
     {

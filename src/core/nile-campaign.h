@@ -20,6 +20,9 @@ G_DECLARE_FINAL_TYPE (NileCampaign, nile_campaign, NILE, CAMPAIGN, GObject)
 
 NileCampaign *nile_campaign_create             (const char    *path,
                                                 GError       **error);
+NileCampaign *nile_campaign_create_with_settings (const char  *path,
+                                                  GVariant    *settings,
+                                                  GError     **error);
 NileCampaign *nile_campaign_open               (const char    *path,
                                                 GError       **error);
 void          nile_campaign_open_async         (const char          *path,

@@ -770,10 +770,6 @@ nile_expedition_describe_load (const NileExpedition *self)
   if (capability == 0)
     g_string_append (text, _("nothing"));
 
-  if (portage > capability)
-    g_string_append_printf (text, _("\n%d too much: cache, discard or discharge until it fits"),
-                            portage - capability);
-
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
@@ -958,7 +954,7 @@ nile_expedition_warnings (const NileExpedition *self,
   excess = nile_expedition_excess (self);
   if (excess > 0)
     add_warning (warnings, "overloaded",
-                 _("Carrying %d but able to carry %d: %d too much"),
+                 _("Carrying %d but able to carry %d: %d too much; cache, discard or discharge until it fits"),
                  nile_expedition_portage_cost (self, FALSE),
                  nile_expedition_capability (self), excess);
 

@@ -201,7 +201,8 @@ int   nile_expedition_portage_cost     (const NileExpedition *self,
 int   nile_expedition_capability       (const NileExpedition *self);
 /* portage − capability, never below 0. */
 int   nile_expedition_excess           (const NileExpedition *self);
-/* Two or three lines: the load, the capability, and the excess if any. */
+/* Two lines, the load and the capability, whatever the excess (the
+ * warnings say what to do about it). */
 char *nile_expedition_describe_load    (const NileExpedition *self);
 
 /* Trips to carry everything and the canoes around a cataract: ceil((items

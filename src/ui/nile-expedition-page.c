@@ -37,7 +37,9 @@ struct _NileExpeditionPage
   const char * const  *shown_operations;
   gboolean             updating;
   guint                below_idle;
+  gint64               shown_explorer_id;  /* whose sheet is up, 0 for none */
 
+  GtkScrolledWindow   *sheet_scroll;
   GtkBox              *makeup_box;
   GtkBox              *below_box;
   GtkBox              *more_makeup_box;
@@ -253,6 +255,10 @@ make_count_control (NileExpeditionPage        *self,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
+  /* Each value is saved as it is entered, so Ctrl+Z here must reach the
+   * campaign's undo: the field's own would bring back text the campaign
+   * no longer holds. */
+  gtk_editable_set_enable_undo (GTK_EDITABLE (spin), FALSE);
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL, title,
@@ -448,8 +454,11 @@ update_load (NileExpeditionPage *self)
   g_autofree char *summary = NULL;
   g_autofree char *details = nile_expedition_describe_load (expedition);
 
+  /* Short enough for one line on a phone in either state, and the
+   * details always two lines: the counters below stay where the finger
+   * is while a tap turns the load over. */
   if (excess > 0)
-    summary = g_strdup_printf (_("Overloaded: %d to carry, %d can be carried"), portage, capability);
+    summary = g_strdup_printf (_("Overloaded by %d"), excess);
   else
     summary = g_strdup_printf (_("Carrying %d of %d"), portage, capability);
 
@@ -508,10 +517,12 @@ static void
 nile_expedition_page_update (NileExpeditionPage *self)
 {
   GtkStack *stack = GTK_STACK (adw_bin_get_child (ADW_BIN (self)));
+  gint64 shown_before = self->shown_explorer_id;
   const NileExpedition *expedition;
   const char *status;
 
   g_clear_object (&self->explorer);
+  self->shown_explorer_id = 0;
 
   if (self->book == NULL || self->player == NULL)
     {
@@ -530,6 +541,12 @@ nile_expedition_page_update (NileExpeditionPage *self)
       gtk_stack_set_visible_child_name (stack, "no-explorer");
       return;
     }
+
+  /* Another explorer's sheet starts at its top, with his name, not
+   * wherever the last one was left. */
+  self->shown_explorer_id = nile_explorer_get_id (self->explorer);
+  if (self->shown_explorer_id != shown_before)
+    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (self->sheet_scroll), 0);
 
   expedition = nile_explorer_get_expedition (self->explorer);
   self->updating = TRUE;
@@ -724,6 +741,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   g_type_ensure (NILE_TYPE_SHEET_ROW);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-expedition-page.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, sheet_scroll);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, makeup_box);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, below_box);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, more_makeup_box);

@@ -20,7 +20,6 @@
  * rules. Its boolean parameters are the house rules, so a house rule the
  * core adds shows up here without touching the dialog. */
 #define SETUP_OPERATION "set-campaign"
-#define NAME_OPERATION "rename-campaign"
 
 /* Our wording for the house rules we know; any other is shown with the
  * core's own description of its parameter. */
@@ -89,6 +88,9 @@ build_setup_params (NileNewCampaignDialog *self)
   /* The edition combo lists the editions in NileEdition order. */
   NileEdition edition = adw_combo_row_get_selected (self->edition_row);
 
+  g_autofree char *name = trimmed_name (self);
+
+  g_variant_dict_insert (&dict, "name", "s", name);
   g_variant_dict_insert (&dict, "game", "x", selected_game (self));
   g_variant_dict_insert (&dict, "goal", "x", (gint64) gtk_spin_button_get_value_as_int (self->goal_spin));
   g_variant_dict_insert (&dict, "edition", "s", nile_enum_to_nick (NILE_TYPE_EDITION, edition));
@@ -304,10 +306,6 @@ nile_new_campaign_dialog_create_at (NileNewCampaignDialog  *self,
                                     GError                **error)
 {
   g_autofree char *path = NULL;
-  g_autofree char *name = NULL;
-  g_autoptr(NileCampaign) campaign = NULL;
-  g_autoptr(GVariant) name_params = NULL;
-  g_autoptr(GVariant) params = NULL;
 
   g_return_val_if_fail (NILE_IS_NEW_CAMPAIGN_DIALOG (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
@@ -328,22 +326,5 @@ nile_new_campaign_dialog_create_at (NileNewCampaignDialog  *self,
       path = with_suffix;
     }
 
-  campaign = nile_campaign_create (path, error);
-  if (campaign == NULL)
-    return NULL;
-
-  name = trimmed_name (self);
-  name_params = g_variant_ref_sink (g_variant_new_parsed ("{'name': <%s>}", name));
-  params = g_variant_ref_sink (build_setup_params (self));
-  if (!nile_campaign_apply (campaign, NAME_OPERATION, name_params, error) ||
-      !nile_campaign_apply (campaign, SETUP_OPERATION, params, error))
-    {
-      /* Closing the last connection folds the journal back into the
-       * file, so removing the file removes everything we made. */
-      g_clear_object (&campaign);
-      g_unlink (path);
-      return NULL;
-    }
-
-  return g_steal_pointer (&campaign);
+  return nile_campaign_create_with_settings (path, build_setup_params (self), error);
 }
