@@ -860,9 +860,11 @@ test_window_players_and_explorers (void)
   g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Anna");
   g_assert_cmpstr (nile_expedition_page_get_player (NILE_EXPEDITION_PAGE (expedition_page)), ==, "Anna");
 
-  /* A name already taken: the core says so and the name is asked again. */
+  /* A name already taken: the core says so and the name is asked again.
+   * The colour offered is one nobody plays yet: Anna took the first. */
   g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_cmpstr (nile_player_dialog_get_colour (player_dialog), ==, "blue");
   nile_player_dialog_set_name (player_dialog, "anna");
   respond (ADW_MESSAGE_DIALOG (player_dialog), "add");
   g_assert_true (toast_has_label (toast_overlay, "already a player"));
