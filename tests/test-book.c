@@ -215,6 +215,9 @@ test_book_players (Fixture       *fixture,
   }
 
   apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player", "add-player", "name=anna");
+  /* One colour, one player's counters; no colour at all stays free. */
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "Anna already plays red", "add-player", "name=Denham", "colour=Red");
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 3);
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=  ");
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "Livingstone", "rename-player", "player=Livingstone", "name=X");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn order", "reorder-player", "player=Anna", "position=4");

@@ -241,6 +241,42 @@ is_scrolled_window (GtkWidget *widget,
   return GTK_IS_SCROLLED_WINDOW (widget);
 }
 
+/* In a campaign with no players yet, the page offers to add one rather
+ * than asking to choose from a list that is empty (and, on a phone,
+ * out of sight). */
+static void
+test_expedition_page_no_players_yet (void)
+{
+  g_autofree char *dir = nile_test_make_dir ();
+  g_autoptr(NileCampaign) campaign = nile_test_create_campaign (dir, "Empty");
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *page = g_object_new (NILE_TYPE_EXPEDITION_PAGE, "book", book, NULL);
+  AdwStatusPage *status = ADW_STATUS_PAGE (gtk_widget_get_template_child (page, NILE_TYPE_EXPEDITION_PAGE,
+                                                                          "no_player_page"));
+  GtkWidget *add = adw_status_page_get_child (status);
+
+  gtk_window_set_child (GTK_WINDOW (window), page);
+  gtk_window_present (GTK_WINDOW (window));
+
+  g_assert_cmpstr (adw_status_page_get_title (status), ==, "No Players Yet");
+  g_assert_true (GTK_IS_BUTTON (add));
+  g_assert_true (gtk_widget_get_visible (add));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (add)), ==, "win.add-player");
+
+  /* Once there is someone to choose, the page asks for a choice. */
+  nile_test_apply (campaign, "add-player", "{'name': <'Anna'>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (page), "Anna");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (page), NULL);
+  g_assert_cmpstr (adw_status_page_get_title (status), ==, "No Player Chosen");
+  g_assert_false (gtk_widget_get_visible (add));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&book);
+  g_assert_finalize_object (g_steal_pointer (&campaign));
+  nile_test_remove_dir (g_steal_pointer (&dir));
+}
+
 static GtkAdjustment *
 sheet_scroll (Fixture *fixture)
 {
@@ -591,6 +627,7 @@ main (int   argc,
   g_test_add ("/expedition-page/movement", Fixture, NULL,
               fixture_set_up, test_expedition_page_movement, fixture_tear_down);
   g_test_add_func ("/expedition-page/built-when-shown", test_expedition_page_built_when_shown);
+  g_test_add_func ("/expedition-page/no-players-yet", test_expedition_page_no_players_yet);
 
   return g_test_run ();
 }

@@ -55,6 +55,31 @@ show_page (Fixture *fixture)
   gtk_window_present (GTK_WINDOW (fixture->window));
 }
 
+/* Before anyone plays, the page's one button adds the first player. */
+static void
+test_turn_page_no_players_yet (void)
+{
+  Fixture fixture = { NULL };
+  GtkWidget *empty;
+  GtkWidget *add;
+
+  fixture.dir = nile_test_make_dir ();
+  fixture.campaign = nile_test_create_campaign (fixture.dir, "Empty");
+  fixture.book = nile_campaign_book_new (fixture.campaign);
+  show_page (&fixture);
+
+  g_assert_cmpstr (visible_page (&fixture), ==, "empty");
+  empty = gtk_stack_get_visible_child (GTK_STACK (adw_bin_get_child (ADW_BIN (fixture.page))));
+  add = adw_status_page_get_child (ADW_STATUS_PAGE (empty));
+  g_assert_true (GTK_IS_BUTTON (add));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (add)), ==, "win.add-player");
+
+  gtk_window_destroy (GTK_WINDOW (fixture.window));
+  g_clear_object (&fixture.book);
+  g_assert_finalize_object (fixture.campaign);
+  nile_test_remove_dir (fixture.dir);
+}
+
 /* Anna's Stanley stands in K10 (veldt, river) with more people than his
  * rations feed; Ben plays second and has no explorer. */
 static void
@@ -719,6 +744,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  g_test_add_func ("/turn-page/no-players-yet", test_turn_page_no_players_yet);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);
   g_test_add ("/turn-page/preview", Fixture, NULL, fixture_set_up, test_turn_page_preview, fixture_tear_down);
   g_test_add ("/turn-page/apply-and-next", Fixture, NULL,

@@ -206,6 +206,24 @@ _nile_book_add_player (NileCampaign  *campaign,
       return FALSE;
     }
 
+  /* Counters of one colour on the board belong to one player. */
+  if (colour != NULL && *colour != '\0')
+    {
+      g_autofree char *holder = NULL;
+
+      if (!_nile_book_get_text (campaign, "SELECT name FROM player WHERE colour = ?1 COLLATE NOCASE",
+                                g_variant_new ("(s)", colour), &holder, error))
+        return FALSE;
+      if (holder != NULL)
+        {
+          g_autofree char *lower = g_ascii_strdown (colour, -1);
+
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                       _("%s already plays %s: choose another colour"), holder, lower);
+          return FALSE;
+        }
+    }
+
   if (!_nile_book_exec (campaign, "INSERT INTO player (name, colour, turn_order) VALUES (?1, ?2, ?3)",
                         g_variant_new ("(ssx)", stripped, colour != NULL ? colour : "", order + 1),
                         error))

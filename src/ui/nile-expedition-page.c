@@ -44,6 +44,7 @@ struct _NileExpeditionPage
   GtkBox              *below_box;
   GtkBox              *more_makeup_box;
   AdwStatusPage       *no_player_page;
+  GtkWidget           *add_player_button;
   AdwStatusPage       *no_explorer_page;
   AdwPreferencesGroup *explorer_group;
   AdwComboRow         *mode_row;
@@ -513,6 +514,30 @@ give_icon (AdwStatusPage *page)
   adw_status_page_set_icon_name (page, "system-users-symbolic");
 }
 
+/* Before anyone plays, the way forward is to add a player: the list
+ * to choose from is out of sight on a phone. */
+static void
+show_no_player (NileExpeditionPage *self,
+                GtkStack           *stack)
+{
+  gboolean no_players = self->book == NULL ||
+                        g_list_model_get_n_items (nile_campaign_book_get_players (self->book)) == 0;
+
+  if (no_players)
+    {
+      adw_status_page_set_title (self->no_player_page, _("No Players Yet"));
+      adw_status_page_set_description (self->no_player_page,
+                                       _("Add the players in turn order; the first one plays first."));
+    }
+  else
+    {
+      adw_status_page_set_title (self->no_player_page, _("No Player Chosen"));
+      adw_status_page_set_description (self->no_player_page, _("Choose a player to see the expedition sheet."));
+    }
+  gtk_widget_set_visible (self->add_player_button, no_players);
+  gtk_stack_set_visible_child_name (stack, "no-player");
+}
+
 static void
 nile_expedition_page_update (NileExpeditionPage *self)
 {
@@ -526,7 +551,7 @@ nile_expedition_page_update (NileExpeditionPage *self)
 
   if (self->book == NULL || self->player == NULL)
     {
-      gtk_stack_set_visible_child_name (stack, "no-player");
+      show_no_player (self, stack);
       return;
     }
 
@@ -746,6 +771,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, below_box);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, more_makeup_box);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_player_page);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, add_player_button);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_explorer_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, explorer_group);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, mode_row);

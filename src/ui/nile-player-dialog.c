@@ -11,6 +11,8 @@
 
 #include "nile-player-dialog.h"
 
+#include "nile-player.h"
+
 /* Asks for a new player's name and the colour of his counters; the
  * window adds him through the core on the "add" response. */
 struct _NilePlayerDialog
@@ -101,4 +103,38 @@ nile_player_dialog_get_colour (NilePlayerDialog *self)
 
   selected = adw_combo_row_get_selected (self->colour_row);
   return selected < G_N_ELEMENTS (colours) ? colours[selected] : colours[0];
+}
+
+/**
+ * nile_player_dialog_choose_free_colour:
+ * @self: the dialog
+ * @players: the campaign's #NilePlayer list
+ *
+ * Chooses the first colour no player in @players has yet, so that
+ * accepting the dialog as it opens never asks for a colour in use.
+ */
+void
+nile_player_dialog_choose_free_colour (NilePlayerDialog *self,
+                                       GListModel       *players)
+{
+  g_return_if_fail (NILE_IS_PLAYER_DIALOG (self));
+  g_return_if_fail (G_IS_LIST_MODEL (players));
+
+  for (guint i = 0; i < G_N_ELEMENTS (colours); i++)
+    {
+      gboolean taken = FALSE;
+
+      for (guint j = 0; j < g_list_model_get_n_items (players) && !taken; j++)
+        {
+          g_autoptr(NilePlayer) player = g_list_model_get_item (players, j);
+
+          taken = g_ascii_strcasecmp (nile_player_get_colour (player), colours[i]) == 0;
+        }
+
+      if (!taken)
+        {
+          adw_combo_row_set_selected (self->colour_row, i);
+          return;
+        }
+    }
 }

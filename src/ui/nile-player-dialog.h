@@ -18,5 +18,7 @@ void       nile_player_dialog_set_name   (NilePlayerDialog *self,
                                           const char       *name);
 char      *nile_player_dialog_get_name   (NilePlayerDialog *self);
 const char *nile_player_dialog_get_colour (NilePlayerDialog *self);
+void       nile_player_dialog_choose_free_colour (NilePlayerDialog *self,
+                                                  GListModel       *players);
 
 G_END_DECLS

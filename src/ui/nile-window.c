@@ -534,6 +534,7 @@ on_player_response (NileWindow       *self,
       GtkWidget *again = nile_player_dialog_new (GTK_WINDOW (self));
 
       nile_player_dialog_set_name (NILE_PLAYER_DIALOG (again), name);
+      nile_player_dialog_choose_free_colour (NILE_PLAYER_DIALOG (again), nile_campaign_book_get_players (self->book));
       g_signal_connect_object (again, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
       gtk_window_present (GTK_WINDOW (again));
     }
@@ -547,6 +548,8 @@ nile_window_add_player (GtkWidget  *widget,
   NileWindow *self = NILE_WINDOW (widget);
   GtkWidget *dialog = nile_player_dialog_new (GTK_WINDOW (self));
 
+  if (self->book != NULL)
+    nile_player_dialog_choose_free_colour (NILE_PLAYER_DIALOG (dialog), nile_campaign_book_get_players (self->book));
   g_signal_connect_object (dialog, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
