@@ -18,6 +18,7 @@
 #include "nile-log-page.h"
 #include "nile-campaign-book.h"
 #include "nile-explorer-dialog.h"
+#include "nile-expedition.h"
 #include "nile-expedition-page.h"
 #include "nile-new-campaign-dialog.h"
 #include "nile-operation-dialog.h"
@@ -525,6 +526,76 @@ test_window_undo_redo (void)
     g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
   g_assert_false (gtk_widget_is_sensitive (template_child (window, "undo_button")));
   g_assert_true (gtk_widget_is_sensitive (template_child (window, "redo_button")));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+static gboolean
+is_bearers_counter (GtkWidget *widget,
+                    gpointer   data)
+{
+  const NileExpeditionField *field = g_object_get_data (G_OBJECT (widget), "nile-expedition-field");
+
+  return field != NULL && g_str_equal (field->name, "bearers");
+}
+
+/* Newest first: what the toast offering undo says. */
+static const char *
+newest_summary (NileCampaign *campaign)
+{
+  GListModel *log = nile_campaign_get_log (campaign);
+  g_autoptr(NileLogEntry) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  static char summary[256];
+
+  g_strlcpy (summary, nile_log_entry_get_summary (last), sizeof summary);
+  return summary;
+}
+
+/* A count set lower on the sheet loses something too: the toast offers
+ * to undo it, and the next tap updates that toast rather than queueing
+ * another. A count set higher offers nothing. */
+static void
+test_window_undo_toast_fewer (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Fewer");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
+  GtkSpinButton *bearers;
+  g_autofree char *first = NULL;
+
+  apply (campaign, "add-player", "{'name': <'Anna & Co'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna & Co'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup", "{'player': <'Anna & Co'>, 'bearers': <int64 10>}");
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  gtk_test_widget_wait_for_draw (window);
+  bearers = GTK_SPIN_BUTTON (nile_test_find_widget (template_child (window, "expedition_page"),
+                                                    is_bearers_counter, NULL));
+  g_assert_nonnull (bearers);
+
+  gtk_spin_button_set_value (bearers, 12);
+  flush_events ();
+  g_assert_false (toast_has_label (toast_overlay, "_Undo"));
+
+  gtk_spin_button_set_value (bearers, 9);
+  flush_events ();
+  first = g_strdup (newest_summary (campaign));
+  /* Shown as it was written, markup characters and all. */
+  g_assert_nonnull (strstr (first, "Stanley"));
+  g_assert_true (toast_has_label (toast_overlay, first));
+  g_assert_true (toast_has_label (toast_overlay, "_Undo"));
+
+  gtk_spin_button_set_value (bearers, 8);
+  flush_events ();
+  g_assert_cmpstr (newest_summary (campaign), !=, first);
+  g_assert_true (toast_has_label (toast_overlay, newest_summary (campaign)));
+  g_assert_false (toast_has_label (toast_overlay, first));
+
+  g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (bearers), ==, 9);
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
@@ -1378,6 +1449,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-toast-batch", test_window_undo_toast_batch);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
+  g_test_add_func ("/window/undo-toast-fewer", test_window_undo_toast_fewer);
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);

@@ -114,7 +114,8 @@ static const struct {
 
 static void nile_expedition_page_update (NileExpeditionPage *self);
 
-static void
+/* Returns: whether the campaign took the change */
+static gboolean
 apply_change (NileExpeditionPage *self,
               const char         *operation,
               GVariantDict       *dict)
@@ -128,7 +129,10 @@ apply_change (NileExpeditionPage *self,
     {
       /* Refused: show the campaign as it still is. */
       nile_expedition_page_update (self);
+      return FALSE;
     }
+
+  return TRUE;
 }
 
 static void
@@ -138,11 +142,17 @@ on_count_changed (NileExpeditionPage *self,
   const NileExpeditionField *field = g_object_get_data (G_OBJECT (spin), FIELD_KEY);
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
 
+  int value = gtk_spin_button_get_value_as_int (spin);
+  gboolean fewer;
+
   if (self->updating)
     return;
 
-  g_variant_dict_insert (&dict, field->name, "x", (gint64) gtk_spin_button_get_value_as_int (spin));
-  apply_change (self, "set-makeup", &dict);
+  fewer = value < nile_expedition_get_value (nile_explorer_get_expedition (self->explorer), field);
+  g_variant_dict_insert (&dict, field->name, "x", (gint64) value);
+  /* Fewer bearers or rations is something lost: one tap puts it back. */
+  if (apply_change (self, "set-makeup", &dict) && fewer)
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.offer-undo", NULL);
 }
 
 static void
@@ -490,6 +500,8 @@ update_explorer (NileExpeditionPage *self)
   int money = nile_explorer_get_money (self->explorer);
   g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (self->explorer));
   g_autoptr(GString) description = g_string_new (NULL);
+  g_autofree char *title = NULL;
+  g_autofree char *escaped = NULL;
 
   /* Translators: whose explorer, specialty · status, e.g.
    * "Anna’s Botanist · In Africa" */
@@ -500,8 +512,11 @@ update_explorer (NileExpeditionPage *self)
   if (money > 0)
     g_string_append_printf (description, _(" · $%d to spend"), money);
 
-  adw_preferences_group_set_title (self->explorer_group, nile_explorer_get_name (self->explorer));
-  adw_preferences_group_set_description (self->explorer_group, description->str);
+  /* A group's title and description are markup; names are text. */
+  title = g_markup_escape_text (nile_explorer_get_name (self->explorer), -1);
+  escaped = g_markup_escape_text (description->str, -1);
+  adw_preferences_group_set_title (self->explorer_group, title);
+  adw_preferences_group_set_description (self->explorer_group, escaped);
 }
 
 /* At a status page's size the theme has its icon only as an SVG, and

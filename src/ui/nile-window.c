@@ -64,6 +64,7 @@ struct _NileWindow
   NileSheet            *activity_sheet;
 
   AdwToastOverlay      *toast_overlay;
+  AdwToast             *undo_toast;  /* the toast offering undo, while it shows */
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
   GtkWidget            *separator;
@@ -308,27 +309,83 @@ batch_loses_something (NileLogEntry *entry)
   return FALSE;
 }
 
+/* A toast's title is markup in libadwaita 1.2; a log line is text. */
+static AdwToast *
+toast_new_for_text (const char *text)
+{
+  g_autofree char *escaped = g_markup_escape_text (text, -1);
+
+  return adw_toast_new (escaped);
+}
+
 static void
-offer_undo_if_lost (NileWindow *self)
+on_undo_toast_dismissed (NileWindow *self,
+                         AdwToast   *toast)
+{
+  if (self->undo_toast == toast)
+    self->undo_toast = NULL;
+}
+
+/* The newest change of the log, if it is one (not an undo or redo). */
+static NileLogEntry *
+newest_change (NileWindow *self)
 {
   GListModel *log = nile_campaign_get_log (self->campaign);
   guint n_entries = g_list_model_get_n_items (log);
   g_autoptr(NileLogEntry) last = NULL;
-  AdwToast *toast;
 
   if (n_entries == 0)
-    return;
+    return NULL;
 
   last = g_list_model_get_item (log, n_entries - 1);
-  if (nile_log_entry_get_kind (last) != NILE_LOG_KIND_DO ||
-      !(loses_something (nile_log_entry_get_operation (last)) || batch_loses_something (last)))
-    return;
+  return nile_log_entry_get_kind (last) == NILE_LOG_KIND_DO ? g_steal_pointer (&last) : NULL;
+}
 
-  toast = adw_toast_new (nile_log_entry_get_summary (last));
-  adw_toast_set_button_label (toast, _("_Undo"));
-  adw_toast_set_action_name (toast, "win.undo");
-  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+/* Offers to undo @change. While such a toast shows, it takes the newer
+ * change's words instead: quick taps on − queue no line of toasts. */
+static void
+show_undo_toast (NileWindow   *self,
+                 NileLogEntry *change)
+{
+  g_autofree char *title = g_markup_escape_text (nile_log_entry_get_summary (change), -1);
+
+  if (self->undo_toast != NULL)
+    {
+      adw_toast_set_title (self->undo_toast, title);
+      return;
+    }
+
+  self->undo_toast = adw_toast_new (title);
+  adw_toast_set_button_label (self->undo_toast, _("_Undo"));
+  adw_toast_set_action_name (self->undo_toast, "win.undo");
+  adw_toast_set_priority (self->undo_toast, ADW_TOAST_PRIORITY_HIGH);
+  g_signal_connect_object (self->undo_toast, "dismissed", G_CALLBACK (on_undo_toast_dismissed), self,
+                           G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (self->toast_overlay, self->undo_toast);
+}
+
+static void
+offer_undo_if_lost (NileWindow *self)
+{
+  g_autoptr(NileLogEntry) change = newest_change (self);
+
+  if (change != NULL &&
+      (loses_something (nile_log_entry_get_operation (change)) || batch_loses_something (change)))
+    show_undo_toast (self, change);
+}
+
+/* For a page that knows its change took something away, where the
+ * operation's name alone does not say so (a count set lower). */
+static void
+nile_window_offer_undo (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  g_autoptr(NileLogEntry) change = NULL;
+
+  if (self->campaign != NULL && (change = newest_change (self)) != NULL)
+    show_undo_toast (self, change);
 }
 
 static void
@@ -494,7 +551,7 @@ nile_window_undo (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->campaign != NULL && !nile_campaign_undo (self->campaign, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (self->toast_overlay, toast_new_for_text (error->message));
 }
 
 static void
@@ -506,7 +563,7 @@ nile_window_redo (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->campaign != NULL && !nile_campaign_redo (self->campaign, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+    adw_toast_overlay_add_toast (self->toast_overlay, toast_new_for_text (error->message));
 }
 
 static void
@@ -655,7 +712,7 @@ nile_window_show_error (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   NileWindow *self = NILE_WINDOW (widget);
-  AdwToast *toast = adw_toast_new (g_variant_get_string (parameter, NULL));
+  AdwToast *toast = toast_new_for_text (g_variant_get_string (parameter, NULL));
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_set_timeout (toast, 8);
@@ -1067,6 +1124,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
   gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
+  gtk_widget_class_install_action (widget_class, "win.offer-undo", NULL, nile_window_offer_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
   gtk_widget_class_install_action (widget_class, "win.encounter", NULL, nile_window_encounter);
   gtk_widget_class_install_action (widget_class, "win.table-sheets", NULL, nile_window_table_sheets);
