@@ -475,6 +475,7 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
   g_autofree char *in_africa = NULL;
   g_autofree char *at_sea = NULL;
   g_autofree char *in_europe = NULL;
+  GtkWidget *outfit;
 
   send_stanley (fixture);
   nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
@@ -482,10 +483,19 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
   /* Only what the core allows where he is, in the order of a turn. */
   in_port = offered_operations (fixture);
   g_assert_cmpstr (in_port, ==, "outfit set-out");
+  /* In port, buying is offered at the top too, beside his name: the
+   * counters spend nothing, and the list of actions is far below. */
+  outfit = GTK_WIDGET (child (fixture, "outfit_button"));
+  g_assert_true (gtk_widget_get_visible (outfit));
+  g_assert_true (gtk_widget_is_ancestor (outfit, GTK_WIDGET (child (fixture, "explorer_group"))));
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (outfit)), ==, "win.operation");
+  g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (outfit)), NULL),
+                   ==, "outfit");
 
   nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K30'>}");
   in_africa = offered_operations (fixture);
   g_assert_cmpstr (in_africa, ==, "lose-carriers move trade discharge-sick end-turn");
+  g_assert_false (gtk_widget_get_visible (outfit));
 
   /* Home by way of a port and the sea. */
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>, 'hex': <'Zanzibar'>}");

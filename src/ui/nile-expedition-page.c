@@ -47,6 +47,7 @@ struct _NileExpeditionPage
   GtkWidget           *add_player_button;
   AdwStatusPage       *no_explorer_page;
   AdwPreferencesGroup *explorer_group;
+  GtkWidget           *outfit_button;
   AdwComboRow         *mode_row;
   GtkLabel            *load_summary;
   GtkLevelBar         *capability_meter;
@@ -390,6 +391,8 @@ static void
 update_actions (NileExpeditionPage *self)
 {
   const char * const *operations = nile_explorer_get_operations (self->explorer);
+
+  gtk_widget_set_visible (self->outfit_button, g_strv_contains (operations, "outfit"));
 
   if (operations == self->shown_operations)
     return;
@@ -789,6 +792,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, add_player_button);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_explorer_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, explorer_group);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, outfit_button);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, mode_row);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, load_summary);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, capability_meter);
