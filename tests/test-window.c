@@ -267,6 +267,8 @@ test_window_leaflet_navigation (void)
   g_assert_true (gtk_widget_get_visible (template_child (window, "history_buttons")));
   g_assert_true (gtk_widget_get_visible (template_child (window, "undo_button")));
   g_assert_false (gtk_widget_get_visible (template_child (window, "redo_button")));
+  /* Alone, it is a flat header button like the others. */
+  g_assert_false (gtk_widget_has_css_class (template_child (window, "history_buttons"), "linked"));
   g_assert_true (gtk_widget_activate_action (window, "win.show-sidebar", NULL));
   g_assert_cmpstr (adw_leaflet_get_visible_child_name (leaflet), ==, "sidebar");
 

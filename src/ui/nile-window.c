@@ -269,6 +269,11 @@ update_sidebar (NileWindow *self)
   gtk_widget_set_visible (self->back_button, open && folded);
   gtk_widget_set_visible (self->history_buttons, open);
   gtk_widget_set_visible (self->redo_button, !folded);
+  /* Linked, a lone Undo would look held down beside the flat buttons. */
+  if (folded)
+    gtk_widget_remove_css_class (self->history_buttons, "linked");
+  else
+    gtk_widget_add_css_class (self->history_buttons, "linked");
   if (!open)
     adw_leaflet_set_visible_child_name (self->leaflet, "content");
 }
