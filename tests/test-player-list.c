@@ -81,7 +81,13 @@ test_player_list_rows (Fixture       *fixture,
                    " 'port': <'Capetown'>}");
   g_assert_cmpstr (nile_explorer_get_name (nile_player_row_get_explorer (row (fixture, 1))), ==, "Burton");
   g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "Burton · In Port, Capetown"));
-  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "0 VP · 0 published"));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "0 VP · 0 not yet published"));
+
+  /* Points found count only once published, as the Finds page says. */
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Bruno'>, 'hex': <'K10'>}");
+  nile_test_apply (fixture->campaign, "record-hex",
+                   "{'player': <'Bruno'>, 'hex': <'K10'>, 'terrain': <'veldt'>, 'vp': <int64 2>}");
+  g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "0 VP · 2 not yet published"));
 }
 
 static void

@@ -108,8 +108,10 @@ nile_player_row_update (NilePlayerRow *self)
       g_string_append_printf (spoken, ", %s", explorer_text);
     }
 
-  /* Translators: all of a player's victory points, then how many of them are published */
-  vp_text = g_strdup_printf (_("%d VP · %d published"), published + unpublished, published);
+  /* Said as on the Finds page: the points that count, then those his
+   * explorer still has to publish (lost if he dies first). */
+  /* Translators: a player's published victory points, then those not yet published */
+  vp_text = g_strdup_printf (_("%d VP · %d not yet published"), published, unpublished);
 
   gtk_label_set_label (self->explorer_label, explorer_text);
   gtk_widget_set_tooltip_text (GTK_WIDGET (self->explorer_label), explorer_text);
