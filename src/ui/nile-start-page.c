@@ -124,6 +124,63 @@ nile_start_page_reload (NileStartPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->recent_group), paths[0] != NULL);
 }
 
+/* The list as it was, for the toast that offers it back. */
+typedef struct {
+  GSettings  *settings;
+  GStrv       paths;
+} RestoreData;
+
+static void
+restore_data_free (gpointer  data,
+                   GClosure *closure)
+{
+  RestoreData *restore = data;
+
+  g_clear_object (&restore->settings);
+  g_clear_pointer (&restore->paths, g_strfreev);
+  g_free (restore);
+}
+
+static void
+on_restore_clicked (AdwToast    *toast,
+                    RestoreData *restore)
+{
+  g_settings_set_strv (restore->settings, "recent-campaigns", (const char * const *) restore->paths);
+}
+
+/* Taking a campaign off the list is a slip away from losing track of
+ * its file: a toast offers to put the list back as it was. */
+static void
+offer_to_restore (NileStartPage      *self,
+                  const char         *forgotten,
+                  const char * const *paths)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (GTK_WIDGET (self), ADW_TYPE_TOAST_OVERLAY);
+  g_autoptr(GFile) file = g_file_new_for_path (forgotten);
+  g_autofree char *name = display_name (file);
+  g_autofree char *title = NULL;
+  g_autofree char *escaped = NULL;
+  RestoreData *restore;
+  AdwToast *toast;
+
+  if (overlay == NULL)
+    return;
+
+  /* Translators: a campaign taken off the start page's list */
+  title = g_strdup_printf (_("“%s” removed from the list"), name);
+  escaped = g_markup_escape_text (title, -1);
+  toast = adw_toast_new (escaped);
+  adw_toast_set_button_label (toast, _("_Undo"));
+  adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
+
+  restore = g_new0 (RestoreData, 1);
+  restore->settings = g_object_ref (self->settings);
+  restore->paths = g_strdupv ((char **) paths);
+  g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_restore_clicked), restore,
+                         restore_data_free, 0);
+  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+}
+
 static void
 nile_start_page_forget_recent (GtkWidget  *widget,
                                const char *action_name,
@@ -143,6 +200,7 @@ nile_start_page_forget_recent (GtkWidget  *widget,
 
   result = g_strv_builder_end (kept);
   g_settings_set_strv (self->settings, "recent-campaigns", (const char * const *) result);
+  offer_to_restore (self, forget, (const char * const *) paths);
 }
 
 /* The sample lives with the app's own data, not among the player's
