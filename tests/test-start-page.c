@@ -109,6 +109,9 @@ test_start_page_no_recent (Fixture       *fixture,
                    ==, "win.new-campaign");
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (template_child (fixture->page, "open_button"))),
                    ==, "win.open-campaign");
+  /* And a campaign another player exported. */
+  g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (template_child (fixture->page, "import_row"))),
+                   ==, "win.import-campaign");
 }
 
 static void

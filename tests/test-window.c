@@ -437,6 +437,110 @@ test_window_open_campaign (void)
   remove_temp_dir (dir);
 }
 
+/* Imports @export into @destination as the Import dialogs do, and
+ * waits until the new campaign is shown or refused. */
+static gboolean
+import_and_wait (GtkWidget  *window,
+                 GFile      *export,
+                 GFile      *destination,
+                 GError    **error)
+{
+  g_autoptr(GAsyncResult) result = NULL;
+
+  nile_window_import_file (NILE_WINDOW (window), export, destination, store_result, &result);
+  while (result == NULL)
+    g_main_context_iteration (NULL, TRUE);
+
+  return nile_window_import_file_finish (NILE_WINDOW (window), result, error);
+}
+
+/* Another player's export becomes a campaign of one's own: shown at
+ * once, remembered, the same as what was exported. A broken export or a
+ * destination already taken is explained, and no file changes. */
+static void
+test_window_import (void)
+{
+  static const char taken_bytes[] = "Someone else's campaign\n";
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) original = create_campaign (dir, "Sent");
+  g_autofree char *export_path = g_build_filename (dir, "Sent.json", NULL);
+  g_autofree char *broken_path = g_build_filename (dir, "Broken.json", NULL);
+  g_autofree char *taken_path = g_build_filename (dir, "Taken.nile", NULL);
+  g_autofree char *made_path = g_build_filename (dir, "Mine.nile", NULL);
+  g_autofree char *bare_path = g_build_filename (dir, "Mine", NULL);
+  g_autoptr(GFile) export = g_file_new_for_path (export_path);
+  g_autoptr(GFile) broken = g_file_new_for_path (broken_path);
+  g_autoptr(GFile) taken = g_file_new_for_path (taken_path);
+  g_autoptr(GFile) made_without_suffix = NULL;
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *again = NULL;
+  g_autofree char *after = NULL;
+  g_auto(GStrv) recent = NULL;
+  NileCampaign *shown;
+  GtkWindow *alert;
+
+  g_settings_reset (settings, "recent-campaigns");
+  apply (original, "add-player", "{'name': <'Anna'>, 'colour': <'red'>}");
+  apply (original, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  json = nile_campaign_export_json (original, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (export_path, json, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (broken_path, "{\"format\": ", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (taken_path, taken_bytes, -1, &error);
+  g_assert_no_error (error);
+  gtk_window_present (GTK_WINDOW (window));
+
+  /* A broken export: told so, nothing made, the window as it was. */
+  g_assert_false (import_and_wait (window, broken, taken, &error));
+  alert = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert)), ==, "Can’t Import the Campaign");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), ==, error->message);
+  g_clear_error (&error);
+  gtk_window_destroy (alert);
+  g_assert_null (nile_window_get_campaign (NILE_WINDOW (window)));
+
+  /* A destination already taken is never written over. */
+  g_assert_false (import_and_wait (window, export, taken, &error));
+  g_assert_nonnull (error);
+  g_clear_error (&error);
+  alert = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (alert);
+  gtk_window_destroy (alert);
+  g_file_get_contents (taken_path, &after, NULL, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (after, ==, taken_bytes);
+  g_assert_null (nile_window_get_campaign (NILE_WINDOW (window)));
+  recent = g_settings_get_strv (settings, "recent-campaigns");
+  g_assert_cmpuint (g_strv_length (recent), ==, 0);
+  g_clear_pointer (&recent, g_strfreev);
+
+  /* The name given gets its suffix, as New does. */
+  made_without_suffix = g_file_new_for_path (bare_path);
+  g_assert_true (import_and_wait (window, export, made_without_suffix, &error));
+  g_assert_no_error (error);
+  shown = nile_window_get_campaign (NILE_WINDOW (window));
+  g_assert_nonnull (shown);
+  g_assert_cmpstr (nile_campaign_get_path (shown), ==, made_path);
+  again = nile_campaign_export_json (shown, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (again, ==, json);
+  recent = g_settings_get_strv (settings, "recent-campaigns");
+  g_assert_cmpstr (recent[0], ==, made_path);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.close-campaign", NULL));
+  g_settings_reset (settings, "recent-campaigns");
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_clear_object (&original);
+  remove_temp_dir (dir);
+}
+
 static void
 test_window_open_bad_file (void)
 {
@@ -1451,6 +1555,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-toast-batch", test_window_undo_toast_batch);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
+  g_test_add_func ("/window/import", test_window_import);
   g_test_add_func ("/window/undo-toast-fewer", test_window_undo_toast_fewer);
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);

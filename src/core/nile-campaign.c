@@ -1245,6 +1245,102 @@ nile_campaign_open_finish (GAsyncResult  *result,
   return g_task_propagate_pointer (G_TASK (result), error);
 }
 
+typedef struct {
+  GFile *export;
+  char  *new_path;
+} ImportJob;
+
+static void
+import_job_free (gpointer data)
+{
+  ImportJob *job = data;
+
+  g_clear_object (&job->export);
+  g_free (job->new_path);
+  g_free (job);
+}
+
+static void
+import_in_thread (GTask        *task,
+                  gpointer      source_object,
+                  gpointer      task_data,
+                  GCancellable *cancellable)
+{
+  ImportJob *job = task_data;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+  NileCampaign *campaign;
+
+  if (!g_file_load_contents (job->export, cancellable, &json, NULL, NULL, &error))
+    {
+      g_task_return_new_error (task, NILE_ERROR, NILE_ERROR_FILE, "%s", error->message);
+      return;
+    }
+
+  campaign = nile_campaign_import_json (json, job->new_path, &error);
+  if (campaign == NULL)
+    g_task_return_error (task, g_steal_pointer (&error));
+  else
+    g_task_return_pointer (task, campaign, g_object_unref);
+}
+
+/**
+ * nile_campaign_import_file_async:
+ * @export: a file nile_campaign_export_json() wrote
+ * @new_path: where the new .nile file goes; nothing may exist there yet
+ * @cancellable: (nullable): a #GCancellable
+ * @callback: called in the thread-default main context once it is done
+ * @user_data: data for @callback
+ *
+ * Reads @export and builds a campaign from it as
+ * nile_campaign_import_json() does, in a worker thread: a long
+ * campaign's export takes a while to read back.
+ */
+void
+nile_campaign_import_file_async (GFile               *export,
+                                 const char          *new_path,
+                                 GCancellable        *cancellable,
+                                 GAsyncReadyCallback  callback,
+                                 gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  ImportJob *job;
+
+  g_return_if_fail (G_IS_FILE (export));
+  g_return_if_fail (new_path != NULL);
+  g_return_if_fail (cancellable == NULL || G_IS_CANCELLABLE (cancellable));
+
+  job = g_new0 (ImportJob, 1);
+  job->export = g_object_ref (export);
+  job->new_path = g_strdup (new_path);
+
+  task = g_task_new (NULL, cancellable, callback, user_data);
+  g_task_set_source_tag (task, nile_campaign_import_file_async);
+  g_task_set_name (task, "[nile-ledger] import campaign");
+  g_task_set_task_data (task, job, import_job_free);
+  g_task_set_return_on_cancel (task, FALSE);
+  g_task_run_in_thread (task, import_in_thread);
+}
+
+/**
+ * nile_campaign_import_file_finish:
+ * @result: the result given to the callback
+ * @error: return location for a NILE_ERROR
+ *
+ * Returns: (transfer full): the new campaign, or %NULL with @error set
+ *   as nile_campaign_import_json() would, or NILE_ERROR_FILE when the
+ *   export could not be read
+ */
+NileCampaign *
+nile_campaign_import_file_finish (GAsyncResult  *result,
+                                  GError       **error)
+{
+  g_return_val_if_fail (g_task_is_valid (result, NULL), NULL);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == nile_campaign_import_file_async, NULL);
+
+  return g_task_propagate_pointer (G_TASK (result), error);
+}
+
 /* The absolute path of the campaign's file. */
 const char *
 nile_campaign_get_path (NileCampaign *self)

@@ -31,6 +31,13 @@ void          nile_campaign_open_async         (const char          *path,
                                                 gpointer             user_data);
 NileCampaign *nile_campaign_open_finish        (GAsyncResult  *result,
                                                 GError       **error);
+void          nile_campaign_import_file_async  (GFile               *export,
+                                                const char          *new_path,
+                                                GCancellable        *cancellable,
+                                                GAsyncReadyCallback  callback,
+                                                gpointer             user_data);
+NileCampaign *nile_campaign_import_file_finish (GAsyncResult  *result,
+                                                GError       **error);
 const char   *nile_campaign_get_path           (NileCampaign  *self);
 gboolean      nile_campaign_apply              (NileCampaign  *self,
                                                 const char    *operation,

@@ -375,6 +375,7 @@ nile_start_page_class_init (NileStartPageClass *klass)
   /* Named for tests and accessibility tools only. */
   gtk_widget_class_bind_template_child_full (widget_class, "new_button", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "open_button", FALSE, 0);
+  gtk_widget_class_bind_template_child_full (widget_class, "import_row", FALSE, 0);
   gtk_widget_class_bind_template_child_full (widget_class, "sample_row", FALSE, 0);
 
   gtk_widget_class_install_action (widget_class, "start-page.forget-recent", "s",

@@ -11,6 +11,7 @@
 
 #include "nile-caches-page.h"
 #include "nile-campaign-book.h"
+#include "nile-error.h"
 #include "nile-discoveries-page.h"
 #include "nile-encounter-dialog.h"
 #include "nile-expedition-page.h"
@@ -57,6 +58,7 @@ struct _NileWindow
   NileCampaign         *campaign;
   NileCampaignBook     *book;
   GtkFileChooserNative *chooser;
+  GFile                *import_export;  /* chosen, while its new file is asked for */
   /* Cancelled when a campaign still being checked is superseded. */
   GCancellable         *opening;
   GtkWindow            *shortcuts_window;
@@ -484,6 +486,96 @@ nile_window_new_campaign (GtkWidget  *widget,
                            G_CALLBACK (on_campaign_created), self,
                            G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+on_import_destination_response (NileWindow           *self,
+                                int                   response,
+                                GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) export = g_steal_pointer (&self->import_export);
+  g_autoptr(GFile) destination = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    destination = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  g_clear_object (&self->chooser);
+
+  if (export != NULL && destination != NULL)
+    nile_window_import_file (self, export, destination, NULL, NULL);
+}
+
+/* The export chosen, the new campaign's file is asked for: beside the
+ * export, named after it. */
+static void
+on_import_export_response (NileWindow           *self,
+                           int                   response,
+                           GtkFileChooserNative *chooser)
+{
+  g_autoptr(GFile) export = NULL;
+  g_autoptr(GFile) folder = NULL;
+  g_autofree char *name = NULL;
+
+  if (response == GTK_RESPONSE_ACCEPT)
+    export = gtk_file_chooser_get_file (GTK_FILE_CHOOSER (chooser));
+
+  g_clear_object (&self->chooser);
+
+  if (export == NULL)
+    return;
+
+  name = g_file_get_basename (export);
+  if (g_str_has_suffix (name, ".json"))
+    name[strlen (name) - strlen (".json")] = '\0';
+  g_set_object (&self->import_export, export);
+
+  self->chooser = gtk_file_chooser_native_new (_("Save the Imported Campaign"),
+                                               GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_SAVE,
+                                               _("_Import"),
+                                               _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  folder = g_file_get_parent (export);
+  if (folder != NULL)
+    gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
+  {
+    g_autofree char *suggested = g_strconcat (name, NILE_CAMPAIGN_SUFFIX, NULL);
+
+    gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
+  }
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (on_import_destination_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
+}
+
+/* A campaign another player exported (nile-ledger export): first the
+ * export, then where its new campaign file goes. */
+static void
+nile_window_import_campaign (GtkWidget  *widget,
+                             const char *action_name,
+                             GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  g_autoptr(GtkFileFilter) filter = gtk_file_filter_new ();
+
+  if (self->chooser != NULL)
+    return;
+
+  gtk_file_filter_set_name (filter, _("Campaign Exports"));
+  gtk_file_filter_add_suffix (filter, "json");
+
+  self->chooser = gtk_file_chooser_native_new (_("Import a Campaign"),
+                                               GTK_WINDOW (self),
+                                               GTK_FILE_CHOOSER_ACTION_OPEN,
+                                               _("_Choose"),
+                                               _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  g_signal_connect_object (self->chooser, "response",
+                           G_CALLBACK (on_import_export_response), self,
+                           G_CONNECT_SWAPPED);
+  gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
 static void
@@ -1031,6 +1123,7 @@ nile_window_dispose (GObject *object)
   if (self->chooser != NULL)
     gtk_native_dialog_destroy (GTK_NATIVE_DIALOG (self->chooser));
   g_clear_object (&self->chooser);
+  g_clear_object (&self->import_export);
   if (self->shortcuts_window != NULL)
     gtk_window_destroy (self->shortcuts_window);
   g_clear_object (&self->shortcuts_window);
@@ -1122,6 +1215,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-sidebar", NULL, nile_window_show_sidebar);
   gtk_widget_class_install_action (widget_class, "win.new-campaign", NULL, nile_window_new_campaign);
   gtk_widget_class_install_action (widget_class, "win.open-campaign", NULL, nile_window_open_campaign);
+  gtk_widget_class_install_action (widget_class, "win.import-campaign", NULL, nile_window_import_campaign);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", nile_window_open_recent);
   gtk_widget_class_install_action (widget_class, "win.close-campaign", NULL, nile_window_close_campaign);
   gtk_widget_class_install_action (widget_class, "win.add-player", NULL, nile_window_add_player);
@@ -1388,6 +1482,118 @@ nile_window_open_file_finish (NileWindow    *self,
   g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
   g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
   g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == nile_window_open_file, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
+static void
+on_file_imported (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  g_autoptr(GTask) task = user_data;
+  NileWindow *self = g_task_get_source_object (task);
+  GCancellable *opening = g_task_get_task_data (task);
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  campaign = nile_campaign_import_file_finish (result, &error);
+
+  /* Made all the same: the new file stays, the window shows what was
+   * asked for since. */
+  if (g_cancellable_is_cancelled (opening))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               _("Another campaign was opened meanwhile"));
+      return;
+    }
+
+  set_opening (self, NULL);
+
+  if (campaign == NULL)
+    {
+      show_error (self, _("Can’t Import the Campaign"), error);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+
+  nile_window_set_campaign (self, campaign);
+  g_task_return_boolean (task, TRUE);
+}
+
+/**
+ * nile_window_import_file:
+ * @self: a window
+ * @export: a campaign's export (`nile-ledger export`)
+ * @destination: the new campaign's file; ".nile" is added when missing,
+ *   and nothing may be there yet
+ * @callback: (nullable): called once it is shown, or could not be made
+ * @user_data: data for @callback
+ *
+ * Builds a new campaign from @export in a worker thread, then shows it
+ * and remembers it among the recent campaigns. An export that can't be
+ * used, or a destination already taken, is explained in a dialog; no
+ * file is changed and the window stays as it was.
+ */
+void
+nile_window_import_file (NileWindow          *self,
+                         GFile               *export,
+                         GFile               *destination,
+                         GAsyncReadyCallback  callback,
+                         gpointer             user_data)
+{
+  g_autoptr(GTask) task = NULL;
+  g_autoptr(GCancellable) opening = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = NULL;
+
+  g_return_if_fail (NILE_IS_WINDOW (self));
+  g_return_if_fail (G_IS_FILE (export));
+  g_return_if_fail (G_IS_FILE (destination));
+
+  task = g_task_new (self, NULL, callback, user_data);
+  g_task_set_source_tag (task, nile_window_import_file);
+  stop_opening (self);
+
+  path = g_file_get_path (destination);
+  if (path == NULL)
+    {
+      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_FILE,
+                           _("Campaigns can only be kept in a folder on this device."));
+      show_error (self, _("Can’t Import the Campaign"), error);
+      g_task_return_error (task, g_steal_pointer (&error));
+      return;
+    }
+  if (!g_str_has_suffix (path, NILE_CAMPAIGN_SUFFIX))
+    {
+      char *with_suffix = g_strconcat (path, NILE_CAMPAIGN_SUFFIX, NULL);
+
+      g_free (path);
+      path = with_suffix;
+    }
+
+  opening = g_cancellable_new ();
+  g_task_set_task_data (task, g_object_ref (opening), g_object_unref);
+  set_opening (self, opening);
+  nile_campaign_import_file_async (export, path, opening, on_file_imported, g_steal_pointer (&task));
+}
+
+/**
+ * nile_window_import_file_finish:
+ * @self: a window
+ * @result: the result given to the callback
+ * @error: return location for why no campaign was made
+ *
+ * Returns: %TRUE if the new campaign is now shown
+ */
+gboolean
+nile_window_import_file_finish (NileWindow    *self,
+                                GAsyncResult  *result,
+                                GError       **error)
+{
+  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == nile_window_import_file, FALSE);
 
   return g_task_propagate_boolean (G_TASK (result), error);
 }

@@ -27,6 +27,14 @@ void          nile_window_open_file    (NileWindow          *self,
 gboolean      nile_window_open_file_finish (NileWindow    *self,
                                             GAsyncResult  *result,
                                             GError       **error);
+void          nile_window_import_file  (NileWindow          *self,
+                                        GFile               *export,
+                                        GFile               *destination,
+                                        GAsyncReadyCallback  callback,
+                                        gpointer             user_data);
+gboolean      nile_window_import_file_finish (NileWindow    *self,
+                                              GAsyncResult  *result,
+                                              GError       **error);
 gboolean      nile_window_get_opening  (NileWindow      *self);
 gboolean      nile_window_show_opened  (NileWindow      *self,
                                         NileCampaign    *campaign,
