@@ -191,6 +191,15 @@ find_dialog (void)
   return dialog;
 }
 
+/* A form's field by its key: the forms keep them with the list of
+ * fields, which a refused form hands on to the one that asks again. */
+static gpointer
+form_field (AdwMessageDialog *dialog,
+            const char       *key)
+{
+  return g_object_get_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key);
+}
+
 /* Answers the open dialog with @response, @key's entry set to @text. */
 static void
 answer_dialog (const char *response,
@@ -200,9 +209,51 @@ answer_dialog (const char *response,
   g_autoptr(AdwMessageDialog) dialog = find_dialog ();
 
   if (key != NULL)
-    gtk_editable_set_text (GTK_EDITABLE (g_object_get_data (G_OBJECT (dialog), key)), text);
+    gtk_editable_set_text (GTK_EDITABLE (form_field (dialog, key)), text);
   /* The dialog closes itself once answered. */
   adw_message_dialog_response (dialog, response);
+}
+
+/* Refused, a form comes back with what was entered and the core's
+ * reason in full: K10 is mapped already (fixture_set_up()). */
+static void
+test_turn_page_form_refused (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(AdwMessageDialog) first = NULL;
+  g_autoptr(AdwMessageDialog) again = NULL;
+  g_autoptr(GError) error = NULL;
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_entries = g_list_model_get_n_items (log);
+  GtkWidget *fields;
+
+  /* What the core says to the same change. */
+  g_assert_false (nile_campaign_apply (fixture->campaign, "record-hex",
+                                       g_variant_new_parsed ("{'player': <'Anna'>, 'hex': <'K10'>,"
+                                                             " 'terrain': <'swamp'>, 'vp': <int64 3>}"),
+                                       &error));
+
+  gtk_widget_activate_action (fixture->page, "turn.record-hex", NULL);
+  first = find_dialog ();
+  fields = adw_message_dialog_get_extra_child (first);
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (form_field (first, "hex"))), ==, "K10");
+  adw_combo_row_set_selected (form_field (first, "terrain"), NILE_TERRAIN_SWAMP);
+  gtk_spin_button_set_value (form_field (first, "vp"), 3);
+  adw_message_dialog_response (first, "record");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries);
+
+  again = find_dialog ();
+  g_assert_true (again != first);
+  g_assert_cmpstr (adw_message_dialog_get_heading (again), ==, "New Hex");
+  g_assert_cmpstr (adw_message_dialog_get_body (again), ==, error->message);
+  g_assert_true (adw_message_dialog_get_extra_child (again) == fields);
+  g_assert_cmpuint (adw_combo_row_get_selected (form_field (again, "terrain")), ==, NILE_TERRAIN_SWAMP);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (form_field (again, "vp")), ==, 3);
+
+  /* Put right, it goes through. */
+  gtk_editable_set_text (GTK_EDITABLE (form_field (again, "hex")), "K11");
+  adw_message_dialog_response (again, "record");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
 }
 
 static void
@@ -240,8 +291,8 @@ test_turn_page_africa (Fixture       *fixture,
   {
     g_autoptr(AdwMessageDialog) dialog = find_dialog ();
 
-    gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "carriers"), 2);
-    gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "what"), "Flood");
+    gtk_spin_button_set_value (form_field (dialog, "carriers"), 2);
+    gtk_editable_set_text (form_field (dialog, "what"), "Flood");
     adw_message_dialog_response (dialog, "record");
   }
   g_assert_cmpint (anna_expedition (fixture).bearers, ==, 6);
@@ -523,9 +574,9 @@ test_turn_page_disaster_one_undo (Fixture       *fixture,
   {
     g_autoptr(AdwMessageDialog) dialog = find_dialog ();
 
-    gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "carriers"), 2);
-    gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "what"), "Lions");
-    gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "losses"), "rations:-1");
+    gtk_spin_button_set_value (form_field (dialog, "carriers"), 2);
+    gtk_editable_set_text (form_field (dialog, "what"), "Lions");
+    gtk_editable_set_text (form_field (dialog, "losses"), "rations:-1");
     adw_message_dialog_response (dialog, "record");
   }
   g_assert_cmpint (anna_expedition (fixture).bearers, ==, before.bearers - 2);
@@ -549,8 +600,8 @@ test_turn_page_disaster_one_undo (Fixture       *fixture,
   {
     g_autoptr(AdwMessageDialog) dialog = find_dialog ();
 
-    gtk_spin_button_set_value (g_object_get_data (G_OBJECT (dialog), "carriers"), 1);
-    gtk_editable_set_text (g_object_get_data (G_OBJECT (dialog), "losses"), "elephants:-1");
+    gtk_spin_button_set_value (form_field (dialog, "carriers"), 1);
+    gtk_editable_set_text (form_field (dialog, "losses"), "elephants:-1");
     adw_message_dialog_response (dialog, "record");
   }
   g_assert_cmpint (anna_expedition (fixture).bearers, ==, before.bearers);
@@ -745,6 +796,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/turn-page/no-players-yet", test_turn_page_no_players_yet);
+  g_test_add ("/turn-page/form-refused", Fixture, NULL,
+              fixture_set_up, test_turn_page_form_refused, fixture_tear_down);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);
   g_test_add ("/turn-page/preview", Fixture, NULL, fixture_set_up, test_turn_page_preview, fixture_tear_down);
   g_test_add ("/turn-page/apply-and-next", Fixture, NULL,

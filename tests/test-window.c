@@ -1071,6 +1071,17 @@ test_window_players_and_explorers (void)
   remove_temp_dir (dir);
 }
 
+/* A label that says @data whole, on as many lines as it takes. */
+static gboolean
+is_reason_in_full (GtkWidget *widget,
+                   gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_is_visible (widget) &&
+         g_str_equal (gtk_label_get_label (GTK_LABEL (widget)), data) &&
+         gtk_label_get_wrap (GTK_LABEL (widget)) &&
+         gtk_label_get_ellipsize (GTK_LABEL (widget)) == PANGO_ELLIPSIZE_NONE;
+}
+
 static void
 test_window_operation_dialog (void)
 {
@@ -1110,8 +1121,14 @@ test_window_operation_dialog (void)
   nile_operation_dialog_set_value (dialog, "hex", g_variant_new_string ("C13"));
   g_assert_false (nile_operation_dialog_apply (dialog, &error));
   g_assert_nonnull (error);
-  g_clear_error (&error);
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_entries);
+  /* Pressed in the form: the core's reason shows there in full, and the
+   * form stays open as it was filled. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.apply", NULL));
+  flush_events ();
+  g_assert_true (find_toplevel (NILE_TYPE_OPERATION_DIALOG) == GTK_WINDOW (dialog));
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), is_reason_in_full, error->message));
+  g_clear_error (&error);
 
   nile_operation_dialog_set_value (dialog, "terrain", g_variant_new_string ("mountains"));
   nile_operation_dialog_set_value (dialog, "mountain", g_variant_new_int64 (15000));

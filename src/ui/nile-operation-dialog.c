@@ -29,7 +29,7 @@ struct _NileOperationDialog
   GVariant            *fixed;
   GPtrArray           *controls;
 
-  AdwToastOverlay     *toast_overlay;
+  GtkLabel            *error_label;
   AdwPreferencesGroup *group;
 };
 
@@ -126,7 +126,9 @@ nile_operation_dialog_apply_action (GtkWidget  *widget,
       return;
     }
 
-  adw_toast_overlay_add_toast (self->toast_overlay, adw_toast_new (error->message));
+  /* The form stays as the player filled it, the reason above it. */
+  gtk_label_set_label (self->error_label, error->message);
+  gtk_widget_set_visible (GTK_WIDGET (self->error_label), TRUE);
 }
 
 static void
@@ -192,7 +194,7 @@ nile_operation_dialog_class_init (NileOperationDialogClass *klass)
   object_class->dispose = nile_operation_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-operation-dialog.ui");
-  gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, group);
 
   gtk_widget_class_install_action (widget_class, "dialog.apply", NULL, nile_operation_dialog_apply_action);

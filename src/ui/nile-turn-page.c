@@ -251,37 +251,6 @@ batch_add_tick (NileTurnPage    *self,
   batch_add (self, batch, "turn-step", &dict);
 }
 
-static gboolean
-batch_apply (NileTurnPage    *self,
-             GVariantBuilder *batch,
-             const char      *summary)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (nile_campaign_apply_all (nile_campaign_book_get_campaign (self->book),
-                               g_variant_builder_end (batch), summary, &error))
-    return TRUE;
-
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-  nile_turn_page_update (self);
-  return FALSE;
-}
-
-/* @operation and the tick of @step it stands for, as one change. */
-static gboolean
-apply_and_tick (NileTurnPage *self,
-                const char   *operation,
-                GVariantDict *dict,
-                const char   *step,
-                const char   *note)
-{
-  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
-
-  batch_add (self, &batch, operation, dict);
-  batch_add_tick (self, &batch, step, note);
-  return batch_apply (self, &batch, NULL);
-}
-
 /* ---- Dialogs: a boxed list of fields under a message ----------------- */
 
 static AdwMessageDialog *
@@ -308,7 +277,42 @@ form_new (NileTurnPage *self,
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", on_response, self, G_CONNECT_SWAPPED);
+
+  /* What it takes to ask again with the same fields (form_ask_again()). */
+  g_object_set_data_full (G_OBJECT (list), "form-heading", g_strdup (heading), g_free);
+  g_object_set_data_full (G_OBJECT (list), "form-response", g_strdup (response), g_free);
+  g_object_set_data_full (G_OBJECT (list), "form-response-label", g_strdup (response_label), g_free);
+  g_object_set_data (G_OBJECT (list), "form-on-response", (gpointer) on_response);
   return ADW_MESSAGE_DIALOG (dialog);
+}
+
+static gpointer
+form_get_data (AdwMessageDialog *dialog,
+               const char       *key)
+{
+  return g_object_get_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key);
+}
+
+/* The core refused what the form asked for: the same form again, its
+ * fields as the player left them, with the reason in full as its text
+ * (a toast would cut it short, and closing would lose what was typed). */
+static void
+form_ask_again (NileTurnPage     *self,
+                AdwMessageDialog *dialog,
+                const char       *reason)
+{
+  g_autoptr(GtkWidget) fields = g_object_ref (adw_message_dialog_get_extra_child (dialog));
+  AdwMessageDialog *again;
+
+  adw_message_dialog_set_extra_child (dialog, NULL);
+  again = form_new (self,
+                    g_object_get_data (G_OBJECT (fields), "form-heading"),
+                    reason,
+                    g_object_get_data (G_OBJECT (fields), "form-response"),
+                    g_object_get_data (G_OBJECT (fields), "form-response-label"),
+                    G_CALLBACK (g_object_get_data (G_OBJECT (fields), "form-on-response")));
+  adw_message_dialog_set_extra_child (again, fields);
+  gtk_window_present (GTK_WINDOW (again));
 }
 
 static void
@@ -318,7 +322,7 @@ form_add (AdwMessageDialog *dialog,
           GtkWidget        *control)
 {
   gtk_list_box_append (GTK_LIST_BOX (adw_message_dialog_get_extra_child (dialog)), row);
-  g_object_set_data (G_OBJECT (dialog), key, control);
+  g_object_set_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key, control);
 }
 
 static void
@@ -390,28 +394,64 @@ static const char *
 form_get_text (AdwMessageDialog *dialog,
                const char       *key)
 {
-  return gtk_editable_get_text (GTK_EDITABLE (g_object_get_data (G_OBJECT (dialog), key)));
+  return gtk_editable_get_text (GTK_EDITABLE (form_get_data (dialog, key)));
 }
 
 static gint64
 form_get_int (AdwMessageDialog *dialog,
               const char       *key)
 {
-  return gtk_spin_button_get_value_as_int (g_object_get_data (G_OBJECT (dialog), key));
+  return gtk_spin_button_get_value_as_int (form_get_data (dialog, key));
 }
 
 static gboolean
 form_get_bool (AdwMessageDialog *dialog,
                const char       *key)
 {
-  return gtk_switch_get_active (g_object_get_data (G_OBJECT (dialog), key));
+  return gtk_switch_get_active (form_get_data (dialog, key));
 }
 
 static guint
 form_get_selected (AdwMessageDialog *dialog,
                    const char       *key)
 {
-  return adw_combo_row_get_selected (g_object_get_data (G_OBJECT (dialog), key));
+  return adw_combo_row_get_selected (form_get_data (dialog, key));
+}
+
+static gboolean
+batch_apply (NileTurnPage     *self,
+             GVariantBuilder  *batch,
+             const char       *summary,
+             AdwMessageDialog *form)
+{
+  g_autoptr(GError) error = NULL;
+
+  if (nile_campaign_apply_all (nile_campaign_book_get_campaign (self->book),
+                               g_variant_builder_end (batch), summary, &error))
+    return TRUE;
+
+  if (form != NULL)
+    form_ask_again (self, form, error->message);
+  else
+    gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+  nile_turn_page_update (self);
+  return FALSE;
+}
+
+/* @operation and the tick of @step it stands for, as one change. */
+static gboolean
+apply_and_tick (NileTurnPage     *self,
+                const char       *operation,
+                GVariantDict     *dict,
+                const char       *step,
+                const char       *note,
+                AdwMessageDialog *form)
+{
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
+
+  batch_add (self, &batch, operation, dict);
+  batch_add_tick (self, &batch, step, note);
+  return batch_apply (self, &batch, NULL, form);
 }
 
 /* ---- The disaster card ----------------------------------------------- */
@@ -447,7 +487,7 @@ on_disaster_response (NileTurnPage     *self,
     }
 
   batch_add_tick (self, &batch, "disaster", what);
-  batch_apply (self, &batch, _("Disaster card"));
+  batch_apply (self, &batch, _("Disaster card"), dialog);
 }
 
 static void
@@ -505,12 +545,12 @@ on_record_hex_response (NileTurnPage     *self,
   g_variant_dict_insert (&dict, "river", "b", form_get_bool (dialog, "river"));
   g_variant_dict_insert (&dict, "natives", "b", form_get_bool (dialog, "natives"));
   /* DG works a hex's VP out; AH reads them off the owner's chart. */
-  if (g_object_get_data (G_OBJECT (dialog), "vp") != NULL)
+  if (form_get_data (dialog, "vp") != NULL)
     g_variant_dict_insert (&dict, "vp", "x", form_get_int (dialog, "vp"));
   batch_add (self, &batch, "record-hex", &dict);
 
   batch_add_tick (self, &batch, "new-hex", hex);
-  batch_apply (self, &batch, _("New hex"));
+  batch_apply (self, &batch, _("New hex"), dialog);
 }
 
 static void
@@ -530,14 +570,19 @@ nile_turn_page_record_hex (GtkWidget  *widget,
     g_ptr_array_add (labels, (gpointer) nile_display_terrain (terrains->values[i].value_nick));
   g_ptr_array_add (labels, NULL);
 
-  dialog = form_new (self, _("New Hex"), _("What the expedition found in the hex it entered."),
+  /* The chart's name goes in the text: as a field's title, it left the
+   * field a word's width on a phone. */
+  dialog = form_new (self, _("New Hex"),
+                     book_edition (self) == NILE_EDITION_AH
+                       ? _("What the expedition found in the hex it entered, and its VP from your Victory Point Chart.")
+                       : _("What the expedition found in the hex it entered."),
                      "record", _("_Record"), G_CALLBACK (on_record_hex_response));
   form_add_entry (dialog, "hex", _("Hex"), nile_explorer_get_hex (self->explorer));
   form_add_choice (dialog, "terrain", _("Terrain"), (const char * const *) labels->pdata, NILE_TERRAIN_VELDT);
   form_add_switch (dialog, "river", _("River"), FALSE);
   form_add_switch (dialog, "natives", _("Natives Live Here"), FALSE);
   if (book_edition (self) == NILE_EDITION_AH)
-    form_add_spin (dialog, "vp", _("VP from Your Victory Point Chart"), 100, 0);
+    form_add_spin (dialog, "vp", _("Victory Points"), 100, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -826,7 +871,7 @@ on_escape_closed (NileTurnPage *self,
         }
     }
   batch_add_tick (self, &batch, "escape", nile_roll_result_get_text (result));
-  batch_apply (self, &batch, _("Escape attempt"));
+  batch_apply (self, &batch, _("Escape attempt"), NULL);
   return FALSE;
 }
 
@@ -875,7 +920,7 @@ on_text_step_response (NileTurnPage     *self,
                        const char       *response,
                        AdwMessageDialog *dialog)
 {
-  const TextStep *step = g_object_get_data (G_OBJECT (dialog), "text-step");
+  const TextStep *step = form_get_data (dialog, "text-step");
   g_autofree char *text = g_strstrip (g_strdup (form_get_text (dialog, step->key)));
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
 
@@ -884,7 +929,7 @@ on_text_step_response (NileTurnPage     *self,
 
   if (text[0] != '\0' || !step->optional)
     g_variant_dict_insert (&dict, step->key, "s", text);
-  apply_and_tick (self, step->operation, &dict, step->step, text);
+  apply_and_tick (self, step->operation, &dict, step->step, text, dialog);
 }
 
 static AdwMessageDialog *
@@ -898,7 +943,7 @@ text_step_new (NileTurnPage   *self,
   AdwMessageDialog *dialog;
 
   dialog = form_new (self, heading, body, step->response, label, G_CALLBACK (on_text_step_response));
-  g_object_set_data (G_OBJECT (dialog), "text-step", (gpointer) step);
+  g_object_set_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), "text-step", (gpointer) step);
   form_add_entry (dialog, step->key, field_title, NULL);
   return dialog;
 }
@@ -983,7 +1028,7 @@ on_outfit_response (NileTurnPage     *self,
   g_variant_dict_insert (&dict, "count", "x", count);
   g_variant_dict_insert (&dict, "cost", "x", form_get_int (dialog, "cost"));
   note = g_strdup_printf ("%" G_GINT64_FORMAT " %s", count, kind);
-  apply_and_tick (self, "outfit", &dict, "outfit", note);
+  apply_and_tick (self, "outfit", &dict, "outfit", note, dialog);
 }
 
 static void
