@@ -31,6 +31,28 @@ struct _NileListRow
 
 G_DEFINE_FINAL_TYPE (NileListRow, nile_list_row, GTK_TYPE_WIDGET)
 
+/* A list view's rows are named by nothing in GTK 4.8: the row says
+ * itself what it shows, in the order shown. */
+static void
+update_accessible_label (NileListRow *self)
+{
+  GtkLabel *parts[] = { self->title, self->subtitle, self->value, self->caption };
+  g_autoptr(GString) name = g_string_new (NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      const char *text = gtk_label_get_text (parts[i]);
+
+      if (!gtk_widget_get_visible (GTK_WIDGET (parts[i])) || text[0] == '\0')
+        continue;
+      if (name->len > 0)
+        g_string_append (name, ", ");
+      g_string_append (name, text);
+    }
+
+  gtk_accessible_update_property (GTK_ACCESSIBLE (self), GTK_ACCESSIBLE_PROPERTY_LABEL, name->str, -1);
+}
+
 /* Shows @label with @text, or hides it when there is none. */
 static void
 set_optional (GtkLabel   *label,
@@ -101,6 +123,7 @@ nile_list_row_set_title (NileListRow *self,
   g_return_if_fail (NILE_IS_LIST_ROW (self));
 
   gtk_label_set_label (self->title, title);
+  update_accessible_label (self);
 }
 
 void
@@ -112,6 +135,7 @@ nile_list_row_set_subtitle (NileListRow *self,
   set_optional (self->subtitle, subtitle);
   /* The two lines share the row's height and sit in its middle as one. */
   gtk_label_set_yalign (self->title, gtk_widget_get_visible (GTK_WIDGET (self->subtitle)) ? 1.0 : 0.5);
+  update_accessible_label (self);
 }
 
 void
@@ -126,6 +150,7 @@ nile_list_row_set_value (NileListRow *self,
     gtk_widget_add_css_class (GTK_WIDGET (self->value), "dim-label");
   else
     gtk_widget_remove_css_class (GTK_WIDGET (self->value), "dim-label");
+  update_accessible_label (self);
 }
 
 void
@@ -135,6 +160,7 @@ nile_list_row_set_caption (NileListRow *self,
   g_return_if_fail (NILE_IS_LIST_ROW (self));
 
   set_optional (self->caption, caption);
+  update_accessible_label (self);
 }
 
 void

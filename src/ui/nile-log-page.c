@@ -99,6 +99,17 @@ bind_entry (GtkSignalListItemFactory *factory,
 
   gtk_label_set_label (GTK_LABEL (summary), nile_log_entry_get_summary (entry));
   gtk_label_set_label (GTK_LABEL (when), caption);
+  /* A list view's rows are named by nothing in GTK 4.8. */
+  {
+    g_autofree char *name = g_strdup_printf (nile_log_entry_get_undone (entry)
+                                               /* Translators: a log line, its number and time, undone */
+                                               ? _("%s, %s, undone")
+                                               /* Translators: a log line, its number and time */
+                                               : _("%s, %s"),
+                                             nile_log_entry_get_summary (entry), caption);
+
+    gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  }
 
   /* A change that was undone stays in the diary, marked as such. */
   if (nile_log_entry_get_undone (entry))

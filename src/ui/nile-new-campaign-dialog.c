@@ -202,10 +202,7 @@ add_house_rules (NileNewCampaignDialog *self)
       toggle = gtk_switch_new ();
       gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
       g_object_set_data (G_OBJECT (toggle), "nile-param", (gpointer) param->name);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (toggle),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
-                                      -1);
-
+      /* Named by its row's title, as the row's activatable widget. */
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
       if (subtitle != NULL)

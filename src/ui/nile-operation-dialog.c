@@ -154,9 +154,11 @@ build_form (NileOperationDialog *self)
       title = title_from_name (param->name);
       control = make_control (param);
       gtk_accessible_update_property (GTK_ACCESSIBLE (control),
-                                      GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(param->description),
                                       -1);
+      /* A switch is its row's activatable widget, which names it. */
+      if (!GTK_IS_SWITCH (control))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

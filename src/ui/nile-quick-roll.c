@@ -422,7 +422,8 @@ create_input_row (NileQuickRoll       *self,
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
-  if (control != row)
+  /* A switch is its row's activatable widget, which names it. */
+  if (control != row && !GTK_IS_SWITCH (control))
     gtk_accessible_update_property (GTK_ACCESSIBLE (control),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                     -1);

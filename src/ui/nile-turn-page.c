@@ -368,7 +368,7 @@ form_add_switch (AdwMessageDialog *dialog,
 
   gtk_switch_set_active (GTK_SWITCH (toggle), active);
   gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
+  /* Named by the row's title, as its activatable widget. */
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
   adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
@@ -1449,6 +1449,8 @@ build_rows (NileTurnPage *self)
       g_signal_connect_object (check, "toggled", G_CALLBACK (on_step_toggled), self, G_CONNECT_SWAPPED);
       adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+      /* "… Done" says it all: not the row's title a second time. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (check), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 
       /* The name is the label as shown, without its mnemonic mark. */
       gtk_accessible_reset_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL);
@@ -1609,6 +1611,10 @@ nile_turn_page_init (NileTurnPage *self)
   self->rows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* The names are the labels as shown, without their mnemonic marks
+   * (GTK 4.8 names a button by its label as written). */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->end_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
   build_rows (self);
   nile_turn_page_update (self);
 }
