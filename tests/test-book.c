@@ -19,6 +19,7 @@
 #include "nile-epic-journey.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
+#include "nile-enum-types.h"
 #include "nile-operation.h"
 #include "nile-player.h"
 #include "nile-roll-result.h"
@@ -251,7 +252,7 @@ test_book_outfit (Fixture       *fixture,
                "count=2", "cost=100");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot pay", "outfit", "player=Anna", "kind=gifts",
                "count=2", "cost=901");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not for sale", "outfit", "player=Anna", "kind=elephants",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "can’t be “elephants”", "outfit", "player=Anna", "kind=elephants",
                "count=2", "cost=1");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "number bought", "outfit", "player=Anna", "kind=gifts",
                "count=-3", "cost=1");
@@ -1405,6 +1406,59 @@ test_book_tribes_on_demand (Fixture       *fixture,
   g_signal_handlers_disconnect_by_data (tribes, &n_added);
 }
 
+static const NileOperationParam *
+find_param (const char *operation,
+            const char *name)
+{
+  const NileOperation *op = nile_operation_lookup (operation);
+
+  g_assert_nonnull (op);
+  for (const NileOperationParam *param = op->params; param->name != NULL; param++)
+    if (g_str_equal (param->name, name))
+      return param;
+  g_assert_not_reached ();
+}
+
+/* A parameter with a fixed set of values says which, so a form offers
+ * them to choose from: each is one its operation takes, the terrains in
+ * NileTerrain's order, and nothing else gets through. */
+static void
+test_book_param_choices (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GEnumClass) terrains = g_type_class_ref (NILE_TYPE_TERRAIN);
+  g_autoptr(GEnumClass) sizes = g_type_class_ref (NILE_TYPE_TRIBE_SIZE);
+  const NileOperationParam *terrain = find_param ("record-hex", "terrain");
+  const NileOperationParam *size = find_param ("add-tribe", "size");
+  const NileOperationParam *kind = find_param ("outfit", "kind");
+
+  g_assert_cmpuint (g_strv_length ((char **) terrain->choices), ==, terrains->n_values);
+  for (guint i = 0; i < terrains->n_values; i++)
+    g_assert_cmpstr (terrain->choices[i], ==, terrains->values[i].value_nick);
+  g_assert_true (find_param ("end-turn", "terrain")->choices == terrain->choices);
+  g_assert_cmpuint (g_strv_length ((char **) size->choices), ==, sizes->n_values);
+  for (guint i = 0; i < sizes->n_values; i++)
+    g_assert_cmpstr (size->choices[i], ==, sizes->values[i].value_nick);
+
+  /* Every kind on sale can be bought in Zanzibar but the animals, which
+   * are refused for where they are sold, not for what they are. */
+  start_game (fixture);
+  apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
+  for (guint i = 0; kind->choices[i] != NULL; i++)
+    {
+      g_autofree char *arg = g_strconcat ("kind=", kind->choices[i], NULL);
+      g_autoptr(GVariant) params = NULL;
+      g_autoptr(GError) error = NULL;
+      const char *pairs[] = { "player=Anna", arg, "count=1", "cost=1", NULL };
+
+      g_assert_true (nile_operation_parse_params (nile_operation_lookup ("outfit"), pairs, &params, &error));
+      if (!nile_campaign_apply (fixture->campaign, "outfit", g_steal_pointer (&params), &error))
+        g_assert_false (g_error_matches (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT));
+    }
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "one of small, medium, large", "add-tribe", "counter=9",
+               "hex=K9", "size=Huge");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1453,6 +1507,7 @@ main (int   argc,
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);
+  g_test_add ("/book/param-choices", Fixture, NULL, fixture_set_up, test_book_param_choices, fixture_tear_down);
 
   status = g_test_run ();
   g_hash_table_unref (covered);

@@ -203,6 +203,12 @@ test_cli_campaign_scenario (void)
 
   g_assert_cmpint (run ("ops", "--json", NULL), ==, 0);
   g_assert_nonnull (strstr (out->str, "\"lose-carriers\""));
+  /* A script learns the values a parameter takes, as the window offers them. */
+  g_assert_nonnull (strstr (out->str, "\"choices\""));
+  g_assert_nonnull (strstr (out->str, "\"jungle-mountain\""));
+  /* And a value not among them is bad input, said so. */
+  g_assert_cmpint (run ("do", path, "add-tribe", "counter=9", "hex=K9", "size=huge", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "small, medium, large"));
 
   g_remove (path);
   g_remove (copy);

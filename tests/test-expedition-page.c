@@ -491,6 +491,8 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
   g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (outfit)), ==, "win.operation");
   g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (outfit)), NULL),
                    ==, "outfit");
+  /* Read out as "Outfit…", not "_Outfit… Outfit…". */
+  g_assert_false (gtk_test_accessible_has_property (GTK_ACCESSIBLE (outfit), GTK_ACCESSIBLE_PROPERTY_LABEL));
 
   nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K30'>}");
   in_africa = offered_operations (fixture);

@@ -1071,6 +1071,22 @@ test_window_players_and_explorers (void)
   remove_temp_dir (dir);
 }
 
+static gboolean
+is_terrain_drop_down (GtkWidget *widget,
+                      gpointer   data)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget))
+    return FALSE;
+
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "Mountains"))
+      return TRUE;
+  return FALSE;
+}
+
 /* A label that says @data whole, on as many lines as it takes. */
 static gboolean
 is_reason_in_full (GtkWidget *widget,
@@ -1115,6 +1131,8 @@ test_window_operation_dialog (void)
   g_assert_nonnull (dialog);
   g_assert_false (has_label (GTK_WIDGET (dialog), "Player"));
   g_assert_true (has_label (GTK_WIDGET (dialog), "Terrain"));
+  /* A fixed set of values is chosen, not typed: "Mountains" is offered. */
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), is_terrain_drop_down, NULL));
 
   /* Refused without a terrain: nothing is written, the form stays. */
   n_entries = g_list_model_get_n_items (nile_campaign_get_log (campaign));

@@ -180,6 +180,14 @@ nile_cli_ops (int    argc,
               json_builder_add_boolean_value (builder, p->optional);
               json_builder_set_member_name (builder, "description");
               json_builder_add_string_value (builder, _(p->description));
+              if (p->choices != NULL)
+                {
+                  json_builder_set_member_name (builder, "choices");
+                  json_builder_begin_array (builder);
+                  for (guint c = 0; p->choices[c] != NULL; c++)
+                    json_builder_add_string_value (builder, p->choices[c]);
+                  json_builder_end_array (builder);
+                }
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);

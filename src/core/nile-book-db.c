@@ -10,6 +10,12 @@
 #include <glib/gi18n.h>
 
 #include "nile-book-db-private.h"
+#include "nile-book-ops-private.h"
+
+/* In NileTerrain's order (test-book checks they agree). */
+const char * const _nile_book_terrain_choices[] = {
+  "desert", "veldt", "lake", "swamp", "jungle", "mountains", "jungle-swamp", "jungle-mountain", NULL,
+};
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"

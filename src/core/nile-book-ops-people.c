@@ -558,9 +558,14 @@ sold_at (const char * const *ports,
   return FALSE;
 }
 
+static const char * const outfit_kind_choices[] = {
+  "bearers", "guides", "askaris", "horses", "camels", "canoes", "rations", "gifts", "muskets", NULL,
+};
+
 const NileOperationParam _nile_book_outfit_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition buys") },
-  { "kind", "s", FALSE, N_("bearers, guides, askaris, horses, camels, canoes, rations, gifts or muskets") },
+  { "kind", "s", FALSE, N_("bearers, guides, askaris, horses, camels, canoes, rations, gifts or muskets"),
+    outfit_kind_choices },
   { "count", "x", FALSE, N_("how many") },
   { "cost", "x", FALSE, N_("what they cost in dollars, from the Rates of Exchange on your Player Aid sheet") },
   { NULL }
@@ -1196,7 +1201,8 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
 const NileOperationParam _nile_book_end_turn_params[] = {
   { "player", "s", FALSE, N_("the player whose turn ends") },
   { "hunted", "x", TRUE, N_("fresh rations the hunt brought in this turn") },
-  { "terrain", "s", TRUE, N_("terrain of the hex the expedition ends in (default: as mapped)") },
+  { "terrain", "s", TRUE, N_("terrain of the hex the expedition ends in (default: as mapped)"),
+    _nile_book_terrain_choices },
   { "river", "b", TRUE, N_("a river runs through the hex") },
   { "oasis", "b", TRUE, N_("the hex has an oasis") },
   { "coast", "b", TRUE, N_("the hex is on the coast") },
@@ -1403,9 +1409,11 @@ static const struct {
   { "askaris", "sick_askaris", N_("sick askari"), N_("sick askaris") },
 };
 
+static const char * const carrier_kind_choices[] = { "bearers", "guides", "askaris", NULL };
+
 const NileOperationParam _nile_book_discharge_sick_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition discharges its sick") },
-  { "kind", "s", FALSE, N_("bearers, guides or askaris") },
+  { "kind", "s", FALSE, N_("bearers, guides or askaris"), carrier_kind_choices },
   { "count", "x", FALSE, N_("how many sick to discharge, 1 VP each (R 19.4)") },
   { NULL }
 };

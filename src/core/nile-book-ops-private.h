@@ -14,6 +14,9 @@
 
 G_BEGIN_DECLS
 
+/* The terrains a hex can have, as operations spell them. */
+extern const char * const _nile_book_terrain_choices[];
+
 #define NILE_BOOK_DECLARE_OPERATION(fn) \
   extern const NileOperationParam fn##_params[]; \
   gboolean fn (NileCampaign  *campaign, \

@@ -163,6 +163,16 @@ _nile_operation_check_params_into (const NileOperation  *op,
           return FALSE;
         }
 
+      if (param->choices != NULL &&
+          !g_strv_contains (param->choices, g_variant_get_string (value, NULL)))
+        {
+          g_autofree char *allowed = g_strjoinv (", ", (char **) param->choices);
+
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” can’t be “%s”: it is one of %s"), key, g_variant_get_string (value, NULL), allowed);
+          return FALSE;
+        }
+
       if (dict != NULL)
         g_variant_dict_insert_value (dict, key, value);
     }

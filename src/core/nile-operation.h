@@ -23,6 +23,8 @@ typedef struct {
                              * ("x" for every integer) */
   gboolean    optional;
   const char *description;
+  const char * const *choices;  /* the only values taken, or NULL for any;
+                                 * a form offers them to choose from */
 } NileOperationParam;
 
 /* Changes the campaign through @db, inside the transaction the campaign

@@ -815,6 +815,9 @@ static void
 nile_expedition_page_init (NileExpeditionPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  /* Named by its label as shown, without the mnemonic mark (GTK 4.8
+   * names a button by its label as written). */
+  gtk_accessible_reset_property (GTK_ACCESSIBLE (self->outfit_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
 
   /* Load is good up to capability and bad beyond it, unlike the default
    * battery-style colours, so the meter is coloured by CSS instead. */

@@ -64,6 +64,23 @@ make_control (const NileOperationParam *param)
       control = gtk_switch_new ();
       g_signal_connect (control, "notify::active", G_CALLBACK (mark_touched), NULL);
     }
+  else if (param->choices != NULL)
+    {
+      g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+      g_auto(GStrv) strings = NULL;
+
+      /* An optional one may be left to the core, as an empty entry is. */
+      if (param->optional)
+        g_strv_builder_add (labels, _("Not Given"));
+      for (guint i = 0; param->choices[i] != NULL; i++)
+        {
+          g_autofree char *label = title_from_name (param->choices[i]);
+
+          g_strv_builder_add (labels, label);
+        }
+      strings = g_strv_builder_end (labels);
+      control = gtk_drop_down_new_from_strings ((const char * const *) strings);
+    }
   else if (g_str_equal (param->type, "x") || g_str_equal (param->type, "d"))
     {
       gboolean decimal = g_str_equal (param->type, "d");
@@ -95,6 +112,15 @@ control_value (GtkWidget *control)
 
   if (GTK_IS_SWITCH (control))
     return touched || !param->optional ? g_variant_new_boolean (gtk_switch_get_active (GTK_SWITCH (control))) : NULL;
+
+  if (GTK_IS_DROP_DOWN (control))
+    {
+      guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (control));
+
+      if (param->optional && selected == 0)
+        return NULL;
+      return g_variant_new_string (param->choices[param->optional ? selected - 1 : selected]);
+    }
 
   if (GTK_IS_SPIN_BUTTON (control))
     {
@@ -273,6 +299,16 @@ nile_operation_dialog_set_value (NileOperationDialog *self,
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_double (owned));
       else if (GTK_IS_ENTRY (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING))
         gtk_editable_set_text (GTK_EDITABLE (control), g_variant_get_string (owned, NULL));
+      else if (GTK_IS_DROP_DOWN (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING))
+        {
+          const char *choice = g_variant_get_string (owned, NULL);
+          guint i;
+
+          for (i = 0; spec->choices[i] != NULL && !g_str_equal (spec->choices[i], choice); i++)
+            ;
+          g_return_if_fail (spec->choices[i] != NULL);
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (control), spec->optional ? i + 1 : i);
+        }
       else
         g_return_if_reached ();
 
