@@ -1378,6 +1378,66 @@ nile_window_set_campaign (NileWindow   *self,
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
 }
 
+/* A task for a campaign a worker makes (opened or imported), which
+ * the window shows once it is made; asking for another campaign
+ * meanwhile cancels it. The window looks busy until then. */
+static GTask *
+start_making (NileWindow          *self,
+              gpointer             source_tag,
+              GAsyncReadyCallback  callback,
+              gpointer             user_data)
+{
+  GTask *task = g_task_new (self, NULL, callback, user_data);
+
+  g_task_set_source_tag (task, source_tag);
+  stop_opening (self);
+  return task;
+}
+
+/* Returns: (transfer none): what cancels the worker; @task holds it */
+static GCancellable *
+wait_for_worker (NileWindow *self,
+                 GTask      *task)
+{
+  g_autoptr(GCancellable) opening = g_cancellable_new ();
+
+  g_task_set_task_data (task, g_object_ref (opening), g_object_unref);
+  set_opening (self, opening);
+  return opening;
+}
+
+/* Whether another campaign was asked for, or the window closed, while
+ * the worker made this one: it is then left unseen and unchanged, and
+ * the task says so. Else the window stops looking busy. */
+static gboolean
+overtaken (GTask *task)
+{
+  GCancellable *opening = g_task_get_task_data (task);
+
+  if (g_cancellable_is_cancelled (opening))
+    {
+      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
+                               _("Another campaign was opened meanwhile"));
+      return TRUE;
+    }
+
+  set_opening (g_task_get_source_object (task), NULL);
+  return FALSE;
+}
+
+static gboolean
+making_finish (NileWindow    *self,
+               GAsyncResult  *result,
+               gpointer       source_tag,
+               GError       **error)
+{
+  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
+  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
+  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == source_tag, FALSE);
+
+  return g_task_propagate_boolean (G_TASK (result), error);
+}
+
 static void
 on_file_opened (GObject      *source,
                 GAsyncResult *result,
@@ -1385,22 +1445,12 @@ on_file_opened (GObject      *source,
 {
   g_autoptr(GTask) task = user_data;
   NileWindow *self = g_task_get_source_object (task);
-  GCancellable *opening = g_task_get_task_data (task);
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(GError) error = NULL;
 
   campaign = nile_campaign_open_finish (result, &error);
-
-  /* Another campaign was asked for meanwhile, or the window closed:
-   * this one is closed again unseen, and unchanged. */
-  if (g_cancellable_is_cancelled (opening))
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                               _("Another campaign was opened meanwhile"));
-      return;
-    }
-
-  set_opening (self, NULL);
+  if (overtaken (task))
+    return;
 
   if (!nile_window_show_opened (self, campaign, error))
     {
@@ -1432,17 +1482,15 @@ nile_window_open_file (NileWindow          *self,
                        gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GCancellable) opening = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
+  GCancellable *opening;
 
   g_return_if_fail (NILE_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (file));
 
-  task = g_task_new (self, NULL, callback, user_data);
-  g_task_set_source_tag (task, nile_window_open_file);
+  task = start_making (self, nile_window_open_file, callback, user_data);
   path = g_file_get_path (file);
-  stop_opening (self);
 
   if (self->campaign != NULL && g_strcmp0 (path, nile_campaign_get_path (self->campaign)) == 0)
     {
@@ -1459,9 +1507,7 @@ nile_window_open_file (NileWindow          *self,
       return;
     }
 
-  opening = g_cancellable_new ();
-  g_task_set_task_data (task, g_object_ref (opening), g_object_unref);
-  set_opening (self, opening);
+  opening = wait_for_worker (self, task);
   nile_campaign_open_async (path, opening, on_file_opened, g_steal_pointer (&task));
 }
 
@@ -1479,11 +1525,7 @@ nile_window_open_file_finish (NileWindow    *self,
                               GAsyncResult  *result,
                               GError       **error)
 {
-  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == nile_window_open_file, FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return making_finish (self, result, nile_window_open_file, error);
 }
 
 static void
@@ -1493,22 +1535,13 @@ on_file_imported (GObject      *source,
 {
   g_autoptr(GTask) task = user_data;
   NileWindow *self = g_task_get_source_object (task);
-  GCancellable *opening = g_task_get_task_data (task);
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(GError) error = NULL;
 
+  /* Overtaken, it is made all the same: the new file stays. */
   campaign = nile_campaign_import_file_finish (result, &error);
-
-  /* Made all the same: the new file stays, the window shows what was
-   * asked for since. */
-  if (g_cancellable_is_cancelled (opening))
-    {
-      g_task_return_new_error (task, G_IO_ERROR, G_IO_ERROR_CANCELLED,
-                               _("Another campaign was opened meanwhile"));
-      return;
-    }
-
-  set_opening (self, NULL);
+  if (overtaken (task))
+    return;
 
   if (campaign == NULL)
     {
@@ -1543,17 +1576,15 @@ nile_window_import_file (NileWindow          *self,
                          gpointer             user_data)
 {
   g_autoptr(GTask) task = NULL;
-  g_autoptr(GCancellable) opening = NULL;
   g_autoptr(GError) error = NULL;
   g_autofree char *path = NULL;
+  GCancellable *opening;
 
   g_return_if_fail (NILE_IS_WINDOW (self));
   g_return_if_fail (G_IS_FILE (export));
   g_return_if_fail (G_IS_FILE (destination));
 
-  task = g_task_new (self, NULL, callback, user_data);
-  g_task_set_source_tag (task, nile_window_import_file);
-  stop_opening (self);
+  task = start_making (self, nile_window_import_file, callback, user_data);
 
   path = g_file_get_path (destination);
   if (path == NULL)
@@ -1572,9 +1603,7 @@ nile_window_import_file (NileWindow          *self,
       path = with_suffix;
     }
 
-  opening = g_cancellable_new ();
-  g_task_set_task_data (task, g_object_ref (opening), g_object_unref);
-  set_opening (self, opening);
+  opening = wait_for_worker (self, task);
   nile_campaign_import_file_async (export, path, opening, on_file_imported, g_steal_pointer (&task));
 }
 
@@ -1591,11 +1620,7 @@ nile_window_import_file_finish (NileWindow    *self,
                                 GAsyncResult  *result,
                                 GError       **error)
 {
-  g_return_val_if_fail (NILE_IS_WINDOW (self), FALSE);
-  g_return_val_if_fail (g_task_is_valid (result, self), FALSE);
-  g_return_val_if_fail (g_task_get_source_tag (G_TASK (result)) == nile_window_import_file, FALSE);
-
-  return g_task_propagate_boolean (G_TASK (result), error);
+  return making_finish (self, result, nile_window_import_file, error);
 }
 
 /**
