@@ -8,13 +8,13 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <glib/gstdio.h>
 
 #include "nile-enum-types.h"
 #include "nile-enums.h"
 #include "nile-error.h"
 #include "nile-new-campaign-dialog.h"
 #include "nile-operation.h"
+#include "nile-ui-util.h"
 
 /* The operation that records a campaign's game, goal, edition and house
  * rules. Its boolean parameters are the house rules, so a house rule the
@@ -307,21 +307,9 @@ nile_new_campaign_dialog_create_at (NileNewCampaignDialog  *self,
   g_return_val_if_fail (NILE_IS_NEW_CAMPAIGN_DIALOG (self), NULL);
   g_return_val_if_fail (G_IS_FILE (file), NULL);
 
-  path = g_file_get_path (file);
+  path = nile_ui_new_campaign_path (file, error);
   if (path == NULL)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
-                   _("Campaigns can only be kept in a folder on this device."));
-      return NULL;
-    }
-
-  if (!g_str_has_suffix (path, NILE_CAMPAIGN_SUFFIX))
-    {
-      char *with_suffix = g_strconcat (path, NILE_CAMPAIGN_SUFFIX, NULL);
-
-      g_free (path);
-      path = with_suffix;
-    }
+    return NULL;
 
   return nile_campaign_create_with_settings (path, build_setup_params (self), error);
 }

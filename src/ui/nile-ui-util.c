@@ -7,6 +7,9 @@
 
 #include "config.h"
 
+#include <glib/gi18n.h>
+
+#include "nile-error.h"
 #include "nile-ui-util.h"
 
 NileExplorer *
@@ -49,4 +52,25 @@ nile_ui_apply (GtkWidget    *widget,
 
   gtk_widget_activate_action (widget, "win.show-error", "s", error->message);
   return FALSE;
+}
+
+char *
+nile_ui_new_campaign_path (GFile   *file,
+                           GError **error)
+{
+  g_autofree char *path = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (file), NULL);
+
+  path = g_file_get_path (file);
+  if (path == NULL)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FILE,
+                           _("Campaigns can only be kept in a folder on this device."));
+      return NULL;
+    }
+
+  if (g_str_has_suffix (path, NILE_CAMPAIGN_SUFFIX))
+    return g_steal_pointer (&path);
+  return g_strconcat (path, NILE_CAMPAIGN_SUFFIX, NULL);
 }

@@ -25,4 +25,9 @@ gboolean      nile_ui_apply            (GtkWidget    *widget,
                                         const char   *operation,
                                         GVariant     *params);
 
+/* Where a new campaign chosen as @file goes: its path with ".nile" added
+ * when missing, or NULL with @error when it is not a folder here. */
+char         *nile_ui_new_campaign_path (GFile       *file,
+                                         GError     **error);
+
 G_END_DECLS

@@ -1586,21 +1586,12 @@ nile_window_import_file (NileWindow          *self,
 
   task = start_making (self, nile_window_import_file, callback, user_data);
 
-  path = g_file_get_path (destination);
+  path = nile_ui_new_campaign_path (destination, &error);
   if (path == NULL)
     {
-      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_FILE,
-                           _("Campaigns can only be kept in a folder on this device."));
       show_error (self, _("Can’t Import the Campaign"), error);
       g_task_return_error (task, g_steal_pointer (&error));
       return;
-    }
-  if (!g_str_has_suffix (path, NILE_CAMPAIGN_SUFFIX))
-    {
-      char *with_suffix = g_strconcat (path, NILE_CAMPAIGN_SUFFIX, NULL);
-
-      g_free (path);
-      path = with_suffix;
     }
 
   opening = wait_for_worker (self, task);
