@@ -22,6 +22,15 @@ def require_session():
         sys.exit(SKIP)
 
 
+def private_env(home):
+    """The environment with the app's settings and data kept under
+    @home, so that a test neither reads nor leaves anything elsewhere."""
+    env = dict(os.environ)
+    env["XDG_DATA_HOME"] = os.path.join(home, "data")
+    env["XDG_CONFIG_HOME"] = os.path.join(home, "config")
+    return env
+
+
 def wait_for(predicate, timeout=20.0, interval=0.1):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:

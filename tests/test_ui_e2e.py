@@ -148,9 +148,7 @@ def main():
 
     exe = sys.argv[1]
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ)
-        env["XDG_DATA_HOME"] = os.path.join(home, "data")
-        env["XDG_CONFIG_HOME"] = os.path.join(home, "config")
+        env = h.private_env(home)
         sample = os.path.join(env["XDG_DATA_HOME"], APP_ID, "Sample.nile")
 
         with h.App(exe, env=env) as first_run:

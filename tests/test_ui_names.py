@@ -77,9 +77,7 @@ def main():
     exe = sys.argv[1]
     found = []
     with tempfile.TemporaryDirectory() as home:
-        env = dict(os.environ)
-        env["XDG_DATA_HOME"] = os.path.join(home, "data")
-        env["XDG_CONFIG_HOME"] = os.path.join(home, "config")
+        env = h.private_env(home)
         sample = os.path.join(home, "Sample.nile")
         subprocess.run([exe, "sample", sample], env=env, check=True, stdout=subprocess.DEVNULL)
 

@@ -119,10 +119,8 @@ def main():
 
     exe = sys.argv[1]
     with tempfile.TemporaryDirectory() as folder:
-        env = dict(os.environ)
         # The owner's sheets live here, not in the home of whoever runs the tests.
-        env["XDG_DATA_HOME"] = os.path.join(folder, "data")
-        env["XDG_CONFIG_HOME"] = os.path.join(folder, "config")
+        env = h.private_env(folder)
         path = set_up(exe, folder, env)
 
         with h.App(exe, [path], env=env):
