@@ -541,6 +541,119 @@ test_window_import (void)
   remove_temp_dir (dir);
 }
 
+/* Imports @export into @destination, which the import must refuse
+ * with @code: the core's message in a dialog, nothing made, and
+ * @export and the file @unchanged (when given) byte for byte as they
+ * were. */
+static void
+assert_import_refused (GtkWidget  *window,
+                       const char *export_path,
+                       const char *destination_path,
+                       const char *unchanged_path,
+                       NileError   code)
+{
+  g_autoptr(GFile) export = g_file_new_for_path (export_path);
+  g_autoptr(GFile) destination = g_file_new_for_path (destination_path);
+  g_autofree char *made_path = g_strconcat (destination_path, NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autofree char *export_before = NULL;
+  g_autofree char *export_after = NULL;
+  g_autofree char *unchanged_before = NULL;
+  g_autofree char *unchanged_after = NULL;
+  g_autoptr(GError) error = NULL;
+  gsize export_length_before, export_length_after;
+  gsize unchanged_length_before = 0, unchanged_length_after = 0;
+  GtkWindow *alert;
+
+  g_assert_true (g_file_get_contents (export_path, &export_before, &export_length_before, NULL));
+  if (unchanged_path != NULL)
+    g_assert_true (g_file_get_contents (unchanged_path, &unchanged_before, &unchanged_length_before, NULL));
+
+  g_assert_false (import_and_wait (window, export, destination, &error));
+  g_assert_error (error, NILE_ERROR, (gint) code);
+  alert = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert)), ==, "Can’t Import the Campaign");
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), ==, error->message);
+  gtk_window_destroy (alert);
+
+  g_assert_false (g_file_test (made_path, G_FILE_TEST_EXISTS));
+  g_assert_true (g_file_get_contents (export_path, &export_after, &export_length_after, NULL));
+  g_assert_cmpmem (export_after, export_length_after, export_before, export_length_before);
+  if (unchanged_path != NULL)
+    {
+      g_assert_true (g_file_get_contents (unchanged_path, &unchanged_after, &unchanged_length_after, NULL));
+      g_assert_cmpmem (unchanged_after, unchanged_length_after, unchanged_before, unchanged_length_before);
+    }
+}
+
+/* An import refused while a campaign is shown leaves that campaign
+ * shown and the recent list as it was, whatever was wrong: an export
+ * cut short, one from another program, one from a newer version, or a
+ * destination no one can write to. */
+static void
+test_window_import_refused (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) kept = create_campaign (dir, "Kept");
+  g_autofree char *kept_path = g_strdup (nile_campaign_get_path (kept));
+  g_autofree char *export_path = g_build_filename (dir, "Kept.json", NULL);
+  g_autofree char *cut_path = g_build_filename (dir, "Cut.json", NULL);
+  g_autofree char *foreign_path = g_build_filename (dir, "Foreign.json", NULL);
+  g_autofree char *newer_path = g_build_filename (dir, "Newer.json", NULL);
+  g_autofree char *fresh_path = g_build_filename (dir, "Fresh", NULL);
+  g_autofree char *blocker_path = g_build_filename (dir, "Blocker", NULL);
+  g_autofree char *blocked_path = g_build_filename (blocker_path, "Fresh", NULL);
+  g_autoptr(GFile) kept_file = g_file_new_for_path (kept_path);
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+  g_autofree char *cut = NULL;
+  g_auto(GStrv) recent = NULL;
+  NileCampaign *shown;
+
+  g_settings_reset (settings, "recent-campaigns");
+  json = nile_campaign_export_json (kept, &error);
+  g_assert_no_error (error);
+  g_clear_object (&kept);
+  g_file_set_contents (export_path, json, -1, &error);
+  g_assert_no_error (error);
+  cut = g_strndup (json, strlen (json) / 2);
+  g_file_set_contents (cut_path, cut, -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (foreign_path, "{\"application\": \"spreadsheet\", \"format\": 1, \"tables\": []}", -1, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (newer_path, "{\"application\": \"nile-ledger\", \"format\": 99, \"tables\": []}", -1, &error);
+  g_assert_no_error (error);
+  /* A file where the folder should be: not even root can write there. */
+  g_file_set_contents (blocker_path, "Not a folder\n", -1, &error);
+  g_assert_no_error (error);
+
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (open_and_wait (window, kept_file, &error));
+  g_assert_no_error (error);
+  shown = nile_window_get_campaign (NILE_WINDOW (window));
+
+  assert_import_refused (window, cut_path, fresh_path, kept_path, NILE_ERROR_INVALID_INPUT);
+  assert_import_refused (window, foreign_path, fresh_path, kept_path, NILE_ERROR_INVALID_INPUT);
+  assert_import_refused (window, newer_path, fresh_path, kept_path, NILE_ERROR_NEWER_FORMAT);
+  assert_import_refused (window, export_path, blocked_path, blocker_path, NILE_ERROR_FILE);
+  g_assert_false (nile_window_get_opening (NILE_WINDOW (window)));
+
+  g_assert_true (nile_window_get_campaign (NILE_WINDOW (window)) == shown);
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (template_child (window, "main_stack"))),
+                   ==, "campaign");
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Kept");
+  recent = g_settings_get_strv (settings, "recent-campaigns");
+  g_assert_cmpuint (g_strv_length (recent), ==, 1);
+  g_assert_cmpstr (recent[0], ==, kept_path);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.close-campaign", NULL));
+  g_settings_reset (settings, "recent-campaigns");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 static void
 test_window_open_bad_file (void)
 {
@@ -1591,6 +1704,7 @@ main (int   argc,
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
   g_test_add_func ("/window/import", test_window_import);
+  g_test_add_func ("/window/import-refused", test_window_import_refused);
   g_test_add_func ("/window/undo-toast-fewer", test_window_undo_toast_fewer);
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
