@@ -329,7 +329,29 @@ test_book_lose_carriers (Fixture       *fixture,
   }
 
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "", "lose-carriers", "player=Anna", "count=15");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "at least 1", "lose-carriers", "player=Anna", "count=0");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "from 1 to 10,000", "lose-carriers", "player=Anna", "count=0");
+}
+
+/* No count of an expedition goes past NILE_EXPEDITION_MAX_COUNT, however
+ * it comes (set, bought, traded, a roll's effects): the sums of a load
+ * stay true, and losing carriers never meets a load it cannot place. */
+static void
+test_book_count_limit (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const NileExpedition *makeup;
+
+  start_game (fixture);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "from 0 to 10,000, not 2,147,483,647", "set-makeup",
+               "player=Anna", "bearers=2147483647");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "10,000 to 10,000, not 200,000", "apply-effects", "player=Anna",
+               "effects=bearers:+200000", "reason=x");
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=10000", "rations=10000");
+  apply_ok (fixture, "apply-effects", "player=Anna", "effects=rations:+5", "reason=a feast");
+  makeup = nile_explorer_get_expedition (explorer_of (fixture, "Anna"));
+  g_assert_cmpint (makeup->rations, ==, 10000);
+  g_assert_cmpint (nile_expedition_portage_cost (makeup, FALSE), >, 0);
+  apply_ok (fixture, "lose-carriers", "player=Anna", "count=10000");
 }
 
 /* rulings.md: 2 canoes and 80 items with 8 bearers take 2 trips around a
@@ -1507,6 +1529,7 @@ main (int   argc,
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);
+  g_test_add ("/book/count-limit", Fixture, NULL, fixture_set_up, test_book_count_limit, fixture_tear_down);
   g_test_add ("/book/param-choices", Fixture, NULL, fixture_set_up, test_book_param_choices, fixture_tear_down);
 
   status = g_test_run ();

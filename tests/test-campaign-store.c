@@ -655,6 +655,44 @@ test_created_with_settings (Fixture       *fixture,
   g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
 }
 
+/* A campaign reached through a symbolic link (a linked file, or a home
+ * folder that is a link) opens, and one is made there; the campaign
+ * knows the real file. */
+static void
+test_through_links (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autofree char *real_dir = g_build_filename (fixture->dir, "real", NULL);
+  g_autofree char *real_path = g_build_filename (real_dir, "campaign.nile", NULL);
+  g_autofree char *linked_dir = g_build_filename (fixture->dir, "linked", NULL);
+  g_autofree char *through_dir = g_build_filename (linked_dir, "campaign.nile", NULL);
+  g_autofree char *linked_file = g_build_filename (fixture->dir, "link.nile", NULL);
+  g_autofree char *made_through = g_build_filename (linked_dir, "made.nile", NULL);
+  g_autofree char *made_real = g_build_filename (real_dir, "made.nile", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir (real_dir, 0700), ==, 0);
+  g_object_unref (create_campaign (real_path));
+  g_assert_cmpint (symlink (real_dir, linked_dir), ==, 0);
+  g_assert_cmpint (symlink (real_path, linked_file), ==, 0);
+
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(NileCampaign) campaign = nile_campaign_open (i == 0 ? through_dir : linked_file, &error);
+
+      g_assert_no_error (error);
+      g_assert_cmpstr (nile_campaign_get_path (campaign), ==, real_path);
+    }
+
+  {
+    g_autoptr(NileCampaign) made = nile_campaign_create (made_through, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpstr (nile_campaign_get_path (made), ==, made_real);
+  }
+  g_assert_true (g_file_test (made_real, G_FILE_TEST_IS_REGULAR));
+}
+
 /* Undo and redo of every kind of row change ------------------------------------------ */
 
 /* "op|key=value|key=value" lines, played in order. */
@@ -2134,6 +2172,7 @@ main (int   argc,
   ADD ("apply-all-refused", test_apply_all_refused);
   ADD ("redo-tail-dropped", test_redo_tail_dropped);
   ADD ("created-with-settings", test_created_with_settings);
+  ADD ("through-links", test_through_links);
   ADD ("undo-redo-everything", test_undo_redo_everything);
   ADD ("undo-conflict", test_undo_conflict);
   ADD ("undo-keeps-references", test_undo_keeps_references);

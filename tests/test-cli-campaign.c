@@ -156,7 +156,12 @@ test_cli_campaign_scenario (void)
   g_assert_null (strstr (show_before, "_"));
   g_assert_cmpint (run ("do", path, "set-mode", "player=Anna", "mode=canoe", NULL), ==, 2);
   g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "bearers=-2", NULL), ==, 2);
-  g_assert_nonnull (strstr (err->str, "bearers must be at least 0"));
+  g_assert_nonnull (strstr (err->str, "bearers must be from 0 to 10,000"));
+  /* No count so large that a load's sums would overflow. */
+  g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "bearers=2147483647", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "bearers must be from 0 to 10,000, not 2,147,483,647"));
+  g_assert_cmpint (run ("do", path, "lose-carriers", "player=Anna", "count=1000000000", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "from 1 to 10,000"));
   g_assert_cmpint (run ("do", path, "add-player", "nom=Cole", NULL), ==, 2);
   g_assert_cmpint (run ("do", path, "fly", "player=Anna", NULL), ==, 2);
   g_assert_cmpint (run ("do", path, "end-turn", "player=Burton", "terrain=veldt", NULL), ==, 2);

@@ -305,6 +305,9 @@ read_explorer (sqlite3_stmt *stmt)
                                     (const char *) sqlite3_column_text (stmt, col), &value))
             value = NILE_TRAVEL_MODE_FOOT;
         }
+      else if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
+        /* A count written before the limit held is read at the limit. */
+        value = CLAMP (sqlite3_column_int64 (stmt, col), 0, NILE_EXPEDITION_MAX_COUNT);
       else
         value = sqlite3_column_int (stmt, col);
 

@@ -922,7 +922,7 @@ _nile_book_set_makeup (NileCampaign  *campaign,
         {
           gint64 count = g_variant_get_int64 (value);
 
-          if (!_nile_book_check_range (count, 0, G_MAXINT, _(fields[i].description), error))
+          if (!_nile_book_check_range (count, 0, NILE_EXPEDITION_MAX_COUNT, _(fields[i].description), error))
             return FALSE;
           number = (int) count;
         }
@@ -1074,12 +1074,15 @@ _nile_book_apply_effects (NileCampaign  *campaign,
       pair = g_strsplit (effects[i], ":", 2);
       if (pair[1] == NULL ||
           !g_ascii_string_to_signed (pair[1][0] == '+' ? pair[1] + 1 : pair[1], 10,
-                                     -100000, 100000, &amount, NULL))
+                                     G_MININT64, G_MAXINT64, &amount, NULL))
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("“%s” is not an effect: write kind:amount, e.g. bearers:-2"), effects[i]);
           return FALSE;
         }
+      if (!_nile_book_check_range (amount, -NILE_EXPEDITION_MAX_COUNT, NILE_EXPEDITION_MAX_COUNT,
+                                   effects[i], error))
+        return FALSE;
       n_effects++;
 
       if (g_str_equal (pair[0], "vp"))
@@ -1108,7 +1111,7 @@ _nile_book_apply_effects (NileCampaign  *campaign,
           /* A roll takes what is there: losing 3 of 2 bearers loses 2. */
           gint64 now = nile_expedition_get_value (&explorer->makeup, field) + amount;
 
-          nile_expedition_set_value (&explorer->makeup, field, (int) CLAMP (now, 0, G_MAXINT), NULL);
+          nile_expedition_set_value (&explorer->makeup, field, (int) CLAMP (now, 0, NILE_EXPEDITION_MAX_COUNT), NULL);
         }
     }
 
@@ -1173,7 +1176,7 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
-      !_nile_book_check_range (count, 1, G_MAXINT, _("The carriers lost"), error) ||
+      !_nile_book_check_range (count, 1, NILE_EXPEDITION_MAX_COUNT, _("The carriers lost"), error) ||
       !nile_expedition_lose_carriers (&explorer->makeup, (int) count, &after, error))
     return FALSE;
 

@@ -234,9 +234,13 @@ _nile_book_recover_cache (NileCampaign  *campaign,
       {
         const NileExpeditionField *field = nile_expedition_find_field (cache_items[i]);
 
-        nile_expedition_set_value (&explorer->makeup, field,
-                                   nile_expedition_get_value (&explorer->makeup, field) +
-                                   sqlite3_column_int (stmt, (int) i), NULL);
+        if (!nile_expedition_set_value (&explorer->makeup, field,
+                                        nile_expedition_get_value (&explorer->makeup, field) +
+                                        sqlite3_column_int (stmt, (int) i), error))
+          {
+            sqlite3_reset (stmt);
+            return FALSE;
+          }
       }
     sqlite3_reset (stmt);
 
@@ -569,8 +573,9 @@ _nile_book_after_victory (NileCampaign  *campaign,
     {
       NileExpedition before = explorer->makeup;
 
-      explorer->makeup.bearers += (int) prisoners;
-      if (!_nile_book_explorer_save (campaign, explorer, error))
+      if (!nile_expedition_set_value (&explorer->makeup, nile_expedition_find_field ("bearers"),
+                                      explorer->makeup.bearers + (int) prisoners, error) ||
+          !_nile_book_explorer_save (campaign, explorer, error))
         return FALSE;
       _nile_book_describe_changes (summary, &before, &explorer->makeup);
       g_string_append (summary, _(" (prisoners kept as bearers)"));
@@ -703,8 +708,8 @@ _nile_book_trade (NileCampaign  *campaign,
       return FALSE;
     }
 
-  if (!_nile_book_check_range (given, 1, 100000, _("What he hands over"), error) ||
-      !_nile_book_check_range (received, 1, 100000, _("What he gets"), error) ||
+  if (!_nile_book_check_range (given, 1, NILE_EXPEDITION_MAX_COUNT, _("What he hands over"), error) ||
+      !_nile_book_check_range (received, 1, NILE_EXPEDITION_MAX_COUNT, _("What he gets"), error) ||
       !_nile_book_check_range (poison, 1, 6, _("The poison die"), error) ||
       (one_in_36 && !_nile_book_check_range (poison2, 1, 6, _("The second poison die (house rule)"), error)))
     return FALSE;
@@ -787,8 +792,9 @@ _nile_book_trade (NileCampaign  *campaign,
 
   before = explorer->makeup;
   nile_expedition_set_value (&explorer->makeup, give_field, held - (int) given, NULL);
-  nile_expedition_set_value (&explorer->makeup, get_field,
-                             nile_expedition_get_value (&explorer->makeup, get_field) + (int) received, NULL);
+  if (!nile_expedition_set_value (&explorer->makeup, get_field,
+                                  nile_expedition_get_value (&explorer->makeup, get_field) + (int) received, error))
+    return FALSE;
 
   /* A friendly native hired as an askari needs a musket (R 5.4451). */
   if (g_str_equal (item, "askaris"))

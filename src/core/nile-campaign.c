@@ -825,6 +825,42 @@ remove_database_files (const char *path)
     }
 }
 
+/* @path made absolute with every symbolic link in it followed: files
+ * are opened refusing links (SQLITE_OPEN_NOFOLLOW), so that a link a
+ * campaign's folder gains later can't redirect it, but a path the player
+ * gives through a link (a home folder that is one, say) is his choice.
+ * For a file still to be made, its folder's links are followed. */
+static char *
+resolve_campaign_path (const char *path)
+{
+  g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+  g_autofree char *folder = NULL;
+  g_autofree char *name = NULL;
+  char *resolved;
+
+  resolved = realpath (absolute, NULL);
+  if (resolved != NULL)
+    {
+      char *owned = g_strdup (resolved);
+
+      free (resolved);
+      return owned;
+    }
+
+  folder = g_path_get_dirname (absolute);
+  name = g_path_get_basename (absolute);
+  resolved = realpath (folder, NULL);
+  if (resolved != NULL)
+    {
+      char *joined = g_build_filename (resolved, name, NULL);
+
+      free (resolved);
+      return joined;
+    }
+
+  return g_steal_pointer (&absolute);
+}
+
 /* Creates the empty file exclusively (never over an existing one), then
  * brings it to @version. On failure nothing is left behind. */
 static sqlite3 *
@@ -1084,7 +1120,7 @@ nile_campaign_create (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  absolute = g_canonicalize_filename (path, NULL);
+  absolute = resolve_campaign_path (path);
   db = create_file (absolute, nile_campaign_get_format_version (), error);
   if (db == NULL)
     return NULL;
@@ -1142,7 +1178,7 @@ nile_campaign_open (const char  *path,
 
   g_return_val_if_fail (path != NULL, NULL);
 
-  absolute = g_canonicalize_filename (path, NULL);
+  absolute = resolve_campaign_path (path);
   display = g_filename_display_name (path);
 
   if (!verify_file (absolute, display, &version, error) ||
@@ -2793,7 +2829,7 @@ nile_campaign_import_json (const char  *json,
       return NULL;
     }
 
-  absolute = g_canonicalize_filename (new_path, NULL);
+  absolute = resolve_campaign_path (new_path);
   db = create_file (absolute, (guint) format, error);
   if (db == NULL)
     return NULL;

@@ -219,6 +219,12 @@ nile_expedition_set_value (NileExpedition            *self,
                        _("%s cannot be negative (%d)"), _(field->description), value);
           return FALSE;
         }
+      if (value > NILE_EXPEDITION_MAX_COUNT)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("%s can be at most %d, not %d"), _(field->description), NILE_EXPEDITION_MAX_COUNT, value);
+          return FALSE;
+        }
       G_STRUCT_MEMBER (int, self, field->offset) = value;
       return TRUE;
 

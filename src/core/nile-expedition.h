@@ -17,6 +17,11 @@
 G_BEGIN_DECLS
 
 /* Weights in items (R 5.441, 9.271, 20.71, 20.72, and rulings.md). */
+/* More of any one thing than an expedition can ever hold: the counters
+ * in the box and a purse of dollars run out long before. It keeps every
+ * sum of a load well inside an int. */
+#define NILE_EXPEDITION_MAX_COUNT  10000
+
 #define NILE_WEIGHT_PERSON         15
 #define NILE_WEIGHT_CANOE          40
 #define NILE_BEARER_CAPACITY       10
