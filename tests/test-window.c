@@ -1016,13 +1016,20 @@ collect_listed_shortcuts (GtkWidget  *widget,
       each = g_strsplit (accelerators != NULL ? accelerators : "", " ", -1);
       for (guint i = 0; each[i] != NULL; i++)
         {
-          guint key;
+          g_auto(GStrv) range = NULL;
+          guint key, last;
           GdkModifierType modifiers;
 
           if (each[i][0] == '\0')
             continue;
-          g_assert_true (gtk_accelerator_parse (each[i], &key, &modifiers));
-          g_hash_table_add (listed, gtk_accelerator_name (key, modifiers));
+          /* "1...6" is every key from the first to the last. */
+          range = g_strsplit (each[i], "...", 2);
+          g_assert_true (gtk_accelerator_parse (range[0], &key, &modifiers));
+          last = key;
+          if (range[1] != NULL)
+            g_assert_true (gtk_accelerator_parse (range[1], &last, NULL));
+          for (; key <= last; key++)
+            g_hash_table_add (listed, gtk_accelerator_name (key, modifiers));
         }
     }
 
@@ -1110,6 +1117,79 @@ test_window_shortcuts_window (void)
   gtk_window_destroy (GTK_WINDOW (window));
   flush_events ();
   g_assert_null (find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW));
+}
+
+static void
+collect_widgets (GtkWidget *widget,
+                 GType      type,
+                 GPtrArray *found)
+{
+  if (g_type_is_a (G_OBJECT_TYPE (widget), type))
+    g_ptr_array_add (found, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    collect_widgets (child, type, found);
+}
+
+/* On a phone, 360 px by 640, the keyboard shortcuts window asks for no
+ * more room than there is, whichever section it shows, and each section
+ * shows every shortcut it has whole, on one page. */
+static void
+test_window_shortcuts_window_fits_a_phone (void)
+{
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  g_autoptr(GPtrArray) sections = g_ptr_array_new ();
+  GtkWindow *shortcuts;
+  int width, height;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (window, "win.show-help-overlay", NULL));
+  shortcuts = find_toplevel (GTK_TYPE_SHORTCUTS_WINDOW);
+  g_assert_nonnull (shortcuts);
+  /* A screen reader says this, not "GtkShortcutsWindow". */
+  g_assert_cmpstr (gtk_window_get_title (shortcuts), ==, "Keyboard Shortcuts");
+  while (!gtk_widget_get_mapped (GTK_WIDGET (shortcuts)))
+    g_main_context_iteration (NULL, TRUE);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (shortcuts));
+
+  /* What it asks for, frame and all. */
+  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_HORIZONTAL, -1, NULL, &width, NULL, NULL);
+  gtk_widget_measure (GTK_WIDGET (shortcuts), GTK_ORIENTATION_VERTICAL, width, NULL, &height, NULL, NULL);
+  g_test_message ("shortcuts window: %d by %d px", width, height);
+  g_assert_cmpint (width, <=, 360);
+  g_assert_cmpint (height, <=, 640);
+
+  collect_widgets (GTK_WIDGET (shortcuts), GTK_TYPE_SHORTCUTS_SECTION, sections);
+  g_assert_cmpuint (sections->len, >, 0);
+  for (guint i = 0; i < sections->len; i++)
+    {
+      g_autoptr(GPtrArray) listed = g_ptr_array_new ();
+      g_autofree char *name = NULL;
+
+      g_object_get (sections->pdata[i], "section-name", &name, NULL);
+      g_object_set (shortcuts, "section-name", name, NULL);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (shortcuts));
+
+      collect_widgets (sections->pdata[i], GTK_TYPE_SHORTCUTS_SHORTCUT, listed);
+      g_assert_cmpuint (listed->len, >, 0);
+      for (guint j = 0; j < listed->len; j++)
+        {
+          GtkWidget *shortcut = listed->pdata[j];
+          graphene_rect_t bounds;
+
+          g_assert_true (gtk_widget_get_mapped (shortcut));
+          g_assert_true (gtk_widget_compute_bounds (shortcut, GTK_WIDGET (shortcuts), &bounds));
+          g_assert_cmpfloat (bounds.origin.x, >=, 0);
+          g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (GTK_WIDGET (shortcuts)));
+          g_assert_cmpfloat (bounds.origin.y + bounds.size.height, <=, gtk_widget_get_height (GTK_WIDGET (shortcuts)));
+        }
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  flush_events ();
 }
 
 /* As a tap on one of the dialog's buttons: the response, then it closes. */
@@ -1697,6 +1777,7 @@ main (int   argc,
   g_test_add_func ("/window/first-frame-still", test_window_first_frame_still);
   g_test_add_func ("/window/primary-menu-actions", test_window_primary_menu_actions);
   g_test_add_func ("/window/shortcuts-window", test_window_shortcuts_window);
+  g_test_add_func ("/window/shortcuts-window-fits-a-phone", test_window_shortcuts_window_fits_a_phone);
   g_test_add_func ("/window/open-campaign", test_window_open_campaign);
   g_test_add_func ("/window/open-bad-file", test_window_open_bad_file);
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include "nile-book-page.h"
+#include "nile-ui-util.h"
 
 /* What the Caches, Tribes and Discoveries pages share: the book they
  * show, and a list view fed by one of its list models. The model is only
@@ -90,7 +91,11 @@ bind_row (GtkSignalListItemFactory *factory,
           GtkListItem              *item,
           NileBookPage             *self)
 {
-  NILE_BOOK_PAGE_GET_CLASS (self)->bind_row (self, NILE_LIST_ROW (gtk_list_item_get_child (item)), item);
+  GtkWidget *row = gtk_list_item_get_child (item);
+
+  NILE_BOOK_PAGE_GET_CLASS (self)->bind_row (self, NILE_LIST_ROW (row), item);
+  /* The row says itself what it shows. */
+  nile_ui_label_list_item (item, row);
 }
 
 static void

@@ -15,6 +15,7 @@
 #include "nile-log-page.h"
 #include "nile-log-text.h"
 #include "nile-player.h"
+#include "nile-ui-util.h"
 
 /* The campaign's journal, oldest first like a diary, kept scrolled to
  * the newest line. The list is the core's own filtered view, which
@@ -99,7 +100,7 @@ bind_entry (GtkSignalListItemFactory *factory,
 
   gtk_label_set_label (GTK_LABEL (summary), nile_log_entry_get_summary (entry));
   gtk_label_set_label (GTK_LABEL (when), caption);
-  /* A list view's rows are named by nothing in GTK 4.8. */
+  /* The row is named by the line as a whole. */
   {
     g_autofree char *name = g_strdup_printf (nile_log_entry_get_undone (entry)
                                                /* Translators: a log line, its number and time, undone */
@@ -109,6 +110,7 @@ bind_entry (GtkSignalListItemFactory *factory,
                                              nile_log_entry_get_summary (entry), caption);
 
     gtk_accessible_update_property (GTK_ACCESSIBLE (box), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+    nile_ui_label_list_item (item, box);
   }
 
   /* A change that was undone stays in the diary, marked as such. */
@@ -480,6 +482,8 @@ nile_log_page_init (NileLogPage *self)
   self->export_cancellable = g_cancellable_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_name_drop_down (self->player_drop_down, _("Player"));
+  nile_ui_name_drop_down (self->kind_drop_down, _("Kind of Line"));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "log.export", FALSE);
   update_visible_child (self);
 }

@@ -11,6 +11,7 @@
 
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
+#include "nile-ui-util.h"
 
 /* A form for any operation of the core, built from its parameter list:
  * text for "s", a stepper for "x" and "d", a switch for "b", each row
@@ -183,7 +184,9 @@ build_form (NileOperationDialog *self)
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(param->description),
                                       -1);
       /* A switch is its row's activatable widget, which names it. */
-      if (!GTK_IS_SWITCH (control))
+      if (GTK_IS_DROP_DOWN (control))
+        nile_ui_name_drop_down (GTK_DROP_DOWN (control), title);
+      else if (!GTK_IS_SWITCH (control))
         gtk_accessible_update_property (GTK_ACCESSIBLE (control), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
 
       row = adw_action_row_new ();

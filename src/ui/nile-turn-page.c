@@ -1180,6 +1180,8 @@ add_recovery_rows (NileTurnPage *self)
       /* Translators: the accessible name of a Recovery roll button, e.g. "Roll Recovery: Sick Bearers" */
       button_name = g_strdup_printf (_("Roll Recovery: %s"), _(sick_titles[i].title));
       gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, button_name, -1);
+      /* Not "Roll…" said again after it: the name says it all. */
+      gtk_accessible_reset_relation (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "turn.recovery");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", sick_titles[i].who);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);

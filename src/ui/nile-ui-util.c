@@ -74,3 +74,106 @@ nile_ui_new_campaign_path (GFile   *file,
     return g_steal_pointer (&path);
   return g_strconcat (path, NILE_CAMPAIGN_SUFFIX, NULL);
 }
+
+void
+nile_ui_label_list_item (GtkListItem *item,
+                         GtkWidget   *labeller)
+{
+  GtkWidget *row;
+
+  g_return_if_fail (GTK_IS_LIST_ITEM (item));
+  g_return_if_fail (GTK_IS_WIDGET (labeller));
+
+  /* GTK 4.8 names a list view's rows by nothing, and has no call to name
+   * one (4.12's gtk_list_item_set_accessible_label): the row is the
+   * widget that holds the item's child, and a screen reader says its
+   * name, not the child's. */
+  row = gtk_widget_get_parent (gtk_list_item_get_child (item));
+  if (row == NULL)
+    return;
+
+  gtk_accessible_update_relation (GTK_ACCESSIBLE (row),
+                                  GTK_ACCESSIBLE_RELATION_LABELLED_BY, labeller, NULL,
+                                  -1);
+}
+
+#define DROP_DOWN_NAME_KEY "nile-drop-down-name"
+
+/* GTK 4.8's drop-down takes the focus in a toggle button of its own,
+ * which it leaves unnamed. */
+static void
+update_drop_down_button (GtkDropDown *drop_down)
+{
+  const char *name = g_object_get_data (G_OBJECT (drop_down), DROP_DOWN_NAME_KEY);
+  gpointer chosen = gtk_drop_down_get_selected_item (drop_down);
+  g_autofree char *label = NULL;
+
+  if (GTK_IS_STRING_OBJECT (chosen))
+    /* Translators: a drop-down as a screen reader says it: its name and the choice shown */
+    label = g_strdup_printf (_("%s: %s"), name, gtk_string_object_get_string (chosen));
+  else
+    label = g_strdup (name);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (drop_down));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_TOGGLE_BUTTON (child))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL, label, -1);
+    }
+}
+
+static void
+setup_choice (GtkSignalListItemFactory *factory,
+              GtkListItem              *item,
+              gpointer                  user_data)
+{
+  GtkWidget *box = gtk_box_new (GTK_ORIENTATION_HORIZONTAL, 6);
+  GtkWidget *label = gtk_label_new (NULL);
+  GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
+
+  /* Whole names, with a check on the chosen one, a finger's height. */
+  gtk_widget_set_size_request (box, -1, 44);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  g_object_bind_property (item, "selected", check, "visible", G_BINDING_SYNC_CREATE);
+  gtk_box_append (GTK_BOX (box), label);
+  gtk_box_append (GTK_BOX (box), check);
+  gtk_list_item_set_child (item, box);
+}
+
+static void
+bind_choice (GtkSignalListItemFactory *factory,
+             GtkListItem              *item,
+             gpointer                  user_data)
+{
+  GtkWidget *label = gtk_widget_get_first_child (gtk_list_item_get_child (item));
+  GtkStringObject *choice = gtk_list_item_get_item (item);
+
+  gtk_label_set_label (GTK_LABEL (label), gtk_string_object_get_string (choice));
+  nile_ui_label_list_item (item, label);
+}
+
+void
+nile_ui_name_drop_down (GtkDropDown *drop_down,
+                        const char  *name)
+{
+  g_autoptr(GtkListItemFactory) factory = NULL;
+  gboolean first;
+
+  g_return_if_fail (GTK_IS_DROP_DOWN (drop_down));
+  g_return_if_fail (name != NULL);
+
+  first = g_object_get_data (G_OBJECT (drop_down), DROP_DOWN_NAME_KEY) == NULL;
+  gtk_accessible_update_property (GTK_ACCESSIBLE (drop_down), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+  g_object_set_data_full (G_OBJECT (drop_down), DROP_DOWN_NAME_KEY, g_strdup (name), g_free);
+  update_drop_down_button (drop_down);
+  if (!first)
+    return;
+
+  g_signal_connect (drop_down, "notify::selected-item", G_CALLBACK (update_drop_down_button), NULL);
+  /* GTK's own list of choices leaves each unnamed. */
+  factory = gtk_signal_list_item_factory_new ();
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
+  gtk_drop_down_set_list_factory (drop_down, factory);
+}

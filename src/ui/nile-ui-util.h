@@ -30,4 +30,15 @@ gboolean      nile_ui_apply            (GtkWidget    *widget,
 char         *nile_ui_new_campaign_path (GFile       *file,
                                          GError     **error);
 
+/* Names the row a list view shows @item in by @labeller, the widget in
+ * it that says what the row shows. Call it when @item is bound. */
+void          nile_ui_label_list_item  (GtkListItem  *item,
+                                        GtkWidget    *labeller);
+
+/* Names @drop_down, a choice of strings, and the parts of it a screen
+ * reader lands on: its button by @name and the choice shown ("Player:
+ * Everyone"), and each choice in its list by itself. */
+void          nile_ui_name_drop_down   (GtkDropDown  *drop_down,
+                                        const char   *name);
+
 G_END_DECLS
