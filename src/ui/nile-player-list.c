@@ -84,8 +84,14 @@ rebuild (NilePlayerList *self)
   GListModel *players;
   GListModel *explorers;
   g_autofree char *keep = g_strdup (self->selected_player);
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->list_box);
+  gint64 keep_id = 0;
   GtkWidget *child;
   guint n_players = 0;
+
+  /* Followed by his id: a change (or its undo) may have renamed him. */
+  if (selected != NULL && NILE_IS_PLAYER_ROW (selected))
+    keep_id = nile_player_get_id (nile_player_row_get_player (NILE_PLAYER_ROW (selected)));
 
   self->rebuilding = TRUE;
 
@@ -103,7 +109,15 @@ rebuild (NilePlayerList *self)
           g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
           g_autoptr(NileExplorer) explorer = nile_ui_current_explorer (explorers, nile_player_get_name (player));
 
-          gtk_list_box_append (self->list_box, nile_player_row_new (player, explorer));
+          GtkWidget *row = nile_player_row_new (player, explorer);
+
+          gtk_list_box_append (self->list_box, row);
+          if (keep_id != 0 && nile_player_get_id (player) == keep_id)
+            {
+              gtk_list_box_select_row (self->list_box, GTK_LIST_BOX_ROW (row));
+              g_free (keep);
+              keep = g_strdup (nile_player_get_name (player));
+            }
         }
     }
 
@@ -112,8 +126,7 @@ rebuild (NilePlayerList *self)
   self->rebuilding = FALSE;
 
   /* A player who was removed can't stay selected. */
-  if (gtk_list_box_get_selected_row (self->list_box) == NULL)
-    set_selected_player (self, NULL);
+  set_selected_player (self, gtk_list_box_get_selected_row (self->list_box) != NULL ? keep : NULL);
 }
 
 static void
