@@ -20,7 +20,7 @@
 #include "nile-explorer-dialog.h"
 #include "nile-expedition.h"
 #include "nile-expedition-page.h"
-#include "nile-new-campaign-dialog.h"
+#include "nile-campaign-dialog.h"
 #include "nile-operation-dialog.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
@@ -868,20 +868,20 @@ test_window_new_campaign (void)
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(GError) error = NULL;
-  NileNewCampaignDialog *dialog;
+  NileCampaignDialog *dialog;
   GObject *name_row, *game_row, *goal_row, *create_button;
 
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (window, "win.new-campaign", NULL));
-  dialog = NILE_NEW_CAMPAIGN_DIALOG (find_toplevel (NILE_TYPE_NEW_CAMPAIGN_DIALOG));
+  dialog = NILE_CAMPAIGN_DIALOG (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
   g_assert_nonnull (dialog);
 
-  name_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "name_row");
-  game_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "game_row");
-  goal_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "goal_row");
+  name_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "name_row");
+  game_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "game_row");
+  goal_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "goal_row");
 
   /* A campaign needs a name before it can be saved. */
-  create_button = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "create_button");
+  create_button = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "create_button");
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
   gtk_editable_set_text (GTK_EDITABLE (name_row), "   ");
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
@@ -893,7 +893,7 @@ test_window_new_campaign (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (game_row), 1);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (goal_row)));
 
-  campaign = nile_new_campaign_dialog_create_at (dialog, file, &error);
+  campaign = nile_campaign_dialog_create_at (dialog, file, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (nile_campaign_get_path (campaign), ==, saved);
   g_assert_true (g_file_test (saved, G_FILE_TEST_EXISTS));
@@ -904,12 +904,85 @@ test_window_new_campaign (void)
   g_assert_false (nile_campaign_get_can_undo (campaign));
 
   /* The core never overwrites a campaign: the player is told. */
-  g_assert_null (nile_new_campaign_dialog_create_at (dialog, file, &error));
+  g_assert_null (nile_campaign_dialog_create_at (dialog, file, &error));
   g_assert_nonnull (error);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   g_clear_object (&campaign);
+  remove_temp_dir (dir);
+}
+
+/* Campaign Settings shows the campaign as it is and saves only what
+ * changed, as one change that Undo takes back. */
+static void
+test_window_campaign_settings (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Settings");
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GListModel *log = nile_campaign_get_log (campaign);
+  GtkWidget *dialog;
+  GObject *name_row, *game_row, *goal_spin, *edition_row, *create_button;
+  guint n_lines;
+
+  apply (campaign, "set-campaign", "{'name': <'Zambezi'>, 'game': <int64 1>, 'goal': <int64 60>, 'edition': <'dg'>}");
+  n_lines = g_list_model_get_n_items (log);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_activate_action (window, "win.campaign-settings", NULL) &&
+                  find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG) != NULL);
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.campaign-settings", NULL));
+  dialog = GTK_WIDGET (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Campaign Settings");
+  name_row = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "name_row");
+  game_row = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "game_row");
+  goal_spin = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "goal_spin");
+  edition_row = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "edition_row");
+  create_button = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "create_button");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name_row)), ==, "Zambezi");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (game_row)), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (goal_spin)), ==, 60);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (edition_row)), ==, NILE_EDITION_DG);
+  g_assert_true (nile_test_has_label (GTK_WIDGET (create_button), "_Save"));
+
+  /* Saved as it was: nothing to record. */
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.save", NULL));
+  flush_events ();
+  g_assert_null (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_lines);
+
+  /* A new name and goal: one line that names just those. */
+  g_assert_true (gtk_widget_activate_action (window, "win.campaign-settings", NULL));
+  dialog = GTK_WIDGET (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
+  name_row = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "name_row");
+  goal_spin = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "goal_spin");
+  gtk_editable_set_text (GTK_EDITABLE (name_row), "  Zambezi 1858 ");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (goal_spin), 90);
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.save", NULL));
+  flush_events ();
+  g_assert_null (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_lines + 1);
+  g_assert_cmpstr (nile_campaign_book_get_name (book), ==, "Zambezi 1858");
+  g_assert_cmpint (nile_campaign_book_get_goal (book), ==, 90);
+  g_assert_cmpint (nile_campaign_book_get_game (book), ==, 1);
+  g_assert_cmpstr (nile_campaign_book_get_edition (book), ==, "dg");
+  {
+    g_autoptr(NileLogEntry) line = g_list_model_get_item (log, n_lines);
+    GVariant *params = nile_log_entry_get_params (line);
+
+    g_assert_true (g_variant_lookup (params, "goal", "x", NULL));
+    g_assert_false (g_variant_lookup (params, "edition", "&s", NULL));
+  }
+
+  g_assert_true (nile_campaign_undo (campaign, NULL));
+  g_assert_cmpstr (nile_campaign_book_get_name (book), ==, "Zambezi");
+  g_assert_cmpint (nile_campaign_book_get_goal (book), ==, 60);
+
+  gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
 }
 
@@ -1783,6 +1856,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
   g_test_add_func ("/window/undo-toast-batch", test_window_undo_toast_batch);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
+  g_test_add_func ("/window/campaign-settings", test_window_campaign_settings);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
   g_test_add_func ("/window/import", test_window_import);
   g_test_add_func ("/window/import-refused", test_window_import_refused);

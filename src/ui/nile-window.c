@@ -19,7 +19,7 @@
 #include "nile-lazy-page.h"
 #include "nile-log-entry.h"
 #include "nile-log-page.h"
-#include "nile-new-campaign-dialog.h"
+#include "nile-campaign-dialog.h"
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
 #include "nile-tables-page.h"
@@ -168,6 +168,7 @@ update_history_actions (NileWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  open && nile_campaign_get_can_redo (self->campaign));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-campaign", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-settings", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-player", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.operation", open);
 }
@@ -480,7 +481,7 @@ nile_window_new_campaign (GtkWidget  *widget,
                           GVariant   *parameter)
 {
   NileWindow *self = NILE_WINDOW (widget);
-  GtkWidget *dialog = nile_new_campaign_dialog_new (GTK_WINDOW (self));
+  GtkWidget *dialog = nile_campaign_dialog_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "created",
                            G_CALLBACK (on_campaign_created), self,
@@ -692,6 +693,17 @@ on_player_response (NileWindow       *self,
       g_signal_connect_object (again, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
       gtk_window_present (GTK_WINDOW (again));
     }
+}
+
+static void
+nile_window_campaign_settings (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+
+  if (self->book != NULL)
+    gtk_window_present (GTK_WINDOW (nile_campaign_dialog_new_for_book (GTK_WINDOW (self), self->book)));
 }
 
 static void
@@ -1236,6 +1248,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.import-campaign", NULL, nile_window_import_campaign);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", nile_window_open_recent);
   gtk_widget_class_install_action (widget_class, "win.close-campaign", NULL, nile_window_close_campaign);
+  gtk_widget_class_install_action (widget_class, "win.campaign-settings", NULL, nile_window_campaign_settings);
   gtk_widget_class_install_action (widget_class, "win.add-player", NULL, nile_window_add_player);
   gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
