@@ -219,6 +219,20 @@ test_book_players (Fixture       *fixture,
   /* One colour, one player's counters; no colour at all stays free. */
   apply_fails (fixture, NILE_ERROR_CONFLICT, "Anna already plays red", "add-player", "name=Denham", "colour=Red");
   g_assert_cmpuint (g_list_model_get_n_items (players), ==, 3);
+  /* A player may take a free colour, or keep his own, but not another's. */
+  check_undo_redo (fixture, "recolour-player", "player=Burton", "colour=blue");
+  {
+    g_autoptr(NilePlayer) burton = g_list_model_get_item (players, 2);
+
+    g_assert_cmpstr (nile_player_get_name (burton), ==, "Burton");
+    g_assert_cmpstr (nile_player_get_colour (burton), ==, "blue");
+  }
+  apply_ok (fixture, "recolour-player", "player=Burton", "colour=Blue");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "Anna already plays red", "recolour-player", "player=Burton",
+               "colour=red");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "colour", "recolour-player", "player=Burton", "colour= ");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "Livingstone", "recolour-player", "player=Livingstone",
+               "colour=green");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=  ");
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "Livingstone", "rename-player", "player=Livingstone", "name=X");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn order", "reorder-player", "player=Anna", "position=4");

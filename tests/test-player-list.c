@@ -106,6 +106,13 @@ test_player_list_selection (Fixture       *fixture,
   g_assert_cmpstr (nile_player_list_get_selected_player (NILE_PLAYER_LIST (fixture->list)), ==, "Bruno");
   g_assert_true (gtk_list_box_get_selected_row (list_box (fixture)) == GTK_LIST_BOX_ROW (row (fixture, 1)));
 
+  /* Renamed, or his rename undone, he stays chosen under his new name. */
+  nile_test_apply (fixture->campaign, "rename-player", "{'player': <'Bruno'>, 'name': <'Bruno Rossi'>}");
+  g_assert_cmpstr (nile_player_list_get_selected_player (NILE_PLAYER_LIST (fixture->list)), ==, "Bruno Rossi");
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (nile_player_list_get_selected_player (NILE_PLAYER_LIST (fixture->list)), ==, "Bruno");
+  g_assert_true (gtk_list_box_get_selected_row (list_box (fixture)) == GTK_LIST_BOX_ROW (row (fixture, 1)));
+
   /* Undoing Carla’s arrival takes the choice away with her. */
   nile_player_list_set_selected_player (NILE_PLAYER_LIST (fixture->list), "Carla");
   g_assert_true (nile_campaign_undo (fixture->campaign, NULL));

@@ -20,10 +20,11 @@
 #include "nile-explorer-dialog.h"
 #include "nile-expedition.h"
 #include "nile-expedition-page.h"
-#include "nile-new-campaign-dialog.h"
+#include "nile-campaign-dialog.h"
 #include "nile-operation-dialog.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
+#include "nile-player-row.h"
 #include "nile-start-page.h"
 #include "nile-tables-page.h"
 #include "nile-window.h"
@@ -868,20 +869,20 @@ test_window_new_campaign (void)
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(GError) error = NULL;
-  NileNewCampaignDialog *dialog;
+  NileCampaignDialog *dialog;
   GObject *name_row, *game_row, *goal_row, *create_button;
 
   gtk_window_present (GTK_WINDOW (window));
   g_assert_true (gtk_widget_activate_action (window, "win.new-campaign", NULL));
-  dialog = NILE_NEW_CAMPAIGN_DIALOG (find_toplevel (NILE_TYPE_NEW_CAMPAIGN_DIALOG));
+  dialog = NILE_CAMPAIGN_DIALOG (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
   g_assert_nonnull (dialog);
 
-  name_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "name_row");
-  game_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "game_row");
-  goal_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "goal_row");
+  name_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "name_row");
+  game_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "game_row");
+  goal_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "goal_row");
 
   /* A campaign needs a name before it can be saved. */
-  create_button = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_NEW_CAMPAIGN_DIALOG, "create_button");
+  create_button = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "create_button");
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
   gtk_editable_set_text (GTK_EDITABLE (name_row), "   ");
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
@@ -893,7 +894,7 @@ test_window_new_campaign (void)
   adw_combo_row_set_selected (ADW_COMBO_ROW (game_row), 1);
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (goal_row)));
 
-  campaign = nile_new_campaign_dialog_create_at (dialog, file, &error);
+  campaign = nile_campaign_dialog_create_at (dialog, file, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (nile_campaign_get_path (campaign), ==, saved);
   g_assert_true (g_file_test (saved, G_FILE_TEST_EXISTS));
@@ -904,12 +905,85 @@ test_window_new_campaign (void)
   g_assert_false (nile_campaign_get_can_undo (campaign));
 
   /* The core never overwrites a campaign: the player is told. */
-  g_assert_null (nile_new_campaign_dialog_create_at (dialog, file, &error));
+  g_assert_null (nile_campaign_dialog_create_at (dialog, file, &error));
   g_assert_nonnull (error);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));
   g_clear_object (&campaign);
+  remove_temp_dir (dir);
+}
+
+/* Campaign Settings shows the campaign as it is and saves only what
+ * changed, as one change that Undo takes back. */
+static void
+test_window_campaign_settings (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Settings");
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GListModel *log = nile_campaign_get_log (campaign);
+  GtkWidget *dialog;
+  GObject *name_row, *game_row, *goal_spin, *edition_row, *create_button;
+  guint n_lines;
+
+  apply (campaign, "set-campaign", "{'name': <'Zambezi'>, 'game': <int64 1>, 'goal': <int64 60>, 'edition': <'dg'>}");
+  n_lines = g_list_model_get_n_items (log);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_false (gtk_widget_activate_action (window, "win.campaign-settings", NULL) &&
+                  find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG) != NULL);
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  g_assert_true (gtk_widget_activate_action (window, "win.campaign-settings", NULL));
+  dialog = GTK_WIDGET (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (dialog)), ==, "Campaign Settings");
+  name_row = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "name_row");
+  game_row = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "game_row");
+  goal_spin = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "goal_spin");
+  edition_row = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "edition_row");
+  create_button = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "create_button");
+  g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (name_row)), ==, "Zambezi");
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (game_row)), ==, 0);
+  g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (goal_spin)), ==, 60);
+  g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (edition_row)), ==, NILE_EDITION_DG);
+  g_assert_true (nile_test_has_label (GTK_WIDGET (create_button), "_Save"));
+
+  /* Saved as it was: nothing to record. */
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.save", NULL));
+  flush_events ();
+  g_assert_null (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_lines);
+
+  /* A new name and goal: one line that names just those. */
+  g_assert_true (gtk_widget_activate_action (window, "win.campaign-settings", NULL));
+  dialog = GTK_WIDGET (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
+  name_row = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "name_row");
+  goal_spin = gtk_widget_get_template_child (dialog, NILE_TYPE_CAMPAIGN_DIALOG, "goal_spin");
+  gtk_editable_set_text (GTK_EDITABLE (name_row), "  Zambezi 1858 ");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (goal_spin), 90);
+  g_assert_true (gtk_widget_activate_action (dialog, "dialog.save", NULL));
+  flush_events ();
+  g_assert_null (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_lines + 1);
+  g_assert_cmpstr (nile_campaign_book_get_name (book), ==, "Zambezi 1858");
+  g_assert_cmpint (nile_campaign_book_get_goal (book), ==, 90);
+  g_assert_cmpint (nile_campaign_book_get_game (book), ==, 1);
+  g_assert_cmpstr (nile_campaign_book_get_edition (book), ==, "dg");
+  {
+    g_autoptr(NileLogEntry) line = g_list_model_get_item (log, n_lines);
+    GVariant *params = nile_log_entry_get_params (line);
+
+    g_assert_true (g_variant_lookup (params, "goal", "x", NULL));
+    g_assert_false (g_variant_lookup (params, "edition", "&s", NULL));
+  }
+
+  g_assert_true (nile_campaign_undo (campaign, NULL));
+  g_assert_cmpstr (nile_campaign_book_get_name (book), ==, "Zambezi");
+  g_assert_cmpint (nile_campaign_book_get_goal (book), ==, 60);
+
+  gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
 }
 
@@ -1222,10 +1296,10 @@ test_window_players_and_explorers (void)
   g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (player_dialog);
-  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "add"));
+  g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "apply"));
   nile_player_dialog_set_name (player_dialog, "Anna");
-  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "add"));
-  respond (ADW_MESSAGE_DIALOG (player_dialog), "add");
+  g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "apply"));
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "apply");
   g_assert_null (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Anna");
   g_assert_cmpstr (nile_expedition_page_get_player (NILE_EXPEDITION_PAGE (expedition_page)), ==, "Anna");
@@ -1236,7 +1310,7 @@ test_window_players_and_explorers (void)
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_cmpstr (nile_player_dialog_get_colour (player_dialog), ==, "blue");
   nile_player_dialog_set_name (player_dialog, "anna");
-  respond (ADW_MESSAGE_DIALOG (player_dialog), "add");
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "apply");
   g_assert_true (toast_has_label (toast_overlay, "already a player"));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (player_dialog);
@@ -1259,6 +1333,227 @@ test_window_players_and_explorers (void)
    * suggested cells show, to be checked against the board. */
   g_assert_true (has_label (expedition_page, "MP — check your board"));
   g_assert_false (has_label (expedition_page, "Not on your chart yet"));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+static gboolean
+is_row_of_player (GtkWidget *widget,
+                  gpointer   data)
+{
+  return NILE_IS_PLAYER_ROW (widget) &&
+         g_str_equal (nile_player_get_name (nile_player_row_get_player (NILE_PLAYER_ROW (widget))), data);
+}
+
+static gboolean
+is_popover_menu (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_POPOVER_MENU (widget);
+}
+
+/* A menu's items as "action target" lines. */
+static char *
+menu_items (GMenuModel *menu)
+{
+  GString *items = g_string_new (NULL);
+
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      g_autofree char *target_text = g_variant_print (target, FALSE);
+
+      g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+      g_string_append_printf (items, "%s %s\n", action, target_text);
+    }
+
+  return g_string_free (items, FALSE);
+}
+
+/* The main menu's items for the player shown: a section headed by his
+ * name, the only section with a heading. */
+static char *
+shown_player_items (GMenuModel *primary_menu,
+                    const char *player)
+{
+  char *found = NULL;
+
+  for (int i = 0; i < g_menu_model_get_n_items (primary_menu); i++)
+    {
+      g_autofree char *heading = NULL;
+      g_autoptr(GMenuModel) items = NULL;
+
+      if (!g_menu_model_get_item_attribute (primary_menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &heading))
+        continue;
+      g_assert_null (found);
+      g_assert_cmpstr (heading, ==, player);
+      items = g_menu_model_get_item_link (primary_menu, i, G_MENU_LINK_SECTION);
+      found = menu_items (items);
+    }
+
+  g_assert_nonnull (found);
+  return found;
+}
+
+/* What a right click on @player's row in the sidebar offers. */
+static char *
+row_menu_items (GtkWidget  *window,
+                const char *player)
+{
+  GtkWidget *player_list = template_child (window, "player_list");
+  GtkWidget *row = nile_test_find_widget (player_list, is_row_of_player, (gpointer) player);
+  GtkWidget *list_box = gtk_widget_get_parent (row);
+  GtkWidget *popover;
+  GtkEventController *click = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (list_box);
+  double x, y;
+  char *items;
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers) && click == NULL; i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_GESTURE_CLICK (controller) &&
+          gtk_gesture_single_get_button (GTK_GESTURE_SINGLE (controller)) == GDK_BUTTON_SECONDARY)
+        click = controller;
+    }
+  g_assert_nonnull (click);
+  /* Rows rebuilt by a change are placed at the next frame. */
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC;
+       (!gtk_widget_translate_coordinates (row, list_box, 20, 10, &x, &y) ||
+        (GtkWidget *) gtk_list_box_get_row_at_y (GTK_LIST_BOX (list_box), (int) y) != row) &&
+       g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+  g_signal_emit_by_name (click, "pressed", 1, x, y);
+  flush_events ();
+
+  popover = nile_test_find_widget (player_list, is_popover_menu, NULL);
+  g_assert_nonnull (popover);
+  g_assert_true (gtk_widget_get_visible (popover));
+  items = menu_items (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)));
+  gtk_popover_popdown (GTK_POPOVER (popover));
+  flush_events ();
+  return items;
+}
+
+static NilePlayer *
+player_at (NileCampaignBook *book,
+           guint             position)
+{
+  return g_list_model_get_item (nile_campaign_book_get_players (book), position);
+}
+
+/* The main menu, for the player shown, and a row's menu in the sidebar,
+ * for the player pressed: edit his name and colour as one change, and
+ * move him in the turn order as far as his place allows. */
+static void
+test_window_edit_player (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Table");
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  NilePlayerList *player_list = NILE_PLAYER_LIST (template_child (window, "player_list"));
+  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
+  GMenuModel *primary_menu = G_MENU_MODEL (gtk_widget_get_template_child (window, NILE_TYPE_WINDOW,
+                                                                          "primary_menu"));
+  NilePlayerDialog *dialog;
+  g_autofree char *first_items = NULL;
+  g_autofree char *last_items = NULL;
+  g_autofree char *shown_items = NULL;
+  g_autofree char *typed = NULL;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>, 'colour': <'red'>}");
+  apply (campaign, "add-player", "{'name': <'Bruno'>, 'colour': <'blue'>}");
+  apply (campaign, "add-player", "{'name': <'Carla'>, 'colour': <'purple'>}");
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  nile_player_list_set_selected_player (player_list, "Anna");
+  flush_events ();
+
+  shown_items = shown_player_items (primary_menu, "Anna");
+  g_assert_cmpstr (shown_items, ==, "win.edit-player 'Anna'\nwin.reorder-player ('Anna', 2)\n");
+  first_items = row_menu_items (window, "Anna");
+  g_assert_cmpstr (first_items, ==, shown_items);
+  last_items = row_menu_items (window, "Carla");
+  g_assert_cmpstr (last_items, ==, "win.edit-player 'Carla'\nwin.reorder-player ('Carla', 2)\n");
+  /* The row's menu leaves the player shown as he was. */
+  g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Anna");
+
+  /* The dialog shows the player as he is; a colour typed on the command
+   * line is offered too. */
+  g_assert_true (gtk_widget_activate_action (window, "win.edit-player", "s", "Carla"));
+  dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_nonnull (dialog);
+  typed = nile_player_dialog_get_name (dialog);
+  g_assert_cmpstr (typed, ==, "Carla");
+  g_assert_cmpstr (nile_player_dialog_get_colour (dialog), ==, "purple");
+  respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
+
+  /* A new name and colour: one change, and the selection follows. */
+  g_assert_true (gtk_widget_activate_action (window, "win.edit-player", "s", "Anna"));
+  dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_cmpstr (nile_player_dialog_get_colour (dialog), ==, "red");
+  nile_player_dialog_set_name (dialog, "Annie");
+  nile_player_dialog_set_colour (dialog, "green");
+  respond (ADW_MESSAGE_DIALOG (dialog), "apply");
+  g_assert_null (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  {
+    g_autoptr(NilePlayer) first = player_at (book, 0);
+
+    g_assert_cmpstr (nile_player_get_name (first), ==, "Annie");
+    g_assert_cmpstr (nile_player_get_colour (first), ==, "green");
+  }
+  g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Annie");
+  g_assert_true (nile_campaign_undo (campaign, NULL));
+  {
+    g_autoptr(NilePlayer) first = player_at (book, 0);
+
+    g_assert_cmpstr (nile_player_get_name (first), ==, "Anna");
+    g_assert_cmpstr (nile_player_get_colour (first), ==, "red");
+  }
+  /* Undone, the rename takes the selection back with it. */
+  g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Anna");
+
+  /* Another player's colour: refused, nothing changes, and the dialog
+   * comes back as it was left. */
+  g_assert_true (gtk_widget_activate_action (window, "win.edit-player", "s", "Anna"));
+  dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  nile_player_dialog_set_name (dialog, "Annie");
+  nile_player_dialog_set_colour (dialog, "blue");
+  respond (ADW_MESSAGE_DIALOG (dialog), "apply");
+  g_assert_true (toast_has_label (toast_overlay, "Bruno already plays blue"));
+  dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_nonnull (dialog);
+  g_clear_pointer (&typed, g_free);
+  typed = nile_player_dialog_get_name (dialog);
+  g_assert_cmpstr (typed, ==, "Annie");
+  g_assert_cmpstr (nile_player_dialog_get_colour (dialog), ==, "blue");
+  respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  {
+    g_autoptr(NilePlayer) first = player_at (book, 0);
+
+    g_assert_cmpstr (nile_player_get_name (first), ==, "Anna");
+  }
+
+  /* Play Later from the first place: he is second now. */
+  g_assert_true (gtk_widget_activate_action (window, "win.reorder-player", "(si)", "Anna", 2));
+  {
+    g_autoptr(NilePlayer) first = player_at (book, 0);
+    g_autoptr(NilePlayer) second = player_at (book, 1);
+
+    g_assert_cmpstr (nile_player_get_name (first), ==, "Bruno");
+    g_assert_cmpstr (nile_player_get_name (second), ==, "Anna");
+  }
+  g_clear_pointer (&first_items, g_free);
+  first_items = row_menu_items (window, "Anna");
+  g_assert_cmpstr (first_items, ==,
+                   "win.edit-player 'Anna'\nwin.reorder-player ('Anna', 1)\nwin.reorder-player ('Anna', 3)\n");
+  g_clear_pointer (&shown_items, g_free);
+  shown_items = shown_player_items (primary_menu, "Anna");
+  g_assert_cmpstr (shown_items, ==, first_items);
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
@@ -1783,7 +2078,9 @@ main (int   argc,
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
   g_test_add_func ("/window/undo-toast-batch", test_window_undo_toast_batch);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
+  g_test_add_func ("/window/campaign-settings", test_window_campaign_settings);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
+  g_test_add_func ("/window/edit-player", test_window_edit_player);
   g_test_add_func ("/window/import", test_window_import);
   g_test_add_func ("/window/import-refused", test_window_import_refused);
   g_test_add_func ("/window/undo-toast-fewer", test_window_undo_toast_fewer);

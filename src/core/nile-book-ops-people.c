@@ -172,6 +172,35 @@ _nile_book_set_campaign (NileCampaign  *campaign,
 
 /* ---- Players ------------------------------------------------------- */
 
+/* Counters of one colour on the board belong to one player: @colour
+ * may be taken by nobody but the player @except_id (0 for none). */
+static gboolean
+check_colour_free (NileCampaign  *campaign,
+                   const char    *colour,
+                   gint64         except_id,
+                   GError       **error)
+{
+  g_autofree char *holder = NULL;
+
+  if (colour == NULL || *colour == '\0')
+    return TRUE;
+
+  if (!_nile_book_get_text (campaign, "SELECT name FROM player WHERE colour = ?1 COLLATE NOCASE AND id <> ?2",
+                            g_variant_new ("(sx)", colour, except_id), &holder, error))
+    return FALSE;
+
+  if (holder != NULL)
+    {
+      g_autofree char *lower = g_ascii_strdown (colour, -1);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                   _("%s already plays %s: choose another colour"), holder, lower);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 const NileOperationParam _nile_book_add_player_params[] = {
   { "name", "s", FALSE, N_("the player's name") },
   { "colour", "s", TRUE, N_("the colour of the player's counters") },
@@ -206,23 +235,8 @@ _nile_book_add_player (NileCampaign  *campaign,
       return FALSE;
     }
 
-  /* Counters of one colour on the board belong to one player. */
-  if (colour != NULL && *colour != '\0')
-    {
-      g_autofree char *holder = NULL;
-
-      if (!_nile_book_get_text (campaign, "SELECT name FROM player WHERE colour = ?1 COLLATE NOCASE",
-                                g_variant_new ("(s)", colour), &holder, error))
-        return FALSE;
-      if (holder != NULL)
-        {
-          g_autofree char *lower = g_ascii_strdown (colour, -1);
-
-          g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
-                       _("%s already plays %s: choose another colour"), holder, lower);
-          return FALSE;
-        }
-    }
+  if (!check_colour_free (campaign, colour, 0, error))
+    return FALSE;
 
   if (!_nile_book_exec (campaign, "INSERT INTO player (name, colour, turn_order) VALUES (?1, ?2, ?3)",
                         g_variant_new ("(ssx)", stripped, colour != NULL ? colour : "", order + 1),
@@ -278,6 +292,43 @@ _nile_book_rename_player (NileCampaign  *campaign,
     return FALSE;
 
   g_string_append_printf (summary, _("Renamed player %s to %s"), player, name);
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_recolour_player_params[] = {
+  { "player", "s", FALSE, N_("the player whose counters change colour") },
+  { "colour", "s", FALSE, N_("the colour of his counters from now on") },
+  { NULL }
+};
+
+gboolean
+_nile_book_recolour_player (NileCampaign  *campaign,
+                            sqlite3       *db,
+                            GVariantDict  *params,
+                            GString       *summary,
+                            GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *colour = g_strstrip (g_strdup (_nile_book_param_str (params, "colour")));
+  g_autofree char *lower = g_ascii_strdown (colour, -1);
+  gint64 id;
+
+  if (!_nile_book_find_player (campaign, player, &id, error))
+    return FALSE;
+
+  if (*colour == '\0')
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Name the colour of the player’s counters"));
+      return FALSE;
+    }
+
+  if (!check_colour_free (campaign, colour, id, error) ||
+      !_nile_book_exec (campaign, "UPDATE player SET colour = ?2 WHERE id = ?1",
+                        g_variant_new ("(xs)", id, colour), error))
+    return FALSE;
+
+  g_string_append_printf (summary, _("%s now plays %s"), player, lower);
   return TRUE;
 }
 

@@ -29,6 +29,7 @@ extern const char * const _nile_book_terrain_choices[];
 NILE_BOOK_DECLARE_OPERATION (_nile_book_set_campaign)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_add_player)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_rename_player)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_recolour_player)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_reorder_player)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_new_explorer)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_outfit)

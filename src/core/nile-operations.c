@@ -72,6 +72,8 @@ static const NileOperation operations[] = {
     _nile_book_add_player_params, _nile_book_add_player },
   { "rename-player", N_("Give a player a new name"),
     _nile_book_rename_player_params, _nile_book_rename_player },
+  { "recolour-player", N_("Give a player counters of another colour"),
+    _nile_book_recolour_player_params, _nile_book_recolour_player },
   { "reorder-player", N_("Move a player to another place in the turn order"),
     _nile_book_reorder_player_params, _nile_book_reorder_player },
   { "new-explorer", N_("Send a player's new explorer to a port, with $1,000 for the first or the donations in hand"),

@@ -28,6 +28,8 @@ struct _NilePlayerList
   gboolean          rebuilding;
 
   GtkListBox       *list_box;
+  GMenu            *row_menu;
+  GtkWidget        *row_popover;
 };
 
 G_DEFINE_FINAL_TYPE (NilePlayerList, nile_player_list, ADW_TYPE_BIN)
@@ -84,8 +86,14 @@ rebuild (NilePlayerList *self)
   GListModel *players;
   GListModel *explorers;
   g_autofree char *keep = g_strdup (self->selected_player);
+  GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->list_box);
+  gint64 keep_id = 0;
   GtkWidget *child;
   guint n_players = 0;
+
+  /* Followed by his id: a change (or its undo) may have renamed him. */
+  if (selected != NULL && NILE_IS_PLAYER_ROW (selected))
+    keep_id = nile_player_get_id (nile_player_row_get_player (NILE_PLAYER_ROW (selected)));
 
   self->rebuilding = TRUE;
 
@@ -103,7 +111,15 @@ rebuild (NilePlayerList *self)
           g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
           g_autoptr(NileExplorer) explorer = nile_ui_current_explorer (explorers, nile_player_get_name (player));
 
-          gtk_list_box_append (self->list_box, nile_player_row_new (player, explorer));
+          GtkWidget *row = nile_player_row_new (player, explorer);
+
+          gtk_list_box_append (self->list_box, row);
+          if (keep_id != 0 && nile_player_get_id (player) == keep_id)
+            {
+              gtk_list_box_select_row (self->list_box, GTK_LIST_BOX_ROW (row));
+              g_free (keep);
+              keep = g_strdup (nile_player_get_name (player));
+            }
         }
     }
 
@@ -112,8 +128,7 @@ rebuild (NilePlayerList *self)
   self->rebuilding = FALSE;
 
   /* A player who was removed can't stay selected. */
-  if (gtk_list_box_get_selected_row (self->list_box) == NULL)
-    set_selected_player (self, NULL);
+  set_selected_player (self, gtk_list_box_get_selected_row (self->list_box) != NULL ? keep : NULL);
 }
 
 static void
@@ -129,10 +144,106 @@ on_row_selected (NilePlayerList *self,
     set_selected_player (self, nile_player_get_name (nile_player_row_get_player (NILE_PLAYER_ROW (row))));
 }
 
+/* Opens @row's menu pointing at @x, @y of the list box. */
+static void
+popup_row_menu (NilePlayerList *self,
+                GtkListBoxRow  *row,
+                double          x,
+                double          y)
+{
+  guint n_players = g_list_model_get_n_items (nile_campaign_book_get_players (self->book));
+  GdkRectangle target = { 0, 0, 1, 1 };
+  double list_x, list_y;
+
+  if (!NILE_IS_PLAYER_ROW (row))
+    return;
+
+  nile_ui_fill_player_menu (self->row_menu, nile_player_row_get_player (NILE_PLAYER_ROW (row)), n_players);
+  if (!gtk_widget_translate_coordinates (GTK_WIDGET (self->list_box), GTK_WIDGET (self), x, y, &list_x, &list_y))
+    return;
+
+  target.x = (int) list_x;
+  target.y = (int) list_y;
+  gtk_popover_set_pointing_to (GTK_POPOVER (self->row_popover), &target);
+  gtk_popover_popup (GTK_POPOVER (self->row_popover));
+}
+
+static void
+on_secondary_pressed (NilePlayerList *self,
+                      int             n_press,
+                      double          x,
+                      double          y,
+                      GtkGesture     *gesture)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->list_box, (int) y);
+
+  if (row == NULL)
+    return;
+
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_row_menu (self, row, x, y);
+}
+
+/* On a touch screen the same menu comes with a long press, which
+ * leaves the selection (and, on a phone, the page) where it was. */
+static void
+on_long_pressed (NilePlayerList *self,
+                 double          x,
+                 double          y,
+                 GtkGesture     *gesture)
+{
+  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->list_box, (int) y);
+
+  if (row == NULL)
+    return;
+
+  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
+  popup_row_menu (self, row, x, y);
+}
+
+/* Shift+F10 or the Menu key: the focused row's menu, at the row. */
+static gboolean
+popup_focused_row_menu (GtkWidget *widget,
+                        GVariant  *args,
+                        gpointer   user_data)
+{
+  NilePlayerList *self = NILE_PLAYER_LIST (widget);
+  GtkWidget *focus = gtk_root_get_focus (gtk_widget_get_root (widget));
+  GtkWidget *row = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_LIST_BOX_ROW) : NULL;
+  double x, y;
+
+  if (row == NULL || !gtk_widget_is_ancestor (row, GTK_WIDGET (self->list_box)) ||
+      !gtk_widget_translate_coordinates (row, GTK_WIDGET (self->list_box),
+                                         gtk_widget_get_width (row) / 2.0, gtk_widget_get_height (row) / 2.0,
+                                         &x, &y))
+    return FALSE;
+
+  popup_row_menu (self, GTK_LIST_BOX_ROW (row), x, y);
+  return TRUE;
+}
+
+/* A popover is placed by the widget it belongs to. */
+static void
+nile_player_list_size_allocate (GtkWidget *widget,
+                                int        width,
+                                int        height,
+                                int        baseline)
+{
+  NilePlayerList *self = NILE_PLAYER_LIST (widget);
+
+  GTK_WIDGET_CLASS (nile_player_list_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if (self->row_popover != NULL)
+    gtk_popover_present (GTK_POPOVER (self->row_popover));
+}
+
 static void
 nile_player_list_dispose (GObject *object)
 {
   NilePlayerList *self = NILE_PLAYER_LIST (object);
+
+  g_clear_pointer (&self->row_popover, gtk_widget_unparent);
+  g_clear_object (&self->row_menu);
 
   if (self->book != NULL)
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
@@ -208,6 +319,7 @@ nile_player_list_class_init (NilePlayerListClass *klass)
   object_class->finalize = nile_player_list_finalize;
   object_class->get_property = nile_player_list_get_property;
   object_class->set_property = nile_player_list_set_property;
+  widget_class->size_allocate = nile_player_list_size_allocate;
 
   properties[PROP_BOOK] =
     g_param_spec_object ("book", NULL, NULL,
@@ -228,12 +340,23 @@ nile_player_list_class_init (NilePlayerListClass *klass)
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-player-list.ui");
   gtk_widget_class_bind_template_child (widget_class, NilePlayerList, list_box);
   gtk_widget_class_bind_template_callback (widget_class, on_row_selected);
+  gtk_widget_class_bind_template_callback (widget_class, on_secondary_pressed);
+  gtk_widget_class_bind_template_callback (widget_class, on_long_pressed);
+
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_F10, GDK_SHIFT_MASK, popup_focused_row_menu, NULL);
+  gtk_widget_class_add_binding (widget_class, GDK_KEY_Menu, 0, popup_focused_row_menu, NULL);
 }
 
 static void
 nile_player_list_init (NilePlayerList *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+
+  self->row_menu = g_menu_new ();
+  self->row_popover = gtk_popover_menu_new_from_model (G_MENU_MODEL (self->row_menu));
+  gtk_popover_set_has_arrow (GTK_POPOVER (self->row_popover), FALSE);
+  gtk_widget_set_halign (self->row_popover, GTK_ALIGN_START);
+  gtk_widget_set_parent (self->row_popover, GTK_WIDGET (self));
 }
 
 NileCampaignBook *

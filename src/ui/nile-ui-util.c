@@ -177,3 +177,43 @@ nile_ui_name_drop_down (GtkDropDown *drop_down,
   g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
   gtk_drop_down_set_list_factory (drop_down, factory);
 }
+
+static void
+append_item (GMenu      *menu,
+             const char *label,
+             const char *action,
+             GVariant   *target)
+{
+  g_autoptr(GMenuItem) item = g_menu_item_new (label, NULL);
+
+  g_menu_item_set_action_and_target_value (item, action, target);
+  g_menu_append_item (menu, item);
+}
+
+void
+nile_ui_fill_player_menu (GMenu      *menu,
+                          NilePlayer *player,
+                          guint       n_players)
+{
+  const char *name;
+  int position;
+
+  g_return_if_fail (G_IS_MENU (menu));
+  g_return_if_fail (player == NULL || NILE_IS_PLAYER (player));
+
+  g_menu_remove_all (menu);
+  if (player == NULL)
+    return;
+
+  name = nile_player_get_name (player);
+  position = nile_player_get_turn_order (player);
+
+  append_item (menu, _("_Edit Player…"), "win.edit-player", g_variant_new_string (name));
+  /* The sidebar lists the players in turn order: up plays earlier. */
+  if (position > 1)
+    append_item (menu, _("Move _Up in Turn Order"), "win.reorder-player",
+                 g_variant_new ("(si)", name, position - 1));
+  if (position < (int) n_players)
+    append_item (menu, _("Move _Down in Turn Order"), "win.reorder-player",
+                 g_variant_new ("(si)", name, position + 1));
+}

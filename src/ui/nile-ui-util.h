@@ -9,6 +9,7 @@
 
 #include "nile-campaign.h"
 #include "nile-explorer.h"
+#include "nile-player.h"
 
 G_BEGIN_DECLS
 
@@ -40,5 +41,12 @@ void          nile_ui_label_list_item  (GtkListItem  *item,
  * Everyone"), and each choice in its list by itself. */
 void          nile_ui_name_drop_down   (GtkDropDown  *drop_down,
                                         const char   *name);
+
+/* Fills @menu (emptied first) with what can be done to @player, one of
+ * @n_players: edit his name and colour, and move him in the turn order
+ * as far as his place allows. Nothing for a %NULL @player. */
+void          nile_ui_fill_player_menu (GMenu        *menu,
+                                        NilePlayer   *player,
+                                        guint         n_players);
 
 G_END_DECLS

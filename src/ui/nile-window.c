@@ -19,7 +19,7 @@
 #include "nile-lazy-page.h"
 #include "nile-log-entry.h"
 #include "nile-log-page.h"
-#include "nile-new-campaign-dialog.h"
+#include "nile-campaign-dialog.h"
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
 #include "nile-tables-page.h"
@@ -75,6 +75,7 @@ struct _NileWindow
   GtkWidget            *redo_button;
   GtkMenuButton        *menu_button;
   GMenuModel           *primary_menu;
+  gboolean              shows_player_items;
   AdwViewSwitcherTitle *switcher_title;
   AdwViewSwitcherBar   *switcher_bar;
   /* The bar is to be given the pages once the next frame is drawn. */
@@ -168,7 +169,10 @@ update_history_actions (NileWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.redo",
                                  open && nile_campaign_get_can_redo (self->campaign));
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.close-campaign", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-settings", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-player", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-player", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reorder-player", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.operation", open);
 }
 
@@ -395,11 +399,56 @@ nile_window_offer_undo (GtkWidget  *widget,
     show_undo_toast (self, change);
 }
 
+static NilePlayer *
+find_player (NileWindow *self,
+             const char *name)
+{
+  GListModel *players;
+
+  if (self->book == NULL)
+    return NULL;
+
+  players = nile_campaign_book_get_players (self->book);
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
+
+      if (g_strcmp0 (nile_player_get_name (player), name) == 0)
+        return g_steal_pointer (&player);
+    }
+
+  return NULL;
+}
+
+/* The main menu's player items act on the player shown, whose name
+ * heads them, in a section after the campaign's own items. */
+#define PLAYER_SECTION_POSITION 1
+
+static void
+update_player_menu (NileWindow *self)
+{
+  g_autoptr(NilePlayer) player = find_player (self, nile_player_list_get_selected_player (self->player_list));
+  guint n_players = self->book != NULL ? g_list_model_get_n_items (nile_campaign_book_get_players (self->book)) : 0;
+  GMenu *menu = G_MENU (self->primary_menu);
+  g_autoptr(GMenu) items = NULL;
+
+  if (self->shows_player_items)
+    g_menu_remove (menu, PLAYER_SECTION_POSITION);
+  self->shows_player_items = player != NULL;
+  if (player == NULL)
+    return;
+
+  items = g_menu_new ();
+  nile_ui_fill_player_menu (items, player, n_players);
+  g_menu_insert_section (menu, PLAYER_SECTION_POSITION, nile_player_get_name (player), G_MENU_MODEL (items));
+}
+
 static void
 on_campaign_changed (NileWindow   *self,
                      NileCampaign *campaign)
 {
   update_title (self);
+  update_player_menu (self);
   offer_undo_if_lost (self);
 }
 
@@ -480,7 +529,7 @@ nile_window_new_campaign (GtkWidget  *widget,
                           GVariant   *parameter)
 {
   NileWindow *self = NILE_WINDOW (widget);
-  GtkWidget *dialog = nile_new_campaign_dialog_new (GTK_WINDOW (self));
+  GtkWidget *dialog = nile_campaign_dialog_new (GTK_WINDOW (self));
 
   g_signal_connect_object (dialog, "created",
                            G_CALLBACK (on_campaign_created), self,
@@ -671,7 +720,7 @@ on_player_response (NileWindow       *self,
   g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
   g_autofree char *name = NULL;
 
-  if (g_strcmp0 (response, "add") != 0 || self->campaign == NULL)
+  if (g_strcmp0 (response, "apply") != 0 || self->campaign == NULL)
     return;
 
   name = nile_player_dialog_get_name (dialog);
@@ -692,6 +741,108 @@ on_player_response (NileWindow       *self,
       g_signal_connect_object (again, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
       gtk_window_present (GTK_WINDOW (again));
     }
+}
+
+static void present_edit_player (NileWindow *self,
+                                 NilePlayer *player,
+                                 const char *name,
+                                 const char *colour);
+
+/* A new name and a new colour are one change: one Undo puts both back. */
+static void
+on_edit_player_response (NileWindow       *self,
+                         const char       *response,
+                         NilePlayerDialog *dialog)
+{
+  NilePlayer *player = nile_player_dialog_get_player (dialog);
+  const char *old_name = nile_player_get_name (player);
+  const char *colour = nile_player_dialog_get_colour (dialog);
+  g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariantBuilder operations;
+  gboolean renamed, recoloured;
+
+  if (g_strcmp0 (response, "apply") != 0 || self->campaign == NULL)
+    return;
+
+  name = nile_player_dialog_get_name (dialog);
+  renamed = g_strcmp0 (name, old_name) != 0;
+  recoloured = g_ascii_strcasecmp (colour, nile_player_get_colour (player)) != 0;
+  if (!renamed && !recoloured)
+    return;
+
+  g_variant_builder_init (&operations, G_VARIANT_TYPE ("a(sa{sv})"));
+  if (recoloured)
+    g_variant_builder_add_parsed (&operations, "('recolour-player', {'player': <%s>, 'colour': <%s>})",
+                                  old_name, colour);
+  if (renamed)
+    g_variant_builder_add_parsed (&operations, "('rename-player', {'player': <%s>, 'name': <%s>})",
+                                  old_name, name);
+
+  if (nile_campaign_apply_all (self->campaign, g_variant_builder_end (&operations), NULL, &error))
+    return;
+
+  /* Refused (a name or colour someone else has): ask again as typed. */
+  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+  present_edit_player (self, player, name, colour);
+}
+
+static void
+present_edit_player (NileWindow *self,
+                     NilePlayer *player,
+                     const char *name,
+                     const char *colour)
+{
+  GtkWidget *dialog = nile_player_dialog_new_for_player (GTK_WINDOW (self), player);
+
+  if (name != NULL)
+    nile_player_dialog_set_name (NILE_PLAYER_DIALOG (dialog), name);
+  if (colour != NULL)
+    nile_player_dialog_set_colour (NILE_PLAYER_DIALOG (dialog), colour);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_edit_player_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+nile_window_edit_player (GtkWidget  *widget,
+                         const char *action_name,
+                         GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  g_autoptr(NilePlayer) player = find_player (self, g_variant_get_string (parameter, NULL));
+
+  if (player != NULL)
+    present_edit_player (self, player, NULL, NULL);
+}
+
+static void
+nile_window_reorder_player (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  const char *player;
+  gint32 position;
+
+  if (self->campaign == NULL)
+    return;
+
+  g_variant_get (parameter, "(&si)", &player, &position);
+  g_variant_dict_insert (&params, "player", "s", player);
+  g_variant_dict_insert (&params, "position", "x", (gint64) position);
+  nile_ui_apply (widget, self->campaign, "reorder-player", g_variant_dict_end (&params));
+}
+
+static void
+nile_window_campaign_settings (GtkWidget  *widget,
+                               const char *action_name,
+                               GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+
+  if (self->book != NULL)
+    gtk_window_present (GTK_WINDOW (nile_campaign_dialog_new_for_book (GTK_WINDOW (self), self->book)));
 }
 
 static void
@@ -940,6 +1091,7 @@ nile_window_edit_sheet (GtkWidget  *widget,
 static void
 on_selected_player (NileWindow *self)
 {
+  update_player_menu (self);
   if (nile_player_list_get_selected_player (self->player_list) != NULL &&
       adw_leaflet_get_folded (self->leaflet))
     adw_leaflet_set_visible_child_name (self->leaflet, "content");
@@ -1236,7 +1388,10 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.import-campaign", NULL, nile_window_import_campaign);
   gtk_widget_class_install_action (widget_class, "win.open-recent", "s", nile_window_open_recent);
   gtk_widget_class_install_action (widget_class, "win.close-campaign", NULL, nile_window_close_campaign);
+  gtk_widget_class_install_action (widget_class, "win.campaign-settings", NULL, nile_window_campaign_settings);
   gtk_widget_class_install_action (widget_class, "win.add-player", NULL, nile_window_add_player);
+  gtk_widget_class_install_action (widget_class, "win.edit-player", "s", nile_window_edit_player);
+  gtk_widget_class_install_action (widget_class, "win.reorder-player", "(si)", nile_window_reorder_player);
   gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
   gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
@@ -1391,6 +1546,7 @@ nile_window_set_campaign (NileWindow   *self,
   update_switchers (self);
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, campaign != NULL);
   update_title (self);
+  update_player_menu (self);
   update_history_actions (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
