@@ -211,6 +211,35 @@ test_cli_campaign_scenario (void)
   /* A script learns the values a parameter takes, as the window offers them. */
   g_assert_nonnull (strstr (out->str, "\"choices\""));
   g_assert_nonnull (strstr (out->str, "\"jungle-mountain\""));
+  /* And which parameters name a player, such as a cache's owner. */
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    JsonArray *ops;
+    guint n_naming = 0;
+
+    g_assert_true (json_parser_load_from_data (parser, out->str, -1, NULL));
+    ops = json_node_get_array (json_parser_get_root (parser));
+    for (guint i = 0; i < json_array_get_length (ops); i++)
+      {
+        JsonObject *op = json_array_get_object_element (ops, i);
+        JsonArray *params = json_object_get_array_member (op, "params");
+
+        for (guint j = 0; j < json_array_get_length (params); j++)
+          {
+            JsonObject *param = json_array_get_object_element (params, j);
+            const char *name = json_object_get_string_member (param, "name");
+            gboolean naming = json_object_get_boolean_member_with_default (param, "names-player", FALSE);
+
+            /* Every "player" does; "name" is a new player's, not one. */
+            if (g_str_equal (name, "player") || g_str_equal (name, "owner"))
+              g_assert_true (naming);
+            else
+              g_assert_false (naming);
+            n_naming += naming;
+          }
+      }
+    g_assert_cmpuint (n_naming, >, 0);
+  }
   /* And a value not among them is bad input, said so. */
   g_assert_cmpint (run ("do", path, "add-tribe", "counter=9", "hex=K9", "size=huge", NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "small, medium, large"));

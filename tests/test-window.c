@@ -1575,6 +1575,23 @@ is_terrain_drop_down (GtkWidget *widget,
   return FALSE;
 }
 
+/* A drop-down that offers the player @data among its choices. */
+static gboolean
+is_player_drop_down (GtkWidget *widget,
+                     gpointer   data)
+{
+  GListModel *model;
+
+  if (!GTK_IS_DROP_DOWN (widget))
+    return FALSE;
+
+  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
+  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
+    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), data))
+      return TRUE;
+  return FALSE;
+}
+
 /* A label that says @data whole, on as many lines as it takes. */
 static gboolean
 is_reason_in_full (GtkWidget *widget,
@@ -1648,6 +1665,34 @@ test_window_operation_dialog (void)
   flush_events ();
   g_assert_true (has_label (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "discoveries_slot"))),
                             "Mountains, mountain 15000 ft"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* A player named in a form is chosen from the players, not typed;
+   * left as it is, the core's default stands. */
+  apply (campaign, "add-player", "{'name': <'Bruno & Co'>}");
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "recover-cache"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_nonnull (dialog);
+  {
+    GtkWidget *owner = nile_test_find_widget (GTK_WIDGET (dialog), is_player_drop_down, (gpointer) "Bruno & Co");
+    GListModel *names;
+
+    g_assert_nonnull (owner);
+    names = gtk_drop_down_get_model (GTK_DROP_DOWN (owner));
+    g_assert_cmpuint (g_list_model_get_n_items (names), ==, 3);
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 0), ==, "Not Given");
+    g_assert_cmpstr (gtk_string_list_get_string (GTK_STRING_LIST (names), 1), ==, "Anna");
+    g_assert_cmpuint (gtk_drop_down_get_selected (GTK_DROP_DOWN (owner)), ==, 0);
+  }
+  nile_operation_dialog_set_value (dialog, "number", g_variant_new_int64 (4));
+  nile_operation_dialog_set_value (dialog, "die", g_variant_new_int64 (3));
+  g_assert_false (nile_operation_dialog_apply (dialog, &error));
+  g_assert_true (strstr (error->message, "Anna") != NULL);
+  g_clear_error (&error);
+  nile_operation_dialog_set_value (dialog, "owner", g_variant_new_string ("Bruno & Co"));
+  g_assert_false (nile_operation_dialog_apply (dialog, &error));
+  g_assert_true (strstr (error->message, "Bruno & Co") != NULL);
+  g_clear_error (&error);
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -188,6 +188,11 @@ nile_cli_ops (int    argc,
                     json_builder_add_string_value (builder, p->choices[c]);
                   json_builder_end_array (builder);
                 }
+              if (p->names_player)
+                {
+                  json_builder_set_member_name (builder, "names-player");
+                  json_builder_add_boolean_value (builder, TRUE);
+                }
               json_builder_end_object (builder);
             }
           json_builder_end_array (builder);

@@ -258,7 +258,7 @@ _nile_book_add_player (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_rename_player_params[] = {
-  { "player", "s", FALSE, N_("the player's current name") },
+  { "player", "s", FALSE, N_("the player's current name"), .names_player = TRUE },
   { "name", "s", FALSE, N_("the new name") },
   { NULL }
 };
@@ -296,7 +296,7 @@ _nile_book_rename_player (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_recolour_player_params[] = {
-  { "player", "s", FALSE, N_("the player whose counters change colour") },
+  { "player", "s", FALSE, N_("the player whose counters change colour"), .names_player = TRUE },
   { "colour", "s", FALSE, N_("the colour of his counters from now on") },
   { NULL }
 };
@@ -333,7 +333,7 @@ _nile_book_recolour_player (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_reorder_player_params[] = {
-  { "player", "s", FALSE, N_("the player to move in the turn order") },
+  { "player", "s", FALSE, N_("the player to move in the turn order"), .names_player = TRUE },
   { "position", "x", FALSE, N_("the new place in the turn order, 1 plays first") },
   { NULL }
 };
@@ -496,7 +496,7 @@ fund_expedition (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_new_explorer_params[] = {
-  { "player", "s", FALSE, N_("the player who sends him") },
+  { "player", "s", FALSE, N_("the player who sends him"), .names_player = TRUE },
   { "name", "s", FALSE, N_("the explorer's name") },
   { "specialty", "s", FALSE, N_("AH: one of the eight specialties; DG: any of evangelism, medicine, zoology, geology") },
   { "port", "s", FALSE, N_("the port where the expedition is outfitted") },
@@ -614,7 +614,7 @@ static const char * const outfit_kind_choices[] = {
 };
 
 const NileOperationParam _nile_book_outfit_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition buys") },
+  { "player", "s", FALSE, N_("the player whose expedition buys"), .names_player = TRUE },
   { "kind", "s", FALSE, N_("bearers, guides, askaris, horses, camels, canoes, rations, gifts or muskets"),
     outfit_kind_choices },
   { "count", "x", FALSE, N_("how many") },
@@ -703,7 +703,7 @@ _nile_book_outfit (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_set_out_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition leaves port") },
+  { "player", "s", FALSE, N_("the player whose expedition leaves port"), .names_player = TRUE },
   { "hex", "s", FALSE, N_("the hex it moves into") },
   { NULL }
 };
@@ -795,7 +795,7 @@ check_move (NileBookExplorer  *explorer,
 }
 
 const NileOperationParam _nile_book_move_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer moves") },
+  { "player", "s", FALSE, N_("the player whose explorer moves"), .names_player = TRUE },
   { "hex", "s", TRUE, N_("where the expedition is now") },
   { "distance", "x", TRUE, N_("boxes from the nearest port (for interviews, R 24.6)") },
   { "status", "s", TRUE, N_("at-sea, in-europe, in-port, in-africa or captive") },
@@ -890,7 +890,7 @@ _nile_book_move (NileCampaign  *campaign,
 /* One parameter per NileExpedition field (test-book checks the two lists
  * agree), so set-makeup shows up in `nile-ledger ops` with every field. */
 const NileOperationParam _nile_book_set_makeup_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition changes") },
+  { "player", "s", FALSE, N_("the player whose expedition changes"), .names_player = TRUE },
   { "explorer_sick", "b", TRUE, N_("the explorer is sick") },
   { "explorer_armed", "b", TRUE, N_("the explorer carries a musket to fight and hunt") },
   { "explorer_debased", "b", TRUE, N_("the explorer did bearer work and askaris desert (R 5.52)") },
@@ -1005,7 +1005,7 @@ static const char * const forbidding_warnings[] = {
 };
 
 const NileOperationParam _nile_book_set_mode_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition changes how it travels") },
+  { "player", "s", FALSE, N_("the player whose expedition changes how it travels"), .names_player = TRUE },
   { "mode", "s", FALSE, N_("foot, canoe or mounted") },
   { "ride_horses", "x", TRUE, N_("horses ridden (the rest are packed)") },
   { "ride_camels", "x", TRUE, N_("camels ridden (the rest are packed)") },
@@ -1085,7 +1085,7 @@ _nile_book_set_mode (NileCampaign  *campaign,
 /* ---- Results of rolls ----------------------------------------------- */
 
 const NileOperationParam _nile_book_apply_effects_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition the roll struck") },
+  { "player", "s", FALSE, N_("the player whose expedition the roll struck"), .names_player = TRUE },
   { "effects", "s", FALSE, N_("kind:amount pairs, e.g. “bearers:-2 rations:+10 vp:-1 explorer_sick:1”;"
                               " kinds are make-up fields, vp, and explorer_dies:1") },
   { "reason", "s", FALSE, N_("the roll's result in words, for the log") },
@@ -1207,7 +1207,7 @@ _nile_book_apply_effects (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_lose_carriers_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition loses carriers") },
+  { "player", "s", FALSE, N_("the player whose expedition loses carriers"), .names_player = TRUE },
   { "count", "x", FALSE, N_("bearers lost on foot, canoes lost by canoe") },
   { NULL }
 };
@@ -1253,7 +1253,7 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
 /* ---- End of the turn ------------------------------------------------ */
 
 const NileOperationParam _nile_book_end_turn_params[] = {
-  { "player", "s", FALSE, N_("the player whose turn ends") },
+  { "player", "s", FALSE, N_("the player whose turn ends"), .names_player = TRUE },
   { "hunted", "x", TRUE, N_("fresh rations the hunt brought in this turn") },
   { "terrain", "s", TRUE, N_("terrain of the hex the expedition ends in (default: as mapped)"),
     _nile_book_terrain_choices },
@@ -1466,7 +1466,7 @@ static const struct {
 static const char * const carrier_kind_choices[] = { "bearers", "guides", "askaris", NULL };
 
 const NileOperationParam _nile_book_discharge_sick_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition discharges its sick") },
+  { "player", "s", FALSE, N_("the player whose expedition discharges its sick"), .names_player = TRUE },
   { "kind", "s", FALSE, N_("bearers, guides or askaris"), carrier_kind_choices },
   { "count", "x", FALSE, N_("how many sick to discharge, 1 VP each (R 19.4)") },
   { NULL }
@@ -1527,7 +1527,7 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_explorer_dies_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer dies") },
+  { "player", "s", FALSE, N_("the player whose explorer dies"), .names_player = TRUE },
   { "cause", "s", TRUE, N_("how he died, for the log") },
   { NULL }
 };
@@ -1556,7 +1556,7 @@ _nile_book_explorer_dies (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_retire_params[] = {
-  { "player", "s", FALSE, N_("the player who retires his explorer (R 21.2)") },
+  { "player", "s", FALSE, N_("the player who retires his explorer (R 21.2)"), .names_player = TRUE },
   { NULL }
 };
 
@@ -1580,7 +1580,8 @@ _nile_book_retire (NileCampaign  *campaign,
 /* ---- Back to Africa (R 26.2) ---------------------------------------- */
 
 const NileOperationParam _nile_book_sail_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer sails from Europe with a new expedition") },
+  { "player", "s", FALSE, N_("the player whose explorer sails from Europe with a new expedition"),
+    .names_player = TRUE },
   { "port", "s", FALSE, N_("the port where the new expedition is outfitted") },
   { "ticket", "b", TRUE, N_("use a free ticket to that port if one is held (default yes)") },
   { NULL }

@@ -50,7 +50,7 @@ static gboolean describe_ranking_due (NileCampaign      *campaign,
                                       GError           **error);
 
 const NileOperationParam _nile_book_publish_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer publishes in Europe") },
+  { "player", "s", FALSE, N_("the player whose explorer publishes in Europe"), .names_player = TRUE },
   { "hexes", "s", TRUE, N_("the mapped hexes to publish, comma-separated (default: all; R 22.2 lets him keep some back)") },
   { NULL }
 };
@@ -222,7 +222,7 @@ parse_card (char     *text,
 }
 
 const NileOperationParam _nile_book_europe_turn_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer stays in Europe this turn") },
+  { "player", "s", FALSE, N_("the player whose explorer stays in Europe this turn"), .names_player = TRUE },
   { "cards", "s", FALSE, N_("the donation cards drawn, space-separated: 250, ticket:Zanzibar or none") },
   { "publish", "s", TRUE, N_("publish first: “all”, or the hexes to publish, comma-separated") },
   { NULL }
@@ -359,7 +359,7 @@ _nile_book_europe_turn (NileCampaign  *campaign,
 /* ---- Awards --------------------------------------------------------- */
 
 const NileOperationParam _nile_book_epic_journey_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer made the journey") },
+  { "player", "s", FALSE, N_("the player whose explorer made the journey"), .names_player = TRUE },
   { "from", "s", FALSE, N_("the port he set out from") },
   { "to", "s", FALSE, N_("the port he reached without entering another") },
   { "from-group", "s", TRUE, N_("for a port the rulebook does not name: khartoum, cape-colony, east-coast or west-coast") },
@@ -517,7 +517,7 @@ _nile_book_epic_journey (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_journalist_battle_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer fought") },
+  { "player", "s", FALSE, N_("the player whose explorer fought"), .names_player = TRUE },
   { "tribe", "x", FALSE, N_("the tribe's native counter") },
   { "result", "s", FALSE, N_("won or lost") },
   { NULL }
@@ -602,7 +602,7 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_interview_params[] = {
-  { "player", "s", FALSE, N_("the player whose journalist interviews") },
+  { "player", "s", FALSE, N_("the player whose journalist interviews"), .names_player = TRUE },
   { "subject", "s", FALSE, N_("the player whose explorer is interviewed") },
   { NULL }
 };
@@ -824,7 +824,7 @@ describe_ranking_due (NileCampaign      *campaign,
 }
 
 const NileOperationParam _nile_book_rank_spectacular_params[] = {
-  { "player", "s", FALSE, N_("the player whose publication wins the game") },
+  { "player", "s", FALSE, N_("the player whose publication wins the game"), .names_player = TRUE },
   { "awards", "s", FALSE, N_("what ranks, comma-separated kind:hex:rank:vp (mountain, waterfall or lake, VP from"
                              " your Victory Point Chart), river:hex:rank (16, 8, 4 VP), or none") },
   { NULL }

@@ -42,7 +42,7 @@ require_in_africa (NileBookExplorer  *explorer,
 /* ---- Caches (R 17) -------------------------------------------------- */
 
 const NileOperationParam _nile_book_cache_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition hides the cache") },
+  { "player", "s", FALSE, N_("the player whose expedition hides the cache"), .names_player = TRUE },
   { "number", "x", TRUE, N_("the cache's number (default: the next free one)") },
   { "rations", "x", TRUE, N_("rations to hide") },
   { "water", "x", TRUE, N_("water to hide") },
@@ -133,10 +133,11 @@ _nile_book_cache (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_recover_cache_params[] = {
-  { "player", "s", FALSE, N_("the player whose expedition digs the cache up") },
+  { "player", "s", FALSE, N_("the player whose expedition digs the cache up"), .names_player = TRUE },
   { "number", "x", FALSE, N_("the cache's number") },
   { "die", "x", FALSE, N_("the die rolled for it: 1 and the cache is gone (R 17.6)") },
-  { "owner", "s", TRUE, N_("the player whose explorer hid it, if not this one (only in published hexes, R 17.8)") },
+  { "owner", "s", TRUE, N_("the player whose explorer hid it, if not this one (only in published hexes, R 17.8)"),
+    .names_player = TRUE },
   { NULL }
 };
 
@@ -419,7 +420,7 @@ find_tribe (NileCampaign      *campaign,
 }
 
 const NileOperationParam _nile_book_set_relation_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer met the tribe") },
+  { "player", "s", FALSE, N_("the player whose explorer met the tribe"), .names_player = TRUE },
   { "tribe", "x", FALSE, N_("the tribe's native counter") },
   { "friendly", "b", TRUE, N_("the tribe is friendly to him (R 14.4)") },
   { "attitude", "x", TRUE, N_("DG: the tribe's attitude number toward him") },
@@ -502,7 +503,7 @@ _nile_book_set_relation (NileCampaign  *campaign,
 #define DG_RELEASE_ATTITUDE 3
 
 const NileOperationParam _nile_book_after_victory_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer won the fight") },
+  { "player", "s", FALSE, N_("the player whose explorer won the fight"), .names_player = TRUE },
   { "tribe", "x", FALSE, N_("the beaten tribe's native counter") },
   { "prisoners", "x", TRUE, N_("natives taken prisoner (Table B)") },
   { "keep", "b", TRUE, N_("keep the prisoners as bearers instead of releasing them") },
@@ -645,7 +646,7 @@ static const char * const trade_payments[] = { "gifts", "rations", "muskets", NU
 #define DG_GIFTS_PER_ITEM 10
 
 const NileOperationParam _nile_book_trade_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer trades") },
+  { "player", "s", FALSE, N_("the player whose explorer trades"), .names_player = TRUE },
   { "tribe", "x", FALSE, N_("the friendly tribe's native counter") },
   { "give", "s", FALSE, N_("what he hands over: gifts, or rations or muskets for gifts (R 14.8)") },
   { "given", "x", FALSE, N_("how many he hands over") },
@@ -840,7 +841,7 @@ _nile_book_trade (NileCampaign  *campaign,
 /* ---- Discoveries (R 10, 20, 22) ------------------------------------- */
 
 const NileOperationParam _nile_book_record_hex_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer mapped the hex") },
+  { "player", "s", FALSE, N_("the player whose explorer mapped the hex"), .names_player = TRUE },
   { "hex", "s", FALSE, N_("the hex's label") },
   { "terrain", "s", FALSE, N_("desert, veldt, lake, swamp, jungle, mountains, jungle-swamp or jungle-mountain"),
     _nile_book_terrain_choices },
@@ -1023,7 +1024,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_complete_lake_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer mapped the lake's last hex") },
+  { "player", "s", FALSE, N_("the player whose explorer mapped the lake's last hex"), .names_player = TRUE },
   { "hex", "s", FALSE, N_("the lake's last hex, as it was recorded") },
   { "lake-hexes", "x", FALSE, N_("the lake's size in hexes, 1 to 3 (R 22.8)") },
   { NULL }
@@ -1079,7 +1080,7 @@ _nile_book_complete_lake (NileCampaign  *campaign,
 }
 
 const NileOperationParam _nile_book_bonus_discovery_params[] = {
-  { "player", "s", FALSE, N_("the player whose explorer made the discovery") },
+  { "player", "s", FALSE, N_("the player whose explorer made the discovery"), .names_player = TRUE },
   { "description", "s", FALSE, N_("the bonus, in words") },
   { "vp", "x", TRUE, N_("VP the bonus card names") },
   { "die", "x", TRUE, N_("the die rolled when the card names no VP (R 20.5)") },

@@ -25,6 +25,8 @@ typedef struct {
   const char *description;
   const char * const *choices;  /* the only values taken, or NULL for any;
                                  * a form offers them to choose from */
+  gboolean    names_player; /* the value is a player's name: a form
+                             * offers the campaign's players */
 } NileOperationParam;
 
 /* Changes the campaign through @db, inside the transaction the campaign

@@ -11,6 +11,7 @@
 
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
+#include "nile-player.h"
 #include "nile-ui-util.h"
 
 /* A form for any operation of the core, built from its parameter list:
@@ -26,6 +27,7 @@ struct _NileOperationDialog
   AdwWindow            parent_instance;
 
   NileCampaign        *campaign;
+  GListModel          *players;
   const NileOperation *operation;
   GVariant            *fixed;
   GPtrArray           *controls;
@@ -38,6 +40,8 @@ G_DEFINE_FINAL_TYPE (NileOperationDialog, nile_operation_dialog, ADW_TYPE_WINDOW
 
 #define PARAM_KEY "nile-operation-param"
 #define TOUCHED_KEY "nile-operation-touched"
+/* A drop-down's values, in the order of its choices after "Not Given". */
+#define VALUES_KEY "nile-operation-values"
 
 /* "prisoners-released" → "Prisoners released" */
 static char *
@@ -55,9 +59,35 @@ mark_touched (GObject *control)
   g_object_set_data (control, TOUCHED_KEY, GINT_TO_POINTER (TRUE));
 }
 
-static GtkWidget *
-make_control (const NileOperationParam *param)
+/* The values @param may take, for a drop-down, or %NULL for any: those
+ * the core lists, or the campaign's players when it names one. */
+static GStrv
+param_values (NileOperationDialog      *self,
+              const NileOperationParam *param)
 {
+  g_autoptr(GStrvBuilder) values = NULL;
+
+  if (param->choices != NULL)
+    return g_strdupv ((GStrv) param->choices);
+
+  if (!param->names_player || self->players == NULL)
+    return NULL;
+
+  values = g_strv_builder_new ();
+  for (guint i = 0; i < g_list_model_get_n_items (self->players); i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (self->players, i);
+
+      g_strv_builder_add (values, nile_player_get_name (player));
+    }
+  return g_strv_builder_end (values);
+}
+
+static GtkWidget *
+make_control (NileOperationDialog      *self,
+              const NileOperationParam *param)
+{
+  g_auto(GStrv) values = param_values (self, param);
   GtkWidget *control;
 
   if (g_str_equal (param->type, "b"))
@@ -65,7 +95,7 @@ make_control (const NileOperationParam *param)
       control = gtk_switch_new ();
       g_signal_connect (control, "notify::active", G_CALLBACK (mark_touched), NULL);
     }
-  else if (param->choices != NULL)
+  else if (values != NULL)
     {
       g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
       g_auto(GStrv) strings = NULL;
@@ -73,14 +103,16 @@ make_control (const NileOperationParam *param)
       /* An optional one may be left to the core, as an empty entry is. */
       if (param->optional)
         g_strv_builder_add (labels, _("Not Given"));
-      for (guint i = 0; param->choices[i] != NULL; i++)
+      for (guint i = 0; values[i] != NULL; i++)
         {
-          g_autofree char *label = title_from_name (param->choices[i]);
+          /* A player is shown by his name as it is. */
+          g_autofree char *label = param->choices != NULL ? title_from_name (values[i]) : g_strdup (values[i]);
 
           g_strv_builder_add (labels, label);
         }
       strings = g_strv_builder_end (labels);
       control = gtk_drop_down_new_from_strings ((const char * const *) strings);
+      g_object_set_data_full (G_OBJECT (control), VALUES_KEY, g_steal_pointer (&values), (GDestroyNotify) g_strfreev);
     }
   else if (g_str_equal (param->type, "x") || g_str_equal (param->type, "d"))
     {
@@ -116,11 +148,12 @@ control_value (GtkWidget *control)
 
   if (GTK_IS_DROP_DOWN (control))
     {
+      const char * const *values = g_object_get_data (G_OBJECT (control), VALUES_KEY);
       guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (control));
 
       if (param->optional && selected == 0)
         return NULL;
-      return g_variant_new_string (param->choices[param->optional ? selected - 1 : selected]);
+      return g_variant_new_string (values[param->optional ? selected - 1 : selected]);
     }
 
   if (GTK_IS_SPIN_BUTTON (control))
@@ -179,7 +212,7 @@ build_form (NileOperationDialog *self)
         continue;
 
       title = title_from_name (param->name);
-      control = make_control (param);
+      control = make_control (self, param);
       gtk_accessible_update_property (GTK_ACCESSIBLE (control),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(param->description),
                                       -1);
@@ -210,6 +243,7 @@ nile_operation_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_OPERATION_DIALOG);
   g_clear_object (&self->campaign);
+  g_clear_object (&self->players);
   g_clear_pointer (&self->fixed, g_variant_unref);
   g_clear_pointer (&self->controls, g_ptr_array_unref);
 
@@ -246,6 +280,8 @@ nile_operation_dialog_init (NileOperationDialog *self)
  * @campaign: the campaign to change
  * @operation: the operation's name, one of nile_operation_get_all()
  * @fixed: (nullable): an a{sv} of parameters already known, not asked
+ * @players: (nullable): the campaign's #NilePlayer list, offered where a
+ *   parameter names a player; %NULL to have his name typed
  *
  * Returns: (transfer floating): the dialog, or %NULL if there is no such
  *   operation
@@ -254,13 +290,15 @@ GtkWidget *
 nile_operation_dialog_new (GtkWindow    *parent,
                            NileCampaign *campaign,
                            const char   *operation,
-                           GVariant     *fixed)
+                           GVariant     *fixed,
+                           GListModel   *players)
 {
   const NileOperation *op;
   NileOperationDialog *self;
 
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
   g_return_val_if_fail (fixed == NULL || g_variant_is_of_type (fixed, G_VARIANT_TYPE_VARDICT), NULL);
+  g_return_val_if_fail (players == NULL || G_IS_LIST_MODEL (players), NULL);
 
   op = nile_operation_lookup (operation);
   g_return_val_if_fail (op != NULL, NULL);
@@ -269,6 +307,7 @@ nile_operation_dialog_new (GtkWindow    *parent,
                        "transient-for", parent,
                        NULL);
   self->campaign = g_object_ref (campaign);
+  self->players = players != NULL ? g_object_ref (players) : NULL;
   self->operation = op;
   self->fixed = fixed != NULL ? g_variant_ref_sink (fixed) : g_variant_ref_sink (g_variant_new ("a{sv}", NULL));
 
@@ -304,12 +343,13 @@ nile_operation_dialog_set_value (NileOperationDialog *self,
         gtk_editable_set_text (GTK_EDITABLE (control), g_variant_get_string (owned, NULL));
       else if (GTK_IS_DROP_DOWN (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING))
         {
+          const char * const *values = g_object_get_data (G_OBJECT (control), VALUES_KEY);
           const char *choice = g_variant_get_string (owned, NULL);
           guint i;
 
-          for (i = 0; spec->choices[i] != NULL && !g_str_equal (spec->choices[i], choice); i++)
+          for (i = 0; values[i] != NULL && !g_str_equal (values[i], choice); i++)
             ;
-          g_return_if_fail (spec->choices[i] != NULL);
+          g_return_if_fail (values[i] != NULL);
           gtk_drop_down_set_selected (GTK_DROP_DOWN (control), spec->optional ? i + 1 : i);
         }
       else

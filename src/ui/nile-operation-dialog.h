@@ -18,7 +18,8 @@ G_DECLARE_FINAL_TYPE (NileOperationDialog, nile_operation_dialog, NILE, OPERATIO
 GtkWidget *nile_operation_dialog_new        (GtkWindow           *parent,
                                              NileCampaign        *campaign,
                                              const char          *operation,
-                                             GVariant            *fixed);
+                                             GVariant            *fixed,
+                                             GListModel          *players);
 void       nile_operation_dialog_set_value  (NileOperationDialog *self,
                                              const char          *param,
                                              GVariant            *value);

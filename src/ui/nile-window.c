@@ -949,7 +949,8 @@ nile_window_operation (GtkWidget  *widget,
       g_variant_dict_insert (&fixed, "player", "s", player);
     }
 
-  dialog = nile_operation_dialog_new (GTK_WINDOW (self), self->campaign, name, g_variant_dict_end (&fixed));
+  dialog = nile_operation_dialog_new (GTK_WINDOW (self), self->campaign, name, g_variant_dict_end (&fixed),
+                                      nile_campaign_book_get_players (self->book));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
