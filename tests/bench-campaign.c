@@ -24,6 +24,9 @@
  *       row + journal line: the same, after an UPDATE of one small row
  *       of another table in the same transaction: the least any
  *       journaled change of the campaign's state costs;
+ *       a move's statements: the UPDATE of the explorer's hex and
+ *       distance and the move's journal line, raw, on a copy of the
+ *       campaign's own file: what sqlite alone spends on a move there;
  *   - the pages each floor, a move and an undo write on average (the
  *     frames of the write-ahead log), which is most of what separates
  *     them: every journaled change writes at least two, the bare insert
@@ -521,6 +524,61 @@ time_journal_line (const char  *dir,
   return timing;
 }
 
+/* A move's own two statements, raw, on a copy of the campaign's file:
+ * Player 3's explorer's hex and distance, and the move's journal line.
+ * No check, no changeset, nothing but sqlite: on this file, no way of
+ * journaling a move through sqlite costs less. */
+static Timing
+time_move_statements (const char  *dir,
+                      const char  *campaign_path,
+                      JournalLine *line)
+{
+  g_autofree char *path = g_build_filename (dir, "move.sqlite", NULL);
+  g_autoptr(GFile) source = g_file_new_for_path (campaign_path);
+  g_autoptr(GFile) copy = g_file_new_for_path (path);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(sqlite3_stmt) update = NULL;
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  g_autofree char *update_sql = NULL;
+  sqlite3 *db = NULL;
+  gint64 explorer_id;
+  Timing timing;
+
+  /* The campaign is closed: its log is folded into the file. */
+  if (!g_file_copy (source, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
+    g_error ("copy of the campaign: %s", error->message);
+
+  if (sqlite3_open (path, &db) != SQLITE_OK ||
+      sqlite3_exec (db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
+                    NULL, NULL, NULL) != SQLITE_OK)
+    g_error ("move floor: %s", sqlite3_errmsg (db));
+
+  {
+    g_autoptr(sqlite3_stmt) find = NULL;
+
+    if (sqlite3_prepare_v2 (db, "SELECT e.id FROM explorer e JOIN player p ON p.id = e.player_id"
+                                " WHERE p.name = 'Player 3' ORDER BY e.id DESC LIMIT 1",
+                            -1, &find, NULL) != SQLITE_OK ||
+        sqlite3_step (find) != SQLITE_ROW)
+      g_error ("move floor: %s", sqlite3_errmsg (db));
+    explorer_id = sqlite3_column_int64 (find, 0);
+  }
+
+  update_sql = g_strdup_printf ("UPDATE explorer SET hex = ?1, distance_from_port = ?2 WHERE id = %" G_GINT64_FORMAT,
+                                explorer_id);
+  if (sqlite3_prepare_v3 (db, update_sql, -1, SQLITE_PREPARE_PERSISTENT, &update, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v3 (db, "INSERT INTO journal (time, operation, params, summary, changeset) "
+                              "VALUES (?1, ?2, ?3, ?4, ?5)",
+                          -1, SQLITE_PREPARE_PERSISTENT, &insert, NULL) != SQLITE_OK)
+    g_error ("move floor: %s", sqlite3_errmsg (db));
+
+  timing = time_insert_transactions (db, update, insert, bind_journal_line, line);
+  g_clear_pointer (&update, sqlite3_finalize);
+  g_clear_pointer (&insert, sqlite3_finalize);
+  sqlite3_close (db);
+  return timing;
+}
+
 /* The pages a move, or an undo, writes on average, counted as the
  * floors' are. Nothing runs from the main loop meanwhile, so the
  * campaign folds none of its log into the file before they are counted. */
@@ -576,7 +634,7 @@ main (int   argc,
   g_autofree char *dir = NULL;
   g_autofree char *path = NULL;
   g_autofree char *json = NULL;
-  Timing open_time, commit, rename, undo, relation, record_hex, bare, journal_line, row_and_line;
+  Timing open_time, commit, rename, undo, relation, record_hex, bare, journal_line, row_and_line, move_statements;
   JournalLine line = { NULL, };
   double export_ms, move_pages, undo_pages;
   GStatBuf st;
@@ -746,6 +804,7 @@ main (int   argc,
   bare = time_bare_insert (dir);
   journal_line = time_journal_line (dir, &line, FALSE);
   row_and_line = time_journal_line (dir, &line, TRUE);
+  move_statements = time_move_statements (dir, path, &line);
 
   g_print ("Open (all checks):        median %8.2f ms   max %8.2f ms   (target ≤ 50 ms)\n",
            open_time.median_us / 1e3,
@@ -765,6 +824,9 @@ main (int   argc,
            journal_line.median_us, journal_line.p99_us, line.n_lines);
   g_print ("Floor, UPDATE one row + journal line: median %6.1f µs   p99 %8.1f µs   (%.2f× bare: any journaled change)\n",
            row_and_line.median_us, row_and_line.p99_us, row_and_line.median_us / bare.median_us);
+  g_print ("Floor, a move's UPDATE + journal line on this campaign's file: median %6.1f µs   p99 %8.1f µs   "
+           "(%.2f× bare: sqlite alone)\n",
+           move_statements.median_us, move_statements.p99_us, move_statements.median_us / bare.median_us);
   g_print ("Ratio commit / bare:      median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
            commit.median_us / bare.median_us, commit.p99_us / bare.p99_us);
   g_print ("Ratio rename / bare:      median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
@@ -786,7 +848,8 @@ main (int   argc,
                                             "bare.sqlite", "bare.sqlite-wal", "bare.sqlite-shm",
                                             "journal.sqlite", "journal.sqlite-wal", "journal.sqlite-shm",
                                             "journal-row.sqlite", "journal-row.sqlite-wal",
-                                            "journal-row.sqlite-shm" };
+                                            "journal-row.sqlite-shm",
+                                            "move.sqlite", "move.sqlite-wal", "move.sqlite-shm" };
 
       for (guint i = 0; i < G_N_ELEMENTS (names); i++)
         {
