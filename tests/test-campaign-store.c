@@ -1423,6 +1423,46 @@ test_bad_file_newer_format (Fixture       *fixture,
   assert_open_refused (fixture->path, NILE_ERROR_NEWER_FORMAT, message);
 }
 
+/* Runs @sql on the closed campaign at @path with plain sqlite, as
+ * another program would. */
+static void
+tamper (const char *path,
+        const char *sql)
+{
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, NULL) != SQLITE_OK)
+    g_error ("%s: %s", sql, sqlite3_errmsg (db));
+  sqlite3_close (db);
+}
+
+/* A table or a column gone, or one added, by another program: refused
+ * before anything writes to the file, naming what is wrong. */
+static void
+test_bad_file_missing_table (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  static const struct {
+    const char *sql;
+    const char *said;
+  } cases[] = {
+    { "DROP TABLE cache;", "its “cache” table is missing" },
+    { "ALTER TABLE player DROP COLUMN colour;", "its “player” table has no “colour” column" },
+    { "ALTER TABLE tribe ADD COLUMN chief TEXT;", "its “tribe” table has a “chief” column this version does not know" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("is damaged and can’t be opened (%s)", cases[i].said);
+
+      g_remove (fixture->path);
+      make_closed_campaign (fixture->path, 1);
+      tamper (fixture->path, cases[i].sql);
+      assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, expected);
+    }
+}
+
 static void
 test_bad_file_read_only (Fixture       *fixture,
                          gconstpointer  data)
@@ -1575,6 +1615,40 @@ test_migrate_v1 (Fixture       *fixture,
 
     g_assert_true (g_bytes_equal (original, still));
   }
+}
+
+/* The backups an update of @path has left beside it. */
+static guint
+count_backups (const char *path)
+{
+  g_autofree char *dir_name = g_path_get_dirname (path);
+  g_autofree char *base = g_path_get_basename (path);
+  g_autoptr(GDir) dir = g_dir_open (dir_name, 0, NULL);
+  const char *name;
+  guint n = 0;
+
+  while ((name = g_dir_read_name (dir)) != NULL)
+    n += g_str_has_prefix (name, base) && g_str_has_suffix (name, ".bak");
+  return n;
+}
+
+/* An update that fails leaves the file exactly as it was, and no copy
+ * of it each time it is tried: nothing was changed, so there is nothing
+ * to keep. Here the file claims an older format than it has, so the
+ * last step finds its indexes already made. */
+static void
+test_migrate_failure (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autofree char *sql = g_strdup_printf ("PRAGMA user_version = %u", nile_campaign_get_format_version () - 1);
+
+  make_closed_campaign (fixture->path, 3);
+  tamper (fixture->path, sql);
+
+  assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, "could not be updated");
+  g_assert_cmpuint (count_backups (fixture->path), ==, 0);
+  assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, "could not be updated");
+  g_assert_cmpuint (count_backups (fixture->path), ==, 0);
 }
 
 /* Export and import -------------------------------------------------------------------- */
@@ -2188,10 +2262,12 @@ main (int   argc,
   ADD ("bad-file/truncated", test_bad_file_truncated);
   ADD ("bad-file/corrupt", test_bad_file_corrupt);
   ADD ("bad-file/newer-format", test_bad_file_newer_format);
+  ADD ("bad-file/missing-table", test_bad_file_missing_table);
   ADD ("bad-file/read-only", test_bad_file_read_only);
   ADD ("bad-file/read-only-folder", test_bad_file_read_only_folder);
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
+  ADD ("migrate-failure", test_migrate_failure);
   ADD ("export-import", test_export_import);
   ADD ("export-undone-from-stack", test_export_undone_from_stack);
   ADD ("export-import-book", test_export_import_book);

@@ -9,6 +9,7 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <sqlite3.h>
 
 #include "nile-cli.h"
 
@@ -271,6 +272,31 @@ test_cli_campaign_bad_file (void)
   g_assert_nonnull (strstr (err->str, "nile-ledger: "));
   after = read_file (path);
   g_assert_cmpstr (after, ==, junk);
+
+  /* A campaign another program took a table from: refused before any
+   * command writes to it. */
+  {
+    g_autofree char *tampered = g_build_filename (dir, "tampered.nile", NULL);
+    g_autofree char *before = NULL;
+    g_autofree char *now = NULL;
+    gsize before_size, now_size;
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (run ("new", tampered, "--name", "Tampered", NULL), ==, 0);
+    g_assert_cmpint (sqlite3_open (tampered, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "DROP TABLE cache", NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+    g_file_get_contents (tampered, &before, &before_size, &error);
+    g_assert_no_error (error);
+
+    g_assert_cmpint (run ("do", tampered, "add-player", "name=Anna", NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "its “cache” table is missing"));
+    g_assert_cmpint (run ("check", tampered, NULL), ==, 4);
+    g_file_get_contents (tampered, &now, &now_size, &error);
+    g_assert_no_error (error);
+    g_assert_cmpmem (before, before_size, now, now_size);
+    g_remove (tampered);
+  }
 
   g_assert_cmpint (run ("show", missing, NULL), ==, 4);
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));

@@ -365,6 +365,204 @@ set_damaged_error (GError     **error,
   return FALSE;
 }
 
+/* Checking a file's tables against its format ----------------------------- */
+
+/* @table's columns, one "name type notnull pk" line each in order; ""
+ * when there is no such table, NULL when sqlite can't say. */
+static char *
+describe_table (sqlite3    *db,
+                const char *table)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) columns = g_string_new (NULL);
+  int rc;
+
+  if (sqlite3_prepare_v2 (db, "SELECT name, type, \"notnull\", pk FROM pragma_table_info (?1) ORDER BY cid",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    return NULL;
+
+  sqlite3_bind_text (stmt, 1, table, -1, SQLITE_STATIC);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_string_append_printf (columns, "%s %s %d %d\n",
+                            (const char *) sqlite3_column_text (stmt, 0),
+                            (const char *) sqlite3_column_text (stmt, 1),
+                            sqlite3_column_int (stmt, 2),
+                            sqlite3_column_int (stmt, 3));
+
+  return rc == SQLITE_DONE ? g_string_free (g_steal_pointer (&columns), FALSE) : NULL;
+}
+
+/* Every table's columns, as describe_table() puts them, each line
+ * after its table's name, in one query; NULL when sqlite can't say. */
+static char *
+describe_all_tables (sqlite3 *db)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GString) columns = g_string_new (NULL);
+  int rc;
+
+  if (sqlite3_prepare_v2 (db, "SELECT m.name, p.name, p.type, p.\"notnull\", p.pk"
+                              " FROM sqlite_schema m JOIN pragma_table_info (m.name) p"
+                              " WHERE m.type = 'table' AND m.name NOT LIKE 'sqlite\\_%' ESCAPE '\\'"
+                              " ORDER BY m.name, p.cid",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    return NULL;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_string_append_printf (columns, "%s %s %s %d %d\n",
+                            (const char *) sqlite3_column_text (stmt, 0),
+                            (const char *) sqlite3_column_text (stmt, 1),
+                            (const char *) sqlite3_column_text (stmt, 2),
+                            sqlite3_column_int (stmt, 3),
+                            sqlite3_column_int (stmt, 4));
+
+  return rc == SQLITE_DONE ? g_string_free (g_steal_pointer (&columns), FALSE) : NULL;
+}
+
+typedef struct {
+  GPtrArray *tables;  /* pairs of a table's name and its describe_table() */
+  char      *all;     /* describe_all_tables() */
+} ExpectedTables;
+
+/* The tables of format @version and their columns, sorted by name, as
+ * the shipped steps make them: built once per format in a database in
+ * memory. Campaigns open in worker threads, hence the lock. */
+static const ExpectedTables *
+expected_tables (guint version)
+{
+  G_LOCK_DEFINE_STATIC (expected);
+  static GHashTable *by_version;
+  GPtrArray *steps = get_schema_steps ();
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  ExpectedTables *expected_version;
+  GPtrArray *tables;
+  sqlite3 *db = NULL;
+
+  G_LOCK (expected);
+
+  if (by_version == NULL)
+    by_version = g_hash_table_new (NULL, NULL);
+  expected_version = g_hash_table_lookup (by_version, GUINT_TO_POINTER (version));
+  if (expected_version != NULL)
+    {
+      G_UNLOCK (expected);
+      return expected_version;
+    }
+
+  tables = g_ptr_array_new_with_free_func (g_free);
+  if (sqlite3_open (":memory:", &db) != SQLITE_OK)
+    g_error ("No database in memory for the campaign schema: %s", sqlite3_errmsg (db));
+  for (guint i = 0; i < version && i < steps->len; i++)
+    {
+      gsize len;
+      const char *text = g_bytes_get_data (g_ptr_array_index (steps, i), &len);
+      g_autofree char *sql = g_strndup (text, len);
+
+      if (sqlite3_exec (db, sql, NULL, NULL, NULL) != SQLITE_OK)
+        g_error ("Schema step %u does not run: %s", i + 1, sqlite3_errmsg (db));
+    }
+
+  if (sqlite3_prepare_v2 (db, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
+                              "ESCAPE '\\' ORDER BY name",
+                          -1, &stmt, NULL) != SQLITE_OK)
+    g_error ("The campaign schema can't be listed: %s", sqlite3_errmsg (db));
+  while (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      const char *name = (const char *) sqlite3_column_text (stmt, 0);
+
+      g_ptr_array_add (tables, g_strdup (name));
+      g_ptr_array_add (tables, describe_table (db, name));
+    }
+  g_clear_pointer (&stmt, sqlite3_finalize);
+
+  /* Kept for the life of the program, as the schema steps are. */
+  expected_version = g_new0 (ExpectedTables, 1);
+  expected_version->tables = tables;
+  expected_version->all = describe_all_tables (db);
+  sqlite3_close (db);
+
+  g_hash_table_insert (by_version, GUINT_TO_POINTER (version), expected_version);
+  G_UNLOCK (expected);
+  return expected_version;
+}
+
+/* The first column named in one set of describe_table() lines and not
+ * in the other, or NULL. */
+static char *
+first_column_missing (const char *columns,
+                      const char *from)
+{
+  g_auto(GStrv) lines = g_strsplit (columns, "\n", -1);
+  g_auto(GStrv) others = g_strsplit (from, "\n", -1);
+
+  for (guint i = 0; lines[i] != NULL && lines[i][0] != '\0'; i++)
+    {
+      g_autofree char *name = g_strndup (lines[i], strcspn (lines[i], " "));
+      gboolean found = FALSE;
+
+      for (guint j = 0; others[j] != NULL && !found; j++)
+        found = strncmp (others[j], name, strlen (name)) == 0 && others[j][strlen (name)] == ' ';
+      if (!found)
+        return g_steal_pointer (&name);
+    }
+
+  return NULL;
+}
+
+/* Every table of format @version is in @db with exactly its columns. A
+ * file missing one (or changed by hand) would fail later, halfway
+ * through a change; it is refused before anything writes to it. */
+static gboolean
+check_tables (sqlite3     *db,
+              guint        version,
+              const char  *display,
+              GError     **error)
+{
+  const ExpectedTables *expected = expected_tables (version);
+  GPtrArray *tables = expected->tables;
+  g_autofree char *all = describe_all_tables (db);
+
+  /* The usual case, in one query; else table by table, to say what is
+   * wrong (a table added by another program does no harm). */
+  if (all == NULL)
+    return set_damaged_error (error, display, sqlite3_errmsg (db));
+  if (g_str_equal (all, expected->all))
+    return TRUE;
+
+  for (guint i = 0; i + 1 < tables->len; i += 2)
+    {
+      const char *table = g_ptr_array_index (tables, i);
+      const char *columns = g_ptr_array_index (tables, i + 1);
+      g_autofree char *found = describe_table (db, table);
+      g_autofree char *missing = NULL;
+      g_autofree char *unknown = NULL;
+      g_autofree char *detail = NULL;
+
+      if (found == NULL)
+        return set_damaged_error (error, display, sqlite3_errmsg (db));
+      if (g_str_equal (found, columns))
+        continue;
+
+      if (found[0] == '\0')
+        /* Translators: why a campaign file is damaged */
+        detail = g_strdup_printf (_("its “%s” table is missing"), table);
+      else if ((missing = first_column_missing (columns, found)) != NULL)
+        /* Translators: why a campaign file is damaged */
+        detail = g_strdup_printf (_("its “%s” table has no “%s” column"), table, missing);
+      else if ((unknown = first_column_missing (found, columns)) != NULL)
+        /* Translators: why a campaign file is damaged */
+        detail = g_strdup_printf (_("its “%s” table has a “%s” column this version does not know"),
+                                  table, unknown);
+      else
+        /* Translators: why a campaign file is damaged */
+        detail = g_strdup_printf (_("the columns of its “%s” table have been changed"), table);
+
+      return set_damaged_error (error, display, detail);
+    }
+
+  return TRUE;
+}
+
 /* Opens @path read-only and immutable (so not even -wal or -shm files
  * appear) and checks that it is a campaign this build can use.
  * Sets @out_version to the file's format. */
@@ -445,6 +643,9 @@ verify_file (const char  *path,
       set_damaged_error (error, display, (const char *) sqlite3_column_text (stmt, 0));
       goto out;
     }
+
+  if (!check_tables (db, (guint) version, display, error))
+    goto out;
 
   *out_version = (guint) version;
   ok = TRUE;
@@ -529,8 +730,9 @@ open_for_writing (const char  *path,
   return db;
 }
 
-/* Runs the schema steps after @from up to @to, each in its own
- * transaction, so a failure leaves the file at a whole format. */
+/* Runs the schema steps after @from up to @to in one transaction: a
+ * step that fails leaves the file at its old format, with none of the
+ * steps before it. */
 static gboolean
 migrate (sqlite3  *db,
          guint     from,
@@ -538,31 +740,41 @@ migrate (sqlite3  *db,
          GError  **error)
 {
   GPtrArray *steps = get_schema_steps ();
+  g_autofree char *version = g_strdup_printf ("PRAGMA user_version = %u;", to);
 
   g_assert (to <= steps->len);
 
+  if (from == to)
+    return TRUE;
+
+  if (!_nile_sqlite_exec (db, "BEGIN IMMEDIATE", error))
+    return FALSE;
+
+  if (from == 0 &&
+      !_nile_sqlite_exec (db, "PRAGMA application_id = " G_STRINGIFY (NILE_CAMPAIGN_APPLICATION_ID), error))
+    {
+      rollback (db);
+      return FALSE;
+    }
+
   for (guint i = from; i < to; i++)
     {
-      g_autofree char *sql = NULL;
-      g_autofree char *version = NULL;
       gsize len;
       const char *text = g_bytes_get_data (g_ptr_array_index (steps, i), &len);
+      g_autofree char *sql = g_strndup (text, len);
 
-      sql = g_strndup (text, len);
-      version = g_strdup_printf ("PRAGMA user_version = %u;", i + 1);
-
-      if (!_nile_sqlite_exec (db, "BEGIN IMMEDIATE", error))
-        return FALSE;
-
-      if ((i == 0 && !_nile_sqlite_exec (db, "PRAGMA application_id = "
-                                             G_STRINGIFY (NILE_CAMPAIGN_APPLICATION_ID), error)) ||
-          !_nile_sqlite_exec (db, sql, error) ||
-          !_nile_sqlite_exec (db, version, error) ||
-          !_nile_sqlite_exec (db, "COMMIT", error))
+      if (!_nile_sqlite_exec (db, sql, error))
         {
           rollback (db);
           return FALSE;
         }
+    }
+
+  if (!_nile_sqlite_exec (db, version, error) ||
+      !_nile_sqlite_exec (db, "COMMIT", error))
+    {
+      rollback (db);
+      return FALSE;
     }
 
   return TRUE;
@@ -573,6 +785,7 @@ migrate (sqlite3  *db,
 static gboolean
 backup_before_migration (const char  *path,
                          guint        version,
+                         char       **out_backup,
                          GError     **error)
 {
   g_autoptr(GFile) source = g_file_new_for_path (path);
@@ -596,7 +809,10 @@ backup_before_migration (const char  *path,
            * log; sqlite finds "<copy>-wal" next to the copy by name. */
           if (!g_file_test (wal, G_FILE_TEST_EXISTS) ||
               g_file_copy (wal_source, wal_target, G_FILE_COPY_NONE, NULL, NULL, NULL, &local_error))
-            return TRUE;
+            {
+              *out_backup = g_steal_pointer (&name);
+              return TRUE;
+            }
           break;
         }
 
@@ -611,6 +827,45 @@ backup_before_migration (const char  *path,
                _("The campaign was not updated to the new format: no copy of the old file could be kept (%s)"),
                local_error != NULL ? local_error->message : _("too many copies already"));
   return FALSE;
+}
+
+/* After an update that failed: puts the file (and its log, if it had
+ * one) back as @backup kept it, byte for byte, and removes the copy,
+ * which nothing now differs from. @path's connection is closed. */
+static void
+restore_after_failed_migration (const char *path,
+                                const char *backup)
+{
+  static const char * const parts[] = { "", "-wal" };
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *kept_name = g_strconcat (backup, parts[i], NULL);
+      g_autofree char *name = g_strconcat (path, parts[i], NULL);
+      g_autoptr(GFile) kept = g_file_new_for_path (kept_name);
+      g_autoptr(GFile) file = g_file_new_for_path (name);
+
+      if (!g_file_test (kept_name, G_FILE_TEST_EXISTS))
+        {
+          g_remove (name);
+          continue;
+        }
+
+      /* Should the copy back fail, the backup stays for the player. */
+      if (!g_file_copy (kept, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
+        {
+          g_warning ("“%s” could not be put back from “%s”: %s", path, backup, error->message);
+          return;
+        }
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *kept_name = g_strconcat (backup, parts[i], NULL);
+
+      g_remove (kept_name);
+    }
 }
 
 /* Redo's next change: the first change after @top that no new change
@@ -1172,6 +1427,8 @@ nile_campaign_open (const char  *path,
 {
   g_autofree char *absolute = NULL;
   g_autofree char *display = NULL;
+  g_autofree char *backup = NULL;
+  g_autoptr(GError) local_error = NULL;
   sqlite3 *db;
   guint version = 0;
   gint64 current;
@@ -1186,35 +1443,37 @@ nile_campaign_open (const char  *path,
     return NULL;
 
   if (version < nile_campaign_get_format_version () &&
-      !backup_before_migration (absolute, version, error))
+      !backup_before_migration (absolute, version, &backup, error))
     return NULL;
 
-  db = open_for_writing (absolute, display, error);
-  if (db == NULL)
-    return NULL;
+  db = open_for_writing (absolute, display, &local_error);
+  if (db != NULL &&
+      /* Read again: the write-ahead log may have held another format. */
+      read_pragma_int (db, "PRAGMA user_version", &current, &local_error))
+    {
+      if (current > nile_campaign_get_format_version ())
+        g_set_error (&local_error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT,
+                     _("This campaign was saved by a newer version of Nile Ledger (format %d); "
+                       "this version reads up to format %u."),
+                     (int) current, nile_campaign_get_format_version ());
+      else if (!migrate (db, (guint) current, nile_campaign_get_format_version (), &local_error))
+        {
+          g_autoptr(GError) step_error = g_steal_pointer (&local_error);
 
-  /* Read again: the write-ahead log may have held another format. */
-  if (!read_pragma_int (db, "PRAGMA user_version", &current, error))
-    {
-      sqlite3_close (db);
-      return NULL;
-    }
-  if (current > nile_campaign_get_format_version ())
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT,
-                   _("This campaign was saved by a newer version of Nile Ledger (format %d); "
-                     "this version reads up to format %u."),
-                   (int) current, nile_campaign_get_format_version ());
-      sqlite3_close (db);
-      return NULL;
-    }
-  if (!migrate (db, (guint) current, nile_campaign_get_format_version (), error))
-    {
-      sqlite3_close (db);
-      return NULL;
+          g_set_error (&local_error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                       _("“%s” could not be updated to this version’s format and was left as it was (%s)"),
+                       display, step_error->message);
+        }
     }
 
-  return campaign_new_for_db (absolute, db, error);
+  if (local_error == NULL)
+    return campaign_new_for_db (absolute, db, error);
+
+  sqlite3_close (db);
+  if (backup != NULL)
+    restore_after_failed_migration (absolute, backup);
+  g_propagate_error (error, g_steal_pointer (&local_error));
+  return NULL;
 }
 
 static void
@@ -2280,7 +2539,7 @@ nile_campaign_check (NileCampaign  *self,
   if (rc != SQLITE_DONE)
     return set_damaged_error (error, display, sqlite3_errmsg (self->db));
 
-  return TRUE;
+  return check_tables (self->db, nile_campaign_get_format_version (), display, error);
 }
 
 /* Export and import -------------------------------------------------------- */
