@@ -14,7 +14,7 @@
  *     record-hex, after the undos,
  *     from the call to its return: checks, transaction, the operation,
  *     the journal line, COMMIT and the "changed" signal;
- *   - the JSON export;
+ *   - the JSON export, and its import into a new file;
  *   - two floors, each a prepared BEGIN IMMEDIATE, one INSERT and COMMIT
  *     with the campaign's pragmas:
  *       bare: one small row into an empty table of a new file;
@@ -636,7 +636,7 @@ main (int   argc,
   g_autofree char *json = NULL;
   Timing open_time, commit, rename, undo, relation, record_hex, bare, journal_line, row_and_line, move_statements;
   JournalLine line = { NULL, };
-  double export_ms, move_pages, undo_pages;
+  double export_ms, import_ms, move_pages, undo_pages;
   GStatBuf st;
 
   g_option_context_add_main_entries (context, options, NULL);
@@ -806,6 +806,31 @@ main (int   argc,
   row_and_line = time_journal_line (dir, &line, TRUE);
   move_statements = time_move_statements (dir, path, &line);
 
+  /* The export read back into a new file, as Import does. */
+  {
+    g_autofree char *imported = g_build_filename (dir, "imported.nile", NULL);
+    g_autoptr(NileCampaign) copy = NULL;
+    gint64 start;
+
+    g_remove (imported);
+    start = now_ns ();
+    copy = nile_campaign_import_json (json, imported, &error);
+    g_assert_no_error (error);
+    import_ms = (now_ns () - start) / 1e6;
+    g_clear_object (&copy);
+    if (keep_dir == NULL)
+      {
+        static const char * const suffixes[] = { "", "-wal", "-shm" };
+
+        for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+          {
+            g_autofree char *name = g_strconcat (imported, suffixes[i], NULL);
+
+            g_remove (name);
+          }
+      }
+  }
+
   g_print ("Open (all checks):        median %8.2f ms   max %8.2f ms   (target ≤ 50 ms)\n",
            open_time.median_us / 1e3,
            g_array_index (open_samples, gint64, open_samples->len - 1) / 1e6);
@@ -841,6 +866,7 @@ main (int   argc,
            "UPDATE + journal line %.2f, move %.2f, undo %.2f\n",
            PAGE_SAMPLES, bare.pages, journal_line.pages, row_and_line.pages, move_pages, undo_pages);
   g_print ("Export: %.0f ms, %.1f MB of JSON\n", export_ms, strlen (json) / 1048576.0);
+  g_print ("Import of that export into a new file: %.0f ms\n", import_ms);
 
   if (keep_dir == NULL)
     {

@@ -1954,6 +1954,209 @@ test_import_older_format (Fixture       *fixture,
 }
 
 static void
+remove_campaign_files (const char *path)
+{
+  static const char * const suffixes[] = { "", "-wal", "-shm" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
+
+      g_remove (name);
+    }
+}
+
+/* @export's table @name, which must be there. */
+static JsonObject *
+export_table (JsonNode   *export,
+              const char *name,
+              guint      *index)
+{
+  JsonArray *tables = json_object_get_array_member (json_node_get_object (export), "tables");
+
+  for (guint i = 0; i < json_array_get_length (tables); i++)
+    {
+      JsonObject *table = json_array_get_object_element (tables, i);
+
+      if (g_str_equal (json_object_get_string_member (table, "name"), name))
+        {
+          if (index != NULL)
+            *index = i;
+          return table;
+        }
+    }
+
+  g_error ("the export has no table %s", name);
+}
+
+static guint
+export_column (JsonObject *table,
+               const char *name)
+{
+  JsonArray *columns = json_object_get_array_member (table, "columns");
+
+  for (guint i = 0; i < json_array_get_length (columns); i++)
+    if (g_str_equal (json_array_get_string_element (columns, i), name))
+      return i;
+
+  g_error ("the table has no column %s", name);
+}
+
+/* The first row's @column of @table in @export. */
+static JsonNode *
+export_value (JsonNode   *export,
+              const char *table_name,
+              const char *column)
+{
+  JsonObject *table = export_table (export, table_name, NULL);
+  JsonArray *rows = json_object_get_array_member (table, "rows");
+
+  return json_array_get_element (json_array_get_array_element (rows, 0), export_column (table, column));
+}
+
+typedef enum {
+  NO_GAME_TABLE,
+  NO_MONEY_COLUMN,
+  BEARERS_IN_WORDS,
+  HALF_A_BEARER,
+  BROKEN_CHANGE,
+  CHANGE_OF_THE_JOURNAL,
+} ExportFault;
+
+/* Exports that look right but are not, each as the window's or the
+ * command line's import would meet it: refused, saying what is wrong,
+ * with nothing left behind. Before, each was imported, and the damage
+ * showed later (a campaign with no game, money gone, "fifteen" bearers,
+ * an Undo that does nothing). */
+static void
+test_import_subtly_wrong (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  static const struct {
+    ExportFault  fault;
+    const char  *said;
+  } cases[] = {
+    { NO_GAME_TABLE, "its “game” table is missing" },
+    { NO_MONEY_COLUMN, "its “explorer” table lacks the “money” column" },
+    { BEARERS_IN_WORDS, "in “expedition”, row 1, “bearers” must be a whole number, not \"fifteen\"" },
+    { HALF_A_BEARER, "in “expedition”, row 1, “bearers” must be a whole number, not 14.5" },
+    { BROKEN_CHANGE, "could never be undone: it can’t be read" },
+    { CHANGE_OF_THE_JOURNAL, "could never be undone: it changes “journal”, which is not a table of the campaign" },
+  };
+  g_autofree char *source = g_strconcat (fixture->path, ".source.nile", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (source);
+
+    play (campaign, "add-player|name=Anna");
+    play (campaign, "new-explorer|player=Anna|name=Stanley|specialty=journalist|port=Zanzibar");
+    play (campaign, "set-makeup|player=Anna|bearers=15");
+    json = nile_campaign_export_json (campaign, &error);
+    g_assert_no_error (error);
+  }
+
+  /* Untouched, it imports. */
+  {
+    g_autoptr(NileCampaign) copy = nile_campaign_import_json (json, fixture->path, &error);
+
+    g_assert_no_error (error);
+    g_assert_nonnull (copy);
+    /* References were checked at the end of the import, and sqlite
+     * checks them again for every change from now on. */
+    g_assert_cmpint (query_int (copy, "PRAGMA foreign_keys"), ==, 1);
+  }
+  remove_campaign_files (fixture->path);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(JsonParser) parser = json_parser_new ();
+      g_autoptr(JsonGenerator) generator = json_generator_new ();
+      g_autoptr(NileCampaign) campaign = NULL;
+      g_autofree char *wrong = NULL;
+      JsonNode *export;
+
+      g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+      export = json_parser_get_root (parser);
+
+      switch (cases[i].fault)
+        {
+        case NO_GAME_TABLE:
+          {
+            guint index;
+
+            export_table (export, "game", &index);
+            json_array_remove_element (json_object_get_array_member (json_node_get_object (export), "tables"),
+                                       index);
+          }
+          break;
+
+        case NO_MONEY_COLUMN:
+          {
+            JsonObject *table = export_table (export, "explorer", NULL);
+            JsonArray *rows = json_object_get_array_member (table, "rows");
+            guint column = export_column (table, "money");
+
+            json_array_remove_element (json_object_get_array_member (table, "columns"), column);
+            for (guint r = 0; r < json_array_get_length (rows); r++)
+              json_array_remove_element (json_array_get_array_element (rows, r), column);
+          }
+          break;
+
+        case BEARERS_IN_WORDS:
+          json_node_set_string (export_value (export, "expedition", "bearers"), "fifteen");
+          break;
+
+        case HALF_A_BEARER:
+          json_node_set_double (export_value (export, "expedition", "bearers"), 14.5);
+          break;
+
+        case BROKEN_CHANGE:
+        case CHANGE_OF_THE_JOURNAL:
+          {
+            /* The first line's change, as bytes that are none, or as a
+             * change of the journal itself, which undo never makes. */
+            JsonNode *change = export_value (export, "journal", "changeset");
+            g_autofree char *base64 = NULL;
+
+            if (cases[i].fault == BROKEN_CHANGE)
+              base64 = g_base64_encode ((const guchar *) "\x12\x05garbage", 10);
+            else
+              {
+                static const guchar journal_change[] = {
+                  'T', 2, 1, 0, 'j', 'o', 'u', 'r', 'n', 'a', 'l', 0,
+                  SQLITE_INSERT, 0, 1, 0, 0, 0, 0, 0, 0, 0, 7, 5,
+                };
+
+                base64 = g_base64_encode (journal_change, sizeof journal_change);
+              }
+            g_assert_true (JSON_NODE_HOLDS_OBJECT (change));
+            json_object_set_string_member (json_node_get_object (change), "base64", base64);
+          }
+          break;
+
+        default:
+          g_assert_not_reached ();
+        }
+
+      json_generator_set_root (generator, export);
+      wrong = json_generator_to_data (generator, NULL);
+      campaign = nile_campaign_import_json (wrong, fixture->path, &error);
+      g_assert_null (campaign);
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+      g_test_message ("refused: %s", error->message);
+      if (strstr (error->message, cases[i].said) == NULL)
+        g_error ("“%s” does not say “%s”", error->message, cases[i].said);
+      g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+      assert_no_litter (fixture->path);
+      g_clear_error (&error);
+    }
+
+  remove_campaign_files (source);
+}
+
+static void
 test_import_refused (Fixture       *fixture,
                      gconstpointer  data)
 {
@@ -2267,6 +2470,7 @@ main (int   argc,
   ADD ("bad-file/read-only-folder", test_bad_file_read_only_folder);
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
+  ADD ("import-subtly-wrong", test_import_subtly_wrong);
   ADD ("migrate-failure", test_migrate_failure);
   ADD ("export-import", test_export_import);
   ADD ("export-undone-from-stack", test_export_undone_from_stack);

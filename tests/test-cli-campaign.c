@@ -202,6 +202,43 @@ test_cli_campaign_scenario (void)
   g_file_set_contents (exported, out->str, -1, &error);
   g_assert_no_error (error);
   g_assert_cmpint (run ("import", exported, copy, NULL), ==, 0);
+  /* An export changed by hand, with words for a count: bad input, said
+   * so, and no file made. */
+  {
+    g_autofree char *damaged = g_build_filename (dir, "damaged.json", NULL);
+    g_autofree char *nowhere = g_build_filename (dir, "nowhere.nile", NULL);
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    g_autoptr(JsonGenerator) generator = json_generator_new ();
+    g_autofree char *text = NULL;
+    JsonArray *tables;
+
+    g_file_get_contents (exported, &text, NULL, &error);
+    g_assert_no_error (error);
+    g_assert_true (json_parser_load_from_data (parser, text, -1, NULL));
+    tables = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "tables");
+    for (guint i = 0; i < json_array_get_length (tables); i++)
+      {
+        JsonObject *table = json_array_get_object_element (tables, i);
+        JsonArray *columns = json_object_get_array_member (table, "columns");
+        JsonArray *rows = json_object_get_array_member (table, "rows");
+
+        if (!g_str_equal (json_object_get_string_member (table, "name"), "expedition"))
+          continue;
+        for (guint c = 0; c < json_array_get_length (columns); c++)
+          if (g_str_equal (json_array_get_string_element (columns, c), "bearers"))
+            json_node_set_string (json_array_get_element (json_array_get_array_element (rows, 0), c), "fifteen");
+      }
+    json_generator_set_root (generator, json_parser_get_root (parser));
+    g_clear_pointer (&text, g_free);
+    text = json_generator_to_data (generator, NULL);
+    g_file_set_contents (damaged, text, -1, &error);
+    g_assert_no_error (error);
+
+    g_assert_cmpint (run ("import", damaged, nowhere, NULL), ==, 2);
+    g_assert_nonnull (strstr (err->str, "“bearers” must be a whole number, not \"fifteen\""));
+    g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+    g_remove (damaged);
+  }
   g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
   show_before = (g_free (show_before), g_strdup (out->str));
   g_assert_cmpint (run ("show", copy, "--json", NULL), ==, 0);

@@ -2879,12 +2879,127 @@ bind_json_value (sqlite3_stmt  *stmt,
   return set_import_error (error, _("a value is neither text, a number, bytes nor empty"));
 }
 
+/* How a column takes values, by sqlite's rules of type affinity for its
+ * declared type: an import holds each value to it, since sqlite would
+ * keep "fifteen" in a column of counts as text. */
+typedef enum {
+  TAKES_ANY,
+  TAKES_INTEGER,
+  TAKES_REAL,
+  TAKES_TEXT,
+  TAKES_BYTES,
+} ColumnTakes;
+
+static ColumnTakes
+column_takes (const char *declared)
+{
+  g_autofree char *type = g_ascii_strup (declared != NULL ? declared : "", -1);
+
+  if (strstr (type, "INT") != NULL)
+    return TAKES_INTEGER;
+  if (strstr (type, "CHAR") != NULL || strstr (type, "CLOB") != NULL || strstr (type, "TEXT") != NULL)
+    return TAKES_TEXT;
+  if (strstr (type, "BLOB") != NULL)
+    return TAKES_BYTES;
+  if (strstr (type, "REAL") != NULL || strstr (type, "FLOA") != NULL || strstr (type, "DOUB") != NULL)
+    return TAKES_REAL;
+  return TAKES_ANY;
+}
+
+/* What @node should have been, in words, or NULL when a column that
+ * takes @takes takes it. Empty fits anywhere: NOT NULL is sqlite's to
+ * check. */
+static const char *
+json_value_misfit (JsonNode    *node,
+                   ColumnTakes  takes)
+{
+  GType type = JSON_NODE_HOLDS_VALUE (node) ? json_node_get_value_type (node) : G_TYPE_INVALID;
+
+  if (JSON_NODE_HOLDS_NULL (node))
+    return NULL;
+
+  switch (takes)
+    {
+    case TAKES_INTEGER:
+      return type == G_TYPE_INT64 || type == G_TYPE_BOOLEAN ? NULL : _("a whole number");
+    case TAKES_REAL:
+      return type == G_TYPE_INT64 || type == G_TYPE_DOUBLE ? NULL : _("a number");
+    case TAKES_TEXT:
+      return type == G_TYPE_STRING ? NULL : _("text");
+    case TAKES_BYTES:
+      return JSON_NODE_HOLDS_OBJECT (node) ? NULL : _("bytes");
+    case TAKES_ANY:
+    default:
+      return NULL;
+    }
+}
+
+/* @table's columns, by name, as ColumnTakes. */
+static GHashTable *
+read_column_takes (sqlite3     *db,
+                   const char  *table,
+                   GError     **error)
+{
+  g_autoptr(GHashTable) takes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "SELECT name, type FROM pragma_table_info (?1)", -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      return NULL;
+    }
+
+  sqlite3_bind_text (stmt, 1, table, -1, SQLITE_STATIC);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_hash_table_insert (takes, g_strdup ((const char *) sqlite3_column_text (stmt, 0)),
+                         GINT_TO_POINTER (column_takes ((const char *) sqlite3_column_text (stmt, 1))));
+  if (rc != SQLITE_DONE)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&takes);
+}
+
+/* A journal line's change must be one undo and redo can read: a broken
+ * one would only show when the player undoes that far. */
+static gboolean
+check_imported_changeset (sqlite3     *db,
+                          JsonNode    *node,
+                          guint        line,
+                          GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree guchar *bytes = NULL;
+  const char *base64;
+  gsize size = 0;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return TRUE;
+
+  base64 = json_object_get_string_member_with_default (json_node_get_object (node), "base64", "");
+  bytes = g_base64_decode (base64, &size);
+  if (size <= G_MAXINT && _nile_changeset_check (db, bytes, (int) size, "journal", &local_error))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("This is not a usable Nile Ledger export: the change of journal line %u could never be undone: %s"),
+               line, local_error != NULL ? local_error->message : _("it is too large"));
+  return FALSE;
+}
+
 static gboolean
 import_table (sqlite3     *db,
               JsonObject  *table,
               GPtrArray   *known_tables,
               GError     **error)
 {
+  g_autoptr(GHashTable) column_kinds = NULL;
+  g_autofree ColumnTakes *takes = NULL;
+  int changeset_column = -1;
   const char *name = json_object_get_string_member_with_default (table, "name", NULL);
   JsonArray *columns = NULL;
   JsonArray *rows = NULL;
@@ -2915,6 +3030,11 @@ import_table (sqlite3     *db,
   if (n_columns == 0)
     return set_import_error (error, _("a table has no columns"));
 
+  column_kinds = read_column_takes (db, name, error);
+  if (column_kinds == NULL)
+    return FALSE;
+  takes = g_new0 (ColumnTakes, n_columns);
+
   quoted = sqlite3_mprintf ("INSERT INTO \"%w\" (", name);
   g_string_append (sql, quoted);
   sqlite3_free (quoted);
@@ -2925,10 +3045,39 @@ import_table (sqlite3     *db,
       if (json_node_get_value_type (column) != G_TYPE_STRING)
         return set_import_error (error, _("a column name is not text"));
 
+      /* A column the table lacks is refused as the statement is made. */
+      takes[i] = GPOINTER_TO_INT (g_hash_table_lookup (column_kinds, json_node_get_string (column)));
+      if (g_str_equal (name, "journal") && g_str_equal (json_node_get_string (column), "changeset"))
+        changeset_column = (int) i;
+
       quoted = sqlite3_mprintf ("%s\"%w\"", i > 0 ? ", " : "", json_node_get_string (column));
       g_string_append (sql, quoted);
       sqlite3_free (quoted);
     }
+  /* An export has every column: one left out would take its default
+   * silently, a count of money or bearers gone. */
+  if (g_hash_table_size (column_kinds) > n_columns)
+    {
+      GHashTableIter iter;
+      const char *column;
+
+      g_hash_table_iter_init (&iter, column_kinds);
+      while (g_hash_table_iter_next (&iter, (gpointer *) &column, NULL))
+        {
+          gboolean listed = FALSE;
+
+          for (guint i = 0; i < n_columns && !listed; i++)
+            listed = g_strcmp0 (json_array_get_string_element (columns, i), column) == 0;
+          if (!listed)
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("This is not a usable Nile Ledger export: its “%s” table lacks the “%s” column"),
+                           name, column);
+              return FALSE;
+            }
+        }
+    }
+
   g_string_append (sql, ") VALUES (");
   for (guint i = 0; i < n_columns; i++)
     g_string_append_printf (sql, "%s?%u", i > 0 ? ", " : "", i + 1);
@@ -2953,8 +3102,34 @@ import_table (sqlite3     *db,
         return set_import_error (error, _("a row does not have one value per column"));
 
       for (guint i = 0; i < n_columns; i++)
-        if (!bind_json_value (stmt, i + 1, json_array_get_element (row, i), error))
-          return FALSE;
+        {
+          JsonNode *value = json_array_get_element (row, i);
+          const char *wanted = json_value_misfit (value, takes[i]);
+
+          if (wanted != NULL)
+            {
+              g_autofree char *shown = json_to_string (value, FALSE);
+
+              if (g_utf8_strlen (shown, -1) > 40)
+                {
+                  g_autofree char *start = g_utf8_substring (shown, 0, 39);
+
+                  g_free (shown);
+                  shown = g_strconcat (start, "…", NULL);
+                }
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("This is not a usable Nile Ledger export: in “%s”, row %u, “%s” must be %s, not %s"),
+                           name, r + 1, json_node_get_string (json_array_get_element (columns, i)), wanted, shown);
+              return FALSE;
+            }
+
+          if (!bind_json_value (stmt, i + 1, value, error))
+            return FALSE;
+        }
+
+      if (changeset_column >= 0 &&
+          !check_imported_changeset (db, json_array_get_element (row, changeset_column), r + 1, error))
+        return FALSE;
 
       rc = sqlite3_step (stmt);
       sqlite3_reset (stmt);
@@ -2970,21 +3145,49 @@ import_table (sqlite3     *db,
   return TRUE;
 }
 
+/* Every reference of the rows imported finds the row it refers to. */
+static gboolean
+check_references (sqlite3  *db,
+                  GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA foreign_key_check", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("This is not a usable Nile Ledger export: a row of “%s” refers to a row of “%s” that is not in it"),
+                   (const char *) sqlite3_column_text (stmt, 0), (const char *) sqlite3_column_text (stmt, 2));
+      return FALSE;
+    }
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  return TRUE;
+}
+
 /* Replaces every row of the new file with the export's, in one
- * transaction; references are checked once all rows are in. */
+ * transaction; references are checked once all rows are in, by
+ * foreign_key_check rather than by sqlite as each row goes in: that
+ * looks for the lines referring to each new journal line, and with no
+ * index on them a 100,000-line journal took five minutes. */
 static gboolean
 import_rows (sqlite3    *db,
              JsonArray  *tables,
              GError    **error)
 {
   g_autoptr(GPtrArray) known_tables = NULL;
+  g_autoptr(GHashTable) imported = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   int rc;
 
   known_tables = list_tables (db, error);
   if (known_tables == NULL)
     return FALSE;
 
-  if (!_nile_sqlite_exec (db, "BEGIN IMMEDIATE; PRAGMA defer_foreign_keys = ON;", error))
+  if (!_nile_sqlite_exec (db, "PRAGMA foreign_keys = OFF; BEGIN IMMEDIATE;", error))
     return FALSE;
 
   for (guint i = 0; i < known_tables->len; i++)
@@ -3012,18 +3215,34 @@ import_rows (sqlite3    *db,
           rollback (db);
           return FALSE;
         }
+      g_hash_table_add (imported, g_strdup (json_object_get_string_member (json_node_get_object (node), "name")));
     }
 
-  rc = sqlite3_exec (db, "COMMIT", NULL, NULL, NULL);
-  if ((rc & 0xff) == SQLITE_CONSTRAINT)
+  /* An export has every table of its format, empty or not: one that
+   * lacks the game's own row would make a campaign nothing can use. */
+  for (guint i = 0; i < known_tables->len; i++)
+    {
+      const char *table = g_ptr_array_index (known_tables, i);
+
+      if (!g_hash_table_contains (imported, table))
+        {
+          rollback (db);
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("This is not a usable Nile Ledger export: its “%s” table is missing"), table);
+          return FALSE;
+        }
+    }
+
+  if (!check_references (db, error) ||
+      !_nile_sqlite_exec (db, "COMMIT", error))
     {
       rollback (db);
-      return set_import_error (error, _("rows refer to rows that are not in it"));
+      return FALSE;
     }
-  if (rc != SQLITE_OK)
-    return set_error_and_rollback (error, db, rc);
 
-  return TRUE;
+  /* Back on for everything the campaign does from now on; a refused
+   * import closes its connection. */
+  return _nile_sqlite_exec (db, "PRAGMA foreign_keys = ON", error);
 }
 
 /**

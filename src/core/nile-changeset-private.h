@@ -30,6 +30,12 @@ gboolean        _nile_changesets_apply         (NileChangesets  *self,
                                                 gboolean         invert,
                                                 GError         **error);
 
+gboolean        _nile_changeset_check          (sqlite3         *db,
+                                                const void      *changeset,
+                                                int              size,
+                                                const char      *untracked,
+                                                GError         **error);
+
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NileChangesets, _nile_changesets_free)
 
 G_END_DECLS

@@ -1239,3 +1239,83 @@ _nile_changesets_apply (NileChangesets  *self,
 
   return TRUE;
 }
+
+/**
+ * _nile_changeset_check:
+ * @db: the campaign's connection, at the format the changeset is read at
+ * @changeset: a changeset, as the journal keeps it
+ * @size: its size in bytes
+ * @untracked: the table changes are never recorded for (the journal)
+ * @error: why it can't be used
+ *
+ * Whether undo and redo could read @changeset: every change decodes, and
+ * names a table of the campaign other than @untracked, with no more
+ * columns than the table has (a table may have gained some since).
+ * For a changeset from elsewhere, such as an import.
+ */
+gboolean
+_nile_changeset_check (sqlite3     *db,
+                       const void  *changeset,
+                       int          size,
+                       const char  *untracked,
+                       GError     **error)
+{
+  g_autoptr(GHashTable) widths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  sqlite3_changeset_iter *iter = NULL;
+  int rc;
+
+  if (size <= 0)
+    return TRUE;
+
+  rc = sqlite3changeset_start (&iter, size, (void *) changeset);
+  while (rc == SQLITE_OK && (rc = sqlite3changeset_next (iter)) == SQLITE_ROW)
+    {
+      const char *table;
+      gpointer width;
+      int n_columns, op, indirect;
+
+      rc = sqlite3changeset_op (iter, &table, &n_columns, &op, &indirect);
+      if (rc != SQLITE_OK)
+        break;
+
+      if (!g_hash_table_lookup_extended (widths, table, NULL, &width))
+        {
+          g_autoptr(sqlite3_stmt) stmt = NULL;
+
+          if (sqlite3_prepare_v2 (db, "SELECT count (*) FROM pragma_table_info (?1)", -1, &stmt, NULL) != SQLITE_OK ||
+              (sqlite3_bind_text (stmt, 1, table, -1, SQLITE_STATIC), sqlite3_step (stmt)) != SQLITE_ROW)
+            {
+              rc = sqlite3_errcode (db);
+              break;
+            }
+          width = GINT_TO_POINTER (g_strcmp0 (table, untracked) == 0 ? 0 : sqlite3_column_int (stmt, 0));
+          g_hash_table_insert (widths, g_strdup (table), width);
+        }
+
+      if (GPOINTER_TO_INT (width) == 0)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("it changes “%s”, which is not a table of the campaign"), table);
+          sqlite3changeset_finalize (iter);
+          return FALSE;
+        }
+      if (n_columns > GPOINTER_TO_INT (width))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("it gives “%s” %d columns, where it has %d"), table, n_columns, GPOINTER_TO_INT (width));
+          sqlite3changeset_finalize (iter);
+          return FALSE;
+        }
+      rc = SQLITE_OK;
+    }
+  sqlite3changeset_finalize (iter);
+
+  if (rc != SQLITE_DONE)
+    {
+      /* sqlite calls any malformed changeset a damaged database. */
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("it can’t be read as a change"));
+      return FALSE;
+    }
+
+  return TRUE;
+}
