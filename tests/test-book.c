@@ -19,6 +19,7 @@
 #include "nile-epic-journey.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
+#include "nile-log-entry.h"
 #include "nile-enum-types.h"
 #include "nile-operation.h"
 #include "nile-player.h"
@@ -234,8 +235,35 @@ test_book_players (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "Livingstone", "recolour-player", "player=Livingstone",
                "colour=green");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=  ");
+  /* Nothing that shows, or a character that breaks a line of the log. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=\u200b\u200b");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=\u00a0\u3000\u200d");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "add-player", "name=An\nna");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "control character", "add-player", "name=Bell\a");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "rename-player", "player=Anna", "name=Anna\tB");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "set-campaign", "name=Nile\r1862");
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 3);
+
+  /* Names compare without regard to case in every alphabet, as the
+   * command line's lookups do: "ZOË" is Zoë, whose name is taken. */
+  apply_ok (fixture, "add-player", "name=Zoë");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player called “Zoë”", "add-player", "name=ZOË");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player called “Zoë”", "rename-player", "player=Anna",
+               "name=zoË");
+  apply_ok (fixture, "new-explorer", "player=ZOË", "name=Tinne", "specialty=botanist", "port=Khartoum");
+  apply_ok (fixture, "set-makeup", "player=zoË", "bearers=4");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Zoë"))->bearers, ==, 4);
+  /* Renamed in other letters: the log says whom, as written. */
+  apply_ok (fixture, "rename-player", "player=ZOË", "name=ZOË");
+  {
+    GListModel *log = nile_campaign_get_log (fixture->campaign);
+    g_autoptr(NileLogEntry) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+    g_assert_cmpstr (nile_log_entry_get_summary (last), ==, "Renamed player Zoë to ZOË");
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 4);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "Livingstone", "rename-player", "player=Livingstone", "name=X");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn order", "reorder-player", "player=Anna", "position=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn order", "reorder-player", "player=Anna", "position=5");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "edition", "set-campaign", "edition=xx");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "game", "set-campaign", "game=3");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change", "set-campaign", NULL);

@@ -96,6 +96,16 @@ gboolean          _nile_book_get_turn      (NileCampaign  *campaign,
 gboolean          _nile_book_get_edition   (NileCampaign  *campaign,
                                             NileEdition   *edition,
                                             GError       **error);
+/* @name as players compare names, whatever its case. */
+char             *_nile_book_fold_name     (const char    *name);
+/* The player besides @except_id whose name is @name as players compare
+ * names: @out_id 0 when there is none. */
+gboolean          _nile_book_find_player_like (NileCampaign  *campaign,
+                                               const char    *name,
+                                               gint64         except_id,
+                                               gint64        *out_id,
+                                               char         **out_name,
+                                               GError       **error);
 /* NILE_ERROR_NOT_FOUND naming @name when no player is called that. */
 gboolean          _nile_book_find_player   (NileCampaign  *campaign,
                                             const char    *name,

@@ -523,6 +523,57 @@ _nile_book_get_edition (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* A name as players compare names: the same letters whatever their case
+ * ("ZOË" is "Zoë") or however they were typed (an accent composed or
+ * not). The file's NOCASE folds ASCII letters only. */
+char *
+_nile_book_fold_name (const char *name)
+{
+  g_autofree char *normal = g_utf8_normalize (name, -1, G_NORMALIZE_DEFAULT_COMPOSE);
+
+  return g_utf8_casefold (normal != NULL ? normal : name, -1);
+}
+
+/* The player other than @except_id (0 for none) whose name is @name as
+ * players compare names: his id and his name as written, or 0. */
+gboolean
+_nile_book_find_player_like (NileCampaign  *campaign,
+                             const char    *name,
+                             gint64         except_id,
+                             gint64        *out_id,
+                             char         **out_name,
+                             GError       **error)
+{
+  g_autofree char *wanted = _nile_book_fold_name (name);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  *out_id = 0;
+  stmt = _nile_campaign_prepare (campaign, "SELECT id, name FROM player WHERE id <> ?1 ORDER BY turn_order", error);
+  if (stmt == NULL)
+    return FALSE;
+
+  sqlite3_bind_int64 (stmt, 1, except_id);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autofree char *folded = _nile_book_fold_name ((const char *) sqlite3_column_text (stmt, 1));
+
+      if (g_str_equal (folded, wanted))
+        {
+          *out_id = sqlite3_column_int64 (stmt, 0);
+          if (out_name != NULL)
+            *out_name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+          sqlite3_reset (stmt);
+          return TRUE;
+        }
+    }
+  if (rc != SQLITE_DONE)
+    return step_error (stmt, rc, error);
+
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
 gboolean
 _nile_book_find_player (NileCampaign  *campaign,
                         const char    *name,
@@ -531,6 +582,10 @@ _nile_book_find_player (NileCampaign  *campaign,
 {
   if (!_nile_book_get_int (campaign, "SELECT id FROM player WHERE name = ?1",
                            g_variant_new ("(s)", name), 0, id, error))
+    return FALSE;
+
+  /* Typed in another case than sqlite folds: "zoë" for "Zoë". */
+  if (*id == 0 && !_nile_book_find_player_like (campaign, name, 0, id, NULL, error))
     return FALSE;
 
   if (*id == 0)
@@ -576,9 +631,20 @@ find_explorer (NileCampaign    *campaign,
     }
   sqlite3_reset (stmt);
 
-  /* No such player, or a player between explorers. */
+  /* No such player, a player between explorers, or his name in another
+   * case than sqlite folds: then read again under his name as written. */
   if (!_nile_book_find_player (campaign, player, &player_id, error))
     return NULL;
+
+  {
+    g_autofree char *written = NULL;
+
+    if (!_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                              g_variant_new ("(x)", player_id), &written, error))
+      return NULL;
+    if (written != NULL && !g_str_equal (written, player))
+      return find_explorer (campaign, written, which, error);
+  }
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
                _("%s has no explorer in play; start one with new-explorer"), player);

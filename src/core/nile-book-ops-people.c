@@ -53,18 +53,67 @@ static const struct {
 
 /* ---- set-campaign -------------------------------------------------- */
 
+/* A character that shows: not a space of any kind, nor one of the
+ * characters that only shape others (zero-width spaces and joiners,
+ * marks, direction marks). */
+static gboolean
+is_visible (gunichar c)
+{
+  switch (g_unichar_type (c))
+    {
+    case G_UNICODE_CONTROL:
+    case G_UNICODE_FORMAT:
+    case G_UNICODE_UNASSIGNED:
+    case G_UNICODE_PRIVATE_USE:
+    case G_UNICODE_SURROGATE:
+    case G_UNICODE_SPACING_MARK:
+    case G_UNICODE_ENCLOSING_MARK:
+    case G_UNICODE_NON_SPACING_MARK:
+    case G_UNICODE_LINE_SEPARATOR:
+    case G_UNICODE_PARAGRAPH_SEPARATOR:
+    case G_UNICODE_SPACE_SEPARATOR:
+      return FALSE;
+    default:
+      return TRUE;
+    }
+}
+
+/* A name is read aloud at the table and printed on one line: it has a
+ * character that shows, and no control character (a line break, a tab,
+ * a bell) to break the log or the sheet. */
 static gboolean
 check_name (const char  *name,
             const char  *what,
             GError     **error)
 {
-  g_autofree char *stripped = g_strstrip (g_strdup (name));
+  gboolean visible = FALSE;
 
-  if (*stripped != '\0' && g_utf8_validate (stripped, -1, NULL))
-    return TRUE;
+  if (!g_utf8_validate (name, -1, NULL))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
+      return FALSE;
+    }
 
-  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
-  return FALSE;
+  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (g_unichar_iscntrl (c))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("%s cannot hold a line break, a tab or another control character"), what);
+          return FALSE;
+        }
+      visible = visible || is_visible (c);
+    }
+
+  if (!visible)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 
@@ -217,21 +266,21 @@ _nile_book_add_player (NileCampaign  *campaign,
   const char *name = _nile_book_param_str (params, "name");
   const char *colour = _nile_book_param_str (params, "colour");
   g_autofree char *stripped = NULL;
+  g_autofree char *holder = NULL;
   gint64 existing, order;
 
   if (!check_name (name, _("A player’s name"), error))
     return FALSE;
   stripped = g_strstrip (g_strdup (name));
 
-  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM player WHERE name = ?1",
-                           g_variant_new ("(s)", stripped), 0, &existing, error) ||
+  if (!_nile_book_find_player_like (campaign, stripped, 0, &existing, &holder, error) ||
       !_nile_book_get_int (campaign, "SELECT max (turn_order) FROM player", NULL, 0, &order, error))
     return FALSE;
 
-  if (existing > 0)
+  if (existing != 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
-                   _("There is already a player called “%s”"), stripped);
+                   _("There is already a player called “%s”"), holder);
       return FALSE;
     }
 
@@ -272,18 +321,21 @@ _nile_book_rename_player (NileCampaign  *campaign,
 {
   const char *player = _nile_book_param_str (params, "player");
   g_autofree char *name = g_strstrip (g_strdup (_nile_book_param_str (params, "name")));
+  g_autofree char *old_name = NULL;
+  g_autofree char *holder = NULL;
   gint64 id, clash;
 
   if (!_nile_book_find_player (campaign, player, &id, error) ||
       !check_name (name, _("A player’s name"), error) ||
-      !_nile_book_get_int (campaign, "SELECT count (*) FROM player WHERE name = ?1 AND id <> ?2",
-                           g_variant_new ("(sx)", name, id), 0, &clash, error))
+      !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                            g_variant_new ("(x)", id), &old_name, error) ||
+      !_nile_book_find_player_like (campaign, name, id, &clash, &holder, error))
     return FALSE;
 
-  if (clash > 0)
+  if (clash != 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
-                   _("There is already a player called “%s”"), name);
+                   _("There is already a player called “%s”"), holder);
       return FALSE;
     }
 
@@ -291,7 +343,7 @@ _nile_book_rename_player (NileCampaign  *campaign,
                         g_variant_new ("(xs)", id, name), error))
     return FALSE;
 
-  g_string_append_printf (summary, _("Renamed player %s to %s"), player, name);
+  g_string_append_printf (summary, _("Renamed player %s to %s"), old_name, name);
   return TRUE;
 }
 
