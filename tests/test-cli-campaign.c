@@ -15,6 +15,7 @@
 
 static GString *out;
 static GString *err;
+static char *data_home;
 
 static void
 capture_out (const char *text)
@@ -363,11 +364,60 @@ test_cli_campaign_rules_ops (void)
       g_error ("nile-ledger ops does not show %s", shown[i]);
 }
 
+static int
+movement_of (const char *json,
+             const char *activity)
+{
+  g_autofree char *key = g_strdup_printf ("\"movement-%s\" : ", activity);
+  const char *at = strstr (json, key);
+
+  g_assert_nonnull (at);
+  return atoi (at + strlen (key));
+}
+
+/* `show` gives the movement of the owner's Activity Level Chart, as the
+ * window does: a cell he filled from his board counts. */
+static void
+test_cli_campaign_show_owners_chart (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "chart.nile", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "Chart", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Stanley", "specialty=explorer",
+                        "port=Zanzibar", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "set-out", "player=Anna", "hex=C1", NULL), ==, 0);
+
+  /* On foot, reckless is the rulebook's 4 (R 9.12). */
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_cmpint (movement_of (out->str, "reckless"), ==, 4);
+
+  g_assert_cmpint (run ("sheet", "set", "activity-level", "mode=foot", "activity=normal", "3", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_cmpint (movement_of (out->str, "normal"), ==, 3);
+  g_assert_cmpint (movement_of (out->str, "reckless"), ==, 4);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  /* The cell he filled counts as it is; a cell he has yet to check
+   * against the board is marked. */
+  g_assert_nonnull (strstr (out->str, "Movement: cautious 1*, normal 3, reckless 4 MP (* = suggested"));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int status;
+
+  /* The owner's table sheets are this test's own, never the
+   * developer's: set before anything asks GLib for the folder. */
+  data_home = g_dir_make_tmp ("nile-cli-campaign-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   g_test_init (&argc, &argv, NULL);
   out = g_string_new (NULL);
@@ -376,6 +426,8 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/scenario", test_cli_campaign_scenario);
   g_test_add_func ("/cli-campaign/bad-file", test_cli_campaign_bad_file);
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
+
+  g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
 
   status = g_test_run ();
   g_string_free (out, TRUE);
