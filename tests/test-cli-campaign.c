@@ -364,6 +364,50 @@ test_cli_campaign_rules_ops (void)
       g_error ("nile-ledger ops does not show %s", shown[i]);
 }
 
+/* A file whose name starts with "-" is given after "--", as to any
+ * command; and a new campaign's file needs a name. */
+static void
+test_cli_campaign_double_dash (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *here = g_get_current_dir ();
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+
+  g_assert_cmpint (run ("new", "", "--name", "Nowhere", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "The new campaign’s file needs a name"));
+
+  g_assert_cmpint (run ("new", "--name", "Dashes", "--", "-d.nile", NULL), ==, 0);
+  g_assert_true (g_file_test ("-d.nile", G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (run ("do", "--", "-d.nile", "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("undo", "--", "-d.nile", NULL), ==, 0);
+  g_assert_cmpint (run ("redo", "--", "-d.nile", NULL), ==, 0);
+  g_assert_cmpint (run ("log", "--", "-d.nile", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Added player Anna"));
+  g_assert_cmpint (run ("check", "--", "-d.nile", NULL), ==, 0);
+  g_assert_cmpint (run ("show", "--json", "--", "-d.nile", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\"Anna\""));
+  g_assert_cmpint (run ("export", "--", "-d.nile", NULL), ==, 0);
+  g_file_set_contents ("-d.json", out->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("import", "--", "-d.json", "", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "The new campaign’s file needs a name"));
+  g_assert_cmpint (run ("import", "--", "-d.json", "-e.nile", NULL), ==, 0);
+  g_assert_cmpint (run ("sheet", "export", "--", "-s.json", NULL), ==, 0);
+  g_assert_cmpint (run ("sheet", "import", "--", "-s.json", NULL), ==, 0);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const names[] = { "-d.nile", "-d.json", "-e.nile", "-s.json" };
+
+      g_remove (names[i]);
+    }
+  g_assert_cmpint (g_chdir (here), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
 static int
 movement_of (const char *json,
              const char *activity)
@@ -442,6 +486,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
 
   g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
+  g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
 
   status = g_test_run ();
   {

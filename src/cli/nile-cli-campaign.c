@@ -58,6 +58,14 @@ parse_options (int            *argc,
   if (!g_option_context_parse (context, argc, argv, error))
     return FALSE;
 
+  /* "--" ends the options, so a file may be named "-x.nile". GLib
+   * leaves it in place when such a name follows it. */
+  if (*argc > 1 && g_str_equal ((*argv)[1], "--"))
+    {
+      memmove (*argv + 1, *argv + 2, (gsize) (*argc - 1) * sizeof (char *));
+      (*argc)--;
+    }
+
   given = *argc - 1;
   if (given == n_args || (at_least && given > n_args))
     return TRUE;
