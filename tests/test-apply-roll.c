@@ -405,7 +405,7 @@ test_cache (Fixture       *fixture,
 
   apply_ok (fixture, "cache", "player=Anna", "gifts=7");
   apply_ok (fixture, "cache", "player=Anna", "gifts=1");
-  apply_fails (fixture, gone, NULL, NILE_ERROR_INVALID_INPUT, "cache=");
+  apply_fails (fixture, gone, NULL, NILE_ERROR_INVALID_INPUT, "Anna has 2 caches hidden at B12: say which");
   apply_and_undo (fixture, gone, "{'cache': <int64 2>}");
   g_assert_cmpint (makeup (fixture)->gifts, ==, 39);
   g_assert_nonnull (strstr (last_summary (fixture), "gone"));

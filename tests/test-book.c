@@ -545,7 +545,8 @@ test_book_tribes (Fixture       *fixture,
                "size=large");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "1 to 50", "add-tribe", "counter=51", "hex=B13",
                "size=large");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "size", "add-tribe", "counter=8", "hex=B13", "natives=40");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Natives are counted in Discovery Games campaigns", "add-tribe",
+               "counter=8", "hex=B13", "natives=40");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "not friendly", "trade", "player=Anna", "tribe=7",
                "give=gifts", "given=10", "item=rations", "received=20", "poison=4");
 

@@ -15,6 +15,7 @@
 
 static GString *out;
 static GString *err;
+static char *data_home;
 
 static void
 capture_out (const char *text)
@@ -363,11 +364,118 @@ test_cli_campaign_rules_ops (void)
       g_error ("nile-ledger ops does not show %s", shown[i]);
 }
 
+/* A file whose name starts with "-" is given after "--", as to any
+ * command; and a new campaign's file needs a name. */
+static void
+test_cli_campaign_double_dash (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *here = g_get_current_dir ();
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chdir (dir), ==, 0);
+
+  g_assert_cmpint (run ("new", "", "--name", "Nowhere", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "The new campaign’s file needs a name"));
+
+  g_assert_cmpint (run ("new", "--name", "Dashes", "--", "-d.nile", NULL), ==, 0);
+  g_assert_true (g_file_test ("-d.nile", G_FILE_TEST_IS_REGULAR));
+  g_assert_cmpint (run ("do", "--", "-d.nile", "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("undo", "--", "-d.nile", NULL), ==, 0);
+  g_assert_cmpint (run ("redo", "--", "-d.nile", NULL), ==, 0);
+  g_assert_cmpint (run ("log", "--", "-d.nile", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Added player Anna"));
+  g_assert_cmpint (run ("check", "--", "-d.nile", NULL), ==, 0);
+  g_assert_cmpint (run ("show", "--json", "--", "-d.nile", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\"Anna\""));
+  g_assert_cmpint (run ("export", "--", "-d.nile", NULL), ==, 0);
+  g_file_set_contents ("-d.json", out->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("import", "--", "-d.json", "", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "The new campaign’s file needs a name"));
+  g_assert_cmpint (run ("import", "--", "-d.json", "-e.nile", NULL), ==, 0);
+  g_assert_cmpint (run ("sheet", "export", "--", "-s.json", NULL), ==, 0);
+  g_assert_cmpint (run ("sheet", "import", "--", "-s.json", NULL), ==, 0);
+
+  for (guint i = 0; i < 4; i++)
+    {
+      static const char * const names[] = { "-d.nile", "-d.json", "-e.nile", "-s.json" };
+
+      g_remove (names[i]);
+    }
+  g_assert_cmpint (g_chdir (here), ==, 0);
+  g_assert_cmpint (g_rmdir (dir), ==, 0);
+}
+
+static int
+movement_of (const char *json,
+             const char *activity)
+{
+  g_autofree char *key = g_strdup_printf ("\"movement-%s\" : ", activity);
+  const char *at = strstr (json, key);
+
+  g_assert_nonnull (at);
+  return atoi (at + strlen (key));
+}
+
+/* `show` gives the movement of the owner's Activity Level Chart, as the
+ * window does: a cell he filled from his board counts. */
+static void
+test_cli_campaign_show_owners_chart (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "chart.nile", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "Chart", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Stanley", "specialty=explorer",
+                        "port=Zanzibar", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "set-out", "player=Anna", "hex=C1", NULL), ==, 0);
+
+  /* On foot, reckless is the rulebook's 4 (R 9.12). */
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_cmpint (movement_of (out->str, "reckless"), ==, 4);
+
+  g_assert_cmpint (run ("sheet", "set", "activity-level", "mode=foot", "activity=normal", "3", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_cmpint (movement_of (out->str, "normal"), ==, 3);
+  g_assert_cmpint (movement_of (out->str, "reckless"), ==, 4);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  /* The cell he filled counts as it is; a cell he has yet to check
+   * against the board is marked. */
+  g_assert_nonnull (strstr (out->str, "Movement: cautious 1*, normal 3, reckless 4 MP (* = suggested"));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* Removes @file and everything under it. */
+static void
+remove_tree (GFile *file)
+{
+  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
+                                                                   G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
+                                                                   NULL, NULL);
+  GFile *child;
+
+  while (children != NULL && g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) && child != NULL)
+    remove_tree (child);
+  g_file_delete (file, NULL, NULL);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
   int status;
+
+  /* The owner's table sheets are this test's own, never the
+   * developer's: set before anything asks GLib for the folder. */
+  data_home = g_dir_make_tmp ("nile-cli-campaign-XXXXXX", NULL);
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
 
   g_test_init (&argc, &argv, NULL);
   out = g_string_new (NULL);
@@ -377,7 +485,16 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/bad-file", test_cli_campaign_bad_file);
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
 
+  g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
+  g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
+
   status = g_test_run ();
+  {
+    g_autoptr(GFile) folder = g_file_new_for_path (data_home);
+
+    remove_tree (folder);
+    g_free (data_home);
+  }
   g_string_free (out, TRUE);
   g_string_free (err, TRUE);
   return status;

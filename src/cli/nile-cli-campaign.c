@@ -27,8 +27,10 @@
 #include "nile-hex-discovery.h"
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
+#include "nile-movement.h"
 #include "nile-operation.h"
 #include "nile-player.h"
+#include "nile-sheet-store.h"
 #include "nile-tribe.h"
 
 /* Parses @entries out of @argv and expects exactly @n_args positional
@@ -55,6 +57,14 @@ parse_options (int            *argc,
 
   if (!g_option_context_parse (context, argc, argv, error))
     return FALSE;
+
+  /* "--" ends the options, so a file may be named "-x.nile". GLib
+   * leaves it in place when such a name follows it. */
+  if (*argc > 1 && g_str_equal ((*argv)[1], "--"))
+    {
+      memmove (*argv + 1, *argv + 2, (gsize) (*argc - 1) * sizeof (char *));
+      (*argc)--;
+    }
 
   given = *argc - 1;
   if (given == n_args || (at_least && given > n_args))
@@ -417,17 +427,36 @@ print_whereabouts (NileExplorer *explorer)
     g_print (ngettext (", %d box from port", ", %d boxes from port", distance), distance);
 }
 
+/* @suggested: the owner's chart holds a suggestion there, not yet
+ * checked against his board */
 static void
 print_movement (const char *activity,
                 int         mp,
+                gboolean    suggested,
                 gboolean    last)
 {
   g_print ("%s ", nile_display_phrase (NILE_TYPE_ACTIVITY, activity));
   if (mp < 0)
     g_print ("?");
   else
-    g_print ("%d", mp);
+    g_print ("%d%s", mp, suggested ? "*" : "");
   g_print ("%s", last ? "" : ", ");
+}
+
+/* Whether the owner's chart suggests the cell @explorer's allowance at
+ * @activity comes from, rather than having it from his board. */
+static gboolean
+movement_suggested (NileCampaignBook *book,
+                    NileExplorer     *explorer,
+                    NileActivity      activity)
+{
+  int edition = NILE_EDITION_AH;
+  NileMovement movement;
+
+  nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (book), &edition);
+  return nile_movement_allowance (edition, nile_campaign_book_get_activity_chart (book), activity,
+                                  nile_explorer_get_expedition (explorer), &movement, NULL) &&
+         movement.suggested;
 }
 
 static void
@@ -474,7 +503,8 @@ print_makeup (NileExplorer *explorer)
 }
 
 static void
-print_explorer (NileExplorer *explorer)
+print_explorer (NileCampaignBook *book,
+                NileExplorer     *explorer)
 {
   const char *status = nile_explorer_get_status (explorer);
   g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (explorer));
@@ -498,13 +528,21 @@ print_explorer (NileExplorer *explorer)
         nile_explorer_get_movement_reckless (explorer),
       };
 
+      gboolean suggested[] = {
+        movement_suggested (book, explorer, NILE_ACTIVITY_CAUTIOUS),
+        movement_suggested (book, explorer, NILE_ACTIVITY_NORMAL),
+        movement_suggested (book, explorer, NILE_ACTIVITY_RECKLESS),
+      };
+
       g_print ("    %s ", _("Movement:"));
-      print_movement ("cautious", mp[0], FALSE);
-      print_movement ("normal", mp[1], FALSE);
-      print_movement ("reckless", mp[2], TRUE);
+      print_movement ("cautious", mp[0], suggested[0], FALSE);
+      print_movement ("normal", mp[1], suggested[1], FALSE);
+      print_movement ("reckless", mp[2], suggested[2], TRUE);
       g_print (" %s", _("MP"));
       if (mp[0] < 0 || mp[1] < 0 || mp[2] < 0)
         g_print (" %s", _("(? = read the cell off your board)"));
+      if (suggested[0] || suggested[1] || suggested[2])
+        g_print (" %s", _("(* = suggested: check it against your board)"));
       g_print ("\n");
     }
   g_print (_("    VP: %d unpublished, %d published\n"), nile_explorer_get_vp_unpublished (explorer),
@@ -619,7 +657,7 @@ show_text (NileCampaignBook *book)
     {
       g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i);
 
-      print_explorer (explorer);
+      print_explorer (book, explorer);
     }
 
   if (g_list_model_get_n_items (caches) > 0)
@@ -689,6 +727,30 @@ show_text (NileCampaignBook *book)
     }
 }
 
+/* A book that reads the owner's Activity Level Chart, as the window's
+ * does: the movement allowances shown are those of his board, not only
+ * the three cells the rulebook prints. A chart that can't be read is
+ * said, and the rulebook's cells stand. */
+static NileCampaignBook *
+book_with_owners_chart (NileCampaign *campaign)
+{
+  g_autoptr(NileSheetStore) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  NileActivityChart chart;
+  NileSheet *sheet;
+
+  sheets = nile_sheet_store_new_default (&error);
+  if (sheets != NULL &&
+      (sheet = nile_sheet_store_lookup (sheets, "activity-level")) != NULL &&
+      nile_activity_chart_read_sheet (&chart, sheet, &error))
+    return nile_campaign_book_new_with_activity_chart (campaign, &chart);
+
+  if (error != NULL)
+    g_printerr (_("nile-ledger: your Activity Level Chart can’t be read, so movement follows the rulebook’s "
+                  "cells only: %s\n"), error->message);
+  return nile_campaign_book_new (campaign);
+}
+
 int
 nile_cli_show (int    argc,
                char **argv)
@@ -711,7 +773,7 @@ nile_cli_show (int    argc,
   if (campaign == NULL)
     return nile_cli_fail (error);
 
-  book = nile_campaign_book_new (campaign);
+  book = book_with_owners_chart (campaign);
   if (!nile_campaign_book_refresh (book, &error))
     return nile_cli_fail (error);
 

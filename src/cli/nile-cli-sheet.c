@@ -421,12 +421,16 @@ nile_cli_sheet (int    argc,
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
     {
+      /* "--" after the action ends the options, as for every command:
+       * "sheet import -- -p.json". */
+      int first = argc > 2 && g_str_equal (argv[2], "--") ? 3 : 2;
+
       if (!g_str_equal (actions[i].name, argv[1]))
         continue;
       store = nile_sheet_store_new_default (&error);
       if (store == NULL)
         return nile_cli_fail (error);
-      return actions[i].run (store, argc - 2, argv + 2);
+      return actions[i].run (store, argc - first, argv + first);
     }
 
   g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,

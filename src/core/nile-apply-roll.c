@@ -434,10 +434,20 @@ step_cache (Plan    *plan,
                                 g_variant_new ("(xs)", plan->explorer->player_id, plan->explorer->hex),
                                 0, &number, error)))
         return FALSE;
-      if (n != 1)
+      /* Said without the command line's or the window's way of giving
+       * it: each asks for the number its own way. */
+      if (n == 0)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                       _("%s has no cache hidden at %s to dig for"), plan->explorer->player_name,
+                       plan->explorer->hex);
+          return FALSE;
+        }
+      if (n > 1)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("Say which cache was dug for at %s: give cache= (its number)"), plan->explorer->hex);
+                       _("%s has %d caches hidden at %s: say which was dug for, by its number"),
+                       plan->explorer->player_name, (int) n, plan->explorer->hex);
           return FALSE;
         }
     }

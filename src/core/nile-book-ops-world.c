@@ -307,8 +307,14 @@ _nile_book_add_tribe (NileCampaign  *campaign,
 
   if (edition == NILE_EDITION_AH)
     {
-      if (size == NULL || !nile_enum_from_nick (NILE_TYPE_TRIBE_SIZE, size, &value) ||
-          g_variant_dict_contains (params, "natives"))
+      if (g_variant_dict_contains (params, "natives"))
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                               _("Natives are counted in Discovery Games campaigns; this one is "
+                                 "Avalon Hill, where a tribe has a size: small, medium or large"));
+          return FALSE;
+        }
+      if (size == NULL || !nile_enum_from_nick (NILE_TYPE_TRIBE_SIZE, size, &value))
         {
           g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                                _("An Avalon Hill tribe has a size: small, medium or large"));

@@ -1118,6 +1118,20 @@ resolve_campaign_path (const char *path)
 
 /* Creates the empty file exclusively (never over an existing one), then
  * brings it to @version. On failure nothing is left behind. */
+/* A new campaign's file must be named: an empty name would otherwise
+ * be taken as the folder it is made in. */
+static gboolean
+check_new_path (const char  *path,
+                GError     **error)
+{
+  if (*path != '\0')
+    return TRUE;
+
+  g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("The new campaign’s file needs a name"));
+  return FALSE;
+}
+
 static sqlite3 *
 create_file (const char  *path,
              guint        version,
@@ -1374,6 +1388,9 @@ nile_campaign_create (const char  *path,
   int rc;
 
   g_return_val_if_fail (path != NULL, NULL);
+
+  if (!check_new_path (path, error))
+    return NULL;
 
   absolute = resolve_campaign_path (path);
   db = create_file (absolute, nile_campaign_get_format_version (), error);
@@ -3306,6 +3323,9 @@ nile_campaign_import_json (const char  *json,
       set_import_error (error, _("its format or its tables are missing"));
       return NULL;
     }
+
+  if (!check_new_path (new_path, error))
+    return NULL;
 
   absolute = resolve_campaign_path (new_path);
   db = create_file (absolute, (guint) format, error);
