@@ -1559,26 +1559,10 @@ test_window_edit_player (void)
   remove_temp_dir (dir);
 }
 
+/* A drop-down that offers @data among its choices. */
 static gboolean
-is_terrain_drop_down (GtkWidget *widget,
-                      gpointer   data)
-{
-  GListModel *model;
-
-  if (!GTK_IS_DROP_DOWN (widget))
-    return FALSE;
-
-  model = gtk_drop_down_get_model (GTK_DROP_DOWN (widget));
-  for (guint i = 0; i < g_list_model_get_n_items (model); i++)
-    if (g_str_equal (gtk_string_list_get_string (GTK_STRING_LIST (model), i), "Mountains"))
-      return TRUE;
-  return FALSE;
-}
-
-/* A drop-down that offers the player @data among its choices. */
-static gboolean
-is_player_drop_down (GtkWidget *widget,
-                     gpointer   data)
+offers_choice (GtkWidget *widget,
+               gpointer   data)
 {
   GListModel *model;
 
@@ -1637,7 +1621,7 @@ test_window_operation_dialog (void)
   g_assert_false (has_label (GTK_WIDGET (dialog), "Player"));
   g_assert_true (has_label (GTK_WIDGET (dialog), "Terrain"));
   /* A fixed set of values is chosen, not typed: "Mountains" is offered. */
-  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), is_terrain_drop_down, NULL));
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Mountains"));
 
   /* Refused without a terrain: nothing is written, the form stays. */
   n_entries = g_list_model_get_n_items (nile_campaign_get_log (campaign));
@@ -1674,7 +1658,7 @@ test_window_operation_dialog (void)
   dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
   g_assert_nonnull (dialog);
   {
-    GtkWidget *owner = nile_test_find_widget (GTK_WIDGET (dialog), is_player_drop_down, (gpointer) "Bruno & Co");
+    GtkWidget *owner = nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Bruno & Co");
     GListModel *names;
 
     g_assert_nonnull (owner);

@@ -168,12 +168,13 @@ popup_row_menu (NilePlayerList *self,
   gtk_popover_popup (GTK_POPOVER (self->row_popover));
 }
 
+/* The menu of the row pressed at @x, @y, if any: claimed, the press
+ * selects nothing. */
 static void
-on_secondary_pressed (NilePlayerList *self,
-                      int             n_press,
-                      double          x,
-                      double          y,
-                      GtkGesture     *gesture)
+popup_pressed_row_menu (NilePlayerList *self,
+                        double          x,
+                        double          y,
+                        GtkGesture     *gesture)
 {
   GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->list_box, (int) y);
 
@@ -184,6 +185,16 @@ on_secondary_pressed (NilePlayerList *self,
   popup_row_menu (self, row, x, y);
 }
 
+static void
+on_secondary_pressed (NilePlayerList *self,
+                      int             n_press,
+                      double          x,
+                      double          y,
+                      GtkGesture     *gesture)
+{
+  popup_pressed_row_menu (self, x, y, gesture);
+}
+
 /* On a touch screen the same menu comes with a long press, which
  * leaves the selection (and, on a phone, the page) where it was. */
 static void
@@ -192,13 +203,7 @@ on_long_pressed (NilePlayerList *self,
                  double          y,
                  GtkGesture     *gesture)
 {
-  GtkListBoxRow *row = gtk_list_box_get_row_at_y (self->list_box, (int) y);
-
-  if (row == NULL)
-    return;
-
-  gtk_gesture_set_state (gesture, GTK_EVENT_SEQUENCE_CLAIMED);
-  popup_row_menu (self, row, x, y);
+  popup_pressed_row_menu (self, x, y, gesture);
 }
 
 /* Shift+F10 or the Menu key: the focused row's menu, at the row. */
