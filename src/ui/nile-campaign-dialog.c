@@ -219,9 +219,8 @@ build_changed_params (NileCampaignDialog *self)
   GVariant *value;
 
   g_variant_iter_init (&iter, chosen);
-  while (g_variant_iter_next (&iter, "{&sv}", &key, &value))
+  while (g_variant_iter_loop (&iter, "{&sv}", &key, &value))
     {
-      g_autoptr(GVariant) owned = value;
       gboolean same;
 
       if (g_str_equal (key, "name"))
