@@ -1777,6 +1777,14 @@ test_window_fits_a_phone (void)
       g_assert_cmpint (minimum, <=, sheet_minimum);
     }
 
+  /* And with GTK's own layout, minimize and maximize beside close: the
+   * window, frame and all, still fits. */
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "menu:minimize,maximize,close", NULL);
+  gtk_test_widget_wait_for_draw (window);
+  gtk_widget_measure (window, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, NULL, NULL, NULL);
+  g_test_message ("with minimize and maximize: %d px, frame and all", minimum);
+  g_assert_cmpint (minimum, <=, 360);
+
   gtk_settings_reset_property (gtk_settings_get_default (), "gtk-decoration-layout");
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
