@@ -1862,6 +1862,8 @@ test_window_builds_what_it_shows (void)
 
   for (guint i = 0; i < G_N_ELEMENTS (hidden); i++)
     g_assert_null (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, hidden[i]))));
+  /* Nor a player's menu, until a row is pressed for it. */
+  g_assert_null (nile_test_find_widget (template_child (window, "player_list"), is_popover_menu, NULL));
 
   /* Turned to, a page is made, and reads the same book and player. */
   adw_view_stack_set_visible_child_name (view_stack, "tables");

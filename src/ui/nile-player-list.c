@@ -158,6 +158,16 @@ popup_row_menu (NilePlayerList *self,
   if (!NILE_IS_PLAYER_ROW (row))
     return;
 
+  /* Made the first time it is wanted, not with every window. */
+  if (self->row_popover == NULL)
+    {
+      self->row_menu = g_menu_new ();
+      self->row_popover = gtk_popover_menu_new_from_model (G_MENU_MODEL (self->row_menu));
+      gtk_popover_set_has_arrow (GTK_POPOVER (self->row_popover), FALSE);
+      gtk_widget_set_halign (self->row_popover, GTK_ALIGN_START);
+      gtk_widget_set_parent (self->row_popover, GTK_WIDGET (self));
+    }
+
   nile_ui_fill_player_menu (self->row_menu, nile_player_row_get_player (NILE_PLAYER_ROW (row)), n_players);
   if (!gtk_widget_translate_coordinates (GTK_WIDGET (self->list_box), GTK_WIDGET (self), x, y, &list_x, &list_y))
     return;
@@ -356,12 +366,6 @@ static void
 nile_player_list_init (NilePlayerList *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-
-  self->row_menu = g_menu_new ();
-  self->row_popover = gtk_popover_menu_new_from_model (G_MENU_MODEL (self->row_menu));
-  gtk_popover_set_has_arrow (GTK_POPOVER (self->row_popover), FALSE);
-  gtk_widget_set_halign (self->row_popover, GTK_ALIGN_START);
-  gtk_widget_set_parent (self->row_popover, GTK_WIDGET (self));
 }
 
 NileCampaignBook *
