@@ -1617,6 +1617,21 @@ test_migrate_v1 (Fixture       *fixture,
   }
 }
 
+/* Opening compares a file's tables with a checksum listed for its
+ * format; each must be that of the tables the shipped steps make. */
+static void
+test_format_checksums (void)
+{
+  for (guint version = 1; version <= nile_campaign_get_format_version (); version++)
+    {
+      g_autofree char *built = _nile_campaign_build_format_checksum (version);
+      const char *listed = _nile_campaign_format_checksum (version);
+
+      if (g_strcmp0 (listed, built) != 0)
+        g_error ("format_checksums[] in nile-campaign.c should have [%u] = \"%s\"", version, built);
+    }
+}
+
 /* The backups an update of @path has left beside it. */
 static guint
 count_backups (const char *path)
@@ -2458,6 +2473,7 @@ main (int   argc,
   ADD ("two-programs", test_two_programs);
   ADD ("params-validation", test_params_validation);
   g_test_add_func ("/campaign-store/parse-params", test_parse_params);
+  g_test_add_func ("/campaign-store/format-checksums", test_format_checksums);
   ADD ("bad-file/foreign-sqlite", test_bad_file_foreign_sqlite);
   ADD ("bad-file/not-sqlite", test_bad_file_not_sqlite);
   ADD ("bad-file/empty", test_bad_file_empty);

@@ -55,4 +55,10 @@ void          _nile_journal_bind_stack_top (sqlite3_stmt *stmt,
  * path can be tested even where permissions do not bind (as root). */
 void          _nile_campaign_set_force_read_only (gboolean force);
 
+/* The checksum of a format's tables that opening a file of that format
+ * compares with (NULL if none is listed), and the same built from the
+ * shipped schema steps, for the test that keeps the two in step. */
+const char   *_nile_campaign_format_checksum       (guint version);
+char         *_nile_campaign_build_format_checksum (guint version);
+
 G_END_DECLS
