@@ -336,6 +336,25 @@ test_cli_campaign_bad_file (void)
     g_remove (tampered);
   }
 
+  /* A change the log keeps that could never be undone: the campaign
+   * opens, and \`check\` says which line is broken. */
+  {
+    g_autofree char *broken = g_build_filename (dir, "broken.nile", NULL);
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (run ("new", broken, "--name", "Broken", NULL), ==, 0);
+    g_assert_cmpint (run ("do", broken, "add-player", "name=Anna", NULL), ==, 0);
+    g_assert_cmpint (run ("check", broken, NULL), ==, 0);
+    g_assert_cmpint (sqlite3_open (broken, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE journal SET changeset = x'1205676172626167' WHERE seq = 2",
+                                   NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+    g_assert_cmpint (run ("show", broken, NULL), ==, 0);
+    g_assert_cmpint (run ("check", broken, NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "the change of log line 2 could never be undone: it can’t be read as a change"));
+    g_remove (broken);
+  }
+
   g_assert_cmpint (run ("show", missing, NULL), ==, 4);
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
   /* A bad option creates no file. */

@@ -2573,12 +2573,50 @@ nile_campaign_get_log_filtered (NileCampaign       *self,
   return view;
 }
 
+/* Every change the journal keeps could be undone or redone: a broken
+ * one would only show once the player undid that far. */
+static gboolean
+check_changes (NileCampaign  *self,
+               const char    *display,
+               GError       **error)
+{
+  g_autoptr(GHashTable) widths = _nile_changeset_table_widths (self->db, "journal");
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  if (widths == NULL)
+    return set_damaged_error (error, display, sqlite3_errmsg (self->db));
+
+  rc = sqlite3_prepare_v2 (self->db, "SELECT seq, changeset FROM journal WHERE changeset IS NOT NULL ORDER BY seq",
+                           -1, &stmt, NULL);
+  while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      if (!_nile_changeset_check (widths, sqlite3_column_blob (stmt, 1), sqlite3_column_bytes (stmt, 1),
+                                  &local_error))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                       _("“%s” is damaged: the change of log line %" G_GINT64_FORMAT " could never be undone: %s"),
+                       display, (gint64) sqlite3_column_int64 (stmt, 0), local_error->message);
+          return FALSE;
+        }
+      rc = SQLITE_OK;
+    }
+  if (rc != SQLITE_DONE)
+    return set_damaged_error (error, display, sqlite3_errmsg (self->db));
+
+  return TRUE;
+}
+
 /**
  * nile_campaign_check:
  * @self: the campaign
  * @error: return location for a NILE_ERROR_CORRUPT
  *
- * Runs sqlite's full integrity check and the foreign key check.
+ * Runs sqlite's full integrity check and the foreign key check, compares
+ * the tables with the format's, and reads every change the log keeps
+ * for undo and redo.
  */
 gboolean
 nile_campaign_check (NileCampaign  *self,
@@ -2616,7 +2654,8 @@ nile_campaign_check (NileCampaign  *self,
   if (rc != SQLITE_DONE)
     return set_damaged_error (error, display, sqlite3_errmsg (self->db));
 
-  return check_tables (self->db, nile_campaign_get_format_version (), display, error);
+  return check_tables (self->db, nile_campaign_get_format_version (), display, error) &&
+         check_changes (self, display, error);
 }
 
 /* Export and import -------------------------------------------------------- */
@@ -3044,7 +3083,7 @@ read_column_takes (sqlite3     *db,
 /* A journal line's change must be one undo and redo can read: a broken
  * one would only show when the player undoes that far. */
 static gboolean
-check_imported_changeset (sqlite3     *db,
+check_imported_changeset (GHashTable  *widths,
                           JsonNode    *node,
                           guint        line,
                           GError     **error)
@@ -3059,7 +3098,7 @@ check_imported_changeset (sqlite3     *db,
 
   base64 = json_object_get_string_member_with_default (json_node_get_object (node), "base64", "");
   bytes = g_base64_decode (base64, &size);
-  if (size <= G_MAXINT && _nile_changeset_check (db, bytes, (int) size, "journal", &local_error))
+  if (size <= G_MAXINT && _nile_changeset_check (widths, bytes, (int) size, &local_error))
     return TRUE;
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -3075,6 +3114,7 @@ import_table (sqlite3     *db,
               GError     **error)
 {
   g_autoptr(GHashTable) column_kinds = NULL;
+  g_autoptr(GHashTable) widths = NULL;
   g_autofree ColumnTakes *takes = NULL;
   int changeset_column = -1;
   const char *name = json_object_get_string_member_with_default (table, "name", NULL);
@@ -3125,7 +3165,12 @@ import_table (sqlite3     *db,
       /* A column the table lacks is refused as the statement is made. */
       takes[i] = GPOINTER_TO_INT (g_hash_table_lookup (column_kinds, json_node_get_string (column)));
       if (g_str_equal (name, "journal") && g_str_equal (json_node_get_string (column), "changeset"))
-        changeset_column = (int) i;
+        {
+          changeset_column = (int) i;
+          widths = _nile_changeset_table_widths (db, "journal");
+          if (widths == NULL)
+            return _nile_sqlite_set_error (error, db, sqlite3_errcode (db));
+        }
 
       quoted = sqlite3_mprintf ("%s\"%w\"", i > 0 ? ", " : "", json_node_get_string (column));
       g_string_append (sql, quoted);
@@ -3205,7 +3250,7 @@ import_table (sqlite3     *db,
         }
 
       if (changeset_column >= 0 &&
-          !check_imported_changeset (db, json_array_get_element (row, changeset_column), r + 1, error))
+          !check_imported_changeset (widths, json_array_get_element (row, changeset_column), r + 1, error))
         return FALSE;
 
       rc = sqlite3_step (stmt);

@@ -30,10 +30,11 @@ gboolean        _nile_changesets_apply         (NileChangesets  *self,
                                                 gboolean         invert,
                                                 GError         **error);
 
-gboolean        _nile_changeset_check          (sqlite3         *db,
+GHashTable     *_nile_changeset_table_widths   (sqlite3         *db,
+                                                const char      *untracked);
+gboolean        _nile_changeset_check          (GHashTable      *widths,
                                                 const void      *changeset,
                                                 int              size,
-                                                const char      *untracked,
                                                 GError         **error);
 
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NileChangesets, _nile_changesets_free)

@@ -1241,26 +1241,54 @@ _nile_changesets_apply (NileChangesets  *self,
 }
 
 /**
+ * _nile_changeset_table_widths:
+ * @db: the campaign's connection
+ * @untracked: the table changes are never recorded for (the journal)
+ *
+ * Returns: (transfer full): each campaign table but @untracked, by
+ *   name, and its number of columns, for _nile_changeset_check(); %NULL
+ *   when sqlite can't say
+ */
+GHashTable *
+_nile_changeset_table_widths (sqlite3    *db,
+                              const char *untracked)
+{
+  g_autoptr(GHashTable) widths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "SELECT m.name, count (*) FROM sqlite_schema m JOIN pragma_table_info (m.name)"
+                               " WHERE m.type = 'table' AND m.name <> ?1 GROUP BY m.name",
+                           -1, &stmt, NULL);
+  if (rc != SQLITE_OK)
+    return NULL;
+
+  sqlite3_bind_text (stmt, 1, untracked, -1, SQLITE_STATIC);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_hash_table_insert (widths, g_strdup ((const char *) sqlite3_column_text (stmt, 0)),
+                         GINT_TO_POINTER (sqlite3_column_int (stmt, 1)));
+
+  return rc == SQLITE_DONE ? g_steal_pointer (&widths) : NULL;
+}
+
+/**
  * _nile_changeset_check:
- * @db: the campaign's connection, at the format the changeset is read at
+ * @widths: the campaign's tables, from _nile_changeset_table_widths()
  * @changeset: a changeset, as the journal keeps it
  * @size: its size in bytes
- * @untracked: the table changes are never recorded for (the journal)
  * @error: why it can't be used
  *
  * Whether undo and redo could read @changeset: every change decodes, and
- * names a table of the campaign other than @untracked, with no more
- * columns than the table has (a table may have gained some since).
- * For a changeset from elsewhere, such as an import.
+ * names a table of @widths, with no more columns than the table has (a
+ * table may have gained some since). For a changeset from elsewhere, such
+ * as an import, or one `check` reads again.
  */
 gboolean
-_nile_changeset_check (sqlite3     *db,
+_nile_changeset_check (GHashTable  *widths,
                        const void  *changeset,
                        int          size,
-                       const char  *untracked,
                        GError     **error)
 {
-  g_autoptr(GHashTable) widths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   sqlite3_changeset_iter *iter = NULL;
   int rc;
 
@@ -1271,38 +1299,24 @@ _nile_changeset_check (sqlite3     *db,
   while (rc == SQLITE_OK && (rc = sqlite3changeset_next (iter)) == SQLITE_ROW)
     {
       const char *table;
-      gpointer width;
-      int n_columns, op, indirect;
+      int n_columns, op, indirect, width;
 
       rc = sqlite3changeset_op (iter, &table, &n_columns, &op, &indirect);
       if (rc != SQLITE_OK)
         break;
 
-      if (!g_hash_table_lookup_extended (widths, table, NULL, &width))
-        {
-          g_autoptr(sqlite3_stmt) stmt = NULL;
-
-          if (sqlite3_prepare_v2 (db, "SELECT count (*) FROM pragma_table_info (?1)", -1, &stmt, NULL) != SQLITE_OK ||
-              (sqlite3_bind_text (stmt, 1, table, -1, SQLITE_STATIC), sqlite3_step (stmt)) != SQLITE_ROW)
-            {
-              rc = sqlite3_errcode (db);
-              break;
-            }
-          width = GINT_TO_POINTER (g_strcmp0 (table, untracked) == 0 ? 0 : sqlite3_column_int (stmt, 0));
-          g_hash_table_insert (widths, g_strdup (table), width);
-        }
-
-      if (GPOINTER_TO_INT (width) == 0)
+      width = GPOINTER_TO_INT (g_hash_table_lookup (widths, table));
+      if (width == 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("it changes “%s”, which is not a table of the campaign"), table);
           sqlite3changeset_finalize (iter);
           return FALSE;
         }
-      if (n_columns > GPOINTER_TO_INT (width))
+      if (n_columns > width)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("it gives “%s” %d columns, where it has %d"), table, n_columns, GPOINTER_TO_INT (width));
+                       _("it gives “%s” %d columns, where it has %d"), table, n_columns, width);
           sqlite3changeset_finalize (iter);
           return FALSE;
         }
