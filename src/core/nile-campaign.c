@@ -891,13 +891,14 @@ backup_before_migration (const char  *path,
 
 /* After an update that failed: puts the file (and its log, if it had
  * one) back as @backup kept it, byte for byte, and removes the copy,
- * which nothing now differs from. @path's connection is closed. */
-static void
-restore_after_failed_migration (const char *path,
-                                const char *backup)
+ * which nothing now differs from. @path's connection is closed. When
+ * the file can't be put back, the copy stays and @error says why. */
+static gboolean
+restore_after_failed_migration (const char  *path,
+                                const char  *backup,
+                                GError     **error)
 {
   static const char * const parts[] = { "", "-wal" };
-  g_autoptr(GError) error = NULL;
 
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
     {
@@ -912,12 +913,8 @@ restore_after_failed_migration (const char *path,
           continue;
         }
 
-      /* Should the copy back fail, the backup stays for the player. */
-      if (!g_file_copy (kept, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
-        {
-          g_warning ("“%s” could not be put back from “%s”: %s", path, backup, error->message);
-          return;
-        }
+      if (!g_file_copy (kept, file, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, error))
+        return FALSE;
     }
 
   for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
@@ -926,6 +923,8 @@ restore_after_failed_migration (const char *path,
 
       g_remove (kept_name);
     }
+
+  return TRUE;
 }
 
 /* Redo's next change: the first change after @top that no new change
@@ -1506,6 +1505,8 @@ nile_campaign_open (const char  *path,
   g_autofree char *display = NULL;
   g_autofree char *backup = NULL;
   g_autoptr(GError) local_error = NULL;
+  g_autoptr(GError) restore_error = NULL;
+  gboolean migrated = TRUE;
   sqlite3 *db;
   guint version = 0;
   gint64 current;
@@ -1533,22 +1534,36 @@ nile_campaign_open (const char  *path,
                      _("This campaign was saved by a newer version of Nile Ledger (format %d); "
                        "this version reads up to format %u."),
                      (int) current, nile_campaign_get_format_version ());
-      else if (!migrate (db, (guint) current, nile_campaign_get_format_version (), &local_error))
-        {
-          g_autoptr(GError) step_error = g_steal_pointer (&local_error);
-
-          g_set_error (&local_error, NILE_ERROR, NILE_ERROR_CORRUPT,
-                       _("“%s” could not be updated to this version’s format and was left as it was (%s)"),
-                       display, step_error->message);
-        }
+      else
+        migrated = migrate (db, (guint) current, nile_campaign_get_format_version (), &local_error);
     }
 
   if (local_error == NULL)
     return campaign_new_for_db (absolute, db, error);
 
   sqlite3_close (db);
-  if (backup != NULL)
-    restore_after_failed_migration (absolute, backup);
+
+  /* Should the file not go back, the copy of it stays, and the message
+   * says where it is rather than that nothing changed. */
+  if (backup != NULL && !restore_after_failed_migration (absolute, backup, &restore_error))
+    {
+      g_autofree char *backup_display = g_filename_display_name (backup);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” could not be updated to this version’s format (%s), nor put back as it "
+                     "was (%s); a copy of it as it was is kept as “%s”"),
+                   display, local_error->message, restore_error->message, backup_display);
+      return NULL;
+    }
+
+  if (!migrated)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                   _("“%s” could not be updated to this version’s format and was left as it was (%s)"),
+                   display, local_error->message);
+      return NULL;
+    }
+
   g_propagate_error (error, g_steal_pointer (&local_error));
   return NULL;
 }
