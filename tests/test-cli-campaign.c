@@ -427,6 +427,88 @@ test_cli_campaign_double_dash (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* The command line finds a player as the core does: whatever the case
+ * of his name, and however its accents were typed. The tests run in the
+ * C locale, as scripts often do: names given to options are read as the
+ * UTF-8 typed, not refused as bytes outside ASCII. */
+static void
+test_cli_campaign_player_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "names.nile", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "Names", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Zoë", NULL), ==, 0);
+  /* "ZOË" with its accent as a letter and a combining diaeresis. */
+  g_assert_cmpint (run ("do", path, "add-player", "name=ZOE\xcc\x88", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "already a player called “Zoë”"));
+  g_assert_cmpint (run ("log", path, "--player", "ZOE\xcc\x88", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Added player Zoë"));
+  g_assert_cmpint (run ("do", path, "rename-player", "player=zoe\xcc\x88", "name=Zoë Tinne", NULL), ==, 0);
+  /* Bytes that are no text: bad input, said so. */
+  g_assert_cmpint (run ("log", path, "--player", "Zo\xeb", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "--player takes text in UTF-8"));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* What the real program prints is UTF-8 even in the C locale, where a
+ * game master's script often runs: an export kept as a backup keeps
+ * every letter, and a name given to an option is taken as typed. */
+static void
+test_cli_campaign_c_locale (void)
+{
+  g_autofree char *binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "nile-ledger", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "c-locale.nile", NULL);
+  g_auto(GStrv) env = g_environ_setenv (g_get_environ (), "LC_ALL", "C", TRUE);
+  const char *steps[][5] = {
+    { "new", path, "--name", "Lac Léman", NULL },
+    { "do", path, "add-player", "name=Zoë", NULL },
+    { "log", path, "--player", "ZOË", NULL },
+    { "export", path, NULL },
+  };
+  g_autofree char *out_text = NULL;
+
+  g_assert_no_error (error);
+  if (g_getenv ("G_TEST_BUILDDIR") == NULL || !g_file_test (binary, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("the nile-ledger binary is not built");
+      return;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    {
+      g_autoptr(GPtrArray) argv = g_ptr_array_new ();
+      g_autofree char *err_text = NULL;
+      int wait_status;
+
+      g_ptr_array_add (argv, binary);
+      for (guint a = 0; steps[i][a] != NULL; a++)
+        g_ptr_array_add (argv, (char *) steps[i][a]);
+      g_ptr_array_add (argv, NULL);
+
+      g_clear_pointer (&out_text, g_free);
+      g_assert_true (g_spawn_sync (NULL, (char **) argv->pdata, env, G_SPAWN_DEFAULT, NULL, NULL,
+                                   &out_text, &err_text, &wait_status, &error));
+      g_assert_no_error (error);
+      if (!g_spawn_check_wait_status (wait_status, NULL))
+        g_error ("%s: %s", steps[i][0], err_text);
+      if (g_str_equal (steps[i][0], "log"))
+        g_assert_nonnull (strstr (out_text, "Added player Zoë"));
+    }
+
+  g_assert_nonnull (strstr (out_text, "\"Zoë\""));
+  g_assert_nonnull (strstr (out_text, "\"Lac Léman\""));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 static int
 movement_of (const char *json,
              const char *activity)
@@ -506,6 +588,8 @@ main (int   argc,
 
   g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
+  g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
+  g_test_add_func ("/cli-campaign/c-locale", test_cli_campaign_c_locale);
 
   status = g_test_run ();
   {

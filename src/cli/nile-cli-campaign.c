@@ -104,7 +104,7 @@ nile_cli_new (int    argc,
   int goal = 75;
   int value;
   GOptionEntry entries[] = {
-    { "name", 'n', 0, G_OPTION_ARG_STRING, &name, N_("The campaign's name"), N_("NAME") },
+    { "name", 'n', 0, G_OPTION_ARG_FILENAME, &name, N_("The campaign's name"), N_("NAME") },
     { "game", 'g', 0, G_OPTION_ARG_INT, &game, N_("1 for a single race, 2 for the campaign game (default)"), "1|2" },
     { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition, N_("ah (default) or dg"), "ah|dg" },
     { "goal", 0, 0, G_OPTION_ARG_INT, &goal, N_("Published VP that win (default 75)"), "N" },
@@ -112,7 +112,8 @@ nile_cli_new (int    argc,
   };
   GVariantDict dict;
 
-  if (!parse_options (&argc, &argv, "FILE", _("Start a new campaign file."), entries, 1, FALSE, &error))
+  if (!parse_options (&argc, &argv, "FILE", _("Start a new campaign file."), entries, 1, FALSE, &error) ||
+      !nile_cli_check_text ("--name", name, &error))
     return nile_cli_fail (error);
 
   /* Check everything before the file exists, so a bad option leaves none. */
@@ -302,7 +303,7 @@ nile_cli_redo (int    argc,
 /* ---- log, check ----------------------------------------------------- */
 
 /* The id of the player called @name, as the campaign compares names
- * (without regard to case). */
+ * (without regard to case, in any alphabet). */
 static gboolean
 find_player_id (NileCampaign  *campaign,
                 const char    *name,
@@ -310,28 +311,21 @@ find_player_id (NileCampaign  *campaign,
                 GError       **error)
 {
   g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
-  g_autofree char *wanted = g_utf8_casefold (name, -1);
-  GListModel *players;
+  NilePlayer *player;
 
   if (!nile_campaign_book_refresh (book, error))
     return FALSE;
 
-  players = nile_campaign_book_get_players (book);
-  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+  player = nile_campaign_book_find_player (book, name);
+  if (player == NULL)
     {
-      g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
-      g_autofree char *folded = g_utf8_casefold (nile_player_get_name (player), -1);
-
-      if (g_str_equal (folded, wanted))
-        {
-          *out_id = nile_player_get_id (player);
-          return TRUE;
-        }
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("There is no player called “%s” in this campaign"), name);
+      return FALSE;
     }
 
-  g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-               _("There is no player called “%s” in this campaign"), name);
-  return FALSE;
+  *out_id = nile_player_get_id (player);
+  return TRUE;
 }
 
 int
@@ -347,14 +341,15 @@ nile_cli_log (int    argc,
   int kind = NILE_LOG_FILTER_ALL;
   guint n;
   GOptionEntry entries[] = {
-    { "player", 'p', 0, G_OPTION_ARG_STRING, &player, N_("Only the lines about this player"), N_("NAME") },
+    { "player", 'p', 0, G_OPTION_ARG_FILENAME, &player, N_("Only the lines about this player"), N_("NAME") },
     { "kind", 'k', 0, G_OPTION_ARG_STRING, &kind_nick,
       N_("all (default), changes, or undo for the undo and redo lines"), "all|changes|undo" },
     { NULL }
   };
 
   if (!parse_options (&argc, &argv, "FILE", _("Print the campaign's journal, oldest first."),
-                      entries, 1, FALSE, &error))
+                      entries, 1, FALSE, &error) ||
+      !nile_cli_check_text ("--player", player, &error))
     return nile_cli_fail (error);
 
   if (kind_nick != NULL && !nile_enum_from_nick (NILE_TYPE_LOG_FILTER_KIND, kind_nick, &kind))

@@ -550,13 +550,13 @@ nile_cli_roll (int    argc,
   const GOptionEntry apply_entries[] = {
     { "apply", 0, 0, G_OPTION_ARG_FILENAME, &apply.file,
       N_("Write the result into this campaign, as one change"), N_("FILE") },
-    { "player", 0, 0, G_OPTION_ARG_STRING, &apply.player,
+    { "player", 0, 0, G_OPTION_ARG_FILENAME, &apply.player,
       N_("Whose expedition the roll struck"), N_("NAME") },
     { "tribe", 0, 0, G_OPTION_ARG_INT, &apply.tribe,
       N_("The native counter of the tribe (default: the one in the explorer's hex)"), "N" },
     { "cache", 0, 0, G_OPTION_ARG_INT, &apply.cache,
       N_("The cache dug for (default: his one hidden cache in the hex)"), "N" },
-    { "cache-owner", 0, 0, G_OPTION_ARG_STRING, &apply.cache_owner,
+    { "cache-owner", 0, 0, G_OPTION_ARG_FILENAME, &apply.cache_owner,
       N_("The player whose explorer hid that cache"), N_("NAME") },
     { "prisoners", 0, 0, G_OPTION_ARG_STRING, &apply.prisoners,
       N_("What becomes of prisoners taken: keep, release or held"), "keep|release|held" },
@@ -598,7 +598,9 @@ nile_cli_roll (int    argc,
   args = g_new0 (char *, argc + 1);
   for (int i = 0; i < argc; i++)
     args[i] = g_strdup (argv[i]);
-  if (!g_option_context_parse_strv (context, &args, &error))
+  if (!g_option_context_parse_strv (context, &args, &error) ||
+      !nile_cli_check_text ("--player", apply.player, &error) ||
+      !nile_cli_check_text ("--cache-owner", apply.cache_owner, &error))
     return nile_cli_fail (error);
   n_args = g_strv_length (args);
 

@@ -107,10 +107,33 @@ nile_cli_exit_status_for_error (const GError *error)
         }
     }
 
-  if (error->domain == G_OPTION_ERROR)
+  /* An option GLib could not read as text in the locale's encoding. */
+  if (error->domain == G_OPTION_ERROR || error->domain == G_CONVERT_ERROR)
     return NILE_CLI_EXIT_BAD_INPUT;
 
   return NILE_CLI_EXIT_FAILURE;
+}
+
+/**
+ * nile_cli_check_text:
+ * @option: the option's name, with its dashes
+ * @value: (nullable): what it was given, as the bytes typed
+ *
+ * The names an option takes (a campaign's, a player's) are read as the
+ * bytes typed, as `do`'s key=value pairs are, not through the locale's
+ * encoding: under LANG=C, where scripts often run, GLib refused "Zoë".
+ * They must be UTF-8.
+ */
+gboolean
+nile_cli_check_text (const char  *option,
+                     const char  *value,
+                     GError     **error)
+{
+  if (value == NULL || g_utf8_validate (value, -1, NULL))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s takes text in UTF-8"), option);
+  return FALSE;
 }
 
 /* Prints the error for a person and returns the matching exit status. */
@@ -119,6 +142,45 @@ nile_cli_fail (const GError *error)
 {
   g_printerr ("nile-ledger: %s\n", error->message);
   return nile_cli_exit_status_for_error (error);
+}
+
+/* Out as UTF-8, whatever the locale. GLib's own handlers convert to the
+ * locale's encoding, and under LANG=C, where scripts often run, that
+ * made "Zoë" "Zo?": an export kept as a backup lost letters. */
+static void
+print_utf8 (const char *text)
+{
+  fputs (text, stdout);
+  fflush (stdout);
+}
+
+static void
+printerr_utf8 (const char *text)
+{
+  fputs (text, stderr);
+}
+
+/**
+ * nile_cli_main:
+ * @argc: the number of arguments
+ * @argv: the arguments, the program's name first
+ *
+ * Runs a command as the program does: as nile_cli_run(), with what it
+ * prints written as UTF-8.
+ *
+ * Returns: the exit status
+ */
+int
+nile_cli_main (int    argc,
+               char **argv)
+{
+  GPrintFunc old_print = g_set_print_handler (print_utf8);
+  GPrintFunc old_printerr = g_set_printerr_handler (printerr_utf8);
+  int status = nile_cli_run (argc, argv);
+
+  g_set_print_handler (old_print);
+  g_set_printerr_handler (old_printerr);
+  return status;
 }
 
 int

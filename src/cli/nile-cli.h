@@ -19,9 +19,14 @@ typedef enum {
 } NileCliExit;
 
 gboolean nile_cli_is_command            (const char   *name);
+int      nile_cli_main                  (int           argc,
+                                         char        **argv);
 int      nile_cli_run                   (int           argc,
                                          char        **argv);
 int      nile_cli_exit_status_for_error (const GError *error);
 int      nile_cli_fail                  (const GError *error);
+gboolean nile_cli_check_text            (const char   *option,
+                                         const char   *value,
+                                         GError      **error);
 
 G_END_DECLS

@@ -936,6 +936,37 @@ nile_campaign_book_get_players (NileCampaignBook *self)
   return G_LIST_MODEL (self->players);
 }
 
+/**
+ * nile_campaign_book_find_player:
+ * @self: the book
+ * @name: a player's name, in any case
+ *
+ * Returns: (transfer none) (nullable): the player called @name as the
+ *   campaign compares names, whatever their case in any alphabet
+ */
+NilePlayer *
+nile_campaign_book_find_player (NileCampaignBook *self,
+                                const char       *name)
+{
+  g_autofree char *wanted = NULL;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+  g_return_val_if_fail (name != NULL, NULL);
+
+  wanted = _nile_book_fold_name (name);
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->players)); i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+      g_autofree char *folded = _nile_book_fold_name (nile_player_get_name (player));
+
+      /* The list keeps him: handed out without a reference. */
+      if (g_str_equal (folded, wanted))
+        return player;
+    }
+
+  return NULL;
+}
+
 GListModel *
 nile_campaign_book_get_explorers (NileCampaignBook *self)
 {

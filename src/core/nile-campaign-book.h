@@ -10,6 +10,7 @@
 
 #include "nile-campaign.h"
 #include "nile-movement.h"
+#include "nile-player.h"
 
 G_BEGIN_DECLS
 
@@ -39,6 +40,8 @@ const char       *nile_campaign_book_get_winner          (NileCampaignBook      
  * items that did not change keep their objects, and "items-changed"
  * covers only the run of items that did (nothing when none did). */
 GListModel       *nile_campaign_book_get_players         (NileCampaignBook        *self);
+NilePlayer       *nile_campaign_book_find_player         (NileCampaignBook        *self,
+                                                          const char              *name);
 GListModel       *nile_campaign_book_get_explorers       (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_tribes          (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_caches          (NileCampaignBook        *self);

@@ -61,7 +61,7 @@ nile_application_local_command_line (GApplication   *app,
        * all still freed by GApplication, which owns them. */
       g_autofree char **view = g_memdup2 (*arguments, sizeof (char *) * (argc + 1));
 
-      *exit_status = nile_cli_run (argc, view);
+      *exit_status = nile_cli_main (argc, view);
       return TRUE;
     }
 
