@@ -96,6 +96,17 @@ gboolean          _nile_book_get_turn      (NileCampaign  *campaign,
 gboolean          _nile_book_get_edition   (NileCampaign  *campaign,
                                             NileEdition   *edition,
                                             GError       **error);
+/* @name as the book keeps it: without blanks of any alphabet, nor
+ * zero-width characters, at either end. %NULL and NILE_ERROR_INVALID_INPUT
+ * when nothing in it shows, or it holds a character that breaks the
+ * log's line or turns its direction; @what names it ("The hex"). */
+char             *_nile_book_clean_name    (const char    *name,
+                                            const char    *what,
+                                            GError       **error);
+/* The same for a text that may be left empty: "" when nothing is left. */
+char             *_nile_book_clean_optional (const char   *text,
+                                             const char   *what,
+                                             GError      **error);
 /* @name as players compare names, whatever its case. */
 char             *_nile_book_fold_name     (const char    *name);
 /* The player besides @except_id whose name is @name as players compare

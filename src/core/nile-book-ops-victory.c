@@ -408,8 +408,8 @@ _nile_book_epic_journey (NileCampaign  *campaign,
                          GString       *summary,
                          GError       **error)
 {
-  g_autofree char *from = g_strstrip (g_strdup (_nile_book_param_str (params, "from")));
-  g_autofree char *to = g_strstrip (g_strdup (_nile_book_param_str (params, "to")));
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
   gint64 hexes = _nile_book_param_int (params, "hexes", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autofree char *first = NULL;
@@ -424,6 +424,12 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
 
+  from = _nile_book_clean_optional (_nile_book_param_str (params, "from"), _("The port"), error);
+  if (from == NULL)
+    return FALSE;
+  to = _nile_book_clean_optional (_nile_book_param_str (params, "to"), _("The port"), error);
+  if (to == NULL)
+    return FALSE;
   if (*from == '\0' || *to == '\0' || g_ascii_strcasecmp (from, to) == 0)
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,

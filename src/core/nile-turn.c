@@ -75,6 +75,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
   const char *name = _nile_book_param_str (params, "step");
   const char *value = _nile_book_param_str (params, "value");
   gboolean done = _nile_book_param_bool (params, "done", TRUE);
+  g_autofree char *note = NULL;
   gint64 player_id, turn;
   guint i;
 
@@ -103,11 +104,19 @@ _nile_book_turn_step (NileCampaign  *campaign,
           return FALSE;
         }
     }
-  else if (g_utf8_strlen (value, -1) > NOTE_MAX)
+  else
     {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("A note on a step is at most %d characters"), NOTE_MAX);
-      return FALSE;
+      /* A note is printed in the log's line, as typed. */
+      note = _nile_book_clean_optional (value, _("A note on a step"), error);
+      if (note == NULL)
+        return FALSE;
+      if (g_utf8_strlen (note, -1) > NOTE_MAX)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("A note on a step is at most %d characters"), NOTE_MAX);
+          return FALSE;
+        }
+      value = note;
     }
 
   if (!_nile_book_find_player (campaign, player, &player_id, error) ||
