@@ -359,6 +359,48 @@ test_book_typed_text (Fixture       *fixture,
   apply_ok (fixture, "explorer-dies", "player=Anna", "cause=");
 }
 
+/* A player's name compares as it shows, whatever its case, however its
+ * accents were typed and whatever spaces it holds; and the log names
+ * him as the book writes him, not as he was typed. */
+static void
+test_book_player_names (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  apply_ok (fixture, "add-player", "name=Zoë");
+  apply_ok (fixture, "add-player", "name=Anne Marie");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player called “Anne Marie”", "add-player",
+               "name=Anne\u00a0Marie");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player called “Anne Marie”", "add-player",
+               "name=\uff21\uff2e\uff2e\uff25\u3000\uff2d\uff21\uff32\uff29\uff25");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player called “Zoë”", "rename-player",
+               "player=anne marie", "name=ZOE\u0308");
+
+  {
+    static const struct {
+      const char *args[5];
+      const char *summary;
+    } steps[] = {
+      { { "recolour-player", "player=zoË", "colour=green" }, "Zoë now plays green" },
+      { { "reorder-player", "player=ZOË", "position=2" }, "Zoë now plays number 2 in turn order" },
+      { { "turn-step", "player=zoË", "step=hunting" }, "Zoë, turn 1: hunting done" },
+      { { "turn-step", "player=ZOE\u0308", "step=hunting", "done=no" }, "Zoë, turn 1: hunting not done yet" },
+      /* Her turn, however her name is typed. */
+      { { "end-turn", "player=zoË" }, "End of Zoë’s turn 1. Turn 2 begins" },
+      { { "recolour-player", "player=anne\u00a0MARIE", "colour=red" }, "Anne Marie now plays red" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+      {
+        g_autoptr(GError) error = NULL;
+
+        apply_strv (fixture, steps[i].args[0], &steps[i].args[1], &error);
+        g_assert_no_error (error);
+        assert_summary (fixture, steps[i].summary);
+      }
+  }
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anne Marie");
+}
+
 static void
 test_book_outfit (Fixture       *fixture,
                   gconstpointer  data)
@@ -1601,6 +1643,7 @@ main (int   argc,
   g_test_add ("/book/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("players", test_book_players);
   ADD ("typed-text", test_book_typed_text);
+  ADD ("player-names", test_book_player_names);
   ADD ("tribes-on-demand", test_book_tribes_on_demand);
   ADD ("outfit", test_book_outfit);
   ADD ("horses-at-the-cape", test_book_horses_at_the_cape);

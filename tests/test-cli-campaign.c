@@ -446,6 +446,10 @@ test_cli_campaign_player_names (void)
   g_assert_nonnull (strstr (err->str, "already a player called “Zoë”"));
   g_assert_cmpint (run ("log", path, "--player", "ZOE\xcc\x88", NULL), ==, 0);
   g_assert_nonnull (strstr (out->str, "Added player Zoë"));
+  /* Her turn, however her name is typed, and the log names her as
+   * the campaign writes her. */
+  g_assert_cmpint (run ("do", path, "end-turn", "player=zoË", NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, "End of Zoë’s turn 1. Turn 2 begins\n");
   g_assert_cmpint (run ("do", path, "rename-player", "player=zoe\xcc\x88", "name=Zoë Tinne", NULL), ==, 0);
   /* Bytes that are no text: bad input, said so. */
   g_assert_cmpint (run ("log", path, "--player", "Zo\xeb", NULL), ==, 2);

@@ -107,7 +107,7 @@ char             *_nile_book_clean_name    (const char    *name,
 char             *_nile_book_clean_optional (const char   *text,
                                              const char   *what,
                                              GError      **error);
-/* @name as players compare names, whatever its case. */
+/* @name as players compare names, whatever its case or width. */
 char             *_nile_book_fold_name     (const char    *name);
 /* The player besides @except_id whose name is @name as players compare
  * names: @out_id 0 when there is none. */
@@ -122,6 +122,13 @@ gboolean          _nile_book_find_player   (NileCampaign  *campaign,
                                             const char    *name,
                                             gint64        *id,
                                             GError       **error);
+/* The same, and his name as the book writes it, for the log to name
+ * him so however he was typed. */
+gboolean          _nile_book_find_player_written (NileCampaign  *campaign,
+                                                  const char    *name,
+                                                  gint64        *id,
+                                                  char         **out_written,
+                                                  GError       **error);
 /* @player's explorer in play (neither dead nor retired). */
 NileBookExplorer *_nile_book_find_explorer (NileCampaign  *campaign,
                                             const char    *player,

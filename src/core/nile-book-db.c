@@ -660,14 +660,17 @@ _nile_book_clean_optional (const char  *text,
 }
 
 /* A name as players compare names: the same letters whatever their case
- * ("ZOË" is "Zoë") or however they were typed (an accent composed or
- * not). The file's NOCASE folds ASCII letters only. */
+ * ("ZOË" is "Zoë"), however they were typed (an accent composed or not,
+ * letters full width or not, a no-break space or a plain one), and
+ * without what is not kept at its ends. The file's NOCASE folds ASCII
+ * letters only. */
 char *
 _nile_book_fold_name (const char *name)
 {
-  g_autofree char *normal = g_utf8_normalize (name, -1, G_NORMALIZE_DEFAULT_COMPOSE);
+  g_autofree char *kept = trim (name);
+  g_autofree char *normal = g_utf8_normalize (kept, -1, G_NORMALIZE_ALL_COMPOSE);
 
-  return g_utf8_casefold (normal != NULL ? normal : name, -1);
+  return g_utf8_casefold (normal != NULL ? normal : kept, -1);
 }
 
 /* The player other than @except_id (0 for none) whose name is @name as
@@ -733,6 +736,18 @@ _nile_book_find_player (NileCampaign  *campaign,
 
   _nile_campaign_note_player (campaign, *id);
   return TRUE;
+}
+
+gboolean
+_nile_book_find_player_written (NileCampaign  *campaign,
+                                const char    *name,
+                                gint64        *id,
+                                char         **out_written,
+                                GError       **error)
+{
+  return _nile_book_find_player (campaign, name, id, error) &&
+         _nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                              g_variant_new ("(x)", *id), out_written, error);
 }
 
 static NileBookExplorer *

@@ -263,12 +263,10 @@ _nile_book_rename_player (NileCampaign  *campaign,
   g_autofree char *holder = NULL;
   gint64 id, clash;
 
-  if (!_nile_book_find_player (campaign, player, &id, error))
+  if (!_nile_book_find_player_written (campaign, player, &id, &old_name, error))
     return FALSE;
   name = _nile_book_clean_name (_nile_book_param_str (params, "name"), _("A player’s name"), error);
   if (name == NULL ||
-      !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
-                            g_variant_new ("(x)", id), &old_name, error) ||
       !_nile_book_find_player_like (campaign, name, id, &clash, &holder, error))
     return FALSE;
 
@@ -301,11 +299,12 @@ _nile_book_recolour_player (NileCampaign  *campaign,
                             GError       **error)
 {
   const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *written = NULL;
   g_autofree char *colour = NULL;
   g_autofree char *lower = NULL;
   gint64 id;
 
-  if (!_nile_book_find_player (campaign, player, &id, error))
+  if (!_nile_book_find_player_written (campaign, player, &id, &written, error))
     return FALSE;
 
   colour = _nile_book_clean_optional (_nile_book_param_str (params, "colour"), _("The colour"), error);
@@ -324,7 +323,7 @@ _nile_book_recolour_player (NileCampaign  *campaign,
     return FALSE;
 
   lower = g_ascii_strdown (colour, -1);
-  g_string_append_printf (summary, _("%s now plays %s"), player, lower);
+  g_string_append_printf (summary, _("%s now plays %s"), written, lower);
   return TRUE;
 }
 
@@ -343,9 +342,10 @@ _nile_book_reorder_player (NileCampaign  *campaign,
 {
   const char *player = _nile_book_param_str (params, "player");
   gint64 position = _nile_book_param_int (params, "position", 0);
+  g_autofree char *written = NULL;
   gint64 id, n_players, old_position;
 
-  if (!_nile_book_find_player (campaign, player, &id, error) ||
+  if (!_nile_book_find_player_written (campaign, player, &id, &written, error) ||
       !_nile_book_get_int (campaign, "SELECT count (*) FROM player", NULL, 0, &n_players, error) ||
       !_nile_book_check_range (position, 1, n_players, _("The position in the turn order"), error))
     return FALSE;
@@ -367,7 +367,7 @@ _nile_book_reorder_player (NileCampaign  *campaign,
                         g_variant_new ("(xx)", id, position), error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s now plays number %d in turn order"), player, (int) position);
+  g_string_append_printf (summary, _("%s now plays number %d in turn order"), written, (int) position);
   return TRUE;
 }
 
@@ -1386,25 +1386,28 @@ _nile_book_end_turn (NileCampaign  *campaign,
                      GError       **error)
 {
   const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *written = NULL;
   g_autofree char *current = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
-  gint64 player_id, explorer_id, next, turn;
+  gint64 player_id, current_id, explorer_id, next, turn;
 
-  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
-      !_nile_book_get_text (campaign,
-                            "SELECT p.name FROM game g JOIN player p ON p.id = g.current_player",
-                            NULL, &current, error))
+      !_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current_id, error))
     return FALSE;
 
-  if (current != NULL && g_ascii_strcasecmp (current, player) != 0)
+  /* The player found, not his name as typed: "zoË" ends Zoë's turn. */
+  if (current_id != 0 && current_id != player_id)
     {
+      if (!_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                                g_variant_new ("(x)", current_id), &current, error))
+        return FALSE;
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("It is %s’s turn, not %s’s"), current, player);
+                   _("It is %s’s turn, not %s’s"), current, written);
       return FALSE;
     }
 
-  g_string_append_printf (summary, _("End of %s’s turn %d"), player, (int) turn);
+  g_string_append_printf (summary, _("End of %s’s turn %d"), written, (int) turn);
 
   if (!_nile_book_get_int (campaign,
                            "SELECT id FROM explorer WHERE player_id = ?1"

@@ -76,6 +76,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
   const char *value = _nile_book_param_str (params, "value");
   gboolean done = _nile_book_param_bool (params, "done", TRUE);
   g_autofree char *note = NULL;
+  g_autofree char *written = NULL;
   gint64 player_id, turn;
   guint i;
 
@@ -119,7 +120,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
       value = note;
     }
 
-  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
       !_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
 
@@ -132,7 +133,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
         return FALSE;
 
       /* Translators: player, turn number, step, e.g. "Anna, turn 3: hunting done" */
-      g_string_append_printf (summary, _("%s, turn %d: %s done"), player, (int) turn, _(steps[i].title));
+      g_string_append_printf (summary, _("%s, turn %d: %s done"), written, (int) turn, _(steps[i].title));
       /* A choice in words ("reckless" as the window shows it), a note as typed. */
       if (value[0] != '\0')
         g_string_append_printf (summary, _(" (%s)"),
@@ -145,7 +146,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
                             g_variant_new ("(xxs)", player_id, turn, name), error))
         return FALSE;
 
-      g_string_append_printf (summary, _("%s, turn %d: %s not done yet"), player, (int) turn,
+      g_string_append_printf (summary, _("%s, turn %d: %s not done yet"), written, (int) turn,
                               _(steps[i].title));
     }
 
