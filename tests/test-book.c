@@ -24,6 +24,7 @@
 #include "nile-operation.h"
 #include "nile-player.h"
 #include "nile-roll-result.h"
+#include "nile-tribe.h"
 
 typedef struct {
   char             *dir;
@@ -267,6 +268,137 @@ test_book_players (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "edition", "set-campaign", "edition=xx");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "game", "set-campaign", "game=3");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change", "set-campaign", NULL);
+}
+
+/* The newest line of the log, as the Log page and `nile-ledger log` show it. */
+static char *
+last_summary (Fixture *fixture)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(GObject) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  char *summary = NULL;
+
+  g_object_get (last, "summary", &summary, NULL);
+  return summary;
+}
+
+#define assert_summary(fixture, expected) \
+  G_STMT_START { \
+    g_autofree char *summary_text = last_summary (fixture); \
+    g_assert_cmpstr (summary_text, ==, (expected)); \
+  } G_STMT_END
+
+/* The newest log line says @words, among others. */
+#define assert_summary_has(fixture, words) \
+  G_STMT_START { \
+    g_autofree char *summary_text = last_summary (fixture); \
+    if (strstr (summary_text, (words)) == NULL) \
+      g_error ("“%s” does not say “%s”", summary_text, (words)); \
+  } G_STMT_END
+
+/* Every text a player types is held to what a name is: something that
+ * shows, on one line, with nothing in it that turns the direction of
+ * the rest of the line; blanks of any alphabet at either end are not
+ * kept. */
+static void
+test_book_typed_text (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  start_game (fixture);
+
+  /* Blank in every alphabet: the Hangul fillers and the empty Braille
+   * cell show nothing. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=\u3164");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=\u115f\u1160");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "add-player", "name=\u2800 \uffa0");
+  /* Unicode's own line and paragraph breaks, and a direction override
+   * or isolate left open, which turns the rest of the log's line. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "add-player", "name=Cam\u2028eron");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "rename-player", "player=Burton",
+               "name=Bur\u2029ton");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "control character", "add-player", "name=Cam\u202eeron");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "control character", "add-player", "name=Cam\u2067eron");
+
+  /* The other texts the book keeps or writes in the log. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The campaign’s name cannot be blank", "rename-campaign",
+               "name=\u200b");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "rename-campaign", "name=Nile\n1862");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The colour", "add-player", "name=Cameron", "colour=bl\nue");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Name the colour", "recolour-player", "player=Burton",
+               "colour=\u200b");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "add-tribe", "counter=7", "hex=B1\n2",
+               "size=small");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The hex cannot be blank", "add-tribe", "counter=7",
+               "hex=\u200b", "size=small");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "record-hex", "player=Anna", "hex=B1\n3",
+               "terrain=veldt", "vp=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "move", "player=Anna", "hex=B1\n3");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Describe the bonus", "bonus-discovery", "player=Anna",
+               "description=\u00a0", "die=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "bonus-discovery", "player=Anna",
+               "description=an\norchid", "die=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "explorer-dies", "player=Anna",
+               "cause=fever\a");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "epic-journey", "player=Anna",
+               "from=Zan\nzibar", "to=Khartoum", "hexes=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "line break", "turn-step", "player=Anna", "step=hunting",
+               "value=two\nbuffalo");
+
+  /* An ideographic space typed after a name, or a no-break space before
+   * it, is not part of it: the name is found as it shows. */
+  apply_ok (fixture, "add-player", "name=\u00a0Cameron\u3000\u200b", "colour=\u3000green");
+  apply_ok (fixture, "recolour-player", "player=Cameron", "colour=blue");
+  assert_summary (fixture, "Cameron now plays blue");
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12\u3000", "size=small");
+  {
+    g_autoptr(NileTribe) tribe = g_list_model_get_item (nile_campaign_book_get_tribes (fixture->book), 0);
+
+    g_assert_cmpstr (nile_tribe_get_hex (tribe), ==, "B12");
+  }
+  /* Optional texts may still be left empty. */
+  apply_ok (fixture, "explorer-dies", "player=Anna", "cause=");
+}
+
+/* A player's name compares as it shows, whatever its case, however its
+ * accents were typed and whatever spaces it holds; and the log names
+ * him as the book writes him, not as he was typed. */
+static void
+test_book_player_names (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  apply_ok (fixture, "add-player", "name=Zoë");
+  apply_ok (fixture, "add-player", "name=Anne Marie");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player called “Anne Marie”", "add-player",
+               "name=Anne\u00a0Marie");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player called “Anne Marie”", "add-player",
+               "name=\uff21\uff2e\uff2e\uff25\u3000\uff2d\uff21\uff32\uff29\uff25");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already a player called “Zoë”", "rename-player",
+               "player=anne marie", "name=ZOE\u0308");
+
+  {
+    static const struct {
+      const char *args[5];
+      const char *summary;
+    } steps[] = {
+      { { "recolour-player", "player=zoË", "colour=green" }, "Zoë now plays green" },
+      { { "reorder-player", "player=ZOË", "position=2" }, "Zoë now plays number 2 in turn order" },
+      { { "turn-step", "player=zoË", "step=hunting" }, "Zoë, turn 1: hunting done" },
+      { { "turn-step", "player=ZOE\u0308", "step=hunting", "done=no" }, "Zoë, turn 1: hunting not done yet" },
+      /* Her turn, however her name is typed. */
+      { { "end-turn", "player=zoË" }, "End of Zoë’s turn 1. Turn 2 begins" },
+      { { "recolour-player", "player=anne\u00a0MARIE", "colour=red" }, "Anne Marie now plays red" },
+    };
+
+    for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+      {
+        g_autoptr(GError) error = NULL;
+
+        apply_strv (fixture, steps[i].args[0], &steps[i].args[1], &error);
+        g_assert_no_error (error);
+        assert_summary (fixture, steps[i].summary);
+      }
+  }
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anne Marie");
 }
 
 static void
@@ -811,32 +943,6 @@ test_book_follows_changes (Fixture       *fixture,
   g_signal_handlers_disconnect_by_data (players, &n_changes);
   g_signal_handlers_disconnect_by_data (fixture->book, &n_notifies);
 }
-
-/* The newest line of the log, as the Log page and `nile-ledger log` show it. */
-static char *
-last_summary (Fixture *fixture)
-{
-  GListModel *log = nile_campaign_get_log (fixture->campaign);
-  g_autoptr(GObject) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
-  char *summary = NULL;
-
-  g_object_get (last, "summary", &summary, NULL);
-  return summary;
-}
-
-#define assert_summary(fixture, expected) \
-  G_STMT_START { \
-    g_autofree char *summary_text = last_summary (fixture); \
-    g_assert_cmpstr (summary_text, ==, (expected)); \
-  } G_STMT_END
-
-/* The newest log line says @words, among others. */
-#define assert_summary_has(fixture, words) \
-  G_STMT_START { \
-    g_autofree char *summary_text = last_summary (fixture); \
-    if (strstr (summary_text, (words)) == NULL) \
-      g_error ("“%s” does not say “%s”", summary_text, (words)); \
-  } G_STMT_END
 
 /* Log lines use the players' words: no nick, a capital only where a
  * sentence starts, dollars grouped by thousands. */
@@ -1536,6 +1642,8 @@ main (int   argc,
 #define ADD(name, func) \
   g_test_add ("/book/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("players", test_book_players);
+  ADD ("typed-text", test_book_typed_text);
+  ADD ("player-names", test_book_player_names);
   ADD ("tribes-on-demand", test_book_tribes_on_demand);
   ADD ("outfit", test_book_outfit);
   ADD ("horses-at-the-cape", test_book_horses_at_the_cape);

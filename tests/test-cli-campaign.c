@@ -446,10 +446,51 @@ test_cli_campaign_player_names (void)
   g_assert_nonnull (strstr (err->str, "already a player called “Zoë”"));
   g_assert_cmpint (run ("log", path, "--player", "ZOE\xcc\x88", NULL), ==, 0);
   g_assert_nonnull (strstr (out->str, "Added player Zoë"));
+  /* Her turn, however her name is typed, and the log names her as
+   * the campaign writes her. */
+  g_assert_cmpint (run ("do", path, "end-turn", "player=zoË", NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, "End of Zoë’s turn 1. Turn 2 begins\n");
   g_assert_cmpint (run ("do", path, "rename-player", "player=zoe\xcc\x88", "name=Zoë Tinne", NULL), ==, 0);
   /* Bytes that are no text: bad input, said so. */
   g_assert_cmpint (run ("log", path, "--player", "Zo\xeb", NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "--player takes text in UTF-8"));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
+/* A name that shows nothing, or breaks the log's line, is refused as
+ * bad input: no campaign is made under it, and a campaign's file is
+ * left byte for byte as it was. */
+static void
+test_cli_campaign_blank_names (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "blank.nile", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *now = NULL;
+  gsize before_size, now_size;
+
+  g_assert_no_error (error);
+  /* A zero-width space, and an ideographic one. */
+  g_assert_cmpint (run ("new", path, "--name", "\u200b\u3000", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "The campaign’s name cannot be blank"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (run ("new", path, "--name", "Blank", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Zoë", NULL), ==, 0);
+  g_file_get_contents (path, &before, &before_size, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("do", path, "rename-campaign", "name=Lac\u2028Léman", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "line break"));
+  g_assert_cmpint (run ("do", path, "add-player", "name=\u3164", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "A player’s name cannot be blank"));
+  g_assert_cmpint (run ("do", path, "recolour-player", "player=Zoë", "colour=bl\nue", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "The colour cannot hold a line break"));
+  g_file_get_contents (path, &now, &now_size, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (before, before_size, now, now_size);
 
   g_remove (path);
   g_rmdir (dir);
@@ -589,6 +630,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
   g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
+  g_test_add_func ("/cli-campaign/blank-names", test_cli_campaign_blank_names);
   g_test_add_func ("/cli-campaign/c-locale", test_cli_campaign_c_locale);
 
   status = g_test_run ();

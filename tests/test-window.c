@@ -886,6 +886,14 @@ test_window_new_campaign (void)
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
   gtk_editable_set_text (GTK_EDITABLE (name_row), "   ");
   g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
+  /* One that shows nothing is the core's to refuse: the player is
+   * told why, and no file is left. */
+  gtk_editable_set_text (GTK_EDITABLE (name_row), "\u200b\u3000");
+  g_assert_null (nile_campaign_dialog_create_at (dialog, file, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_cmpstr (error->message, ==, "The campaign’s name cannot be blank");
+  g_assert_false (g_file_test (saved, G_FILE_TEST_EXISTS));
+  g_clear_error (&error);
   gtk_editable_set_text (GTK_EDITABLE (name_row), "  Great Lakes  ");
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
 

@@ -96,7 +96,18 @@ gboolean          _nile_book_get_turn      (NileCampaign  *campaign,
 gboolean          _nile_book_get_edition   (NileCampaign  *campaign,
                                             NileEdition   *edition,
                                             GError       **error);
-/* @name as players compare names, whatever its case. */
+/* @name as the book keeps it: without blanks of any alphabet, nor
+ * zero-width characters, at either end. %NULL and NILE_ERROR_INVALID_INPUT
+ * when nothing in it shows, or it holds a character that breaks the
+ * log's line or turns its direction; @what names it ("The hex"). */
+char             *_nile_book_clean_name    (const char    *name,
+                                            const char    *what,
+                                            GError       **error);
+/* The same for a text that may be left empty: "" when nothing is left. */
+char             *_nile_book_clean_optional (const char   *text,
+                                             const char   *what,
+                                             GError      **error);
+/* @name as players compare names, whatever its case or width. */
 char             *_nile_book_fold_name     (const char    *name);
 /* The player besides @except_id whose name is @name as players compare
  * names: @out_id 0 when there is none. */
@@ -111,6 +122,13 @@ gboolean          _nile_book_find_player   (NileCampaign  *campaign,
                                             const char    *name,
                                             gint64        *id,
                                             GError       **error);
+/* The same, and his name as the book writes it, for the log to name
+ * him so however he was typed. */
+gboolean          _nile_book_find_player_written (NileCampaign  *campaign,
+                                                  const char    *name,
+                                                  gint64        *id,
+                                                  char         **out_written,
+                                                  GError       **error);
 /* @player's explorer in play (neither dead nor retired). */
 NileBookExplorer *_nile_book_find_explorer (NileCampaign  *campaign,
                                             const char    *player,

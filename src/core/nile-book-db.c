@@ -523,15 +523,154 @@ _nile_book_get_edition (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* ---- Names and words a player types -------------------------------- */
+
+/* Hangul's fillers and the empty Braille cell are letters and a symbol
+ * to Unicode, yet every font draws them blank. */
+static gboolean
+is_blank_letter (gunichar c)
+{
+  return c == 0x115f || c == 0x1160 || c == 0x3164 || c == 0xffa0 || c == 0x2800;
+}
+
+/* A character that shows: not a space of any kind, nor one of the
+ * characters that only shape others (zero-width spaces and joiners,
+ * marks, direction marks), nor a blank letter. */
+static gboolean
+is_visible (gunichar c)
+{
+  switch (g_unichar_type (c))
+    {
+    case G_UNICODE_CONTROL:
+    case G_UNICODE_FORMAT:
+    case G_UNICODE_UNASSIGNED:
+    case G_UNICODE_PRIVATE_USE:
+    case G_UNICODE_SURROGATE:
+    case G_UNICODE_SPACING_MARK:
+    case G_UNICODE_ENCLOSING_MARK:
+    case G_UNICODE_NON_SPACING_MARK:
+    case G_UNICODE_LINE_SEPARATOR:
+    case G_UNICODE_PARAGRAPH_SEPARATOR:
+    case G_UNICODE_SPACE_SEPARATOR:
+      return FALSE;
+    default:
+      return !is_blank_letter (c);
+    }
+}
+
+/* Breaks the line it is in (a control character, Unicode's own line
+ * and paragraph separators), or turns the direction of all that follows
+ * it in the log's line until closed (an embedding, override or isolate). */
+static gboolean
+breaks_line (gunichar c)
+{
+  GUnicodeType type = g_unichar_type (c);
+
+  return type == G_UNICODE_CONTROL || type == G_UNICODE_LINE_SEPARATOR ||
+         type == G_UNICODE_PARAGRAPH_SEPARATOR ||
+         (c >= 0x202a && c <= 0x202e) || (c >= 0x2066 && c <= 0x2069);
+}
+
+/* What is not kept at either end of a name: spaces of any alphabet,
+ * zero-width and direction characters and blank letters; not the tags
+ * that end a flag, nor a mark, which belongs to the letter before it. */
+static gboolean
+is_trimmed (gunichar c)
+{
+  return g_unichar_isspace (c) || is_blank_letter (c) ||
+         (g_unichar_type (c) == G_UNICODE_FORMAT && !(c >= 0xe0020 && c <= 0xe007f));
+}
+
+/* @text without what is_trimmed() takes at either end, newly allocated. */
+static char *
+trim (const char *text)
+{
+  const char *start = text;
+  const char *end = text + strlen (text);
+
+  while (*start != '\0' && is_trimmed (g_utf8_get_char (start)))
+    start = g_utf8_next_char (start);
+  while (end > start)
+    {
+      const char *last = g_utf8_prev_char (end);
+
+      if (!is_trimmed (g_utf8_get_char (last)))
+        break;
+      end = last;
+    }
+
+  return g_strndup (start, end - start);
+}
+
+static char *
+clean_text (const char  *text,
+            gboolean     may_be_empty,
+            const char  *what,
+            GError     **error)
+{
+  g_autofree char *kept = NULL;
+  gboolean visible = FALSE;
+
+  if (!g_utf8_validate (text, -1, NULL))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
+      return NULL;
+    }
+
+  kept = trim (text);
+  for (const char *p = kept; *p != '\0'; p = g_utf8_next_char (p))
+    {
+      gunichar c = g_utf8_get_char (p);
+
+      if (breaks_line (c))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("%s cannot hold a line break, a tab or another control character"), what);
+          return NULL;
+        }
+      visible = visible || is_visible (c);
+    }
+
+  if (!visible && !(may_be_empty && *kept == '\0'))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
+      return NULL;
+    }
+
+  return g_steal_pointer (&kept);
+}
+
+/* A name is read aloud at the table and printed on one line: it has a
+ * character that shows, and nothing (a line break, a tab, a bell, a
+ * direction override) that breaks or turns the log's line. */
+char *
+_nile_book_clean_name (const char  *name,
+                       const char  *what,
+                       GError     **error)
+{
+  return clean_text (name, FALSE, what, error);
+}
+
+char *
+_nile_book_clean_optional (const char  *text,
+                           const char  *what,
+                           GError     **error)
+{
+  return clean_text (text, TRUE, what, error);
+}
+
 /* A name as players compare names: the same letters whatever their case
- * ("ZOË" is "Zoë") or however they were typed (an accent composed or
- * not). The file's NOCASE folds ASCII letters only. */
+ * ("ZOË" is "Zoë"), however they were typed (an accent composed or not,
+ * letters full width or not, a no-break space or a plain one), and
+ * without what is not kept at its ends. The file's NOCASE folds ASCII
+ * letters only. */
 char *
 _nile_book_fold_name (const char *name)
 {
-  g_autofree char *normal = g_utf8_normalize (name, -1, G_NORMALIZE_DEFAULT_COMPOSE);
+  g_autofree char *kept = trim (name);
+  g_autofree char *normal = g_utf8_normalize (kept, -1, G_NORMALIZE_ALL_COMPOSE);
 
-  return g_utf8_casefold (normal != NULL ? normal : name, -1);
+  return g_utf8_casefold (normal != NULL ? normal : kept, -1);
 }
 
 /* The player other than @except_id (0 for none) whose name is @name as
@@ -597,6 +736,18 @@ _nile_book_find_player (NileCampaign  *campaign,
 
   _nile_campaign_note_player (campaign, *id);
   return TRUE;
+}
+
+gboolean
+_nile_book_find_player_written (NileCampaign  *campaign,
+                                const char    *name,
+                                gint64        *id,
+                                char         **out_written,
+                                GError       **error)
+{
+  return _nile_book_find_player (campaign, name, id, error) &&
+         _nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                              g_variant_new ("(x)", *id), out_written, error);
 }
 
 static NileBookExplorer *

@@ -53,70 +53,6 @@ static const struct {
 
 /* ---- set-campaign -------------------------------------------------- */
 
-/* A character that shows: not a space of any kind, nor one of the
- * characters that only shape others (zero-width spaces and joiners,
- * marks, direction marks). */
-static gboolean
-is_visible (gunichar c)
-{
-  switch (g_unichar_type (c))
-    {
-    case G_UNICODE_CONTROL:
-    case G_UNICODE_FORMAT:
-    case G_UNICODE_UNASSIGNED:
-    case G_UNICODE_PRIVATE_USE:
-    case G_UNICODE_SURROGATE:
-    case G_UNICODE_SPACING_MARK:
-    case G_UNICODE_ENCLOSING_MARK:
-    case G_UNICODE_NON_SPACING_MARK:
-    case G_UNICODE_LINE_SEPARATOR:
-    case G_UNICODE_PARAGRAPH_SEPARATOR:
-    case G_UNICODE_SPACE_SEPARATOR:
-      return FALSE;
-    default:
-      return TRUE;
-    }
-}
-
-/* A name is read aloud at the table and printed on one line: it has a
- * character that shows, and no control character (a line break, a tab,
- * a bell) to break the log or the sheet. */
-static gboolean
-check_name (const char  *name,
-            const char  *what,
-            GError     **error)
-{
-  gboolean visible = FALSE;
-
-  if (!g_utf8_validate (name, -1, NULL))
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
-      return FALSE;
-    }
-
-  for (const char *p = name; *p != '\0'; p = g_utf8_next_char (p))
-    {
-      gunichar c = g_utf8_get_char (p);
-
-      if (g_unichar_iscntrl (c))
-        {
-          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("%s cannot hold a line break, a tab or another control character"), what);
-          return FALSE;
-        }
-      visible = visible || is_visible (c);
-    }
-
-  if (!visible)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s cannot be blank"), what);
-      return FALSE;
-    }
-
-  return TRUE;
-}
-
-
 const NileOperationParam _nile_book_set_campaign_params[] = {
   { "name", "s", TRUE, N_("the campaign's name") },
   { "game", "x", TRUE, N_("1 for a single expedition race, 2 for the campaign game") },
@@ -193,9 +129,9 @@ _nile_book_set_campaign (NileCampaign  *campaign,
 
   if (name != NULL)
     {
-      g_autofree char *stripped = g_strstrip (g_strdup (name));
+      g_autofree char *stripped = _nile_book_clean_name (name, _("The campaign’s name"), error);
 
-      if (!check_name (stripped, _("The campaign’s name"), error) ||
+      if (stripped == NULL ||
           !_nile_book_exec (campaign,
                             "INSERT INTO meta (key, value) VALUES ('name', ?1)"
                             " ON CONFLICT (key) DO UPDATE SET value = excluded.value",
@@ -263,15 +199,18 @@ _nile_book_add_player (NileCampaign  *campaign,
                        GString       *summary,
                        GError       **error)
 {
-  const char *name = _nile_book_param_str (params, "name");
-  const char *colour = _nile_book_param_str (params, "colour");
+  const char *colour_given = _nile_book_param_str (params, "colour");
   g_autofree char *stripped = NULL;
+  g_autofree char *colour = NULL;
   g_autofree char *holder = NULL;
-  gint64 existing, order;
+  gint64 existing, order, id;
 
-  if (!check_name (name, _("A player’s name"), error))
+  stripped = _nile_book_clean_name (_nile_book_param_str (params, "name"), _("A player’s name"), error);
+  if (stripped == NULL)
     return FALSE;
-  stripped = g_strstrip (g_strdup (name));
+  colour = _nile_book_clean_optional (colour_given != NULL ? colour_given : "", _("The colour"), error);
+  if (colour == NULL)
+    return FALSE;
 
   if (!_nile_book_find_player_like (campaign, stripped, 0, &existing, &holder, error) ||
       !_nile_book_get_int (campaign, "SELECT max (turn_order) FROM player", NULL, 0, &order, error))
@@ -288,17 +227,16 @@ _nile_book_add_player (NileCampaign  *campaign,
     return FALSE;
 
   if (!_nile_book_exec (campaign, "INSERT INTO player (name, colour, turn_order) VALUES (?1, ?2, ?3)",
-                        g_variant_new ("(ssx)", stripped, colour != NULL ? colour : "", order + 1),
+                        g_variant_new ("(ssx)", stripped, colour, order + 1),
                         error))
     return FALSE;
 
   /* The line of this change is about the newcomer. */
-  _nile_campaign_note_player (campaign, sqlite3_last_insert_rowid (db));
+  id = sqlite3_last_insert_rowid (db);
+  _nile_campaign_note_player (campaign, id);
 
-  if (!_nile_book_exec (campaign,
-                        "UPDATE game SET current_player = (SELECT id FROM player WHERE name = ?1)"
-                        " WHERE id = 1 AND current_player IS NULL",
-                        g_variant_new ("(s)", stripped), error))
+  if (!_nile_book_exec (campaign, "UPDATE game SET current_player = ?1 WHERE id = 1 AND current_player IS NULL",
+                        g_variant_new ("(x)", id), error))
     return FALSE;
 
   g_string_append_printf (summary, _("Added player %s, number %d in turn order"),
@@ -320,15 +258,15 @@ _nile_book_rename_player (NileCampaign  *campaign,
                           GError       **error)
 {
   const char *player = _nile_book_param_str (params, "player");
-  g_autofree char *name = g_strstrip (g_strdup (_nile_book_param_str (params, "name")));
+  g_autofree char *name = NULL;
   g_autofree char *old_name = NULL;
   g_autofree char *holder = NULL;
   gint64 id, clash;
 
-  if (!_nile_book_find_player (campaign, player, &id, error) ||
-      !check_name (name, _("A player’s name"), error) ||
-      !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
-                            g_variant_new ("(x)", id), &old_name, error) ||
+  if (!_nile_book_find_player_written (campaign, player, &id, &old_name, error))
+    return FALSE;
+  name = _nile_book_clean_name (_nile_book_param_str (params, "name"), _("A player’s name"), error);
+  if (name == NULL ||
       !_nile_book_find_player_like (campaign, name, id, &clash, &holder, error))
     return FALSE;
 
@@ -361,13 +299,17 @@ _nile_book_recolour_player (NileCampaign  *campaign,
                             GError       **error)
 {
   const char *player = _nile_book_param_str (params, "player");
-  g_autofree char *colour = g_strstrip (g_strdup (_nile_book_param_str (params, "colour")));
-  g_autofree char *lower = g_ascii_strdown (colour, -1);
+  g_autofree char *written = NULL;
+  g_autofree char *colour = NULL;
+  g_autofree char *lower = NULL;
   gint64 id;
 
-  if (!_nile_book_find_player (campaign, player, &id, error))
+  if (!_nile_book_find_player_written (campaign, player, &id, &written, error))
     return FALSE;
 
+  colour = _nile_book_clean_optional (_nile_book_param_str (params, "colour"), _("The colour"), error);
+  if (colour == NULL)
+    return FALSE;
   if (*colour == '\0')
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -380,7 +322,8 @@ _nile_book_recolour_player (NileCampaign  *campaign,
                         g_variant_new ("(xs)", id, colour), error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s now plays %s"), player, lower);
+  lower = g_ascii_strdown (colour, -1);
+  g_string_append_printf (summary, _("%s now plays %s"), written, lower);
   return TRUE;
 }
 
@@ -399,9 +342,10 @@ _nile_book_reorder_player (NileCampaign  *campaign,
 {
   const char *player = _nile_book_param_str (params, "player");
   gint64 position = _nile_book_param_int (params, "position", 0);
+  g_autofree char *written = NULL;
   gint64 id, n_players, old_position;
 
-  if (!_nile_book_find_player (campaign, player, &id, error) ||
+  if (!_nile_book_find_player_written (campaign, player, &id, &written, error) ||
       !_nile_book_get_int (campaign, "SELECT count (*) FROM player", NULL, 0, &n_players, error) ||
       !_nile_book_check_range (position, 1, n_players, _("The position in the turn order"), error))
     return FALSE;
@@ -423,7 +367,7 @@ _nile_book_reorder_player (NileCampaign  *campaign,
                         g_variant_new ("(xx)", id, position), error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s now plays number %d in turn order"), player, (int) position);
+  g_string_append_printf (summary, _("%s now plays number %d in turn order"), written, (int) position);
   return TRUE;
 }
 
@@ -564,8 +508,6 @@ _nile_book_new_explorer (NileCampaign  *campaign,
                          GError       **error)
 {
   const char *player = _nile_book_param_str (params, "player");
-  const char *name = _nile_book_param_str (params, "name");
-  const char *port = _nile_book_param_str (params, "port");
   g_autofree char *specialty = NULL;
   g_autofree char *stripped_name = NULL;
   g_autofree char *stripped_port = NULL;
@@ -575,13 +517,15 @@ _nile_book_new_explorer (NileCampaign  *campaign,
 
   if (!_nile_book_find_player (campaign, player, &player_id, error) ||
       !_nile_book_get_edition (campaign, &edition, error) ||
-      !_nile_book_get_turn (campaign, &turn, error) ||
-      !check_name (name, _("An explorer’s name"), error) ||
-      !check_name (port, _("The port"), error))
+      !_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
 
-  stripped_name = g_strstrip (g_strdup (name));
-  stripped_port = g_strstrip (g_strdup (port));
+  stripped_name = _nile_book_clean_name (_nile_book_param_str (params, "name"), _("An explorer’s name"), error);
+  if (stripped_name == NULL)
+    return FALSE;
+  stripped_port = _nile_book_clean_name (_nile_book_param_str (params, "port"), _("The port"), error);
+  if (stripped_port == NULL)
+    return FALSE;
   specialty = parse_specialty (edition, _nile_book_param_str (params, "specialty"), error);
   if (specialty == NULL)
     return FALSE;
@@ -767,15 +711,17 @@ _nile_book_set_out (NileCampaign  *campaign,
                     GString       *summary,
                     GError       **error)
 {
-  const char *hex = _nile_book_param_str (params, "hex");
+  g_autofree char *hex = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
   int excess;
   gint64 lost;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
-      !require_status (explorer, "in-port", _("only an expedition in port can set out"), error) ||
-      !check_name (hex, _("The hex"), error))
+      !require_status (explorer, "in-port", _("only an expedition in port can set out"), error))
+    return FALSE;
+  hex = _nile_book_clean_name (_nile_book_param_str (params, "hex"), _("The hex"), error);
+  if (hex == NULL)
     return FALSE;
 
   excess = nile_expedition_excess (&explorer->makeup);
@@ -792,7 +738,7 @@ _nile_book_set_out (NileCampaign  *campaign,
   g_free (explorer->status);
   explorer->status = g_strdup ("in-africa");
   g_free (explorer->hex);
-  explorer->hex = g_strstrip (g_strdup (hex));
+  explorer->hex = g_steal_pointer (&hex);
   explorer->distance_from_port = 1;
   explorer->farthest_from_port = MAX (explorer->farthest_from_port, 1);
   if (!_nile_book_explorer_save (campaign, explorer, error))
@@ -908,8 +854,12 @@ _nile_book_move (NileCampaign  *campaign,
 
   if (hex != NULL)
     {
+      g_autofree char *kept = _nile_book_clean_optional (hex, _("The hex"), error);
+
+      if (kept == NULL)
+        return FALSE;
       g_free (explorer->hex);
-      explorer->hex = g_strstrip (g_strdup (hex));
+      explorer->hex = g_steal_pointer (&kept);
     }
   explorer->distance_from_port = distance;
   explorer->farthest_from_port = MAX (explorer->farthest_from_port, distance);
@@ -1151,7 +1101,7 @@ _nile_book_apply_effects (NileCampaign  *campaign,
                           GString       *summary,
                           GError       **error)
 {
-  const char *reason = _nile_book_param_str (params, "reason");
+  g_autofree char *reason = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_auto(GStrv) effects = NULL;
   NileExpedition before;
@@ -1160,7 +1110,10 @@ _nile_book_apply_effects (NileCampaign  *campaign,
   guint n_effects = 0;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
-  if (explorer == NULL || !check_name (reason, _("The reason"), error))
+  if (explorer == NULL)
+    return FALSE;
+  reason = _nile_book_clean_name (_nile_book_param_str (params, "reason"), _("The reason"), error);
+  if (reason == NULL)
     return FALSE;
 
   before = explorer->makeup;
@@ -1433,25 +1386,28 @@ _nile_book_end_turn (NileCampaign  *campaign,
                      GError       **error)
 {
   const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *written = NULL;
   g_autofree char *current = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
-  gint64 player_id, explorer_id, next, turn;
+  gint64 player_id, current_id, explorer_id, next, turn;
 
-  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
-      !_nile_book_get_text (campaign,
-                            "SELECT p.name FROM game g JOIN player p ON p.id = g.current_player",
-                            NULL, &current, error))
+      !_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current_id, error))
     return FALSE;
 
-  if (current != NULL && g_ascii_strcasecmp (current, player) != 0)
+  /* The player found, not his name as typed: "zoË" ends Zoë's turn. */
+  if (current_id != 0 && current_id != player_id)
     {
+      if (!_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                                g_variant_new ("(x)", current_id), &current, error))
+        return FALSE;
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("It is %s’s turn, not %s’s"), current, player);
+                   _("It is %s’s turn, not %s’s"), current, written);
       return FALSE;
     }
 
-  g_string_append_printf (summary, _("End of %s’s turn %d"), player, (int) turn);
+  g_string_append_printf (summary, _("End of %s’s turn %d"), written, (int) turn);
 
   if (!_nile_book_get_int (campaign,
                            "SELECT id FROM explorer WHERE player_id = ?1"
@@ -1591,14 +1547,18 @@ _nile_book_explorer_dies (NileCampaign  *campaign,
                           GString       *summary,
                           GError       **error)
 {
-  const char *cause = _nile_book_param_str (params, "cause");
+  const char *cause_given = _nile_book_param_str (params, "cause");
+  g_autofree char *cause = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL)
     return FALSE;
+  cause = _nile_book_clean_optional (cause_given != NULL ? cause_given : "", _("The cause of his death"), error);
+  if (cause == NULL)
+    return FALSE;
 
-  if (cause != NULL && *cause != '\0')
+  if (*cause != '\0')
     /* The player's own words for the cause lead, as a roll's reason does. */
     g_string_append_printf (summary, _("%s: %s dies"), cause, explorer->name);
   else
@@ -1646,19 +1606,21 @@ _nile_book_sail (NileCampaign  *campaign,
                  GString       *summary,
                  GError       **error)
 {
-  const char *port = _nile_book_param_str (params, "port");
+  g_autofree char *port = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autoptr(GString) how = g_string_new (NULL);
   gint64 money;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
-      !require_status (explorer, "in-europe", _("a new expedition sails from Europe (R 26.2)"), error) ||
-      !check_name (port, _("The port"), error))
+      !require_status (explorer, "in-europe", _("a new expedition sails from Europe (R 26.2)"), error))
+    return FALSE;
+  port = _nile_book_clean_name (_nile_book_param_str (params, "port"), _("The port"), error);
+  if (port == NULL)
     return FALSE;
 
   g_free (explorer->port);
-  explorer->port = g_strstrip (g_strdup (port));
+  explorer->port = g_steal_pointer (&port);
   if (!fund_expedition (campaign, explorer->player_id, FALSE, explorer->port,
                         _nile_book_param_bool (params, "ticket", TRUE), &money, how, error))
     return FALSE;

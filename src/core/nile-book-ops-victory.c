@@ -240,10 +240,11 @@ _nile_book_europe_turn (NileCampaign  *campaign,
   g_auto(GStrv) cards = g_strsplit_set (_nile_book_param_str (params, "cards"), " ,", -1);
   gint64 player_id, explorer_id, turn, published, tickets, held, discarded = 0, n_cards = 0;
   guint n_drawn = 0;
+  g_autofree char *written = NULL;
   g_autofree char *status = NULL;
   int expected;
 
-  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
       !_nile_book_get_int (campaign,
                            "SELECT id FROM explorer WHERE player_id = ?1 AND status NOT IN ('dead', 'retired')",
@@ -320,7 +321,7 @@ _nile_book_europe_turn (NileCampaign  *campaign,
         return FALSE;
     }
 
-  g_string_append_printf (summary, _("%s in Europe draws"), player);
+  g_string_append_printf (summary, _("%s in Europe draws"), written);
   for (guint i = 0; cards[i] != NULL; i++)
     {
       Card card;
@@ -408,8 +409,8 @@ _nile_book_epic_journey (NileCampaign  *campaign,
                          GString       *summary,
                          GError       **error)
 {
-  g_autofree char *from = g_strstrip (g_strdup (_nile_book_param_str (params, "from")));
-  g_autofree char *to = g_strstrip (g_strdup (_nile_book_param_str (params, "to")));
+  g_autofree char *from = NULL;
+  g_autofree char *to = NULL;
   gint64 hexes = _nile_book_param_int (params, "hexes", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autofree char *first = NULL;
@@ -424,6 +425,12 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
 
+  from = _nile_book_clean_optional (_nile_book_param_str (params, "from"), _("The port"), error);
+  if (from == NULL)
+    return FALSE;
+  to = _nile_book_clean_optional (_nile_book_param_str (params, "to"), _("The port"), error);
+  if (to == NULL)
+    return FALSE;
   if (*from == '\0' || *to == '\0' || g_ascii_strcasecmp (from, to) == 0)
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,

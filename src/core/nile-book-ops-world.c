@@ -278,11 +278,10 @@ _nile_book_add_tribe (NileCampaign  *campaign,
                       GError       **error)
 {
   gint64 counter = _nile_book_param_int (params, "counter", 0);
-  const char *hex = _nile_book_param_str (params, "hex");
   const char *size = _nile_book_param_str (params, "size");
   gint64 natives = _nile_book_param_int (params, "natives", 0);
   gboolean desert = _nile_book_param_bool (params, "desert", FALSE);
-  g_autofree char *stripped = g_strstrip (g_strdup (hex));
+  g_autofree char *stripped = NULL;
   NileEdition edition;
   gint64 existing;
   int value;
@@ -293,11 +292,9 @@ _nile_book_add_tribe (NileCampaign  *campaign,
                            g_variant_new ("(x)", counter), 0, &existing, error))
     return FALSE;
 
-  if (*stripped == '\0')
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("The hex cannot be blank"));
-      return FALSE;
-    }
+  stripped = _nile_book_clean_name (_nile_book_param_str (params, "hex"), _("The hex"), error);
+  if (stripped == NULL)
+    return FALSE;
   if (existing > 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
@@ -875,7 +872,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
                        GError       **error)
 {
   const char *terrain = _nile_book_param_str (params, "terrain");
-  g_autofree char *label = g_strstrip (g_strdup (_nile_book_param_str (params, "hex")));
+  g_autofree char *label = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autofree char *publisher = NULL;
   NileEdition edition;
@@ -898,11 +895,9 @@ _nile_book_record_hex (NileCampaign  *campaign,
       !_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
 
-  if (*label == '\0')
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("The hex cannot be blank"));
-      return FALSE;
-    }
+  label = _nile_book_clean_name (_nile_book_param_str (params, "hex"), _("The hex"), error);
+  if (label == NULL)
+    return FALSE;
   if (!nile_enum_from_nick (NILE_TYPE_TERRAIN, terrain, &terrain_value))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -1100,7 +1095,7 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
                             GString       *summary,
                             GError       **error)
 {
-  const char *description = _nile_book_param_str (params, "description");
+  g_autofree char *description = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
   gboolean has_vp = g_variant_dict_contains (params, "vp");
   gboolean has_die = g_variant_dict_contains (params, "die");
@@ -1110,7 +1105,10 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
   if (explorer == NULL || !_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
 
-  if (description == NULL || *description == '\0' || has_vp == has_die)
+  description = _nile_book_clean_optional (_nile_book_param_str (params, "description"), _("The bonus"), error);
+  if (description == NULL)
+    return FALSE;
+  if (*description == '\0' || has_vp == has_die)
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                            _("Describe the bonus and give either the VP on the card or the die rolled (R 20.5)"));

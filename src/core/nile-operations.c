@@ -31,14 +31,10 @@ rename_campaign (NileCampaign  *campaign,
   sqlite3_stmt *stmt;
   int rc;
 
-  g_variant_dict_lookup (params, "name", "s", &name);
-  g_strstrip (name);
-  if (*name == '\0')
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("A campaign needs a name that is not blank"));
-      return FALSE;
-    }
+  /* Checked as set-campaign checks it: it heads the window and `show`. */
+  name = _nile_book_clean_name (_nile_book_param_str (params, "name"), _("The campaign’s name"), error);
+  if (name == NULL)
+    return FALSE;
 
   stmt = _nile_campaign_prepare (campaign,
                                  "INSERT INTO meta (key, value) VALUES ('name', ?1) "

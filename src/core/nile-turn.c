@@ -75,6 +75,8 @@ _nile_book_turn_step (NileCampaign  *campaign,
   const char *name = _nile_book_param_str (params, "step");
   const char *value = _nile_book_param_str (params, "value");
   gboolean done = _nile_book_param_bool (params, "done", TRUE);
+  g_autofree char *note = NULL;
+  g_autofree char *written = NULL;
   gint64 player_id, turn;
   guint i;
 
@@ -103,14 +105,22 @@ _nile_book_turn_step (NileCampaign  *campaign,
           return FALSE;
         }
     }
-  else if (g_utf8_strlen (value, -1) > NOTE_MAX)
+  else
     {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("A note on a step is at most %d characters"), NOTE_MAX);
-      return FALSE;
+      /* A note is printed in the log's line, as typed. */
+      note = _nile_book_clean_optional (value, _("A note on a step"), error);
+      if (note == NULL)
+        return FALSE;
+      if (g_utf8_strlen (note, -1) > NOTE_MAX)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("A note on a step is at most %d characters"), NOTE_MAX);
+          return FALSE;
+        }
+      value = note;
     }
 
-  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
       !_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
 
@@ -123,7 +133,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
         return FALSE;
 
       /* Translators: player, turn number, step, e.g. "Anna, turn 3: hunting done" */
-      g_string_append_printf (summary, _("%s, turn %d: %s done"), player, (int) turn, _(steps[i].title));
+      g_string_append_printf (summary, _("%s, turn %d: %s done"), written, (int) turn, _(steps[i].title));
       /* A choice in words ("reckless" as the window shows it), a note as typed. */
       if (value[0] != '\0')
         g_string_append_printf (summary, _(" (%s)"),
@@ -136,7 +146,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
                             g_variant_new ("(xxs)", player_id, turn, name), error))
         return FALSE;
 
-      g_string_append_printf (summary, _("%s, turn %d: %s not done yet"), player, (int) turn,
+      g_string_append_printf (summary, _("%s, turn %d: %s not done yet"), written, (int) turn,
                               _(steps[i].title));
     }
 
