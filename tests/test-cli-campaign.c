@@ -416,10 +416,21 @@ test_cli_campaign_double_dash (void)
   g_assert_cmpint (run ("import", "--", "-d.json", "-e.nile", NULL), ==, 0);
   g_assert_cmpint (run ("sheet", "export", "--", "-s.json", NULL), ==, 0);
   g_assert_cmpint (run ("sheet", "import", "--", "-s.json", NULL), ==, 0);
+  g_assert_cmpint (run ("sheet", "--", "import", "-s.json", NULL), ==, 0);
+  g_assert_cmpint (run ("sample", "--", "-f.nile", NULL), ==, 0);
+  g_assert_true (g_file_test ("-f.nile", G_FILE_TEST_IS_REGULAR));
 
-  for (guint i = 0; i < 4; i++)
+  /* After "--" nothing is an option, and the refusal says so rather
+   * than only giving the usage line. */
+  g_assert_cmpint (run ("new", "--", "-n.nile", "--name", "Late", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: Options go before “--”, which ends them; “--name” came after it\n");
+  g_assert_false (g_file_test ("-n.nile", G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run ("show", "--", "-d.nile", "--json", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: Options go before “--”, which ends them; “--json” came after it\n");
+
+  for (guint i = 0; i < 5; i++)
     {
-      static const char * const names[] = { "-d.nile", "-d.json", "-e.nile", "-s.json" };
+      static const char * const names[] = { "-d.nile", "-d.json", "-e.nile", "-s.json", "-f.nile" };
 
       g_remove (names[i]);
     }

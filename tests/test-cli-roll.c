@@ -216,6 +216,8 @@ test_roll_bad_input (void)
     { "sail-to-zanzibar", "nile-ledger: There is no roll “sail-to-zanzibar”; “roll --list” shows them\n" },
     { "", "nile-ledger: Name one roll, or use “roll --list” to see them\n" },
     { "oasis cache", "nile-ledger: Name only one roll at a time\n" },
+    /* "--" ends the options; it is not a roll. */
+    { "-- -x", "nile-ledger: There is no roll “-x”; “roll --list” shows them\n" },
     { "oasis --frobnicate", "nile-ledger: Unknown option --frobnicate\n" },
     { "combat --askaris 3 --natives 9", "nile-ledger: Combat needs a charge or an ambush, "
       "as Hostile Action decided\n" },

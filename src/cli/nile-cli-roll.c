@@ -603,6 +603,14 @@ nile_cli_roll (int    argc,
       !nile_cli_check_text ("--cache-owner", apply.cache_owner, &error))
     return nile_cli_fail (error);
   n_args = g_strv_length (args);
+  /* "--" ends the options: GLib leaves it in place when an argument
+   * starting with "-" follows, and it is no roll's name. */
+  if (n_args > 1 && g_str_equal (args[1], "--"))
+    {
+      g_free (args[1]);
+      memmove (args + 1, args + 2, (n_args - 1) * sizeof (char *));
+      n_args--;
+    }
 
   if (list)
     {
