@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "nile-apply-roll.h"
 #include "nile-cache.h"
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
@@ -190,6 +191,14 @@ nile_cli_ops (int    argc,
 
 /* ---- do, undo, redo ------------------------------------------------- */
 
+/* apply-roll's choices, as `do` gives every parameter and `ops` lists it. */
+static char *
+ask_parameter (const char *key,
+               gpointer    user_data)
+{
+  return g_strdup_printf ("%s=…", key);
+}
+
 int
 nile_cli_do (int    argc,
              char **argv)
@@ -198,6 +207,7 @@ nile_cli_do (int    argc,
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(GVariant) params = NULL;
   const NileOperation *op;
+  gboolean applied;
 
   if (!nile_cli_parse_options (&argc, &argv, _("FILE OPERATION [KEY=VALUE…]"),
                                _("Apply one operation to a campaign; “nile-ledger ops” lists them."),
@@ -217,7 +227,13 @@ nile_cli_do (int    argc,
     return nile_cli_fail (error);
 
   campaign = nile_campaign_open (argv[1], &error);
-  if (campaign == NULL || !nile_campaign_apply (campaign, op->name, params, &error))
+  if (campaign == NULL)
+    return nile_cli_fail (error);
+
+  nile_apply_roll_set_ask_func (ask_parameter, NULL);
+  applied = nile_campaign_apply (campaign, op->name, params, &error);
+  nile_apply_roll_set_ask_func (NULL, NULL);
+  if (!applied)
     return nile_cli_fail (error);
 
   print_last_summary (campaign);
