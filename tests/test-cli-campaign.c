@@ -397,6 +397,15 @@ test_cli_campaign_double_dash (void)
 
   g_assert_cmpint (run ("new", "", "--name", "Nowhere", NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "The new campaign’s file needs a name"));
+  /* A folder is no file name either, and "notes/" made a file "notes". */
+  g_assert_cmpint (run ("new", ".", "--name", "Nowhere", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: “.” names a folder: the new campaign’s file needs a name of its own\n");
+  g_assert_cmpint (run ("new", "notes/", "--name", "Nowhere", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==,
+                   "nile-ledger: “notes/” names a folder: the new campaign’s file needs a name of its own\n");
+  g_assert_false (g_file_test ("notes", G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run ("sample", ".", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "names a folder"));
 
   g_assert_cmpint (run ("new", "--name", "Dashes", "--", "-d.nile", NULL), ==, 0);
   g_assert_true (g_file_test ("-d.nile", G_FILE_TEST_IS_REGULAR));
