@@ -12,6 +12,7 @@
 #include <sqlite3.h>
 
 #include "nile-cli.h"
+#include "nile-test-utils.h"
 
 static GString *out;
 static GString *err;
@@ -573,20 +574,6 @@ test_cli_campaign_show_owners_chart (void)
   g_rmdir (dir);
 }
 
-/* Removes @file and everything under it. */
-static void
-remove_tree (GFile *file)
-{
-  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                                   G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                                   NULL, NULL);
-  GFile *child;
-
-  while (children != NULL && g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) && child != NULL)
-    remove_tree (child);
-  g_file_delete (file, NULL, NULL);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -612,12 +599,8 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/c-locale", test_cli_campaign_c_locale);
 
   status = g_test_run ();
-  {
-    g_autoptr(GFile) folder = g_file_new_for_path (data_home);
-
-    remove_tree (folder);
-    g_free (data_home);
-  }
+  nile_test_remove_tree (data_home);
+  g_free (data_home);
   g_string_free (out, TRUE);
   g_string_free (err, TRUE);
   return status;
