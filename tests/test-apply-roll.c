@@ -330,7 +330,16 @@ test_dg_combat (Fixture       *fixture,
                      "1,4,2,2,3,5,3,1,3");
   /* Two tribes at B12: which one fought has to be said. */
   apply_ok (fixture, "add-tribe", "counter=8", "hex=B12", "natives=5");
-  apply_fails (fixture, result, NULL, NILE_ERROR_INVALID_INPUT, "tribe=");
+  apply_fails (fixture, result, NULL, NILE_ERROR_INVALID_INPUT, "several live at B12: say which by its native counter");
+  /* The window gives no tribe= or --tribe: without a front end's way of
+   * asking, the refusal names none. */
+  {
+    g_autoptr(GError) error = NULL;
+
+    g_assert_false (nile_apply_roll (fixture->campaign, "Anna", result, NULL, &error));
+    g_assert_cmpstr (error->message, ==,
+                     "Combat changes a tribe, and several live at B12: say which by its native counter");
+  }
   apply_and_undo (fixture, result, "{'tribe': <int64 7>}");
   g_assert_cmpint (makeup (fixture)->askaris, ==, 3);
   g_assert_cmpint (nile_tribe_get_natives (tribe_7 (fixture)), ==, 11);
@@ -359,7 +368,7 @@ test_recovery (Fixture       *fixture,
   g_assert_cmpint (makeup (fixture)->bearers, ==, 19);
 
   apply_ok (fixture, "set-makeup", "player=Anna", "explorer_sick=true", "sick_bearers=1");
-  apply_fails (fixture, well, NULL, NILE_ERROR_INVALID_INPUT, "sick=explorer");
+  apply_fails (fixture, well, NULL, NILE_ERROR_INVALID_INPUT, "Say whose sickness was rolled for");
   apply_fails (fixture, bearers, "{'sick': <'guides'>}", NILE_ERROR_INVALID_INPUT, "fewer");
   apply_and_undo (fixture, well, "{'sick': <'explorer'>}");
   g_assert_false (makeup (fixture)->explorer_sick);

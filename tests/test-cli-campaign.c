@@ -12,6 +12,7 @@
 #include <sqlite3.h>
 
 #include "nile-cli.h"
+#include "nile-test-utils.h"
 
 static GString *out;
 static GString *err;
@@ -397,6 +398,15 @@ test_cli_campaign_double_dash (void)
 
   g_assert_cmpint (run ("new", "", "--name", "Nowhere", NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "The new campaign’s file needs a name"));
+  /* A folder is no file name either, and "notes/" made a file "notes". */
+  g_assert_cmpint (run ("new", ".", "--name", "Nowhere", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: “.” names a folder: the new campaign’s file needs a name of its own\n");
+  g_assert_cmpint (run ("new", "notes/", "--name", "Nowhere", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==,
+                   "nile-ledger: “notes/” names a folder: the new campaign’s file needs a name of its own\n");
+  g_assert_false (g_file_test ("notes", G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run ("sample", ".", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "names a folder"));
 
   g_assert_cmpint (run ("new", "--name", "Dashes", "--", "-d.nile", NULL), ==, 0);
   g_assert_true (g_file_test ("-d.nile", G_FILE_TEST_IS_REGULAR));
@@ -416,10 +426,21 @@ test_cli_campaign_double_dash (void)
   g_assert_cmpint (run ("import", "--", "-d.json", "-e.nile", NULL), ==, 0);
   g_assert_cmpint (run ("sheet", "export", "--", "-s.json", NULL), ==, 0);
   g_assert_cmpint (run ("sheet", "import", "--", "-s.json", NULL), ==, 0);
+  g_assert_cmpint (run ("sheet", "--", "import", "-s.json", NULL), ==, 0);
+  g_assert_cmpint (run ("sample", "--", "-f.nile", NULL), ==, 0);
+  g_assert_true (g_file_test ("-f.nile", G_FILE_TEST_IS_REGULAR));
 
-  for (guint i = 0; i < 4; i++)
+  /* After "--" nothing is an option, and the refusal says so rather
+   * than only giving the usage line. */
+  g_assert_cmpint (run ("new", "--", "-n.nile", "--name", "Late", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: Options go before “--”, which ends them; “--name” came after it\n");
+  g_assert_false (g_file_test ("-n.nile", G_FILE_TEST_EXISTS));
+  g_assert_cmpint (run ("show", "--", "-d.nile", "--json", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: Options go before “--”, which ends them; “--json” came after it\n");
+
+  for (guint i = 0; i < 5; i++)
     {
-      static const char * const names[] = { "-d.nile", "-d.json", "-e.nile", "-s.json" };
+      static const char * const names[] = { "-d.nile", "-d.json", "-e.nile", "-s.json", "-f.nile" };
 
       g_remove (names[i]);
     }
@@ -594,20 +615,6 @@ test_cli_campaign_show_owners_chart (void)
   g_rmdir (dir);
 }
 
-/* Removes @file and everything under it. */
-static void
-remove_tree (GFile *file)
-{
-  g_autoptr(GFileEnumerator) children = g_file_enumerate_children (file, G_FILE_ATTRIBUTE_STANDARD_NAME,
-                                                                   G_FILE_QUERY_INFO_NOFOLLOW_SYMLINKS,
-                                                                   NULL, NULL);
-  GFile *child;
-
-  while (children != NULL && g_file_enumerator_iterate (children, NULL, &child, NULL, NULL) && child != NULL)
-    remove_tree (child);
-  g_file_delete (file, NULL, NULL);
-}
-
 int
 main (int   argc,
       char *argv[])
@@ -634,12 +641,8 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/c-locale", test_cli_campaign_c_locale);
 
   status = g_test_run ();
-  {
-    g_autoptr(GFile) folder = g_file_new_for_path (data_home);
-
-    remove_tree (folder);
-    g_free (data_home);
-  }
+  nile_test_remove_tree (data_home);
+  g_free (data_home);
   g_string_free (out, TRUE);
   g_string_free (err, TRUE);
   return status;

@@ -15,12 +15,15 @@
 
 #include "nile-campaign-book.h"
 #include "nile-cli.h"
+#include "nile-entered-dice.h"
 #include "nile-explorer.h"
 #include "nile-tribe.h"
 #include "nile-roll.h"
+#include "nile-test-utils.h"
 
 static GString *captured_out;
 static GString *captured_err;
+static char *data_home;
 
 static void
 capture_out (const char *text)
@@ -38,14 +41,13 @@ capture_err (const char *text)
   g_string_append (captured_err, text);
 }
 
-/* Runs `nile-ledger roll ARGS` in this process, capturing what it
- * prints. */
+/* Runs `nile-ledger LINE` in this process, capturing what it prints. */
 static int
-run_roll (const char  *args,
+run_line (const char  *command_line,
           char       **out,
           char       **err)
 {
-  g_autofree char *line = g_strconcat ("nile-ledger roll ", args, NULL);
+  g_autofree char *line = g_strconcat ("nile-ledger ", command_line, NULL);
   g_auto(GStrv) argv = NULL;
   g_autoptr(GError) error = NULL;
   GPrintFunc old_out, old_err;
@@ -69,6 +71,18 @@ run_roll (const char  *args,
   *out = g_string_free (captured_out, FALSE);
   *err = g_string_free (captured_err, FALSE);
   return status;
+}
+
+/* Runs `nile-ledger roll ARGS` in this process, capturing what it
+ * prints. */
+static int
+run_roll (const char  *args,
+          char       **out,
+          char       **err)
+{
+  g_autofree char *line = g_strconcat ("roll ", args, NULL);
+
+  return run_line (line, out, err);
 }
 
 static void
@@ -216,6 +230,8 @@ test_roll_bad_input (void)
     { "sail-to-zanzibar", "nile-ledger: There is no roll “sail-to-zanzibar”; “roll --list” shows them\n" },
     { "", "nile-ledger: Name one roll, or use “roll --list” to see them\n" },
     { "oasis cache", "nile-ledger: Name only one roll at a time\n" },
+    /* "--" ends the options; it is not a roll. */
+    { "-- -x", "nile-ledger: There is no roll “-x”; “roll --list” shows them\n" },
     { "oasis --frobnicate", "nile-ledger: Unknown option --frobnicate\n" },
     { "combat --askaris 3 --natives 9", "nile-ledger: Combat needs a charge or an ambush, "
       "as Hostile Action decided\n" },
@@ -374,10 +390,109 @@ test_roll_apply (void)
   g_rmdir (dir);
 }
 
+/* A cache roll's result as the log keeps it, for `do apply-roll`. */
+static char *
+cache_roll_text (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileDiceSource) dice = nile_entered_dice_new_from_string ("1", &error);
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GVariant) variant = NULL;
+
+  g_assert_no_error (error);
+  result = nile_roll_run (nile_roll_lookup ("cache"), NILE_EDITION_DG, NULL, dice, NULL, &error);
+  g_assert_no_error (error);
+  variant = g_variant_ref_sink (nile_roll_result_to_variant (result));
+  return g_variant_print (variant, TRUE);
+}
+
+/* When the book can't tell which tribe, cache or sick person a roll
+ * meant, the refusal names the option that says it: --tribe, --cache and
+ * --recovering for `roll --apply`, tribe=… and the like for `do`. */
+static void
+test_roll_apply_asks (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "c.nile", NULL);
+  g_autofree char *args = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autofree char *roll = NULL;
+  g_autofree char *quoted = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+
+  g_assert_no_error (error);
+  campaign = nile_campaign_create (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "set-campaign", "{'edition': <'dg'>}");
+  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
+  apply_op (campaign, "new-explorer",
+            "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 10>, 'explorer_armed': <true>,"
+            " 'gifts': <int64 10>, 'explorer_sick': <true>, 'sick_bearers': <int64 1>, 'bearers': <int64 5>}");
+  apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  apply_op (campaign, "add-tribe", "{'counter': <int64 7>, 'hex': <'C5'>, 'natives': <int64 30>}");
+  apply_op (campaign, "add-tribe", "{'counter': <int64 8>, 'hex': <'C5'>, 'natives': <int64 5>}");
+  apply_op (campaign, "cache", "{'player': <'Anna'>, 'gifts': <int64 1>}");
+  apply_op (campaign, "cache", "{'player': <'Anna'>, 'gifts': <int64 1>}");
+  g_clear_object (&campaign);
+
+  args = g_strdup_printf ("combat --askaris 10 --natives 30 --armed --charge --dice 1,4,2,2,3,5,3,1,3"
+                          " --apply %s --player Anna", path);
+  assert_roll (args, 2, NULL, "nile-ledger: Combat changes a tribe, and several live at C5: say which by its"
+               " native counter (give --tribe N)\n");
+  g_clear_pointer (&args, g_free);
+
+  args = g_strdup_printf ("cache --dice 1 --apply %s --player Anna", path);
+  assert_roll (args, 2, NULL, "nile-ledger: Anna has 2 caches hidden at C5: say which was dug for, by its"
+               " number (give --cache N)\n");
+  g_clear_pointer (&args, g_free);
+  args = g_strdup_printf ("cache --dice 1 --apply %s --player Anna --cache 2", path);
+  assert_roll (args, 0, "*Applied: *", "");
+  g_clear_pointer (&args, g_free);
+
+  g_assert_cmpint (run_line ("sheet set dg-recovery roll=1 R", &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  args = g_strdup_printf ("recovery --sick 1 --dice 1 --apply %s --player Anna", path);
+  assert_roll (args, 2, NULL, "nile-ledger: Say whose sickness was rolled for: the explorer, bearers, guides or"
+               " askaris (give --recovering WHO)\n");
+  g_clear_pointer (&args, g_free);
+
+  /* `do` gives apply-roll's choices as it gives every parameter. */
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "cache", "{'player': <'Anna'>, 'gifts': <int64 1>}");
+  g_clear_object (&campaign);
+  roll = cache_roll_text ();
+  quoted = g_shell_quote (roll);
+  g_clear_pointer (&args, g_free);
+  args = g_strdup_printf ("do %s apply-roll player=Anna roll=%s", path, quoted);
+  g_assert_cmpint (run_line (args, &out, &err), ==, 2);
+  g_assert_cmpstr (err, ==, "nile-ledger: Anna has 2 caches hidden at C5: say which was dug for, by its number"
+                   " (give cache=…)\n");
+
+  nile_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
 {
+  int status;
+
+  /* The owner's table sheets are this test's own, never the
+   * developer's: set before anything asks GLib for the folder, and
+   * kept for the subprocesses the test runs. */
+  data_home = g_strdup (g_getenv ("NILE_TEST_DATA_HOME"));
+  if (data_home == NULL)
+    {
+      data_home = g_dir_make_tmp ("nile-cli-roll-XXXXXX", NULL);
+      g_setenv ("NILE_TEST_DATA_HOME", data_home, TRUE);
+    }
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/cli/roll/text", test_roll_text);
@@ -390,6 +505,11 @@ main (int   argc,
   g_test_add_func ("/cli/roll/alias", test_roll_alias);
   g_test_add_func ("/cli/roll/help", test_roll_help);
   g_test_add_func ("/cli/roll/apply", test_roll_apply);
+  g_test_add_func ("/cli/roll/apply-asks", test_roll_apply_asks);
 
-  return g_test_run ();
+  status = g_test_run ();
+  if (!g_test_subprocess ())
+    nile_test_remove_tree (data_home);
+  g_free (data_home);
+  return status;
 }

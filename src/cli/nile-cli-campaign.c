@@ -15,6 +15,7 @@
 #include <glib/gi18n.h>
 #include <json-glib/json-glib.h>
 
+#include "nile-apply-roll.h"
 #include "nile-cache.h"
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
@@ -32,48 +33,6 @@
 #include "nile-player.h"
 #include "nile-sheet-store.h"
 #include "nile-tribe.h"
-
-/* Parses @entries out of @argv and expects exactly @n_args positional
- * arguments (or at least that many when @at_least). */
-static gboolean
-parse_options (int            *argc,
-               char         ***argv,
-               const char     *arguments,
-               const char     *summary,
-               GOptionEntry   *entries,
-               int             n_args,
-               gboolean        at_least,
-               GError        **error)
-{
-  g_autoptr(GOptionContext) context = g_option_context_new (arguments);
-  int given;
-
-  g_option_context_set_summary (context, summary);
-  if (entries != NULL)
-    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
-  /* A command without options (do) takes its key=value arguments as
-   * they come, whatever they look like after the first. */
-  g_option_context_set_strict_posix (context, entries == NULL);
-
-  if (!g_option_context_parse (context, argc, argv, error))
-    return FALSE;
-
-  /* "--" ends the options, so a file may be named "-x.nile". GLib
-   * leaves it in place when such a name follows it. */
-  if (*argc > 1 && g_str_equal ((*argv)[1], "--"))
-    {
-      memmove (*argv + 1, *argv + 2, (gsize) (*argc - 1) * sizeof (char *));
-      (*argc)--;
-    }
-
-  given = *argc - 1;
-  if (given == n_args || (at_least && given > n_args))
-    return TRUE;
-
-  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-               _("Usage: nile-ledger %s %s"), (*argv)[0], arguments);
-  return FALSE;
-}
 
 /* The summary of the newest journal line. */
 static void
@@ -112,7 +71,8 @@ nile_cli_new (int    argc,
   };
   GVariantDict dict;
 
-  if (!parse_options (&argc, &argv, "FILE", _("Start a new campaign file."), entries, 1, FALSE, &error) ||
+  if (!nile_cli_parse_options (&argc, &argv, "FILE", _("Start a new campaign file."),
+                               entries, 1, FALSE, &error) ||
       !nile_cli_check_text ("--name", name, &error))
     return nile_cli_fail (error);
 
@@ -159,7 +119,8 @@ nile_cli_ops (int    argc,
   const NileOperation *all;
   guint n;
 
-  if (!parse_options (&argc, &argv, "", _("List every operation and its parameters."), entries, 0, FALSE, &error))
+  if (!nile_cli_parse_options (&argc, &argv, "", _("List every operation and its parameters."),
+                               entries, 0, FALSE, &error))
     return nile_cli_fail (error);
 
   all = nile_operation_get_all (&n);
@@ -230,6 +191,14 @@ nile_cli_ops (int    argc,
 
 /* ---- do, undo, redo ------------------------------------------------- */
 
+/* apply-roll's choices, as `do` gives every parameter and `ops` lists it. */
+static char *
+ask_parameter (const char *key,
+               gpointer    user_data)
+{
+  return g_strdup_printf ("%s=…", key);
+}
+
 int
 nile_cli_do (int    argc,
              char **argv)
@@ -238,10 +207,11 @@ nile_cli_do (int    argc,
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(GVariant) params = NULL;
   const NileOperation *op;
+  gboolean applied;
 
-  if (!parse_options (&argc, &argv, _("FILE OPERATION [KEY=VALUE…]"),
-                      _("Apply one operation to a campaign; “nile-ledger ops” lists them."),
-                      NULL, 2, TRUE, &error))
+  if (!nile_cli_parse_options (&argc, &argv, _("FILE OPERATION [KEY=VALUE…]"),
+                               _("Apply one operation to a campaign; “nile-ledger ops” lists them."),
+                               NULL, 2, TRUE, &error))
     return nile_cli_fail (error);
 
   op = nile_operation_lookup (argv[2]);
@@ -257,7 +227,13 @@ nile_cli_do (int    argc,
     return nile_cli_fail (error);
 
   campaign = nile_campaign_open (argv[1], &error);
-  if (campaign == NULL || !nile_campaign_apply (campaign, op->name, params, &error))
+  if (campaign == NULL)
+    return nile_cli_fail (error);
+
+  nile_apply_roll_set_ask_func (ask_parameter, NULL);
+  applied = nile_campaign_apply (campaign, op->name, params, &error);
+  nile_apply_roll_set_ask_func (NULL, NULL);
+  if (!applied)
     return nile_cli_fail (error);
 
   print_last_summary (campaign);
@@ -272,9 +248,9 @@ undo_or_redo (int       argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(NileCampaign) campaign = NULL;
 
-  if (!parse_options (&argc, &argv, "FILE",
-                      undo ? _("Undo the last change.") : _("Redo the last change undone."),
-                      NULL, 1, FALSE, &error))
+  if (!nile_cli_parse_options (&argc, &argv, "FILE",
+                               undo ? _("Undo the last change.") : _("Redo the last change undone."),
+                               NULL, 1, FALSE, &error))
     return nile_cli_fail (error);
 
   campaign = nile_campaign_open (argv[1], &error);
@@ -347,8 +323,8 @@ nile_cli_log (int    argc,
     { NULL }
   };
 
-  if (!parse_options (&argc, &argv, "FILE", _("Print the campaign's journal, oldest first."),
-                      entries, 1, FALSE, &error) ||
+  if (!nile_cli_parse_options (&argc, &argv, "FILE", _("Print the campaign's journal, oldest first."),
+                               entries, 1, FALSE, &error) ||
       !nile_cli_check_text ("--player", player, &error))
     return nile_cli_fail (error);
 
@@ -391,8 +367,8 @@ nile_cli_check (int    argc,
   g_autoptr(GError) error = NULL;
   g_autoptr(NileCampaign) campaign = NULL;
 
-  if (!parse_options (&argc, &argv, "FILE", _("Check that a campaign file is whole."),
-                      NULL, 1, FALSE, &error))
+  if (!nile_cli_parse_options (&argc, &argv, "FILE", _("Check that a campaign file is whole."),
+                               NULL, 1, FALSE, &error))
     return nile_cli_fail (error);
 
   campaign = nile_campaign_open (argv[1], &error);
@@ -759,9 +735,9 @@ nile_cli_show (int    argc,
     { NULL }
   };
 
-  if (!parse_options (&argc, &argv, "FILE", _("Show the campaign book: players, expeditions, caches,"
-                                              " tribes and discoveries."),
-                      entries, 1, FALSE, &error))
+  if (!nile_cli_parse_options (&argc, &argv, "FILE", _("Show the campaign book: players, expeditions, caches,"
+                                                       " tribes and discoveries."),
+                               entries, 1, FALSE, &error))
     return nile_cli_fail (error);
 
   campaign = nile_campaign_open (argv[1], &error);
@@ -795,8 +771,8 @@ nile_cli_export (int    argc,
   g_autoptr(NileCampaign) campaign = NULL;
   g_autofree char *json = NULL;
 
-  if (!parse_options (&argc, &argv, "FILE", _("Write the whole campaign as JSON to standard output."),
-                      NULL, 1, FALSE, &error))
+  if (!nile_cli_parse_options (&argc, &argv, "FILE", _("Write the whole campaign as JSON to standard output."),
+                               NULL, 1, FALSE, &error))
     return nile_cli_fail (error);
 
   campaign = nile_campaign_open (argv[1], &error);
@@ -815,8 +791,8 @@ nile_cli_import (int    argc,
   g_autoptr(NileCampaign) campaign = NULL;
   g_autofree char *json = NULL;
 
-  if (!parse_options (&argc, &argv, "JSON NEWFILE", _("Make a new campaign file from an export."),
-                      NULL, 2, FALSE, &error))
+  if (!nile_cli_parse_options (&argc, &argv, "JSON NEWFILE", _("Make a new campaign file from an export."),
+                               NULL, 2, FALSE, &error))
     return nile_cli_fail (error);
 
   if (!g_file_get_contents (argv[1], &json, NULL, &error))

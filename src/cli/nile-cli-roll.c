@@ -495,6 +495,26 @@ apply_context (ApplyOptions *options)
   return g_variant_dict_end (&context);
 }
 
+/* apply-roll's choices, as the options of --apply give them. */
+static char *
+ask_option (const char *key,
+            gpointer    user_data)
+{
+  static const struct {
+    const char *key;
+    const char *option;
+  } options[] = {
+    { "tribe", "--tribe N" },
+    { "cache", "--cache N" },
+    { "sick", "--recovering WHO" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (g_str_equal (options[i].key, key))
+      return g_strdup (options[i].option);
+  return NULL;
+}
+
 /* The campaign's house rules answer the inputs they name, unless the
  * command line already did. */
 static GVariant *
@@ -603,6 +623,14 @@ nile_cli_roll (int    argc,
       !nile_cli_check_text ("--cache-owner", apply.cache_owner, &error))
     return nile_cli_fail (error);
   n_args = g_strv_length (args);
+  /* "--" ends the options: GLib leaves it in place when an argument
+   * starting with "-" follows, and it is no roll's name. */
+  if (n_args > 1 && g_str_equal (args[1], "--"))
+    {
+      g_free (args[1]);
+      memmove (args + 1, args + 2, (n_args - 1) * sizeof (char *));
+      n_args--;
+    }
 
   if (list)
     {
@@ -740,8 +768,12 @@ nile_cli_roll (int    argc,
       GListModel *log = nile_campaign_get_log (campaign);
       g_autoptr(GObject) entry = NULL;
       g_autofree char *summary = NULL;
+      gboolean applied;
 
-      if (!nile_apply_roll (campaign, apply.player, result, apply_context (&apply), &error))
+      nile_apply_roll_set_ask_func (ask_option, NULL);
+      applied = nile_apply_roll (campaign, apply.player, result, apply_context (&apply), &error);
+      nile_apply_roll_set_ask_func (NULL, NULL);
+      if (!applied)
         return nile_cli_fail (error);
 
       entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);

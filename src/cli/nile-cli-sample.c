@@ -20,22 +20,13 @@ int
 nile_cli_sample (int    argc,
                  char **argv)
 {
-  g_autoptr(GOptionContext) context = g_option_context_new ("FILE");
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(GError) error = NULL;
 
-  g_option_context_set_summary (context,
-                                _("Write the sample campaign, a Game II four turns in, to a new file."));
-  if (!g_option_context_parse (context, &argc, &argv, &error))
+  if (!nile_cli_parse_options (&argc, &argv, "FILE",
+                               _("Write the sample campaign, a Game II four turns in, to a new file."),
+                               NULL, 1, FALSE, &error))
     return nile_cli_fail (error);
-
-  if (argc != 2)
-    {
-      g_autoptr(GError) usage = g_error_new (G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
-                                             _("Usage: nile-ledger %s %s"), argv[0], "FILE");
-
-      return nile_cli_fail (usage);
-    }
 
   campaign = nile_campaign_create_sample (argv[1], &error);
   if (campaign == NULL)

@@ -416,6 +416,14 @@ nile_cli_sheet (int    argc,
   if (!g_option_context_parse (context, &argc, &argv, &error))
     return nile_cli_fail (error);
 
+  /* "--" before the action too: "sheet -- import -p.json". GLib leaves
+   * it in place when an argument starting with "-" follows. */
+  if (argc > 1 && g_str_equal (argv[1], "--"))
+    {
+      argv++;
+      argc--;
+    }
+
   if (argc < 2)
     return usage_error (_("Say what to do: nile-ledger sheet list|show|set|confirm|rename|ranges|export|import"));
 

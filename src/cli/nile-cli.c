@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "nile-cli.h"
 #include "nile-cli-commands.h"
@@ -133,6 +134,91 @@ nile_cli_check_text (const char  *option,
     return TRUE;
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s takes text in UTF-8"), option);
+  return FALSE;
+}
+
+/* The option of @entries that @arg gives ("--name", "--name=X", "-n"),
+ * or NULL. */
+static const GOptionEntry *
+find_option (const GOptionEntry *entries,
+             const char         *arg)
+{
+  for (const GOptionEntry *entry = entries; entry != NULL && entry->long_name != NULL; entry++)
+    {
+      const char *after = g_str_has_prefix (arg, "--") ? arg + 2 : NULL;
+
+      if (after != NULL && g_str_has_prefix (after, entry->long_name) &&
+          (after[strlen (entry->long_name)] == '\0' || after[strlen (entry->long_name)] == '='))
+        return entry;
+      if (entry->short_name != 0 && arg[0] == '-' && arg[1] == entry->short_name && arg[2] == '\0')
+        return entry;
+    }
+  return NULL;
+}
+
+/**
+ * nile_cli_parse_options:
+ * @argc: (inout): the command's arguments, the command's name first
+ * @argv: (inout): their vector; what the options took is dropped from it
+ * @arguments: the positional arguments, for the usage line ("FILE")
+ * @summary: what the command does, for --help
+ * @entries: (nullable): the command's options
+ * @n_args: how many positional arguments it takes
+ * @at_least: whether it takes more than @n_args too
+ * @error: return location for the usage error
+ *
+ * Parses @entries out of @argv and expects exactly @n_args positional
+ * arguments (or at least that many when @at_least). "--" ends the
+ * options, so a file may be named "-x.nile".
+ */
+gboolean
+nile_cli_parse_options (int            *argc,
+                        char         ***argv,
+                        const char     *arguments,
+                        const char     *summary,
+                        GOptionEntry   *entries,
+                        int             n_args,
+                        gboolean        at_least,
+                        GError        **error)
+{
+  g_autoptr(GOptionContext) context = g_option_context_new (arguments);
+  gboolean separated = FALSE;
+  int given;
+
+  g_option_context_set_summary (context, summary);
+  if (entries != NULL)
+    g_option_context_add_main_entries (context, entries, GETTEXT_PACKAGE);
+  /* A command without options (do) takes its key=value arguments as
+   * they come, whatever they look like after the first. */
+  g_option_context_set_strict_posix (context, entries == NULL);
+
+  if (!g_option_context_parse (context, argc, argv, error))
+    return FALSE;
+
+  /* GLib leaves "--" in place when a name starting with "-" follows it. */
+  if (*argc > 1 && g_str_equal ((*argv)[1], "--"))
+    {
+      memmove (*argv + 1, *argv + 2, (gsize) (*argc - 1) * sizeof (char *));
+      (*argc)--;
+      separated = TRUE;
+    }
+
+  given = *argc - 1;
+  if (given == n_args || (at_least && given > n_args))
+    return TRUE;
+
+  /* "new -- x.nile --name X": after "--" even an option is a file name,
+   * and a bare usage line would not say why it did not count. */
+  for (int i = 1; separated && i < *argc; i++)
+    if (find_option (entries, (*argv)[i]) != NULL)
+      {
+        g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+                     _("Options go before “--”, which ends them; “%s” came after it"), (*argv)[i]);
+        return FALSE;
+      }
+
+  g_set_error (error, G_OPTION_ERROR, G_OPTION_ERROR_BAD_VALUE,
+               _("Usage: nile-ledger %s %s"), (*argv)[0], arguments);
   return FALSE;
 }
 

@@ -28,5 +28,13 @@ int      nile_cli_fail                  (const GError *error);
 gboolean nile_cli_check_text            (const char   *option,
                                          const char   *value,
                                          GError      **error);
+gboolean nile_cli_parse_options         (int           *argc,
+                                         char        ***argv,
+                                         const char    *arguments,
+                                         const char    *summary,
+                                         GOptionEntry  *entries,
+                                         int            n_args,
+                                         gboolean       at_least,
+                                         GError       **error);
 
 G_END_DECLS

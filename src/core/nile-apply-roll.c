@@ -176,6 +176,32 @@ run (Plan                   *plan,
   return TRUE;
 }
 
+static NileApplyRollAskFunc ask_func;
+static gpointer ask_data;
+
+/* Refuses the roll for want of the choice @key (tribe, cache or sick),
+ * saying how to give it when the front end has said how it asks. */
+G_GNUC_PRINTF (3, 4)
+static void
+set_choice_error (GError     **error,
+                  const char  *key,
+                  const char  *format,
+                  ...)
+{
+  g_autofree char *message = NULL;
+  g_autofree char *how = ask_func != NULL ? ask_func (key, ask_data) : NULL;
+  va_list args;
+
+  va_start (args, format);
+  message = g_strdup_vprintf (format, args);
+  va_end (args);
+
+  if (how != NULL)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s (give %s)"), message, how);
+  else
+    g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, message);
+}
+
 /* The tribe the roll concerns: as given, else the one tribe in the
  * explorer's hex. */
 static gboolean
@@ -197,10 +223,14 @@ require_tribe (Plan    *plan,
   if (n == 1)
     return TRUE;
 
-  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-               n == 0 ? _("%s changes a tribe, and the book has none at %s: record the tribe, or give tribe= (its native counter)")
-                      : _("%s changes a tribe, and several live at %s: give tribe= (the native counter)"),
-               roll_title (plan->result), plan->explorer->hex);
+  if (n == 0)
+    set_choice_error (error, "tribe",
+                      _("%s changes a tribe, and the book has none at %s: record the tribe, or say which it is by"
+                        " its native counter"),
+                      roll_title (plan->result), plan->explorer->hex);
+  else
+    set_choice_error (error, "tribe", _("%s changes a tribe, and several live at %s: say which by its native counter"),
+                      roll_title (plan->result), plan->explorer->hex);
   return FALSE;
 }
 
@@ -298,8 +328,8 @@ step_sick (Plan    *plan,
         }
       if (who == NULL)
         {
-          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                               _("Say whose sickness was rolled for: sick=explorer, bearers, guides or askaris"));
+          set_choice_error (error, "sick", "%s",
+                            _("Say whose sickness was rolled for: the explorer, bearers, guides or askaris"));
           return FALSE;
         }
     }
@@ -434,8 +464,6 @@ step_cache (Plan    *plan,
                                 g_variant_new ("(xs)", plan->explorer->player_id, plan->explorer->hex),
                                 0, &number, error)))
         return FALSE;
-      /* Said without the command line's or the window's way of giving
-       * it: each asks for the number its own way. */
       if (n == 0)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
@@ -445,9 +473,8 @@ step_cache (Plan    *plan,
         }
       if (n > 1)
         {
-          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("%s has %d caches hidden at %s: say which was dug for, by its number"),
-                       plan->explorer->player_name, (int) n, plan->explorer->hex);
+          set_choice_error (error, "cache", _("%s has %d caches hidden at %s: say which was dug for, by its number"),
+                            plan->explorer->player_name, (int) n, plan->explorer->hex);
           return FALSE;
         }
     }
@@ -762,6 +789,23 @@ nile_apply_roll_params (const char     *player,
   g_variant_dict_insert (&params, "player", "s", player);
   g_variant_dict_insert_value (&params, "roll", nile_roll_result_to_variant (result));
   return g_variant_dict_end (&params);
+}
+
+/**
+ * nile_apply_roll_set_ask_func:
+ * @func: (nullable): how the front end asks for a choice
+ * @user_data: passed to @func
+ *
+ * Sets how a refusal for want of a choice says to give it. Each front end
+ * gives the choices its own way (`roll --apply` as --cache, `do` as
+ * cache=); without a func the refusal names none.
+ */
+void
+nile_apply_roll_set_ask_func (NileApplyRollAskFunc func,
+                              gpointer             user_data)
+{
+  ask_func = func;
+  ask_data = user_data;
 }
 
 /**

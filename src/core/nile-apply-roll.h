@@ -30,6 +30,13 @@ gboolean  nile_apply_roll             (NileCampaign    *campaign,
                                        NileRollResult  *result,
                                        GVariant        *context,
                                        GError         **error);
+/* How a front end asks for one of apply-roll's choices: @key is "tribe",
+ * "cache" or "sick"; returns what to give, such as "--cache N", or NULL. */
+typedef char *(*NileApplyRollAskFunc) (const char *key,
+                                       gpointer    user_data);
+
+void      nile_apply_roll_set_ask_func (NileApplyRollAskFunc func,
+                                        gpointer             user_data);
 /* Whether anything @result says would change the campaign book. */
 gboolean  nile_apply_roll_changes_book (NileRollResult *result);
 

@@ -1175,22 +1175,33 @@ resolve_campaign_path (const char *path)
   return g_steal_pointer (&absolute);
 }
 
-/* Creates the empty file exclusively (never over an existing one), then
- * brings it to @version. On failure nothing is left behind. */
 /* A new campaign's file must be named: an empty name would otherwise
- * be taken as the folder it is made in. */
+ * be taken as the folder it is made in, a folder was refused as a file
+ * that "already exists", and "notes/" made a file called "notes". */
 static gboolean
 check_new_path (const char  *path,
                 GError     **error)
 {
-  if (*path != '\0')
+  g_autofree char *display = NULL;
+
+  if (*path == '\0')
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("The new campaign’s file needs a name"));
+      return FALSE;
+    }
+
+  if (!g_str_has_suffix (path, G_DIR_SEPARATOR_S) && !g_file_test (path, G_FILE_TEST_IS_DIR))
     return TRUE;
 
-  g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("The new campaign’s file needs a name"));
+  display = g_filename_display_name (path);
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("“%s” names a folder: the new campaign’s file needs a name of its own"), display);
   return FALSE;
 }
 
+/* Creates the empty file exclusively (never over an existing one), then
+ * brings it to @version. On failure nothing is left behind. */
 static sqlite3 *
 create_file (const char  *path,
              guint        version,
