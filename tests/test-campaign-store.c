@@ -2036,6 +2036,9 @@ typedef enum {
   HALF_A_BEARER,
   BROKEN_CHANGE,
   CHANGE_OF_THE_JOURNAL,
+  NAMELESS_EXPLORER,
+  SHORT_ROW,
+  UNKNOWN_COLUMN,
 } ExportFault;
 
 /* Exports that look right but are not, each as the window's or the
@@ -2057,6 +2060,9 @@ test_import_subtly_wrong (Fixture       *fixture,
     { HALF_A_BEARER, "in “expedition”, row 1, “bearers” must be a whole number, not 14.5" },
     { BROKEN_CHANGE, "could never be undone: it can’t be read" },
     { CHANGE_OF_THE_JOURNAL, "could never be undone: it changes “journal”, which is not a table of the campaign" },
+    { NAMELESS_EXPLORER, "in “explorer”, row 1, “name” must have a value" },
+    { SHORT_ROW, "in “player”, row 1 has 1 value where the table has" },
+    { UNKNOWN_COLUMN, "its “explorer” table has no “chief” column" },
   };
   g_autofree char *source = g_strconcat (fixture->path, ".source.nile", NULL);
   g_autofree char *json = NULL;
@@ -2148,6 +2154,31 @@ test_import_subtly_wrong (Fixture       *fixture,
               }
             g_assert_true (JSON_NODE_HOLDS_OBJECT (change));
             json_object_set_string_member (json_node_get_object (change), "base64", base64);
+          }
+          break;
+
+        case NAMELESS_EXPLORER:
+          json_node_init_null (export_value (export, "explorer", "name"));
+          break;
+
+        case SHORT_ROW:
+          {
+            JsonArray *row = json_array_get_array_element (
+              json_object_get_array_member (export_table (export, "player", NULL), "rows"), 0);
+
+            while (json_array_get_length (row) > 1)
+              json_array_remove_element (row, json_array_get_length (row) - 1);
+          }
+          break;
+
+        case UNKNOWN_COLUMN:
+          {
+            JsonObject *table = export_table (export, "explorer", NULL);
+            JsonArray *rows = json_object_get_array_member (table, "rows");
+
+            json_array_add_string_element (json_object_get_array_member (table, "columns"), "chief");
+            for (guint r = 0; r < json_array_get_length (rows); r++)
+              json_array_add_int_element (json_array_get_array_element (rows, r), 1);
           }
           break;
 

@@ -3048,9 +3048,14 @@ column_takes (const char *declared)
   return TAKES_ANY;
 }
 
+/* A column of the file being built, as its format declares it. */
+typedef struct {
+  ColumnTakes takes;
+  gboolean    required;
+} ImportColumn;
+
 /* What @node should have been, in words, or NULL when a column that
- * takes @takes takes it. Empty fits anywhere: NOT NULL is sqlite's to
- * check. */
+ * takes @takes takes it. Empty fits any column not required. */
 static const char *
 json_value_misfit (JsonNode    *node,
                    ColumnTakes  takes)
@@ -3076,17 +3081,18 @@ json_value_misfit (JsonNode    *node,
     }
 }
 
-/* @table's columns, by name, as ColumnTakes. */
+/* @table's columns, by name, as ImportColumns. An INTEGER PRIMARY KEY
+ * is not NOT NULL here: sqlite numbers a row given none. */
 static GHashTable *
-read_column_takes (sqlite3     *db,
-                   const char  *table,
-                   GError     **error)
+read_import_columns (sqlite3     *db,
+                     const char  *table,
+                     GError     **error)
 {
-  g_autoptr(GHashTable) takes = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) columns = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, g_free);
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
 
-  rc = sqlite3_prepare_v2 (db, "SELECT name, type FROM pragma_table_info (?1)", -1, &stmt, NULL);
+  rc = sqlite3_prepare_v2 (db, "SELECT name, type, \"notnull\" FROM pragma_table_info (?1)", -1, &stmt, NULL);
   if (rc != SQLITE_OK)
     {
       _nile_sqlite_set_error (error, db, rc);
@@ -3095,15 +3101,20 @@ read_column_takes (sqlite3     *db,
 
   sqlite3_bind_text (stmt, 1, table, -1, SQLITE_STATIC);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_hash_table_insert (takes, g_strdup ((const char *) sqlite3_column_text (stmt, 0)),
-                         GINT_TO_POINTER (column_takes ((const char *) sqlite3_column_text (stmt, 1))));
+    {
+      ImportColumn *column = g_new (ImportColumn, 1);
+
+      column->takes = column_takes ((const char *) sqlite3_column_text (stmt, 1));
+      column->required = sqlite3_column_int (stmt, 2) != 0;
+      g_hash_table_insert (columns, g_strdup ((const char *) sqlite3_column_text (stmt, 0)), column);
+    }
   if (rc != SQLITE_DONE)
     {
       _nile_sqlite_set_error (error, db, rc);
       return NULL;
     }
 
-  return g_steal_pointer (&takes);
+  return g_steal_pointer (&columns);
 }
 
 /* A journal line's change must be one undo and redo can read: a broken
@@ -3139,9 +3150,9 @@ import_table (sqlite3     *db,
               GPtrArray   *known_tables,
               GError     **error)
 {
-  g_autoptr(GHashTable) column_kinds = NULL;
+  g_autoptr(GHashTable) table_columns = NULL;
   g_autoptr(GHashTable) widths = NULL;
-  g_autofree ColumnTakes *takes = NULL;
+  g_autofree const ImportColumn **fits = NULL;
   int changeset_column = -1;
   const char *name = json_object_get_string_member_with_default (table, "name", NULL);
   JsonArray *columns = NULL;
@@ -3173,10 +3184,10 @@ import_table (sqlite3     *db,
   if (n_columns == 0)
     return set_import_error (error, _("a table has no columns"));
 
-  column_kinds = read_column_takes (db, name, error);
-  if (column_kinds == NULL)
+  table_columns = read_import_columns (db, name, error);
+  if (table_columns == NULL)
     return FALSE;
-  takes = g_new0 (ColumnTakes, n_columns);
+  fits = g_new0 (const ImportColumn *, n_columns);
 
   quoted = sqlite3_mprintf ("INSERT INTO \"%w\" (", name);
   g_string_append (sql, quoted);
@@ -3188,8 +3199,14 @@ import_table (sqlite3     *db,
       if (json_node_get_value_type (column) != G_TYPE_STRING)
         return set_import_error (error, _("a column name is not text"));
 
-      /* A column the table lacks is refused as the statement is made. */
-      takes[i] = GPOINTER_TO_INT (g_hash_table_lookup (column_kinds, json_node_get_string (column)));
+      fits[i] = g_hash_table_lookup (table_columns, json_node_get_string (column));
+      if (fits[i] == NULL)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("This is not a usable Nile Ledger export: its “%s” table has no “%s” column"),
+                       name, json_node_get_string (column));
+          return FALSE;
+        }
       if (g_str_equal (name, "journal") && g_str_equal (json_node_get_string (column), "changeset"))
         {
           changeset_column = (int) i;
@@ -3204,12 +3221,12 @@ import_table (sqlite3     *db,
     }
   /* An export has every column: one left out would take its default
    * silently, a count of money or bearers gone. */
-  if (g_hash_table_size (column_kinds) > n_columns)
+  if (g_hash_table_size (table_columns) > n_columns)
     {
       GHashTableIter iter;
       const char *column;
 
-      g_hash_table_iter_init (&iter, column_kinds);
+      g_hash_table_iter_init (&iter, table_columns);
       while (g_hash_table_iter_next (&iter, (gpointer *) &column, NULL))
         {
           gboolean listed = FALSE;
@@ -3245,15 +3262,41 @@ import_table (sqlite3     *db,
       JsonNode *row_node = json_array_get_element (rows, r);
       JsonArray *row;
 
-      if (!JSON_NODE_HOLDS_ARRAY (row_node) ||
-          json_array_get_length (row = json_node_get_array (row_node)) != n_columns)
-        return set_import_error (error, _("a row does not have one value per column"));
+      if (!JSON_NODE_HOLDS_ARRAY (row_node))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("This is not a usable Nile Ledger export: in “%s”, row %u is not a list of values"),
+                       name, r + 1);
+          return FALSE;
+        }
+      row = json_node_get_array (row_node);
+      if (json_array_get_length (row) != n_columns)
+        {
+          guint n_values = json_array_get_length (row);
+
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       /* Translators: "in “player”, row 2 has 3 values where the table has 6 columns" */
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "This is not a usable Nile Ledger export: in “%s”, row %u has %u value where the table has %u columns",
+                                    "This is not a usable Nile Ledger export: in “%s”, row %u has %u values where the table has %u columns",
+                                    n_values),
+                       name, r + 1, n_values, n_columns);
+          return FALSE;
+        }
 
       for (guint i = 0; i < n_columns; i++)
         {
           JsonNode *value = json_array_get_element (row, i);
-          const char *wanted = json_value_misfit (value, takes[i]);
+          const char *wanted = json_value_misfit (value, fits[i]->takes);
 
+          /* Said here, with the row, rather than by sqlite as it inserts. */
+          if (fits[i]->required && JSON_NODE_HOLDS_NULL (value))
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("This is not a usable Nile Ledger export: in “%s”, row %u, “%s” must have a value"),
+                           name, r + 1, json_node_get_string (json_array_get_element (columns, i)));
+              return FALSE;
+            }
           if (wanted != NULL)
             {
               g_autofree char *shown = json_to_string (value, FALSE);
@@ -3284,8 +3327,8 @@ import_table (sqlite3     *db,
       if (rc != SQLITE_DONE)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("This is not a usable Nile Ledger export: a row of “%s” was refused (%s)"),
-                       name, sqlite3_errmsg (db));
+                       _("This is not a usable Nile Ledger export: in “%s”, row %u was refused (%s)"),
+                       name, r + 1, sqlite3_errmsg (db));
           return FALSE;
         }
     }
