@@ -859,6 +859,29 @@ test_window_undo_toast_batch (void)
   remove_temp_dir (dir);
 }
 
+/* A visible label that says @data. */
+static gboolean
+is_label_saying (GtkWidget *widget,
+                 gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) &&
+         g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
+static gboolean
+is_header_bar (GtkWidget *widget,
+               gpointer   data)
+{
+  return ADW_IS_HEADER_BAR (widget);
+}
+
+/* Whether @label shows all it says, nothing cut off with "…". */
+static gboolean
+label_is_whole (GtkWidget *label)
+{
+  return !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label)));
+}
+
 static void
 test_window_new_campaign (void)
 {
@@ -876,6 +899,17 @@ test_window_new_campaign (void)
   g_assert_true (gtk_widget_activate_action (window, "win.new-campaign", NULL));
   dialog = NILE_CAMPAIGN_DIALOG (find_toplevel (NILE_TYPE_CAMPAIGN_DIALOG));
   g_assert_nonnull (dialog);
+
+  /* On a phone the header's title is whole between Cancel and Create. */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  {
+    GtkWidget *header = nile_test_find_widget (GTK_WIDGET (dialog), is_header_bar, NULL);
+    GtkWidget *title = nile_test_find_widget (header, is_label_saying, (gpointer) "New Campaign");
+
+    g_assert_nonnull (title);
+    g_assert_true (label_is_whole (title));
+  }
 
   name_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "name_row");
   game_row = gtk_widget_get_template_child (GTK_WIDGET (dialog), NILE_TYPE_CAMPAIGN_DIALOG, "game_row");
@@ -957,6 +991,28 @@ test_window_campaign_settings (void)
   g_assert_cmpint (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (goal_spin)), ==, 60);
   g_assert_cmpuint (adw_combo_row_get_selected (ADW_COMBO_ROW (edition_row)), ==, NILE_EDITION_DG);
   g_assert_true (nile_test_has_label (GTK_WIDGET (create_button), "_Save"));
+
+  /* On a phone the header says what the dialog is, uncut, between
+   * Cancel and Save, and which campaign it is about. */
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  gtk_test_widget_wait_for_draw (dialog);
+  {
+    GtkWidget *header = nile_test_find_widget (dialog, is_header_bar, NULL);
+    GtkWidget *title = nile_test_find_widget (header, is_label_saying, (gpointer) "Settings");
+    GtkWidget *subtitle = nile_test_find_widget (header, is_label_saying, (gpointer) "Zambezi");
+
+    g_assert_cmpint (gtk_widget_get_width (dialog), <=, 360);
+    g_assert_nonnull (title);
+    g_assert_true (label_is_whole (title));
+    g_assert_nonnull (subtitle);
+    /* So are the game and the edition chosen. */
+    title = nile_test_find_widget (dialog, is_label_saying, (gpointer) "Game I: first to the goal");
+    g_assert_nonnull (title);
+    g_assert_true (label_is_whole (title));
+    title = nile_test_find_widget (dialog, is_label_saying, (gpointer) "Discovery Games (1977)");
+    g_assert_nonnull (title);
+    g_assert_true (label_is_whole (title));
+  }
 
   /* Saved as it was: nothing to record. */
   g_assert_true (gtk_widget_activate_action (dialog, "dialog.save", NULL));

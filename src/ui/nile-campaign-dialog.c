@@ -44,6 +44,7 @@ struct _NileCampaignDialog
   NileCampaignBook     *book;
   GtkFileChooserNative *chooser;
 
+  AdwWindowTitle       *window_title;
   GtkWidget            *create_button;
   GtkLabel             *create_label;
   AdwPreferencesGroup  *settings_group;
@@ -272,6 +273,10 @@ fill_from_book (NileCampaignDialog *self)
   int value = NILE_EDITION_AH;
 
   gtk_window_set_title (GTK_WINDOW (self), _("Campaign Settings"));
+  /* The header says it shorter, with the campaign's name under it:
+   * "Campaign Settings" is cut between Cancel and Save on a phone. */
+  adw_window_title_set_title (self->window_title, _("Settings"));
+  adw_window_title_set_subtitle (self->window_title, nile_campaign_book_get_name (self->book));
   gtk_label_set_label (self->create_label, _("_Save"));
   gtk_actionable_set_action_name (GTK_ACTIONABLE (self->create_button), "dialog.save");
   adw_preferences_group_set_description (self->settings_group,
@@ -443,6 +448,7 @@ nile_campaign_dialog_class_init (NileCampaignDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileCampaignDialog, edition_row);
   gtk_widget_class_bind_template_child (widget_class, NileCampaignDialog, house_rules_group);
   gtk_widget_class_bind_template_callback (widget_class, nile_campaign_dialog_update);
+  gtk_widget_class_bind_template_child (widget_class, NileCampaignDialog, window_title);
   gtk_widget_class_bind_template_child (widget_class, NileCampaignDialog, create_button);
   gtk_widget_class_bind_template_child (widget_class, NileCampaignDialog, create_label);
   gtk_widget_class_bind_template_child (widget_class, NileCampaignDialog, settings_group);
