@@ -21,6 +21,7 @@
 #include "nile-expedition.h"
 #include "nile-expedition-page.h"
 #include "nile-campaign-dialog.h"
+#include "nile-operation.h"
 #include "nile-operation-dialog.h"
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
@@ -880,6 +881,92 @@ static gboolean
 label_is_whole (GtkWidget *label)
 {
   return !pango_layout_is_ellipsized (gtk_label_get_layout (GTK_LABEL (label)));
+}
+
+static gboolean
+is_cut_label (GtkWidget *widget,
+              gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && !label_is_whole (widget);
+}
+
+/* The dialog @action opened, if any, at a phone's width: nothing in it
+ * is cut short. Closed again. */
+static void
+assert_dialog_whole (const char *action)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) dialog = g_list_model_get_item (toplevels, i);
+      GtkWidget *cut;
+
+      if (NILE_IS_WINDOW (dialog) || !gtk_widget_get_visible (GTK_WIDGET (dialog)))
+        continue;
+
+      gtk_window_set_default_size (dialog, 360, 640);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+      cut = nile_test_find_widget (GTK_WIDGET (dialog), is_cut_label, NULL);
+      g_test_message ("%s: %s, %d px%s%s", action, G_OBJECT_TYPE_NAME (dialog),
+                      gtk_widget_get_width (GTK_WIDGET (dialog)),
+                      cut != NULL ? ", cut: " : "", cut != NULL ? gtk_label_get_text (GTK_LABEL (cut)) : "");
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
+      g_assert_null (cut);
+      gtk_window_destroy (dialog);
+      flush_events ();
+      return;
+    }
+}
+
+/* Every dialog the window opens, and the form of every operation, say
+ * all they say at 360 px: a title, a choice or a name cut with "…" is
+ * one a player can't read. */
+static void
+test_window_dialogs_fit_a_phone (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Phone");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  const struct {
+    const char *action;
+    const char *target;
+  } dialogs[] = {
+    { "win.new-campaign", NULL },
+    { "win.campaign-settings", NULL },
+    { "win.add-player", NULL },
+    { "win.edit-player", "Annabella Wilhelmina" },
+    { "win.new-explorer", NULL },
+    { "win.encounter", NULL },
+    { "win.table-sheets", NULL },
+  };
+  const NileOperation *operations;
+  guint n_operations;
+
+  apply (campaign, "set-campaign", "{'name': <'Lake Tanganyika, 1858'>}");
+  apply (campaign, "add-player", "{'name': <'Annabella Wilhelmina'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Annabella Wilhelmina'>, 'name': <'Henry Morton Stanley'>,"
+         " 'specialty': <'ethnologist'>, 'port': <'Port Elizabeth'>}");
+  apply (campaign, "set-out", "{'player': <'Annabella Wilhelmina'>, 'hex': <'C12'>}");
+  apply (campaign, "add-tribe", "{'counter': <int64 22>, 'hex': <'C12'>, 'size': <'medium'>}");
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  for (guint i = 0; i < G_N_ELEMENTS (dialogs); i++)
+    {
+      g_assert_true (gtk_widget_activate_action (window, dialogs[i].action,
+                                                 dialogs[i].target != NULL ? "s" : NULL, dialogs[i].target));
+      assert_dialog_whole (dialogs[i].action);
+    }
+
+  operations = nile_operation_get_all (&n_operations);
+  for (guint i = 0; i < n_operations; i++)
+    if (gtk_widget_activate_action (window, "win.operation", "s", operations[i].name))
+      assert_dialog_whole (operations[i].name);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
 }
 
 static void
@@ -2182,6 +2269,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-toast-batch", test_window_undo_toast_batch);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/campaign-settings", test_window_campaign_settings);
+  g_test_add_func ("/window/dialogs-fit-a-phone", test_window_dialogs_fit_a_phone);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
   g_test_add_func ("/window/edit-player", test_window_edit_player);
   g_test_add_func ("/window/import", test_window_import);

@@ -32,6 +32,7 @@ struct _NileOperationDialog
   GVariant            *fixed;
   GPtrArray           *controls;
 
+  GtkLabel            *title_label;
   GtkLabel            *error_label;
   AdwPreferencesGroup *group;
 };
@@ -197,9 +198,9 @@ build_form (NileOperationDialog *self)
   g_autoptr(GVariantDict) fixed = g_variant_dict_new (self->fixed);
   g_autofree char *window_title = title_from_name (self->operation->name);
 
-  /* The name is short enough for a phone's header; the description
-   * heads the form. */
+  /* The name heads the dialog, the description the form. */
   gtk_window_set_title (GTK_WINDOW (self), window_title);
+  gtk_label_set_label (self->title_label, window_title);
   adw_preferences_group_set_description (self->group, _(self->operation->description));
 
   for (const NileOperationParam *param = self->operation->params; param->name != NULL; param++)
@@ -259,6 +260,7 @@ nile_operation_dialog_class_init (NileOperationDialogClass *klass)
   object_class->dispose = nile_operation_dialog_dispose;
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-operation-dialog.ui");
+  gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, title_label);
   gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, group);
 
