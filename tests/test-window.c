@@ -890,6 +890,45 @@ is_cut_label (GtkWidget *widget,
   return GTK_IS_LABEL (widget) && gtk_widget_get_mapped (widget) && !label_is_whole (widget);
 }
 
+static void
+find_choice_lists (GtkWidget *widget,
+                   GPtrArray *lists)
+{
+  if (GTK_IS_POPOVER (widget) &&
+      (gtk_widget_get_ancestor (widget, ADW_TYPE_COMBO_ROW) != NULL ||
+       gtk_widget_get_ancestor (widget, GTK_TYPE_DROP_DOWN) != NULL))
+    g_ptr_array_add (lists, widget);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    find_choice_lists (child, lists);
+}
+
+/* Each drop-down list under @widget, opened: every choice in it whole. */
+static void
+assert_choices_whole (GtkWidget  *widget,
+                      const char *where)
+{
+  g_autoptr(GPtrArray) lists = g_ptr_array_new ();
+
+  find_choice_lists (widget, lists);
+  for (guint i = 0; i < lists->len; i++)
+    {
+      GtkWidget *list = g_ptr_array_index (lists, i);
+      GtkWidget *cut;
+
+      gtk_popover_popup (GTK_POPOVER (list));
+      gtk_test_widget_wait_for_draw (list);
+      cut = nile_test_find_widget (list, is_cut_label, NULL);
+      g_test_message ("%s: a list of choices%s%s", where,
+                      cut != NULL ? ", cut: " : "", cut != NULL ? gtk_label_get_text (GTK_LABEL (cut)) : "");
+      g_assert_null (cut);
+      gtk_popover_popdown (GTK_POPOVER (list));
+      flush_events ();
+    }
+}
+
 /* The dialog @action opened, if any, at a phone's width: nothing in it
  * is cut short. Closed again. */
 static void
@@ -913,6 +952,7 @@ assert_dialog_whole (const char *action)
                       cut != NULL ? ", cut: " : "", cut != NULL ? gtk_label_get_text (GTK_LABEL (cut)) : "");
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (dialog)), <=, 360);
       g_assert_null (cut);
+      assert_choices_whole (GTK_WIDGET (dialog), action);
       gtk_window_destroy (dialog);
       flush_events ();
       return;

@@ -463,6 +463,8 @@ static void
 nile_campaign_dialog_init (NileCampaignDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_list_choices_whole (self->game_row);
+  nile_ui_list_choices_whole (self->edition_row);
 
   self->house_rule_switches = g_ptr_array_new ();
   add_house_rules (self);

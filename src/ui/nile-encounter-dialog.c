@@ -917,6 +917,10 @@ static void
 nile_encounter_dialog_init (NileEncounterDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_list_choices_whole (self->tribe_row);
+  nile_ui_list_choices_whole (self->size_row);
+  nile_ui_list_choices_whole (self->policy_row);
+  nile_ui_list_choices_whole (self->activity_row);
 
   self->tribes = g_ptr_array_new_with_free_func (g_object_unref);
   self->entered = g_array_new (FALSE, FALSE, sizeof (guint));

@@ -815,6 +815,7 @@ static void
 nile_expedition_page_init (NileExpeditionPage *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_list_choices_whole (self->mode_row);
   /* Named by its label as shown, without the mnemonic mark (GTK 4.8
    * names a button by its label as written). */
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->outfit_button), GTK_ACCESSIBLE_PROPERTY_LABEL);

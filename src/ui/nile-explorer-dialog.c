@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "nile-explorer-dialog.h"
+#include "nile-ui-util.h"
 
 /* Asks for a new explorer's name, specialty and port. An Avalon Hill
  * explorer has one of eight specialties; a Discovery Games explorer any
@@ -104,6 +105,7 @@ static void
 nile_explorer_dialog_init (NileExplorerDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_list_choices_whole (self->specialty_row);
 }
 
 /**

@@ -10,6 +10,7 @@
 #include <glib/gi18n.h>
 
 #include "nile-player-dialog.h"
+#include "nile-ui-util.h"
 
 /* Asks for a player's name and the colour of his counters: a new
  * player's, or, given #NilePlayerDialog:player, those an existing player
@@ -181,6 +182,7 @@ static void
 nile_player_dialog_init (NilePlayerDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_list_choices_whole (self->colour_row);
 }
 
 GtkWidget *

@@ -410,6 +410,7 @@ create_input_row (NileQuickRoll       *self,
 
         row = adw_combo_row_new ();
         adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (choices));
+        nile_ui_list_choices_whole (ADW_COMBO_ROW (row));
         control = row;
         g_signal_connect_object (control, "notify::selected", G_CALLBACK (input_changed_cb), self, G_CONNECT_SWAPPED);
       }

@@ -20,6 +20,7 @@
 #include "nile-enum-types.h"
 #include "nile-sheet-editor.h"
 #include "nile-tables-util.h"
+#include "nile-ui-util.h"
 
 /* Narrow enough for eleven dice columns, wide enough for a finger. */
 #define MIN_CELL_CHARS 2
@@ -1222,6 +1223,7 @@ nile_sheet_editor_init (NileSheetEditor *self)
   self->coords = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_list_choices_whole (self->section_row);
 
   /* The default size follows the window as it is resized. */
   g_signal_connect (self, "notify::default-width", G_CALLBACK (update_direction), NULL);

@@ -386,6 +386,7 @@ form_add_choice (AdwMessageDialog   *dialog,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new (labels)));
+  nile_ui_list_choices_whole (ADW_COMBO_ROW (row));
   adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
   form_add (dialog, key, row, row);
 }

@@ -132,9 +132,16 @@ setup_choice (GtkSignalListItemFactory *factory,
   GtkWidget *label = gtk_label_new (NULL);
   GtkWidget *check = gtk_image_new_from_icon_name ("object-select-symbolic");
 
-  /* Whole names, with a check on the chosen one, a finger's height. */
+  /* Whole names, with a check on the chosen one, a finger's height;
+   * a long one on more lines, so the list fits a phone. */
   gtk_widget_set_size_request (box, -1, 44);
   gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  gtk_label_set_max_width_chars (GTK_LABEL (label), 32);
+  /* A floor for the minimum width: see nile-sheet-row.c. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_widget_set_hexpand (label, TRUE);
   g_object_bind_property (item, "selected", check, "visible", G_BINDING_SYNC_CREATE);
   gtk_box_append (GTK_BOX (box), label);
   gtk_box_append (GTK_BOX (box), check);
@@ -151,6 +158,17 @@ bind_choice (GtkSignalListItemFactory *factory,
 
   gtk_label_set_label (GTK_LABEL (label), gtk_string_object_get_string (choice));
   nile_ui_label_list_item (item, label);
+}
+
+/* Each choice whole and named by its words. */
+static GtkListItemFactory *
+choice_factory_new (void)
+{
+  GtkListItemFactory *factory = gtk_signal_list_item_factory_new ();
+
+  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), NULL);
+  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
+  return factory;
 }
 
 void
@@ -172,10 +190,21 @@ nile_ui_name_drop_down (GtkDropDown *drop_down,
 
   g_signal_connect (drop_down, "notify::selected-item", G_CALLBACK (update_drop_down_button), NULL);
   /* GTK's own list of choices leaves each unnamed. */
-  factory = gtk_signal_list_item_factory_new ();
-  g_signal_connect (factory, "setup", G_CALLBACK (setup_choice), NULL);
-  g_signal_connect (factory, "bind", G_CALLBACK (bind_choice), NULL);
+  factory = choice_factory_new ();
   gtk_drop_down_set_list_factory (drop_down, factory);
+}
+
+void
+nile_ui_list_choices_whole (AdwComboRow *row)
+{
+  g_autoptr(GtkListItemFactory) factory = NULL;
+
+  g_return_if_fail (ADW_IS_COMBO_ROW (row));
+
+  /* libadwaita 1.2 cuts each choice in the list at 20 characters ("Tribe
+   * 22 in C12, Medium T…"), whatever the room, and leaves it unnamed. */
+  factory = choice_factory_new ();
+  adw_combo_row_set_list_factory (row, factory);
 }
 
 static void

@@ -5,7 +5,7 @@
  */
 #pragma once
 
-#include <gtk/gtk.h>
+#include <adwaita.h>
 
 #include "nile-campaign.h"
 #include "nile-explorer.h"
@@ -41,6 +41,10 @@ void          nile_ui_label_list_item  (GtkListItem  *item,
  * Everyone"), and each choice in its list by itself. */
 void          nile_ui_name_drop_down   (GtkDropDown  *drop_down,
                                         const char   *name);
+
+/* Lists the choices of @row, a combo row of strings, each whole, on
+ * more lines when long, and named for a screen reader. */
+void          nile_ui_list_choices_whole (AdwComboRow *row);
 
 /* Fills @menu (emptied first) with what can be done to @player, one of
  * @n_players: edit his name and colour, and move him in the turn order
