@@ -703,6 +703,12 @@ test_book_tribes (Fixture       *fixture,
                "give=gifts", "given=1", "item=camels", "received=1", "poison=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "poison die", "trade", "player=Anna", "tribe=7",
                "give=gifts", "given=1", "item=guides", "received=1", "poison=0");
+  /* What he hands over and what he gets are each one of a list, which
+   * the refusal gives (and a form offers to choose from). */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "one of gifts, rations, muskets", "trade", "player=Anna",
+               "tribe=7", "give=pelts", "given=1", "item=guides", "received=1", "poison=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "askaris, camels, canoes", "trade", "player=Anna",
+               "tribe=7", "give=gifts", "given=1", "item=horses", "received=1", "poison=4");
 
   check_undo_redo (fixture, "journalist-battle", "player=Anna", "tribe=7", "result=won");
   /* A journalist in Africa: 1 VP for the news, once per tribe (R 24.2, 24.4). */

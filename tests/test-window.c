@@ -1868,6 +1868,16 @@ test_window_operation_dialog (void)
   g_assert_false (nile_operation_dialog_apply (dialog, &error));
   g_assert_true (strstr (error->message, "Bruno & Co") != NULL);
   g_clear_error (&error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* A trade's goods are chosen, not typed; the second poison die is
+   * titled as a player reads it. */
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "trade"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Muskets"));
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Canoes"));
+  g_assert_true (has_label (GTK_WIDGET (dialog), "Poison 2"));
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -625,20 +625,15 @@ _nile_book_after_victory (NileCampaign  *campaign,
   return TRUE;
 }
 
-/* What a friendly tribe can give, and where it goes in the make-up. */
-static const struct {
-  const char *item;
-  const char *field;
-} trade_items[] = {
-  { "rations", "rations" },
-  { "gifts", "gifts" },
-  { "muskets", "muskets" },
-  { "guides", "guides" },
-  { "bearers", "bearers" },
-  { "askaris", "askaris" },
-  { "camels", "pack_camels" },
-  { "canoes", "canoes" },
+/* What a friendly tribe can give, the choices of trade's "item"; and
+ * where each goes in the make-up, in the same order. */
+static const char * const trade_items[] = {
+  "rations", "gifts", "muskets", "guides", "bearers", "askaris", "camels", "canoes", NULL
 };
+static const char * const trade_item_fields[] = {
+  "rations", "gifts", "muskets", "guides", "bearers", "askaris", "pack_camels", "canoes"
+};
+G_STATIC_ASSERT (G_N_ELEMENTS (trade_item_fields) + 1 == G_N_ELEMENTS (trade_items));
 
 /* What an explorer may hand over: gifts, or food and muskets to get
  * gifts (R 14.8). */
@@ -651,9 +646,11 @@ static const char * const trade_payments[] = { "gifts", "rations", "muskets", NU
 const NileOperationParam _nile_book_trade_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer trades"), .names_player = TRUE },
   { "tribe", "x", FALSE, N_("the friendly tribe's native counter") },
-  { "give", "s", FALSE, N_("what he hands over: gifts, or rations or muskets for gifts (R 14.8)") },
+  { "give", "s", FALSE, N_("what he hands over: gifts, or rations or muskets for gifts (R 14.8)"),
+    .choices = trade_payments },
   { "given", "x", FALSE, N_("how many he hands over") },
-  { "item", "s", FALSE, N_("what he gets: rations, gifts, muskets, guides, bearers, askaris, camels or canoes") },
+  { "item", "s", FALSE, N_("what he gets: rations, gifts, muskets, guides, bearers, askaris, camels or canoes"),
+    .choices = trade_items },
   { "received", "x", FALSE, N_("how many he gets, from the Native Trade table") },
   { "poison", "x", FALSE, N_("the witch doctor's die: 1 and the explorer dies (R 14.83)") },
   { "poison2", "x", TRUE, N_("the second die under the 1-in-36 house rule") },
@@ -695,22 +692,11 @@ _nile_book_trade (NileCampaign  *campaign,
                            &one_in_36, error))
     return FALSE;
 
-  if (!g_strv_contains (trade_payments, give))
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("A tribe takes gifts, or rations or muskets for gifts, not “%s” (R 14.8)"), give);
-      return FALSE;
-    }
-  for (guint i = 0; i < G_N_ELEMENTS (trade_items); i++)
-    if (g_strcmp0 (trade_items[i].item, item) == 0)
-      get_field = nile_expedition_find_field (trade_items[i].field);
-  if (get_field == NULL)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("“%s” cannot be had from a tribe: rations, gifts, muskets, guides, bearers,"
-                     " askaris, camels or canoes"), item);
-      return FALSE;
-    }
+  /* "give" and "item" are among their choices: the parameters are checked. */
+  for (guint i = 0; trade_items[i] != NULL; i++)
+    if (g_str_equal (trade_items[i], item))
+      get_field = nile_expedition_find_field (trade_item_fields[i]);
+  g_assert (get_field != NULL);
 
   if (!_nile_book_check_range (given, 1, NILE_EXPEDITION_MAX_COUNT, _("What he hands over"), error) ||
       !_nile_book_check_range (received, 1, NILE_EXPEDITION_MAX_COUNT, _("What he gets"), error) ||

@@ -44,14 +44,23 @@ G_DEFINE_FINAL_TYPE (NileOperationDialog, nile_operation_dialog, ADW_TYPE_WINDOW
 /* A drop-down's values, in the order of its choices after "Not Given". */
 #define VALUES_KEY "nile-operation-values"
 
-/* "prisoners-released" → "Prisoners released" */
+/* "prisoners-released" → "Prisoners released", "poison2" → "Poison 2" */
 static char *
 title_from_name (const char *name)
 {
-  char *title = g_strdelimit (g_strdup (name), "-_", ' ');
+  GString *title = g_string_new (NULL);
 
-  title[0] = g_ascii_toupper (title[0]);
-  return title;
+  for (const char *p = name; *p != '\0'; p++)
+    {
+      if (*p == '-' || *p == '_')
+        g_string_append_c (title, ' ');
+      else if (g_ascii_isdigit (*p) && p > name && g_ascii_isalpha (p[-1]))
+        g_string_append_printf (title, " %c", *p);
+      else
+        g_string_append_c (title, p == name ? g_ascii_toupper (*p) : *p);
+    }
+
+  return g_string_free (title, FALSE);
 }
 
 static void
