@@ -592,7 +592,8 @@ test_book_makeup (Fixture       *fixture,
 
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "bearers", "set-makeup", "player=Anna", "bearers=-1");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change", "set-makeup", "player=Anna");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "way to travel", "set-makeup", "player=Anna", "mode=balloon");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "one of foot, canoe, mounted", "set-makeup", "player=Anna",
+               "mode=balloon");
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no explorer", "set-makeup", "player=Burton", "bearers=1");
 
   check_undo_redo (fixture, "apply-effects", "player=Anna", "effects=bearers:-2 rations:+10 vp:+3",
@@ -617,7 +618,8 @@ test_book_makeup (Fixture       *fixture,
   check_undo_redo (fixture, "move", "player=Anna", "hex=C14", "distance=5");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "is in Africa and cannot be in Europe next", "move",
                "player=Anna", "status=in-europe");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "place to be", "move", "player=Anna", "status=dead");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "one of at-sea, in-europe, in-port, in-africa, captive", "move",
+               "player=Anna", "status=dead");
   g_assert_cmpint (nile_explorer_get_farthest_from_port (explorer_of (fixture, "Anna")), ==, 5);
 }
 
@@ -715,7 +717,7 @@ test_book_tribes (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 1);
   apply_ok (fixture, "journalist-battle", "player=Anna", "tribe=7", "result=lost");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 1);
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "won or lost", "journalist-battle", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "one of won, lost", "journalist-battle", "player=Anna",
                "tribe=7", "result=draw");
 
   /* The witch doctor's poison on a 1 (R 14.83) ends the explorer. */
@@ -1552,6 +1554,36 @@ test_book_every_operation_tested (void)
     }
 }
 
+/* A parameter whose choices a form shows by their names: each choice is
+ * a nick of its enum, so it has a name to show. */
+static void
+test_book_choices_have_names (void)
+{
+  const NileOperation *all;
+  guint n, n_named = 0;
+
+  all = nile_operation_get_all (&n);
+  for (guint i = 0; i < n; i++)
+    for (const NileOperationParam *param = all[i].params; param->name != NULL; param++)
+      {
+        g_autoptr(GEnumClass) type = NULL;
+
+        if (param->choice_type == NULL)
+          continue;
+        g_assert_nonnull (param->choices);
+        type = g_type_class_ref (param->choice_type ());
+        for (guint j = 0; param->choices[j] != NULL; j++)
+          {
+            if (g_enum_get_value_by_nick (type, param->choices[j]) == NULL)
+              g_error ("%s: %s: “%s” is not a nick of %s", all[i].name, param->name, param->choices[j],
+                       g_type_name (param->choice_type ()));
+            n_named++;
+          }
+      }
+  /* Terrains twice, modes twice, statuses and sizes. */
+  g_assert_cmpuint (n_named, >=, 8 + 8 + 3 + 3 + 5 + 3);
+}
+
 static void
 count_added (guint      *n_added,
              guint       position,
@@ -1686,6 +1718,7 @@ main (int   argc,
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);
+  g_test_add_func ("/book/choices-have-names", test_book_choices_have_names);
   g_test_add ("/book/count-limit", Fixture, NULL, fixture_set_up, test_book_count_limit, fixture_tear_down);
   g_test_add ("/book/param-choices", Fixture, NULL, fixture_set_up, test_book_param_choices, fixture_tear_down);
 

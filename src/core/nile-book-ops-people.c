@@ -792,11 +792,20 @@ check_move (NileBookExplorer  *explorer,
   g_return_val_if_reached (FALSE);
 }
 
+/* Where "move" can put an explorer: death and retirement are operations
+ * of their own. */
+static const char * const move_status_choices[] = {
+  "at-sea", "in-europe", "in-port", "in-africa", "captive", NULL
+};
+/* How an expedition travels: the nicks of NileTravelMode. */
+static const char * const travel_mode_choices[] = { "foot", "canoe", "mounted", NULL };
+
 const NileOperationParam _nile_book_move_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer moves"), .names_player = TRUE },
   { "hex", "s", TRUE, N_("where the expedition is now") },
   { "distance", "x", TRUE, N_("boxes from the nearest port (for interviews, R 24.6)") },
-  { "status", "s", TRUE, N_("at-sea, in-europe, in-port, in-africa or captive") },
+  { "status", "s", TRUE, N_("at-sea, in-europe, in-port, in-africa or captive"),
+    .choices = move_status_choices, .choice_type = nile_explorer_status_get_type },
   { NULL }
 };
 
@@ -827,14 +836,9 @@ _nile_book_move (NileCampaign  *campaign,
 
   if (status != NULL)
     {
-      if (!nile_enum_from_nick (NILE_TYPE_EXPLORER_STATUS, status, &value) ||
-          value == NILE_EXPLORER_STATUS_DEAD || value == NILE_EXPLORER_STATUS_RETIRED)
-        {
-          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("“%s” is not a place to be: use at-sea, in-europe, in-port, in-africa or"
-                         " captive (explorer-dies and retire end an explorer)"), status);
-          return FALSE;
-        }
+      /* One of move_status_choices: the parameters are checked. */
+      if (!nile_enum_from_nick (NILE_TYPE_EXPLORER_STATUS, status, &value))
+        g_assert_not_reached ();
       if (!check_move (explorer, status, error))
         return FALSE;
       g_free (explorer->status);
@@ -916,7 +920,8 @@ const NileOperationParam _nile_book_set_makeup_params[] = {
   { "tusks", "x", TRUE, N_("tusks, 7 items each") },
   { "specimens", "x", TRUE, N_("specimens, 2 items each") },
   { "pelts", "x", TRUE, N_("pelts, 2 items each") },
-  { "mode", "s", TRUE, N_("foot, canoe or mounted") },
+  { "mode", "s", TRUE, N_("foot, canoe or mounted"),
+    .choices = travel_mode_choices, .choice_type = nile_travel_mode_get_type },
   { "desert_turns", "x", TRUE, N_("turns in a row ended in a dry desert") },
   { NULL }
 };
@@ -1008,7 +1013,8 @@ static const char * const forbidding_warnings[] = {
 
 const NileOperationParam _nile_book_set_mode_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition changes how it travels"), .names_player = TRUE },
-  { "mode", "s", FALSE, N_("foot, canoe or mounted") },
+  { "mode", "s", FALSE, N_("foot, canoe or mounted"),
+    .choices = travel_mode_choices, .choice_type = nile_travel_mode_get_type },
   { "ride_horses", "x", TRUE, N_("horses ridden (the rest are packed)") },
   { "ride_camels", "x", TRUE, N_("camels ridden (the rest are packed)") },
   { NULL }
@@ -1033,12 +1039,9 @@ _nile_book_set_mode (NileCampaign  *campaign,
   if (explorer == NULL)
     return FALSE;
 
+  /* One of travel_mode_choices: the parameters are checked. */
   if (!nile_enum_from_nick (NILE_TYPE_TRAVEL_MODE, mode, &value))
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("“%s” is not a way to travel: use foot, canoe or mounted"), mode);
-      return FALSE;
-    }
+    g_assert_not_reached ();
 
   m = &explorer->makeup;
   before = *m;
@@ -1261,7 +1264,7 @@ const NileOperationParam _nile_book_end_turn_params[] = {
   { "player", "s", FALSE, N_("the player whose turn ends"), .names_player = TRUE },
   { "hunted", "x", TRUE, N_("fresh rations the hunt brought in this turn") },
   { "terrain", "s", TRUE, N_("terrain of the hex the expedition ends in (default: as mapped)"),
-    _nile_book_terrain_choices },
+    _nile_book_terrain_choices, .choice_type = nile_terrain_get_type },
   { "river", "b", TRUE, N_("a river runs through the hex") },
   { "oasis", "b", TRUE, N_("the hex has an oasis") },
   { "coast", "b", TRUE, N_("the hex is on the coast") },

@@ -523,10 +523,12 @@ _nile_book_epic_journey (NileCampaign  *campaign,
   return TRUE;
 }
 
+static const char * const battle_results[] = { "won", "lost", NULL };
+
 const NileOperationParam _nile_book_journalist_battle_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer fought"), .names_player = TRUE },
   { "tribe", "x", FALSE, N_("the tribe's native counter") },
-  { "result", "s", FALSE, N_("won or lost") },
+  { "result", "s", FALSE, N_("won or lost"), .choices = battle_results },
   { NULL }
 };
 
@@ -547,12 +549,6 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
   if (explorer == NULL)
     return FALSE;
 
-  if (g_strcmp0 (result, "won") != 0 && g_strcmp0 (result, "lost") != 0)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("A battle is won or lost, not “%s”"), result);
-      return FALSE;
-    }
   won = g_str_equal (result, "won");
 
   if (!_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",

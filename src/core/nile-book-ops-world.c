@@ -264,7 +264,8 @@ static const char * const tribe_size_choices[] = { "small", "medium", "large", N
 const NileOperationParam _nile_book_add_tribe_params[] = {
   { "counter", "x", FALSE, N_("the native counter's number, 1 to 50") },
   { "hex", "s", FALSE, N_("the hex the tribe lives in") },
-  { "size", "s", TRUE, N_("AH: small, medium or large"), tribe_size_choices },
+  { "size", "s", TRUE, N_("AH: small, medium or large"), tribe_size_choices,
+    .choice_type = nile_tribe_size_get_type },
   { "natives", "x", TRUE, N_("DG: how many natives") },
   { "desert", "b", TRUE, N_("a desert tribe that can trade camels (R 5.427, 14.84)") },
   { NULL }
@@ -833,7 +834,7 @@ const NileOperationParam _nile_book_record_hex_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer mapped the hex"), .names_player = TRUE },
   { "hex", "s", FALSE, N_("the hex's label") },
   { "terrain", "s", FALSE, N_("desert, veldt, lake, swamp, jungle, mountains, jungle-swamp or jungle-mountain"),
-    _nile_book_terrain_choices },
+    _nile_book_terrain_choices, .choice_type = nile_terrain_get_type },
   { "river", "b", TRUE, N_("a river runs through it") },
   { "oasis", "b", TRUE, N_("it has an oasis") },
   { "cataract", "b", TRUE, N_("the river has a cataract here") },

@@ -27,6 +27,8 @@ typedef struct {
                                  * a form offers them to choose from */
   gboolean    names_player; /* the value is a player's name: a form
                              * offers the campaign's players */
+  GType     (*choice_type) (void); /* the enum whose nicks @choices are,
+                                    * for a form to show their names */
 } NileOperationParam;
 
 /* Changes the campaign through @db, inside the transaction the campaign

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-display-names.h"
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
 #include "nile-player.h"
@@ -115,8 +116,16 @@ make_control (NileOperationDialog      *self,
         g_strv_builder_add (labels, _("Not Given"));
       for (guint i = 0; values[i] != NULL; i++)
         {
-          /* A player is shown by his name as it is. */
-          g_autofree char *label = param->choices != NULL ? title_from_name (values[i]) : g_strdup (values[i]);
+          /* A player is shown by his name as it is, a terrain or a
+           * status by its name ("Jungle and Swamp", "In Africa"). */
+          g_autofree char *label = NULL;
+
+          if (param->choice_type != NULL)
+            label = g_strdup (nile_display_name (param->choice_type (), values[i]));
+          else if (param->choices != NULL)
+            label = title_from_name (values[i]);
+          else
+            label = g_strdup (values[i]);
 
           g_strv_builder_add (labels, label);
         }
