@@ -423,6 +423,10 @@ test_turn_page_europe (Fixture       *fixture,
   g_autoptr(GHashTable) done = NULL;
   g_autoptr(NileExplorer) explorer = NULL;
 
+  /* A second hex mapped, to keep back when publishing (R 22.2). */
+  nile_test_apply (fixture->campaign, "record-hex",
+                   "{'player': <'Anna'>, 'hex': <'K11'>, 'terrain': <'mountains'>, 'mountain': <int64 12000>,"
+                   " 'vp': <int64 3>}");
   /* Back to port, then a turn at sea, then Europe (R 21.4). */
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>}");
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'at-sea'>}");
@@ -437,11 +441,35 @@ test_turn_page_europe (Fixture       *fixture,
   g_assert_cmpstr (adw_preferences_group_get_title (ADW_PREFERENCES_GROUP (child (fixture, "steps_group"))),
                    ==, "In Europe and in Port");
 
-  /* Published, each step ticked as it is done. */
+  /* Published, each step ticked as it is done: the hexes Stanley mapped
+   * are offered ticked; K10 unticked is kept back, and with nothing
+   * ticked there is nothing to publish. */
   gtk_widget_activate_action (fixture->page, "turn.publish", NULL);
-  answer_dialog ("publish", NULL, NULL);
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+    GListModel *hexes = nile_campaign_book_get_discoveries (fixture->book);
+
+    g_assert_true (gtk_check_button_get_active (form_field (dialog, "K10")));
+    g_assert_true (gtk_check_button_get_active (form_field (dialog, "K11")));
+    g_assert_true (nile_test_has_label (adw_message_dialog_get_extra_child (dialog),
+                                        "Mountains, mountain 12000 ft · 3 VP"));
+    gtk_check_button_set_active (form_field (dialog, "K10"), FALSE);
+    gtk_check_button_set_active (form_field (dialog, "K11"), FALSE);
+    g_assert_false (adw_message_dialog_get_response_enabled (dialog, "publish"));
+    gtk_check_button_set_active (form_field (dialog, "K11"), TRUE);
+    g_assert_true (adw_message_dialog_get_response_enabled (dialog, "publish"));
+    adw_message_dialog_response (dialog, "publish");
+
+    for (guint i = 0; i < g_list_model_get_n_items (hexes); i++)
+      {
+        g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (hexes, i);
+
+        g_assert_true (nile_hex_discovery_get_published (hex) ==
+                       g_str_equal (nile_hex_discovery_get_label (hex), "K11"));
+      }
+  }
   done = steps_done (fixture, "Anna");
-  g_assert_true (g_hash_table_contains (done, "publish"));
+  g_assert_cmpstr (g_hash_table_lookup (done, "publish"), ==, "K11");
   g_clear_pointer (&done, g_hash_table_unref);
 
   /* No money for the passage yet: the core refuses, nothing is ticked. */

@@ -9,7 +9,6 @@
 
 #include <glib/gi18n.h>
 
-#include "nile-display-names.h"
 #include "nile-explorer.h"
 #include "nile-hex-discovery.h"
 #include "nile-list-row.h"
@@ -26,37 +25,6 @@ struct _NileDiscoveriesPage
 };
 
 G_DEFINE_FINAL_TYPE (NileDiscoveriesPage, nile_discoveries_page, NILE_TYPE_BOOK_PAGE)
-
-/* What a hex holds besides its terrain, in words. */
-static char *
-describe_features (NileHexDiscovery *hex)
-{
-  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
-  int value;
-
-  g_ptr_array_add (parts, g_strdup (nile_display_terrain (nile_hex_discovery_get_terrain (hex))));
-  if (nile_hex_discovery_get_river (hex))
-    g_ptr_array_add (parts, g_strdup (_("river")));
-  if (nile_hex_discovery_get_cataract (hex))
-    g_ptr_array_add (parts, g_strdup (_("cataract")));
-  if (nile_hex_discovery_get_oasis (hex))
-    g_ptr_array_add (parts, g_strdup (_("oasis")));
-  if (nile_hex_discovery_get_natives (hex))
-    g_ptr_array_add (parts, g_strdup (_("natives")));
-  if ((value = nile_hex_discovery_get_mountain (hex)) > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("mountain %d ft"), value));
-  if ((value = nile_hex_discovery_get_waterfall (hex)) > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("waterfall %d ft"), value));
-  if ((value = nile_hex_discovery_get_lake (hex)) > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("lake %d sq mi"), value));
-  if ((value = nile_hex_discovery_get_special (hex)) > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("special discovery %d"), value));
-  if (nile_hex_discovery_get_partial (hex))
-    g_ptr_array_add (parts, g_strdup (_("partly mapped")));
-
-  g_ptr_array_add (parts, NULL);
-  return g_strjoinv (", ", (char **) parts->pdata);
-}
 
 /* Game I is a race to a goal (R 7); Game II has none. */
 static char *
@@ -100,7 +68,7 @@ bind_hex (NileListRow      *row,
           gboolean          first)
 {
   g_autofree char *title = NULL;
-  g_autofree char *features = describe_features (hex);
+  g_autofree char *features = nile_ui_describe_hex (hex);
   g_autofree char *subtitle = NULL;
   g_autofree char *vp = NULL;
 

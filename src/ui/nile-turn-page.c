@@ -376,6 +376,25 @@ form_add_switch (AdwMessageDialog *dialog,
 }
 
 static void
+form_add_check (AdwMessageDialog *dialog,
+                const char       *key,
+                const char       *title,
+                const char       *subtitle,
+                gboolean          active)
+{
+  GtkWidget *row = adw_action_row_new ();
+  GtkWidget *check = gtk_check_button_new ();
+
+  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
+  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
+  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
+  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
+  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
+  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
+  form_add (dialog, key, row, check);
+}
+
+static void
 form_add_choice (AdwMessageDialog   *dialog,
                  const char         *key,
                  const char         *title,
@@ -410,6 +429,13 @@ form_get_bool (AdwMessageDialog *dialog,
                const char       *key)
 {
   return gtk_switch_get_active (form_get_data (dialog, key));
+}
+
+static gboolean
+form_get_checked (AdwMessageDialog *dialog,
+                  const char       *key)
+{
+  return gtk_check_button_get_active (form_get_data (dialog, key));
 }
 
 static guint
@@ -911,7 +937,6 @@ typedef struct {
   const char *step;       /* the turn step it ticks */
 } TextStep;
 
-static const TextStep publish_step = { "publish", "publish", "hexes", TRUE, "publish" };
 static const TextStep donations_step = { "record", "europe-turn", "cards", FALSE, "donations" };
 static const TextStep sail_step = { "sail", "sail", "port", FALSE, "sail" };
 static const TextStep set_out_step = { "set-out", "set-out", "hex", FALSE, "set-out" };
@@ -968,18 +993,115 @@ nile_turn_page_natives (GtkWidget  *widget,
 
 /* ---- Europe and the port --------------------------------------------- */
 
+#define PUBLISH_HEXES_KEY "publish-hexes"
+
+/* The hexes ticked in the Publish form, as the operation takes them:
+ * none for all of them. */
+static char *
+publish_form_choice (AdwMessageDialog *dialog,
+                     guint            *n_chosen)
+{
+  GPtrArray *hexes = form_get_data (dialog, PUBLISH_HEXES_KEY);
+  g_autoptr(GStrvBuilder) chosen = g_strv_builder_new ();
+  g_auto(GStrv) labels = NULL;
+
+  *n_chosen = 0;
+  for (guint i = 0; i < hexes->len; i++)
+    if (form_get_checked (dialog, g_ptr_array_index (hexes, i)))
+      {
+        g_strv_builder_add (chosen, g_ptr_array_index (hexes, i));
+        (*n_chosen)++;
+      }
+
+  if (*n_chosen == hexes->len)
+    return NULL;
+  labels = g_strv_builder_end (chosen);
+  return g_strjoinv (",", labels);
+}
+
+/* Keeping every hex back is Cancel's to say. */
+static void
+on_publish_toggled (GtkCheckButton *check)
+{
+  GtkRoot *dialog = gtk_widget_get_root (GTK_WIDGET (check));
+  g_autofree char *hexes = NULL;
+  guint n_chosen;
+
+  if (!ADW_IS_MESSAGE_DIALOG (dialog))
+    return;
+  hexes = publish_form_choice (ADW_MESSAGE_DIALOG (dialog), &n_chosen);
+  adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "publish", n_chosen > 0);
+}
+
+static void
+on_publish_response (NileTurnPage     *self,
+                     const char       *response,
+                     AdwMessageDialog *dialog)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *hexes = NULL;
+  guint n_chosen;
+
+  if (!g_str_equal (response, "publish"))
+    return;
+
+  hexes = publish_form_choice (dialog, &n_chosen);
+  if (hexes != NULL)
+    g_variant_dict_insert (&dict, "hexes", "s", hexes);
+  apply_and_tick (self, "publish", &dict, "publish", hexes != NULL ? hexes : "", dialog);
+}
+
+/* Each hex the explorer mapped and has not published, ticked: one
+ * unticked is kept back (R 22.2). */
 static void
 nile_turn_page_publish (GtkWidget  *widget,
                         const char *action_name,
                         GVariant   *parameter)
 {
   NileTurnPage *self = NILE_TURN_PAGE (widget);
+  GListModel *discoveries;
+  g_autoptr(GPtrArray) hexes = g_ptr_array_new_with_free_func (g_free);
   AdwMessageDialog *dialog;
+  const char *explorer;
 
-  dialog = text_step_new (self, &publish_step, _("Publish"),
-                          _("Leave the hexes blank to publish everything mapped, or name the hexes to publish, "
-                            "separated by commas, and keep the rest back."),
-                          _("_Publish"), _("Hexes to Publish"));
+  if (self->explorer == NULL)
+    return;
+
+  explorer = nile_explorer_get_name (self->explorer);
+  discoveries = nile_campaign_book_get_discoveries (self->book);
+  dialog = form_new (self, _("Publish"), NULL, "publish", _("_Publish"), G_CALLBACK (on_publish_response));
+
+  for (guint i = 0; i < g_list_model_get_n_items (discoveries); i++)
+    {
+      g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (discoveries, i);
+      g_autofree char *title = NULL;
+      g_autofree char *features = NULL;
+      g_autofree char *subtitle = NULL;
+      const char *label = nile_hex_discovery_get_label (hex);
+
+      if (nile_hex_discovery_get_published (hex) ||
+          g_strcmp0 (nile_hex_discovery_get_player (hex), self->player) != 0 ||
+          g_strcmp0 (nile_hex_discovery_get_explorer (hex), explorer) != 0)
+        continue;
+
+      /* Translators: the hex's label on the board */
+      title = g_strdup_printf (_("Hex %s"), label);
+      features = nile_ui_describe_hex (hex);
+      /* Translators: what the hex holds, then its victory points */
+      subtitle = g_strdup_printf (_("%s · %d VP"), features, nile_hex_discovery_get_vp (hex));
+      form_add_check (dialog, label, title, subtitle, TRUE);
+      g_signal_connect (form_get_data (dialog, label), "toggled", G_CALLBACK (on_publish_toggled), NULL);
+      g_ptr_array_add (hexes, g_strdup (label));
+    }
+
+  if (hexes->len > 0)
+    adw_message_dialog_set_body (dialog, _("Each hex ticked is published for its victory points; one left "
+                                           "unticked is kept back for a later journey."));
+  else
+    adw_message_dialog_set_body (dialog, _("Nothing is mapped that is not yet published."));
+  gtk_widget_set_visible (adw_message_dialog_get_extra_child (dialog), hexes->len > 0);
+  g_object_set_data_full (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), PUBLISH_HEXES_KEY,
+                          g_steal_pointer (&hexes), (GDestroyNotify) g_ptr_array_unref);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

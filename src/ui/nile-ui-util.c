@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-display-names.h"
 #include "nile-error.h"
 #include "nile-ui-util.h"
 
@@ -245,4 +246,34 @@ nile_ui_fill_player_menu (GMenu      *menu,
   if (position < (int) n_players)
     append_item (menu, _("Move _Down in Turn Order"), "win.reorder-player",
                  g_variant_new ("(si)", name, position + 1));
+}
+
+char *
+nile_ui_describe_hex (NileHexDiscovery *hex)
+{
+  g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  int value;
+
+  g_ptr_array_add (parts, g_strdup (nile_display_terrain (nile_hex_discovery_get_terrain (hex))));
+  if (nile_hex_discovery_get_river (hex))
+    g_ptr_array_add (parts, g_strdup (_("river")));
+  if (nile_hex_discovery_get_cataract (hex))
+    g_ptr_array_add (parts, g_strdup (_("cataract")));
+  if (nile_hex_discovery_get_oasis (hex))
+    g_ptr_array_add (parts, g_strdup (_("oasis")));
+  if (nile_hex_discovery_get_natives (hex))
+    g_ptr_array_add (parts, g_strdup (_("natives")));
+  if ((value = nile_hex_discovery_get_mountain (hex)) > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("mountain %d ft"), value));
+  if ((value = nile_hex_discovery_get_waterfall (hex)) > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("waterfall %d ft"), value));
+  if ((value = nile_hex_discovery_get_lake (hex)) > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("lake %d sq mi"), value));
+  if ((value = nile_hex_discovery_get_special (hex)) > 0)
+    g_ptr_array_add (parts, g_strdup_printf (_("special discovery %d"), value));
+  if (nile_hex_discovery_get_partial (hex))
+    g_ptr_array_add (parts, g_strdup (_("partly mapped")));
+
+  g_ptr_array_add (parts, NULL);
+  return g_strjoinv (", ", (char **) parts->pdata);
 }

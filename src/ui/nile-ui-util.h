@@ -9,6 +9,7 @@
 
 #include "nile-campaign.h"
 #include "nile-explorer.h"
+#include "nile-hex-discovery.h"
 #include "nile-player.h"
 
 G_BEGIN_DECLS
@@ -52,5 +53,8 @@ void          nile_ui_list_choices_whole (AdwComboRow *row);
 void          nile_ui_fill_player_menu (GMenu        *menu,
                                         NilePlayer   *player,
                                         guint         n_players);
+
+/* What @hex holds, its terrain first, in words: "Jungle, river, natives". */
+char         *nile_ui_describe_hex     (NileHexDiscovery *hex);
 
 G_END_DECLS
