@@ -835,6 +835,18 @@ test_book_second_expedition (Fixture       *fixture,
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=300");
   apply_ok (fixture, "end-turn", "player=Anna");
   apply_ok (fixture, "end-turn", "player=Burton");
+  /* A port of two words is one ticket, however the cards are separated. */
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Port Elizabeth");
+  {
+    g_autoptr(NilePlayer) anna = g_object_ref (nile_campaign_book_find_player (fixture->book, "Anna"));
+    const char * const *tickets = nile_player_get_tickets (anna);
+
+    g_assert_cmpuint (g_strv_length ((char **) tickets), ==, 1);
+    g_assert_cmpstr (tickets[0], ==, "Port Elizabeth");
+  }
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“Elizabeth” is not a donation card", "europe-turn",
+               "player=Anna", "cards=Elizabeth");
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Zanzibar");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "free ticket", "sail", "player=Anna", "port=Cairo");
   check_undo_redo (fixture, "sail", "player=Anna", "port=Zanzibar");

@@ -221,6 +221,41 @@ parse_card (char     *text,
   return FALSE;
 }
 
+/* The cards in @text, separated by spaces or commas: a port's name of
+ * more than one word ("ticket:Port Elizabeth") stays whole, as the word
+ * after a ticket that is not a card of its own is the port's. */
+static GStrv
+split_cards (const char *text)
+{
+  g_auto(GStrv) words = g_strsplit_set (text, " ,", -1);
+  g_autoptr(GPtrArray) cards = g_ptr_array_new_with_free_func (g_free);
+
+  for (guint i = 0; words[i] != NULL; i++)
+    {
+      const char *word = words[i];
+      const char *last = cards->len > 0 ? g_ptr_array_index (cards, cards->len - 1) : NULL;
+      gboolean starts_card = g_ascii_strcasecmp (word, "none") == 0 ||
+                             g_ascii_strncasecmp (word, "ticket:", 7) == 0 ||
+                             g_ascii_isdigit (word[0]) || word[0] == '$';
+
+      if (*word == '\0')
+        continue;
+      if (!starts_card && last != NULL && g_ascii_strncasecmp (last, "ticket:", 7) == 0)
+        {
+          /* "ticket:" alone takes the port without a space before it. */
+          char *joined = g_strconcat (last, last[7] != '\0' ? " " : "", word, NULL);
+
+          g_free (g_ptr_array_steal_index (cards, cards->len - 1));
+          g_ptr_array_add (cards, joined);
+          continue;
+        }
+      g_ptr_array_add (cards, g_strdup (word));
+    }
+
+  g_ptr_array_add (cards, NULL);
+  return (GStrv) g_ptr_array_steal (cards, NULL);
+}
+
 const NileOperationParam _nile_book_europe_turn_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer stays in Europe this turn"), .names_player = TRUE },
   { "cards", "s", FALSE, N_("the donation cards drawn, space-separated: 250, ticket:Zanzibar or none") },
@@ -237,7 +272,7 @@ _nile_book_europe_turn (NileCampaign  *campaign,
 {
   const char *player = _nile_book_param_str (params, "player");
   const char *publish = _nile_book_param_str (params, "publish");
-  g_auto(GStrv) cards = g_strsplit_set (_nile_book_param_str (params, "cards"), " ,", -1);
+  g_auto(GStrv) cards = split_cards (_nile_book_param_str (params, "cards"));
   gint64 player_id, explorer_id, turn, published, tickets, held, discarded = 0, n_cards = 0;
   guint n_drawn = 0;
   g_autofree char *written = NULL;
