@@ -782,11 +782,22 @@ test_book_discoveries (Fixture       *fixture,
 
     g_object_get (anna, "vp-published", &published, NULL);
     g_assert_cmpint (published, ==, 3 + 4 + 2);
+    /* 9 VP published this turn: one draw plus two (R 26.4, 26.5). */
+    g_assert_cmpint (nile_player_get_cards_due (NILE_PLAYER (anna)), ==, 3);
   }
 
-  /* 9 VP published this turn: one draw plus two (R 26.4, 26.5). */
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 3", "europe-turn", "player=Anna", "cards=250");
   check_undo_redo (fixture, "europe-turn", "player=Anna", "cards=250 ticket:Mombasa none");
+  /* The next turn's draw is one card again. */
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "end-turn", "player=Burton");
+  {
+    g_autoptr(GObject) anna = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 0);
+
+    g_assert_cmpint (nile_player_get_cards_due (NILE_PLAYER (anna)), ==, 1);
+  }
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
 
   /* Death wipes the unpublished VP and hexes (R 21.3). */
   check_undo_redo (fixture, "retire", "player=Anna");

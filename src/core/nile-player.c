@@ -24,6 +24,7 @@ struct _NilePlayer
   int vp_published;
   int donations;
   GStrv tickets;
+  int cards_due;
 };
 
 G_DEFINE_FINAL_TYPE (NilePlayer, nile_player, G_TYPE_OBJECT)
@@ -38,6 +39,7 @@ enum {
   PROP_VP_PUBLISHED,
   PROP_DONATIONS,
   PROP_TICKETS,
+  PROP_CARDS_DUE,
   N_PROPS
 };
 
@@ -97,6 +99,10 @@ nile_player_get_property (GObject    *object,
       g_value_set_boxed (value, self->tickets);
       break;
 
+    case PROP_CARDS_DUE:
+      g_value_set_int (value, self->cards_due);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -142,6 +148,10 @@ nile_player_set_property (GObject      *object,
 
     case PROP_TICKETS:
       self->tickets = g_value_dup_boxed (value);
+      break;
+
+    case PROP_CARDS_DUE:
+      self->cards_due = g_value_get_int (value);
       break;
 
     default:
@@ -197,6 +207,13 @@ nile_player_class_init (NilePlayerClass *klass)
     g_param_spec_boxed ("tickets", NULL, "ports of the free tickets in hand",
                         G_TYPE_STRV,
                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_CARDS_DUE] =
+    g_param_spec_int ("cards-due", NULL,
+                      "donation cards he draws in Europe this turn: one, and one more for each 4 VP"
+                      " published this turn (R 26.4, 26.5)",
+                      1, G_MAXINT, 1,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -268,4 +285,12 @@ nile_player_get_tickets (NilePlayer *self)
   g_return_val_if_fail (NILE_IS_PLAYER (self), NULL);
 
   return (const char * const *) self->tickets;
+}
+
+int
+nile_player_get_cards_due (NilePlayer *self)
+{
+  g_return_val_if_fail (NILE_IS_PLAYER (self), 1);
+
+  return self->cards_due;
 }

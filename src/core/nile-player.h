@@ -21,5 +21,6 @@ gboolean            nile_player_get_current      (NilePlayer *self);
 int                 nile_player_get_vp_published (NilePlayer *self);
 int                 nile_player_get_donations    (NilePlayer *self);
 const char * const *nile_player_get_tickets      (NilePlayer *self);
+int                 nile_player_get_cards_due    (NilePlayer *self);
 
 G_END_DECLS
