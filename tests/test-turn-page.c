@@ -479,18 +479,43 @@ test_turn_page_europe (Fixture       *fixture,
   g_assert_false (g_hash_table_contains (done, "sail"));
   g_clear_pointer (&done, g_hash_table_unref);
 
+  /* 3 VP published: one card, drawn as it comes. A ticket without its
+   * port is asked for again; a port of two words is one ticket. */
   gtk_widget_activate_action (fixture->page, "turn.donations", NULL);
-  answer_dialog ("record", "cards", "ticket:Zanzibar");
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+    g_autoptr(AdwMessageDialog) again = NULL;
+
+    g_assert_nonnull (form_field (dialog, "card-1"));
+    g_assert_null (form_field (dialog, "card-2"));
+    g_assert_true (gtk_widget_get_visible (gtk_widget_get_ancestor (form_field (dialog, "card-1-amount"),
+                                                                    ADW_TYPE_ACTION_ROW)));
+    g_assert_false (gtk_widget_get_visible (form_field (dialog, "card-1-port")));
+    adw_combo_row_set_selected (form_field (dialog, "card-1"), 1);
+    g_assert_false (gtk_widget_get_visible (gtk_widget_get_ancestor (form_field (dialog, "card-1-amount"),
+                                                                     ADW_TYPE_ACTION_ROW)));
+    g_assert_true (gtk_widget_get_visible (form_field (dialog, "card-1-port")));
+    adw_message_dialog_response (dialog, "record");
+    done = steps_done (fixture, "Anna");
+    g_assert_false (g_hash_table_contains (done, "donations"));
+    g_clear_pointer (&done, g_hash_table_unref);
+
+    again = find_dialog ();
+    g_assert_true (again != dialog);
+    g_assert_cmpstr (adw_message_dialog_get_body (again), ==, "A free ticket is to a port: name it.");
+    gtk_editable_set_text (form_field (again, "card-1-port"), "Port Elizabeth");
+    adw_message_dialog_response (again, "record");
+  }
   done = steps_done (fixture, "Anna");
-  g_assert_cmpstr (g_hash_table_lookup (done, "donations"), ==, "ticket:Zanzibar");
+  g_assert_cmpstr (g_hash_table_lookup (done, "donations"), ==, "ticket:Port Elizabeth");
   g_clear_pointer (&done, g_hash_table_unref);
 
   gtk_widget_activate_action (fixture->page, "turn.sail", NULL);
-  answer_dialog ("sail", "port", "Zanzibar");
+  answer_dialog ("sail", "port", "Port Elizabeth");
   explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
   g_assert_cmpstr (nile_explorer_get_status (explorer), ==, "in-port");
   done = steps_done (fixture, "Anna");
-  g_assert_cmpstr (g_hash_table_lookup (done, "sail"), ==, "Zanzibar");
+  g_assert_cmpstr (g_hash_table_lookup (done, "sail"), ==, "Port Elizabeth");
   g_assert_true (gtk_check_button_get_active (step_check (fixture, "Sail")));
 }
 

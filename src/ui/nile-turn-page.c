@@ -937,7 +937,6 @@ typedef struct {
   const char *step;       /* the turn step it ticks */
 } TextStep;
 
-static const TextStep donations_step = { "record", "europe-turn", "cards", FALSE, "donations" };
 static const TextStep sail_step = { "sail", "sail", "port", FALSE, "sail" };
 static const TextStep set_out_step = { "set-out", "set-out", "hex", FALSE, "set-out" };
 
@@ -1105,18 +1104,136 @@ nile_turn_page_publish (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* A donation card (R 26.8): money, a free ticket to a port (R 26.6),
+ * or none; in the order of the form's choice. */
+enum {
+  CARD_MONEY,
+  CARD_TICKET,
+  CARD_NONE,
+};
+
+#define CARDS_DUE_KEY "cards-due"
+
+static void
+on_card_kind_changed (AdwComboRow *kind_row)
+{
+  guint kind = adw_combo_row_get_selected (kind_row);
+
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (kind_row), "amount-row"), kind == CARD_MONEY);
+  gtk_widget_set_visible (g_object_get_data (G_OBJECT (kind_row), "port-row"), kind == CARD_TICKET);
+}
+
+/* The cards as the operation takes them ("250 ticket:Zanzibar none"),
+ * or NULL when a ticket names no port. */
+static char *
+donation_form_cards (AdwMessageDialog *dialog)
+{
+  guint n_cards = GPOINTER_TO_UINT (form_get_data (dialog, CARDS_DUE_KEY));
+  g_autoptr(GStrvBuilder) cards = g_strv_builder_new ();
+  g_auto(GStrv) list = NULL;
+
+  for (guint i = 1; i <= n_cards; i++)
+    {
+      g_autofree char *kind_key = g_strdup_printf ("card-%u", i);
+      g_autofree char *amount_key = g_strdup_printf ("card-%u-amount", i);
+      g_autofree char *port_key = g_strdup_printf ("card-%u-port", i);
+      g_autofree char *port = NULL;
+      g_autofree char *card = NULL;
+
+      switch (form_get_selected (dialog, kind_key))
+        {
+        case CARD_MONEY:
+          card = g_strdup_printf ("%" G_GINT64_FORMAT, form_get_int (dialog, amount_key));
+          break;
+
+        case CARD_TICKET:
+          port = g_strstrip (g_strdup (form_get_text (dialog, port_key)));
+          if (*port == '\0')
+            return NULL;
+          card = g_strconcat ("ticket:", port, NULL);
+          break;
+
+        default:
+          card = g_strdup ("none");
+          break;
+        }
+      g_strv_builder_add (cards, card);
+    }
+
+  list = g_strv_builder_end (cards);
+  return g_strjoinv (" ", list);
+}
+
+static void
+on_donations_response (NileTurnPage     *self,
+                       const char       *response,
+                       AdwMessageDialog *dialog)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_autofree char *cards = NULL;
+
+  if (!g_str_equal (response, "record"))
+    return;
+
+  cards = donation_form_cards (dialog);
+  if (cards == NULL)
+    {
+      form_ask_again (self, dialog, _("A free ticket is to a port: name it."));
+      return;
+    }
+  g_variant_dict_insert (&dict, "cards", "s", cards);
+  apply_and_tick (self, "europe-turn", &dict, "donations", cards, dialog);
+}
+
+/* One card, and one for each 4 VP published this turn (R 26.4, 26.5):
+ * each money, a free ticket or nothing, as drawn. */
 static void
 nile_turn_page_donations (GtkWidget  *widget,
                           const char *action_name,
                           GVariant   *parameter)
 {
   NileTurnPage *self = NILE_TURN_PAGE (widget);
+  const char *kinds[] = { _("Money"), _("Free Ticket"), _("No Donation"), NULL };
+  NilePlayer *player;
   AdwMessageDialog *dialog;
+  g_autofree char *body = NULL;
+  guint n_cards;
 
-  dialog = text_step_new (self, &donations_step, _("Donations"),
-                          _("The cards drawn, separated by spaces: an amount such as 250, a ticket such as "
-                            "ticket:Zanzibar, or none."),
-                          _("_Record"), _("Cards Drawn"));
+  player = self->player != NULL ? nile_campaign_book_find_player (self->book, self->player) : NULL;
+  if (player == NULL)
+    return;
+
+  n_cards = nile_player_get_cards_due (player);
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%s draws %u card: one, and one more for each 4 VP published this turn.",
+                                       "%s draws %u cards: one, and one more for each 4 VP published this turn.",
+                                       n_cards),
+                          self->player, n_cards);
+  dialog = form_new (self, _("Donations"), body, "record", _("_Record"), G_CALLBACK (on_donations_response));
+  g_object_set_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), CARDS_DUE_KEY,
+                     GUINT_TO_POINTER (n_cards));
+
+  for (guint i = 1; i <= n_cards; i++)
+    {
+      g_autofree char *kind_key = g_strdup_printf ("card-%u", i);
+      g_autofree char *amount_key = g_strdup_printf ("card-%u-amount", i);
+      g_autofree char *port_key = g_strdup_printf ("card-%u-port", i);
+      g_autofree char *title = g_strdup_printf (_("Card %u"), i);
+      GtkWidget *kind_row;
+
+      form_add_choice (dialog, kind_key, title, kinds, CARD_MONEY);
+      form_add_spin (dialog, amount_key, _("Dollars"), 100000, 100);
+      gtk_spin_button_set_range (form_get_data (dialog, amount_key), 1, 100000);
+      form_add_entry (dialog, port_key, _("Port of the Ticket"), NULL);
+
+      kind_row = form_get_data (dialog, kind_key);
+      g_object_set_data (G_OBJECT (kind_row), "amount-row",
+                         gtk_widget_get_ancestor (form_get_data (dialog, amount_key), ADW_TYPE_ACTION_ROW));
+      g_object_set_data (G_OBJECT (kind_row), "port-row", form_get_data (dialog, port_key));
+      g_signal_connect (kind_row, "notify::selected", G_CALLBACK (on_card_kind_changed), NULL);
+      on_card_kind_changed (ADW_COMBO_ROW (kind_row));
+    }
+
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
