@@ -200,6 +200,35 @@ form_field (AdwMessageDialog *dialog,
   return g_object_get_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key);
 }
 
+/* Every button under @widget that shows words is named by them, without
+ * the mnemonic mark (a screen reader said "_Cancel Cancel"); returns how
+ * many there were. */
+static guint
+check_buttons_named_by_words (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : NULL;
+
+      if (GTK_IS_LABEL (label))
+        {
+          g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (child),
+                                                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                                                       gtk_label_get_text (GTK_LABEL (label)));
+
+          if (wrong != NULL)
+            g_error ("The “%s” button is named “%s”", gtk_label_get_text (GTK_LABEL (label)), wrong);
+          n++;
+        }
+      n += check_buttons_named_by_words (child);
+    }
+  return n;
+}
+
 /* Answers the open dialog with @response, @key's entry set to @text. */
 static void
 answer_dialog (const char *response,
@@ -449,6 +478,8 @@ test_turn_page_europe (Fixture       *fixture,
     g_autoptr(AdwMessageDialog) dialog = find_dialog ();
     GListModel *hexes = nile_campaign_book_get_discoveries (fixture->book);
 
+    /* Cancel and Publish, in the wide row and the narrow one. */
+    g_assert_cmpuint (check_buttons_named_by_words (GTK_WIDGET (dialog)), ==, 4);
     g_assert_true (gtk_check_button_get_active (form_field (dialog, "K10")));
     g_assert_true (gtk_check_button_get_active (form_field (dialog, "K11")));
     g_assert_true (nile_test_has_label (adw_message_dialog_get_extra_child (dialog),

@@ -147,6 +147,7 @@ show_error (NileCampaignDialog *self,
                                   self->book != NULL ? _("Can’t Change the Settings") : _("Can’t Create the Campaign"),
                                   error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
   gtk_window_present (GTK_WINDOW (alert));
 }
 

@@ -234,6 +234,7 @@ nile_expedition_page_lose_carriers (GtkWidget  *widget,
                                     "cancel", _("_Cancel"),
                                     "lose", _("_Lose Them"),
                                     NULL);
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (dialog));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "lose", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "lose", carriers > 0);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "lose");

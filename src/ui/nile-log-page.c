@@ -242,6 +242,7 @@ show_export_error (NileLogPage  *self,
                                    _("Could Not Export the Log"),
                                    error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 

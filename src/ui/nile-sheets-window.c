@@ -18,6 +18,7 @@
 #include "nile-roll.h"
 #include "nile-sheet-editor.h"
 #include "nile-sheets-window.h"
+#include "nile-ui-util.h"
 
 #define PACK_SUFFIX ".json"
 #define DEFAULT_PACK_NAME "nile-ledger-sheets.json"
@@ -128,6 +129,7 @@ show_error (NileSheetsWindow *self,
   GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
 
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
   gtk_window_present (GTK_WINDOW (alert));
 }
 

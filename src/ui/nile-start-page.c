@@ -13,6 +13,7 @@
 
 #include "nile-campaign-sample.h"
 #include "nile-start-page.h"
+#include "nile-ui-util.h"
 
 /* What a player sees with no campaign open: what the app is for, the two
  * ways in, the sample campaign to try first, and the campaigns opened lately (a file that has moved stays
@@ -221,6 +222,7 @@ show_sample_error (NileStartPage *self,
   alert = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
                                   _("Can’t Make the Sample Campaign"), error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
   gtk_window_present (GTK_WINDOW (alert));
 }
 
@@ -329,6 +331,7 @@ nile_start_page_try_sample (GtkWidget  *widget,
                                     "open", _("_Open Your Copy"),
                                     "replace", _("_Start Afresh"),
                                     NULL);
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (dialog));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "replace",
                                               ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "open");

@@ -273,6 +273,7 @@ form_new (NileTurnPage *self,
                                     "cancel", _("_Cancel"),
                                     response, response_label,
                                     NULL);
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (dialog));
   adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");

@@ -277,3 +277,30 @@ nile_ui_describe_hex (NileHexDiscovery *hex)
   g_ptr_array_add (parts, NULL);
   return g_strjoinv (", ", (char **) parts->pdata);
 }
+
+static void
+name_buttons_by_text (GtkWidget *widget)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : NULL;
+
+      if (GTK_IS_LABEL (label))
+        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                        gtk_label_get_text (GTK_LABEL (label)), -1);
+      name_buttons_by_text (child);
+    }
+}
+
+void
+nile_ui_name_responses (AdwMessageDialog *dialog)
+{
+  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+
+  /* libadwaita 1.2 names each response's button by its label as written,
+   * mnemonic mark and all: "_Cancel", which a screen reader says with the
+   * label's own text after it. */
+  name_buttons_by_text (GTK_WIDGET (dialog));
+}

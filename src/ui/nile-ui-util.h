@@ -54,6 +54,10 @@ void          nile_ui_fill_player_menu (GMenu        *menu,
                                         NilePlayer   *player,
                                         guint         n_players);
 
+/* Names the buttons of @dialog's responses by their words, without the
+ * mnemonic mark. Call it once the responses are added. */
+void          nile_ui_name_responses   (AdwMessageDialog *dialog);
+
 /* What @hex holds, its terrain first, in words: "Jungle, river, natives". */
 char         *nile_ui_describe_hex     (NileHexDiscovery *hex);
 
