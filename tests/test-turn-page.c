@@ -200,9 +200,10 @@ form_field (AdwMessageDialog *dialog,
   return g_object_get_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key);
 }
 
-/* Every button under @widget that shows words is named by them, without
- * the mnemonic mark (a screen reader said "_Cancel Cancel"); returns how
- * many there were. */
+/* Every button under @widget that shows words has no name of its own,
+ * so it is named by them (libadwaita's name for a response's button,
+ * "_Cancel", was said with the words after it: "_Cancel Cancel");
+ * returns how many there were. ui-atspi-dialog-names hears the names. */
 static guint
 check_buttons_named_by_words (GtkWidget *widget)
 {
@@ -216,12 +217,8 @@ check_buttons_named_by_words (GtkWidget *widget)
 
       if (GTK_IS_LABEL (label))
         {
-          g_autofree char *wrong = gtk_test_accessible_check_property (GTK_ACCESSIBLE (child),
-                                                                       GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                                                       gtk_label_get_text (GTK_LABEL (label)));
-
-          if (wrong != NULL)
-            g_error ("The “%s” button is named “%s”", gtk_label_get_text (GTK_LABEL (label)), wrong);
+          if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+            g_error ("The “%s” button has a name of its own", gtk_label_get_text (GTK_LABEL (label)));
           n++;
         }
       n += check_buttons_named_by_words (child);

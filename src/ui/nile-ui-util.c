@@ -288,8 +288,7 @@ name_buttons_by_text (GtkWidget *widget)
       GtkWidget *label = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : NULL;
 
       if (GTK_IS_LABEL (label))
-        gtk_accessible_update_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                        gtk_label_get_text (GTK_LABEL (label)), -1);
+        gtk_accessible_reset_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL);
       name_buttons_by_text (child);
     }
 }
@@ -300,7 +299,8 @@ nile_ui_name_responses (AdwMessageDialog *dialog)
   g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
 
   /* libadwaita 1.2 names each response's button by its label as written,
-   * mnemonic mark and all: "_Cancel", which a screen reader says with the
-   * label's own text after it. */
+   * mnemonic mark and all ("_Cancel"), and GTK 4.8 says the text the
+   * button shows after that name: "_Cancel Cancel". Without a name of
+   * its own, a button is named by the text it shows. */
   name_buttons_by_text (GTK_WIDGET (dialog));
 }

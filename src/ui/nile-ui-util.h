@@ -54,8 +54,8 @@ void          nile_ui_fill_player_menu (GMenu        *menu,
                                         NilePlayer   *player,
                                         guint         n_players);
 
-/* Names the buttons of @dialog's responses by their words, without the
- * mnemonic mark. Call it once the responses are added. */
+/* Has the buttons of @dialog's responses named by the words they show,
+ * without the mnemonic mark. Call it once the responses are added. */
 void          nile_ui_name_responses   (AdwMessageDialog *dialog);
 
 /* What @hex holds, its terrain first, in words: "Jungle, river, natives". */
