@@ -1917,6 +1917,109 @@ test_window_operation_dialog (void)
   remove_temp_dir (dir);
 }
 
+static gboolean
+is_row_titled (GtkWidget *widget,
+               gpointer   data)
+{
+  return ADW_IS_PREFERENCES_ROW (widget) &&
+         g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* The newest message dialog open, or NULL. */
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  AdwMessageDialog *found = NULL;
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window))
+        found = ADW_MESSAGE_DIALOG (window);
+    }
+  return found;
+}
+
+/* Publish… and Europe Turn… on the Party page open the Turn page's forms
+ * (hexes ticked, cards one by one) on the shown player's turn, and the
+ * operation's own form out of it. */
+static void
+test_window_turn_forms (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Europe");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  NilePlayerList *player_list = NILE_PLAYER_LIST (template_child (window, "player_list"));
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  const char *players[] = { "Anna", "Bruno" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+    {
+      g_autofree char *add = g_strdup_printf ("{'name': <'%s'>}", players[i]);
+      g_autofree char *explorer = g_strdup_printf ("{'player': <'%s'>, 'name': <'X%u'>, 'specialty': <'explorer'>,"
+                                                   " 'port': <'Zanzibar'>}", players[i], i);
+      g_autofree char *out = g_strdup_printf ("{'player': <'%s'>, 'hex': <'C1%u'>}", players[i], i);
+      g_autofree char *mapped = g_strdup_printf ("{'player': <'%s'>, 'hex': <'C1%u'>, 'terrain': <'veldt'>,"
+                                                 " 'vp': <int64 1>}", players[i], i);
+
+      apply (campaign, "add-player", add);
+      apply (campaign, "new-explorer", explorer);
+      apply (campaign, "set-out", out);
+      apply (campaign, "record-hex", mapped);
+      for (guint j = 0; j < 3; j++)
+        {
+          const char *status[] = { "in-port", "at-sea", "in-europe" };
+          g_autofree char *move = g_strdup_printf ("{'player': <'%s'>, 'status': <'%s'>}", players[i], status[j]);
+
+          apply (campaign, "move", move);
+        }
+    }
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  /* Anna's turn, Anna shown: the Turn page's own forms, from the rows
+   * of the Party page. */
+  nile_player_list_set_selected_player (player_list, "Anna");
+  gtk_test_widget_wait_for_draw (window);
+  flush_events ();
+  {
+    GtkWidget *row = nile_test_find_widget (window, is_row_titled, (gpointer) "Publish…");
+
+    g_assert_nonnull (row);
+    g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (row)), ==, "win.turn-form");
+    g_assert_cmpstr (g_variant_get_string (gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row)), NULL),
+                     ==, "publish");
+  }
+  g_assert_true (gtk_widget_activate_action (window, "win.turn-form", "s", "publish"));
+  flush_events ();
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), ==, "turn");
+  g_assert_nonnull (find_message_dialog ());
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Publish");
+  g_assert_true (has_label (adw_message_dialog_get_extra_child (find_message_dialog ()), "Hex C10"));
+  gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  g_assert_true (gtk_widget_activate_action (window, "win.turn-form", "s", "europe-turn"));
+  flush_events ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (find_message_dialog ()), ==, "Donations");
+  gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+
+  /* Bruno shown, out of his turn: the operation's form, for him. */
+  adw_view_stack_set_visible_child_name (view_stack, "expedition");
+  nile_player_list_set_selected_player (player_list, "Bruno");
+  g_assert_true (gtk_widget_activate_action (window, "win.turn-form", "s", "publish"));
+  flush_events ();
+  g_assert_null (find_message_dialog ());
+  g_assert_nonnull (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), ==, "expedition");
+  gtk_window_destroy (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 /* Every button a finger can reach is at least 44 px each way (the
  * window's own close button is the platform's). */
 static void
@@ -2353,6 +2456,7 @@ main (int   argc,
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);
   g_test_add_func ("/window/campaign-settings", test_window_campaign_settings);
   g_test_add_func ("/window/dialogs-fit-a-phone", test_window_dialogs_fit_a_phone);
+  g_test_add_func ("/window/turn-forms", test_window_turn_forms);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
   g_test_add_func ("/window/edit-player", test_window_edit_player);
   g_test_add_func ("/window/import", test_window_import);

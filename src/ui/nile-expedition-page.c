@@ -93,7 +93,8 @@ static const struct {
 
 /* How the page offers each operation the core allows for the explorer's
  * status (nile_explorer_get_operations()); the page's own actions ask
- * one more question first, the rest open the window's operation form. */
+ * one more question first, "win.turn-form" opens the Turn page's form
+ * on the player's turn, the rest open the window's operation form. */
 static const struct {
   const char *operation;
   const char *title;
@@ -108,8 +109,9 @@ static const struct {
   { "trade", N_("Trade…"), N_("With a friendly tribe, and the witch doctor’s die"), NULL },
   { "discharge-sick", N_("Discharge the Sick…"), N_("Send sick bearers, guides or askaris home, 1 VP each"), NULL },
   { "end-turn", N_("End Turn"), N_("Eat, drink, spoil and desert; then the next player plays"), "expedition.end-turn" },
-  { "publish", N_("Publish…"), N_("The discoveries become victory points"), NULL },
-  { "europe-turn", N_("Europe Turn…"), N_("Discard tickets, cut the hand to five, record the donations drawn"), NULL },
+  { "publish", N_("Publish…"), N_("The discoveries become victory points"), "win.turn-form" },
+  { "europe-turn", N_("Europe Turn…"), N_("Discard tickets, cut the hand to five, record the donations drawn"),
+    "win.turn-form" },
   { "sail", N_("Sail for Africa…"), N_("A new expedition, with the money raised"), NULL },
 };
 
@@ -415,7 +417,12 @@ update_actions (NileExpeditionPage *self)
         adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(operation_rows[j].title));
         nile_sheet_row_set_subtitle (NILE_SHEET_ROW (row), _(operation_rows[j].subtitle));
         gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
-        if (operation_rows[j].action != NULL)
+        if (g_strcmp0 (operation_rows[j].action, "win.turn-form") == 0)
+          {
+            gtk_actionable_set_action_name (GTK_ACTIONABLE (row), operation_rows[j].action);
+            gtk_actionable_set_action_target (GTK_ACTIONABLE (row), "s", operation_rows[j].operation);
+          }
+        else if (operation_rows[j].action != NULL)
           {
             gtk_actionable_set_action_name (GTK_ACTIONABLE (row), operation_rows[j].action);
           }

@@ -955,6 +955,40 @@ nile_window_operation (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+/* Operations the Turn page has a form of its own for, and its action. */
+static const struct {
+  const char *operation;
+  const char *turn_action;
+} turn_forms[] = {
+  { "publish", "turn.publish" },
+  { "europe-turn", "turn.donations" },
+};
+
+/* On the shown player's turn, the Turn page's form for @parameter (the
+ * hexes ticked, the cards drawn one by one); out of his turn, the
+ * operation's own form, as for any other. */
+static void
+nile_window_turn_form (GtkWidget  *widget,
+                       const char *action_name,
+                       GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  const char *name = g_variant_get_string (parameter, NULL);
+  const char *player = nile_player_list_get_selected_player (self->player_list);
+
+  if (self->book != NULL && player != NULL &&
+      g_strcmp0 (player, nile_campaign_book_get_current_player (self->book)) == 0)
+    for (guint i = 0; i < G_N_ELEMENTS (turn_forms); i++)
+      if (g_str_equal (turn_forms[i].operation, name))
+        {
+          adw_view_stack_set_visible_child_name (self->view_stack, "turn");
+          gtk_widget_activate_action (nile_lazy_page_ensure_page (self->turn_slot), turn_forms[i].turn_action, NULL);
+          return;
+        }
+
+  gtk_widget_activate_action (widget, "win.operation", "s", name);
+}
+
 /* What the core said when it refused a change, for a moment. */
 static void
 nile_window_show_error (GtkWidget  *widget,
@@ -1397,6 +1431,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
   gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
+  gtk_widget_class_install_action (widget_class, "win.turn-form", "s", nile_window_turn_form);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
   gtk_widget_class_install_action (widget_class, "win.offer-undo", NULL, nile_window_offer_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
