@@ -1231,13 +1231,79 @@ collect_menu_actions (GMenuModel *menu,
   for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
     {
       g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
       char *action = NULL;
 
       if (section != NULL)
         collect_menu_actions (section, names);
+      if (submenu != NULL)
+        collect_menu_actions (submenu, names);
       if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action))
         g_ptr_array_add (names, action);
     }
+}
+
+/* The operations @menu's items open the form of (win.operation). */
+static void
+collect_menu_operations (GMenuModel *menu,
+                         GPtrArray  *operations)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autoptr(GMenuModel) submenu = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SUBMENU);
+      g_autofree char *action = NULL;
+      char *target = NULL;
+
+      if (section != NULL)
+        collect_menu_operations (section, operations);
+      if (submenu != NULL)
+        collect_menu_operations (submenu, operations);
+      if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action) &&
+          g_str_equal (action, "win.operation") &&
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target))
+        g_ptr_array_add (operations, target);
+    }
+}
+
+/* What no page has a button for (a death, a retirement, an epic journey,
+ * a journalist's news, a lake, the rankings, the game's end) is in the
+ * main menu's Record submenu, each opening its operation's form. */
+static void
+test_window_record_menu (void)
+{
+  const char *expected[] = {
+    "explorer-dies", "retire", "epic-journey", "journalist-battle", "interview",
+    "complete-lake", "rank-spectacular", "game-one-win-check", "game-two-end",
+  };
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Record");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GMenuModel *primary_menu = G_MENU_MODEL (gtk_widget_get_template_child (window, NILE_TYPE_WINDOW, "primary_menu"));
+  g_autoptr(GPtrArray) operations = g_ptr_array_new_with_free_func (g_free);
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'journalist'>, 'port': <'Zanzibar'>}");
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  collect_menu_operations (primary_menu, operations);
+  g_assert_cmpuint (operations->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < G_N_ELEMENTS (expected); i++)
+    {
+      NileOperationDialog *dialog;
+
+      g_assert_true (g_ptr_array_find_with_equal_func (operations, expected[i], g_str_equal, NULL));
+      g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", expected[i]));
+      dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+      g_assert_nonnull (dialog);
+      gtk_window_destroy (GTK_WINDOW (dialog));
+      flush_events ();
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
 }
 
 static void
@@ -2457,6 +2523,7 @@ main (int   argc,
   g_test_add_func ("/window/campaign-settings", test_window_campaign_settings);
   g_test_add_func ("/window/dialogs-fit-a-phone", test_window_dialogs_fit_a_phone);
   g_test_add_func ("/window/turn-forms", test_window_turn_forms);
+  g_test_add_func ("/window/record-menu", test_window_record_menu);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
   g_test_add_func ("/window/edit-player", test_window_edit_player);
   g_test_add_func ("/window/import", test_window_import);
