@@ -1267,13 +1267,14 @@ collect_menu_operations (GMenuModel *menu,
 }
 
 /* What no page has a button for (a death, a retirement, an epic journey,
- * a journalist's news, a lake, the rankings, the game's end) is in the
- * main menu's Record submenu, each opening its operation's form. */
+ * what follows a won fight, a journalist's news, a lake, the rankings,
+ * the game's end) is in the main menu's Record submenu, each opening
+ * its operation's form. */
 static void
 test_window_record_menu (void)
 {
   const char *expected[] = {
-    "explorer-dies", "retire", "epic-journey", "journalist-battle", "interview",
+    "explorer-dies", "retire", "epic-journey", "after-victory", "journalist-battle", "interview",
     "complete-lake", "rank-spectacular", "game-one-win-check", "game-two-end",
   };
   char *dir = make_temp_dir ();
