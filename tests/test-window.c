@@ -1269,13 +1269,13 @@ collect_menu_operations (GMenuModel *menu,
 /* What no page has a button for (a death, a retirement, an epic journey,
  * what follows a won fight, a journalist's news, a lake, the rankings,
  * the game's end) is in the main menu's Record submenu, each opening
- * its operation's form. */
+ * its operation's form; the game's end is the campaign's game's. */
 static void
 test_window_record_menu (void)
 {
   const char *expected[] = {
     "explorer-dies", "retire", "epic-journey", "after-victory", "journalist-battle", "interview",
-    "complete-lake", "rank-spectacular", "game-one-win-check", "game-two-end",
+    "complete-lake",
   };
   char *dir = make_temp_dir ();
   g_autoptr(NileCampaign) campaign = create_campaign (dir, "Record");
@@ -1302,6 +1302,27 @@ test_window_record_menu (void)
       gtk_window_destroy (GTK_WINDOW (dialog));
       flush_events ();
     }
+
+  /* The game's end: only the way the campaign's game ends is offered,
+   * and it follows a change of game. */
+  apply (campaign, "set-campaign", "{'game': <int64 2>}");
+  flush_events ();
+  gtk_widget_activate_action (window, "win.declare-winner", NULL);
+  gtk_widget_activate_action (window, "win.rank-spectacular", NULL);
+  g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  gtk_widget_activate_action (window, "win.end-campaign", NULL);
+  g_assert_nonnull (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  gtk_window_destroy (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  apply (campaign, "set-campaign", "{'game': <int64 1>}");
+  flush_events ();
+  gtk_widget_activate_action (window, "win.end-campaign", NULL);
+  g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  gtk_widget_activate_action (window, "win.declare-winner", NULL);
+  g_assert_nonnull (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  gtk_window_destroy (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  gtk_widget_activate_action (window, "win.rank-spectacular", NULL);
+  g_assert_nonnull (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  gtk_window_destroy (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);

@@ -176,6 +176,29 @@ update_history_actions (NileWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.operation", open);
 }
 
+/* Operations of one game only, each offered by the menu in a campaign
+ * of that game: Game I ends when someone has published the goal and then
+ * ranks the spectacular discoveries, Game II when the players stop (R 7,
+ * R 22.8). */
+static const struct {
+  const char *action;
+  const char *operation;
+  int         game;
+} game_operations[] = {
+  { "win.declare-winner", "game-one-win-check", 1 },
+  { "win.rank-spectacular", "rank-spectacular", 1 },
+  { "win.end-campaign", "game-two-end", 2 },
+};
+
+static void
+update_game_actions (NileWindow *self)
+{
+  int game = self->book != NULL ? nile_campaign_book_get_game (self->book) : 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (game_operations); i++)
+    gtk_widget_action_set_enabled (GTK_WIDGET (self), game_operations[i].action, game == game_operations[i].game);
+}
+
 /* Whose turn it is, or else the first player. */
 static void
 select_first_player (NileWindow *self)
@@ -955,6 +978,16 @@ nile_window_operation (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
+static void
+nile_window_game_operation (GtkWidget  *widget,
+                            const char *action_name,
+                            GVariant   *parameter)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (game_operations); i++)
+    if (g_str_equal (game_operations[i].action, action_name))
+      gtk_widget_activate_action (widget, "win.operation", "s", game_operations[i].operation);
+}
+
 /* Operations the Turn page has a form of its own for, and its action. */
 static const struct {
   const char *operation;
@@ -1432,6 +1465,8 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
   gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
   gtk_widget_class_install_action (widget_class, "win.turn-form", "s", nile_window_turn_form);
+  for (guint i = 0; i < G_N_ELEMENTS (game_operations); i++)
+    gtk_widget_class_install_action (widget_class, game_operations[i].action, NULL, nile_window_game_operation);
   gtk_widget_class_install_action (widget_class, "win.undo", NULL, nile_window_undo);
   gtk_widget_class_install_action (widget_class, "win.offer-undo", NULL, nile_window_offer_undo);
   gtk_widget_class_install_action (widget_class, "win.redo", NULL, nile_window_redo);
@@ -1574,6 +1609,9 @@ nile_window_set_campaign (NileWindow   *self,
       g_signal_connect_object (campaign, "notify::can-redo",
                                G_CALLBACK (update_history_actions), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (self->book, "notify::game",
+                               G_CALLBACK (update_game_actions), self,
+                               G_CONNECT_SWAPPED);
       remember_recent (self, nile_campaign_get_path (campaign));
       select_first_player (self);
     }
@@ -1585,6 +1623,7 @@ nile_window_set_campaign (NileWindow   *self,
   update_title (self);
   update_player_menu (self);
   update_history_actions (self);
+  update_game_actions (self);
 
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_CAMPAIGN]);
 }
