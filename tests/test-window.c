@@ -28,6 +28,7 @@
 #include "nile-player-row.h"
 #include "nile-start-page.h"
 #include "nile-tables-page.h"
+#include "nile-turn.h"
 #include "nile-window.h"
 #include "nile-ui-test-utils.h"
 
@@ -2030,9 +2031,36 @@ find_message_dialog (void)
   return found;
 }
 
+/* The newest line of @campaign's log is @operation, about @player. */
+static void
+assert_last_line (NileCampaign *campaign,
+                  const char   *operation,
+                  const char   *player)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  GListModel *log = nile_campaign_get_log (campaign);
+  g_autoptr(NileLogEntry) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+  g_assert_cmpstr (nile_log_entry_get_operation (last), ==, operation);
+  g_assert_cmpint (nile_log_entry_get_player_id (last), ==,
+                   nile_player_get_id (nile_campaign_book_find_player (book, player)));
+}
+
+/* Nothing of @player's turn is ticked off. */
+static void
+assert_no_steps (NileCampaign *campaign,
+                 const char   *player)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) done = nile_turn_get_steps (campaign, player, &error);
+
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_hash_table_size (done), ==, 0);
+}
+
 /* Publish… and Europe Turn… on the Party page open the Turn page's forms
- * (hexes ticked, cards one by one) on the shown player's turn, and the
- * operation's own form out of it. */
+ * (hexes ticked, cards one by one) for the shown player: on his turn on
+ * the Turn page, ticking its steps; out of it, for the operation alone. */
 static void
 test_window_turn_forms (void)
 {
@@ -2094,15 +2122,55 @@ test_window_turn_forms (void)
   gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
   g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
 
-  /* Bruno shown, out of his turn: the operation's form, for him. */
+  /* Bruno shown, out of his turn: the same forms, for him, over the
+   * page he is shown on; they record the operation and tick no step of
+   * anyone's turn. */
   adw_view_stack_set_visible_child_name (view_stack, "expedition");
   nile_player_list_set_selected_player (player_list, "Bruno");
   g_assert_true (gtk_widget_activate_action (window, "win.turn-form", "s", "publish"));
   flush_events ();
-  g_assert_null (find_message_dialog ());
-  g_assert_nonnull (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), ==, "expedition");
-  gtk_window_destroy (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  {
+    AdwMessageDialog *dialog = find_message_dialog ();
+    GtkWidget *fields;
+
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Publish");
+    fields = adw_message_dialog_get_extra_child (dialog);
+    g_assert_true (has_label (fields, "Hex C11"));
+    g_assert_false (has_label (fields, "Hex C10"));
+    respond (dialog, "publish");
+  }
+  g_assert_null (find_message_dialog ());
+  assert_last_line (campaign, "publish", "Bruno");
+  assert_no_steps (campaign, "Anna");
+  assert_no_steps (campaign, "Bruno");
+
+  /* 1 VP published: one card, none drawn. */
+  g_assert_true (gtk_widget_activate_action (window, "win.turn-form", "s", "europe-turn"));
+  flush_events ();
+  {
+    AdwMessageDialog *dialog = find_message_dialog ();
+
+    g_assert_nonnull (dialog);
+    g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Donations");
+    g_assert_cmpstr (adw_message_dialog_get_body (dialog), ==,
+                     "Bruno draws 1 card: one, and one more for each 4 VP published this turn.");
+    g_assert_nonnull (nile_test_find_widget (adw_message_dialog_get_extra_child (dialog),
+                                             is_row_titled, (gpointer) "Card 1"));
+    g_assert_null (nile_test_find_widget (adw_message_dialog_get_extra_child (dialog),
+                                          is_row_titled, (gpointer) "Card 2"));
+    adw_combo_row_set_selected (ADW_COMBO_ROW (nile_test_find_widget (adw_message_dialog_get_extra_child (dialog),
+                                                                      is_row_titled, (gpointer) "Card 1")),
+                                2);
+    respond (dialog, "record");
+  }
+  g_assert_null (find_message_dialog ());
+  assert_last_line (campaign, "europe-turn", "Bruno");
+  assert_no_steps (campaign, "Anna");
+  assert_no_steps (campaign, "Bruno");
+  g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), ==, "expedition");
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);

@@ -94,7 +94,7 @@ static const struct {
 /* How the page offers each operation the core allows for the explorer's
  * status (nile_explorer_get_operations()); the page's own actions ask
  * one more question first, "win.turn-form" opens the Turn page's form
- * on the player's turn, the rest open the window's operation form. */
+ * for the player, the rest open the window's operation form. */
 static const struct {
   const char *operation;
   const char *title;

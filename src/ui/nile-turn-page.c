@@ -466,6 +466,27 @@ batch_apply (NileTurnPage     *self,
   return FALSE;
 }
 
+/* @operation for @player, from @form: asked again with the reason when
+ * the core refuses it. */
+static gboolean
+apply_in_form (NileTurnPage     *self,
+               const char       *player,
+               const char       *operation,
+               GVariantDict     *dict,
+               AdwMessageDialog *form)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_variant_dict_insert (dict, "player", "s", player);
+  if (nile_campaign_apply (nile_campaign_book_get_campaign (self->book), operation,
+                           g_variant_dict_end (dict), &error))
+    return TRUE;
+
+  form_ask_again (self, form, error->message);
+  nile_turn_page_update (self);
+  return FALSE;
+}
+
 /* @operation and the tick of @step it stands for, as one change. */
 static gboolean
 apply_and_tick (NileTurnPage     *self,
@@ -994,6 +1015,34 @@ nile_turn_page_natives (GtkWidget  *widget,
 /* ---- Europe and the port --------------------------------------------- */
 
 #define PUBLISH_HEXES_KEY "publish-hexes"
+#define FORM_PLAYER_KEY "form-player"
+
+/* The Publish and Donations forms serve any player. For the one whose
+ * turn is shown they are steps of it, ticked as they are recorded; for
+ * anyone else (a step forgotten on his turn) only the operation is
+ * applied, his turn's checklist being the page's only while it is his. */
+static void
+europe_form_set_player (AdwMessageDialog *dialog,
+                        const char       *player)
+{
+  g_object_set_data_full (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), FORM_PLAYER_KEY,
+                          g_strdup (player), g_free);
+}
+
+static gboolean
+europe_form_apply (NileTurnPage     *self,
+                   AdwMessageDialog *dialog,
+                   const char       *operation,
+                   GVariantDict     *dict,
+                   const char       *step,
+                   const char       *note)
+{
+  const char *player = form_get_data (dialog, FORM_PLAYER_KEY);
+
+  if (!self->ended && g_strcmp0 (player, self->player) == 0)
+    return apply_and_tick (self, operation, dict, step, note, dialog);
+  return apply_in_form (self, player, operation, dict, dialog);
+}
 
 /* The hexes ticked in the Publish form, as the operation takes them:
  * none for all of them. */
@@ -1048,28 +1097,39 @@ on_publish_response (NileTurnPage     *self,
   hexes = publish_form_choice (dialog, &n_chosen);
   if (hexes != NULL)
     g_variant_dict_insert (&dict, "hexes", "s", hexes);
-  apply_and_tick (self, "publish", &dict, "publish", hexes != NULL ? hexes : "", dialog);
+  europe_form_apply (self, dialog, "publish", &dict, "publish", hexes != NULL ? hexes : "");
 }
 
-/* Each hex the explorer mapped and has not published, ticked: one
- * unticked is kept back (R 22.2). */
-static void
-nile_turn_page_publish (GtkWidget  *widget,
-                        const char *action_name,
-                        GVariant   *parameter)
+/**
+ * nile_turn_page_publish_for:
+ * @self: the page
+ * @player: whose explorer publishes
+ *
+ * Opens the Publish form: each hex @player's explorer mapped and has not
+ * published, ticked; one unticked is kept back (R 22.2).
+ */
+void
+nile_turn_page_publish_for (NileTurnPage *self,
+                            const char   *player)
 {
-  NileTurnPage *self = NILE_TURN_PAGE (widget);
-  GListModel *discoveries;
+  g_autoptr(NileExplorer) current = NULL;
   g_autoptr(GPtrArray) hexes = g_ptr_array_new_with_free_func (g_free);
+  GListModel *discoveries;
   AdwMessageDialog *dialog;
   const char *explorer;
 
-  if (self->explorer == NULL)
+  g_return_if_fail (NILE_IS_TURN_PAGE (self));
+
+  if (self->book == NULL || player == NULL)
+    return;
+  current = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), player);
+  if (current == NULL)
     return;
 
-  explorer = nile_explorer_get_name (self->explorer);
+  explorer = nile_explorer_get_name (current);
   discoveries = nile_campaign_book_get_discoveries (self->book);
   dialog = form_new (self, _("Publish"), NULL, "publish", _("_Publish"), G_CALLBACK (on_publish_response));
+  europe_form_set_player (dialog, player);
 
   for (guint i = 0; i < g_list_model_get_n_items (discoveries); i++)
     {
@@ -1080,7 +1140,7 @@ nile_turn_page_publish (GtkWidget  *widget,
       const char *label = nile_hex_discovery_get_label (hex);
 
       if (nile_hex_discovery_get_published (hex) ||
-          g_strcmp0 (nile_hex_discovery_get_player (hex), self->player) != 0 ||
+          g_strcmp0 (nile_hex_discovery_get_player (hex), player) != 0 ||
           g_strcmp0 (nile_hex_discovery_get_explorer (hex), explorer) != 0)
         continue;
 
@@ -1103,6 +1163,17 @@ nile_turn_page_publish (GtkWidget  *widget,
   g_object_set_data_full (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), PUBLISH_HEXES_KEY,
                           g_steal_pointer (&hexes), (GDestroyNotify) g_ptr_array_unref);
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+nile_turn_page_publish (GtkWidget  *widget,
+                        const char *action_name,
+                        GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+
+  if (self->explorer != NULL)
+    nile_turn_page_publish_for (self, self->player);
 }
 
 /* A donation card (R 26.8): money, a free ticket to a port (R 26.6),
@@ -1183,34 +1254,42 @@ on_donations_response (NileTurnPage     *self,
       return;
     }
   g_variant_dict_insert (&dict, "cards", "s", cards);
-  apply_and_tick (self, "europe-turn", &dict, "donations", cards, dialog);
+  europe_form_apply (self, dialog, "europe-turn", &dict, "donations", cards);
 }
 
-/* One card, and one for each 4 VP published this turn (R 26.4, 26.5):
- * each money, a free ticket or nothing, as drawn. */
-static void
-nile_turn_page_donations (GtkWidget  *widget,
-                          const char *action_name,
-                          GVariant   *parameter)
+/**
+ * nile_turn_page_donations_for:
+ * @self: the page
+ * @player: who draws the cards
+ *
+ * Opens the Donations form: one card, and one for each 4 VP published
+ * this turn (R 26.4, 26.5), each money, a free ticket or nothing, as
+ * drawn.
+ */
+void
+nile_turn_page_donations_for (NileTurnPage *self,
+                              const char   *player)
 {
-  NileTurnPage *self = NILE_TURN_PAGE (widget);
   const char *kinds[] = { _("Money"), _("Free Ticket"), _("No Donation"), NULL };
-  NilePlayer *player;
+  NilePlayer *drawing;
   AdwMessageDialog *dialog;
   g_autofree char *body = NULL;
   guint n_cards;
 
-  player = self->player != NULL ? nile_campaign_book_find_player (self->book, self->player) : NULL;
-  if (player == NULL)
+  g_return_if_fail (NILE_IS_TURN_PAGE (self));
+
+  drawing = self->book != NULL && player != NULL ? nile_campaign_book_find_player (self->book, player) : NULL;
+  if (drawing == NULL)
     return;
 
-  n_cards = nile_player_get_cards_due (player);
+  n_cards = nile_player_get_cards_due (drawing);
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%s draws %u card: one, and one more for each 4 VP published this turn.",
                                        "%s draws %u cards: one, and one more for each 4 VP published this turn.",
                                        n_cards),
-                          self->player, n_cards);
+                          player, n_cards);
   dialog = form_new (self, _("Donations"), body, "record", _("_Record"), G_CALLBACK (on_donations_response));
+  europe_form_set_player (dialog, player);
   g_object_set_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), CARDS_DUE_KEY,
                      GUINT_TO_POINTER (n_cards));
 
@@ -1236,6 +1315,16 @@ nile_turn_page_donations (GtkWidget  *widget,
     }
 
   gtk_window_present (GTK_WINDOW (dialog));
+}
+
+static void
+nile_turn_page_donations (GtkWidget  *widget,
+                          const char *action_name,
+                          GVariant   *parameter)
+{
+  NileTurnPage *self = NILE_TURN_PAGE (widget);
+
+  nile_turn_page_donations_for (self, self->player);
 }
 
 static void

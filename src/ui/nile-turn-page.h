@@ -15,15 +15,21 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (NileTurnPage, nile_turn_page, NILE, TURN_PAGE, AdwBin)
 
-NileCampaignBook *nile_turn_page_get_book     (NileTurnPage     *self);
-void              nile_turn_page_set_book     (NileTurnPage     *self,
-                                               NileCampaignBook *book);
+NileCampaignBook *nile_turn_page_get_book      (NileTurnPage     *self);
+void              nile_turn_page_set_book      (NileTurnPage     *self,
+                                                NileCampaignBook *book);
 /* The player whose turn the page shows: the one to play, or the one who
  * has just ended his turn until Next Player is pressed. */
-const char       *nile_turn_page_get_player   (NileTurnPage     *self);
+const char       *nile_turn_page_get_player    (NileTurnPage     *self);
 /* The turn's activity level as the campaign keeps it, "" until chosen. */
-const char       *nile_turn_page_get_activity (NileTurnPage     *self);
-void              nile_turn_page_set_activity (NileTurnPage     *self,
-                                               const char       *activity);
+const char       *nile_turn_page_get_activity  (NileTurnPage     *self);
+void              nile_turn_page_set_activity  (NileTurnPage     *self,
+                                                const char       *activity);
+/* The Europe turn's forms, for any player: on the shown player's turn
+ * they tick its steps too. */
+void              nile_turn_page_publish_for   (NileTurnPage     *self,
+                                                const char       *player);
+void              nile_turn_page_donations_for (NileTurnPage     *self,
+                                                const char       *player);
 
 G_END_DECLS

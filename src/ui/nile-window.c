@@ -988,18 +988,20 @@ nile_window_game_operation (GtkWidget  *widget,
       gtk_widget_activate_action (widget, "win.operation", "s", game_operations[i].operation);
 }
 
-/* Operations the Turn page has a form of its own for, and its action. */
+/* Operations the Turn page has a form of its own for. */
 static const struct {
   const char *operation;
-  const char *turn_action;
+  void      (*open) (NileTurnPage *page,
+                     const char   *player);
 } turn_forms[] = {
-  { "publish", "turn.publish" },
-  { "europe-turn", "turn.donations" },
+  { "publish", nile_turn_page_publish_for },
+  { "europe-turn", nile_turn_page_donations_for },
 };
 
-/* On the shown player's turn, the Turn page's form for @parameter (the
- * hexes ticked, the cards drawn one by one); out of his turn, the
- * operation's own form, as for any other. */
+/* The Turn page's form for @parameter (the hexes ticked, the cards drawn
+ * one by one) for the shown player. On his turn the Turn page comes
+ * forward, as the form ticks a step of it; out of his turn the form
+ * only records the operation, over the page he is shown on. */
 static void
 nile_window_turn_form (GtkWidget  *widget,
                        const char *action_name,
@@ -1008,16 +1010,20 @@ nile_window_turn_form (GtkWidget  *widget,
   NileWindow *self = NILE_WINDOW (widget);
   const char *name = g_variant_get_string (parameter, NULL);
   const char *player = nile_player_list_get_selected_player (self->player_list);
+  NileTurnPage *page;
 
-  if (self->book != NULL && player != NULL &&
-      g_strcmp0 (player, nile_campaign_book_get_current_player (self->book)) == 0)
-    for (guint i = 0; i < G_N_ELEMENTS (turn_forms); i++)
-      if (g_str_equal (turn_forms[i].operation, name))
-        {
+  if (self->book == NULL || player == NULL)
+    return;
+
+  for (guint i = 0; i < G_N_ELEMENTS (turn_forms); i++)
+    if (g_str_equal (turn_forms[i].operation, name))
+      {
+        page = NILE_TURN_PAGE (nile_lazy_page_ensure_page (self->turn_slot));
+        if (g_strcmp0 (player, nile_campaign_book_get_current_player (self->book)) == 0)
           adw_view_stack_set_visible_child_name (self->view_stack, "turn");
-          gtk_widget_activate_action (nile_lazy_page_ensure_page (self->turn_slot), turn_forms[i].turn_action, NULL);
-          return;
-        }
+        turn_forms[i].open (page, player);
+        return;
+      }
 
   gtk_widget_activate_action (widget, "win.operation", "s", name);
 }
