@@ -51,10 +51,10 @@
 #include <stdlib.h>
 #include <time.h>
 
+#include "nile-campaign-book.h"
 #include "nile-campaign-private.h"
 #include "nile-error.h"
 #include "nile-operation.h"
-#include "nile-victory.h"
 
 #define N_PLAYERS 8
 #define N_GENERATIONS 5          /* explorers per player: 8 × 5 = 40 */
@@ -129,25 +129,23 @@ count_rows (NileCampaign *campaign,
   return count;
 }
 
-/* Victory points player @p published this turn: they earn donation cards. */
+/* The donation cards player @p draws this turn. */
 static int
-published_this_turn (NileCampaign *campaign,
-                     int           p)
+cards_due (NileCampaign *campaign,
+           int           p)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int published = 0;
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  g_autofree char *name = g_strdup_printf ("Player %d", p);
 
-  if (sqlite3_prepare_v2 (_nile_campaign_get_db (campaign),
-                          "SELECT total (v.amount) FROM vp_entry AS v JOIN player AS p ON p.id = v.player_id "
-                          "WHERE p.turn_order = ?1 AND v.state = 'published' AND v.amount > 0 "
-                          "AND v.published_turn = (SELECT turn FROM game)",
-                          -1, &stmt, NULL) == SQLITE_OK)
-    {
-      sqlite3_bind_int (stmt, 1, p);
-      if (sqlite3_step (stmt) == SQLITE_ROW)
-        published = sqlite3_column_int (stmt, 0);
-    }
-  return published;
+  return nile_player_get_cards_due (nile_campaign_book_find_player (book, name));
+}
+
+/* Every player ends his turn, in turn order: Player 1 plays next. */
+static void
+end_round (NileCampaign *campaign)
+{
+  for (int p = 1; p <= N_PLAYERS; p++)
+    run (campaign, "end-turn", "player=Player %d", p);
 }
 
 static void
@@ -167,22 +165,16 @@ build_campaign (NileCampaign *campaign)
 
   for (int g = 0; g < N_GENERATIONS; g++)
     {
+      /* The donations drawn last turn pay for the new expeditions. */
+      if (g > 0)
+        end_round (campaign);
+
       for (int p = 1; p <= N_PLAYERS; p++, explorer_index++)
         {
           /* 500 hexes over 40 explorers: 12 or 13 each. */
           int hexes = N_HEXES * (explorer_index + 1) / (N_PLAYERS * N_GENERATIONS) -
                       N_HEXES * explorer_index / (N_PLAYERS * N_GENERATIONS);
 
-          if (g > 0)
-            {
-              g_autoptr(GString) cards = g_string_new ("1000");
-              int n_cards = 1 + nile_victory_donations_earned (published_this_turn (campaign, p));
-
-              /* One card with the money for the passage and more, blanks for the rest. */
-              for (int c = 1; c < n_cards; c++)
-                g_string_append (cards, " none");
-              run (campaign, "europe-turn", "player=Player %d|cards=%s", p, cards->str);
-            }
           run (campaign, "new-explorer", "player=Player %d|name=Explorer %d.%d|specialty=%s|port=Zanzibar",
                p, p, g + 1, specialties[(p + g) % G_N_ELEMENTS (specialties)]);
           run (campaign, "outfit", "player=Player %d|kind=bearers|count=4|cost=40", p);
@@ -198,16 +190,32 @@ build_campaign (NileCampaign *campaign)
           for (int t = 1; t <= N_TRIBES; t++)
             run (campaign, "set-relation", "player=Player %d|tribe=%d|friendly=%s",
                  p, t, (t + p) % 2 == 0 ? "true" : "false");
+        }
 
-          /* Home to publish, so the maps outlive their maker. */
-          if (g + 1 < N_GENERATIONS)
-            {
-              run (campaign, "move", "player=Player %d|status=in-port", p);
-              run (campaign, "move", "player=Player %d|status=at-sea", p);
-              run (campaign, "move", "player=Player %d|status=in-europe", p);
-              run (campaign, "publish", "player=Player %d", p);
-              run (campaign, "explorer-dies", "player=Player %d|cause=fever", p);
-            }
+      if (g + 1 == N_GENERATIONS)
+        break;
+
+      /* Home to publish, so the maps outlive their makers: into port, a
+       * turn later to sea, a turn at sea (R 21.4). */
+      for (int p = 1; p <= N_PLAYERS; p++)
+        run (campaign, "move", "player=Player %d|status=in-port", p);
+      end_round (campaign);
+      for (int p = 1; p <= N_PLAYERS; p++)
+        run (campaign, "move", "player=Player %d|status=at-sea", p);
+      end_round (campaign);
+      for (int p = 1; p <= N_PLAYERS; p++)
+        {
+          g_autoptr(GString) cards = g_string_new ("1000");
+          int n_cards;
+
+          run (campaign, "publish", "player=Player %d", p);
+          run (campaign, "explorer-dies", "player=Player %d|cause=fever", p);
+          /* One card with the money for the passage and more, blanks for
+           * the rest. */
+          n_cards = cards_due (campaign, p);
+          for (int c = 1; c < n_cards; c++)
+            g_string_append (cards, " none");
+          run (campaign, "europe-turn", "player=Player %d|cards=%s", p, cards->str);
         }
     }
 

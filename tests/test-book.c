@@ -835,6 +835,21 @@ test_book_first_to_publish (Fixture       *fixture,
   }
 }
 
+/* Both players end their turn: Anna plays the next one. */
+static void
+next_turn (Fixture *fixture)
+{
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "end-turn", "player=Burton");
+}
+
+static int
+cards_due (Fixture    *fixture,
+           const char *player)
+{
+  return nile_player_get_cards_due (nile_campaign_book_find_player (fixture->book, player));
+}
+
 static void
 test_book_second_expedition (Fixture       *fixture,
                              gconstpointer  data)
@@ -843,9 +858,16 @@ test_book_second_expedition (Fixture       *fixture,
 
   start_game (fixture);
   go_to_europe (fixture, "Anna");
+  g_assert_cmpint (cards_due (fixture, "Anna"), ==, 1);
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=300");
-  apply_ok (fixture, "end-turn", "player=Anna");
-  apply_ok (fixture, "end-turn", "player=Burton");
+  /* One draw a turn, and a turn spent drawing is not spent sailing
+   * (R 26.2–26.4). */
+  g_assert_cmpint (cards_due (fixture, "Anna"), ==, 0);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Anna has drawn this turn’s donations already", "europe-turn",
+               "player=Anna", "cards=300");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "drawn this turn instead of sailing", "sail", "player=Anna",
+               "port=Zanzibar");
+  next_turn (fixture);
   /* A port of two words is one ticket, however the cards are separated. */
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Port Elizabeth");
   {
@@ -859,6 +881,7 @@ test_book_second_expedition (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“Elizabeth” is not a donation card", "europe-turn",
                "player=Anna", "cards=Elizabeth");
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Zanzibar");
+  next_turn (fixture);
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "free ticket", "sail", "player=Anna", "port=Cairo");
   check_undo_redo (fixture, "sail", "player=Anna", "port=Zanzibar");
   stanley = explorer_of (fixture, "Anna");
@@ -868,9 +891,34 @@ test_book_second_expedition (Fixture       *fixture,
 
   check_undo_redo (fixture, "explorer-dies", "player=Anna", "cause=fever");
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=600");
+  /* The new explorer sails with the donations the turn after they are
+   * drawn, as any other. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "drawn this turn instead of sailing", "new-explorer",
+               "player=Anna", "name=Baker", "specialty=doctor", "port=Cairo");
+  next_turn (fixture);
   check_undo_redo (fixture, "new-explorer", "player=Anna", "name=Baker", "specialty=doctor", "port=Cairo");
   /* $600 less $500 passage. */
   g_assert_cmpint (nile_explorer_get_money (explorer_of (fixture, "Anna")), ==, 100);
+}
+
+/* The extra draws follow what the published total rose by this turn:
+ * a loss that came off with the awards counts against them (R 22.5,
+ * 26.5). */
+static void
+test_book_donations_earned (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "vp=4");
+  apply_ok (fixture, "apply-effects", "player=Anna", "reason=Fever", "effects=bearers:-1 sick_bearers:+1");
+  apply_ok (fixture, "discharge-sick", "player=Anna", "kind=bearers", "count=1");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  g_assert_cmpint (nile_player_get_vp_published (nile_campaign_book_find_player (fixture->book, "Anna")), ==, 3);
+  g_assert_cmpint (cards_due (fixture, "Anna"), ==, 1);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 1 donation card this turn (3 VP published), not 2",
+               "europe-turn", "player=Anna", "cards=250 250");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=250");
 }
 
 static void
@@ -1718,6 +1766,7 @@ main (int   argc,
   ADD ("discoveries", test_book_discoveries);
   ADD ("first-to-publish", test_book_first_to_publish);
   ADD ("second-expedition", test_book_second_expedition);
+  ADD ("donations-earned", test_book_donations_earned);
   ADD ("interview", test_book_interview);
   ADD ("game-one", test_book_game_one);
   ADD ("dg", test_book_dg);

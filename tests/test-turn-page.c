@@ -538,6 +538,19 @@ test_turn_page_europe (Fixture       *fixture,
   g_assert_cmpstr (g_hash_table_lookup (done, "donations"), ==, "ticket:Port Elizabeth");
   g_clear_pointer (&done, g_hash_table_unref);
 
+  /* A turn spent drawing is not spent sailing, and draws once
+   * (R 26.2–26.4): the ticket takes him out next turn. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Sail")), ==,
+                   "Donations were drawn this turn: sail next turn");
+  g_assert_false (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Sail")), "button")));
+  g_assert_false (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Donations")),
+                                                               "button")));
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Sail")), ==,
+                   "Sail for a port with a new expedition");
+  g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Sail")), "button")));
+
   gtk_widget_activate_action (fixture->page, "turn.sail", NULL);
   answer_dialog ("sail", "port", "Port Elizabeth");
   explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");

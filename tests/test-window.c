@@ -2170,6 +2170,12 @@ test_window_turn_forms (void)
   assert_last_line (campaign, "europe-turn", "Bruno");
   assert_no_steps (campaign, "Anna");
   assert_no_steps (campaign, "Bruno");
+
+  /* Drawn: no second form this turn (R 26.4). */
+  g_assert_true (gtk_widget_activate_action (window, "win.turn-form", "s", "europe-turn"));
+  flush_events ();
+  g_assert_null (find_message_dialog ());
+  assert_last_line (campaign, "europe-turn", "Bruno");
   g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), ==, "expedition");
 
   gtk_window_destroy (GTK_WINDOW (window));

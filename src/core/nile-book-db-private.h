@@ -93,6 +93,10 @@ char         *_nile_book_column_text (sqlite3_stmt *stmt,
 gboolean          _nile_book_get_turn      (NileCampaign  *campaign,
                                             gint64        *turn,
                                             GError       **error);
+gboolean          _nile_book_drew_this_turn (NileCampaign *campaign,
+                                             gint64        player_id,
+                                             gboolean     *drew,
+                                             GError      **error);
 gboolean          _nile_book_get_edition   (NileCampaign  *campaign,
                                             NileEdition   *edition,
                                             GError       **error);

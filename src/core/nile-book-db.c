@@ -507,6 +507,25 @@ _nile_book_get_turn (NileCampaign  *campaign,
   return _nile_book_get_int (campaign, "SELECT turn FROM game WHERE id = 1", NULL, 1, turn, error);
 }
 
+/* A turn in Europe is spent either drawing donations or sailing with
+ * them (R 26.2–26.4): whether @player_id has drawn in this one. */
+gboolean
+_nile_book_drew_this_turn (NileCampaign  *campaign,
+                           gint64         player_id,
+                           gboolean      *drew,
+                           GError       **error)
+{
+  gint64 turn, n_cards;
+
+  if (!_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM donation WHERE player_id = ?1 AND turn = ?2",
+                           g_variant_new ("(xx)", player_id, turn), 0, &n_cards, error))
+    return FALSE;
+
+  *drew = n_cards > 0;
+  return TRUE;
+}
+
 gboolean
 _nile_book_get_edition (NileCampaign  *campaign,
                         NileEdition   *edition,

@@ -440,12 +440,23 @@ fund_expedition (NileCampaign  *campaign,
                  GError       **error)
 {
   gint64 donations, ticket = 0;
+  gboolean drew;
 
   if (first)
     {
       *money = START_MONEY;
       g_string_append (how, _("the first expedition’s donations (R 5.1)"));
       return TRUE;
+    }
+
+  if (!_nile_book_drew_this_turn (campaign, player_id, &drew, error))
+    return FALSE;
+  if (drew)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           _("Donations were drawn this turn instead of sailing: the new expedition"
+                             " sails next turn at the earliest (R 26.2–26.4)"));
+      return FALSE;
     }
 
   if (!_nile_book_get_int (campaign,

@@ -274,6 +274,7 @@ _nile_book_europe_turn (NileCampaign  *campaign,
   const char *publish = _nile_book_param_str (params, "publish");
   g_auto(GStrv) cards = split_cards (_nile_book_param_str (params, "cards"));
   gint64 player_id, explorer_id, turn, published, tickets, held, discarded = 0, n_cards = 0;
+  gboolean drew;
   guint n_drawn = 0;
   g_autofree char *written = NULL;
   g_autofree char *status = NULL;
@@ -297,6 +298,17 @@ _nile_book_europe_turn (NileCampaign  *campaign,
       return FALSE;
     }
 
+  /* One draw a turn (R 26.4): a second would add cards never drawn. */
+  if (!_nile_book_drew_this_turn (campaign, player_id, &drew, error))
+    return FALSE;
+  if (drew)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has drawn this turn’s donations already (R 26.4); undo that draw to change it"),
+                   written);
+      return FALSE;
+    }
+
   /* Publishing comes first: its VP earn the extra draws (R 26.5). */
   if (publish != NULL)
     {
@@ -310,9 +322,11 @@ _nile_book_europe_turn (NileCampaign  *campaign,
       g_string_append (summary, "; ");
     }
 
+  /* What his published total rose by this turn: the losses that came off
+   * with the awards count against them (R 22.5). */
   if (!_nile_book_get_int (campaign,
-                           "SELECT total (amount) FROM vp_entry WHERE player_id = ?1"
-                           " AND state = 'published' AND published_turn = ?2 AND amount > 0",
+                           "SELECT max (0, total (amount)) FROM vp_entry WHERE player_id = ?1"
+                           " AND state = 'published' AND published_turn = ?2",
                            g_variant_new ("(xx)", player_id, turn), 0, &published, error))
     return FALSE;
 

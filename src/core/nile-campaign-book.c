@@ -396,8 +396,10 @@ read_players (NileCampaignBook  *self,
                            " (SELECT group_concat (port, char (10)) FROM donation d WHERE d.player_id = p.id"
                            "   AND d.state = 'held' AND d.kind = 'ticket'),"
                            " (SELECT total (amount) FROM vp_entry v WHERE v.player_id = p.id"
-                           "   AND v.state = 'published' AND v.amount > 0"
-                           "   AND v.published_turn = (SELECT turn FROM game WHERE id = 1))"
+                           "   AND v.state = 'published'"
+                           "   AND v.published_turn = (SELECT turn FROM game WHERE id = 1)),"
+                           " EXISTS (SELECT 1 FROM donation d WHERE d.player_id = p.id"
+                           "   AND d.turn = (SELECT turn FROM game WHERE id = 1))"
                            " FROM player p ORDER BY p.turn_order, p.id",
                            NULL, error);
   if (stmt == NULL)
@@ -418,7 +420,8 @@ read_players (NileCampaignBook  *self,
                                      "vp-published", sqlite3_column_int (stmt, 5),
                                      "donations", sqlite3_column_int (stmt, 6),
                                      "tickets", ports,
-                                     "cards-due", 1 + nile_victory_donations_earned (sqlite3_column_int (stmt, 8)),
+                                     "cards-due", sqlite3_column_int (stmt, 9) != 0
+                                                  ? 0 : 1 + nile_victory_donations_earned (sqlite3_column_int (stmt, 8)),
                                      NULL));
     }
 

@@ -211,8 +211,8 @@ nile_player_class_init (NilePlayerClass *klass)
   properties[PROP_CARDS_DUE] =
     g_param_spec_int ("cards-due", NULL,
                       "donation cards he draws in Europe this turn: one, and one more for each 4 VP"
-                      " published this turn (R 26.4, 26.5)",
-                      1, G_MAXINT, 1,
+                      " published this turn (R 26.4, 26.5); none once he has drawn them",
+                      0, G_MAXINT, 1,
                       G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);

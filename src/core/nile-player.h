@@ -21,6 +21,7 @@ gboolean            nile_player_get_current      (NilePlayer *self);
 int                 nile_player_get_vp_published (NilePlayer *self);
 int                 nile_player_get_donations    (NilePlayer *self);
 const char * const *nile_player_get_tickets      (NilePlayer *self);
+/* 0 once this turn's cards are drawn: a turn in Europe draws once. */
 int                 nile_player_get_cards_due    (NilePlayer *self);
 
 G_END_DECLS

@@ -76,7 +76,9 @@ typedef enum {
 } Place;
 
 /* The rows of the checklist after the activity level. @status is where
- * the explorer must be for the step's button to work. */
+ * the explorer must be for the step's button to work. A step with
+ * @drawn_subtitle is over once the turn's donations are drawn: a turn in
+ * Europe draws once, or sails (R 26.2–26.4). */
 static const struct {
   const char *step;
   Place       place;
@@ -85,6 +87,7 @@ static const struct {
   const char *subtitle;
   const char *button;
   const char *action;
+  const char *drawn_subtitle;
 } steps[] = {
   { "disaster", PLACE_AFRICA, "in-africa", N_("Disaster Card"),
     N_("What the card did: carriers and anything else lost"), N_("_Enter…"), "turn.disaster" },
@@ -99,9 +102,11 @@ static const struct {
   { "publish", PLACE_EUROPE, "in-europe", N_("Publish"),
     N_("Discoveries published become VP for good"), N_("_Publish…"), "turn.publish" },
   { "donations", PLACE_EUROPE, "in-europe", N_("Donations"),
-    N_("The donation cards drawn: money and free tickets"), N_("_Enter…"), "turn.donations" },
+    N_("The donation cards drawn: money and free tickets"), N_("_Enter…"), "turn.donations",
+    N_("This turn’s cards are drawn") },
   { "sail", PLACE_EUROPE, "in-europe", N_("Sail"),
-    N_("Sail for a port with a new expedition"), N_("_Sail…"), "turn.sail" },
+    N_("Sail for a port with a new expedition"), N_("_Sail…"), "turn.sail",
+    N_("Donations were drawn this turn: sail next turn") },
   { "outfit", PLACE_EUROPE, "in-port", N_("Outfit"),
     N_("Hire and buy in port at the Rates of Exchange"), N_("_Buy…"), "turn.outfit" },
   { "set-out", PLACE_EUROPE, "in-port", N_("Set Out"),
@@ -1283,6 +1288,14 @@ nile_turn_page_donations_for (NileTurnPage *self,
     return;
 
   n_cards = nile_player_get_cards_due (drawing);
+  if (n_cards == 0)
+    {
+      g_autofree char *drawn = g_strdup_printf (_("%s has drawn this turn’s donations already"), player);
+
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", drawn);
+      return;
+    }
+
   body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
                                        "%s draws %u card: one, and one more for each 4 VP published this turn.",
                                        "%s draws %u cards: one, and one more for each 4 VP published this turn.",
@@ -1598,6 +1611,8 @@ update_rows (NileTurnPage *self,
              gboolean      shown)
 {
   const char *status = explorer_status (self);
+  NilePlayer *player = self->player != NULL ? nile_campaign_book_find_player (self->book, self->player) : NULL;
+  gboolean drawn = player != NULL && nile_player_get_cards_due (player) == 0;
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -1606,12 +1621,13 @@ update_rows (NileTurnPage *self,
       GtkWidget *check = adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row));
       GtkWidget *button = g_object_get_data (G_OBJECT (row), "button");
       const char *value = self->done != NULL ? g_hash_table_lookup (self->done, steps[index].step) : NULL;
+      gboolean over = drawn && steps[index].drawn_subtitle != NULL;
+      const char *subtitle = over ? _(steps[index].drawn_subtitle) : _(steps[index].subtitle);
 
       gtk_widget_set_visible (row, shown && steps[index].place == place);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), is_done (self, steps[index].step));
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row),
-                                   value != NULL && value[0] != '\0' ? value : _(steps[index].subtitle));
-      gtk_widget_set_sensitive (button, g_strcmp0 (status, steps[index].status) == 0);
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value != NULL && value[0] != '\0' ? value : subtitle);
+      gtk_widget_set_sensitive (button, g_strcmp0 (status, steps[index].status) == 0 && !over);
     }
 }
 
