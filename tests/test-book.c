@@ -918,7 +918,12 @@ test_book_donations_earned (Fixture       *fixture,
   g_assert_cmpint (cards_due (fixture, "Anna"), ==, 1);
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "draws 1 donation card this turn (3 VP published), not 2",
                "europe-turn", "player=Anna", "cards=250 250");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Zanzibar");
+
+  /* Not sailing the next turn, he lets the ticket go (R 26.3). */
+  next_turn (fixture);
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=250");
+  assert_summary (fixture, "Anna in Europe draws $250; 1 free ticket discarded (R 26.3)");
 }
 
 static void

@@ -400,9 +400,19 @@ _nile_book_europe_turn (NileCampaign  *campaign,
         g_string_append (summary, _("no donation"));
     }
 
+  /* Not sailing, he lets his tickets go; a hand over five is cut (R 26.3). */
+  if (tickets > 0)
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, "; %d free ticket discarded", "; %d free tickets discarded",
+                                         tickets),
+                            (int) tickets);
+  if (discarded > 0)
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, "; %d card over five discarded",
+                                         "; %d cards over five discarded", discarded),
+                            (int) discarded);
   if (tickets > 0 || discarded > 0)
-    g_string_append_printf (summary, _("; %d free tickets and %d cards over five discarded (R 26.3)"),
-                            (int) tickets, (int) discarded);
+    g_string_append (summary, _(" (R 26.3)"));
   return TRUE;
 }
 
