@@ -1232,8 +1232,23 @@ test_book_game_one_same_turn (Fixture       *fixture,
   check_undo_redo (fixture, "game-one-win-check", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
   assert_summary_has (fixture, "Burton reached it later");
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already won", "game-one-win-check", NULL);
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "plays Game I", "game-two-end", NULL);
+
+  /* The game ended there (R 8.1): nothing more is played, though names
+   * and colours may still change; Undo takes the end back. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "The game is over: Anna has won (R 8.1)", "game-one-win-check", NULL);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "The game is over", "game-two-end", NULL);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "The game is over", "end-turn", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "The game is over", "europe-turn", "player=Anna", "cards=100");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "The game is over", "add-player", "name=Cole");
+  check_undo_redo (fixture, "rename-player", "player=Burton", "name=Richard Burton");
+  check_undo_redo (fixture, "recolour-player", "player=Anna", "colour=green");
+  check_undo_redo (fixture, "rename-campaign", "name=Nile 1858, won");
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_null (nile_campaign_book_get_winner (fixture->book));
+  apply_ok (fixture, "end-turn", "player=Anna");
 }
 
 /* Burton reached the goal a turn before Anna, who now has more: Burton
@@ -1262,6 +1277,7 @@ test_book_game_one_short (Fixture       *fixture,
   apply_ok (fixture, "publish", "player=Anna");
   apply_ok (fixture, "publish", "player=Burton");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "the best: Anna, 4", "game-one-win-check", NULL);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "plays Game I", "game-two-end", NULL);
   apply_ok (fixture, "set-campaign", "game=2");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Game II", "game-one-win-check", NULL);
 }
@@ -1279,7 +1295,7 @@ test_book_game_two_end (Fixture       *fixture,
   check_undo_redo (fixture, "game-two-end", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
   assert_summary_has (fixture, "Anna wins with the most published VP, 6");
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "already won", "game-two-end", NULL);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "The game is over: Anna has won", "game-two-end", NULL);
 }
 
 static void

@@ -560,6 +560,31 @@ test_turn_page_europe (Fixture       *fixture,
   g_assert_true (gtk_check_button_get_active (step_check (fixture, "Sail")));
 }
 
+/* Once someone has won, the page says so instead of a turn to play
+ * (R 8.1); Undo brings the turn back. */
+static void
+test_turn_page_game_over (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  nile_test_apply (fixture->campaign, "set-campaign", "{'game': <int64 1>, 'goal': <int64 1>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>, 'hex': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'at-sea'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "publish", "{'player': <'Anna'>}");
+  g_assert_cmpstr (visible_page (fixture), ==, "turn");
+
+  nile_test_apply (fixture->campaign, "rank-spectacular", "{'player': <'Anna'>, 'awards': <'none'>}");
+  nile_test_apply (fixture->campaign, "game-one-win-check", "@a{sv} {}");
+  g_assert_cmpstr (visible_page (fixture), ==, "won");
+  g_assert_cmpstr (adw_status_page_get_title (ADW_STATUS_PAGE (child (fixture, "won_page"))), ==, "Anna Has Won");
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (visible_page (fixture), ==, "turn");
+}
+
 /* A roll opens the Tables page's panel in a window of its own, filled
  * from the turn; closing it without a result ticks nothing, and a
  * refusal inside it still reaches the main window. */
@@ -897,6 +922,7 @@ main (int   argc,
   g_test_add ("/turn-page/apply-and-next", Fixture, NULL,
               fixture_set_up, test_turn_page_apply_and_next, fixture_tear_down);
   g_test_add ("/turn-page/europe", Fixture, NULL, fixture_set_up, test_turn_page_europe, fixture_tear_down);
+  g_test_add ("/turn-page/game-over", Fixture, NULL, fixture_set_up, test_turn_page_game_over, fixture_tear_down);
   g_test_add ("/turn-page/roll-window", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_window, fixture_tear_down);
 

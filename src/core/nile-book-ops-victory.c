@@ -739,15 +739,16 @@ _nile_book_interview (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* A game already won refuses every operation that plays it
+ * (_nile_operation_check_allowed()). */
 static gboolean
-require_no_winner (NileCampaign  *campaign,
-                   gint64         want_game,
-                   GError       **error)
+require_game (NileCampaign  *campaign,
+              gint64         want_game,
+              GError       **error)
 {
-  gint64 game, winner;
+  gint64 game;
 
-  if (!_nile_book_get_int (campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error) ||
-      !_nile_book_get_int (campaign, "SELECT winner FROM game WHERE id = 1", NULL, 0, &winner, error))
+  if (!_nile_book_get_int (campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error))
     return FALSE;
 
   if (game != want_game)
@@ -755,11 +756,6 @@ require_no_winner (NileCampaign  *campaign,
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                            game == 2 ? _("This campaign plays Game II, which has no race to a goal (R 2.3)")
                                      : _("This campaign plays Game I, which ends when someone reaches the goal (R 7)"));
-      return FALSE;
-    }
-  if (winner != 0)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN, _("The game is already won"));
       return FALSE;
     }
   return TRUE;
@@ -958,7 +954,7 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
       !require_in_europe (explorer, _("discoveries are ranked"), error) ||
-      !require_no_winner (campaign, 1, error) ||
+      !require_game (campaign, 1, error) ||
       !spectacular_ranked (campaign, &ranked, error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
       !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
@@ -1125,7 +1121,7 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
   gint64 goal, winner_id = 0, reached_turn = 0, reached = 0;
   sqlite3_stmt *stmt;
 
-  if (!require_no_winner (campaign, 1, error) ||
+  if (!require_game (campaign, 1, error) ||
       !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
                            NILE_VICTORY_DEFAULT_GOAL, &goal, error))
     return FALSE;
@@ -1229,7 +1225,7 @@ _nile_book_game_two_end (NileCampaign  *campaign,
   gint64 winner_id = 0, best = -1, n_leaders = 0;
   sqlite3_stmt *stmt;
 
-  if (!require_no_winner (campaign, 2, error))
+  if (!require_game (campaign, 2, error))
     return FALSE;
 
   /* At the time limit the most published VP win (R 2.3). */

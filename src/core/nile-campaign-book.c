@@ -248,7 +248,7 @@ nile_campaign_book_class_init (NileCampaignBookClass *klass)
     g_param_spec_string ("current-player", NULL, "whose turn it is", NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_WINNER] =
-    g_param_spec_string ("winner", NULL, "who won Game I, if anyone", NULL,
+    g_param_spec_string ("winner", NULL, "who won the game, if anyone: the game is over", NULL,
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   /* Given before the first read, so that a window opening a campaign
    * with the owner's chart reads it once rather than twice. */

@@ -2009,6 +2009,9 @@ run_operation (NileCampaign         *self,
 {
   g_autoptr(GError) local_error = NULL;
 
+  if (!_nile_operation_check_allowed (self, op, error))
+    return FALSE;
+
   if (!op->apply (self, self->db, params, summary, &local_error))
     {
       /* A refusal the player can't read is a bug in the operation. */

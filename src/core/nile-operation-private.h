@@ -18,4 +18,10 @@ gboolean _nile_operation_check_params_into (const NileOperation  *op,
                                             GVariantDict         *dict,
                                             GError              **error);
 
+/* Whether @op may change @campaign as it now stands: once the game has
+ * a winner, only what is marked after_the_end may. */
+gboolean _nile_operation_check_allowed     (NileCampaign         *campaign,
+                                            const NileOperation  *op,
+                                            GError              **error);
+
 G_END_DECLS

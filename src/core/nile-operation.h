@@ -47,6 +47,9 @@ typedef struct {
   const char               *description;
   const NileOperationParam *params;       /* terminated by { NULL } */
   NileOperationApplyFunc    apply;
+  gboolean                  after_the_end; /* may be applied once the game
+                                            * has a winner: names and
+                                            * colours only (R 8.1) */
 } NileOperation;
 
 const NileOperation *nile_operation_lookup       (const char           *name);

@@ -17,7 +17,7 @@
 
 #include "nile-campaign-private.h"
 #include "nile-error.h"
-#include "nile-operation.h"
+#include "nile-operation-private.h"
 #include "nile-book-ops-private.h"
 
 static gboolean
@@ -60,16 +60,16 @@ static const NileOperationParam rename_campaign_params[] = {
 
 static const NileOperation operations[] = {
   { "rename-campaign", N_("Give the campaign a new name"),
-    rename_campaign_params, rename_campaign },
+    rename_campaign_params, rename_campaign, .after_the_end = TRUE },
   /* The campaign book (nile-book-ops-*.c). */
   { "set-campaign", N_("Set the rules the campaign is played by: game, VP goal, edition, house rules"),
     _nile_book_set_campaign_params, _nile_book_set_campaign },
   { "add-player", N_("Add a player at the end of the turn order"),
     _nile_book_add_player_params, _nile_book_add_player },
   { "rename-player", N_("Give a player a new name"),
-    _nile_book_rename_player_params, _nile_book_rename_player },
+    _nile_book_rename_player_params, _nile_book_rename_player, .after_the_end = TRUE },
   { "recolour-player", N_("Give a player counters of another colour"),
-    _nile_book_recolour_player_params, _nile_book_recolour_player },
+    _nile_book_recolour_player_params, _nile_book_recolour_player, .after_the_end = TRUE },
   { "reorder-player", N_("Move a player to another place in the turn order"),
     _nile_book_reorder_player_params, _nile_book_reorder_player },
   { "new-explorer", N_("Send a player's new explorer to a port, with $1,000 for the first or the donations in hand"),
@@ -137,6 +137,31 @@ static const NileOperation operations[] = {
   { "complete-lake", N_("Record a lake's size in hexes on the hex that completed it, so it can rank (R 22.8, 22.9)"),
     _nile_book_complete_lake_params, _nile_book_complete_lake },
 };
+
+/* The game ends the moment someone wins it (R 8.1): after that only the
+ * names and colours the log reads may change, and Undo takes the end
+ * back for players who want to play on. Asked inside the transaction. */
+gboolean
+_nile_operation_check_allowed (NileCampaign         *campaign,
+                               const NileOperation  *op,
+                               GError              **error)
+{
+  g_autofree char *winner = NULL;
+
+  if (op->after_the_end)
+    return TRUE;
+
+  if (!_nile_book_get_text (campaign,
+                            "SELECT p.name FROM game g JOIN player p ON p.id = g.winner WHERE g.id = 1",
+                            NULL, &winner, error))
+    return FALSE;
+  if (winner == NULL)
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("The game is over: %s has won (R 8.1). Undo the end of the game to play on"), winner);
+  return FALSE;
+}
 
 const NileOperation *
 nile_operation_get_all (guint *n)

@@ -33,7 +33,8 @@ describe_goal (NileCampaignBook *book)
   const char *winner = nile_campaign_book_get_winner (book);
 
   if (nile_campaign_book_get_game (book) != 1)
-    return g_strdup (_("Game II: the most points when the table stops wins"));
+    return winner != NULL ? g_strdup_printf (_("Game II: %s has won"), winner)
+                          : g_strdup (_("Game II: the most points when the table stops wins"));
   if (winner != NULL)
     return g_strdup_printf (_("Game I: %s has won"), winner);
   return g_strdup_printf (_("Game I: the first to publish %d VP wins"), nile_campaign_book_get_goal (book));

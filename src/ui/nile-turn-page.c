@@ -44,6 +44,7 @@ struct _NileTurnPage
   gboolean             updating;
 
   AdwStatusPage       *over_page;
+  AdwStatusPage       *won_page;
   GtkButton           *next_button;
   GtkLabel            *title_label;
   GtkLabel            *where_label;
@@ -1730,11 +1731,24 @@ static void
 nile_turn_page_update (NileTurnPage *self)
 {
   g_autoptr(GError) error = NULL;
+  const char *winner;
   const char *current;
   const char *status;
 
   g_clear_object (&self->explorer);
   g_clear_pointer (&self->done, g_hash_table_unref);
+
+  /* Nothing is played once the game is won (R 8.1). */
+  winner = self->book != NULL ? nile_campaign_book_get_winner (self->book) : NULL;
+  if (winner != NULL)
+    {
+      g_autofree char *title = g_strdup_printf (_("%s Has Won"), winner);
+
+      self->ended = FALSE;
+      adw_status_page_set_title (self->won_page, title);
+      gtk_stack_set_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (self))), "won");
+      return;
+    }
 
   current = self->book != NULL ? nile_campaign_book_get_current_player (self->book) : NULL;
   if (current == NULL)
@@ -1925,6 +1939,7 @@ nile_turn_page_class_init (NileTurnPageClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-turn-page.ui");
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, over_page);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, won_page);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, next_button);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, title_label);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, where_label);
