@@ -1139,7 +1139,7 @@ test_book_epic_journeys (Fixture       *fixture,
 
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "give to-group=east-coast", "epic-journey", "player=Anna",
                "from=Zanzibar", "to=Luanda", "hexes=3");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not a port group", "epic-journey", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“to-group” can’t be “north-pole”", "epic-journey", "player=Anna",
                "from=Zanzibar", "to=Luanda", "to-group=north-pole", "hexes=3");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Durban is in Cape Colony, not the east coast", "epic-journey", "player=Anna",
                "from=Durban", "from-group=east-coast", "to=Khartoum", "hexes=3");

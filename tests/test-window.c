@@ -1878,6 +1878,13 @@ offers_choice (GtkWidget *widget,
   return FALSE;
 }
 
+static gboolean
+is_switch (GtkWidget *widget,
+           gpointer   data)
+{
+  return GTK_IS_SWITCH (widget);
+}
+
 /* A label that says @data whole, on as many lines as it takes. */
 static gboolean
 is_reason_in_full (GtkWidget *widget,
@@ -2000,6 +2007,50 @@ test_window_operation_dialog (void)
   nile_operation_dialog_set_value (dialog, "hex", g_variant_new_string ("Zanzibar"));
   g_assert_true (nile_operation_dialog_apply (dialog, &error));
   g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* Whose expedition a form changes heads it, and a death chosen there
+   * is marked as the loss it is. */
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "explorer-dies"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_true (has_label (GTK_WIDGET (dialog), "Anna’s Stanley"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                                      NILE_TYPE_OPERATION_DIALOG,
+                                                                                      "apply_button")),
+                                           "destructive-action"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* A switch shows the core's default: a held ticket is used unless
+   * turned off. */
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "sail"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_true (gtk_switch_get_active (GTK_SWITCH (nile_test_find_widget (GTK_WIDGET (dialog), is_switch, NULL))));
+  g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                                       NILE_TYPE_OPERATION_DIALOG,
+                                                                                       "apply_button")),
+                                            "destructive-action"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* A tribe is chosen from those met; what the form does not change is
+   * left as it is, not shown as "no". */
+  apply (campaign, "add-tribe", "{'counter': <int64 3>, 'hex': <'C12'>, 'size': <'small'>}");
+  apply (campaign, "set-relation", "{'player': <'Anna'>, 'tribe': <int64 3>, 'friendly': <true>}");
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "set-relation"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Tribe 3 in C12, Small Tribe"));
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "As It Is"));
+  g_assert_null (nile_test_find_widget (GTK_WIDGET (dialog), is_switch, NULL));
+  nile_operation_dialog_set_value (dialog, "tribe", g_variant_new_int64 (3));
+  nile_operation_dialog_set_value (dialog, "negotiated", g_variant_new_boolean (TRUE));
+  g_assert_true (nile_operation_dialog_apply (dialog, &error));
+  g_assert_no_error (error);
+  {
+    GListModel *log = nile_campaign_get_log (campaign);
+    g_autoptr(NileLogEntry) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+    g_assert_nonnull (strstr (nile_log_entry_get_summary (last), "friendly"));
+    g_assert_null (strstr (nile_log_entry_get_summary (last), "not friendly"));
+  }
 
   gtk_window_destroy (GTK_WINDOW (dialog));
   gtk_window_destroy (GTK_WINDOW (window));

@@ -685,7 +685,8 @@ static const StepFunc steps[] = {
 const NileOperationParam _nile_book_apply_roll_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition the roll struck"), .names_player = TRUE },
   { "roll", "a{sv}", FALSE, N_("the roll result (as the log keeps it, a GVariant a{sv})") },
-  { "tribe", "x", TRUE, N_("the native counter of the tribe the roll concerns (default: the one in the explorer's hex)") },
+  { "tribe", "x", TRUE, N_("the native counter of the tribe the roll concerns (default: the one in the explorer's hex)"),
+    .names_tribe = TRUE },
   { "cache", "x", TRUE, N_("the number of the cache dug for (default: his one hidden cache in the hex)") },
   { "owner", "s", TRUE, N_("the player whose explorer hid that cache, if not this one"), .names_player = TRUE },
   { "prisoners", "s", TRUE, N_("keep (as bearers), release, or held (settled later)") },

@@ -58,7 +58,8 @@ const NileOperationParam _nile_book_set_campaign_params[] = {
   { "game", "x", TRUE, N_("1 for a single expedition race, 2 for the campaign game") },
   { "goal", "x", TRUE, N_("published VP that win (75 unless agreed otherwise, R 7)") },
   { "edition", "s", TRUE, N_("ah (Avalon Hill) or dg (Discovery Games)") },
-  { "poison-one-in-36", "b", TRUE, N_("house rule: a trade poisons only on two ones (1 in 36)") },
+  { "poison-one-in-36", "b", TRUE, N_("house rule: a trade poisons only on two ones (1 in 36)"),
+    .left_as_is = TRUE },
   { NULL }
 };
 
@@ -507,7 +508,8 @@ const NileOperationParam _nile_book_new_explorer_params[] = {
   { "name", "s", FALSE, N_("the explorer's name") },
   { "specialty", "s", FALSE, N_("AH: one of the eight specialties; DG: any of evangelism, medicine, zoology, geology") },
   { "port", "s", FALSE, N_("the port where the expedition is outfitted") },
-  { "ticket", "b", TRUE, N_("use a free ticket to that port if one is held (default yes)") },
+  { "ticket", "b", TRUE, N_("use a free ticket to that port if one is held (default yes)"),
+    .default_on = TRUE },
   { NULL }
 };
 
@@ -908,10 +910,10 @@ _nile_book_move (NileCampaign  *campaign,
  * agree), so set-makeup shows up in `nile-ledger ops` with every field. */
 const NileOperationParam _nile_book_set_makeup_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition changes"), .names_player = TRUE },
-  { "explorer_sick", "b", TRUE, N_("the explorer is sick") },
-  { "explorer_armed", "b", TRUE, N_("the explorer carries a musket to fight and hunt") },
-  { "explorer_debased", "b", TRUE, N_("the explorer did bearer work and askaris desert (R 5.52)") },
-  { "explorer_is_bearer", "b", TRUE, N_("the explorer carries like a bearer (R 5.51)") },
+  { "explorer_sick", "b", TRUE, N_("the explorer is sick"), .left_as_is = TRUE },
+  { "explorer_armed", "b", TRUE, N_("the explorer carries a musket to fight and hunt"), .left_as_is = TRUE },
+  { "explorer_debased", "b", TRUE, N_("the explorer did bearer work and askaris desert (R 5.52)"), .left_as_is = TRUE },
+  { "explorer_is_bearer", "b", TRUE, N_("the explorer carries like a bearer (R 5.51)"), .left_as_is = TRUE },
   { "bearers", "x", TRUE, N_("healthy bearers") },
   { "sick_bearers", "x", TRUE, N_("sick bearers") },
   { "guides", "x", TRUE, N_("healthy guides") },
@@ -1281,7 +1283,8 @@ const NileOperationParam _nile_book_end_turn_params[] = {
   { "coast", "b", TRUE, N_("the hex is on the coast") },
   { "cape-colony", "b", TRUE, N_("the hex is in Cape Colony") },
   { "port", "b", TRUE, N_("the hex is a port") },
-  { "friendly-tribe", "b", TRUE, N_("a tribe friendly to the explorer lives here (default: as recorded)") },
+  { "friendly-tribe", "b", TRUE, N_("a tribe friendly to the explorer lives here (default: as recorded)"),
+    .left_as_is = TRUE },
   { NULL }
 };
 
@@ -1609,7 +1612,8 @@ const NileOperationParam _nile_book_sail_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer sails from Europe with a new expedition"),
     .names_player = TRUE },
   { "port", "s", FALSE, N_("the port where the new expedition is outfitted") },
-  { "ticket", "b", TRUE, N_("use a free ticket to that port if one is held (default yes)") },
+  { "ticket", "b", TRUE, N_("use a free ticket to that port if one is held (default yes)"),
+    .default_on = TRUE },
   { NULL }
 };
 

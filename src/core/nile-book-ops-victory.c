@@ -422,8 +422,10 @@ const NileOperationParam _nile_book_epic_journey_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer made the journey"), .names_player = TRUE },
   { "from", "s", FALSE, N_("the port he set out from") },
   { "to", "s", FALSE, N_("the port he reached without entering another") },
-  { "from-group", "s", TRUE, N_("for a port the rulebook does not name: khartoum, cape-colony, east-coast or west-coast") },
-  { "to-group", "s", TRUE, N_("for a port the rulebook does not name: khartoum, cape-colony, east-coast or west-coast") },
+  { "from-group", "s", TRUE, N_("for a port the rulebook does not name: where it lies"),
+    .choices = nile_epic_journey_group_nicks },
+  { "to-group", "s", TRUE, N_("for a port the rulebook does not name: where it lies"),
+    .choices = nile_epic_journey_group_nicks },
   { "hexes", "x", FALSE, N_("hexes he publishes at once along the shortest route travelled (R 25.32)") },
   { NULL }
 };
@@ -436,15 +438,9 @@ port_group (const char  *port,
             const char  *param,
             GError     **error)
 {
+  /* @given is one of the parameter's choices: the parameters are checked. */
   const char *named = nile_epic_journey_port_group (port);
-  const char * const *groups = nile_epic_journey_groups ();
 
-  if (given != NULL && !g_strv_contains (groups, given))
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("“%s” is not a port group: khartoum, cape-colony, east-coast or west-coast"), given);
-      return NULL;
-    }
   if (named != NULL && given != NULL && !g_str_equal (named, given))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -586,7 +582,7 @@ static const char * const battle_results[] = { "won", "lost", NULL };
 
 const NileOperationParam _nile_book_journalist_battle_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer fought"), .names_player = TRUE },
-  { "tribe", "x", FALSE, N_("the tribe's native counter") },
+  { "tribe", "x", FALSE, N_("the tribe's native counter"), .names_tribe = TRUE },
   { "result", "s", FALSE, N_("won or lost"), .choices = battle_results },
   { NULL }
 };

@@ -425,10 +425,10 @@ find_tribe (NileCampaign      *campaign,
 
 const NileOperationParam _nile_book_set_relation_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer met the tribe"), .names_player = TRUE },
-  { "tribe", "x", FALSE, N_("the tribe's native counter") },
-  { "friendly", "b", TRUE, N_("the tribe is friendly to him (R 14.4)") },
+  { "tribe", "x", FALSE, N_("the tribe's native counter"), .names_tribe = TRUE },
+  { "friendly", "b", TRUE, N_("the tribe is friendly to him (R 14.4)"), .left_as_is = TRUE },
   { "attitude", "x", TRUE, N_("DG: the tribe's attitude number toward him") },
-  { "negotiated", "b", TRUE, N_("he has negotiated with them") },
+  { "negotiated", "b", TRUE, N_("he has negotiated with them"), .left_as_is = TRUE },
   { "prisoners-released", "x", TRUE, N_("prisoners he released (R 16.422)") },
   { NULL }
 };
@@ -508,7 +508,7 @@ _nile_book_set_relation (NileCampaign  *campaign,
 
 const NileOperationParam _nile_book_after_victory_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer won the fight"), .names_player = TRUE },
-  { "tribe", "x", FALSE, N_("the beaten tribe's native counter") },
+  { "tribe", "x", FALSE, N_("the beaten tribe's native counter"), .names_tribe = TRUE },
   { "prisoners", "x", TRUE, N_("natives taken prisoner (Table B)") },
   { "keep", "b", TRUE, N_("keep the prisoners as bearers instead of releasing them") },
   { "village", "b", TRUE, N_("the village was found") },
@@ -646,7 +646,7 @@ static const char * const trade_payments[] = { "gifts", "rations", "muskets", NU
 
 const NileOperationParam _nile_book_trade_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer trades"), .names_player = TRUE },
-  { "tribe", "x", FALSE, N_("the friendly tribe's native counter") },
+  { "tribe", "x", FALSE, N_("the friendly tribe's native counter"), .names_tribe = TRUE },
   { "give", "s", FALSE, N_("what he hands over: gifts, or rations or muskets for gifts (R 14.8)"),
     .choices = trade_payments },
   { "given", "x", FALSE, N_("how many he hands over") },

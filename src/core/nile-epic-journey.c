@@ -11,11 +11,11 @@
 
 #include "nile-epic-journey.h"
 
-static const char * const groups[] = {
+const char * const nile_epic_journey_group_nicks[] = {
   "khartoum", "cape-colony", "east-coast", "west-coast", NULL,
 };
 
-/* In the order of groups[]. */
+/* In the order of nile_epic_journey_group_nicks[]. */
 static const char * const group_words[] = {
   N_("Khartoum"), N_("Cape Colony"), N_("the east coast"), N_("the west coast"),
 };
@@ -50,7 +50,7 @@ static const int dg_transit_divisor[] = { 1, 2, 4, 8 };
 const char * const *
 nile_epic_journey_groups (void)
 {
-  return groups;
+  return nile_epic_journey_group_nicks;
 }
 
 const char *
@@ -58,8 +58,8 @@ nile_epic_journey_group_words (const char *group)
 {
   g_return_val_if_fail (group != NULL, NULL);
 
-  for (guint i = 0; groups[i] != NULL; i++)
-    if (g_str_equal (groups[i], group))
+  for (guint i = 0; nile_epic_journey_group_nicks[i] != NULL; i++)
+    if (g_str_equal (nile_epic_journey_group_nicks[i], group))
       return _(group_words[i]);
   return group;
 }

@@ -25,7 +25,9 @@ typedef struct {
   const char *rule;
 } NileEpicJourney;
 
-/* The port groups: khartoum, cape-colony, east-coast, west-coast. */
+/* The port groups: khartoum, cape-colony, east-coast, west-coast; also
+ * as an array, for a parameter's choices. */
+extern const char * const nile_epic_journey_group_nicks[];
 const char * const    *nile_epic_journey_groups        (void);
 
 /* A port group in a sentence: "cape-colony" → "Cape Colony". */

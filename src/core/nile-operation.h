@@ -29,6 +29,11 @@ typedef struct {
                              * offers the campaign's players */
   GType     (*choice_type) (void); /* the enum whose nicks @choices are,
                                     * for a form to show their names */
+  gboolean    names_tribe;  /* the value is a tribe's native counter: a
+                             * form offers the campaign's tribes */
+  gboolean    default_on;   /* a "b" left out means yes */
+  gboolean    left_as_is;   /* left out, what it sets stays as it is:
+                             * a form offers to leave it */
 } NileOperationParam;
 
 /* Changes the campaign through @db, inside the transaction the campaign

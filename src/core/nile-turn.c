@@ -59,7 +59,7 @@ nile_turn_step_names (void)
 const NileOperationParam _nile_book_turn_step_params[] = {
   { "player", "s", FALSE, N_("the player whose turn it is"), .names_player = TRUE },
   { "step", "s", FALSE, N_("activity, disaster, movement, new-hex, natives, hunting, outfit, set-out, sail, publish, donations or escape") },
-  { "done", "b", TRUE, N_("the step is done (default yes); no ticks it off again") },
+  { "done", "b", TRUE, N_("the step is done (default yes); no ticks it off again"), .default_on = TRUE },
   { "value", "s", TRUE, N_("activity: cautious, normal or reckless; other steps: a short note") },
   { NULL }
 };

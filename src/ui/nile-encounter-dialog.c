@@ -151,20 +151,6 @@ update_tribe_rows (NileEncounterDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->activity_row), ah);
 }
 
-static char *
-describe_tribe (NileTribe *tribe)
-{
-  const char *size = nile_tribe_get_size (tribe);
-
-  if (size != NULL && size[0] != '\0')
-    /* Translators: native counter, hex, size */
-    return g_strdup_printf (_("Tribe %d in %s, %s"), nile_tribe_get_counter (tribe),
-                            nile_tribe_get_hex (tribe), nile_display_tribe_size (size));
-  /* Translators: native counter, hex, head count */
-  return g_strdup_printf (_("Tribe %d in %s, %d natives"), nile_tribe_get_counter (tribe),
-                          nile_tribe_get_hex (tribe), nile_tribe_get_natives (tribe));
-}
-
 static void
 fill_tribe_page (NileEncounterDialog *self)
 {
@@ -181,7 +167,7 @@ fill_tribe_page (NileEncounterDialog *self)
   for (guint i = 0; i < g_list_model_get_n_items (book_tribes); i++)
     {
       g_autoptr(NileTribe) tribe = g_list_model_get_item (book_tribes, i);
-      g_autofree char *text = describe_tribe (tribe);
+      g_autofree char *text = nile_ui_describe_tribe (tribe);
 
       gtk_string_list_append (tribes, text);
       /* The tribe of the explorer's own hex is the likely one. */

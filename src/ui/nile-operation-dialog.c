@@ -10,30 +10,37 @@
 #include <glib/gi18n.h>
 
 #include "nile-display-names.h"
+#include "nile-explorer.h"
 #include "nile-operation-dialog.h"
 #include "nile-operation.h"
 #include "nile-player.h"
+#include "nile-tribe.h"
 #include "nile-ui-util.h"
 
 /* A form for any operation of the core, built from its parameter list:
- * text for "s", a stepper for "x" and "d", a switch for "b", each row
+ * text for "s", a stepper for "x" and "d", a switch for "b", a list
+ * where the values are known (a player, a tribe, a terrain), each row
  * titled with the parameter's name and subtitled with the core's own
  * description. Parameters the window already knows (the player whose
- * sheet is shown) are fixed and not asked. An optional parameter is sent
- * only once the player has set it, so the core's default stands
- * otherwise. When the core refuses, its reason is shown and the form
- * stays as typed. */
+ * sheet is shown) are fixed and not asked; the form says whose it is.
+ * An optional parameter is sent only once the player has set it, so the
+ * core's default stands otherwise, and the control shows that default:
+ * a switch is on where the core's is yes, and what the operation leaves
+ * as it is when not given is offered as "As It Is". When the core
+ * refuses, its reason is shown and the form stays as typed. */
 struct _NileOperationDialog
 {
   AdwWindow            parent_instance;
 
   NileCampaign        *campaign;
-  GListModel          *players;
+  NileCampaignBook    *book;
   const NileOperation *operation;
   GVariant            *fixed;
   GPtrArray           *controls;
 
   GtkLabel            *title_label;
+  GtkButton           *apply_button;
+  GtkLabel            *subject_label;
   GtkLabel            *error_label;
   AdwPreferencesGroup *group;
 };
@@ -70,26 +77,70 @@ mark_touched (GObject *control)
   g_object_set_data (control, TOUCHED_KEY, GINT_TO_POINTER (TRUE));
 }
 
+/* What a yes-or-no the operation leaves as it is offers, in this order. */
+enum {
+  AS_IT_IS,
+  YES,
+  NO,
+};
+
 /* The values @param may take, for a drop-down, or %NULL for any: those
- * the core lists, or the campaign's players when it names one. */
+ * the core lists, or the campaign's players or tribes when it names one
+ * (a tribe by its native counter). @labels gets what the list shows. */
 static GStrv
-param_values (NileOperationDialog      *self,
-              const NileOperationParam *param)
+param_values (NileOperationDialog       *self,
+              const NileOperationParam  *param,
+              GStrv                     *labels)
 {
-  g_autoptr(GStrvBuilder) values = NULL;
+  g_autoptr(GStrvBuilder) values = g_strv_builder_new ();
+  g_autoptr(GStrvBuilder) shown = g_strv_builder_new ();
 
   if (param->choices != NULL)
-    return g_strdupv ((GStrv) param->choices);
-
-  if (!param->names_player || self->players == NULL)
-    return NULL;
-
-  values = g_strv_builder_new ();
-  for (guint i = 0; i < g_list_model_get_n_items (self->players); i++)
     {
-      g_autoptr(NilePlayer) player = g_list_model_get_item (self->players, i);
+      for (guint i = 0; param->choices[i] != NULL; i++)
+        {
+          /* A terrain or a status by its name ("Jungle and Swamp", "In
+           * Africa"). */
+          g_autofree char *label = param->choice_type != NULL
+            ? g_strdup (nile_display_name (param->choice_type (), param->choices[i]))
+            : title_from_name (param->choices[i]);
 
-      g_strv_builder_add (values, nile_player_get_name (player));
+          g_strv_builder_add (values, param->choices[i]);
+          g_strv_builder_add (shown, label);
+        }
+    }
+  else if (param->names_player && self->book != NULL)
+    {
+      GListModel *players = nile_campaign_book_get_players (self->book);
+
+      for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+        {
+          g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
+
+          g_strv_builder_add (values, nile_player_get_name (player));
+          g_strv_builder_add (shown, nile_player_get_name (player));
+        }
+    }
+  else if (param->names_tribe && self->book != NULL)
+    {
+      GListModel *tribes = nile_campaign_book_get_tribes (self->book);
+
+      for (guint i = 0; i < g_list_model_get_n_items (tribes); i++)
+        {
+          g_autoptr(NileTribe) tribe = g_list_model_get_item (tribes, i);
+          g_autofree char *counter = g_strdup_printf ("%d", nile_tribe_get_counter (tribe));
+          g_autofree char *label = nile_ui_describe_tribe (tribe);
+
+          g_strv_builder_add (values, counter);
+          g_strv_builder_add (shown, label);
+        }
+    }
+  *labels = g_strv_builder_end (shown);
+  /* Nothing to choose from yet (no tribe met): the value is typed. */
+  if (*labels == NULL || (*labels)[0] == NULL)
+    {
+      g_clear_pointer (labels, g_strfreev);
+      return NULL;
     }
   return g_strv_builder_end (values);
 }
@@ -98,38 +149,32 @@ static GtkWidget *
 make_control (NileOperationDialog      *self,
               const NileOperationParam *param)
 {
-  g_auto(GStrv) values = param_values (self, param);
+  g_auto(GStrv) labels = NULL;
+  g_auto(GStrv) values = param_values (self, param, &labels);
   GtkWidget *control;
 
-  if (g_str_equal (param->type, "b"))
+  if (g_str_equal (param->type, "b") && param->optional && param->left_as_is)
+    {
+      const char * const answers[] = { [AS_IT_IS] = _("As It Is"), [YES] = _("Yes"), [NO] = _("No"), NULL };
+
+      control = gtk_drop_down_new_from_strings (answers);
+    }
+  else if (g_str_equal (param->type, "b"))
     {
       control = gtk_switch_new ();
+      gtk_switch_set_active (GTK_SWITCH (control), param->default_on);
       g_signal_connect (control, "notify::active", G_CALLBACK (mark_touched), NULL);
     }
   else if (values != NULL)
     {
-      g_autoptr(GStrvBuilder) labels = g_strv_builder_new ();
+      g_autoptr(GStrvBuilder) shown = g_strv_builder_new ();
       g_auto(GStrv) strings = NULL;
 
       /* An optional one may be left to the core, as an empty entry is. */
       if (param->optional)
-        g_strv_builder_add (labels, _("Not Given"));
-      for (guint i = 0; values[i] != NULL; i++)
-        {
-          /* A player is shown by his name as it is, a terrain or a
-           * status by its name ("Jungle and Swamp", "In Africa"). */
-          g_autofree char *label = NULL;
-
-          if (param->choice_type != NULL)
-            label = g_strdup (nile_display_name (param->choice_type (), values[i]));
-          else if (param->choices != NULL)
-            label = title_from_name (values[i]);
-          else
-            label = g_strdup (values[i]);
-
-          g_strv_builder_add (labels, label);
-        }
-      strings = g_strv_builder_end (labels);
+        g_strv_builder_add (shown, _("Not Given"));
+      g_strv_builder_addv (shown, (const char **) labels);
+      strings = g_strv_builder_end (shown);
       control = gtk_drop_down_new_from_strings ((const char * const *) strings);
       g_object_set_data_full (G_OBJECT (control), VALUES_KEY, g_steal_pointer (&values), (GDestroyNotify) g_strfreev);
     }
@@ -165,14 +210,26 @@ control_value (GtkWidget *control)
   if (GTK_IS_SWITCH (control))
     return touched || !param->optional ? g_variant_new_boolean (gtk_switch_get_active (GTK_SWITCH (control))) : NULL;
 
+  if (GTK_IS_DROP_DOWN (control) && g_str_equal (param->type, "b"))
+    {
+      guint answer = gtk_drop_down_get_selected (GTK_DROP_DOWN (control));
+
+      return answer == AS_IT_IS ? NULL : g_variant_new_boolean (answer == YES);
+    }
+
   if (GTK_IS_DROP_DOWN (control))
     {
       const char * const *values = g_object_get_data (G_OBJECT (control), VALUES_KEY);
       guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (control));
+      const char *value;
 
-      if (param->optional && selected == 0)
+      if (selected == GTK_INVALID_LIST_POSITION || (param->optional && selected == 0))
         return NULL;
-      return g_variant_new_string (values[param->optional ? selected - 1 : selected]);
+      value = values[param->optional ? selected - 1 : selected];
+      /* A tribe is listed by its counter, and taken as a number. */
+      if (g_str_equal (param->type, "x"))
+        return g_variant_new_int64 (g_ascii_strtoll (value, NULL, 10));
+      return g_variant_new_string (value);
     }
 
   if (GTK_IS_SPIN_BUTTON (control))
@@ -215,11 +272,27 @@ build_form (NileOperationDialog *self)
 {
   g_autoptr(GVariantDict) fixed = g_variant_dict_new (self->fixed);
   g_autofree char *window_title = title_from_name (self->operation->name);
+  const char *player;
 
-  /* The name heads the dialog, the description the form. */
+  /* The name heads the dialog, the description the form, and whose
+   * expedition it changes heads the fields: a form fixed to the shown
+   * player must not be mistaken for another's. */
   gtk_window_set_title (GTK_WINDOW (self), window_title);
   gtk_label_set_label (self->title_label, window_title);
   adw_preferences_group_set_description (self->group, _(self->operation->description));
+  if (g_variant_dict_lookup (fixed, "player", "&s", &player))
+    {
+      g_autoptr(NileExplorer) explorer = self->book != NULL
+        ? nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), player)
+        : NULL;
+      g_autofree char *subject = explorer != NULL
+        /* Translators: the player, then his explorer: "Amelia’s Livingstone" */
+        ? g_strdup_printf (_("%s’s %s"), player, nile_explorer_get_name (explorer))
+        : g_strdup (player);
+
+      gtk_label_set_label (self->subject_label, subject);
+      gtk_widget_set_visible (GTK_WIDGET (self->subject_label), TRUE);
+    }
 
   for (const NileOperationParam *param = self->operation->params; param->name != NULL; param++)
     {
@@ -262,7 +335,7 @@ nile_operation_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_OPERATION_DIALOG);
   g_clear_object (&self->campaign);
-  g_clear_object (&self->players);
+  g_clear_object (&self->book);
   g_clear_pointer (&self->fixed, g_variant_unref);
   g_clear_pointer (&self->controls, g_ptr_array_unref);
 
@@ -279,6 +352,8 @@ nile_operation_dialog_class_init (NileOperationDialogClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-operation-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, title_label);
+  gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, apply_button);
+  gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, subject_label);
   gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, NileOperationDialog, group);
 
@@ -300,25 +375,26 @@ nile_operation_dialog_init (NileOperationDialog *self)
  * @campaign: the campaign to change
  * @operation: the operation's name, one of nile_operation_get_all()
  * @fixed: (nullable): an a{sv} of parameters already known, not asked
- * @players: (nullable): the campaign's #NilePlayer list, offered where a
- *   parameter names a player; %NULL to have his name typed
+ * @book: (nullable): the campaign's book: its players and tribes are
+ *   offered where a parameter names one, and the fixed player's explorer
+ *   heads the form; %NULL to have them typed
  *
  * Returns: (transfer floating): the dialog, or %NULL if there is no such
  *   operation
  */
 GtkWidget *
-nile_operation_dialog_new (GtkWindow    *parent,
-                           NileCampaign *campaign,
-                           const char   *operation,
-                           GVariant     *fixed,
-                           GListModel   *players)
+nile_operation_dialog_new (GtkWindow        *parent,
+                           NileCampaign     *campaign,
+                           const char       *operation,
+                           GVariant         *fixed,
+                           NileCampaignBook *book)
 {
   const NileOperation *op;
   NileOperationDialog *self;
 
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
   g_return_val_if_fail (fixed == NULL || g_variant_is_of_type (fixed, G_VARIANT_TYPE_VARDICT), NULL);
-  g_return_val_if_fail (players == NULL || G_IS_LIST_MODEL (players), NULL);
+  g_return_val_if_fail (book == NULL || NILE_IS_CAMPAIGN_BOOK (book), NULL);
 
   op = nile_operation_lookup (operation);
   g_return_val_if_fail (op != NULL, NULL);
@@ -327,12 +403,38 @@ nile_operation_dialog_new (GtkWindow    *parent,
                        "transient-for", parent,
                        NULL);
   self->campaign = g_object_ref (campaign);
-  self->players = players != NULL ? g_object_ref (players) : NULL;
+  self->book = book != NULL ? g_object_ref (book) : NULL;
   self->operation = op;
   self->fixed = fixed != NULL ? g_variant_ref_sink (fixed) : g_variant_ref_sink (g_variant_new ("a{sv}", NULL));
 
   build_form (self);
   return GTK_WIDGET (self);
+}
+
+/**
+ * nile_operation_dialog_set_destructive:
+ * @self: the dialog
+ * @destructive: whether recording it takes something from the books
+ *
+ * Marks Record as a loss the player chooses (an explorer's death, his
+ * retirement), so it is not tapped as lightly as an ordinary change.
+ */
+void
+nile_operation_dialog_set_destructive (NileOperationDialog *self,
+                                       gboolean             destructive)
+{
+  g_return_if_fail (NILE_IS_OPERATION_DIALOG (self));
+
+  if (destructive)
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
+      gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "destructive-action");
+    }
+  else
+    {
+      gtk_widget_remove_css_class (GTK_WIDGET (self->apply_button), "destructive-action");
+      gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
+    }
 }
 
 /* Fills one field as a player would; for tests and for a second try. */
@@ -355,16 +457,22 @@ nile_operation_dialog_set_value (NileOperationDialog *self,
 
       if (GTK_IS_SWITCH (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_BOOLEAN))
         gtk_switch_set_active (GTK_SWITCH (control), g_variant_get_boolean (owned));
+      else if (GTK_IS_DROP_DOWN (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_BOOLEAN))
+        gtk_drop_down_set_selected (GTK_DROP_DOWN (control), g_variant_get_boolean (owned) ? YES : NO);
       else if (GTK_IS_SPIN_BUTTON (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_INT64))
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_int64 (owned));
       else if (GTK_IS_SPIN_BUTTON (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_DOUBLE))
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_double (owned));
       else if (GTK_IS_ENTRY (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING))
         gtk_editable_set_text (GTK_EDITABLE (control), g_variant_get_string (owned, NULL));
-      else if (GTK_IS_DROP_DOWN (control) && g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING))
+      else if (GTK_IS_DROP_DOWN (control) &&
+               (g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING) ||
+                g_variant_is_of_type (owned, G_VARIANT_TYPE_INT64)))
         {
           const char * const *values = g_object_get_data (G_OBJECT (control), VALUES_KEY);
-          const char *choice = g_variant_get_string (owned, NULL);
+          g_autofree char *choice = g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING)
+            ? g_variant_dup_string (owned, NULL)
+            : g_strdup_printf ("%" G_GINT64_FORMAT, g_variant_get_int64 (owned));
           guint i;
 
           for (i = 0; values[i] != NULL && !g_str_equal (values[i], choice); i++)

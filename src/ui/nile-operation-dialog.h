@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 
+#include "nile-campaign-book.h"
 #include "nile-campaign.h"
 
 G_BEGIN_DECLS
@@ -15,15 +16,17 @@ G_BEGIN_DECLS
 
 G_DECLARE_FINAL_TYPE (NileOperationDialog, nile_operation_dialog, NILE, OPERATION_DIALOG, AdwWindow)
 
-GtkWidget *nile_operation_dialog_new        (GtkWindow           *parent,
-                                             NileCampaign        *campaign,
-                                             const char          *operation,
-                                             GVariant            *fixed,
-                                             GListModel          *players);
-void       nile_operation_dialog_set_value  (NileOperationDialog *self,
-                                             const char          *param,
-                                             GVariant            *value);
-gboolean   nile_operation_dialog_apply      (NileOperationDialog *self,
-                                             GError             **error);
+GtkWidget *nile_operation_dialog_new             (GtkWindow           *parent,
+                                                  NileCampaign        *campaign,
+                                                  const char          *operation,
+                                                  GVariant            *fixed,
+                                                  NileCampaignBook    *book);
+void       nile_operation_dialog_set_destructive (NileOperationDialog *self,
+                                                  gboolean             destructive);
+void       nile_operation_dialog_set_value       (NileOperationDialog *self,
+                                                  const char          *param,
+                                                  GVariant            *value);
+gboolean   nile_operation_dialog_apply           (NileOperationDialog *self,
+                                                  GError             **error);
 
 G_END_DECLS

@@ -304,3 +304,22 @@ nile_ui_name_responses (AdwMessageDialog *dialog)
    * its own, a button is named by the text it shows. */
   name_buttons_by_text (GTK_WIDGET (dialog));
 }
+
+char *
+nile_ui_describe_tribe (NileTribe *tribe)
+{
+  const char *size;
+
+  g_return_val_if_fail (NILE_IS_TRIBE (tribe), NULL);
+
+  /* AH tribes have a size, DG tribes a head count. */
+  size = nile_tribe_get_size (tribe);
+  if (size != NULL && size[0] != '\0')
+    /* Translators: native counter, hex, size */
+    return g_strdup_printf (_("Tribe %d in %s, %s"), nile_tribe_get_counter (tribe),
+                            nile_tribe_get_hex (tribe), nile_display_tribe_size (size));
+  /* Translators: native counter, hex, head count */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Tribe %d in %s, %d native", "Tribe %d in %s, %d natives",
+                                       nile_tribe_get_natives (tribe)),
+                          nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe), nile_tribe_get_natives (tribe));
+}

@@ -10,6 +10,7 @@
 #include "nile-campaign.h"
 #include "nile-explorer.h"
 #include "nile-hex-discovery.h"
+#include "nile-tribe.h"
 #include "nile-player.h"
 
 G_BEGIN_DECLS
@@ -60,5 +61,8 @@ void          nile_ui_name_responses   (AdwMessageDialog *dialog);
 
 /* What @hex holds, its terrain first, in words: "Jungle, river, natives". */
 char         *nile_ui_describe_hex     (NileHexDiscovery *hex);
+
+/* A tribe as it is picked from a list: "Tribe 22 in C12, Medium". */
+char         *nile_ui_describe_tribe   (NileTribe        *tribe);
 
 G_END_DECLS

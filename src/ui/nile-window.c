@@ -39,15 +39,19 @@
 
 /* Operations after which something is gone from the books: each one
  * gets a toast offering to undo it, so a slip of the finger costs one
- * tap to put right. */
-static const char * const operations_that_lose[] = {
-  "lose-carriers",
-  "apply-effects",
-  "discharge-sick",
-  "explorer-dies",
-  "retire",
-  "end-turn",
-  "recover-cache",
+ * tap to put right. Where the player chooses the loss itself in the
+ * operation's form, its Record button says so too. */
+static const struct {
+  const char *name;
+  gboolean    chosen;
+} operations_that_lose[] = {
+  { "lose-carriers", TRUE },
+  { "apply-effects", FALSE },
+  { "discharge-sick", TRUE },
+  { "explorer-dies", TRUE },
+  { "retire", TRUE },
+  { "end-turn", FALSE },
+  { "recover-cache", FALSE },
 };
 
 struct _NileWindow
@@ -308,12 +312,13 @@ update_sidebar (NileWindow *self)
 }
 
 static gboolean
-loses_something (const char *operation)
+loses_something (const char *operation,
+                 gboolean    chosen)
 {
   for (guint i = 0; i < G_N_ELEMENTS (operations_that_lose); i++)
     {
-      if (g_strcmp0 (operation, operations_that_lose[i]) == 0)
-        return TRUE;
+      if (g_strcmp0 (operation, operations_that_lose[i].name) == 0)
+        return !chosen || operations_that_lose[i].chosen;
     }
 
   return FALSE;
@@ -337,7 +342,7 @@ batch_loses_something (NileLogEntry *entry)
 
   g_variant_iter_init (&iter, operations);
   while (g_variant_iter_loop (&iter, "(&s@a{sv})", &operation, NULL))
-    if (loses_something (operation))
+    if (loses_something (operation, FALSE))
       return TRUE;
 
   return FALSE;
@@ -404,7 +409,7 @@ offer_undo_if_lost (NileWindow *self)
   g_autoptr(NileLogEntry) change = newest_change (self);
 
   if (change != NULL &&
-      (loses_something (nile_log_entry_get_operation (change)) || batch_loses_something (change)))
+      (loses_something (nile_log_entry_get_operation (change), FALSE) || batch_loses_something (change)))
     show_undo_toast (self, change);
 }
 
@@ -974,7 +979,8 @@ nile_window_operation (GtkWidget  *widget,
     }
 
   dialog = nile_operation_dialog_new (GTK_WINDOW (self), self->campaign, name, g_variant_dict_end (&fixed),
-                                      nile_campaign_book_get_players (self->book));
+                                      self->book);
+  nile_operation_dialog_set_destructive (NILE_OPERATION_DIALOG (dialog), loses_something (name, TRUE));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
