@@ -859,7 +859,11 @@ test_book_second_expedition (Fixture       *fixture,
   start_game (fixture);
   go_to_europe (fixture, "Anna");
   g_assert_cmpint (cards_due (fixture, "Anna"), ==, 1);
-  apply_ok (fixture, "europe-turn", "player=Anna", "cards=300");
+  /* Nothing mapped, nothing to publish: no empty line in the log, and a
+   * Europe turn that publishes all first just draws. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley has nothing unpublished", "publish", "player=Anna");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=300", "publish=all");
+  assert_summary (fixture, "Anna in Europe draws $300");
   /* One draw a turn, and a turn spent drawing is not spent sailing
    * (R 26.2–26.4). */
   g_assert_cmpint (cards_due (fixture, "Anna"), ==, 0);

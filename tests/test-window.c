@@ -2198,6 +2198,15 @@ test_window_turn_forms (void)
   assert_no_steps (campaign, "Anna");
   assert_no_steps (campaign, "Bruno");
 
+  /* All published: the form says so and has nothing to record. */
+  g_assert_true (gtk_widget_activate_action (window, "win.turn-form", "s", "publish"));
+  flush_events ();
+  g_assert_cmpstr (adw_message_dialog_get_body (find_message_dialog ()), ==,
+                   "Nothing is waiting to be published: no hex mapped, no award.");
+  g_assert_false (adw_message_dialog_get_response_enabled (find_message_dialog (), "publish"));
+  gtk_window_destroy (GTK_WINDOW (find_message_dialog ()));
+  flush_events ();
+
   /* 1 VP published: one card, none drawn. */
   g_assert_true (gtk_widget_activate_action (window, "win.turn-form", "s", "europe-turn"));
   flush_events ();

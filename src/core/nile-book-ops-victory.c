@@ -55,6 +55,26 @@ const NileOperationParam _nile_book_publish_params[] = {
   { NULL }
 };
 
+/* Whether explorer @explorer_id has a hex or an award left to publish. */
+static gboolean
+has_unpublished (NileCampaign  *campaign,
+                 gint64         explorer_id,
+                 gboolean      *pending,
+                 GError       **error)
+{
+  gint64 n;
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT EXISTS (SELECT 1 FROM hex_discovery WHERE explorer_id = ?1"
+                           "               AND published_turn IS NULL)"
+                           " OR EXISTS (SELECT 1 FROM vp_entry WHERE explorer_id = ?1 AND state = 'unpublished')",
+                           g_variant_new ("(x)", explorer_id), 0, &n, error))
+    return FALSE;
+
+  *pending = n != 0;
+  return TRUE;
+}
+
 gboolean
 _nile_book_publish (NileCampaign  *campaign,
                     sqlite3       *db,
@@ -69,12 +89,23 @@ _nile_book_publish (NileCampaign  *campaign,
   gint64 turn, n_hexes = 0, n_lost = 0, net;
   sqlite3_stmt *stmt;
 
+  gboolean pending;
+
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
       !require_in_europe (explorer, _("discoveries are published"), error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
-      !_nile_book_get_vp (campaign, explorer->player_id, explorer->id, &before, error))
+      !_nile_book_get_vp (campaign, explorer->player_id, explorer->id, &before, error) ||
+      !has_unpublished (campaign, explorer->id, &pending, error))
     return FALSE;
+
+  /* Publishing nothing would only add a line to the log. */
+  if (!pending)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has nothing unpublished: no hex mapped, no award waiting"), explorer->name);
+      return FALSE;
+    }
 
   /* A temporary mark on the hexes chosen, cleared before returning. */
   if (hexes != NULL)
@@ -274,7 +305,7 @@ _nile_book_europe_turn (NileCampaign  *campaign,
   const char *publish = _nile_book_param_str (params, "publish");
   g_auto(GStrv) cards = split_cards (_nile_book_param_str (params, "cards"));
   gint64 player_id, explorer_id, turn, published, tickets, held, discarded = 0, n_cards = 0;
-  gboolean drew;
+  gboolean drew, pending = TRUE;
   guint n_drawn = 0;
   g_autofree char *written = NULL;
   g_autofree char *status = NULL;
@@ -309,8 +340,12 @@ _nile_book_europe_turn (NileCampaign  *campaign,
       return FALSE;
     }
 
-  /* Publishing comes first: its VP earn the extra draws (R 26.5). */
-  if (publish != NULL)
+  /* Publishing comes first: its VP earn the extra draws (R 26.5). With
+   * nothing left to publish, "all" has nothing to add. */
+  if (publish != NULL && g_str_equal (publish, "all") &&
+      !has_unpublished (campaign, explorer_id, &pending, error))
+    return FALSE;
+  if (publish != NULL && (pending || !g_str_equal (publish, "all")))
     {
       g_auto(GVariantDict) publish_params = G_VARIANT_DICT_INIT (NULL);
 

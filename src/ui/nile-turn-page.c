@@ -1161,10 +1161,22 @@ nile_turn_page_publish_for (NileTurnPage *self,
     }
 
   if (hexes->len > 0)
-    adw_message_dialog_set_body (dialog, _("Each hex ticked is published for its victory points; one left "
-                                           "unticked is kept back for a later journey."));
+    {
+      adw_message_dialog_set_body (dialog, _("Each hex ticked is published for its victory points; one left "
+                                             "unticked is kept back for a later journey."));
+    }
+  else if (nile_explorer_get_vp_unpublished (current) > 0)
+    {
+      g_autofree char *awards = g_strdup_printf (_("No hex is waiting; the other awards, %d VP, are published."),
+                                                 nile_explorer_get_vp_unpublished (current));
+
+      adw_message_dialog_set_body (dialog, awards);
+    }
   else
-    adw_message_dialog_set_body (dialog, _("Nothing is mapped that is not yet published."));
+    {
+      adw_message_dialog_set_body (dialog, _("Nothing is waiting to be published: no hex mapped, no award."));
+      adw_message_dialog_set_response_enabled (dialog, "publish", FALSE);
+    }
   gtk_widget_set_visible (adw_message_dialog_get_extra_child (dialog), hexes->len > 0);
   g_object_set_data_full (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), PUBLISH_HEXES_KEY,
                           g_steal_pointer (&hexes), (GDestroyNotify) g_ptr_array_unref);
