@@ -507,6 +507,14 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-europe'>}");
   in_europe = offered_operations (fixture);
   g_assert_cmpstr (in_europe, ==, "publish europe-turn sail");
+  /* No expedition in Europe (R 21.5): no empty sheet above the turn's
+   * actions, and no port kept as where he is. */
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "load_group"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "makeup_box"))));
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "movement_group"))));
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "actions_group"))));
+  g_assert_cmpstr (adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (child (fixture, "explorer_group"))),
+                   ==, "Anna’s Explorer · In Europe. His expedition was disbanded on reaching Europe (R 21.5).");
 }
 
 /* A value the row has room for stays on one line: AdwActionRow, once

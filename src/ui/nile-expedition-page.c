@@ -53,6 +53,8 @@ struct _NileExpeditionPage
   GtkLevelBar         *capability_meter;
   GtkLabel            *load_details;
   AdwPreferencesGroup *warnings_group;
+  AdwPreferencesGroup *load_group;
+  AdwPreferencesGroup *movement_group;
   GtkListBox          *warnings_list;
   GtkLabel            *cautious_label;
   GtkLabel            *normal_label;
@@ -507,21 +509,26 @@ update_load (NileExpeditionPage *self)
 static void
 update_explorer (NileExpeditionPage *self)
 {
-  const char *hex = nile_explorer_get_hex (self->explorer);
   int money = nile_explorer_get_money (self->explorer);
   g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (self->explorer));
+  g_autofree char *place = nile_ui_describe_place (self->explorer);
   g_autoptr(GString) description = g_string_new (NULL);
   g_autofree char *title = NULL;
   g_autofree char *escaped = NULL;
 
-  /* Translators: whose explorer, specialty · status, e.g.
-   * "Anna’s Botanist · In Africa" */
-  g_string_printf (description, _("%s’s %s · %s"), nile_explorer_get_player (self->explorer), specialty,
-                   nile_display_status (nile_explorer_get_status (self->explorer)));
-  if (hex != NULL && hex[0] != '\0')
-    g_string_append_printf (description, _(", %s"), hex);
+  /* Translators: whose explorer, specialty · where he is, e.g.
+   * "Anna’s Botanist · In Africa, H23" */
+  g_string_printf (description, _("%s’s %s · %s"), nile_explorer_get_player (self->explorer), specialty, place);
   if (money > 0)
-    g_string_append_printf (description, _(" · $%d to spend"), money);
+    {
+      g_autofree char *to_spend = nile_format_money (money);
+
+      /* Translators: the money an expedition has left to outfit with */
+      g_string_append_printf (description, _(" · %s to spend"), to_spend);
+    }
+  /* Said once, where the make-up would be. */
+  if (g_strcmp0 (nile_explorer_get_status (self->explorer), "in-europe") == 0)
+    g_string_append (description, _(". His expedition was disbanded on reaching Europe (R 21.5)."));
 
   /* A group's title and description are markup; names are text. */
   title = g_markup_escape_text (nile_explorer_get_name (self->explorer), -1);
@@ -562,6 +569,25 @@ show_no_player (NileExpeditionPage *self,
     }
   gtk_widget_set_visible (self->add_player_button, no_players);
   gtk_stack_set_visible_child_name (stack, "no-player");
+}
+
+/* In Europe there is no expedition (R 21.5): a sheet of zeros would
+ * only push what the turn there is about, publishing, donations and
+ * sailing, to the bottom of the page. */
+static void
+show_expedition (NileExpeditionPage *self,
+                 gboolean            shown)
+{
+  gtk_widget_set_visible (GTK_WIDGET (self->mode_row), shown);
+  /* The group's list would be an empty frame without its one row
+   * (libadwaita 1.2 keeps it shown). */
+  gtk_widget_set_visible (gtk_widget_get_parent (GTK_WIDGET (self->mode_row)), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->load_group), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->makeup_box), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->more_makeup_box), shown);
+  gtk_widget_set_visible (GTK_WIDGET (self->movement_group), shown);
+  if (!shown)
+    gtk_widget_set_visible (GTK_WIDGET (self->warnings_group), FALSE);
 }
 
 static void
@@ -622,6 +648,7 @@ nile_expedition_page_update (NileExpeditionPage *self)
   set_movement (self, self->normal_label, NILE_ACTIVITY_NORMAL);
   set_movement (self, self->reckless_label, NILE_ACTIVITY_RECKLESS);
   update_actions (self);
+  show_expedition (self, g_strcmp0 (status, "in-europe") != 0);
 
   self->updating = FALSE;
   gtk_stack_set_visible_child_name (stack, "sheet");
@@ -806,6 +833,8 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, capability_meter);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, load_details);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, warnings_group);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, load_group);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, movement_group);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, warnings_list);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, cautious_label);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, normal_label);

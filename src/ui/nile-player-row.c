@@ -11,6 +11,7 @@
 
 #include "nile-display-names.h"
 #include "nile-player-row.h"
+#include "nile-ui-util.h"
 
 /* One player in the sidebar: the colour of his counters, his name, whose
  * turn it is, his current explorer and where that explorer stands, and
@@ -87,20 +88,13 @@ nile_player_row_update (NilePlayerRow *self)
   if (self->explorer != NULL)
     {
       g_autofree char *specialty = nile_display_specialty (nile_explorer_get_specialty (self->explorer));
-      const char *hex = nile_explorer_get_hex (self->explorer);
-      const char *status = nile_display_status (nile_explorer_get_status (self->explorer));
+      g_autofree char *place = nile_ui_describe_place (self->explorer);
 
-      if (hex != NULL && hex[0] != '\0')
-        /* Translators: explorer name · status, hex, e.g. "Livingstone · In Africa, H23" */
-        explorer_text = g_strdup_printf (_("%s · %s, %s"), nile_explorer_get_name (self->explorer), status, hex);
-      else
-        /* Translators: explorer name · status, e.g. "Baker · In Europe" */
-        explorer_text = g_strdup_printf (_("%s · %s"), nile_explorer_get_name (self->explorer), status);
+      /* Translators: explorer name · where he is, e.g. "Livingstone · In Africa, H23" */
+      explorer_text = g_strdup_printf (_("%s · %s"), nile_explorer_get_name (self->explorer), place);
 
       unpublished = nile_explorer_get_vp_unpublished (self->explorer);
-      g_string_append_printf (spoken, ", %s, %s, %s", nile_explorer_get_name (self->explorer), specialty, status);
-      if (hex != NULL && hex[0] != '\0')
-        g_string_append_printf (spoken, ", %s", hex);
+      g_string_append_printf (spoken, ", %s, %s, %s", nile_explorer_get_name (self->explorer), specialty, place);
     }
   else
     {

@@ -1662,13 +1662,10 @@ update_turn (NileTurnPage *self)
 
   if (self->explorer != NULL)
     {
-      const char *hex = nile_explorer_get_hex (self->explorer);
+      g_autofree char *place = nile_ui_describe_place (self->explorer);
 
-      /* Translators: explorer · where he is, e.g. "Stanley · In Africa" */
-      g_string_printf (where, _("%s · %s"), nile_explorer_get_name (self->explorer),
-                       nile_display_status (status));
-      if ((africa || captive) && hex != NULL && hex[0] != '\0')
-        g_string_append_printf (where, _(", %s"), hex);
+      /* Translators: explorer · where he is, e.g. "Stanley · In Africa, H23" */
+      g_string_printf (where, _("%s · %s"), nile_explorer_get_name (self->explorer), place);
     }
   else
     g_string_assign (where, _("No explorer in play: ending the turn passes play on."));

@@ -323,3 +323,24 @@ nile_ui_describe_tribe (NileTribe *tribe)
                                        nile_tribe_get_natives (tribe)),
                           nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe), nile_tribe_get_natives (tribe));
 }
+
+char *
+nile_ui_describe_place (NileExplorer *explorer)
+{
+  const char *status;
+  const char *hex;
+
+  g_return_val_if_fail (NILE_IS_EXPLORER (explorer), NULL);
+
+  status = nile_explorer_get_status (explorer);
+  hex = nile_explorer_get_hex (explorer);
+
+  /* At sea and in Europe the hex is only the port he left. */
+  if (hex == NULL || hex[0] == '\0' ||
+      g_str_equal (status, "at-sea") || g_str_equal (status, "in-europe") ||
+      g_str_equal (status, "dead") || g_str_equal (status, "retired"))
+    return g_strdup (nile_display_status (status));
+
+  /* Translators: where an explorer is, then his hex: "In Africa, H23" */
+  return g_strdup_printf (_("%s, %s"), nile_display_status (status), hex);
+}

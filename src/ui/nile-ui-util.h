@@ -62,6 +62,9 @@ void          nile_ui_name_responses   (AdwMessageDialog *dialog);
 /* What @hex holds, its terrain first, in words: "Jungle, river, natives". */
 char         *nile_ui_describe_hex     (NileHexDiscovery *hex);
 
+/* Where @explorer is: "In Africa, H23", "In Port, Zanzibar", "In Europe". */
+char         *nile_ui_describe_place   (NileExplorer     *explorer);
+
 /* A tribe as it is picked from a list: "Tribe 22 in C12, Medium". */
 char         *nile_ui_describe_tribe   (NileTribe        *tribe);
 
