@@ -9,6 +9,11 @@
 
 G_BEGIN_DECLS
 
-void nile_test_remove_tree (const char *path);
+void      nile_test_remove_tree       (const char *path);
+
+gboolean  nile_test_become_reader     (void);
+void      nile_test_stop_being_reader (void);
+void      nile_test_give_to_reader    (const char *path);
+char     *nile_test_describe_folder   (const char *path);
 
 G_END_DECLS

@@ -1503,6 +1503,293 @@ test_bad_file_read_only_folder (Fixture       *fixture,
   g_assert_cmpint (g_chmod (fixture->dir, 0700), ==, 0);
 }
 
+/* Opening to read ---------------------------------------------------------------- */
+
+static NileCampaign *
+open_read_only (const char *path)
+{
+  g_autoptr(GError) error = NULL;
+  NileCampaign *campaign = nile_campaign_open_read_only (path, &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (campaign);
+  g_assert_true (nile_campaign_get_read_only (campaign));
+  return campaign;
+}
+
+/* Every way of changing @campaign is refused, in words that say why. */
+static void
+assert_changes_refused (NileCampaign *campaign)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (nile_campaign_get_can_undo (campaign));
+  g_assert_false (nile_campaign_get_can_redo (campaign));
+
+  g_assert_false (nile_campaign_apply (campaign, "rename-campaign",
+                                       g_variant_new_parsed ("{'name': <'Changed'>}"), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY);
+  g_assert_nonnull (strstr (error->message, "is read-only"));
+  g_clear_error (&error);
+
+  g_assert_false (nile_campaign_apply_all (campaign,
+                                           g_variant_new_parsed ("[('rename-campaign', {'name': <'Changed'>})]"),
+                                           NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY);
+  g_clear_error (&error);
+
+  g_assert_false (nile_campaign_redo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY);
+}
+
+/* Everything the command line reads: the log, the check and an export. */
+static void
+assert_reads (NileCampaign *campaign,
+              const char   *name,
+              guint         n_lines)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = NULL;
+
+  assert_name (campaign, name);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_lines);
+  g_assert_true (nile_campaign_check (campaign, &error));
+  g_assert_no_error (error);
+  json = nile_campaign_export_json (campaign, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (strstr (json, name));
+}
+
+static void
+remove_campaign_files (const char *path)
+{
+  static const char * const suffixes[] = { "", "-wal", "-shm" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
+
+      g_remove (name);
+    }
+}
+
+static void
+copy_file (const char *from,
+           const char *to)
+{
+  g_autoptr(GBytes) bytes = read_bytes (from);
+
+  write_bytes (to, g_bytes_get_data (bytes, NULL), g_bytes_get_size (bytes));
+}
+
+/* Into @dir, a copy of a campaign as a program killed while it had the
+ * file open leaves it: two changes in the write-ahead log only, beside
+ * the log's index (-shm) unless @with_index is FALSE. Returns its path. */
+static char *
+make_left_campaign (const char *dir,
+                    gboolean    with_index)
+{
+  static const char * const parts[] = { "", "-wal", "-shm" };
+  g_autofree char *source = g_build_filename (dir, "source.nile", NULL);
+  char *path = g_build_filename (dir, "left.nile", NULL);
+  g_autoptr(NileCampaign) window = create_campaign (source);
+
+  rename_campaign (window, "Lake Victoria");
+  rename_campaign (window, "Lake Albert");
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *from = g_strconcat (source, parts[i], NULL);
+      g_autofree char *to = g_strconcat (path, parts[i], NULL);
+
+      if (i < 2 || with_index)
+        copy_file (from, to);
+    }
+  g_clear_object (&window);
+  remove_campaign_files (source);
+  return path;
+}
+
+/* A campaign opened to be read reads as it is, refuses every change,
+ * and leaves its file and folder as they were: no update, no log. */
+static void
+test_read_only_refuses_changes (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    rename_campaign (campaign, "Lake Rudolf");
+    rename_campaign (campaign, "Lake Albert");
+    g_assert_true (nile_campaign_undo (campaign, NULL));
+  }
+  before = nile_test_describe_folder (fixture->dir);
+
+  {
+    g_autoptr(NileCampaign) campaign = open_read_only (fixture->path);
+    gboolean read_only = FALSE;
+
+    g_object_get (campaign, "read-only", &read_only, NULL);
+    g_assert_true (read_only);
+    /* Not even while it is open does a log appear beside the file. */
+    assert_no_litter (fixture->path);
+    assert_reads (campaign, "Lake Rudolf", 3);
+    assert_changes_refused (campaign);
+    assert_name (campaign, "Lake Rudolf");
+  }
+
+  after = nile_test_describe_folder (fixture->dir);
+  g_assert_cmpstr (before, ==, after);
+
+  /* Opened for writing, the same file still changes. */
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    g_assert_false (nile_campaign_get_read_only (campaign));
+    g_assert_true (nile_campaign_redo (campaign, NULL));
+    assert_name (campaign, "Lake Albert");
+  }
+}
+
+/* A log left beside a file that can't be written holds changes the file
+ * does not: they are read, through the log's index or, with none, from
+ * a copy, and nothing beside the file is made or changed. The test hook
+ * stands for the permissions, which do not stop root. */
+static void
+test_read_only_left_log (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  for (guint with_index = 0; with_index < 2; with_index++)
+    {
+      g_autofree char *path = make_left_campaign (fixture->dir, with_index);
+      g_autofree char *before = nile_test_describe_folder (fixture->dir);
+      g_autofree char *after = NULL;
+      g_autoptr(GError) error = NULL;
+
+      _nile_campaign_set_force_read_only (TRUE);
+      {
+        g_autoptr(NileCampaign) campaign = open_read_only (path);
+
+        assert_reads (campaign, "Lake Albert", 2);
+        assert_changes_refused (campaign);
+      }
+      g_assert_null (nile_campaign_open (path, &error));
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY);
+      _nile_campaign_set_force_read_only (FALSE);
+
+      after = nile_test_describe_folder (fixture->dir);
+      g_assert_cmpstr (before, ==, after);
+      remove_campaign_files (path);
+    }
+}
+
+/* An older format is read as this version's, and the file keeps its
+ * own: no update, no copy beside it. */
+static void
+test_read_only_older_format (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "fixtures", "campaign-v1.nile", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  copy_file (source, fixture->path);
+  before = nile_test_describe_folder (fixture->dir);
+
+  {
+    g_autoptr(NileCampaign) campaign = open_read_only (fixture->path);
+
+    g_assert_cmpint (query_int (campaign, "PRAGMA user_version"), ==, nile_campaign_get_format_version ());
+    assert_reads (campaign, "Mountains of the Moon", 1);
+    assert_changes_refused (campaign);
+  }
+
+  after = nile_test_describe_folder (fixture->dir);
+  g_assert_cmpstr (before, ==, after);
+}
+
+/* With the permissions themselves: a read-only file in a folder its
+ * reader may write, a file in a read-only folder, and logs left in a
+ * read-only folder with and without their index. Root reads as nobody. */
+static void
+test_read_only_permissions (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  static const struct {
+    gboolean left;
+    gboolean with_index;
+    int      file_mode;
+    int      folder_mode;
+  } cases[] = {
+    { FALSE, FALSE, 0444, 0755 },
+    { FALSE, FALSE, 0644, 0555 },
+    { TRUE, TRUE, 0444, 0555 },
+    { TRUE, FALSE, 0644, 0555 },
+    { TRUE, FALSE, 0444, 0755 },
+  };
+
+  g_assert_cmpint (g_chmod (fixture->dir, 0755), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      static const char * const parts[] = { "", "-wal", "-shm" };
+      g_autofree char *name = g_strdup_printf ("case-%u", i);
+      g_autofree char *dir = g_build_filename (fixture->dir, name, NULL);
+      g_autofree char *path = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      g_autoptr(GError) error = NULL;
+
+      g_assert_cmpint (g_mkdir (dir, 0755), ==, 0);
+      if (cases[i].left)
+        path = make_left_campaign (dir, cases[i].with_index);
+      else
+        {
+          path = g_build_filename (dir, "closed.nile", NULL);
+          make_closed_campaign (path, 2);
+        }
+      for (guint p = 0; p < G_N_ELEMENTS (parts); p++)
+        {
+          g_autofree char *part = g_strconcat (path, parts[p], NULL);
+
+          if (g_file_test (part, G_FILE_TEST_EXISTS))
+            g_assert_cmpint (g_chmod (part, cases[i].file_mode), ==, 0);
+        }
+      if (cases[i].folder_mode & 0200)
+        nile_test_give_to_reader (dir);
+      g_assert_cmpint (g_chmod (dir, cases[i].folder_mode), ==, 0);
+      before = nile_test_describe_folder (dir);
+
+      if (!nile_test_become_reader ())
+        {
+          g_test_skip ("Running as root, the test can't read as nobody, whom permissions stop");
+          return;
+        }
+      {
+        g_autoptr(NileCampaign) campaign = nile_campaign_open_read_only (path, &error);
+
+        g_assert_no_error (error);
+        if (cases[i].left)
+          assert_reads (campaign, "Lake Albert", 2);
+        else
+          g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, 2);
+        assert_changes_refused (campaign);
+      }
+      g_assert_null (nile_campaign_open (path, &error));
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY);
+      nile_test_stop_being_reader ();
+
+      after = nile_test_describe_folder (dir);
+      g_assert_cmpstr (before, ==, after);
+    }
+}
+
 /* A full disk, made by capping the file at its current size: the change
  * fails with NILE_ERROR_DISK_FULL and nothing of it is kept. */
 static void
@@ -1966,19 +2253,6 @@ test_import_older_format (Fixture       *fixture,
   assert_name (copy, "Lualaba");
   g_assert_true (nile_campaign_check (copy, &error));
   g_assert_no_error (error);
-}
-
-static void
-remove_campaign_files (const char *path)
-{
-  static const char * const suffixes[] = { "", "-wal", "-shm" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
-
-      g_remove (name);
-    }
 }
 
 /* @export's table @name, which must be there. */
@@ -2515,6 +2789,10 @@ main (int   argc,
   ADD ("bad-file/missing-table", test_bad_file_missing_table);
   ADD ("bad-file/read-only", test_bad_file_read_only);
   ADD ("bad-file/read-only-folder", test_bad_file_read_only_folder);
+  ADD ("read-only/refuses-changes", test_read_only_refuses_changes);
+  ADD ("read-only/left-log", test_read_only_left_log);
+  ADD ("read-only/older-format", test_read_only_older_format);
+  ADD ("read-only/permissions", test_read_only_permissions);
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("import-subtly-wrong", test_import_subtly_wrong);

@@ -436,6 +436,190 @@ test_cli_campaign_bad_file (void)
   g_rmdir (dir);
 }
 
+/* The commands that only read, as the read-only tests run them. */
+static const char * const read_commands[][4] = {
+  { "show", NULL },
+  { "show", "--json", NULL },
+  { "check", NULL },
+  { "export", NULL },
+  { "log", NULL },
+  { "log", "--player", "Anna", NULL },
+};
+
+/* `nile-ledger COMMAND… FILE`: @command's words, then @path. */
+static int
+run_on (const char * const *command,
+        const char         *path)
+{
+  const char *args[6] = { NULL };
+  guint n = 0;
+
+  args[n++] = command[0];
+  args[n++] = path;
+  for (guint i = 1; command[i] != NULL; i++)
+    args[n++] = command[i];
+
+  return run (args[0], args[1], args[2], args[3], args[4], NULL);
+}
+
+static void
+copy_file (const char *from,
+           const char *to)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *contents = NULL;
+  gsize length;
+
+  g_file_get_contents (from, &contents, &length, &error);
+  g_assert_no_error (error);
+  g_file_set_contents (to, contents, length, &error);
+  g_assert_no_error (error);
+}
+
+/* @path's file, write-ahead log and its index, those there are, copied
+ * into @dir as @name; the index only if @with_index. */
+static char *
+copy_campaign (const char *path,
+               const char *dir,
+               const char *name,
+               gboolean    with_index)
+{
+  static const char * const parts[] = { "", "-wal", "-shm" };
+  char *copy = g_build_filename (dir, name, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *from = g_strconcat (path, parts[i], NULL);
+      g_autofree char *to = g_strconcat (copy, parts[i], NULL);
+
+      if (g_file_test (from, G_FILE_TEST_EXISTS) && (i < 2 || with_index))
+        copy_file (from, to);
+    }
+
+  return copy;
+}
+
+/* show, check, export and log read a campaign that can't be written
+ * (the file, its folder, or both; with a log a killed program left
+ * beside it or not) and print what they print for a copy that can be;
+ * do and undo refuse as ever, and nothing in the folder changes. As
+ * root, whom permissions don't stop, the commands run as nobody. */
+static void
+test_cli_campaign_read_only (void)
+{
+  static const struct {
+    gboolean logged;
+    gboolean with_index;
+    int      file_mode;
+    int      folder_mode;
+  } cases[] = {
+    { FALSE, FALSE, 0444, 0755 },
+    { FALSE, FALSE, 0644, 0555 },
+    { FALSE, FALSE, 0444, 0555 },
+    { TRUE, TRUE, 0444, 0555 },
+    { TRUE, FALSE, 0444, 0555 },
+    { TRUE, FALSE, 0444, 0755 },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "source.nile", NULL);
+  g_autofree char *logged = g_build_filename (dir, "logged.nile", NULL);
+  g_autofree char *kept = g_build_filename (dir, "kept", NULL);
+  g_autofree char *logged_kept = NULL;
+  sqlite3 *holder = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (g_chmod (dir, 0755), ==, 0);
+  /* The owner's sheets, which `show` reads, as the reader finds them. */
+  g_assert_cmpint (g_chmod (data_home, 0755), ==, 0);
+  g_assert_cmpint (run ("new", path, "--name", "Read Only", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist",
+                        "port=Zanzibar", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Burton", NULL), ==, 0);
+  g_assert_cmpint (run ("undo", path, NULL), ==, 0);
+
+  /* While another connection holds the file, a change stays in its log:
+   * the three files then are as a window killed at that moment leaves
+   * them. */
+  copy_file (path, logged);
+  g_assert_cmpint (sqlite3_open (logged, &holder), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (holder, "SELECT count(*) FROM journal", NULL, NULL, NULL), ==, SQLITE_OK);
+  g_assert_cmpint (run ("do", logged, "add-player", "name=Cole", NULL), ==, 0);
+  g_assert_cmpint (g_mkdir (kept, 0755), ==, 0);
+  logged_kept = copy_campaign (logged, kept, "logged.nile", TRUE);
+  sqlite3_close (holder);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      const char *source = cases[i].logged ? logged_kept : path;
+      g_autofree char *name = g_strdup_printf ("case-%u", i);
+      g_autofree char *case_dir = g_build_filename (dir, name, NULL);
+      g_autofree char *writable_dir = g_build_filename (dir, "writable", NULL);
+      g_autofree char *writable = NULL;
+      g_autofree char *file = NULL;
+      g_autofree char *before = NULL;
+      g_autofree char *after = NULL;
+      g_autoptr(GPtrArray) expected = g_ptr_array_new_with_free_func (g_free);
+      GDir *listing;
+      const char *entry;
+
+      /* What a copy that can be written reads. */
+      g_assert_cmpint (g_mkdir (writable_dir, 0755), ==, 0);
+      writable = copy_campaign (source, writable_dir, "campaign.nile", TRUE);
+      for (guint c = 0; c < G_N_ELEMENTS (read_commands); c++)
+        {
+          g_assert_cmpint (run_on (read_commands[c], writable), ==, 0);
+          g_ptr_array_add (expected, g_strdup (out->str));
+        }
+      nile_test_remove_tree (writable_dir);
+      if (cases[i].logged)
+        g_assert_nonnull (strstr (g_ptr_array_index (expected, 4), "Added player Cole"));
+
+      g_assert_cmpint (g_mkdir (case_dir, 0755), ==, 0);
+      file = copy_campaign (source, case_dir, "campaign.nile", cases[i].with_index);
+      listing = g_dir_open (case_dir, 0, &error);
+      g_assert_no_error (error);
+      while ((entry = g_dir_read_name (listing)) != NULL)
+        {
+          g_autofree char *child = g_build_filename (case_dir, entry, NULL);
+
+          g_assert_cmpint (g_chmod (child, cases[i].file_mode), ==, 0);
+        }
+      g_dir_close (listing);
+      if (cases[i].folder_mode & 0200)
+        nile_test_give_to_reader (case_dir);
+      g_assert_cmpint (g_chmod (case_dir, cases[i].folder_mode), ==, 0);
+      before = nile_test_describe_folder (case_dir);
+
+      if (!nile_test_become_reader ())
+        {
+          g_test_skip ("Running as root, the test can't run the commands as nobody, whom permissions stop");
+          break;
+        }
+
+      for (guint c = 0; c < G_N_ELEMENTS (read_commands); c++)
+        {
+          if (run_on (read_commands[c], file) != 0)
+            g_error ("case %u: “%s” failed: %s", i, read_commands[c][0], err->str);
+          g_assert_cmpstr (out->str, ==, g_ptr_array_index (expected, c));
+        }
+
+      /* Changes are refused in the words they always were. */
+      g_assert_cmpint (run ("do", file, "add-player", "name=Dora", NULL), ==, 4);
+      g_assert_nonnull (strstr (err->str, "can’t be saved"));
+      g_assert_nonnull (strstr (err->str, "read-only"));
+      g_assert_cmpint (run ("undo", file, NULL), ==, 4);
+      g_assert_nonnull (strstr (err->str, "read-only"));
+      nile_test_stop_being_reader ();
+
+      after = nile_test_describe_folder (case_dir);
+      g_assert_cmpstr (before, ==, after);
+    }
+
+  nile_test_remove_tree (dir);
+}
+
 /* The operations of the campaign rules list their parameters. */
 static void
 test_cli_campaign_rules_ops (void)
@@ -700,6 +884,7 @@ main (int   argc,
 
   g_test_add_func ("/cli-campaign/scenario", test_cli_campaign_scenario);
   g_test_add_func ("/cli-campaign/bad-file", test_cli_campaign_bad_file);
+  g_test_add_func ("/cli-campaign/read-only", test_cli_campaign_read_only);
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
 
   g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);

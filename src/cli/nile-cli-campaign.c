@@ -6,7 +6,9 @@
  * new, ops, do, undo, redo, log, check, show, export and import: a game
  * master running a game by email scripts the whole campaign with these.
  * Output for people goes to stdout; errors to stderr as
- * "nile-ledger: …" with the exit status of nile_cli_fail().
+ * "nile-ledger: …" with the exit status of nile_cli_fail(). The commands
+ * that only read (log, check, show, export) open the file for reading
+ * alone, so they work on a read-only file and never update its format.
  */
 #define G_LOG_DOMAIN "nile-cli"
 
@@ -335,7 +337,7 @@ nile_cli_log (int    argc,
       return nile_cli_fail (error);
     }
 
-  campaign = nile_campaign_open (argv[1], &error);
+  campaign = nile_campaign_open_read_only (argv[1], &error);
   if (campaign == NULL ||
       (player != NULL && !find_player_id (campaign, player, &player_id, &error)))
     return nile_cli_fail (error);
@@ -371,7 +373,7 @@ nile_cli_check (int    argc,
                                NULL, 1, FALSE, &error))
     return nile_cli_fail (error);
 
-  campaign = nile_campaign_open (argv[1], &error);
+  campaign = nile_campaign_open_read_only (argv[1], &error);
   if (campaign == NULL || !nile_campaign_check (campaign, &error))
     return nile_cli_fail (error);
 
@@ -740,7 +742,7 @@ nile_cli_show (int    argc,
                                entries, 1, FALSE, &error))
     return nile_cli_fail (error);
 
-  campaign = nile_campaign_open (argv[1], &error);
+  campaign = nile_campaign_open_read_only (argv[1], &error);
   if (campaign == NULL)
     return nile_cli_fail (error);
 
@@ -775,7 +777,7 @@ nile_cli_export (int    argc,
                                NULL, 1, FALSE, &error))
     return nile_cli_fail (error);
 
-  campaign = nile_campaign_open (argv[1], &error);
+  campaign = nile_campaign_open_read_only (argv[1], &error);
   if (campaign == NULL || (json = nile_campaign_export_json (campaign, &error)) == NULL)
     return nile_cli_fail (error);
 

@@ -11,17 +11,20 @@
  *
  * Files travel between players, so opening one first looks at it without
  * writing a byte (header, application id, format, quick_check) and only
- * then opens it for writing, hardened against hostile schemas.
+ * then opens it for writing, hardened against hostile schemas. A
+ * campaign opened for reading only keeps the connection it looked with.
  */
 #define G_LOG_DOMAIN "nile-campaign"
 
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
 #include <stdlib.h>
 #include <time.h>
+#include <unistd.h>
 
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
@@ -97,6 +100,9 @@ struct _NileCampaign
   /* The second the journal's time was last written for, as text. */
   gint64                time_second;
   char                  time_prefix[JOURNAL_TIME_SIZE];
+
+  /* Opened with nile_campaign_open_read_only(): every change is refused. */
+  gboolean              read_only;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
@@ -106,6 +112,7 @@ enum {
   PROP_PATH,
   PROP_CAN_UNDO,
   PROP_CAN_REDO,
+  PROP_READ_ONLY,
   N_PROPS
 };
 
@@ -620,63 +627,245 @@ check_tables (sqlite3     *db,
   return TRUE;
 }
 
-/* Opens @path read-only and immutable (so not even -wal or -shm files
- * appear) and checks that it is a campaign this build can use.
- * Sets @out_version to the file's format. */
+/* Reading without writing ----------------------------------------------------- */
+
+/* Whether @path may be used as @mode says by the ids files are opened
+ * with: the effective ones, where access() asks about the real ones. */
 static gboolean
-verify_file (const char  *path,
-             const char  *display,
-             guint       *out_version,
-             GError     **error)
+may_access (const char *path,
+            int         mode)
 {
-  g_autoptr(GError) local_error = NULL;
-  g_autofree char *uri = NULL;
-  g_autofree char *uri_ro = NULL;
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  return faccessat (AT_FDCWD, path, mode, AT_EACCESS) == 0;
+}
+
+/* Whether @path and its folder can both be written, so that reading it
+ * may leave sqlite's index of the log (-shm) beside it, as any program
+ * that writes it would. The test hook makes no file count as writable. */
+static gboolean
+can_write_beside (const char *path)
+{
+  g_autofree char *folder = g_path_get_dirname (path);
+
+  return !force_read_only && may_access (path, W_OK) && may_access (folder, W_OK);
+}
+
+/* A copy in memory of @source's main database, hardened as a file would
+ * be: a file can then be read, and brought to this version's format,
+ * without anything written to the file or beside it. */
+static sqlite3 *
+copy_into_memory (sqlite3  *source,
+                  GError  **error)
+{
+  sqlite3_backup *backup;
   sqlite3 *db = NULL;
-  gint64 application_id;
-  gint64 version;
-  gboolean ok = FALSE;
   int rc;
 
-  if (!check_header (path, display, error))
-    return FALSE;
+  rc = sqlite3_open_v2 (":memory:", &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  if (rc != SQLITE_OK)
+    {
+      _nile_sqlite_set_error (error, db, rc);
+      sqlite3_close (db);
+      return NULL;
+    }
+  harden_connection (db);
 
-  uri = g_filename_to_uri (path, NULL, &local_error);
+  backup = sqlite3_backup_init (db, "main", source, "main");
+  if (backup == NULL)
+    {
+      _nile_sqlite_set_error (error, db, sqlite3_extended_errcode (db));
+      sqlite3_close (db);
+      return NULL;
+    }
+  rc = sqlite3_backup_step (backup, -1);
+  sqlite3_backup_finish (backup);
+  if (rc != SQLITE_DONE)
+    {
+      /* The source's message says what went wrong with the file. */
+      _nile_sqlite_set_error (error, source, rc);
+      sqlite3_close (db);
+      return NULL;
+    }
+
+  return db;
+}
+
+/* A read-only, hardened connection to @path, with sqlite's URI
+ * parameters @query. */
+static sqlite3 *
+open_uri_read_only (const char  *path,
+                    const char  *query,
+                    const char  *display,
+                    GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *uri = g_filename_to_uri (path, NULL, &local_error);
+  g_autofree char *uri_ro = NULL;
+  sqlite3 *db = NULL;
+  int rc;
+
   if (uri == NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
                    _("“%s” can’t be opened: %s"), display, local_error->message);
-      return FALSE;
+      return NULL;
     }
-  /* With a write-ahead log beside it, the file is only whole with the
-   * log, so it has to be read the normal way. */
-  uri_ro = g_strconcat (uri, has_wal_file (path) ? "?mode=ro" : "?mode=ro&immutable=1", NULL);
+  uri_ro = g_strconcat (uri, query, NULL);
 
   rc = sqlite3_open_v2 (uri_ro, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
   if (rc != SQLITE_OK)
     {
       _nile_sqlite_set_error (error, db, rc);
-      goto out;
+      sqlite3_close (db);
+      return NULL;
     }
+
   harden_connection (db);
+  /* A window writing the file may hold its log for a moment. */
+  sqlite3_busy_timeout (db, 2000);
+  return db;
+}
+
+static void
+remove_database_files (const char *path)
+{
+  static const char * const suffixes[] = { "", "-wal", "-shm", "-journal" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
+    {
+      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
+
+      g_unlink (name);
+    }
+}
+
+/* Reads @path and its write-ahead log from copies in a private folder,
+ * where sqlite may make the log's index, into memory; the copies are
+ * gone when it returns. For a log beside a file that can't be written
+ * and has no index sqlite could read. */
+static sqlite3 *
+read_private_copy (const char  *path,
+                   const char  *display,
+                   GError     **error)
+{
+  static const char * const parts[] = { "", "-wal" };
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *folder = g_dir_make_tmp ("nile-ledger-XXXXXX", &local_error);
+  g_autofree char *name = g_path_get_basename (path);
+  g_autofree char *copy = NULL;
+  sqlite3 *source = NULL;
+  sqlite3 *db = NULL;
+
+  if (folder == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” can’t be read: %s"), display, local_error->message);
+      return NULL;
+    }
+  copy = g_build_filename (folder, name, NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (parts); i++)
+    {
+      g_autofree char *from_name = g_strconcat (path, parts[i], NULL);
+      g_autofree char *to_name = g_strconcat (copy, parts[i], NULL);
+      g_autoptr(GFile) from = g_file_new_for_path (from_name);
+      g_autoptr(GFile) to = g_file_new_for_path (to_name);
+
+      if (!g_file_copy (from, to, G_FILE_COPY_NONE, NULL, NULL, NULL, &local_error))
+        {
+          g_set_error (error, NILE_ERROR,
+                       g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NO_SPACE)
+                         ? NILE_ERROR_DISK_FULL : NILE_ERROR_FILE,
+                       _("“%s” can’t be read: %s"), display, local_error->message);
+          goto out;
+        }
+    }
+
+  source = open_uri_read_only (copy, "?mode=ro", display, error);
+  if (source != NULL)
+    db = copy_into_memory (source, error);
+
+out:
+  sqlite3_close (source);
+  remove_database_files (copy);
+  g_rmdir (folder);
+  return db;
+}
+
+/* Opens @path for reading, writing nothing beside it unless @writable
+ * (can_write_beside()). sqlite needs the index of a write-ahead log
+ * (-shm) to read one, and makes it if it may:
+ *
+ * - no log: all the campaign is in the file. Immutable, so sqlite makes
+ *   no -wal or -shm (a read-only connection would make both and leave
+ *   them) and takes no lock; a window that opens the file meanwhile
+ *   writes to a log of its own, and into the file only when it folds a
+ *   long log or closes.
+ * - a log, and the file can be written: the usual way, sharing the index
+ *   with a window that has the file open.
+ * - a log, and it can't: the index is only read (readonly_shm), or,
+ *   with none to read, the file and its log are read from copies. */
+static sqlite3 *
+open_for_reading (const char  *path,
+                  const char  *display,
+                  gboolean     writable,
+                  GError     **error)
+{
+  g_autofree char *shm = NULL;
+
+  if (!has_wal_file (path))
+    return open_uri_read_only (path, "?mode=ro&immutable=1", display, error);
+
+  if (writable)
+    return open_uri_read_only (path, "?mode=ro", display, error);
+
+  shm = g_strconcat (path, "-shm", NULL);
+  if (may_access (shm, R_OK))
+    return open_uri_read_only (path, "?mode=ro&readonly_shm=1", display, error);
+
+  return read_private_copy (path, display, error);
+}
+
+/* Checks that @path is a campaign this build can use, reading it as
+ * open_for_reading() does, so a file that is refused stays exactly as
+ * it was. Sets @out_version to the file's format and hands back the
+ * connection it read with. */
+static sqlite3 *
+verify_file (const char  *path,
+             const char  *display,
+             gboolean     writable,
+             guint       *out_version,
+             GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  sqlite3 *db = NULL;
+  gint64 application_id;
+  gint64 version;
+  int rc;
+
+  if (!check_header (path, display, error))
+    return NULL;
+
+  db = open_for_reading (path, display, writable, error);
+  if (db == NULL)
+    return NULL;
 
   if (!read_pragma_int (db, "PRAGMA application_id", &application_id, &local_error))
     {
       set_damaged_error (error, display, local_error->message);
-      goto out;
+      goto fail;
     }
   if (application_id != NILE_CAMPAIGN_APPLICATION_ID)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
                    _("“%s” is a database, but not a Nile Ledger campaign"), display);
-      goto out;
+      goto fail;
     }
 
   if (!read_pragma_int (db, "PRAGMA user_version", &version, &local_error))
     {
       set_damaged_error (error, display, local_error->message);
-      goto out;
+      goto fail;
     }
   if (version > nile_campaign_get_format_version ())
     {
@@ -684,14 +873,14 @@ verify_file (const char  *path,
                    _("This campaign was saved by a newer version of Nile Ledger (format %d); "
                      "this version reads up to format %u."),
                    (int) version, nile_campaign_get_format_version ());
-      goto out;
+      goto fail;
     }
 
   /* Before the integrity check reads every page: it needs the schema
    * alone, and its few allocations are then not left above the pages
    * the check frees, which kept 2 MiB resident after the file closed. */
   if (!check_tables (db, (guint) version, display, error))
-    goto out;
+    goto fail;
 
   rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
   if (rc == SQLITE_OK)
@@ -699,26 +888,27 @@ verify_file (const char  *path,
   if (rc != SQLITE_ROW)
     {
       set_damaged_error (error, display, sqlite3_errmsg (db));
-      goto out;
+      goto fail;
     }
   if (g_strcmp0 ((const char *) sqlite3_column_text (stmt, 0), "ok") != 0)
     {
       set_damaged_error (error, display, (const char *) sqlite3_column_text (stmt, 0));
-      goto out;
+      goto fail;
     }
 
   *out_version = (guint) version;
-  ok = TRUE;
+  return db;
 
-out:
+fail:
   g_clear_pointer (&stmt, sqlite3_finalize);
   sqlite3_close (db);
-  return ok;
+  return NULL;
 }
 
 /* Nothing can change in a campaign that can't be saved, so a file that
- * can't be written is refused rather than opened for looking only. The
- * folder matters too: the write-ahead log is created next to the file. */
+ * can't be written is refused here; nile_campaign_open_read_only() is
+ * for looking only. The folder matters too: the write-ahead log is
+ * created next to the file. */
 static gboolean
 check_writable (const char  *path,
                 const char  *display,
@@ -726,14 +916,14 @@ check_writable (const char  *path,
 {
   g_autofree char *folder = g_path_get_dirname (path);
 
-  if (g_access (path, W_OK) != 0)
+  if (!may_access (path, W_OK))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY,
                    _("“%s” can’t be saved: the file is read-only"), display);
       return FALSE;
     }
 
-  if (g_access (folder, W_OK) != 0)
+  if (!may_access (folder, W_OK))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY,
                    _("“%s” can’t be saved: its folder is read-only"), display);
@@ -1106,14 +1296,17 @@ wal_committed (void       *user_data,
   return SQLITE_OK;
 }
 
+/* The campaign owns @db from here, even when it fails. */
 static NileCampaign *
 campaign_new_for_db (const char  *path,
                      sqlite3     *db,
+                     gboolean     read_only,
                      GError     **error)
 {
   g_autoptr(NileCampaign) self = g_object_new (NILE_TYPE_CAMPAIGN, "path", path, NULL);
 
   self->db = db;
+  self->read_only = read_only;
   self->changesets = _nile_changesets_new (db, "journal");
   /* Replaces sqlite's own checkpoint after 1000 pages. */
   sqlite3_wal_hook (db, wal_committed, self);
@@ -1124,19 +1317,6 @@ campaign_new_for_db (const char  *path,
   self->shown_can_undo = nile_campaign_get_can_undo (self);
   self->shown_can_redo = nile_campaign_get_can_redo (self);
   return g_steal_pointer (&self);
-}
-
-static void
-remove_database_files (const char *path)
-{
-  static const char * const suffixes[] = { "", "-wal", "-shm", "-journal" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *name = g_strconcat (path, suffixes[i], NULL);
-
-      g_unlink (name);
-    }
 }
 
 /* @path made absolute with every symbolic link in it followed: files
@@ -1330,6 +1510,10 @@ nile_campaign_get_property (GObject    *object,
       g_value_set_boolean (value, nile_campaign_get_can_redo (self));
       break;
 
+    case PROP_READ_ONLY:
+      g_value_set_boolean (value, self->read_only);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -1372,6 +1556,15 @@ nile_campaign_class_init (NileCampaignClass *klass)
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
   properties[PROP_CAN_REDO] =
     g_param_spec_boolean ("can-redo", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+  /**
+   * NileCampaign:read-only:
+   *
+   * Whether the campaign was opened with nile_campaign_open_read_only()
+   * and so refuses every change.
+   */
+  properties[PROP_READ_ONLY] =
+    g_param_spec_boolean ("read-only", NULL, NULL, FALSE,
                           G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
@@ -1483,7 +1676,7 @@ nile_campaign_create (const char  *path,
     }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
-  if (rc != SQLITE_DONE || (self = campaign_new_for_db (absolute, db, error)) == NULL)
+  if (rc != SQLITE_DONE || (self = campaign_new_for_db (absolute, db, FALSE, error)) == NULL)
     {
       if (rc != SQLITE_DONE)
         {
@@ -1504,7 +1697,9 @@ nile_campaign_create (const char  *path,
  *
  * Opens a campaign. The file is checked first without writing to it, so a
  * file that is refused stays exactly as it was. An older format is copied
- * to `<file>.v<old>.bak` and then updated; a newer one is refused.
+ * to `<file>.v<old>.bak` and then updated; a newer one is refused. A file
+ * that can't be written, or whose folder can't, is refused with
+ * NILE_ERROR_READ_ONLY: nile_campaign_open_read_only() reads one.
  *
  * Returns: (transfer full): the campaign, or %NULL
  */
@@ -1527,8 +1722,12 @@ nile_campaign_open (const char  *path,
   absolute = resolve_campaign_path (path);
   display = g_filename_display_name (path);
 
-  if (!verify_file (absolute, display, &version, error) ||
-      !check_writable (absolute, display, error))
+  db = verify_file (absolute, display, can_write_beside (absolute), &version, error);
+  if (db == NULL)
+    return NULL;
+  sqlite3_close (db);
+
+  if (!check_writable (absolute, display, error))
     return NULL;
 
   if (version < nile_campaign_get_format_version () &&
@@ -1550,7 +1749,7 @@ nile_campaign_open (const char  *path,
     }
 
   if (local_error == NULL)
-    return campaign_new_for_db (absolute, db, error);
+    return campaign_new_for_db (absolute, db, FALSE, error);
 
   sqlite3_close (db);
 
@@ -1577,6 +1776,66 @@ nile_campaign_open (const char  *path,
 
   g_propagate_error (error, g_steal_pointer (&local_error));
   return NULL;
+}
+
+/**
+ * nile_campaign_open_read_only:
+ * @path: a .nile file
+ * @error: return location for a NILE_ERROR
+ *
+ * Opens a campaign to be read: what `show`, `check`, `export` and `log`
+ * need, from a file that may be read-only or in a read-only folder. It
+ * is checked as nile_campaign_open() checks it, and nothing is ever
+ * written to the file: no format update, no `.bak` copy, no
+ * write-ahead log. Beside a file that can't be written nothing is made
+ * either; a write-ahead log left there is read all the same.
+ *
+ * An older format is read from a copy in memory brought up to this
+ * version's format; the file keeps its own.
+ *
+ * The campaign refuses every change (apply, undo, redo) with
+ * NILE_ERROR_READ_ONLY, and neither undo nor redo is offered.
+ *
+ * Returns: (transfer full): the campaign, or %NULL
+ */
+NileCampaign *
+nile_campaign_open_read_only (const char  *path,
+                              GError     **error)
+{
+  g_autofree char *absolute = NULL;
+  g_autofree char *display = NULL;
+  g_autoptr(GError) local_error = NULL;
+  sqlite3 *db;
+  guint version = 0;
+
+  g_return_val_if_fail (path != NULL, NULL);
+
+  absolute = resolve_campaign_path (path);
+  display = g_filename_display_name (path);
+
+  db = verify_file (absolute, display, can_write_beside (absolute), &version, error);
+  if (db == NULL)
+    return NULL;
+
+  if (version < nile_campaign_get_format_version ())
+    {
+      sqlite3 *copy = copy_into_memory (db, error);
+
+      sqlite3_close (db);
+      db = copy;
+      if (db == NULL)
+        return NULL;
+      if (!migrate (db, version, nile_campaign_get_format_version (), &local_error))
+        {
+          sqlite3_close (db);
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                       _("“%s” can’t be read: its older format could not be brought up to this version’s (%s)"),
+                       display, local_error->message);
+          return NULL;
+        }
+    }
+
+  return campaign_new_for_db (absolute, db, TRUE, error);
 }
 
 static void
@@ -1769,7 +2028,7 @@ nile_campaign_get_can_undo (NileCampaign *self)
 {
   g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
 
-  return undoable_top (self) > 0;
+  return !self->read_only && undoable_top (self) > 0;
 }
 
 gboolean
@@ -1777,7 +2036,40 @@ nile_campaign_get_can_redo (NileCampaign *self)
 {
   g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
 
-  return self->redo_next > 0;
+  return !self->read_only && self->redo_next > 0;
+}
+
+/**
+ * nile_campaign_get_read_only:
+ * @self: the campaign
+ *
+ * Returns: whether @self was opened with nile_campaign_open_read_only(),
+ *   and so refuses every change
+ */
+gboolean
+nile_campaign_get_read_only (NileCampaign *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (self), FALSE);
+
+  return self->read_only;
+}
+
+/* Refuses a change to a campaign opened for reading before anything
+ * starts: its connection may be a copy in memory that would take the
+ * change and lose it. */
+static gboolean
+check_can_change (NileCampaign  *self,
+                  GError       **error)
+{
+  g_autofree char *display = NULL;
+
+  if (!self->read_only)
+    return TRUE;
+
+  display = g_filename_display_name (self->path);
+  g_set_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY,
+               _("“%s” is read-only: it was opened to be read, so nothing in it can be changed"), display);
+  return FALSE;
 }
 
 /* Tells the log and the observers what changed: the change just
@@ -2121,7 +2413,8 @@ nile_campaign_apply (NileCampaign  *self,
   checked = params != NULL
     ? g_variant_ref_sink (params)
     : g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("{sv}"), NULL, 0));
-  if (!_nile_operation_check_params_into (op, checked, &dict, error))
+  if (!check_can_change (self, error) ||
+      !_nile_operation_check_params_into (op, checked, &dict, error))
     return FALSE;
 
   params_text = g_variant_print (checked, TRUE);
@@ -2262,6 +2555,8 @@ nile_campaign_apply_all (NileCampaign  *self,
   g_return_val_if_fail (g_variant_is_of_type (operations, G_VARIANT_TYPE ("a(sa{sv})")), FALSE);
 
   owned = g_variant_ref_sink (operations);
+  if (!check_can_change (self, error))
+    return FALSE;
   ops = check_batch (owned, error);
   if (ops == NULL)
     return FALSE;
@@ -2475,6 +2770,9 @@ move_on_stack (NileCampaign     *self,
   gint64 top = self->top;
   gint64 redo_next = self->redo_next;
   gboolean ok;
+
+  if (!check_can_change (self, error))
+    return FALSE;
 
   ok = run_statement (self, "BEGIN IMMEDIATE", error) &&
        catch_up (self, error) &&
@@ -3518,7 +3816,7 @@ nile_campaign_import_json (const char  *json,
     }
 
   /* From here the campaign owns @db, even when it fails. */
-  self = campaign_new_for_db (absolute, db, error);
+  self = campaign_new_for_db (absolute, db, FALSE, error);
   if (self == NULL)
     remove_database_files (absolute);
 

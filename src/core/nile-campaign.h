@@ -25,6 +25,8 @@ NileCampaign *nile_campaign_create_with_settings (const char  *path,
                                                   GError     **error);
 NileCampaign *nile_campaign_open               (const char    *path,
                                                 GError       **error);
+NileCampaign *nile_campaign_open_read_only     (const char    *path,
+                                                GError       **error);
 void          nile_campaign_open_async         (const char          *path,
                                                 GCancellable        *cancellable,
                                                 GAsyncReadyCallback  callback,
@@ -53,6 +55,7 @@ gboolean      nile_campaign_redo               (NileCampaign  *self,
                                                 GError       **error);
 gboolean      nile_campaign_get_can_undo       (NileCampaign  *self);
 gboolean      nile_campaign_get_can_redo       (NileCampaign  *self);
+gboolean      nile_campaign_get_read_only      (NileCampaign  *self);
 GListModel   *nile_campaign_get_log            (NileCampaign  *self);
 NileLogModel *nile_campaign_get_log_filtered   (NileCampaign       *self,
                                                 gint64              player_id,
