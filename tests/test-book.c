@@ -939,7 +939,7 @@ test_book_interview (Fixture       *fixture,
   apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only a journalist", "interview", "player=Burton",
                "subject=Anna");
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "boxes from port", "interview", "player=Anna", "subject=Burton");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Speke has been only 1 box from port", "interview", "player=Anna", "subject=Burton");
   apply_ok (fixture, "move", "player=Burton", "hex=F20", "distance=4");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "same hex", "interview", "player=Anna", "subject=Burton");
   apply_ok (fixture, "move", "player=Burton", "hex=B12", "distance=3");
@@ -1048,6 +1048,13 @@ test_book_summaries_ah (Fixture       *fixture,
   assert_summary (fixture, "Stanley buys 10 bearers for $100 at Zanzibar ($1,000 → $900)");
   apply_ok (fixture, "outfit", "player=Anna", "kind=guides", "count=1", "cost=30");
   assert_summary (fixture, "Stanley buys 1 guide for $30 at Zanzibar ($900 → $870)");
+  /* One item over is one item, not "1 items". */
+  apply_ok (fixture, "set-makeup", "player=Anna", "rations=101");
+  assert_summary (fixture, "Stanley: rations 0 → 101; 1 item over what it can carry: discard, cache or discharge"
+                           " (R 6.55)");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley carries 1 item more than he can", "set-out",
+               "player=Anna", "hex=B12");
+  apply_ok (fixture, "set-makeup", "player=Anna", "rations=0");
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
   assert_summary (fixture, "Stanley leaves Zanzibar for B12; the $870 not spent is lost (R 5.3)");
   apply_ok (fixture, "move", "player=Anna", "hex=B13", "distance=2");
@@ -1090,7 +1097,7 @@ test_book_summaries_dg (Fixture       *fixture,
                         gconstpointer  data)
 {
   apply_ok (fixture, "set-campaign", "edition=dg");
-  assert_summary (fixture, "Rules: Game II to 75 VP, Discovery Games edition, poison on a one");
+  assert_summary (fixture, "Rules: Game II, Discovery Games edition, poison on a one");
   apply_ok (fixture, "add-player", "name=Anna");
   apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=medicine,zoology",
             "port=Zanzibar");

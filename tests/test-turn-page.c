@@ -480,7 +480,7 @@ test_turn_page_europe (Fixture       *fixture,
     g_assert_true (gtk_check_button_get_active (form_field (dialog, "K10")));
     g_assert_true (gtk_check_button_get_active (form_field (dialog, "K11")));
     g_assert_true (nile_test_has_label (adw_message_dialog_get_extra_child (dialog),
-                                        "Mountains, mountain 12000 ft · 3 VP"));
+                                        "Mountains, 12,000 ft · 3 VP"));
     gtk_check_button_set_active (form_field (dialog, "K10"), FALSE);
     gtk_check_button_set_active (form_field (dialog, "K11"), FALSE);
     g_assert_false (adw_message_dialog_get_response_enabled (dialog, "publish"));

@@ -1957,7 +1957,7 @@ test_window_operation_dialog (void)
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, "view_stack")), "discoveries");
   flush_events ();
   g_assert_true (has_label (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "discoveries_slot"))),
-                            "Mountains, mountain 15000 ft"));
+                            "Mountains, 15,000 ft"));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* A player named in a form is chosen from the players, not typed;

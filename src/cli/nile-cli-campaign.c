@@ -597,10 +597,13 @@ show_text (NileCampaignBook *book)
   const char *edition = nile_campaign_book_get_edition (book);
   gboolean dg = g_strcmp0 (edition, "dg") == 0;
 
-  g_print (_("%s — Game %s to %d VP, %s edition; turn %d"),
-           nile_campaign_book_get_name (book), nile_campaign_book_get_game (book) == 1 ? "I" : "II",
-           nile_campaign_book_get_goal (book), nile_display_edition (edition),
-           nile_campaign_book_get_turn (book));
+  /* Game II has no goal to reach (R 2.3). */
+  if (nile_campaign_book_get_game (book) == 1)
+    g_print (_("%s — Game I to %d VP, %s edition; turn %d"), nile_campaign_book_get_name (book),
+             nile_campaign_book_get_goal (book), nile_display_edition (edition), nile_campaign_book_get_turn (book));
+  else
+    g_print (_("%s — Game II, %s edition; turn %d"), nile_campaign_book_get_name (book),
+             nile_display_edition (edition), nile_campaign_book_get_turn (book));
   if (nile_campaign_book_get_current_player (book) != NULL)
     g_print (_(", %s to play"), nile_campaign_book_get_current_player (book));
   if (nile_campaign_book_get_winner (book) != NULL)

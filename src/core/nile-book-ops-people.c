@@ -149,10 +149,15 @@ _nile_book_set_campaign (NileCampaign  *campaign,
                         error))
     return FALSE;
 
-  g_string_append_printf (summary, _("Rules: Game %s to %d VP, %s edition, poison %s"),
-                          game == 1 ? "I" : "II", (int) goal,
-                          nile_display_name (NILE_TYPE_EDITION, nile_enum_to_nick (NILE_TYPE_EDITION, edition)),
-                          poison ? _("on two ones") : _("on a one"));
+  /* Game II has no goal: the most points when the table stops win (R 2.3). */
+  if (game == 1)
+    g_string_append_printf (summary, _("Rules: Game I to %d VP, %s edition, poison %s"), (int) goal,
+                            nile_display_name (NILE_TYPE_EDITION, nile_enum_to_nick (NILE_TYPE_EDITION, edition)),
+                            poison ? _("on two ones") : _("on a one"));
+  else
+    g_string_append_printf (summary, _("Rules: Game II, %s edition, poison %s"),
+                            nile_display_name (NILE_TYPE_EDITION, nile_enum_to_nick (NILE_TYPE_EDITION, edition)),
+                            poison ? _("on two ones") : _("on a one"));
   return TRUE;
 }
 
@@ -741,8 +746,12 @@ _nile_book_set_out (NileCampaign  *campaign,
   if (excess > 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s carries %d items more than he can (R 6.55): discard, cache or hire"
-                     " carriers before setting out"), explorer->name, excess);
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s carries %d item more than he can (R 6.55): discard, cache or hire"
+                                " carriers before setting out",
+                                "%s carries %d items more than he can (R 6.55): discard, cache or hire"
+                                " carriers before setting out", excess),
+                   explorer->name, excess);
       return FALSE;
     }
 
@@ -947,7 +956,10 @@ append_excess (GString              *summary,
 
   if (excess > 0)
     g_string_append_printf (summary,
-                            _("; %d items over what it can carry: discard, cache or discharge (R 6.55)"),
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "; %d item over what it can carry: discard, cache or discharge (R 6.55)",
+                                         "; %d items over what it can carry: discard, cache or discharge (R 6.55)",
+                                         excess),
                             excess);
 }
 

@@ -745,7 +745,10 @@ _nile_book_interview (NileCampaign  *campaign,
   if (subject->farthest_from_port < INTERVIEW_DISTANCE)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s has been only %d boxes from port; an interview needs %d (R 24.6)"),
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s has been only %d box from port; an interview needs %d (R 24.6)",
+                                "%s has been only %d boxes from port; an interview needs %d (R 24.6)",
+                                subject->farthest_from_port),
                    subject->name, (int) subject->farthest_from_port, INTERVIEW_DISTANCE);
       return FALSE;
     }

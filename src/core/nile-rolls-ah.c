@@ -200,7 +200,10 @@ nile_rolls_ah_cataract_canoes (NileRollContext  *ctx,
   if (lost > 0)
     {
       nile_roll_result_add_effect (ctx->result, NILE_EFFECT_CANOES_LOST, lost, NULL);
-      nile_rolls_set_text (ctx, _("%d of %d canoes go over the falls with all aboard"), lost, canoes);
+      /* Translators: canoes lost, of how many */
+      nile_rolls_set_text (ctx, g_dngettext (GETTEXT_PACKAGE, "%d of %d canoe goes over the falls with all aboard",
+                                             "%d of %d canoes go over the falls with all aboard", canoes),
+                           lost, canoes);
     }
   else
     nile_rolls_set_text (ctx, _("No canoe goes over the falls"));

@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
@@ -538,8 +539,15 @@ roll_per_sick (NileRollContext  *ctx,
 
       nile_roll_result_set_extra (ctx->result, code, g_variant_new_int32 (count));
       if (count > 0)
-        g_string_append_printf (text, "%s%d × %s", text->len > 0 ? ", " : "", count,
-                                nile_sheet_get_code_meaning (sheet, code));
+        {
+          /* A meaning is a sentence; in a list it loses its full stop. */
+          g_autofree char *meaning = g_strdup (nile_sheet_get_code_meaning (sheet, code));
+          gsize length = strlen (meaning);
+
+          if (length > 0 && meaning[length - 1] == '.')
+            meaning[length - 1] = '\0';
+          g_string_append_printf (text, "%s%d × %s", text->len > 0 ? "; " : "", count, meaning);
+        }
     }
   if (n_sick == 1)
     {

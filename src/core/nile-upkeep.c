@@ -297,8 +297,16 @@ plan_thirst (NileUpkeepPlan       *self,
   if (self->explorer_dies)
     text = g_strdup (_("Out of water in the desert: everyone leaves and the explorer dies of thirst"));
   else
-    text = g_strdup_printf (_("Water runs short in the desert: %d men and %d animals without water leave"),
-                            people_gone, animals_gone);
+    {
+      g_autofree char *people = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d man", "%d men", people_gone),
+                                                 people_gone);
+      g_autofree char *animals = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d animal", "%d animals",
+                                                               animals_gone),
+                                                  animals_gone);
+
+      /* Translators: "3 men", then "1 animal" */
+      text = g_strdup_printf (_("Water runs short in the desert: %s and %s without water leave"), people, animals);
+    }
 
   add_step (self, NILE_UPKEEP_STEP_THIRST, before, expedition, FALSE,
             with_changes (text, before, expedition));

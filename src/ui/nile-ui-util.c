@@ -252,9 +252,10 @@ char *
 nile_ui_describe_hex (NileHexDiscovery *hex)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
+  const char *terrain = nile_hex_discovery_get_terrain (hex);
   int value;
 
-  g_ptr_array_add (parts, g_strdup (nile_display_terrain (nile_hex_discovery_get_terrain (hex))));
+  g_ptr_array_add (parts, g_strdup (nile_display_terrain (terrain)));
   if (nile_hex_discovery_get_river (hex))
     g_ptr_array_add (parts, g_strdup (_("river")));
   if (nile_hex_discovery_get_cataract (hex))
@@ -263,12 +264,28 @@ nile_ui_describe_hex (NileHexDiscovery *hex)
     g_ptr_array_add (parts, g_strdup (_("oasis")));
   if (nile_hex_discovery_get_natives (hex))
     g_ptr_array_add (parts, g_strdup (_("natives")));
+  /* A height or an area, after the terrain that already names it
+   * ("Mountains, 14,000 ft", not "Mountains, mountain 14000 ft"). */
   if ((value = nile_hex_discovery_get_mountain (hex)) > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("mountain %d ft"), value));
+    {
+      g_autofree char *feet = nile_format_number (value);
+
+      g_ptr_array_add (parts, g_str_equal (terrain, "mountains") ? g_strdup_printf (_("%s ft"), feet)
+                                                                 : g_strdup_printf (_("mountain %s ft"), feet));
+    }
   if ((value = nile_hex_discovery_get_waterfall (hex)) > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("waterfall %d ft"), value));
+    {
+      g_autofree char *feet = nile_format_number (value);
+
+      g_ptr_array_add (parts, g_strdup_printf (_("waterfall %s ft"), feet));
+    }
   if ((value = nile_hex_discovery_get_lake (hex)) > 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("lake %d sq mi"), value));
+    {
+      g_autofree char *area = nile_format_number (value);
+
+      g_ptr_array_add (parts, g_str_equal (terrain, "lake") ? g_strdup_printf (_("%s sq mi"), area)
+                                                            : g_strdup_printf (_("lake %s sq mi"), area));
+    }
   if ((value = nile_hex_discovery_get_special (hex)) > 0)
     g_ptr_array_add (parts, g_strdup_printf (_("special discovery %d"), value));
   if (nile_hex_discovery_get_partial (hex))
