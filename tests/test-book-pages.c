@@ -199,6 +199,18 @@ test_tribes_page (Fixture       *fixture,
                    " 'attitude': <int64 2>}");
   nile_test_flush_events ();
   g_assert_true (nile_test_has_label (list, "Friendly · negotiated · attitude 2"));
+  g_assert_true (nile_test_has_label (list, "50 more gifts welcome"));
+
+  /* A tribe that has had all its gifts trades no more (R 14.95): the
+   * page says so rather than "0 more gifts welcome". */
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'gifts': <int64 50>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'hex': <'D5'>}");
+  nile_test_apply (fixture->campaign, "trade",
+                   "{'player': <'Anna'>, 'tribe': <int64 12>, 'give': <'gifts'>, 'given': <int64 50>,"
+                   " 'item': <'rations'>, 'received': <int64 20>, 'poison': <int64 4>}");
+  nile_test_flush_events ();
+  g_assert_true (nile_test_has_label (list, "50 gifts traded · gift limit reached: no more trade"));
+  g_assert_false (nile_test_has_label (list, "more gifts welcome"));
 
   close_page (page);
 }

@@ -727,6 +727,45 @@ test_book_tribes (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
 }
 
+/* R 14.95: a tribe that has had its full allotment of gifts from an
+ * explorer trades with him no more, whatever he offers: the tester's
+ * case, a small tribe (35) given 20 and then 15 gifts. */
+static void
+test_book_trade_limit_reached (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=true");
+  apply_ok (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=20", "item=rations",
+            "received=10", "poison=4");
+  apply_ok (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=15", "item=bearers",
+            "received=2", "poison=4");
+
+  /* Rations for gifts hands the tribe no gifts, yet it is a trade. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 14.95", "trade", "player=Anna", "tribe=7",
+               "give=rations", "given=10", "item=gifts", "received=5", "poison=4");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Tribe 7", "trade", "player=Anna", "tribe=7",
+               "give=muskets", "given=2", "item=gifts", "received=5", "poison=4");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "35 gifts", "trade", "player=Anna", "tribe=7",
+               "give=gifts", "given=1", "item=guides", "received=1", "poison=4");
+
+  /* Not even in a later turn. */
+  apply_ok (fixture, "end-turn", "player=Anna", "terrain=veldt");
+  apply_ok (fixture, "end-turn", "player=Burton");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 14.95", "trade", "player=Anna", "tribe=7",
+               "give=rations", "given=10", "item=gifts", "received=5", "poison=4");
+
+  /* Short of the limit, rations for gifts still goes (R 14.8). */
+  apply_ok (fixture, "add-tribe", "counter=8", "hex=B12", "size=small");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=8", "friendly=true");
+  apply_ok (fixture, "set-makeup", "player=Anna", "gifts=40");
+  apply_ok (fixture, "trade", "player=Anna", "tribe=8", "give=gifts", "given=34", "item=rations",
+            "received=10", "poison=4");
+  apply_ok (fixture, "trade", "player=Anna", "tribe=8", "give=rations", "given=10", "item=gifts",
+            "received=5", "poison=4");
+}
+
 static void
 test_book_poison_house_rule (Fixture       *fixture,
                              gconstpointer  data)
@@ -1794,6 +1833,7 @@ main (int   argc,
   ADD ("end-turn", test_book_end_turn);
   ADD ("caches", test_book_caches);
   ADD ("tribes", test_book_tribes);
+  ADD ("trade-limit-reached", test_book_trade_limit_reached);
   ADD ("poison-house-rule", test_book_poison_house_rule);
   ADD ("discoveries", test_book_discoveries);
   ADD ("first-to-publish", test_book_first_to_publish);

@@ -47,6 +47,14 @@ test_trade_check (void)
   g_assert_nonnull (g_strstr_len (error->message, -1, "50"));
   g_clear_error (&error);
 
+  /* At the limit the tribe trades no more, even a trade that hands it
+   * no gifts (R 14.95). */
+  g_assert_false (nile_trade_check (NILE_TRIBE_SIZE_SMALL, 35, 0, "gifts", NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_assert_nonnull (g_strstr_len (error->message, -1, "R 14.95"));
+  g_clear_error (&error);
+  g_assert_true (nile_trade_check (NILE_TRIBE_SIZE_SMALL, 34, 0, "gifts", NULL, NULL));
+
   g_assert_false (nile_trade_check (NILE_TRIBE_SIZE_SMALL, -1, 1, "guides", NULL, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
   g_clear_error (&error);

@@ -671,12 +671,13 @@ show_text (NileCampaignBook *book)
           g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (relation);
           const char *explorer = NULL;
           gboolean friendly = FALSE;
-          gint32 attitude = 0, gifts = 0, won = 0, lost = 0;
+          gint32 attitude = 0, gifts = 0, won = 0, lost = 0, gifts_left = -1;
 
           g_variant_dict_lookup (&dict, "explorer", "&s", &explorer);
           g_variant_dict_lookup (&dict, "friendly", "b", &friendly);
           g_variant_dict_lookup (&dict, "attitude", "i", &attitude);
           g_variant_dict_lookup (&dict, "gifts-traded", "i", &gifts);
+          g_variant_dict_lookup (&dict, "gifts-left", "i", &gifts_left);
           g_variant_dict_lookup (&dict, "battles-won", "i", &won);
           g_variant_dict_lookup (&dict, "battles-lost", "i", &lost);
           g_print ("    %s: %s", explorer, friendly ? _("friendly") : _("not friendly"));
@@ -684,6 +685,8 @@ show_text (NileCampaignBook *book)
           if (dg)
             g_print (_(", attitude %d"), attitude);
           g_print (ngettext (", %d gift traded", ", %d gifts traded", gifts), gifts);
+          if (gifts_left == 0)
+            g_print (_(", no more trade (R 14.95)"));
           g_print (_(", battles won %d, lost %d\n"), won, lost);
           g_variant_unref (relation);
         }

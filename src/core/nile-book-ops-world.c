@@ -681,6 +681,7 @@ _nile_book_trade (NileCampaign  *campaign,
   gboolean dies;
   sqlite3_stmt *stmt;
   int held;
+  int size = 0;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !find_tribe (campaign, explorer, counter, &tribe, error) ||
@@ -719,6 +720,19 @@ _nile_book_trade (NileCampaign  *campaign,
                    explorer->name, explorer->hex, (int) counter, tribe.hex);
       return FALSE;
     }
+  /* Said first, with the tribe's name: once it has had its allotment of
+   * gifts, nothing else about the trade matters (R 14.95). */
+  if (*tribe.size != '\0' && nile_enum_from_nick (NILE_TYPE_TRIBE_SIZE, tribe.size, &size) &&
+      nile_trade_gifts_left (size, (int) gifts_given) == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("Tribe %d, a %s tribe, has had %d gifts from %s, the most it accepts from one"
+                     " explorer, and trades with him no more (R 14.95)"),
+                   (int) counter,
+                   nile_display_phrase (NILE_TYPE_TRIBE_SIZE, tribe.size),
+                   nile_trade_gift_limit (size), explorer->name);
+      return FALSE;
+    }
   if (!g_str_equal (give, "gifts") && !g_str_equal (item, "gifts"))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
@@ -754,9 +768,6 @@ _nile_book_trade (NileCampaign  *campaign,
 
   if (*tribe.size != '\0')
     {
-      int size;
-
-      nile_enum_from_nick (NILE_TYPE_TRIBE_SIZE, tribe.size, &size);
       if (!nile_trade_check (size, (int) gifts_given, g_str_equal (give, "gifts") ? (int) given : 0,
                              item, (const char * const *) traded->pdata, error))
         return FALSE;

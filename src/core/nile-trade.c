@@ -69,6 +69,19 @@ nile_trade_check (NileTribeSize        size,
       return FALSE;
     }
 
+  /* Its allotment of gifts spent, the tribe no longer trades with the
+   * explorer at all, even when he hands over no gifts (R 14.95). */
+  left = nile_trade_gifts_left (size, gifts_given);
+  if (left == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("This %s tribe has had all the %d gifts it accepts from the explorer"
+                     " and trades with him no more (R 14.95)"),
+                   nile_display_phrase (NILE_TYPE_TRIBE_SIZE, nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, size)),
+                   nile_trade_gift_limit (size));
+      return FALSE;
+    }
+
   if (traded_this_turn != NULL && g_strv_contains (traded_this_turn, item))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
@@ -77,18 +90,11 @@ nile_trade_check (NileTribeSize        size,
       return FALSE;
     }
 
-  left = nile_trade_gifts_left (size, gifts_given);
   if (gifts > left)
     {
-      if (left == 0)
-        g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                     _("This %s tribe has taken all the %d gifts it will ever accept from the explorer"),
-                     nile_display_phrase (NILE_TYPE_TRIBE_SIZE, nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, size)),
-                     nile_trade_gift_limit (size));
-      else
-        g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                     _("This %s tribe accepts only %d more gifts from the explorer, not %d"),
-                     nile_display_phrase (NILE_TYPE_TRIBE_SIZE, nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, size)), left, gifts);
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("This %s tribe accepts only %d more gifts from the explorer, not %d"),
+                   nile_display_phrase (NILE_TYPE_TRIBE_SIZE, nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, size)), left, gifts);
       return FALSE;
     }
 

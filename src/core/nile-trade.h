@@ -24,9 +24,10 @@ int      nile_trade_gifts_left (NileTribeSize        size,
  * @item ("rations", "bearers", "camels" … any spelling the caller uses
  * consistently), when @traded_this_turn (NULL-terminated, may be NULL)
  * lists the item kinds already traded with this tribe this turn.
- * NILE_ERROR_FORBIDDEN for a second trade of one kind in a turn (R 14.82)
- * or gifts beyond the limit (R 14.95); NILE_ERROR_INVALID_INPUT for a
- * negative count or an empty item name. */
+ * NILE_ERROR_FORBIDDEN for any trade once the tribe has had all the gifts
+ * it accepts, whatever is handed over (R 14.95), a second trade of one
+ * kind in a turn (R 14.82) or gifts beyond the limit (R 14.91–14.93);
+ * NILE_ERROR_INVALID_INPUT for a negative count or an empty item name. */
 gboolean nile_trade_check      (NileTribeSize        size,
                                 int                  gifts_given,
                                 int                  gifts,
