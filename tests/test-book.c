@@ -472,6 +472,38 @@ test_book_horses_at_the_cape (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "", "set-mode", "player=Burton", "mode=canoe");
 }
 
+/* R 5.423: a horse lost to thirst at the end of the turn leaves one man
+ * of a mounted expedition without a mount. It stays marked mounted, as
+ * the player chose, but moves and carries on foot, and the log says so. */
+static void
+test_book_dismounted_at_end_of_turn (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  start_game (fixture);
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=2", "pack_horses=3", "rations=20", "gifts=0",
+            "muskets=0", "water=25");
+  apply_ok (fixture, "set-mode", "player=Anna", "mode=mounted", "ride_horses=3");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_travel_mode (stanley), ==, NILE_TRAVEL_MODE_MOUNTED);
+  g_assert_cmpint (nile_explorer_get_capability (stanley), ==, 3 * 5);
+
+  /* 9 water for the men, 16 for two horses: the third leaves (R 5.4444). */
+  check_undo_redo (fixture, "end-turn", "player=Anna", "terrain=desert");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->ride_horses, ==, 2);
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->mode, ==, NILE_TRAVEL_MODE_MOUNTED);
+  g_assert_cmpint (nile_explorer_get_travel_mode (stanley), ==, NILE_TRAVEL_MODE_FOOT);
+  /* On foot the two bearers carry; ridden horses carry nothing. */
+  g_assert_cmpint (nile_explorer_get_capability (stanley), ==, 2 * 10);
+  assert_summary_has (fixture, "Not everyone can ride now, so the expedition moves and carries on foot (R 5.423)");
+
+  /* A new mount and everyone rides again, with no mode to set. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "ride_horses=3");
+  g_assert_cmpint (nile_explorer_get_travel_mode (explorer_of (fixture, "Anna")), ==, NILE_TRAVEL_MODE_MOUNTED);
+}
+
 /* rulings.md "Carrying": 85 rations, 47 gifts, 15 muskets on 18
  * bearers, 4 lost → 18 rations, 10 gifts, 3 muskets lost (R 11.3). */
 static void
@@ -1828,6 +1860,7 @@ main (int   argc,
   ADD ("outfit", test_book_outfit);
   ADD ("horses-at-the-cape", test_book_horses_at_the_cape);
   ADD ("lose-carriers", test_book_lose_carriers);
+  ADD ("dismounted-at-end-of-turn", test_book_dismounted_at_end_of_turn);
   ADD ("cataract", test_book_cataract);
   ADD ("makeup", test_book_makeup);
   ADD ("end-turn", test_book_end_turn);

@@ -867,6 +867,45 @@ test_cli_campaign_show_owners_chart (void)
   g_rmdir (dir);
 }
 
+/* R 5.423: set-makeup takes a ride mount from a mounted expedition of
+ * four: it stays marked mounted, and `show --json` gives the movement and
+ * the capability of an expedition on foot, both, and says it is on foot. */
+static void
+test_cli_campaign_not_all_mounted (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "mounted.nile", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "Mounted", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Speke", "specialty=explorer",
+                        "port=Durban", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "outfit", "player=Anna", "kind=horses", "count=6", "cost=600", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "outfit", "player=Anna", "kind=bearers", "count=3", "cost=30", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "outfit", "player=Anna", "kind=rations", "count=40", "cost=40", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "set-mode", "player=Anna", "mode=mounted", "ride_horses=4", NULL), ==, 0);
+
+  /* Four ride, two packed: 4 × 5 + 2 × 20; mounted reckless is 6 (R 9.12). */
+  assert_load (path, 40, 60, 0);
+  g_assert_cmpint (movement_of (out->str, "reckless"), ==, 6);
+  g_assert_nonnull (strstr (out->str, "\"travel-mode\" : \"mounted\""));
+
+  g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "ride_horses=3", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "on foot (R 5.423)"));
+
+  /* Not everyone rides: on foot, two bearers carry 20 and one leads the
+   * two pack horses, 40; the mounted sum would be 55. */
+  assert_load (path, 40, 60, 0);
+  g_assert_cmpint (movement_of (out->str, "reckless"), ==, 4);
+  g_assert_nonnull (strstr (out->str, "\"mode\" : \"mounted\""));
+  g_assert_nonnull (strstr (out->str, "\"travel-mode\" : \"foot\""));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -888,6 +927,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
 
   g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
+  g_test_add_func ("/cli-campaign/not-all-mounted", test_cli_campaign_not_all_mounted);
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
   g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
   g_test_add_func ("/cli-campaign/blank-names", test_cli_campaign_blank_names);

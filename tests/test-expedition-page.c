@@ -355,6 +355,30 @@ test_expedition_page_flags_and_mode (Fixture       *fixture,
   adw_combo_row_set_selected (mode_row, NILE_TRAVEL_MODE_CANOE);
   g_assert_cmpint (anna_expedition (fixture)->mode, ==, NILE_TRAVEL_MODE_CANOE);
   g_assert_cmpstr (last_operation (fixture), ==, "set-mode");
+
+  /* Mounted, then a ride mount taken away: the mode stays as chosen, but
+   * the load, the movement and a warning are those of an expedition on
+   * foot (R 5.423), as `show` gives them. Mounted, three ride and two
+   * pack horses would carry 55; on foot it is 60. */
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'canoes': <int64 0>, 'bearers': <int64 3>, 'rations': <int64 40>,"
+                   " 'pack_horses': <int64 6>}");
+  nile_test_apply (fixture->campaign, "set-mode",
+                   "{'player': <'Anna'>, 'mode': <'mounted'>, 'ride_horses': <int64 4>}");
+  g_assert_cmpuint (adw_combo_row_get_selected (mode_row), ==, NILE_TRAVEL_MODE_MOUNTED);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "load_summary"))), ==, "Carrying 40 of 60");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "reckless_label"))), ==, "6 MP");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "warnings_group"))));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (control_for (fixture, "ride_horses")), 3);
+  g_assert_cmpint (anna_expedition (fixture)->mode, ==, NILE_TRAVEL_MODE_MOUNTED);
+  g_assert_cmpuint (adw_combo_row_get_selected (mode_row), ==, NILE_TRAVEL_MODE_MOUNTED);
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "load_summary"))), ==, "Carrying 40 of 60");
+  g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "reckless_label"))), ==, "4 MP");
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "warnings_group"))));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (child (fixture, "warnings_group")),
+                                      "4 people to mount but 3 ride mounts: until everyone rides, "
+                                      "the expedition moves and carries on foot (R 5.423)"));
 }
 
 static gboolean

@@ -438,6 +438,72 @@ test_expedition_capability (void)
   g_assert_cmpint (nile_expedition_capability (&expedition), ==, 3 * 5 + 3 * 20);
 }
 
+/* R 5.423: an expedition marked mounted in which someone has no ride
+ * mount moves on foot, and so carries as on foot. The tester's case: the
+ * explorer and 3 bearers, 3 ride horses and 2 pack horses; mounted it
+ * would carry 3 × 5 + 2 × 20 = 55, on foot two bearers carry 20 and the
+ * third leads the pack horses, 40. */
+static void
+test_expedition_not_all_mounted (void)
+{
+  NileExpedition mounted = explorer_alone ();
+  NileExpedition on_foot;
+  g_autofree char *load = NULL;
+  g_autofree char *foot_load = NULL;
+  g_autoptr(GPtrArray) warnings = NULL;
+
+  mounted.mode = NILE_TRAVEL_MODE_MOUNTED;
+  mounted.bearers = 3;
+  mounted.ride_horses = 4;
+  mounted.pack_horses = 2;
+  mounted.rations = 61;
+  g_assert_cmpint (nile_expedition_travel_mode (&mounted), ==, NILE_TRAVEL_MODE_MOUNTED);
+  g_assert_cmpint (nile_expedition_capability (&mounted), ==, 4 * 5 + 2 * 20);
+
+  mounted.ride_horses = 3;
+  on_foot = mounted;
+  on_foot.mode = NILE_TRAVEL_MODE_FOOT;
+  g_assert_cmpint (nile_expedition_travel_mode (&mounted), ==, NILE_TRAVEL_MODE_FOOT);
+  g_assert_cmpint (nile_expedition_capability (&mounted), ==, 60);
+  g_assert_cmpint (nile_expedition_capability (&mounted), ==, nile_expedition_capability (&on_foot));
+  g_assert_cmpint (nile_expedition_portage_cost (&mounted, FALSE), ==, nile_expedition_portage_cost (&on_foot, FALSE));
+  g_assert_cmpint (nile_expedition_excess (&mounted), ==, 1);
+  load = nile_expedition_describe_load (&mounted);
+  foot_load = nile_expedition_describe_load (&on_foot);
+  g_assert_cmpstr (load, ==, foot_load);
+
+  /* The warning says why the numbers are those of an expedition on foot. */
+  warnings = nile_expedition_warnings (&mounted, NULL);
+  g_assert_true (has_warning (warnings, "not-all-mounted"));
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      const NileExpeditionWarning *warning = g_ptr_array_index (warnings, i);
+
+      if (g_str_equal (warning->code, "not-all-mounted"))
+        {
+          g_assert_nonnull (strstr (warning->text, "on foot"));
+          g_assert_nonnull (strstr (warning->text, "R 5.423"));
+        }
+    }
+
+  /* Short of riders, its carriers are bearers, lost with their loads (R 11.3). */
+  {
+    NileExpedition after;
+    g_autoptr(GError) error = NULL;
+
+    g_assert_true (nile_expedition_lose_carriers (&mounted, 1, &after, &error));
+    g_assert_no_error (error);
+    g_assert_cmpint (after.bearers, ==, 2);
+    g_assert_cmpint (after.rations, ==, 61 - 20);
+  }
+
+  /* The sick are carried: with one bearer sick, the three horses do. */
+  mounted.bearers = 2;
+  mounted.sick_bearers = 1;
+  g_assert_cmpint (nile_expedition_travel_mode (&mounted), ==, NILE_TRAVEL_MODE_MOUNTED);
+  g_assert_cmpint (nile_expedition_capability (&mounted), ==, 3 * 5 + 2 * 20);
+}
+
 static void
 test_expedition_excess (void)
 {
@@ -826,10 +892,14 @@ test_expedition_lose_carriers (void)
   g_assert_false (nile_expedition_lose_carriers (&expedition, -1, &after, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
   g_clear_error (&error);
+  /* An expedition that really rides loses named animals instead (one
+   * short of ride mounts is on foot, see /expedition/not-all-mounted). */
   expedition.mode = NILE_TRAVEL_MODE_MOUNTED;
+  expedition.ride_horses = nile_expedition_healthy_people (&expedition);
   g_assert_false (nile_expedition_lose_carriers (&expedition, 1, &after, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
   expedition.mode = NILE_TRAVEL_MODE_CANOE;
+  expedition.ride_horses = 0;
   g_assert_true (nile_expedition_equal (&after, &expedition));
 }
 
@@ -849,6 +919,7 @@ main (int   argc,
   g_test_add_func ("/expedition/misprints", test_expedition_misprints);
   g_test_add_func ("/expedition/portage", test_expedition_portage);
   g_test_add_func ("/expedition/capability", test_expedition_capability);
+  g_test_add_func ("/expedition/not-all-mounted", test_expedition_not_all_mounted);
   g_test_add_func ("/expedition/excess", test_expedition_excess);
   g_test_add_func ("/expedition/cataract", test_expedition_cataract);
   g_test_add_func ("/expedition/crew", test_expedition_crew);

@@ -455,8 +455,13 @@ print_makeup (NileExplorer *explorer)
           g_print ("%s %s, ", nile_display_field (fields[i].name), count);
         }
     }
-  g_print ("%s\n", nile_display_phrase (NILE_TYPE_TRAVEL_MODE,
-                                        nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, makeup->mode)));
+  g_print ("%s", nile_display_phrase (NILE_TYPE_TRAVEL_MODE,
+                                      nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, makeup->mode)));
+  /* Marked mounted with someone who has no ride mount: the load and the
+   * movement below are those of an expedition on foot (R 5.423). */
+  if (nile_expedition_travel_mode (makeup) != makeup->mode)
+    g_print (_(", but on foot until everyone rides (R 5.423)"));
+  g_print ("\n");
   for (guint i = 0; i < n_fields; i++)
     if (fields[i].kind == NILE_EXPEDITION_FIELD_FLAG && nile_expedition_get_value (makeup, &fields[i]))
       g_print ("    %s\n", _(fields[i].description));

@@ -195,7 +195,16 @@ gboolean    _nile_book_check_range (gint64         value,
                                     gint64         max,
                                     const char    *what,
                                     GError       **error);
-/* "rations 85 → 67, gifts 47 → 37": the fields that differ. */
+/* Says so when a change leaves an expedition that rode still marked
+ * mounted but with someone who has no ride mount: it is on foot now
+ * (R 5.423). As a clause ("; not everyone …") or, with @sentence, a
+ * sentence of its own (". Not everyone …"). */
+void        _nile_book_note_dismounted  (GString              *summary,
+                                         const NileExpedition *before,
+                                         const NileExpedition *after,
+                                         gboolean              sentence);
+/* "rations 85 → 67, gifts 47 → 37": the fields that differ, and a word
+ * when the change puts a mounted expedition on foot. */
 void        _nile_book_describe_changes (GString              *summary,
                                          const NileExpedition *before,
                                          const NileExpedition *after);

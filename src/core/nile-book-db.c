@@ -1053,6 +1053,27 @@ _nile_book_check_range (gint64       value,
 }
 
 void
+_nile_book_note_dismounted (GString              *summary,
+                            const NileExpedition *before,
+                            const NileExpedition *after,
+                            gboolean              sentence)
+{
+  /* The mode stays as the player chose it: the numbers follow
+   * nile_expedition_travel_mode(), and riding resumes once all can. */
+  if (after->mode != NILE_TRAVEL_MODE_MOUNTED ||
+      nile_expedition_travel_mode (before) != NILE_TRAVEL_MODE_MOUNTED ||
+      nile_expedition_travel_mode (after) != NILE_TRAVEL_MODE_FOOT)
+    return;
+
+  if (sentence)
+    g_string_append (summary, _(". Not everyone can ride now, so the expedition moves and carries on foot"
+                                " (R 5.423)"));
+  else
+    g_string_append (summary, _("; not everyone can ride now, so the expedition moves and carries on foot"
+                                " (R 5.423)"));
+}
+
+void
 _nile_book_describe_changes (GString              *summary,
                              const NileExpedition *before,
                              const NileExpedition *after)
@@ -1060,4 +1081,5 @@ _nile_book_describe_changes (GString              *summary,
   g_autoptr(GArray) changes = nile_expedition_diff (before, after);
 
   nile_display_append_changes (summary, changes);
+  _nile_book_note_dismounted (summary, before, after, FALSE);
 }

@@ -648,6 +648,7 @@ _nile_book_outfit (NileCampaign  *campaign,
   gint64 cost = _nile_book_param_int (params, "cost", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
   const NileExpeditionField *field;
+  NileExpedition before;
   guint i;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
@@ -694,6 +695,7 @@ _nile_book_outfit (NileCampaign  *campaign,
     }
 
   field = nile_expedition_find_field (purchases[i].field);
+  before = explorer->makeup;
   if (!nile_expedition_set_value (&explorer->makeup, field,
                                   nile_expedition_get_value (&explorer->makeup, field) + (int) count,
                                   error))
@@ -713,6 +715,8 @@ _nile_book_outfit (NileCampaign  *campaign,
                             g_dngettext (GETTEXT_PACKAGE, purchases[i].one, purchases[i].many, count),
                             price, explorer->port, had, left);
   }
+  /* People hired for a mounted expedition need mounts too (R 5.423). */
+  _nile_book_note_dismounted (summary, &before, &explorer->makeup, FALSE);
   return TRUE;
 }
 
@@ -1393,6 +1397,9 @@ upkeep (NileCampaign      *campaign,
         starved = TRUE;
     }
 
+  /* Animals lost in the desert, or the sick back on their feet, can
+   * leave someone without a ride mount (R 5.423). */
+  _nile_book_note_dismounted (summary, &explorer->makeup, nile_upkeep_plan_get_result (plan), TRUE);
   explorer->makeup = *nile_upkeep_plan_get_result (plan);
   explorer->starving_turns = starved ? explorer->starving_turns + 1 : 0;
   if (!_nile_book_explorer_save (campaign, explorer, error))

@@ -606,6 +606,19 @@ nile_expedition_leaders_needed (const NileExpedition *self)
   return (pack + NILE_PACK_ANIMALS_PER_LEADER - 1) / NILE_PACK_ANIMALS_PER_LEADER;
 }
 
+NileTravelMode
+nile_expedition_travel_mode (const NileExpedition *self)
+{
+  g_return_val_if_fail (self != NULL, NILE_TRAVEL_MODE_FOOT);
+
+  /* The sick are carried and need no mount of their own. */
+  if (self->mode == NILE_TRAVEL_MODE_MOUNTED &&
+      nile_expedition_ride_mounts (self) < nile_expedition_healthy_people (self))
+    return NILE_TRAVEL_MODE_FOOT;
+
+  return self->mode;
+}
+
 /* ---- Carrying ----------------------------------------------------- */
 
 static int
@@ -686,7 +699,7 @@ nile_expedition_capability (const NileExpedition *self)
 
   g_return_val_if_fail (self != NULL, 0);
 
-  switch (self->mode)
+  switch (nile_expedition_travel_mode (self))
     {
     case NILE_TRAVEL_MODE_FOOT:
       foot_carriers (self, &carrying, &led);
@@ -754,7 +767,7 @@ nile_expedition_describe_load (const NileExpedition *self)
   g_string_append_c (text, '\n');
 
   g_string_append_printf (text, _("Can carry %d: "), capability);
-  switch (self->mode)
+  switch (nile_expedition_travel_mode (self))
     {
     case NILE_TRAVEL_MODE_FOOT:
       foot_carriers (self, &carrying, &led);
@@ -915,7 +928,8 @@ check_animals (const NileExpedition *self,
 
       if (mounts < riders)
         add_warning (warnings, "not-all-mounted",
-                     _("%d people to mount but %d ride mounts: the expedition must travel on foot"),
+                     _("%d people to mount but %d ride mounts: until everyone rides, the expedition"
+                       " moves and carries on foot (R 5.423)"),
                      riders, mounts);
     }
 
@@ -1133,7 +1147,8 @@ nile_expedition_lose_carriers (const NileExpedition  *self,
 
   after = *self;
 
-  switch (self->mode)
+  /* Mounted but short of ride mounts, it is on foot: bearers carry. */
+  switch (nile_expedition_travel_mode (self))
     {
     case NILE_TRAVEL_MODE_FOOT:
       carrier_count = &after.bearers;

@@ -187,6 +187,13 @@ int  nile_expedition_ride_mounts      (const NileExpedition *self);
 /* Bearers needed to lead the pack animals: ceil(pack ÷ 3) (R 5.4113). */
 int  nile_expedition_leaders_needed   (const NileExpedition *self);
 
+/* How the expedition really travels: its @mode, except that one marked
+ * mounted in which a healthy member has no ride mount moves on foot
+ * (R 5.423). Capability, the load and movement all follow this, so the
+ * numbers stay those of the way it travels while @mode keeps what the
+ * player chose, mounted again once everyone rides. */
+NileTravelMode nile_expedition_travel_mode (const NileExpedition *self);
+
 /* ---- Carrying (R 6.5, rulings.md "Carrying") ----------------------- */
 
 /* Weight of the items alone (no people, no canoes). */
@@ -199,7 +206,8 @@ int   nile_expedition_people_carried   (const NileExpedition *self);
  * it is items + 15 per sick person + 40 per canoe (R 9.27). */
 int   nile_expedition_portage_cost     (const NileExpedition *self,
                                         gboolean              around_cataract);
-/* What the current mode can carry (R 6.51–6.53). On foot the bearers
+/* What the travel mode (nile_expedition_travel_mode()) can carry
+ * (R 6.51–6.53). On foot the bearers
  * leading pack animals carry nothing and the animals they lead carry 20
  * each; ride mounts carry nothing on foot (mark them pack, R 6.3, to load
  * them). In canoes 300 a canoe; mounted 5 a ride mount, 20 a pack mount. */
@@ -304,8 +312,9 @@ gboolean nile_expedition_shoot_animals (NileExpedition  *self,
  * a canoe expedition) to a copy of @self in @result: each item kind, and
  * the people carried, lose floor(count × lost ÷ carriers); bonus items
  * only if the carriers left cannot carry them. Mounted losses name their
- * animals, so a mounted expedition is NILE_ERROR_INVALID_INPUT, and so
- * is @lost above the carriers. */
+ * animals, so an expedition that travels mounted is
+ * NILE_ERROR_INVALID_INPUT (one short of ride mounts is on foot and loses
+ * bearers), and so is @lost above the carriers. */
 gboolean nile_expedition_lose_carriers (const NileExpedition  *self,
                                         int                    lost,
                                         NileExpedition        *result,

@@ -10,6 +10,8 @@
 
 #include "config.h"
 
+#include "nile-enum-types.h"
+#include "nile-enums.h"
 #include "nile-explorer.h"
 #include "nile-expedition.h"
 
@@ -61,6 +63,7 @@ enum {
   PROP_CAPABILITY,
   PROP_EXCESS,
   PROP_PEOPLE,
+  PROP_TRAVEL_MODE,
   N_PROPS
 };
 
@@ -174,6 +177,10 @@ nile_explorer_get_property (GObject    *object,
 
     case PROP_PEOPLE:
       g_value_set_int (value, nile_explorer_get_people (self));
+      break;
+
+    case PROP_TRAVEL_MODE:
+      g_value_set_string (value, nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, nile_explorer_get_travel_mode (self)));
       break;
 
     default:
@@ -364,7 +371,7 @@ nile_explorer_class_init (NileExplorerClass *klass)
                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   properties[PROP_CAPABILITY] =
-    g_param_spec_int ("capability", NULL, "transport capability of the current mode (R 6.5)",
+    g_param_spec_int ("capability", NULL, "transport capability of the way it travels (R 6.5, 5.423)",
                       0, G_MAXINT, 0,
                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
@@ -377,6 +384,13 @@ nile_explorer_class_init (NileExplorerClass *klass)
     g_param_spec_int ("people", NULL, "everyone in the expedition, explorer included",
                       0, G_MAXINT, 0,
                       G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
+  /* A nick, as the expedition's own "mode": that is what the player
+   * chose, this is how it moves and carries (R 5.423). */
+  properties[PROP_TRAVEL_MODE] =
+    g_param_spec_string ("travel-mode", NULL, "how the expedition really travels: foot, canoe or mounted",
+                         "foot",
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -552,6 +566,14 @@ nile_explorer_get_people (NileExplorer *self)
   g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
 
   return nile_expedition_people (self->expedition);
+}
+
+NileTravelMode
+nile_explorer_get_travel_mode (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NILE_TRAVEL_MODE_FOOT);
+
+  return nile_expedition_travel_mode (self->expedition);
 }
 
 /* Which of the core's operations a player starts for an explorer, by

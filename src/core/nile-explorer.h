@@ -36,6 +36,8 @@ int                   nile_explorer_get_portage            (NileExplorer *self);
 int                   nile_explorer_get_capability         (NileExplorer *self);
 int                   nile_explorer_get_excess             (NileExplorer *self);
 int                   nile_explorer_get_people             (NileExplorer *self);
+/* The expedition's nile_expedition_travel_mode(). */
+NileTravelMode        nile_explorer_get_travel_mode        (NileExplorer *self);
 
 const char * const   *nile_explorer_status_get_operations  (const char   *status);
 const char * const   *nile_explorer_get_operations         (NileExplorer *self);

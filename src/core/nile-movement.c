@@ -90,17 +90,6 @@ nile_movement_crew_penalty (int crew)
   return -1;
 }
 
-/* R 5.423: one man on foot puts the whole expedition on foot. */
-static NileTravelMode
-effective_mode (const NileExpedition *expedition)
-{
-  if (expedition->mode == NILE_TRAVEL_MODE_MOUNTED &&
-      nile_expedition_ride_mounts (expedition) < nile_expedition_healthy_people (expedition))
-    return NILE_TRAVEL_MODE_FOOT;
-
-  return expedition->mode;
-}
-
 gboolean
 nile_movement_allowance (NileEdition              edition,
                          const NileActivityChart *chart,
@@ -129,7 +118,8 @@ nile_movement_allowance (NileEdition              edition,
       return FALSE;
     }
 
-  result.mode = effective_mode (expedition);
+  /* R 5.423: one man on foot puts the whole expedition on foot. */
+  result.mode = nile_expedition_travel_mode (expedition);
 
   if (edition == NILE_EDITION_DG)
     {

@@ -345,7 +345,8 @@ begin_action (GtkWidget  *widget,
   SET ("askaris", g_variant_new_int32 (makeup->askaris));
   SET ("armed", g_variant_new_boolean (makeup->explorer_armed));
   SET ("no-muskets", g_variant_new_boolean (makeup->muskets == 0 && !makeup->explorer_armed));
-  SET ("mounted", g_variant_new_boolean (makeup->mode == NILE_TRAVEL_MODE_MOUNTED));
+  /* Short of ride mounts, a mounted expedition is on foot (R 5.423). */
+  SET ("mounted", g_variant_new_boolean (nile_expedition_travel_mode (makeup) == NILE_TRAVEL_MODE_MOUNTED));
   SET ("desert", g_variant_new_boolean (gtk_switch_get_active (self->desert_switch)));
   SET ("river", g_variant_new_boolean (gtk_switch_get_active (self->river_switch)));
   SET ("distance", g_variant_new_int32 (distance_from_port (self)));

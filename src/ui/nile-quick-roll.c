@@ -121,7 +121,7 @@ read_no_muskets (NileExplorer *explorer)
 static GVariant *
 read_mounted (NileExplorer *explorer)
 {
-  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->mode == NILE_TRAVEL_MODE_MOUNTED);
+  return g_variant_new_boolean (nile_explorer_get_travel_mode (explorer) == NILE_TRAVEL_MODE_MOUNTED);
 }
 
 static GVariant *
@@ -199,8 +199,9 @@ read_nothing_to_give (NileExplorer *explorer)
 static GVariant *
 read_mode (NileExplorer *explorer)
 {
-  return g_variant_new_string (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE,
-                                                  nile_explorer_get_expedition (explorer)->mode));
+  /* How it really travels: the chart's row for a mounted expedition
+   * short of ride mounts is the foot one (R 5.423). */
+  return g_variant_new_string (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, nile_explorer_get_travel_mode (explorer)));
 }
 
 /* An AH specialty; a DG explorer's sciences are no AH nick and are

@@ -1594,8 +1594,9 @@ update_upkeep (NileTurnPage *self)
 static void
 update_activity (NileTurnPage *self)
 {
-  const NileExpedition *expedition = nile_explorer_get_expedition (self->explorer);
-  const char *mode = nile_display_mode (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, expedition->mode));
+  /* The mode the points are for: on foot when not everyone can ride (R 5.423). */
+  const char *mode = nile_display_mode (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE,
+                                                           nile_explorer_get_travel_mode (self->explorer)));
   g_autofree char *description = NULL;
   int points = -1;
 
