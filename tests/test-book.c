@@ -733,6 +733,8 @@ test_book_tribes (Fixture       *fixture,
                "given=6", "item=guides", "received=1", "poison=4");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Gifts must be part", "trade", "player=Anna", "tribe=7",
                "give=rations", "given=10", "item=guides", "received=1", "poison=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Gifts are traded for something else", "trade",
+               "player=Anna", "tribe=7", "give=gifts", "given=5", "item=gifts", "received=5", "poison=4");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "desert tribes", "trade", "player=Anna", "tribe=7",
                "give=gifts", "given=1", "item=camels", "received=1", "poison=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "poison die", "trade", "player=Anna", "tribe=7",

@@ -740,6 +740,13 @@ _nile_book_trade (NileCampaign  *campaign,
                              " first (R 14.8)"));
       return FALSE;
     }
+  /* Gifts for gifts changes nothing but the tribe's count toward its limit. */
+  if (g_str_equal (give, "gifts") && g_str_equal (item, "gifts"))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Gifts are traded for something else: people, animals, canoes or supplies (R 14.8)"));
+      return FALSE;
+    }
   if (g_str_equal (item, "camels") && !tribe.desert)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
