@@ -15,6 +15,7 @@
 #include "nile-application.h"
 #include "nile-campaign-book.h"
 #include "nile-encounter-dialog.h"
+#include "nile-encounter.h"
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
 #include "nile-roll-card.h"
@@ -305,6 +306,7 @@ test_ah_needs_cell (Fixture       *fixture,
   gboolean friendly = FALSE;
 
   nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 4>, 'hex': <'C5'>, 'size': <'medium'>}");
+  nile_test_apply (fixture->campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'normal'>}");
   dialog = open_dialog (fixture);
   g_assert_true (gtk_widget_get_visible (child (dialog, "activity_row")));
   adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
@@ -344,6 +346,73 @@ test_ah_needs_cell (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->gifts, ==, 10);
   /* The gifts given and the friendship: one change. */
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
+
+  close_dialog (dialog);
+}
+
+static const char *
+selected_activity (GtkWidget *dialog)
+{
+  return gtk_string_object_get_string (adw_combo_row_get_selected_item (child (dialog, "activity_row")));
+}
+
+/* The form reads the player's turn, wherever it is opened from: the
+ * activity level he chose, and his hex as the book has it. */
+static void
+test_ah_reads_turn (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GVariant) inputs = NULL;
+  const char *activity = NULL;
+  NileEncounter *encounter;
+  GtkWidget *dialog;
+
+  nile_test_apply (fixture->campaign, "record-hex",
+                   "{'player': <'Anna'>, 'hex': <'C5'>, 'terrain': <'desert'>, 'river': <true>, 'vp': <int64 1>}");
+  nile_test_apply (fixture->campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'reckless'>}");
+  dialog = open_dialog (fixture);
+  g_assert_cmpstr (selected_activity (dialog), ==, "Reckless");
+  g_assert_true (gtk_switch_get_active (child (dialog, "river_switch")));
+  g_assert_true (gtk_switch_get_active (child (dialog, "desert_switch")));
+
+  gtk_editable_set_text (child (dialog, "counter_row"), "3");
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+  encounter = nile_encounter_dialog_get_encounter (NILE_ENCOUNTER_DIALOG (dialog));
+  inputs = g_variant_ref_sink (nile_encounter_get_roll_inputs (encounter));
+  g_assert_true (g_variant_lookup (inputs, "activity", "&s", &activity));
+  g_assert_cmpstr (activity, ==, "reckless");
+
+  close_dialog (dialog);
+}
+
+/* No activity level chosen this turn: the form does not guess one, and
+ * the attitude roll waits for it. */
+static void
+test_ah_activity_not_chosen (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_entries = g_list_model_get_n_items (log);
+  GtkWidget *dialog;
+
+  dialog = open_dialog (fixture);
+  g_assert_cmpstr (selected_activity (dialog), ==, "Not chosen");
+  g_assert_false (gtk_switch_get_active (child (dialog, "river_switch")));
+
+  gtk_editable_set_text (child (dialog, "counter_row"), "3");
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (visible_step (dialog), ==, "tribe");
+  g_assert_true (gtk_widget_get_visible (child (dialog, "tribe_error_label")));
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "tribe_error_label")), ==,
+                   "Choose this turn’s activity level: the attitude roll reads it");
+  /* Nothing was written, not even the new tribe. */
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries);
+
+  adw_combo_row_set_selected (child (dialog, "activity_row"), 1);
+  g_assert_cmpstr (selected_activity (dialog), ==, "Cautious");
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
 
   close_dialog (dialog);
 }
@@ -498,6 +567,9 @@ main (int   argc,
   g_test_add ("/encounter-dialog/dg-victory", Fixture, "dg", fixture_set_up, test_dg_victory, fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-defeat", Fixture, "dg", fixture_set_up, test_dg_defeat, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-needs-cell", Fixture, "ah", fixture_set_up, test_ah_needs_cell, fixture_tear_down);
+  g_test_add ("/encounter-dialog/ah-reads-turn", Fixture, "ah", fixture_set_up, test_ah_reads_turn, fixture_tear_down);
+  g_test_add ("/encounter-dialog/ah-activity-not-chosen", Fixture, "ah",
+              fixture_set_up, test_ah_activity_not_chosen, fixture_tear_down);
 
   g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);
   g_test_add ("/encounter-dialog/window-action", Fixture, "dg", fixture_set_up, test_window_action, fixture_tear_down);

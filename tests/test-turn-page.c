@@ -11,6 +11,7 @@
 #include <string.h>
 
 #include "nile-campaign-book.h"
+#include "nile-encounter-dialog.h"
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
 #include "nile-quick-roll.h"
@@ -852,6 +853,112 @@ test_turn_page_recovery (Fixture       *fixture,
   g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
 }
 
+static gpointer
+encounter_child (GtkWidget  *dialog,
+                 const char *name)
+{
+  return gtk_widget_get_template_child (dialog, NILE_TYPE_ENCOUNTER_DIALOG, name);
+}
+
+/* The Native Encounter form reads the turn as the Lost Check and the
+ * hunt do: the activity level chosen, and the hex as recorded (K10 has
+ * a river, fixture_set_up()). */
+static void
+test_turn_page_encounter_reads_turn (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  static const char *rolls[][2] = {
+    { "turn.lost-check", "Lost Check" },
+    { "turn.hunt", "Hunting" },
+  };
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  GtkWidget *dialog = NULL;
+  GtkStringObject *activity;
+
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "reckless");
+
+  for (guint i = 0; i < G_N_ELEMENTS (rolls); i++)
+    {
+      g_autoptr(GtkWindow) window = NULL;
+      g_autoptr(GVariant) inputs = NULL;
+      const char *chosen = NULL;
+
+      gtk_widget_activate_action (fixture->page, rolls[i][0], NULL);
+      window = find_roll_window (rolls[i][1]);
+      inputs = nile_quick_roll_dup_inputs (g_object_get_data (G_OBJECT (window), "quick-roll"));
+      g_assert_true (g_variant_lookup (inputs, "activity", "&s", &chosen));
+      g_assert_cmpstr (chosen, ==, "reckless");
+      gtk_window_close (window);
+    }
+
+  gtk_widget_activate_action (fixture->page, "turn.natives", NULL);
+  nile_test_flush_events ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (NILE_IS_ENCOUNTER_DIALOG (toplevel))
+        dialog = toplevel;
+    }
+  g_assert_nonnull (dialog);
+  activity = adw_combo_row_get_selected_item (encounter_child (dialog, "activity_row"));
+  g_assert_cmpstr (gtk_string_object_get_string (activity), ==, "Reckless");
+  g_assert_true (gtk_switch_get_active (encounter_child (dialog, "river_switch")));
+  g_assert_false (gtk_switch_get_active (encounter_child (dialog, "desert_switch")));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  nile_test_flush_events ();
+}
+
+/* Before the activity level is chosen, no form that reads it guesses
+ * one: the Lost Check, the hunt and the natives wait for it and say so
+ * (R 9.12: it is announced at the start of the turn). */
+static void
+test_turn_page_activity_first (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  static const char *waiting[] = { "Movement", "Hunting", "Natives" };
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  guint n_windows;
+
+  g_assert_cmpstr (nile_turn_page_get_activity (NILE_TURN_PAGE (fixture->page)), ==, "");
+  for (guint i = 0; i < G_N_ELEMENTS (waiting); i++)
+    {
+      g_assert_false (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, waiting[i])),
+                                                                   "button")));
+      g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, waiting[i])), ==,
+                       "Choose the activity level first: this roll reads it");
+    }
+  g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Disaster Card")),
+                                                              "button")));
+  g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "New Hex")),
+                                                              "button")));
+
+  /* Asked all the same, none of the three opens. */
+  nile_test_flush_events ();
+  n_windows = g_list_model_get_n_items (toplevels);
+  gtk_widget_activate_action (fixture->page, "turn.lost-check", NULL);
+  gtk_widget_activate_action (fixture->page, "turn.hunt", NULL);
+  gtk_widget_activate_action (fixture->page, "turn.natives", NULL);
+  nile_test_flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (toplevels), ==, n_windows);
+
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+  for (guint i = 0; i < G_N_ELEMENTS (waiting); i++)
+    {
+      g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, waiting[i])),
+                                                                  "button")));
+      g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, waiting[i])), !=,
+                       "Choose the activity level first: this roll reads it");
+    }
+
+  /* The Discovery Games' rolls do not read it. */
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "");
+  nile_test_apply (fixture->campaign, "set-campaign", "{'edition': <'dg'>}");
+  for (guint i = 0; i < G_N_ELEMENTS (waiting); i++)
+    g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, waiting[i])),
+                                                                "button")));
+}
+
 /* A captive's turn: only his escape roll. 6 − 3 = 3 on the DG Defeat
  * results: he gets away alone, and the step is ticked in the same change. */
 static void
@@ -930,6 +1037,10 @@ main (int   argc,
               fixture_set_up, test_turn_page_disaster_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/set-out", Fixture, NULL, fixture_set_up, test_turn_page_set_out, fixture_tear_down);
   g_test_add ("/turn-page/recovery", Fixture, NULL, fixture_set_up, test_turn_page_recovery, fixture_tear_down);
+  g_test_add ("/turn-page/encounter-reads-turn", Fixture, NULL,
+              fixture_set_up, test_turn_page_encounter_reads_turn, fixture_tear_down);
+  g_test_add ("/turn-page/activity-first", Fixture, NULL,
+              fixture_set_up, test_turn_page_activity_first, fixture_tear_down);
   g_test_add ("/turn-page/captive", Fixture, NULL, fixture_set_up, test_turn_page_captive, fixture_tear_down);
 
   status = g_test_run ();

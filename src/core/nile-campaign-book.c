@@ -1017,6 +1017,32 @@ nile_campaign_book_get_discoveries (NileCampaignBook *self)
   return G_LIST_MODEL (self->discoveries);
 }
 
+/**
+ * nile_campaign_book_find_discovery:
+ * @self: the book
+ * @label: a hex's label on the board
+ *
+ * Returns: (transfer none) (nullable): what was recorded of hex @label
+ *   when it was first mapped: its terrain, river and the rest
+ */
+NileHexDiscovery *
+nile_campaign_book_find_discovery (NileCampaignBook *self,
+                                   const char       *label)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  for (guint i = 0; label != NULL && i < g_list_model_get_n_items (G_LIST_MODEL (self->discoveries)); i++)
+    {
+      g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (G_LIST_MODEL (self->discoveries), i);
+
+      /* The list keeps it: handed out without a reference. */
+      if (g_strcmp0 (nile_hex_discovery_get_label (hex), label) == 0)
+        return hex;
+    }
+
+  return NULL;
+}
+
 void
 nile_campaign_book_set_activity_chart (NileCampaignBook        *self,
                                        const NileActivityChart *chart)

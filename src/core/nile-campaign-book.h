@@ -9,6 +9,7 @@
 #include <json-glib/json-glib.h>
 
 #include "nile-campaign.h"
+#include "nile-hex-discovery.h"
 #include "nile-movement.h"
 #include "nile-player.h"
 
@@ -46,6 +47,8 @@ GListModel       *nile_campaign_book_get_explorers       (NileCampaignBook      
 GListModel       *nile_campaign_book_get_tribes          (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_caches          (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_discoveries     (NileCampaignBook        *self);
+NileHexDiscovery *nile_campaign_book_find_discovery      (NileCampaignBook        *self,
+                                                          const char              *label);
 
 /* The AH Activity Level Chart as the owner filled it; the book starts
  * with the cells the rulebook's examples fix and the rest blank. */

@@ -16,10 +16,12 @@
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
+#include "nile-hex-discovery.h"
 #include "nile-log-entry.h"
 #include "nile-random-dice.h"
 #include "nile-roll-card.h"
 #include "nile-tribe.h"
+#include "nile-turn.h"
 #include "nile-ui-util.h"
 
 /* More dice than any encounter roll takes at once, even a long fight. */
@@ -51,6 +53,8 @@ struct _NileEncounterDialog
   NileExplorer      *explorer;
   char              *player;
   GPtrArray         *tribes;
+  /* The turn has no activity level yet: the row offers "Not chosen" first. */
+  gboolean           activity_unchosen;
   GArray            *entered;
   /* The dice of a roll that stopped on a blank cell, thrown again once
    * the owner gives the cell. */
@@ -151,6 +155,54 @@ update_tribe_rows (NileEncounterDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->activity_row), ah);
 }
 
+/* The activity level picked (a NileActivity), or -1 for none. */
+static int
+chosen_activity (NileEncounterDialog *self)
+{
+  guint selected = adw_combo_row_get_selected (self->activity_row);
+
+  if (selected == GTK_INVALID_LIST_POSITION || (self->activity_unchosen && selected == 0))
+    return -1;
+  return (int) selected - (self->activity_unchosen ? 1 : 0);
+}
+
+/* What the turn already knows, from where the other rolls of the turn
+ * read it: the activity level the player chose (turn-step) and the hex
+ * as it was recorded. Nothing is guessed: a level not chosen yet is
+ * asked for before the attitude roll, which reads it (R 13.3). */
+static void
+fill_from_turn (NileEncounterDialog *self,
+                GtkStringList       *activities,
+                NileTribe           *tribe_in_hex)
+{
+  g_autoptr(GHashTable) steps = NULL;
+  NileHexDiscovery *mapped = NULL;
+  const char *chosen = NULL;
+  int activity = -1;
+
+  steps = nile_turn_get_steps (nile_campaign_book_get_campaign (self->book), self->player, NULL);
+  if (steps != NULL)
+    chosen = g_hash_table_lookup (steps, "activity");
+  if (chosen == NULL || !nile_enum_from_nick (NILE_TYPE_ACTIVITY, chosen, &activity))
+    activity = -1;
+
+  self->activity_unchosen = activity < 0;
+  if (self->activity_unchosen)
+    gtk_string_list_append (activities, C_("activity", "Not chosen"));
+  gtk_string_list_append (activities, _("Cautious"));
+  gtk_string_list_append (activities, _("Normal"));
+  gtk_string_list_append (activities, _("Reckless"));
+  adw_combo_row_set_model (self->activity_row, G_LIST_MODEL (activities));
+  adw_combo_row_set_selected (self->activity_row, self->activity_unchosen ? 0 : (guint) activity);
+
+  if (self->explorer != NULL)
+    mapped = nile_campaign_book_find_discovery (self->book, nile_explorer_get_hex (self->explorer));
+  gtk_switch_set_active (self->river_switch, mapped != NULL && nile_hex_discovery_get_river (mapped));
+  gtk_switch_set_active (self->desert_switch,
+                         (mapped != NULL && g_strcmp0 (nile_hex_discovery_get_terrain (mapped), "desert") == 0) ||
+                         (tribe_in_hex != NULL && nile_tribe_get_desert (tribe_in_hex)));
+}
+
 static void
 fill_tribe_page (NileEncounterDialog *self)
 {
@@ -192,11 +244,7 @@ fill_tribe_page (NileEncounterDialog *self)
     }
   adw_combo_row_set_model (self->policy_row, G_LIST_MODEL (policies));
 
-  gtk_string_list_append (activities, _("Cautious"));
-  gtk_string_list_append (activities, _("Normal"));
-  gtk_string_list_append (activities, _("Reckless"));
-  adw_combo_row_set_model (self->activity_row, G_LIST_MODEL (activities));
-  adw_combo_row_set_selected (self->activity_row, NILE_ACTIVITY_NORMAL);
+  fill_from_turn (self, activities, in_hex > 0 ? g_ptr_array_index (self->tribes, in_hex - 1) : NULL);
 
   gtk_widget_set_visible (self->roll_natives_button, edition (self) == NILE_EDITION_DG);
   update_tribe_rows (self);
@@ -305,12 +353,19 @@ begin_action (GtkWidget  *widget,
   const NileExpedition *makeup;
   g_autoptr(GError) error = NULL;
   int counter, natives, attitude = 0;
+  int activity = chosen_activity (self);
   gboolean negotiated = FALSE;
   const char *size;
 
   if (self->explorer == NULL)
     {
       show_error (self->tribe_error_label, _("This player has no explorer in Africa to meet a tribe"));
+      return;
+    }
+  /* Asked before anything is written, a new tribe included. */
+  if (activity < 0 && edition (self) == NILE_EDITION_AH)
+    {
+      show_error (self->tribe_error_label, _("Choose this turn’s activity level: the attitude roll reads it"));
       return;
     }
 
@@ -340,8 +395,8 @@ begin_action (GtkWidget  *widget,
 
 #define SET(name, variant) nile_encounter_set_input (self->encounter, (name), (variant))
   SET ("policy", g_variant_new_int32 ((int) adw_combo_row_get_selected (self->policy_row) + 1));
-  SET ("activity", g_variant_new_string (nile_enum_to_nick (NILE_TYPE_ACTIVITY,
-                                                            (int) adw_combo_row_get_selected (self->activity_row))));
+  if (activity >= 0)
+    SET ("activity", g_variant_new_string (nile_enum_to_nick (NILE_TYPE_ACTIVITY, activity)));
   SET ("askaris", g_variant_new_int32 (makeup->askaris));
   SET ("armed", g_variant_new_boolean (makeup->explorer_armed));
   SET ("no-muskets", g_variant_new_boolean (makeup->muskets == 0 && !makeup->explorer_armed));

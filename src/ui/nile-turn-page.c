@@ -17,6 +17,7 @@
 #include "nile-hex-discovery.h"
 #include "nile-log-entry.h"
 #include "nile-quick-roll.h"
+#include "nile-roll.h"
 #include "nile-sheet-store.h"
 #include "nile-turn.h"
 #include "nile-turn-page.h"
@@ -79,7 +80,8 @@ typedef enum {
 /* The rows of the checklist after the activity level. @status is where
  * the explorer must be for the step's button to work. A step with
  * @drawn_subtitle is over once the turn's donations are drawn: a turn in
- * Europe draws once, or sails (R 26.2–26.4). */
+ * Europe draws once, or sails (R 26.2–26.4). A step with @roll waits for
+ * the activity level where that roll reads it. */
 static const struct {
   const char *step;
   Place       place;
@@ -89,17 +91,21 @@ static const struct {
   const char *button;
   const char *action;
   const char *drawn_subtitle;
+  const char *roll;
 } steps[] = {
   { "disaster", PLACE_AFRICA, "in-africa", N_("Disaster Card"),
     N_("What the card did: carriers and anything else lost"), N_("_Enter…"), "turn.disaster" },
   { "movement", PLACE_AFRICA, "in-africa", N_("Movement"),
-    N_("Each hex left: a lost check where the rules call for one"), N_("_Lost Check…"), "turn.lost-check" },
+    N_("Each hex left: a lost check where the rules call for one"), N_("_Lost Check…"), "turn.lost-check",
+    NULL, "lost" },
   { "new-hex", PLACE_AFRICA, "in-africa", N_("New Hex"),
     N_("Terrain, river, natives and discoveries of the hex entered"), N_("_Record…"), "turn.record-hex" },
   { "natives", PLACE_AFRICA, "in-africa", N_("Natives"),
-    N_("Meet the tribe of the hex: attitude, gifts, a fight"), N_("_Meet…"), "turn.natives" },
+    N_("Meet the tribe of the hex: attitude, gifts, a fight"), N_("_Meet…"), "turn.natives",
+    NULL, "native-attitude" },
   { "hunting", PLACE_AFRICA, "in-africa", N_("Hunting"),
-    N_("The hunters’ roll; fresh rations spoil at the end of the turn"), N_("_Hunt…"), "turn.hunt" },
+    N_("The hunters’ roll; fresh rations spoil at the end of the turn"), N_("_Hunt…"), "turn.hunt",
+    NULL, "hunting" },
   { "publish", PLACE_EUROPE, "in-europe", N_("Publish"),
     N_("Discoveries published become VP for good"), N_("_Publish…"), "turn.publish" },
   { "donations", PLACE_EUROPE, "in-europe", N_("Donations"),
@@ -186,6 +192,21 @@ book_edition (NileTurnPage *self)
 
   nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (self->book), &edition);
   return edition;
+}
+
+/* The step at @index reads the turn's activity level, and none is chosen
+ * yet. No form guesses one: the level is announced before moving
+ * (R 9.12), and the lost check, hunting and the natives' attitude each
+ * read it (R 12.6, 18.33, 13.3). */
+static gboolean
+waits_for_activity (NileTurnPage *self,
+                    guint         index)
+{
+  const NileRollSpec *spec = steps[index].roll != NULL ? nile_roll_lookup (steps[index].roll) : NULL;
+  NileEdition edition = book_edition (self);
+
+  return spec != NULL && self->activity[0] == '\0' && nile_roll_spec_has_edition (spec, edition) &&
+         nile_roll_spec_find_input (spec, edition, "activity") != NULL;
 }
 
 /* Applies @operation for the shown player; the core's refusal is shown
@@ -643,23 +664,6 @@ nile_turn_page_record_hex (GtkWidget  *widget,
 
 /* ---- Rolls: the Tables page's panel, in a window of its own ---------- */
 
-static NileHexDiscovery *
-find_hex (NileTurnPage *self,
-          const char   *label)
-{
-  GListModel *discoveries = nile_campaign_book_get_discoveries (self->book);
-
-  for (guint i = 0; label != NULL && i < g_list_model_get_n_items (discoveries); i++)
-    {
-      g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (discoveries, i);
-
-      if (g_strcmp0 (nile_hex_discovery_get_label (hex), label) == 0)
-        return g_steal_pointer (&hex);
-    }
-
-  return NULL;
-}
-
 /* A roll made and read counts as the step done; applying what it
  * brought in is the result card's own button. */
 static gboolean
@@ -704,7 +708,7 @@ open_roll (NileTurnPage *self,
            GCallback     on_closed)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(NileHexDiscovery) hex = NULL;
+  NileHexDiscovery *hex;
   static const GActionEntry window_actions[] = {
     { "show-error", forward_error, "s", NULL, NULL, { 0 } },
   };
@@ -769,7 +773,7 @@ open_roll (NileTurnPage *self,
   /* What the turn already knows; a roll without such an input ignores it. */
   if (self->activity[0] != '\0')
     nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "activity", g_variant_new_string (self->activity));
-  hex = find_hex (self, nile_explorer_get_hex (self->explorer));
+  hex = nile_campaign_book_find_discovery (self->book, nile_explorer_get_hex (self->explorer));
   if (hex != NULL)
     {
       nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "terrain",
@@ -1636,12 +1640,18 @@ update_rows (NileTurnPage *self,
       GtkWidget *button = g_object_get_data (G_OBJECT (row), "button");
       const char *value = self->done != NULL ? g_hash_table_lookup (self->done, steps[index].step) : NULL;
       gboolean over = drawn && steps[index].drawn_subtitle != NULL;
+      gboolean waits = waits_for_activity (self, index);
       const char *subtitle = over ? _(steps[index].drawn_subtitle) : _(steps[index].subtitle);
 
+      if (waits)
+        subtitle = _("Choose the activity level first: this roll reads it");
+      /* Disabled, the action keeps its button insensitive from the start,
+       * and cannot be activated otherwise either. */
+      gtk_widget_action_set_enabled (GTK_WIDGET (self), steps[index].action, !waits);
       gtk_widget_set_visible (row, shown && steps[index].place == place);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), is_done (self, steps[index].step));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value != NULL && value[0] != '\0' ? value : subtitle);
-      gtk_widget_set_sensitive (button, g_strcmp0 (status, steps[index].status) == 0 && !over);
+      gtk_widget_set_sensitive (button, g_strcmp0 (status, steps[index].status) == 0 && !over && !waits);
     }
 }
 
