@@ -832,14 +832,16 @@ test_turn_page_recovery (Fixture       *fixture,
   g_assert_cmpint (after.sick_bearers, ==, 0);
   g_assert_cmpint (after.bearers, ==, before.bearers + 1);
   g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
-  g_assert_false (nile_test_has_label (list, "Sick Bearers"));
+  /* No one is sick now; the page says what came of the roll. */
+  g_assert_true (nile_test_has_label (list, "Rolled this turn: 1 recovered, 1 died"));
 
   g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
   g_assert_cmpint (anna_expedition (fixture).sick_bearers, ==, 2);
+  g_assert_false (nile_test_has_label (list, "Rolled this turn"));
   g_clear_object (&window);
 
   /* Written down with the result card's own Apply: closing the window
-   * does not write it a second time. */
+   * does not write it a second time, only that the roll was made. */
   n_log = log_length (fixture);
   g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
   window = find_roll_window ("Recovery: Sick Bearers");
@@ -850,7 +852,184 @@ test_turn_page_recovery (Fixture       *fixture,
   after = anna_expedition (fixture);
   g_assert_cmpint (after.sick_bearers, ==, 0);
   g_assert_cmpint (after.bearers, ==, before.bearers + 1);
-  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 2);
+  g_assert_true (nile_test_has_label (list, "Rolled this turn: 1 recovered, 1 died"));
+}
+
+/* The upkeep row of @title, or NULL. */
+static AdwActionRow *
+upkeep_row (Fixture    *fixture,
+            const char *title)
+{
+  GtkWidget *list = GTK_WIDGET (child (fixture, "upkeep_list"));
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    if (g_str_equal (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row)), title))
+      return ADW_ACTION_ROW (row);
+  return NULL;
+}
+
+static gboolean
+is_recovery_button (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "turn.recovery") == 0;
+}
+
+/* The Roll… button of an upkeep row, or NULL. */
+static GtkWidget *
+recovery_button (AdwActionRow *row)
+{
+  return nile_test_find_widget (GTK_WIDGET (row), is_recovery_button, NULL);
+}
+
+static gboolean
+is_window_titled (const char *title)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  nile_test_flush_events ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (g_strcmp0 (gtk_window_get_title (toplevel), title) == 0 && gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Three sick bearers rolled for: two recover, one stays sick. Each sick
+ * person has one recovery roll a turn (R 19.2): the one still sick has
+ * had his, so the page says what came of the roll and offers no second
+ * one; the campaign keeps it, so a page opened anew says the same. */
+static void
+test_turn_page_recovery_once (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  /* Stanley is a doctor: 0, 0 and 2 on the table. */
+  static const unsigned int dice[] = { 1, 1, 3 };
+  static const unsigned int all_sick[] = { 3, 3, 3 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GHashTable) done = NULL;
+  AdwActionRow *row;
+  NileQuickRoll *roll;
+  guint n_log;
+
+  g_assert_no_error (error);
+  set_cell (sheets, "recovery", "roll=0", "R");
+  set_cell (sheets, "recovery", "roll=2", "S");
+  set_cell (sheets, "recovery", "roll=5", "D");
+
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'sick_bearers': <int64 3>, 'rations': <int64 50>}");
+  row = upkeep_row (fixture, "Sick Bearers");
+  g_assert_nonnull (row);
+  g_assert_nonnull (recovery_button (row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Recovery")), ==,
+                   "3 sick people await a recovery roll each");
+
+  /* Rolled and applied with the result card's own button: the page
+   * behind the window says so at once. */
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
+  nile_test_flush_events ();
+  g_assert_cmpint (anna_expedition (fixture).sick_bearers, ==, 1);
+  row = upkeep_row (fixture, "Sick Bearers");
+  g_assert_nonnull (row);
+  g_assert_null (recovery_button (row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Rolled this turn: 2 recovered, 1 still sick");
+
+  /* Closed, nothing more is written. */
+  n_log = log_length (fixture);
+  gtk_window_close (window);
+  nile_test_flush_events ();
+  g_clear_object (&window);
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+
+  g_assert_cmpint (anna_expedition (fixture).sick_bearers, ==, 1);
+  row = upkeep_row (fixture, "Sick Bearers");
+  g_assert_nonnull (row);
+  g_assert_null (recovery_button (row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Rolled this turn: 2 recovered, 1 still sick");
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Recovery")), ==,
+                   "1 sick person has had this turn’s recovery roll");
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "recovery-bearers"), ==, "recovered:2 died:0 sick:1");
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  /* Asked again all the same, there is no second roll. */
+  gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers");
+  g_assert_false (is_window_titled ("Recovery: Sick Bearers"));
+
+  /* Kept in the campaign, not in the page. */
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  show_page (fixture);
+  row = upkeep_row (fixture, "Sick Bearers");
+  g_assert_null (recovery_button (row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Rolled this turn: 2 recovered, 1 still sick");
+
+  /* Undone, the roll is owed again. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpint (anna_expedition (fixture).sick_bearers, ==, 3);
+  row = upkeep_row (fixture, "Sick Bearers");
+  g_assert_nonnull (recovery_button (row));
+
+  /* A roll that changes nothing is a roll made all the same. */
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll_own_dice (window, all_sick, G_N_ELEMENTS (all_sick));
+  gtk_window_close (window);
+  nile_test_flush_events ();
+  g_assert_cmpint (anna_expedition (fixture).sick_bearers, ==, 3);
+  row = upkeep_row (fixture, "Sick Bearers");
+  g_assert_null (recovery_button (row));
+  g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Rolled this turn: 3 still sick");
+
+  /* The next turn brings the next roll. */
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  gtk_widget_activate_action (fixture->page, "turn.next-player", NULL);
+  row = upkeep_row (fixture, "Sick Bearers");
+  g_assert_nonnull (row);
+  g_assert_nonnull (recovery_button (row));
+}
+
+/* The roll window says what Apply wrote down: the page behind it is out
+ * of sight. */
+static void
+test_turn_page_roll_applied_said (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  static const unsigned int dice[] = { 1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+  g_autoptr(GtkWindow) window = NULL;
+  AdwToastOverlay *overlay;
+  NileQuickRoll *roll;
+
+  g_assert_no_error (error);
+  set_cell (sheets, "recovery", "roll=0", "R");
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'sick_bearers': <int64 1>}");
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  overlay = g_object_get_data (G_OBJECT (window), "toast-overlay");
+  g_assert_true (ADW_IS_TOAST_OVERLAY (overlay));
+  roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  g_assert_false (nile_test_has_label (GTK_WIDGET (overlay), "Applied to Stanley’s expedition"));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
+  nile_test_flush_events ();
+  g_assert_true (nile_test_has_label (GTK_WIDGET (overlay), "Applied to Stanley’s expedition"));
+  /* Made once: not rolled again in the same window. */
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (roll)));
+  gtk_window_close (window);
 }
 
 static gpointer
@@ -1037,6 +1216,10 @@ main (int   argc,
               fixture_set_up, test_turn_page_disaster_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/set-out", Fixture, NULL, fixture_set_up, test_turn_page_set_out, fixture_tear_down);
   g_test_add ("/turn-page/recovery", Fixture, NULL, fixture_set_up, test_turn_page_recovery, fixture_tear_down);
+  g_test_add ("/turn-page/recovery-once", Fixture, NULL,
+              fixture_set_up, test_turn_page_recovery_once, fixture_tear_down);
+  g_test_add ("/turn-page/roll-applied-said", Fixture, NULL,
+              fixture_set_up, test_turn_page_roll_applied_said, fixture_tear_down);
   g_test_add ("/turn-page/encounter-reads-turn", Fixture, NULL,
               fixture_set_up, test_turn_page_encounter_reads_turn, fixture_tear_down);
   g_test_add ("/turn-page/activity-first", Fixture, NULL,

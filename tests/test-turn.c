@@ -202,8 +202,9 @@ test_steps_bad_input (Fixture       *fixture,
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND);
 
   /* Every name listed is one the operation takes. */
-  g_assert_cmpuint (g_strv_length ((char **) names), ==, 12);
+  g_assert_cmpuint (g_strv_length ((char **) names), ==, 16);
   g_assert_true (g_strv_contains (names, "hunting"));
+  g_assert_true (g_strv_contains (names, "recovery-bearers"));
   g_assert_true (g_strv_contains (names, "donations"));
   g_assert_true (g_strv_contains (names, "set-out"));
   g_assert_true (g_strv_contains (names, "escape"));
@@ -367,6 +368,169 @@ test_recovery (Fixture       *fixture,
   }
 }
 
+/* A finished recovery roll for @rolled sick people. */
+static NileRollResult *
+recovery_rolled_for (int rolled,
+                     int recovered,
+                     int died)
+{
+  g_autoptr(GVariant) inputs = g_variant_ref_sink (g_variant_new_parsed ("{'sick': <%i>}", (gint32) rolled));
+  NileRollResult *result = nile_roll_result_new ("recovery", NILE_EDITION_AH, inputs);
+
+  for (int i = 0; i < recovered; i++)
+    nile_roll_result_add_effect (result, NILE_EFFECT_RECOVERS, 1, NULL);
+  for (int i = 0; i < died; i++)
+    nile_roll_result_add_effect (result, NILE_EFFECT_SICK_DIES, 1, NULL);
+  nile_roll_result_set_text (result, "recovery roll");
+  return result;
+}
+
+/* The roll and the turn-step that says it was made, as one change. */
+static void
+apply_recovery (Fixture        *fixture,
+                const char     *who,
+                NileRollResult *result)
+{
+  g_autoptr(GHashTable) steps = steps_of (fixture, "Anna");
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GVariant) step = NULL;
+  g_autoptr(GError) error = NULL;
+  GVariantBuilder batch;
+  GVariantIter iter;
+  GVariant *operation;
+
+  operations = nile_turn_recovery_operations ("Anna", who, result, &error);
+  g_assert_no_error (error);
+  step = nile_turn_recovery_step_operation (steps, "Anna", who, result, &error);
+  g_assert_no_error (error);
+
+  g_variant_builder_init (&batch, G_VARIANT_TYPE ("a(sa{sv})"));
+  g_variant_iter_init (&iter, operations);
+  while ((operation = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_variant_builder_add_value (&batch, operation);
+      g_variant_unref (operation);
+    }
+  g_variant_builder_add_value (&batch, step);
+  apply_all_ok (fixture, g_variant_builder_end (&batch));
+}
+
+static char *
+last_summary (Fixture *fixture)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  g_autoptr(NileLogEntry) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+  return g_strdup (nile_log_entry_get_summary (last));
+}
+
+/* One recovery roll a turn for each sick person (R 19.2): three sick
+ * bearers rolled for, two recover and one stays sick; he has had his
+ * roll, and only someone who falls sick after it is still to roll for. */
+static void
+test_recovery_once_a_turn (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) three = recovery_rolled_for (3, 2, 0);
+  g_autoptr(NileRollResult) one = recovery_rolled_for (1, 1, 0);
+  g_autoptr(NileUpkeepPlan) plan = NULL;
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  g_autofree char *summary = NULL;
+  const NileUpkeepStep *recovery = NULL;
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "sick_bearers=3", "rations=50");
+  steps = steps_of (fixture, "Anna");
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpint (nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (stanley), "bearers"), ==, 3);
+    g_assert_null (nile_turn_describe_recovery (steps, "bearers"));
+  }
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  apply_recovery (fixture, "bearers", three);
+  summary = last_summary (fixture);
+  g_assert_true (g_str_has_suffix (summary,
+                                   "; Anna, turn 1: recovery rolls of sick bearers done (2 recovered, 1 still sick)"));
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:2 died:0 sick:1");
+  said = nile_turn_describe_recovery (steps, "bearers");
+  g_assert_cmpstr (said, ==, "2 recovered, 1 still sick");
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpint (nile_explorer_get_expedition (stanley)->sick_bearers, ==, 1);
+    g_assert_cmpint (nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (stanley), "bearers"), ==, 0);
+  }
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* The end of the turn has no roll left to wait for. */
+  plan = nile_turn_plan_upkeep (fixture->campaign, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (nile_upkeep_plan_sick_to_roll (plan), ==, 0);
+  for (guint i = 0; i < nile_upkeep_plan_get_n_steps (plan); i++)
+    if (nile_upkeep_plan_get_step (plan, i)->kind == NILE_UPKEEP_STEP_RECOVERY)
+      recovery = nile_upkeep_plan_get_step (plan, i);
+  g_assert_nonnull (recovery);
+  g_assert_false (recovery->pending);
+  g_assert_cmpstr (recovery->text, ==, "1 sick person has had this turn’s recovery roll");
+  g_clear_pointer (&plan, nile_upkeep_plan_unref);
+
+  /* Another falls sick: his roll is owed, and counted on. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "sick_bearers=2");
+  plan = nile_turn_plan_upkeep (fixture->campaign, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (nile_upkeep_plan_sick_to_roll (plan), ==, 1);
+  g_clear_pointer (&plan, nile_upkeep_plan_unref);
+  apply_recovery (fixture, "bearers", one);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:3 died:0 sick:1");
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpint (nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (stanley), "bearers"), ==, 0);
+  }
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* The next turn, the one still sick rolls again. */
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "end-turn", "player=Ben");
+  steps = steps_of (fixture, "Anna");
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpint (nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (stanley), "bearers"), ==, 1);
+  }
+}
+
+/* A recovery step says what became of those rolled for, in one form. */
+static void
+test_recovery_step_values (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GHashTable) steps = NULL;
+  g_autofree char *summary = NULL;
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=recovery-guides");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=recovery-guides",
+               "value=recovered:x");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=recovery-guides",
+               "value=sick:1 sick:2");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=recovery-guides",
+               "value=healed:1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=recovery-guides",
+               "value=recovered:0");
+
+  apply_ok (fixture, "turn-step", "player=Anna", "step=recovery-guides", "value=sick:1  died:1");
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-guides"), ==, "recovered:0 died:1 sick:1");
+  summary = last_summary (fixture);
+  g_assert_cmpstr (summary, ==, "Anna, turn 1: recovery rolls of sick guides done (1 died, 1 still sick)");
+}
+
 /* A sick explorer who dies of it. */
 static void
 test_recovery_explorer_dies (Fixture       *fixture,
@@ -518,6 +682,10 @@ main (int   argc,
   g_test_add ("/turn/preview/is-end-turn", Fixture, NULL, fixture_set_up, test_preview_is_end_turn, fixture_tear_down);
   g_test_add ("/turn/preview/refused", Fixture, NULL, fixture_set_up, test_preview_refused, fixture_tear_down);
   g_test_add ("/turn/recovery", Fixture, NULL, fixture_set_up, test_recovery, fixture_tear_down);
+  g_test_add ("/turn/recovery/once-a-turn", Fixture, NULL, fixture_set_up, test_recovery_once_a_turn,
+              fixture_tear_down);
+  g_test_add ("/turn/recovery/step-values", Fixture, NULL, fixture_set_up, test_recovery_step_values,
+              fixture_tear_down);
   g_test_add ("/turn/recovery/explorer-dies", Fixture, NULL, fixture_set_up, test_recovery_explorer_dies,
               fixture_tear_down);
   g_test_add ("/turn/escape", Fixture, NULL, fixture_set_up, test_escape, fixture_tear_down);

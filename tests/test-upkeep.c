@@ -322,6 +322,34 @@ test_upkeep_recovery_pending (void)
   g_assert_false (nile_upkeep_plan_doctor_in_hex (inland));
 }
 
+/* Those who had this turn's recovery roll and stay sick wait for the
+ * next turn's (R 19.2). */
+static void
+test_upkeep_recovery_rolled (void)
+{
+  NileExpedition expedition = party (5, 20);
+  NileUpkeepContext context = { .locale.terrain = NILE_TERRAIN_VELDT, .sick_rolled = 1 };
+  g_autoptr(NileUpkeepPlan) some = NULL;
+  g_autoptr(NileUpkeepPlan) all = NULL;
+  const NileUpkeepStep *step;
+
+  expedition.sick_bearers = 3;
+  some = plan_or_fail (&expedition, &context);
+  step = nile_upkeep_plan_get_step (some, 1);
+  g_assert_cmpint (step->kind, ==, NILE_UPKEEP_STEP_RECOVERY);
+  g_assert_true (step->pending);
+  g_assert_cmpstr (step->text, ==,
+                   "2 sick people await a recovery roll each; 1 sick person has had this turn’s recovery roll");
+  g_assert_cmpint (nile_upkeep_plan_sick_to_roll (some), ==, 2);
+
+  context.sick_rolled = 3;
+  all = plan_or_fail (&expedition, &context);
+  step = nile_upkeep_plan_get_step (all, 1);
+  g_assert_false (step->pending);
+  g_assert_cmpstr (step->text, ==, "3 sick people have had this turn’s recovery roll");
+  g_assert_cmpint (nile_upkeep_plan_sick_to_roll (all), ==, 0);
+}
+
 static void
 test_upkeep_debased_explorer (void)
 {
@@ -461,6 +489,7 @@ main (int   argc,
   g_test_add_func ("/upkeep/thirst-kills-explorer", test_upkeep_thirst_kills_explorer);
   g_test_add_func ("/upkeep/leaving-desert", test_upkeep_leaving_desert);
   g_test_add_func ("/upkeep/recovery-pending", test_upkeep_recovery_pending);
+  g_test_add_func ("/upkeep/recovery-rolled", test_upkeep_recovery_rolled);
   g_test_add_func ("/upkeep/debased-explorer", test_upkeep_debased_explorer);
   g_test_add_func ("/upkeep/full-order", test_upkeep_full_order);
   g_test_add_func ("/upkeep/bad-input", test_upkeep_bad_input);

@@ -21,6 +21,7 @@
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
+#include "nile-turn.h"
 #include "nile-upkeep.h"
 
 /* What an expedition may buy in port, and where it goes in the make-up
@@ -1362,11 +1363,21 @@ _nile_book_plan_upkeep (NileCampaign      *campaign,
                         GError           **error)
 {
   NileUpkeepContext context = { 0 };
+  g_autoptr(GHashTable) steps = NULL;
+  const char * const *kinds = nile_turn_sick_kinds ();
 
   context.hunted = (int) _nile_book_param_int (params, "hunted", 0);
   if (!_nile_book_check_range (context.hunted, 0, 10000, _("The rations hunted"), error) ||
       !read_locale (campaign, explorer, params, &context.locale, error))
     return NULL;
+
+  /* The recovery rolls made this turn are not made again. */
+  steps = nile_turn_get_steps (campaign, explorer->player_name, error);
+  if (steps == NULL)
+    return NULL;
+  for (guint i = 0; kinds[i] != NULL; i++)
+    context.sick_rolled += nile_turn_count_sick (&explorer->makeup, kinds[i]) -
+                           nile_turn_count_recovery_due (steps, &explorer->makeup, kinds[i]);
 
   return nile_upkeep_plan_new (&explorer->makeup, &context, error);
 }

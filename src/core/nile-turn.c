@@ -8,6 +8,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "nile-apply-roll.h"
 #include "nile-book-db-private.h"
@@ -23,12 +24,14 @@
 /* The longest note a step keeps: a few words of what a card did. */
 #define NOTE_MAX 200
 
-/* The steps of the sequence of play (R 8; DG sequence of play). Only the
- * activity level must name one of its own values. */
+/* The steps of the sequence of play (R 8; DG sequence of play). The
+ * activity level must name one of its own values; a recovery step
+ * counts what became of the sick rolled for (recovery_counts_parse()). */
 static const struct {
   const char *name;
   const char *title;
   GType     (*values) (void);
+  gboolean    recovery;
 } steps[] = {
   { "activity", N_("activity level"), nile_activity_get_type },
   { "disaster", N_("disaster card"), NULL },
@@ -36,6 +39,10 @@ static const struct {
   { "new-hex", N_("new hex"), NULL },
   { "natives", N_("natives"), NULL },
   { "hunting", N_("hunting"), NULL },
+  { "recovery-explorer", N_("recovery roll of the explorer"), NULL, TRUE },
+  { "recovery-bearers", N_("recovery rolls of sick bearers"), NULL, TRUE },
+  { "recovery-guides", N_("recovery rolls of sick guides"), NULL, TRUE },
+  { "recovery-askaris", N_("recovery rolls of sick askaris"), NULL, TRUE },
   { "outfit", N_("outfitting"), NULL },
   { "set-out", N_("setting out"), NULL },
   { "sail", N_("sailing"), NULL },
@@ -58,11 +65,96 @@ nile_turn_step_names (void)
 
 const NileOperationParam _nile_book_turn_step_params[] = {
   { "player", "s", FALSE, N_("the player whose turn it is"), .names_player = TRUE },
-  { "step", "s", FALSE, N_("activity, disaster, movement, new-hex, natives, hunting, outfit, set-out, sail, publish, donations or escape") },
+  { "step", "s", FALSE, N_("activity, disaster, movement, new-hex, natives, hunting, recovery-explorer, recovery-bearers, recovery-guides, recovery-askaris, outfit, set-out, sail, publish, donations or escape") },
   { "done", "b", TRUE, N_("the step is done (default yes); no ticks it off again"), .default_on = TRUE },
-  { "value", "s", TRUE, N_("activity: cautious, normal or reckless; other steps: a short note") },
+  { "value", "s", TRUE, N_("activity: cautious, normal or reckless; recovery-…: those rolled for, as recovered:N died:N sick:N; other steps: a short note") },
   { NULL }
 };
+
+/* What became of the sick rolled for on the Recovery table this turn;
+ * "sick" are those still sick after their roll. */
+typedef struct {
+  int recovered;
+  int died;
+  int sick;
+} RecoveryCounts;
+
+/* Reads "recovered:2 died:0 sick:1": each part at most once, in any
+ * order, a missing one 0; someone must have been rolled for. */
+static gboolean
+recovery_counts_parse (const char      *value,
+                       RecoveryCounts  *counts,
+                       GError         **error)
+{
+  g_auto(GStrv) parts = g_strsplit (value != NULL ? value : "", " ", -1);
+  gboolean seen[3] = { FALSE, FALSE, FALSE };
+  int *fields[3] = { &counts->recovered, &counts->died, &counts->sick };
+  static const char *names[3] = { "recovered", "died", "sick" };
+
+  *counts = (RecoveryCounts) { 0, 0, 0 };
+  for (guint i = 0; parts[i] != NULL; i++)
+    {
+      const char *colon = strchr (parts[i], ':');
+      guint64 number;
+      guint f;
+
+      if (parts[i][0] == '\0')
+        continue;
+      for (f = 0; f < G_N_ELEMENTS (names); f++)
+        if (colon != NULL && strlen (names[f]) == (gsize) (colon - parts[i]) &&
+            strncmp (parts[i], names[f], colon - parts[i]) == 0)
+          break;
+      if (f == G_N_ELEMENTS (names) || seen[f] ||
+          !g_ascii_string_to_unsigned (colon + 1, 10, 0, 1000, &number, NULL))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” does not say what the recovery rolls came to: write recovered:N died:N sick:N"),
+                       value);
+          return FALSE;
+        }
+      seen[f] = TRUE;
+      *fields[f] = (int) number;
+    }
+
+  if (counts->recovered + counts->died + counts->sick == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” does not say what the recovery rolls came to: write recovered:N died:N sick:N"),
+                   value != NULL ? value : "");
+      return FALSE;
+    }
+  return TRUE;
+}
+
+static char *
+recovery_counts_format (const RecoveryCounts *counts)
+{
+  return g_strdup_printf ("recovered:%d died:%d sick:%d", counts->recovered, counts->died, counts->sick);
+}
+
+/* "2 recovered, 1 died, 1 still sick", the parts that are not 0. */
+static char *
+recovery_counts_describe (const RecoveryCounts *counts)
+{
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  if (counts->recovered > 0)
+    g_string_append_printf (text, _("%d recovered"), counts->recovered);
+  if (counts->died > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      /* Translators: sick people who died of it, e.g. "1 died" */
+      g_string_append_printf (text, _("%d died"), counts->died);
+    }
+  if (counts->sick > 0)
+    {
+      if (text->len > 0)
+        g_string_append (text, ", ");
+      g_string_append_printf (text, _("%d still sick"), counts->sick);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
 
 gboolean
 _nile_book_turn_step (NileCampaign  *campaign,
@@ -77,6 +169,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
   gboolean done = _nile_book_param_bool (params, "done", TRUE);
   g_autofree char *note = NULL;
   g_autofree char *written = NULL;
+  g_autofree char *in_words = NULL;
   gint64 player_id, turn;
   guint i;
 
@@ -104,6 +197,18 @@ _nile_book_turn_step (NileCampaign  *campaign,
                        _("“%s” is not a choice for the %s"), value, _(steps[i].title));
           return FALSE;
         }
+      in_words = g_strdup (nile_display_phrase (steps[i].values (), value));
+    }
+  else if (steps[i].recovery && done)
+    {
+      RecoveryCounts counts;
+
+      if (!recovery_counts_parse (value, &counts, error))
+        return FALSE;
+      /* Written the one way, so the log and the page read it alike. */
+      note = recovery_counts_format (&counts);
+      value = note;
+      in_words = recovery_counts_describe (&counts);
     }
   else
     {
@@ -118,6 +223,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
           return FALSE;
         }
       value = note;
+      in_words = g_strdup (note);
     }
 
   if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
@@ -135,9 +241,8 @@ _nile_book_turn_step (NileCampaign  *campaign,
       /* Translators: player, turn number, step, e.g. "Anna, turn 3: hunting done" */
       g_string_append_printf (summary, _("%s, turn %d: %s done"), written, (int) turn, _(steps[i].title));
       /* A choice in words ("reckless" as the window shows it), a note as typed. */
-      if (value[0] != '\0')
-        g_string_append_printf (summary, _(" (%s)"),
-                                steps[i].values != NULL ? nile_display_phrase (steps[i].values (), value) : value);
+      if (in_words != NULL && in_words[0] != '\0')
+        g_string_append_printf (summary, _(" (%s)"), in_words);
     }
   else
     {
@@ -217,11 +322,12 @@ static const struct {
   const char *who;
   const char *sick;
   const char *healthy;
+  const char *step;
 } sick_people[] = {
-  { "explorer", "explorer_sick", NULL },
-  { "bearers", "sick_bearers", "bearers" },
-  { "guides", "sick_guides", "guides" },
-  { "askaris", "sick_askaris", "askaris" },
+  { "explorer", "explorer_sick", NULL, "recovery-explorer" },
+  { "bearers", "sick_bearers", "bearers", "recovery-bearers" },
+  { "guides", "sick_guides", "guides", "recovery-guides" },
+  { "askaris", "sick_askaris", "askaris", "recovery-askaris" },
 };
 
 const char * const *
@@ -255,6 +361,106 @@ nile_turn_count_sick (const NileExpedition *expedition,
   g_return_val_if_fail (i >= 0, 0);
 
   return nile_expedition_get_value (expedition, nile_expedition_find_field (sick_people[i].sick));
+}
+
+/* This turn's recovery rolls for sick_people[@i], as @steps has them. */
+static gboolean
+recovery_counts_lookup (GHashTable     *steps,
+                        gint            i,
+                        RecoveryCounts *counts)
+{
+  const char *value = steps != NULL ? g_hash_table_lookup (steps, sick_people[i].step) : NULL;
+
+  *counts = (RecoveryCounts) { 0, 0, 0 };
+  return value != NULL && recovery_counts_parse (value, counts, NULL);
+}
+
+int
+nile_turn_count_recovery_due (GHashTable           *steps,
+                              const NileExpedition *expedition,
+                              const char           *who)
+{
+  gint i = find_sick (who);
+  RecoveryCounts counts;
+  int sick;
+
+  g_return_val_if_fail (expedition != NULL, 0);
+  g_return_val_if_fail (i >= 0, 0);
+
+  sick = nile_turn_count_sick (expedition, who);
+  /* Those rolled for who stay sick have had this turn's roll (R 19.2);
+   * anyone sick besides them has not. */
+  recovery_counts_lookup (steps, i, &counts);
+  return MAX (sick - counts.sick, 0);
+}
+
+char *
+nile_turn_describe_recovery (GHashTable *steps,
+                             const char *who)
+{
+  gint i = find_sick (who);
+  RecoveryCounts counts;
+
+  g_return_val_if_fail (i >= 0, NULL);
+
+  if (!recovery_counts_lookup (steps, i, &counts))
+    return NULL;
+  return recovery_counts_describe (&counts);
+}
+
+GVariant *
+nile_turn_recovery_step_operation (GHashTable      *steps,
+                                   const char      *player,
+                                   const char      *who,
+                                   NileRollResult  *result,
+                                   GError         **error)
+{
+  g_autoptr(GVariant) inputs = NULL;
+  g_autofree char *value = NULL;
+  RecoveryCounts counts;
+  GVariantDict params;
+  gint32 rolled;
+  int recovered, died;
+  gint i;
+
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  i = find_sick (who);
+  if (i < 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not someone who falls sick: use explorer, bearers, guides or askaris"), who);
+      return NULL;
+    }
+  if (g_strcmp0 (nile_roll_result_get_roll (result), "recovery") != 0 ||
+      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a finished Recovery roll says who recovers"));
+      return NULL;
+    }
+
+  recovered = nile_roll_result_sum_effect (result, NILE_EFFECT_RECOVERS);
+  died = nile_roll_result_sum_effect (result, NILE_EFFECT_SICK_DIES);
+  /* One die each for as many sick as the roll was told of. */
+  inputs = nile_roll_result_get_inputs (result) != NULL ? g_variant_ref (nile_roll_result_get_inputs (result)) : NULL;
+  if (inputs == NULL || !g_variant_lookup (inputs, "sick", "i", &rolled))
+    rolled = recovered + died;
+
+  /* Rolls made earlier this turn for others of them count on. */
+  recovery_counts_lookup (steps, i, &counts);
+  counts.recovered += recovered;
+  counts.died += died;
+  counts.sick += MAX (rolled - recovered - died, 0);
+  value = recovery_counts_format (&counts);
+
+  g_variant_dict_init (&params, NULL);
+  g_variant_dict_insert (&params, "player", "s", player);
+  g_variant_dict_insert (&params, "step", "s", sick_people[i].step);
+  g_variant_dict_insert (&params, "value", "s", value);
+  return g_variant_ref_sink (g_variant_new ("(s@a{sv})", "turn-step", g_variant_dict_end (&params)));
 }
 
 GVariant *

@@ -45,6 +45,27 @@ const char * const *nile_turn_sick_kinds  (void);
 int                 nile_turn_count_sick  (const NileExpedition *expedition,
                                            const char           *who);
 
+/* How many of @who in @expedition are still to roll for on the Recovery
+ * table this turn: each sick person has one roll a turn (R 19.2), and
+ * those who stayed sick after theirs are written down in @steps
+ * (nile_turn_get_steps(); NULL for none). */
+int                 nile_turn_count_recovery_due (GHashTable           *steps,
+                                                  const NileExpedition *expedition,
+                                                  const char           *who);
+/* What this turn's recovery rolls for @who came to, in words ("2
+ * recovered, 1 still sick"), or NULL when none was made. */
+char               *nile_turn_describe_recovery  (GHashTable           *steps,
+                                                  const char           *who);
+/* The turn-step operation ((sa{sv}), for nile_campaign_apply_all()) that
+ * writes down a finished recovery roll for @player's sick @who as made
+ * this turn, counted with the rolls for them already in @steps. Written
+ * whatever the roll brought, so no one is rolled for twice in a turn. */
+GVariant           *nile_turn_recovery_step_operation (GHashTable      *steps,
+                                                       const char      *player,
+                                                       const char      *who,
+                                                       NileRollResult  *result,
+                                                       GError         **error);
+
 /* The operations (a(sa{sv}), for nile_campaign_apply_all()) that write a
  * finished recovery roll for @player's sick @who into the campaign
  * (apply-roll, told whose sickness it was): the recovered back to their

@@ -345,20 +345,45 @@ plan_drink (NileUpkeepPlan *self,
                              expedition->desert_turns, need));
 }
 
+/* The sick who have not had this turn's recovery roll. */
+static int
+sick_due (NileUpkeepPlan       *self,
+          const NileExpedition *expedition)
+{
+  int sick = nile_expedition_sick_people (expedition);
+
+  return CLAMP (sick - self->context.sick_rolled, 0, sick);
+}
+
 static void
 plan_recovery (NileUpkeepPlan *self,
                NileExpedition *expedition)
 {
   int sick = nile_expedition_sick_people (expedition);
+  int due = sick_due (self, expedition);
+  g_autofree char *awaiting = NULL;
+  g_autofree char *rolled = NULL;
 
   if (sick == 0)
     return;
 
-  add_step (self, NILE_UPKEEP_STEP_RECOVERY, expedition, expedition, TRUE,
-            g_strdup_printf (ngettext ("%d sick person awaits a recovery roll",
-                                       "%d sick people await a recovery roll each",
-                                       sick),
-                             sick));
+  if (due > 0)
+    awaiting = g_strdup_printf (ngettext ("%d sick person awaits a recovery roll",
+                                          "%d sick people await a recovery roll each",
+                                          due),
+                                due);
+  if (sick > due)
+    rolled = g_strdup_printf (ngettext ("%d sick person has had this turn’s recovery roll",
+                                        "%d sick people have had this turn’s recovery roll",
+                                        sick - due),
+                              sick - due);
+
+  /* One roll a turn for each (R 19.2): those rolled for wait for the next. */
+  add_step (self, NILE_UPKEEP_STEP_RECOVERY, expedition, expedition, due > 0,
+            awaiting != NULL && rolled != NULL
+              /* Translators: "1 sick person awaits a recovery roll; 2 sick people have had this turn’s recovery roll" */
+              ? g_strdup_printf (_("%s; %s"), awaiting, rolled)
+              : g_strdup (awaiting != NULL ? awaiting : rolled));
 }
 
 static void
@@ -470,7 +495,7 @@ nile_upkeep_plan_sick_to_roll (NileUpkeepPlan *self)
 {
   g_return_val_if_fail (self != NULL, 0);
 
-  return self->explorer_dies ? 0 : nile_expedition_sick_people (&self->result);
+  return self->explorer_dies ? 0 : sick_due (self, &self->result);
 }
 
 gboolean

@@ -24,7 +24,7 @@ typedef enum {
   NILE_UPKEEP_STEP_SPOIL,         /* fresh leftovers spoil */
   NILE_UPKEEP_STEP_DRINK,         /* water in a dry desert */
   NILE_UPKEEP_STEP_THIRST,        /* no water: people and animals desert, the explorer dies */
-  NILE_UPKEEP_STEP_RECOVERY,      /* recovery rolls for the sick: pending, not part of the result */
+  NILE_UPKEEP_STEP_RECOVERY,      /* recovery rolls for the sick: pending until made, not part of the result */
   NILE_UPKEEP_STEP_DESERTION,     /* an askari leaves a debased explorer */
 } NileUpkeepStepKind;
 
@@ -32,10 +32,13 @@ typedef enum {
  * NileUpkeepContext:
  * @locale: where the expedition ends its turn
  * @hunted: fresh rations the hunt brought in this turn (already rolled)
+ * @sick_rolled: sick people who had this turn's recovery roll already
+ *   and stayed sick: they wait for the next turn's (R 19.2)
  */
 typedef struct {
   NileLocale locale;
   int        hunted;
+  int        sick_rolled;
 } NileUpkeepContext;
 
 /**
@@ -76,7 +79,7 @@ const NileUpkeepStep *nile_upkeep_plan_get_step     (NileUpkeepPlan *self,
 const NileExpedition *nile_upkeep_plan_get_result   (NileUpkeepPlan *self);
 /* The explorer dies of thirst (R 19.5): the campaign ends his expedition. */
 gboolean              nile_upkeep_plan_explorer_dies (NileUpkeepPlan *self);
-/* Sick people awaiting a recovery roll, explorer included. */
+/* Sick people awaiting this turn's recovery roll, explorer included. */
 int                   nile_upkeep_plan_sick_to_roll (NileUpkeepPlan *self);
 /* A doctor's help for those rolls: the hex has one (port, Cape Colony, R 19.6). */
 gboolean              nile_upkeep_plan_doctor_in_hex (NileUpkeepPlan *self);

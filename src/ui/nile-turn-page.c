@@ -169,6 +169,10 @@ static const struct {
 #define STEP_KEY "nile-turn-step"
 /* How long the log was when a roll window opened. */
 #define LOG_LENGTH_KEY "nile-turn-log-length"
+/* The roll window's roll is made once: applied, it cannot be rolled again. */
+#define ROLL_ONCE_KEY "nile-turn-roll-once"
+/* The recovery roll of the window is written down. */
+#define RECOVERY_WRITTEN_KEY "nile-turn-recovery-written"
 
 static void nile_turn_page_update (NileTurnPage *self);
 
@@ -698,6 +702,47 @@ log_length (NileTurnPage *self)
   return g_list_model_get_n_items (nile_campaign_get_log (nile_campaign_book_get_campaign (self->book)));
 }
 
+#define TOAST_KEY "nile-turn-toast"
+#define TOAST_TEXT_KEY "nile-turn-toast-text"
+
+static void
+on_roll_toast_dismissed (AdwToastOverlay *overlay)
+{
+  g_object_set_data (G_OBJECT (overlay), TOAST_KEY, NULL);
+}
+
+/* What the result card's Apply did is said in the roll window: the page
+ * behind it, which shows the change, is out of sight. */
+static void
+on_roll_window_changed (NileCampaign    *campaign,
+                        AdwToastOverlay *overlay)
+{
+  GtkRoot *window = gtk_widget_get_root (GTK_WIDGET (overlay));
+  GListModel *log = nile_campaign_get_log (campaign);
+  guint n_entries = g_list_model_get_n_items (log);
+  g_autoptr(NileLogEntry) last = NULL;
+  AdwToast *toast;
+
+  /* Only a change made while the window is open, and not an undo. */
+  if (window == NULL || n_entries <= GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), LOG_LENGTH_KEY)))
+    return;
+  last = g_list_model_get_item (log, n_entries - 1);
+  if (nile_log_entry_get_kind (last) != NILE_LOG_KIND_DO)
+    return;
+
+  /* A roll that may be made once (recovery) is not made again here. */
+  if (g_object_get_data (G_OBJECT (window), ROLL_ONCE_KEY) != NULL)
+    gtk_widget_set_sensitive (g_object_get_data (G_OBJECT (window), "quick-roll"), FALSE);
+
+  /* One toast says it, however many changes the roll took. */
+  if (g_object_get_data (G_OBJECT (overlay), TOAST_KEY) != NULL)
+    return;
+  toast = adw_toast_new (g_object_get_data (G_OBJECT (overlay), TOAST_TEXT_KEY));
+  g_object_set_data (G_OBJECT (overlay), TOAST_KEY, toast);
+  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_roll_toast_dismissed), overlay, G_CONNECT_SWAPPED);
+  adw_toast_overlay_add_toast (overlay, toast);
+}
+
 /* Opens the roll panel for @roll_name; @on_closed (a close-request
  * handler of the page) writes what came of it into the campaign. */
 static GtkWidget *
@@ -713,7 +758,7 @@ open_roll (NileTurnPage *self,
     { "show-error", forward_error, "s", NULL, NULL, { 0 } },
   };
   g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
-  GtkWidget *window, *box, *header, *scrolled, *clamp, *roll;
+  GtkWidget *window, *overlay, *box, *header, *scrolled, *clamp, *roll;
   GtkEventController *shortcuts;
 
   if (self->explorer == NULL)
@@ -762,7 +807,9 @@ open_roll (NileTurnPage *self,
   gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
   gtk_box_append (GTK_BOX (box), header);
   gtk_box_append (GTK_BOX (box), scrolled);
-  adw_window_set_content (ADW_WINDOW (window), box);
+  overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
+  adw_window_set_content (ADW_WINDOW (window), overlay);
 
   nile_quick_roll_set_edition (NILE_QUICK_ROLL (roll), book_edition (self));
   nile_quick_roll_set_sheets (NILE_QUICK_ROLL (roll), self->sheets);
@@ -787,6 +834,14 @@ open_roll (NileTurnPage *self,
   g_object_set_data (G_OBJECT (window), "quick-roll", roll);
   g_object_set_data_full (G_OBJECT (window), STEP_KEY, g_strdup (step), g_free);
   g_object_set_data (G_OBJECT (window), LOG_LENGTH_KEY, GUINT_TO_POINTER (log_length (self)));
+  g_object_set_data (G_OBJECT (window), "toast-overlay", overlay);
+  g_object_set_data_full (G_OBJECT (overlay), TOAST_TEXT_KEY,
+                          /* Translators: %s is the explorer's name, as on the result card's Apply button */
+                          g_markup_printf_escaped (_("Applied to %s’s expedition"),
+                                                   nile_explorer_get_name (self->explorer)),
+                          g_free);
+  g_signal_connect_object (nile_campaign_book_get_campaign (self->book), "changed",
+                           G_CALLBACK (on_roll_window_changed), overlay, 0);
   g_signal_connect_object (window, "close-request", on_closed, self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
   return roll;
@@ -822,6 +877,22 @@ finished_result (GtkWindow *window)
   return result;
 }
 
+/* Adds each of @operations (a(sa{sv})) to @batch. */
+static void
+batch_add_all (GVariantBuilder *batch,
+               GVariant        *operations)
+{
+  GVariantIter iter;
+  GVariant *operation;
+
+  g_variant_iter_init (&iter, operations);
+  while ((operation = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_variant_builder_add_value (batch, operation);
+      g_variant_unref (operation);
+    }
+}
+
 /* The result card's own Apply wrote the roll down while the (modal)
  * window was open: it must not be written twice. */
 static gboolean
@@ -831,40 +902,84 @@ applied_in_window (NileTurnPage *self,
   return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), LOG_LENGTH_KEY)) != log_length (self);
 }
 
+/* The recovery roll made is written down, once for the window: the
+ * recovered back to their duties, the dead gone, and the roll itself as
+ * made this turn, even when everyone stays sick, so no one is rolled
+ * for twice (R 19.2). */
 static void
-apply_operations (NileTurnPage *self,
-                  GVariant     *operations,
-                  const char   *summary)
-{
-  g_autoptr(GError) error = NULL;
-
-  if (!nile_campaign_apply_all (nile_campaign_book_get_campaign (self->book), operations, summary, &error))
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-      nile_turn_page_update (self);
-    }
-}
-
-/* The recovery roll made is written down: the recovered back to their
- * duties, the dead gone; everyone still sick changes nothing. */
-static gboolean
-on_recovery_closed (NileTurnPage *self,
-                    GtkWindow    *window)
+write_recovery (NileTurnPage *self,
+                GtkWindow    *window)
 {
   NileRollResult *result = finished_result (window);
   const char *who = g_object_get_data (G_OBJECT (window), "sick");
   g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GVariant) step = NULL;
   g_autoptr(GError) error = NULL;
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
 
-  if (result == NULL || self->player == NULL || applied_in_window (self, window))
-    return FALSE;
+  if (result == NULL || self->player == NULL || g_object_get_data (G_OBJECT (window), RECOVERY_WRITTEN_KEY))
+    return;
 
-  operations = nile_turn_recovery_operations (self->player, who, result, &error);
-  if (operations == NULL)
-    gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-  else if (g_variant_n_children (operations) > 0)
-    apply_operations (self, operations, _("Recovery"));
+  /* The result card's own Apply wrote the roll's effects already. */
+  if (!applied_in_window (self, window))
+    {
+      operations = nile_turn_recovery_operations (self->player, who, result, &error);
+      if (operations == NULL)
+        {
+          gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+          return;
+        }
+      batch_add_all (&batch, operations);
+    }
+
+  step = nile_turn_recovery_step_operation (self->done, self->player, who, result, &error);
+  if (step == NULL)
+    {
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
+      return;
+    }
+  g_variant_builder_add_value (&batch, step);
+
+  /* Marked first: the change's own signal must find it written. */
+  g_object_set_data (G_OBJECT (window), RECOVERY_WRITTEN_KEY, GINT_TO_POINTER (TRUE));
+  if (!batch_apply (self, &batch, _("Recovery"), NULL))
+    g_object_set_data (G_OBJECT (window), RECOVERY_WRITTEN_KEY, NULL);
+}
+
+static gboolean
+on_recovery_closed (NileTurnPage *self,
+                    GtkWindow    *window)
+{
+  write_recovery (self, window);
+  /* Closed, the window has nothing more to write. */
+  g_object_set_data (G_OBJECT (window), "turn-page", NULL);
   return FALSE;
+}
+
+static gboolean
+write_recovery_later (gpointer data)
+{
+  GtkWindow *window = data;
+  NileTurnPage *self = g_object_get_data (G_OBJECT (window), "turn-page");
+
+  if (self != NULL)
+    write_recovery (self, window);
+  return G_SOURCE_REMOVE;
+}
+
+/* The result card's Apply wrote the roll's effects: that the roll was
+ * made is written at once too, so the page behind the window says so
+ * and offers no second roll. Not inside the change's own signal. */
+static void
+on_recovery_window_changed (NileCampaign *campaign,
+                            GtkWindow    *window)
+{
+  NileTurnPage *self = g_object_get_data (G_OBJECT (window), "turn-page");
+
+  if (self == NULL || g_object_get_data (G_OBJECT (window), RECOVERY_WRITTEN_KEY) != NULL ||
+      finished_result (window) == NULL || !applied_in_window (self, window))
+    return;
+  g_idle_add_full (G_PRIORITY_DEFAULT, write_recovery_later, g_object_ref (window), g_object_unref);
 }
 
 static void
@@ -875,13 +990,15 @@ nile_turn_page_recovery (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   const char *who = g_variant_get_string (parameter, NULL);
   g_autofree char *title = NULL;
-  GtkWidget *roll;
+  GtkWidget *roll, *window;
   int n_sick;
 
   if (self->explorer == NULL)
     return;
 
-  n_sick = nile_turn_count_sick (nile_explorer_get_expedition (self->explorer), who);
+  /* Each sick person has one roll a turn: those rolled for are not
+   * offered again. */
+  n_sick = nile_turn_count_recovery_due (self->done, nile_explorer_get_expedition (self->explorer), who);
   if (n_sick == 0)
     return;
 
@@ -894,8 +1011,13 @@ nile_turn_page_recovery (GtkWidget  *widget,
                     G_CALLBACK (on_recovery_closed));
   if (roll == NULL)
     return;
+  window = GTK_WIDGET (gtk_widget_get_root (roll));
   nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "sick", g_variant_new_int32 (n_sick));
-  g_object_set_data_full (G_OBJECT (gtk_widget_get_root (roll)), "sick", g_strdup (who), g_free);
+  g_object_set_data_full (G_OBJECT (window), "sick", g_strdup (who), g_free);
+  g_object_set_data (G_OBJECT (window), ROLL_ONCE_KEY, GINT_TO_POINTER (TRUE));
+  g_object_set_data_full (G_OBJECT (window), "turn-page", g_object_ref (self), g_object_unref);
+  g_signal_connect_object (nile_campaign_book_get_campaign (self->book), "changed",
+                           G_CALLBACK (on_recovery_window_changed), window, 0);
 }
 
 /* The escape roll made is the step done and the captive's fate written
@@ -908,8 +1030,6 @@ on_escape_closed (NileTurnPage *self,
   g_autoptr(GVariant) operations = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
-  GVariantIter iter;
-  GVariant *operation;
 
   if (result == NULL || self->player == NULL || is_done (self, "escape"))
     return FALSE;
@@ -922,12 +1042,7 @@ on_escape_closed (NileTurnPage *self,
           gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
           return FALSE;
         }
-      g_variant_iter_init (&iter, operations);
-      while ((operation = g_variant_iter_next_value (&iter)) != NULL)
-        {
-          g_variant_builder_add_value (&batch, operation);
-          g_variant_unref (operation);
-        }
+      batch_add_all (&batch, operations);
     }
   batch_add_tick (self, &batch, "escape", nile_roll_result_get_text (result));
   batch_apply (self, &batch, _("Escape attempt"), NULL);
@@ -1517,6 +1632,8 @@ upkeep_row (const char *title,
   return row;
 }
 
+/* A row for each kind of sick person: Roll… for those who have not had
+ * this turn's recovery roll, and what came of the rolls made. */
 static void
 add_recovery_rows (NileTurnPage *self)
 {
@@ -1524,17 +1641,34 @@ add_recovery_rows (NileTurnPage *self)
 
   for (guint i = 0; i < G_N_ELEMENTS (sick_titles); i++)
     {
-      int n_sick = nile_turn_count_sick (expedition, sick_titles[i].who);
+      int n_due = nile_turn_count_recovery_due (self->done, expedition, sick_titles[i].who);
+      g_autofree char *rolled = nile_turn_describe_recovery (self->done, sick_titles[i].who);
+      g_autofree char *due = NULL;
       g_autofree char *subtitle = NULL;
       g_autofree char *button_name = NULL;
       GtkWidget *row, *button;
 
-      if (n_sick == 0)
+      if (n_due == 0 && rolled == NULL)
         continue;
 
-      subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d to roll for on the Recovery table",
-                                               "%d to roll for on the Recovery table", n_sick), n_sick);
+      if (n_due > 0)
+        due = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d to roll for on the Recovery table",
+                                            "%d to roll for on the Recovery table", n_due), n_due);
+      if (due != NULL && rolled != NULL)
+        /* Translators: who is still to roll for, then what this turn's rolls came to,
+         * e.g. "1 to roll for on the Recovery table; rolled this turn: 1 recovered" */
+        subtitle = g_strdup_printf (_("%s; rolled this turn: %s"), due, rolled);
+      else if (rolled != NULL)
+        /* Translators: what this turn's recovery rolls came to, e.g. "2 recovered, 1 still sick" */
+        subtitle = g_strdup_printf (_("Rolled this turn: %s"), rolled);
+      else
+        subtitle = g_steal_pointer (&due);
+
       row = upkeep_row (_(sick_titles[i].title), subtitle, NULL, NULL);
+      gtk_list_box_append (self->upkeep_list, row);
+      if (n_due == 0)
+        continue;
+
       button = gtk_button_new_with_mnemonic (_("_Roll…"));
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       /* Translators: the accessible name of a Recovery roll button, e.g. "Roll Recovery: Sick Bearers" */
@@ -1545,8 +1679,32 @@ add_recovery_rows (NileTurnPage *self)
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "turn.recovery");
       gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "s", sick_titles[i].who);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
-      gtk_list_box_append (self->upkeep_list, row);
     }
+}
+
+/* Recovery rolls were made this turn. */
+static gboolean
+recovery_rolled (NileTurnPage *self)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (sick_titles); i++)
+    {
+      g_autofree char *rolled = nile_turn_describe_recovery (self->done, sick_titles[i].who);
+
+      if (rolled != NULL)
+        return TRUE;
+    }
+  return FALSE;
+}
+
+/* Rolls made this turn for sick people the plan has none of now (all
+ * well again, or dead): what came of them, under a heading of their own. */
+static void
+add_recovery_made (NileTurnPage *self)
+{
+  gtk_list_box_append (self->upkeep_list,
+                       upkeep_row (_(upkeep_steps[NILE_UPKEEP_STEP_RECOVERY].title),
+                                   _("This turn’s recovery rolls are made"), NULL, NULL));
+  add_recovery_rows (self);
 }
 
 /* The end of the turn as the core's plan has it, step by step. */
@@ -1555,6 +1713,7 @@ update_upkeep (NileTurnPage *self)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(NileUpkeepPlan) plan = NULL;
+  gboolean recovery_shown = FALSE;
   guint n_steps;
 
   clear_list (self->upkeep_list);
@@ -1573,17 +1732,30 @@ update_upkeep (NileTurnPage *self)
     {
       const NileUpkeepStep *step = nile_upkeep_plan_get_step (plan, i);
       gboolean loss = upkeep_steps[step->kind].loss;
-      GtkWidget *row = upkeep_row (_(upkeep_steps[step->kind].title), step->text,
-                                   loss ? "dialog-warning-symbolic" : NULL, loss ? "warning" : NULL);
+      GtkWidget *row;
 
+      /* Where recovery comes in the order of the end of the turn. */
+      if (!recovery_shown && step->kind > NILE_UPKEEP_STEP_RECOVERY && recovery_rolled (self))
+        {
+          add_recovery_made (self);
+          recovery_shown = TRUE;
+        }
+
+      row = upkeep_row (_(upkeep_steps[step->kind].title), step->text,
+                        loss ? "dialog-warning-symbolic" : NULL, loss ? "warning" : NULL);
       gtk_list_box_append (self->upkeep_list, row);
       /* The rolls the end of the turn leaves to the player: one for
-       * each kind of sick person. */
-      if (step->pending)
-        add_recovery_rows (self);
+       * each kind of sick person, and those already made. */
+      if (step->kind == NILE_UPKEEP_STEP_RECOVERY)
+        {
+          add_recovery_rows (self);
+          recovery_shown = TRUE;
+        }
     }
 
-  if (n_steps == 0)
+  if (!recovery_shown && recovery_rolled (self))
+    add_recovery_made (self);
+  else if (n_steps == 0)
     gtk_list_box_append (self->upkeep_list,
                          upkeep_row (_("Nothing Changes"), _("Everyone is fed and watered, and no one deserts."),
                                      NULL, NULL));
