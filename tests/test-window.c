@@ -192,6 +192,16 @@ toast_has_label (GtkWidget  *toast_overlay,
   return FALSE;
 }
 
+/* Whether a toast the window shows, over its pages or over all of it,
+ * says @text. */
+static gboolean
+window_toast_has_label (GtkWidget  *window,
+                        const char *text)
+{
+  return toast_has_label (template_child (window, "toast_overlay"), text) ||
+         toast_has_label (template_child (window, "pages_toast_overlay"), text);
+}
+
 static void
 test_window_start_page (void)
 {
@@ -709,7 +719,6 @@ test_window_undo_redo (void)
   char *dir = make_temp_dir ();
   g_autoptr(NileCampaign) campaign = create_campaign (dir, "History");
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
-  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
   g_autoptr(NileLogEntry) last = NULL;
   GListModel *log;
 
@@ -730,13 +739,13 @@ test_window_undo_redo (void)
   g_assert_true (gtk_widget_is_sensitive (template_child (window, "undo_button")));
 
   /* Losing something offers to take it back at once, saying what went. */
-  g_assert_false (toast_has_label (toast_overlay, "_Undo"));
+  g_assert_false (window_toast_has_label (window, "_Undo"));
   apply (campaign, "lose-carriers", "{'player': <'Anna'>, 'count': <int64 4>}");
   flush_events ();
   log = nile_campaign_get_log (campaign);
   last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
-  g_assert_true (toast_has_label (toast_overlay, nile_log_entry_get_summary (last)));
-  g_assert_true (toast_has_label (toast_overlay, "_Undo"));
+  g_assert_true (window_toast_has_label (window, nile_log_entry_get_summary (last)));
+  g_assert_true (window_toast_has_label (window, "_Undo"));
 
   g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
   g_assert_true (nile_campaign_get_can_redo (campaign));
@@ -783,7 +792,6 @@ test_window_undo_toast_fewer (void)
   char *dir = make_temp_dir ();
   g_autoptr(NileCampaign) campaign = create_campaign (dir, "Fewer");
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
-  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
   GtkSpinButton *bearers;
   g_autofree char *first = NULL;
 
@@ -800,21 +808,21 @@ test_window_undo_toast_fewer (void)
 
   gtk_spin_button_set_value (bearers, 12);
   flush_events ();
-  g_assert_false (toast_has_label (toast_overlay, "_Undo"));
+  g_assert_false (window_toast_has_label (window, "_Undo"));
 
   gtk_spin_button_set_value (bearers, 9);
   flush_events ();
   first = g_strdup (newest_summary (campaign));
   /* Shown as it was written, markup characters and all. */
   g_assert_nonnull (strstr (first, "Stanley"));
-  g_assert_true (toast_has_label (toast_overlay, first));
-  g_assert_true (toast_has_label (toast_overlay, "_Undo"));
+  g_assert_true (window_toast_has_label (window, first));
+  g_assert_true (window_toast_has_label (window, "_Undo"));
 
   gtk_spin_button_set_value (bearers, 8);
   flush_events ();
   g_assert_cmpstr (newest_summary (campaign), !=, first);
-  g_assert_true (toast_has_label (toast_overlay, newest_summary (campaign)));
-  g_assert_false (toast_has_label (toast_overlay, first));
+  g_assert_true (window_toast_has_label (window, newest_summary (campaign)));
+  g_assert_false (window_toast_has_label (window, first));
 
   g_assert_true (gtk_widget_activate_action (window, "win.undo", NULL));
   g_assert_cmpint (gtk_spin_button_get_value_as_int (bearers), ==, 9);
@@ -831,7 +839,6 @@ test_window_undo_toast_batch (void)
   char *dir = make_temp_dir ();
   g_autoptr(NileCampaign) campaign = create_campaign (dir, "Batch");
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
-  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
   g_autoptr(NileLogEntry) last = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *log;
@@ -843,7 +850,7 @@ test_window_undo_toast_batch (void)
          "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
   apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 18>}");
   flush_events ();
-  g_assert_false (toast_has_label (toast_overlay, "_Undo"));
+  g_assert_false (window_toast_has_label (window, "_Undo"));
 
   g_assert_true (nile_campaign_apply_all (campaign,
                                           g_variant_new_parsed ("[('lose-carriers', {'player': <'Anna'>, 'count': <int64 2>}),"
@@ -854,8 +861,8 @@ test_window_undo_toast_batch (void)
   log = nile_campaign_get_log (campaign);
   last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   g_assert_cmpstr (nile_log_entry_get_operation (last), ==, "batch");
-  g_assert_true (toast_has_label (toast_overlay, nile_log_entry_get_summary (last)));
-  g_assert_true (toast_has_label (toast_overlay, "_Undo"));
+  g_assert_true (window_toast_has_label (window, nile_log_entry_get_summary (last)));
+  g_assert_true (window_toast_has_label (window, "_Undo"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
@@ -1586,7 +1593,6 @@ test_window_players_and_explorers (void)
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
   NilePlayerList *player_list = NILE_PLAYER_LIST (template_child (window, "player_list"));
   GtkWidget *expedition_page = template_child (window, "expedition_page");
-  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
   NilePlayerDialog *player_dialog;
   NileExplorerDialog *explorer_dialog;
   g_autofree char *name = NULL;
@@ -1613,7 +1619,7 @@ test_window_players_and_explorers (void)
   g_assert_cmpstr (nile_player_dialog_get_colour (player_dialog), ==, "blue");
   nile_player_dialog_set_name (player_dialog, "anna");
   respond (ADW_MESSAGE_DIALOG (player_dialog), "apply");
-  g_assert_true (toast_has_label (toast_overlay, "already a player"));
+  g_assert_true (window_toast_has_label (window, "already a player"));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (player_dialog);
   name = nile_player_dialog_get_name (player_dialog);
@@ -1758,7 +1764,6 @@ test_window_edit_player (void)
   g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
   NilePlayerList *player_list = NILE_PLAYER_LIST (template_child (window, "player_list"));
-  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
   GMenuModel *primary_menu = G_MENU_MODEL (gtk_widget_get_template_child (window, NILE_TYPE_WINDOW,
                                                                           "primary_menu"));
   NilePlayerDialog *dialog;
@@ -1826,7 +1831,7 @@ test_window_edit_player (void)
   nile_player_dialog_set_name (dialog, "Annie");
   nile_player_dialog_set_colour (dialog, "blue");
   respond (ADW_MESSAGE_DIALOG (dialog), "apply");
-  g_assert_true (toast_has_label (toast_overlay, "Bruno already plays blue"));
+  g_assert_true (window_toast_has_label (window, "Bruno already plays blue"));
   dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (dialog);
   g_clear_pointer (&typed, g_free);
@@ -1902,7 +1907,6 @@ test_window_operation_dialog (void)
   char *dir = make_temp_dir ();
   g_autoptr(NileCampaign) campaign = create_campaign (dir, "Forms");
   g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
-  GtkWidget *toast_overlay = template_child (window, "toast_overlay");
   NileOperationDialog *dialog;
   g_autoptr(GError) error = NULL;
   guint n_entries;
@@ -1914,7 +1918,7 @@ test_window_operation_dialog (void)
   g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
   g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
   flush_events ();
-  g_assert_true (toast_has_label (toast_overlay, "Choose a player first"));
+  g_assert_true (window_toast_has_label (window, "Choose a player first"));
 
   apply (campaign, "add-player", "{'name': <'Anna'>}");
   apply (campaign, "new-explorer",
@@ -2287,6 +2291,117 @@ test_window_touch_targets (void)
   gtk_test_widget_wait_for_draw (window);
   check_touch_targets (window);
 
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+static gboolean
+is_label_with_text (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && g_str_equal (gtk_label_get_text (GTK_LABEL (widget)), data);
+}
+
+/* The label of a toast shown over @overlay that says @text, or NULL. */
+static GtkWidget *
+find_toast_label (GtkWidget  *overlay,
+                  const char *text)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = child != content ? nile_test_find_widget (child, is_label_with_text, (gpointer) text) : NULL;
+
+      if (label != NULL)
+        return label;
+    }
+
+  return NULL;
+}
+
+/* Every word of @label can be read: none cut off with "…", no line
+ * beyond its height, and all of it inside @window. */
+static void
+assert_shown_whole (GtkWidget *label,
+                    GtkWidget *window)
+{
+  PangoLayout *layout = gtk_label_get_layout (GTK_LABEL (label));
+  graphene_rect_t bounds;
+  int width, height;
+
+  g_assert_false (pango_layout_is_ellipsized (layout));
+  pango_layout_get_pixel_size (layout, &width, &height);
+  g_assert_cmpint (width, <=, gtk_widget_get_width (label));
+  g_assert_cmpint (height, <=, gtk_widget_get_height (label));
+  g_assert_true (gtk_widget_compute_bounds (label, window, &bounds));
+  g_assert_cmpfloat (bounds.origin.x, >=, 0);
+  g_assert_cmpfloat (bounds.origin.x + bounds.size.width, <=, gtk_widget_get_width (window));
+}
+
+/* What a toast says is read whole, on a tablet and on a phone, even
+ * when the window is narrowed under it, and the toast shows above the
+ * page switcher at the bottom rather than over it. */
+static void
+test_window_toasts_whole (void)
+{
+  const char *refusal = "Stanley carries 8 items more than he can (R 6.55): discard, cache or hire"
+                        " more bearers before he moves on";
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Toasts");
+  GtkWidget *window = GTK_WIDGET (nile_window_new (app));
+  GtkWidget *pages_overlay = template_child (window, "pages_toast_overlay");
+  GtkWidget *bar = template_child (window, "switcher_bar");
+  g_autofree char *summary = NULL;
+  graphene_rect_t toast_bounds, bar_bounds;
+  GtkWidget *label;
+
+  /* The toast's slide in would move it while it is measured. */
+  g_object_set (gtk_settings_get_default (), "gtk-enable-animations", FALSE, NULL);
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 18>, 'rations': <int64 85>}");
+  gtk_window_set_default_size (GTK_WINDOW (window), 800, 900);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  for (guint frames = 0; frames < 20 && !adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)); frames++)
+    gtk_test_widget_wait_for_draw (window);
+  g_assert_true (adw_view_switcher_bar_get_reveal (ADW_VIEW_SWITCHER_BAR (bar)));
+
+  g_assert_true (gtk_widget_activate_action (window, "win.show-error", "s", refusal));
+  gtk_test_widget_wait_for_draw (window);
+  gtk_test_widget_wait_for_draw (window);
+  label = find_toast_label (pages_overlay, refusal);
+  g_assert_nonnull (label);
+  assert_shown_whole (label, window);
+  g_assert_true (gtk_widget_compute_bounds (gtk_widget_get_parent (gtk_widget_get_parent (label)),
+                                            window, &toast_bounds));
+  g_assert_true (gtk_widget_compute_bounds (bar, window, &bar_bounds));
+  g_assert_cmpfloat (toast_bounds.origin.y + toast_bounds.size.height, <=, bar_bounds.origin.y);
+
+  /* Narrowed to a phone's width while it shows: more lines, every one. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  for (guint frames = 0; frames < 20 && gtk_widget_get_width (window) > 360; frames++)
+    gtk_test_widget_wait_for_draw (window);
+  gtk_test_widget_wait_for_draw (window);
+  gtk_test_widget_wait_for_draw (window);
+  g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+  assert_shown_whole (label, window);
+
+  /* The toast offering undo says what went, whole, beside its button. */
+  apply (campaign, "lose-carriers", "{'player': <'Anna'>, 'count': <int64 12>}");
+  summary = g_strdup (newest_summary (campaign));
+  gtk_test_widget_wait_for_draw (window);
+  gtk_test_widget_wait_for_draw (window);
+  label = find_toast_label (pages_overlay, summary);
+  g_assert_nonnull (label);
+  assert_shown_whole (label, window);
+  g_assert_true (toast_has_label (pages_overlay, "_Undo"));
+
+  gtk_settings_reset_property (gtk_settings_get_default (), "gtk-enable-animations");
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
 }
@@ -2688,6 +2803,7 @@ main (int   argc,
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
+  g_test_add_func ("/window/toasts-whole", test_window_toasts_whole);
   g_test_add_func ("/window/log-waits-until-shown", test_window_log_waits_until_shown);
   g_test_add_func ("/window/builds-what-it-shows", test_window_builds_what_it_shows);
   g_test_add_func ("/window/opened-in-background", test_window_opened_in_background);

@@ -113,9 +113,9 @@ static void
 show_toast (NileSheetsWindow *self,
             const char       *text)
 {
-  AdwToast *toast = adw_toast_new (text);
+  AdwToast *toast = nile_ui_toast_new (text);
 
-  adw_toast_set_timeout (toast, 6);
+  adw_toast_set_timeout (toast, MAX (6, adw_toast_get_timeout (toast)));
   /* The latest outcome replaces an older one at once. */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
   adw_toast_overlay_add_toast (self->toast_overlay, toast);

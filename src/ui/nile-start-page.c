@@ -160,7 +160,6 @@ offer_to_restore (NileStartPage      *self,
   g_autoptr(GFile) file = g_file_new_for_path (forgotten);
   g_autofree char *name = display_name (file);
   g_autofree char *title = NULL;
-  g_autofree char *escaped = NULL;
   RestoreData *restore;
   AdwToast *toast;
 
@@ -169,8 +168,7 @@ offer_to_restore (NileStartPage      *self,
 
   /* Translators: a campaign taken off the start page's list */
   title = g_strdup_printf (_("“%s” removed from the list"), name);
-  escaped = g_markup_escape_text (title, -1);
-  toast = adw_toast_new (escaped);
+  toast = nile_ui_toast_new (title);
   adw_toast_set_button_label (toast, _("_Undo"));
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
 

@@ -55,6 +55,179 @@ nile_ui_apply (GtkWidget    *widget,
   return FALSE;
 }
 
+/* libadwaita 1.2 shows a toast's title on one line, cut short whatever
+ * the room ("1 items over what it can carry: discard, c…": the advice
+ * lost). The toasts here have a title of their own that wraps. The
+ * overlay gives a toast the height it asks for at its natural width, so
+ * the title's natural width is no more than the overlay leaves it:
+ * every line it then needs is given. */
+
+/* Around a toast's title, in libadwaita 1.2's style: the toast's margins
+ * (12 px each side), its padding (12 px before, 6 px after) and the
+ * title's own margins (6 px each side). */
+#define TOAST_FRAME 54
+/* Between the title and each button beside it. */
+#define TOAST_SPACING 6
+/* Lines any longer are hard to follow across a wide window. */
+#define TOAST_MAX_WIDTH 600
+#define TOAST_ASKED_KEY "nile-toast-asked"
+
+/* How wide the title may be: the overlay's width less all the toast
+ * shows beside it, its buttons however wide their words. */
+static int
+toast_title_room (GtkWidget *title)
+{
+  GtkWidget *overlay = gtk_widget_get_ancestor (title, ADW_TYPE_TOAST_OVERLAY);
+  int room;
+
+  if (overlay == NULL || gtk_widget_get_width (overlay) <= 0)
+    return TOAST_MAX_WIDTH;
+
+  room = gtk_widget_get_width (overlay) - TOAST_FRAME;
+  for (GtkWidget *inner = title, *outer = gtk_widget_get_parent (title);
+       outer != NULL && outer != overlay;
+       inner = outer, outer = gtk_widget_get_parent (outer))
+    {
+      for (GtkWidget *sibling = gtk_widget_get_first_child (outer);
+           sibling != NULL;
+           sibling = gtk_widget_get_next_sibling (sibling))
+        {
+          int natural;
+
+          if (sibling == inner || !gtk_widget_should_layout (sibling))
+            continue;
+          gtk_widget_measure (sibling, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+          room -= natural + TOAST_SPACING;
+        }
+    }
+
+  return MIN (room, TOAST_MAX_WIDTH);
+}
+
+static GtkSizeRequestMode
+toast_title_request_mode (GtkWidget *title)
+{
+  return GTK_SIZE_REQUEST_HEIGHT_FOR_WIDTH;
+}
+
+static void
+measure_toast_title (GtkWidget      *title,
+                     GtkOrientation  orientation,
+                     int             for_size,
+                     int            *minimum,
+                     int            *natural,
+                     int            *minimum_baseline,
+                     int            *natural_baseline)
+{
+  GtkWidget *label = adw_bin_get_child (ADW_BIN (title));
+  int min_width, nat_width;
+
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, &min_width, &nat_width, NULL, NULL);
+  nat_width = MAX (min_width, MIN (nat_width, toast_title_room (title)));
+
+  if (orientation == GTK_ORIENTATION_HORIZONTAL)
+    {
+      *minimum = min_width;
+      *natural = nat_width;
+      return;
+    }
+
+  /* Asked without a width, as the overlay asks: at the natural one. */
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, for_size >= 0 ? for_size : nat_width,
+                      minimum, natural, NULL, NULL);
+}
+
+static gboolean
+ask_again (gpointer title)
+{
+  gtk_widget_queue_resize (title);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+allocate_toast_title (GtkWidget *title,
+                      int        width,
+                      int        height,
+                      int        baseline)
+{
+  GtkWidget *label = adw_bin_get_child (ADW_BIN (title));
+  int room = toast_title_room (title);
+  int natural, needed;
+
+  gtk_widget_size_allocate (label, &(GtkAllocation) { 0, 0, width, height }, -1);
+
+  /* Resized under a toast, the overlay gives it the size it asked for
+   * before: too short for the lines it now takes, or narrower than there
+   * is room for. Have it ask again, once for each room it has. */
+  gtk_widget_measure (label, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &natural, NULL, NULL);
+  gtk_widget_measure (label, GTK_ORIENTATION_VERTICAL, width, &needed, NULL, NULL, NULL);
+  if ((needed > height || width < MIN (natural, room)) &&
+      GPOINTER_TO_INT (g_object_get_data (G_OBJECT (title), TOAST_ASKED_KEY)) != room)
+    {
+      g_object_set_data (G_OBJECT (title), TOAST_ASKED_KEY, GINT_TO_POINTER (room));
+      /* Not from here: GTK 4.8 drops a resize queued while allocating. */
+      g_idle_add_full (G_PRIORITY_DEFAULT, ask_again, g_object_ref (title), g_object_unref);
+    }
+}
+
+AdwToast *
+nile_ui_toast_new (const char *text)
+{
+  AdwToast *toast;
+  GtkWidget *title;
+  GtkWidget *label;
+
+  g_return_val_if_fail (text != NULL, NULL);
+
+  toast = adw_toast_new ("");
+  title = adw_bin_new ();
+  label = gtk_label_new (NULL);
+  gtk_label_set_wrap (GTK_LABEL (label), TRUE);
+  gtk_label_set_wrap_mode (GTK_LABEL (label), PANGO_WRAP_WORD_CHAR);
+  /* A floor for the minimum width: see nile-sheet-row.c. */
+  gtk_label_set_width_chars (GTK_LABEL (label), 8);
+  gtk_label_set_xalign (GTK_LABEL (label), 0.0);
+  gtk_widget_set_layout_manager (title, gtk_custom_layout_new (toast_title_request_mode,
+                                                               measure_toast_title,
+                                                               allocate_toast_title));
+  adw_bin_set_child (ADW_BIN (title), label);
+  adw_toast_set_custom_title (toast, title);
+  nile_ui_toast_set_text (toast, text);
+
+  return toast;
+}
+
+void
+nile_ui_toast_set_text (AdwToast   *toast,
+                        const char *text)
+{
+  GtkWidget *title;
+
+  g_return_if_fail (ADW_IS_TOAST (toast));
+  g_return_if_fail (text != NULL);
+
+  title = adw_toast_get_custom_title (toast);
+  g_return_if_fail (ADW_IS_BIN (title));
+
+  gtk_label_set_text (GTK_LABEL (adw_bin_get_child (ADW_BIN (title))), text);
+  /* libadwaita's five seconds, or more for more words: a second for
+   * every fifteen characters or so, as one reads at a glance. */
+  adw_toast_set_timeout (toast, MAX (5, (g_utf8_strlen (text, -1) + 14) / 15));
+}
+
+const char *
+nile_ui_toast_get_text (AdwToast *toast)
+{
+  GtkWidget *title;
+
+  g_return_val_if_fail (ADW_IS_TOAST (toast), NULL);
+
+  title = adw_toast_get_custom_title (toast);
+  g_return_val_if_fail (ADW_IS_BIN (title), NULL);
+
+  return gtk_label_get_text (GTK_LABEL (adw_bin_get_child (ADW_BIN (title))));
+}
+
 char *
 nile_ui_new_campaign_path (GFile   *file,
                            GError **error)

@@ -28,6 +28,15 @@ gboolean      nile_ui_apply            (GtkWidget    *widget,
                                         const char   *operation,
                                         GVariant     *params);
 
+/* A toast that says @text (plain text, not markup) whole, on as many
+ * lines as the window's width needs, shown long enough to read it. */
+AdwToast     *nile_ui_toast_new        (const char   *text);
+/* What a toast made by nile_ui_toast_new() says from now on. */
+void          nile_ui_toast_set_text   (AdwToast     *toast,
+                                        const char   *text);
+/* What it says. */
+const char   *nile_ui_toast_get_text   (AdwToast     *toast);
+
 /* Where a new campaign chosen as @file goes: its path with ".nile" added
  * when missing, or NULL with @error when it is not a folder here. */
 char         *nile_ui_new_campaign_path (GFile       *file,

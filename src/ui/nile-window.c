@@ -70,6 +70,7 @@ struct _NileWindow
   NileSheet            *activity_sheet;
 
   AdwToastOverlay      *toast_overlay;
+  AdwToastOverlay      *pages_toast_overlay;
   AdwToast             *undo_toast;  /* the toast offering undo, while it shows */
   AdwLeaflet           *leaflet;
   GtkWidget            *sidebar;
@@ -348,13 +349,20 @@ batch_loses_something (NileLogEntry *entry)
   return FALSE;
 }
 
-/* A toast's title is markup in libadwaita 1.2; a log line is text. */
-static AdwToast *
-toast_new_for_text (const char *text)
+/* Toasts about the campaign show over its pages, above the page
+ * switcher at the bottom rather than over it; on the start page, or
+ * over the players alone on a phone, over the whole window. */
+static void
+add_toast (NileWindow *self,
+           AdwToast   *toast)
 {
-  g_autofree char *escaped = g_markup_escape_text (text, -1);
+  gboolean players_only = adw_leaflet_get_folded (self->leaflet) &&
+                          g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "sidebar") == 0;
 
-  return adw_toast_new (escaped);
+  if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "campaign") == 0 && !players_only)
+    adw_toast_overlay_add_toast (self->pages_toast_overlay, toast);
+  else
+    adw_toast_overlay_add_toast (self->toast_overlay, toast);
 }
 
 static void
@@ -386,21 +394,22 @@ static void
 show_undo_toast (NileWindow   *self,
                  NileLogEntry *change)
 {
-  g_autofree char *title = g_markup_escape_text (nile_log_entry_get_summary (change), -1);
+  const char *summary = nile_log_entry_get_summary (change);
 
   if (self->undo_toast != NULL)
     {
-      adw_toast_set_title (self->undo_toast, title);
+      nile_ui_toast_set_text (self->undo_toast, summary);
       return;
     }
 
-  self->undo_toast = adw_toast_new (title);
+  /* What went, whole: the player decides from it whether to undo. */
+  self->undo_toast = nile_ui_toast_new (summary);
   adw_toast_set_button_label (self->undo_toast, _("_Undo"));
   adw_toast_set_action_name (self->undo_toast, "win.undo");
   adw_toast_set_priority (self->undo_toast, ADW_TOAST_PRIORITY_HIGH);
   g_signal_connect_object (self->undo_toast, "dismissed", G_CALLBACK (on_undo_toast_dismissed), self,
                            G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->undo_toast);
+  add_toast (self, self->undo_toast);
 }
 
 static void
@@ -726,7 +735,7 @@ nile_window_undo (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->campaign != NULL && !nile_campaign_undo (self->campaign, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, toast_new_for_text (error->message));
+    add_toast (self, nile_ui_toast_new (error->message));
 }
 
 static void
@@ -738,7 +747,7 @@ nile_window_redo (GtkWidget  *widget,
   g_autoptr(GError) error = NULL;
 
   if (self->campaign != NULL && !nile_campaign_redo (self->campaign, &error))
-    adw_toast_overlay_add_toast (self->toast_overlay, toast_new_for_text (error->message));
+    add_toast (self, nile_ui_toast_new (error->message));
 }
 
 static void
@@ -1041,11 +1050,11 @@ nile_window_show_error (GtkWidget  *widget,
                         GVariant   *parameter)
 {
   NileWindow *self = NILE_WINDOW (widget);
-  AdwToast *toast = toast_new_for_text (g_variant_get_string (parameter, NULL));
+  AdwToast *toast = nile_ui_toast_new (g_variant_get_string (parameter, NULL));
 
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_set_timeout (toast, 8);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  adw_toast_set_timeout (toast, MAX (8, adw_toast_get_timeout (toast)));
+  add_toast (self, toast);
 }
 
 /* The owner's sheets, one store shared with the Tables page so a cell
@@ -1439,6 +1448,7 @@ nile_window_class_init (NileWindowClass *klass)
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileWindow, toast_overlay);
+  gtk_widget_class_bind_template_child (widget_class, NileWindow, pages_toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, leaflet);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, sidebar);
   gtk_widget_class_bind_template_child (widget_class, NileWindow, separator);
