@@ -1612,18 +1612,22 @@ test_window_players_and_explorers (void)
   g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Anna");
   g_assert_cmpstr (nile_expedition_page_get_player (NILE_EXPEDITION_PAGE (expedition_page)), ==, "Anna");
 
-  /* A name already taken: the core says so and the name is asked again.
-   * The colour offered is one nobody plays yet: Anna took the first. */
+  /* A name already taken: the name is asked again as typed, the core's
+   * reason in the dialog itself, not in a toast behind it. The colour
+   * offered is one nobody plays yet: Anna took the first. */
   g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_cmpstr (nile_player_dialog_get_colour (player_dialog), ==, "blue");
   nile_player_dialog_set_name (player_dialog, "anna");
+  nile_player_dialog_set_colour (player_dialog, "green");
   respond (ADW_MESSAGE_DIALOG (player_dialog), "apply");
-  g_assert_true (window_toast_has_label (window, "already a player"));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (player_dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (player_dialog)), "already a player"));
+  g_assert_false (window_toast_has_label (window, "already a player"));
   name = nile_player_dialog_get_name (player_dialog);
   g_assert_cmpstr (name, ==, "anna");
+  g_assert_cmpstr (nile_player_dialog_get_colour (player_dialog), ==, "green");
   respond (ADW_MESSAGE_DIALOG (player_dialog), "cancel");
 
   /* Send an Explorer for the chosen player. */
@@ -1636,6 +1640,25 @@ test_window_players_and_explorers (void)
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (expedition_page)))),
                    ==, "sheet");
   g_assert_true (has_label (template_child (window, "sidebar"), "Stanley · In Port, Zanzibar"));
+
+  /* A second explorer while Stanley is in play: refused in the form,
+   * which comes back as it was filled. */
+  g_assert_true (gtk_widget_activate_action (window, "win.new-explorer", NULL));
+  explorer_dialog = NILE_EXPLORER_DIALOG (find_toplevel (NILE_TYPE_EXPLORER_DIALOG));
+  nile_explorer_dialog_fill (explorer_dialog, "Burton", "zoologist", "Cairo");
+  respond (ADW_MESSAGE_DIALOG (explorer_dialog), "send");
+  explorer_dialog = NILE_EXPLORER_DIALOG (find_toplevel (NILE_TYPE_EXPLORER_DIALOG));
+  g_assert_nonnull (explorer_dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (explorer_dialog)),
+                            "already has an explorer in play"));
+  g_assert_false (window_toast_has_label (window, "already has an explorer"));
+  g_clear_pointer (&name, g_free);
+  name = nile_explorer_dialog_get_name (explorer_dialog);
+  g_assert_cmpstr (name, ==, "Burton");
+  g_clear_pointer (&name, g_free);
+  name = nile_explorer_dialog_get_specialty (explorer_dialog);
+  g_assert_cmpstr (name, ==, "zoologist");
+  respond (ADW_MESSAGE_DIALOG (explorer_dialog), "cancel");
 
   /* The window hands the book the owner's Activity Level Chart: the
    * suggested cells show, to be checked against the board. */
@@ -1831,9 +1854,10 @@ test_window_edit_player (void)
   nile_player_dialog_set_name (dialog, "Annie");
   nile_player_dialog_set_colour (dialog, "blue");
   respond (ADW_MESSAGE_DIALOG (dialog), "apply");
-  g_assert_true (window_toast_has_label (window, "Bruno already plays blue"));
   dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (dialog);
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "Bruno already plays blue"));
+  g_assert_false (window_toast_has_label (window, "Bruno already plays blue"));
   g_clear_pointer (&typed, g_free);
   typed = nile_player_dialog_get_name (dialog);
   g_assert_cmpstr (typed, ==, "Annie");

@@ -757,6 +757,8 @@ on_player_response (NileWindow       *self,
 {
   g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
   g_autofree char *name = NULL;
+  g_autoptr(GError) error = NULL;
+  GtkWidget *again;
 
   if (g_strcmp0 (response, "apply") != 0 || self->campaign == NULL)
     return;
@@ -765,26 +767,27 @@ on_player_response (NileWindow       *self,
   g_variant_dict_insert (&params, "name", "s", name);
   g_variant_dict_insert (&params, "colour", "s", nile_player_dialog_get_colour (dialog));
 
-  if (nile_ui_apply (GTK_WIDGET (self), self->campaign, "add-player", g_variant_dict_end (&params)))
+  if (nile_campaign_apply (self->campaign, "add-player", g_variant_dict_end (&params), &error))
     {
       nile_player_list_set_selected_player (self->player_list, name);
+      return;
     }
-  else
-    {
-      /* Refused (a name already taken …): ask again with what was typed. */
-      GtkWidget *again = nile_player_dialog_new (GTK_WINDOW (self));
 
-      nile_player_dialog_set_name (NILE_PLAYER_DIALOG (again), name);
-      nile_player_dialog_choose_free_colour (NILE_PLAYER_DIALOG (again), nile_campaign_book_get_players (self->book));
-      g_signal_connect_object (again, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
-      gtk_window_present (GTK_WINDOW (again));
-    }
+  /* Refused (a name already taken …): the form again as it was filled,
+   * the reason as its text. A toast would show behind the dialog. */
+  again = nile_player_dialog_new (GTK_WINDOW (self));
+  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (again), error->message);
+  nile_player_dialog_set_name (NILE_PLAYER_DIALOG (again), name);
+  nile_player_dialog_set_colour (NILE_PLAYER_DIALOG (again), nile_player_dialog_get_colour (dialog));
+  g_signal_connect_object (again, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (again));
 }
 
 static void present_edit_player (NileWindow *self,
                                  NilePlayer *player,
                                  const char *name,
-                                 const char *colour);
+                                 const char *colour,
+                                 const char *reason);
 
 /* A new name and a new colour are one change: one Undo puts both back. */
 static void
@@ -821,18 +824,21 @@ on_edit_player_response (NileWindow       *self,
     return;
 
   /* Refused (a name or colour someone else has): ask again as typed. */
-  gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-  present_edit_player (self, player, name, colour);
+  present_edit_player (self, player, name, colour, error->message);
 }
 
+/* @reason: (nullable): why the core refused the dialog's last answer */
 static void
 present_edit_player (NileWindow *self,
                      NilePlayer *player,
                      const char *name,
-                     const char *colour)
+                     const char *colour,
+                     const char *reason)
 {
   GtkWidget *dialog = nile_player_dialog_new_for_player (GTK_WINDOW (self), player);
 
+  if (reason != NULL)
+    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), reason);
   if (name != NULL)
     nile_player_dialog_set_name (NILE_PLAYER_DIALOG (dialog), name);
   if (colour != NULL)
@@ -850,7 +856,7 @@ nile_window_edit_player (GtkWidget  *widget,
   g_autoptr(NilePlayer) player = find_player (self, g_variant_get_string (parameter, NULL));
 
   if (player != NULL)
-    present_edit_player (self, player, NULL, NULL);
+    present_edit_player (self, player, NULL, NULL, NULL);
 }
 
 static void
@@ -906,6 +912,7 @@ on_explorer_response (NileWindow         *self,
   g_autofree char *name = NULL;
   g_autofree char *specialty = NULL;
   g_autofree char *port = NULL;
+  g_autoptr(GError) error = NULL;
 
   if (g_strcmp0 (response, "send") != 0 || self->campaign == NULL)
     return;
@@ -918,13 +925,15 @@ on_explorer_response (NileWindow         *self,
   g_variant_dict_insert (&params, "specialty", "s", specialty);
   g_variant_dict_insert (&params, "port", "s", port);
 
-  if (!nile_ui_apply (GTK_WIDGET (self), self->campaign, "new-explorer", g_variant_dict_end (&params)))
+  if (!nile_campaign_apply (self->campaign, "new-explorer", g_variant_dict_end (&params), &error))
     {
-      /* Refused (no money for the passage …): ask again with what was typed. */
+      /* Refused (no money for the passage …): ask again with what was
+       * typed, the reason as the form's text. */
       GtkWidget *again = nile_explorer_dialog_new (GTK_WINDOW (self),
                                                    nile_explorer_dialog_get_player (dialog),
                                                    nile_campaign_book_get_edition (self->book));
 
+      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (again), error->message);
       nile_explorer_dialog_fill (NILE_EXPLORER_DIALOG (again), name, specialty, port);
       g_signal_connect_object (again, "response", G_CALLBACK (on_explorer_response), self, G_CONNECT_SWAPPED);
       gtk_window_present (GTK_WINDOW (again));
