@@ -610,6 +610,72 @@ test_result_and_pad_scroll_into_view (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+static gboolean
+is_roll_button (GtkWidget *widget,
+                gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "quick-roll.roll") == 0;
+}
+
+/* Whether all of @widget shows in @scroller, as the player sees it. */
+static gboolean
+shows_whole (GtkWidget         *widget,
+             GtkScrolledWindow *scroller)
+{
+  graphene_rect_t bounds;
+
+  return gtk_widget_get_mapped (widget) &&
+         gtk_widget_compute_bounds (widget, GTK_WIDGET (scroller), &bounds) &&
+         bounds.origin.y >= 0 &&
+         bounds.origin.y + bounds.size.height <= gtk_widget_get_height (GTK_WIDGET (scroller));
+}
+
+/* On a phone, why a roll came to nothing shows where the player looks,
+ * under the Roll button, and is brought into view: below the fold, a
+ * tap on Roll seemed to do nothing. A second tap shows it again. */
+static void
+test_error_scrolls_into_view (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  GtkWidget *window = gtk_window_new ();
+  NileTablesPage *page = NILE_TABLES_PAGE (nile_tables_page_new ());
+  NileQuickRoll *quick_roll = nile_tables_page_get_quick_roll (page);
+  GtkWidget *error_label = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (quick_roll), NILE_TYPE_QUICK_ROLL,
+                                                                      "error_label"));
+  GtkWidget *roll_button = nile_test_find_widget (GTK_WIDGET (quick_roll), is_roll_button, NULL);
+  GtkScrolledWindow *scroller = GTK_SCROLLED_WINDOW (gtk_widget_get_ancestor (GTK_WIDGET (quick_roll),
+                                                                              GTK_TYPE_SCROLLED_WINDOW));
+  GtkAdjustment *adjustment = gtk_scrolled_window_get_vadjustment (scroller);
+
+  nile_tables_page_set_sheets (page, fixture->sheets);
+  nile_tables_page_set_edition (page, nile_roll_spec_default_edition (nile_roll_lookup ("lost")));
+  /* The room the page has in the window at 360×640, under the header
+   * and above the page switcher. */
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 520);
+  gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
+  gtk_window_present (GTK_WINDOW (window));
+  nile_tables_page_show_roll (page, "lost");
+  flush_layout (window);
+  g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
+
+  /* No terrain given: the core refuses, and says why in view. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (quick_roll), "quick-roll.roll", NULL));
+  flush_layout (window);
+  g_assert_nonnull (nile_quick_roll_get_error (quick_roll));
+  g_assert_nonnull (strstr (nile_quick_roll_get_error (quick_roll), "terrain"));
+  g_assert_true (shows_whole (error_label, scroller));
+  g_assert_true (shows_whole (roll_button, scroller));
+
+  gtk_adjustment_set_value (adjustment, 0);
+  flush_layout (window);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (quick_roll), "quick-roll.roll", NULL));
+  flush_layout (window);
+  g_assert_true (shows_whole (error_label, scroller));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 static void
 check_touch_targets (GtkWidget *widget)
 {
@@ -921,6 +987,7 @@ main (int   argc,
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
   ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);
+  ADD ("error-scrolls-into-view", test_error_scrolls_into_view);
   ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);
   ADD ("fingers-and-phones", test_fingers_and_phones);
 #undef ADD

@@ -52,7 +52,8 @@ struct _NileQuickRoll
   GPtrArray            *input_rows;   /* the rows of the inputs group */
   GHashTable           *values;       /* input name → GVariant, kept across rolls */
   char                 *error;
-  GtkWidget            *scroll_target;  /* brought into view after layout */
+  GtkWidget            *scroll_target;  /* brought into view after layout, */
+  gboolean              scroll_to_top;  /* to the top, or just enough to show it whole */
 
   GtkLabel             *title_label;
   GtkLabel             *summary_label;
@@ -492,26 +493,39 @@ nile_quick_roll_dup_inputs (NileQuickRoll *self)
   return g_variant_ref_sink (g_variant_builder_end (&builder));
 }
 
+static void scroll_into_view (NileQuickRoll *self,
+                              GtkWidget     *widget,
+                              gboolean       to_top);
+
 static void
 set_error (NileQuickRoll *self,
            const char    *message)
 {
-  if (g_strcmp0 (self->error, message) == 0)
-    return;
+  if (g_strcmp0 (self->error, message) != 0)
+    {
+      g_free (self->error);
+      self->error = g_strdup (message);
+      gtk_label_set_text (self->error_label, message != NULL ? message : "");
+      gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+    }
 
-  g_free (self->error);
-  self->error = g_strdup (message);
-  gtk_label_set_text (self->error_label, message != NULL ? message : "");
-  gtk_widget_set_visible (GTK_WIDGET (self->error_label), message != NULL);
+  /* On a phone a tap on Roll can leave the reason below the fold, as if
+   * nothing happened: it comes into view, the same reason again too. */
+  if (message != NULL)
+    scroll_into_view (self, GTK_WIDGET (self->error_label), FALSE);
 }
 
-/* Brings @widget to the top of the scrolled window around the panel. */
+/* Brings @widget to the top of the scrolled window around the panel,
+ * or, unless @to_top, scrolls as little as shows it whole. */
 static void
-scroll_to (GtkWidget *widget)
+scroll_to (GtkWidget *widget,
+           gboolean   to_top)
 {
   GtkWidget *scrolled = gtk_widget_get_ancestor (widget, GTK_TYPE_SCROLLED_WINDOW);
+  GtkAdjustment *adjustment;
   GtkWidget *child;
-  graphene_point_t point;
+  graphene_rect_t bounds;
+  double value, page;
 
   if (scrolled == NULL || (child = gtk_scrolled_window_get_child (GTK_SCROLLED_WINDOW (scrolled))) == NULL)
     return;
@@ -520,10 +534,17 @@ scroll_to (GtkWidget *widget)
   if (GTK_IS_VIEWPORT (child))
     child = gtk_viewport_get_child (GTK_VIEWPORT (child));
 
-  if (child != NULL &&
-      gtk_widget_compute_point (widget, child, &GRAPHENE_POINT_INIT (0, 0), &point))
-    gtk_adjustment_set_value (gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled)),
-                              point.y - 12);
+  if (child == NULL || !gtk_widget_compute_bounds (widget, child, &bounds))
+    return;
+
+  adjustment = gtk_scrolled_window_get_vadjustment (GTK_SCROLLED_WINDOW (scrolled));
+  value = gtk_adjustment_get_value (adjustment);
+  page = gtk_adjustment_get_page_size (adjustment);
+  if (!to_top && bounds.origin.y + bounds.size.height + 12 > value + page)
+    value = bounds.origin.y + bounds.size.height + 12 - page;
+  if (to_top || bounds.origin.y - 12 < value)
+    value = bounds.origin.y - 12;
+  gtk_adjustment_set_value (adjustment, value);
 }
 
 static void
@@ -533,15 +554,16 @@ layout_done_cb (NileQuickRoll *self,
   g_signal_handlers_disconnect_by_func (clock, layout_done_cb, self);
 
   if (self->scroll_target != NULL)
-    scroll_to (self->scroll_target);
+    scroll_to (self->scroll_target, self->scroll_to_top);
   g_clear_object (&self->scroll_target);
 }
 
-/* A new result or a shown pad has no place yet: scroll once the frame
- * clock has laid it out. */
+/* A new result, a shown pad or a reason has no place yet: scroll once
+ * the frame clock has laid it out. */
 static void
 scroll_into_view (NileQuickRoll *self,
-                  GtkWidget     *widget)
+                  GtkWidget     *widget,
+                  gboolean       to_top)
 {
   GdkFrameClock *clock = gtk_widget_get_frame_clock (GTK_WIDGET (self));
 
@@ -549,6 +571,7 @@ scroll_into_view (NileQuickRoll *self,
     return;
 
   g_set_object (&self->scroll_target, widget);
+  self->scroll_to_top = to_top;
   g_signal_handlers_disconnect_by_func (clock, layout_done_cb, self);
   g_signal_connect_object (clock, "layout", G_CALLBACK (layout_done_cb), self,
                            G_CONNECT_SWAPPED | G_CONNECT_AFTER);
@@ -672,7 +695,7 @@ show_result (NileQuickRoll  *self,
     g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
   nile_roll_card_set_result (self->card, result);
   update_apply (self);
-  scroll_into_view (self, GTK_WIDGET (self->card));
+  scroll_into_view (self, GTK_WIDGET (self->card), TRUE);
 }
 
 static NileRollResult *
@@ -810,7 +833,7 @@ show_roll_action (GtkWidget  *widget,
     return;
 
   nile_quick_roll_set_roll (self, roll);
-  scroll_into_view (self, GTK_WIDGET (self->title_label));
+  scroll_into_view (self, GTK_WIDGET (self->title_label), TRUE);
 }
 
 static void
@@ -820,7 +843,7 @@ enter_dice_action (GtkWidget  *widget,
 {
   NileQuickRoll *self = NILE_QUICK_ROLL (widget);
 
-  scroll_into_view (self, self->dice_pad);
+  scroll_into_view (self, self->dice_pad, TRUE);
 }
 
 /* Runs apply-roll on the campaign: every effect of the result in one
@@ -919,7 +942,7 @@ cell_learned_cb (NileQuickRoll *self)
       g_array_set_size (self->entered, 0);
       g_array_append_vals (self->entered, values->data, values->len);
       update_entered (self);
-      scroll_into_view (self, self->dice_pad);
+      scroll_into_view (self, self->dice_pad, TRUE);
       return;
     }
   set_error (self, error->message);
