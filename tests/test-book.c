@@ -1508,7 +1508,7 @@ test_book_rank_spectacular (Fixture       *fixture,
                "awards=mountain:B12:2:2");
   apply_ok (fixture, "publish", "player=Anna");
   assert_summary_has (fixture, "4 VP short of the goal: if ranking these wins the game,"
-                                                   " rank them now with rank-spectacular");
+                                                   " rank them now (R 22.7, 25.21)");
   assert_summary_has (fixture, "mountain at B12 (13,000 ft), river at B13");
 
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "ranks 2 among those published, not 1", "rank-spectacular",
@@ -1614,6 +1614,78 @@ test_book_ranking_before_the_win (Fixture       *fixture,
   apply_ok (fixture, "rank-spectacular", "player=Anna", "awards=none");
   apply_ok (fixture, "game-one-win-check", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+}
+
+/* Applies @name, which the core refuses, and returns why. */
+static char *
+refusal_strv (Fixture            *fixture,
+              const char         *name,
+              const char * const *args)
+{
+  g_autoptr(GError) error = NULL;
+
+  g_assert_false (apply_strv (fixture, name, args, &error));
+  g_assert_nonnull (error);
+  return g_strdup (error->message);
+}
+
+#define refusal(fixture, name, ...) \
+  refusal_strv ((fixture), (name), (const char * const[]) { __VA_ARGS__, NULL })
+
+static char *
+name_as_typed (const char *operation,
+               gpointer    user_data)
+{
+  return g_strdup (operation);
+}
+
+/* A refusal that advises another operation says what to do in a
+ * player's words, as the window shows it; a front end that names
+ * operations (the command line) has it named. A log line names none,
+ * whoever wrote it: both read it. */
+static void
+test_book_advice_in_words (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  const char * const commands[] = { "add-tribe", "new-explorer", "rank-spectacular" };
+  g_autofree char *no_tribe = NULL;
+  g_autofree char *no_explorer = NULL;
+  g_autofree char *unranked = NULL;
+  g_autofree char *summary = NULL;
+
+  apply_ok (fixture, "set-campaign", "game=1", "goal=5");
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "river=true", "vp=6");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  summary = last_summary (fixture);
+
+  no_tribe = refusal (fixture, "journalist-battle", "player=Anna", "tribe=0", "result=won");
+  no_explorer = refusal (fixture, "set-out", "player=Burton", "hex=C1");
+  unranked = refusal (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (no_tribe, ==, "No tribe with native counter 0 is recorded; record the tribe first");
+  g_assert_cmpstr (no_explorer, ==, "Burton has no explorer in play; send an explorer first");
+  g_assert_nonnull (strstr (unranked, "even if none of them ranks; rank these first: river at B12"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    {
+      g_assert_null (strstr (no_tribe, commands[i]));
+      g_assert_null (strstr (no_explorer, commands[i]));
+      g_assert_null (strstr (unranked, commands[i]));
+      g_assert_null (strstr (summary, commands[i]));
+    }
+
+  nile_operation_set_name_func (name_as_typed, NULL);
+  g_clear_pointer (&no_tribe, g_free);
+  g_clear_pointer (&no_explorer, g_free);
+  g_clear_pointer (&unranked, g_free);
+  no_tribe = refusal (fixture, "trade", "player=Anna", "tribe=9", "give=gifts", "given=1", "item=guides",
+                      "received=1", "poison=4");
+  no_explorer = refusal (fixture, "set-out", "player=Burton", "hex=C1");
+  unranked = refusal (fixture, "game-one-win-check", NULL);
+  nile_operation_set_name_func (NULL, NULL);
+  g_assert_cmpstr (no_tribe, ==, "No tribe with native counter 9 is recorded; add it with add-tribe");
+  g_assert_cmpstr (no_explorer, ==, "Burton has no explorer in play; start one with new-explorer");
+  g_assert_nonnull (strstr (unranked, "rank them with rank-spectacular (awards=none if none of them ranks)"));
 }
 
 /* The last "items-changed" of a list, and how many there were. */
@@ -1893,6 +1965,7 @@ main (int   argc,
   ADD ("rank-spectacular", test_book_rank_spectacular);
   ADD ("rank-lakes", test_book_rank_lakes);
   ADD ("ranking-before-the-win", test_book_ranking_before_the_win);
+  ADD ("advice-in-words", test_book_advice_in_words);
   ADD ("changes-in-place", test_book_changes_in_place);
 #undef ADD
   /* Last: it checks what the tests above covered. */

@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <sqlite3.h>
 
+#include "nile-campaign.h"
 #include "nile-cli.h"
 #include "nile-test-utils.h"
 
@@ -732,6 +733,40 @@ test_cli_campaign_player_names (void)
   g_rmdir (dir);
 }
 
+/* The command line's refusals name the operation to run next, as it is
+ * typed; the core's own words, which the window shows, name none. */
+static void
+test_cli_campaign_advice_names_commands (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "advice.nile", NULL);
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GVariant) params = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "Advice", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "journalist-battle", "player=Anna", "tribe=3", "result=won", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "Anna has no explorer in play; start one with new-explorer"));
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist",
+                        "port=Zanzibar", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "journalist-battle", "player=Anna", "tribe=3", "result=won", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "No tribe with native counter 3 is recorded; add it with add-tribe"));
+
+  /* Once the command is done, a refusal is in the players' words. */
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  params = g_variant_ref_sink (g_variant_new_parsed ("{'player': <'Anna'>, 'tribe': <int64 3>,"
+                                                     " 'result': <'won'>}"));
+  g_assert_false (nile_campaign_apply (campaign, "journalist-battle", params, &error));
+  g_assert_cmpstr (error->message, ==, "No tribe with native counter 3 is recorded; record the tribe first");
+  g_clear_object (&campaign);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* A name that shows nothing, or breaks the log's line, is refused as
  * bad input: no campaign is made under it, and a campaign's file is
  * left byte for byte as it was. */
@@ -930,6 +965,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/not-all-mounted", test_cli_campaign_not_all_mounted);
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
   g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
+  g_test_add_func ("/cli-campaign/advice-names-commands", test_cli_campaign_advice_names_commands);
   g_test_add_func ("/cli-campaign/blank-names", test_cli_campaign_blank_names);
   g_test_add_func ("/cli-campaign/c-locale", test_cli_campaign_c_locale);
 

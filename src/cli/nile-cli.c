@@ -14,6 +14,7 @@
 #include "nile-cli.h"
 #include "nile-cli-commands.h"
 #include "nile-error.h"
+#include "nile-operation.h"
 
 static int cli_help    (int argc, char **argv);
 static int cli_version (int argc, char **argv);
@@ -269,6 +270,13 @@ nile_cli_main (int    argc,
   return status;
 }
 
+static char *
+name_operation (const char *operation,
+                gpointer    user_data)
+{
+  return g_strdup (operation);
+}
+
 int
 nile_cli_run (int    argc,
               char **argv)
@@ -293,7 +301,12 @@ nile_cli_run (int    argc,
    * copy of the array so the caller still frees every string. */
   {
     g_autofree char **arguments = g_memdup2 (argv + 1, sizeof (char *) * argc);
+    int status;
 
-    return command->run (argc - 1, arguments);
+    /* A refusal names the operation to run next by the word typed. */
+    nile_operation_set_name_func (name_operation, NULL);
+    status = command->run (argc - 1, arguments);
+    nile_operation_set_name_func (NULL, NULL);
+    return status;
   }
 }

@@ -137,6 +137,10 @@ gboolean          _nile_book_find_player_written (NileCampaign  *campaign,
 NileBookExplorer *_nile_book_find_explorer (NileCampaign  *campaign,
                                             const char    *player,
                                             GError       **error);
+/* NILE_ERROR_NOT_FOUND: no tribe has native counter @counter, and how
+ * to record one. */
+void              _nile_book_set_no_tribe_error (GError **error,
+                                                 gint64   counter);
 /* The same without his make-up (left empty, and never to be saved with
  * _nile_book_explorer_save()): for operations that leave it alone, so
  * the expedition's row is not read at all. */

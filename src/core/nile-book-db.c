@@ -19,6 +19,7 @@ const char * const _nile_book_terrain_choices[] = {
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
+#include "nile-operation-private.h"
 
 static gboolean
 bind_args (sqlite3_stmt  *stmt,
@@ -816,9 +817,33 @@ find_explorer (NileCampaign    *campaign,
       return find_explorer (campaign, written, which, error);
   }
 
-  g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-               _("%s has no explorer in play; start one with new-explorer"), player);
+  {
+    g_autofree char *command = _nile_operation_name_for_advice ("new-explorer");
+
+    if (command != NULL)
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   /* Translators: the last %s is the command that sends one */
+                   _("%s has no explorer in play; start one with %s"), player, command);
+    else
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                   _("%s has no explorer in play; send an explorer first"), player);
+  }
   return NULL;
+}
+
+void
+_nile_book_set_no_tribe_error (GError **error,
+                               gint64   counter)
+{
+  g_autofree char *command = _nile_operation_name_for_advice ("add-tribe");
+
+  if (command != NULL)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                 /* Translators: %s is the command that records a tribe */
+                 _("No tribe with native counter %d is recorded; add it with %s"), (int) counter, command);
+  else
+    g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                 _("No tribe with native counter %d is recorded; record the tribe first"), (int) counter);
 }
 
 NileBookExplorer *

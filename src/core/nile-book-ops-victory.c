@@ -16,6 +16,7 @@
 #include "nile-enum-types.h"
 #include "nile-epic-journey.h"
 #include "nile-error.h"
+#include "nile-operation-private.h"
 
 /* A hand of donations is cut to this many when not sailing (R 26.3). */
 #define HAND_SIZE 5
@@ -646,8 +647,7 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
     return FALSE;
   if (tribe_id == 0)
     {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-                   _("No tribe with native counter %d is recorded; add it with add-tribe"), (int) counter);
+      _nile_book_set_no_tribe_error (error, counter);
       return FALSE;
     }
 
@@ -902,15 +902,17 @@ describe_ranking_due (NileCampaign      *campaign,
   if (!list_spectacular_candidates (campaign, explorer->player_id, candidates, &n, error))
     return FALSE;
 
+  /* A log line is read in the window and on the command line alike,
+   * long after: it names no command. */
   if (published >= goal && n > 0)
     g_string_append_printf (summary, _("; %s reaches the goal of %d VP: rank the spectacular discoveries"
-                                       " and longest rivers now with rank-spectacular (R 22.7, 25.21): %s"),
+                                       " and longest rivers now (R 22.7, 25.21): %s"),
                             explorer->player_name, (int) goal, candidates->str);
   else if (published >= goal)
     g_string_append_printf (summary, _("; %s reaches the goal of %d VP (R 7)"), explorer->player_name, (int) goal);
   else if (n > 0)
     g_string_append_printf (summary, _("; %d VP short of the goal: if ranking these wins the game, rank them"
-                                       " now with rank-spectacular (R 22.7, 25.21): %s"),
+                                       " now (R 22.7, 25.21): %s"),
                             (int) goal - published, candidates->str);
   return TRUE;
 }
@@ -1222,10 +1224,19 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
       return FALSE;
     if (!ranked && n > 0)
       {
-        g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
-                     _("%s wins once the spectacular discoveries and longest rivers are ranked: rank them"
-                       " with rank-spectacular (awards=none if none of them ranks): %s (R 22.7, 25.21)"),
-                     winner_name, candidates->str);
+        g_autofree char *command = _nile_operation_name_for_advice ("rank-spectacular");
+
+        if (command != NULL)
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                       /* Translators: the second %s is the command that ranks them */
+                       _("%s wins once the spectacular discoveries and longest rivers are ranked: rank them"
+                         " with %s (awards=none if none of them ranks): %s (R 22.7, 25.21)"),
+                       winner_name, command, candidates->str);
+        else
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                       _("%s wins once the spectacular discoveries and longest rivers are ranked, even if"
+                         " none of them ranks; rank these first: %s (R 22.7, 25.21)"),
+                       winner_name, candidates->str);
         return FALSE;
       }
   }

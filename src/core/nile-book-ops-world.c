@@ -385,8 +385,7 @@ find_tribe (NileCampaign      *campaign,
       sqlite3_reset (stmt);
       if (rc != SQLITE_DONE)
         return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
-      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-                   _("No tribe with native counter %d is recorded; add it with add-tribe"), (int) counter);
+      _nile_book_set_no_tribe_error (error, counter);
       return FALSE;
     }
 

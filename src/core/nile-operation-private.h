@@ -24,4 +24,9 @@ gboolean _nile_operation_check_allowed     (NileCampaign         *campaign,
                                             const NileOperation  *op,
                                             GError              **error);
 
+/* How the front end names @operation in advice (see
+ * nile_operation_set_name_func()), or NULL when it names none: the
+ * refusal then advises in a player's words alone. */
+char    *_nile_operation_name_for_advice   (const char           *operation);
+
 G_END_DECLS

@@ -70,6 +70,35 @@ set_unknown_param_error (const NileOperation  *op,
   return FALSE;
 }
 
+static NileOperationNameFunc name_func;
+static gpointer name_data;
+
+/**
+ * nile_operation_set_name_func:
+ * @func: (nullable): how the front end names an operation
+ * @user_data: passed to @func
+ *
+ * Sets how a refusal names the operation it advises ("add it with
+ * add-tribe"). Without a func it names none and says what to do in a
+ * player's words ("record the tribe first"): a window has forms and
+ * pages for what the command line names.
+ */
+void
+nile_operation_set_name_func (NileOperationNameFunc func,
+                              gpointer              user_data)
+{
+  name_func = func;
+  name_data = user_data;
+}
+
+char *
+_nile_operation_name_for_advice (const char *operation)
+{
+  g_return_val_if_fail (nile_operation_lookup (operation) != NULL, NULL);
+
+  return name_func != NULL ? name_func (operation, name_data) : NULL;
+}
+
 const NileOperation *
 nile_operation_lookup (const char *name)
 {

@@ -67,4 +67,14 @@ gboolean             nile_operation_parse_params (const NileOperation  *op,
                                                   GVariant            **out_params,
                                                   GError              **error);
 
+/* How a front end names @operation where a refusal advises it: the
+ * command line by the word typed ("add-tribe"); returns a new string, or
+ * NULL to leave it unnamed, as the window does, whose forms have names
+ * of their own. */
+typedef char *(*NileOperationNameFunc) (const char *operation,
+                                        gpointer    user_data);
+
+void                 nile_operation_set_name_func (NileOperationNameFunc  func,
+                                                   gpointer               user_data);
+
 G_END_DECLS
