@@ -179,7 +179,27 @@ start_game (Fixture *fixture)
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
 }
 
-/* Back to port, a turn at sea, and Europe (R 21.4). */
+/* Each player ends his turn in order until @player plays in a later
+ * turn than this one; an expedition left in the interior ends it on
+ * the veldt. */
+static void
+play_on_to (Fixture    *fixture,
+            const char *player)
+{
+  int turn = nile_campaign_book_get_turn (fixture->book);
+
+  while (nile_campaign_book_get_turn (fixture->book) == turn ||
+         g_strcmp0 (nile_campaign_book_get_current_player (fixture->book), player) != 0)
+    {
+      g_autofree char *ending = g_strconcat ("player=", nile_campaign_book_get_current_player (fixture->book),
+                                             NULL);
+
+      apply_ok (fixture, "end-turn", ending, "terrain=veldt");
+    }
+}
+
+/* Back to port, and the turn after a turn at sea, which his end of turn
+ * ends in Europe (R 21.4). */
 static void
 go_to_europe (Fixture    *fixture,
               const char *player)
@@ -187,8 +207,10 @@ go_to_europe (Fixture    *fixture,
   g_autofree char *arg = g_strconcat ("player=", player, NULL);
 
   apply_ok (fixture, "move", arg, "status=in-port", "hex=Zanzibar", "distance=0");
+  play_on_to (fixture, player);
   apply_ok (fixture, "move", arg, "status=at-sea");
-  apply_ok (fixture, "move", arg, "status=in-europe");
+  play_on_to (fixture, player);
+  g_assert_cmpstr (nile_explorer_get_status (explorer_of (fixture, player)), ==, "in-europe");
 }
 
 static void
@@ -1003,6 +1025,85 @@ test_book_donations_earned (Fixture       *fixture,
   assert_summary (fixture, "Anna in Europe draws $250; 1 free ticket discarded (R 26.3)");
 }
 
+/* The turn after he enters port an explorer may sail for Europe, and
+ * the voyage takes that whole turn (R 21.4): port, sea and Europe in one
+ * turn are refused, each refusal leaving the book as it was. A new
+ * expedition spends the turn it lands in outfitting and leaves port the
+ * next (R 26.2). */
+static void
+test_book_voyage_timing (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=2");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_status_turn (stanley), ==, 1);
+  g_assert_cmpstr (nile_explorer_get_previous_status (stanley), ==, "in-port");
+
+  /* Undo takes back the turn of the change with the change. */
+  check_undo_redo (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_status_turn (stanley), ==, 1);
+  g_assert_cmpstr (nile_explorer_get_previous_status (stanley), ==, "in-africa");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN,
+               "Stanley entered port this turn; he may sail for Europe next turn (R 21.4)",
+               "move", "player=Anna", "status=at-sea");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "cannot be in Europe next (R 21.4)", "move", "player=Anna",
+               "status=in-europe");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "published only in Europe", "publish", "player=Anna");
+  /* Back into the interior is no voyage: nothing holds him in port. */
+  apply_ok (fixture, "move", "player=Anna", "status=in-africa", "hex=B12", "distance=1");
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+
+  next_turn (fixture);
+  check_undo_redo (fixture, "move", "player=Anna", "status=at-sea");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_status_turn (stanley), ==, 2);
+  g_assert_cmpstr (nile_explorer_get_previous_status (stanley), ==, "in-port");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley set sail this turn", "move", "player=Anna",
+               "status=in-europe");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "published only in Europe", "publish", "player=Anna");
+
+  /* The end of his turn at sea brings him to Europe, where what is left
+   * of the expedition is disbanded (R 21.5). */
+  check_undo_redo (fixture, "end-turn", "player=Anna");
+  assert_summary_has (fixture, "End of Anna’s turn 2. Stanley reaches Europe");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-europe");
+  g_assert_cmpint (nile_explorer_get_status_turn (stanley), ==, 2);
+  g_assert_cmpstr (nile_explorer_get_previous_status (stanley), ==, "at-sea");
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 0);
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->rations, ==, 0);
+  apply_ok (fixture, "end-turn", "player=Burton");
+  check_undo_redo (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=600");
+  next_turn (fixture);
+
+  /* Landed with a new expedition: outfitting takes the turn. */
+  check_undo_redo (fixture, "sail", "player=Anna", "port=Zanzibar");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_status_turn (stanley), ==, 4);
+  g_assert_cmpstr (nile_explorer_get_previous_status (stanley), ==, "in-europe");
+  check_undo_redo (fixture, "outfit", "player=Anna", "kind=bearers", "count=5", "cost=50");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN,
+               "Stanley’s new expedition landed at Zanzibar this turn and spends it outfitting;"
+               " it may leave port next turn (R 26.2)",
+               "set-out", "player=Anna", "hex=B12");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "(R 26.2)", "move", "player=Anna", "status=in-africa", "hex=B12");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "entered port this turn", "move", "player=Anna", "status=at-sea");
+  next_turn (fixture);
+  check_undo_redo (fixture, "set-out", "player=Anna", "hex=B12");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_status_turn (stanley), ==, 5);
+  g_assert_cmpstr (nile_explorer_get_previous_status (stanley), ==, "in-port");
+
+  /* Death is a change of status like any other. */
+  check_undo_redo (fixture, "explorer-dies", "player=Anna", "cause=fever");
+  g_assert_cmpstr (nile_explorer_get_previous_status (explorer_of (fixture, "Anna")), ==, "in-africa");
+}
+
 static void
 test_book_interview (Fixture       *fixture,
                      gconstpointer  data)
@@ -1155,10 +1256,11 @@ test_book_summaries_ah (Fixture       *fixture,
 
   apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
   assert_summary (fixture, "Stanley is in port at Zanzibar");
+  apply_ok (fixture, "end-turn", "player=Anna");
   apply_ok (fixture, "move", "player=Anna", "status=at-sea");
   assert_summary (fixture, "Stanley is at sea");
-  apply_ok (fixture, "move", "player=Anna", "status=in-europe");
-  assert_summary (fixture, "Stanley is in Europe");
+  apply_ok (fixture, "end-turn", "player=Anna");
+  assert_summary (fixture, "End of Anna’s turn 3. Stanley reaches Europe. Turn 4 begins");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Anna draws 1 donation card this turn", "europe-turn",
                "player=Anna", "cards=250 ticket:Zanzibar");
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=1500");
@@ -1299,8 +1401,20 @@ two_in_europe (Fixture    *fixture,
   apply_ok (fixture, "set-out", "player=Burton", "hex=B20");
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", anna_vp);
   apply_ok (fixture, "record-hex", "player=Burton", "hex=B20", "terrain=veldt", burton_vp);
-  go_to_europe (fixture, "Anna");
-  go_to_europe (fixture, "Burton");
+  /* Both enter port in turn 1 and sail in turn 2: Europe in turn 3
+   * (R 21.4). */
+  for (guint turn = 0; turn < 2; turn++)
+    for (guint i = 0; i < 2; i++)
+      {
+        const char *player = i == 0 ? "player=Anna" : "player=Burton";
+
+        if (turn == 0)
+          apply_ok (fixture, "move", player, "status=in-port", "hex=Zanzibar", "distance=0");
+        else
+          apply_ok (fixture, "move", player, "status=at-sea");
+        apply_ok (fixture, "end-turn", player);
+      }
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 3);
 }
 
 /* Both reach the goal in the same turn: Burton has more, but Anna plays
@@ -1345,11 +1459,11 @@ test_book_game_one_earlier_turn (Fixture       *fixture,
   apply_ok (fixture, "publish", "player=Burton");
   apply_ok (fixture, "end-turn", "player=Anna");
   apply_ok (fixture, "end-turn", "player=Burton");
-  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 2);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 4);
   apply_ok (fixture, "publish", "player=Anna");
   apply_ok (fixture, "game-one-win-check", NULL);
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Burton");
-  assert_summary_has (fixture, "5 published VP, the goal of 5 reached on turn 1");
+  assert_summary_has (fixture, "5 published VP, the goal of 5 reached on turn 3");
 }
 
 /* One VP short is not a win; Game II has no goal to reach. */
@@ -1946,6 +2060,7 @@ main (int   argc,
   ADD ("first-to-publish", test_book_first_to_publish);
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("donations-earned", test_book_donations_earned);
+  ADD ("voyage-timing", test_book_voyage_timing);
   ADD ("interview", test_book_interview);
   ADD ("game-one", test_book_game_one);
   ADD ("dg", test_book_dg);

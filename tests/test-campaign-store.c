@@ -711,6 +711,12 @@ static const char * const book_script[] = {
   "cache|player=Burton|rations=2",
   "set-relation|player=Burton|tribe=1|friendly=true",
   "set-relation|player=Burton|tribe=2|friendly=false",
+  /* Into port, and to sea the turn after: each change's turn is noted. */
+  "move|player=Burton|status=in-port|hex=Zanzibar|distance=0",
+  "end-turn|player=Burton",
+  "end-turn|player=Speke",
+  "move|player=Burton|status=at-sea",
+  "end-turn|player=Burton",
   "new-explorer|player=Speke|name=John|specialty=geologist|port=Zanzibar",
   /* Deletes his unpublished hexes, and their points by cascade. */
   "explorer-dies|player=Burton|cause=fever",
@@ -1904,6 +1910,54 @@ test_migrate_v1 (Fixture       *fixture,
   }
 }
 
+/* Format 11 notes the turn of every change of status, so a port
+ * entered this turn is left for Europe only the next (R 21.4). A
+ * campaign from before knows none of its changes' turns: none holds
+ * anything back, and they undo as before. In the fixture's turn 1
+ * Stanley has entered port, and Speke entered port and set sail. */
+static void
+test_migrate_status_changes (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "fixtures", "campaign-v10.json", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_file_get_contents (source, &json, NULL, &error);
+  g_assert_no_error (error);
+  campaign = nile_campaign_import_json (json, fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (campaign, "PRAGMA user_version"), ==, nile_campaign_get_format_version ());
+  g_assert_cmpint (query_int (campaign, "SELECT count (*) FROM status_change"), ==, 0);
+
+  play (campaign, "move|player=Anna|status=at-sea");
+  play (campaign, "move|player=Burton|status=in-europe");
+  assert_query_text (campaign, "SELECT status FROM explorer WHERE name = 'Speke'", "in-europe");
+
+  /* Setting sail after the update is noted: the voyage takes the turn. */
+  g_assert_false (nile_campaign_apply (campaign, "move",
+                                       g_variant_new_parsed ("{'player': <'Anna'>, 'status': <'in-europe'>}"),
+                                       &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "(R 21.4)"));
+  g_clear_error (&error);
+  g_assert_cmpint (query_int (campaign, "SELECT count (*) FROM status_change"), ==, 2);
+
+  /* Undone, the two notes go with their changes; then a change from
+   * before the update, which noted none. */
+  for (guint i = 0; i < 3; i++)
+    {
+      g_assert_true (nile_campaign_undo (campaign, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (query_int (campaign, "SELECT count (*) FROM status_change"), ==, 0);
+  assert_query_text (campaign, "SELECT status FROM explorer WHERE name = 'Stanley'", "in-port");
+  assert_query_text (campaign, "SELECT status FROM explorer WHERE name = 'Speke'", "in-port");
+  g_assert_true (nile_campaign_check (campaign, &error));
+  g_assert_no_error (error);
+}
+
 /* Opening compares a file's tables with a checksum listed for its
  * format; each must be that of the tables the shipped steps make. */
 static void
@@ -2795,6 +2849,7 @@ main (int   argc,
   ADD ("read-only/permissions", test_read_only_permissions);
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
+  ADD ("migrate-status-changes", test_migrate_status_changes);
   ADD ("import-subtly-wrong", test_import_subtly_wrong);
   ADD ("migrate-failure", test_migrate_failure);
   ADD ("export-import", test_export_import);

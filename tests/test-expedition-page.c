@@ -523,12 +523,14 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
   g_assert_cmpstr (in_africa, ==, "lose-carriers move trade discharge-sick end-turn");
   g_assert_false (gtk_widget_get_visible (outfit));
 
-  /* Home by way of a port and the sea. */
+  /* Home by way of a port, the turn after, and the sea, whose turn
+   * ends in Europe (R 21.4). */
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>, 'hex': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'at-sea'>}");
   at_sea = offered_operations (fixture);
-  g_assert_cmpstr (at_sea, ==, "move");
-  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-europe'>}");
+  g_assert_cmpstr (at_sea, ==, "move end-turn");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
   in_europe = offered_operations (fixture);
   g_assert_cmpstr (in_europe, ==, "publish europe-turn sail");
   /* No expedition in Europe (R 21.5): no empty sheet above the turn's

@@ -26,11 +26,13 @@ test_operations_by_status (void)
   const char * const in_port[] = { "outfit", "set-out", NULL };
   const char * const in_africa[] = { "lose-carriers", "move", "trade", "discharge-sick", "end-turn", NULL };
   const char * const in_europe[] = { "publish", "europe-turn", "sail", NULL };
+  const char * const at_sea[] = { "move", "end-turn", NULL };
   const char * const none[] = { NULL };
 
   assert_operations ("in-port", in_port);
   assert_operations ("in-africa", in_africa);
   assert_operations ("in-europe", in_europe);
+  assert_operations ("at-sea", at_sea);
 
   /* Nothing to offer for an explorer who is gone, or a status unknown. */
   assert_operations ("dead", none);

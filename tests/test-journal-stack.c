@@ -122,9 +122,10 @@ book_state (NileCampaign *campaign)
   return json_generator_to_data (generator, NULL);
 }
 
-/* Two players with explorers in Africa, and a change about each. */
+/* Two players with explorers still in port: no change of status, which
+ * format 11 notes in a table a file rewound to an older format lacks. */
 static NileCampaign *
-create_two_players (const char *path)
+create_two_players_in_port (const char *path)
 {
   g_autoptr(GError) error = NULL;
   NileCampaign *campaign = nile_campaign_create (path, &error);
@@ -134,6 +135,15 @@ create_two_players (const char *path)
   run (campaign, "add-player", "name=Burton");
   run (campaign, "new-explorer", "player=Anna|name=Alexine|specialty=botanist|port=Zanzibar");
   run (campaign, "new-explorer", "player=Burton|name=Richard|specialty=ethnologist|port=Zanzibar");
+  return campaign;
+}
+
+/* Two players with explorers in Africa, and a change about each. */
+static NileCampaign *
+create_two_players (const char *path)
+{
+  NileCampaign *campaign = create_two_players_in_port (path);
+
   run (campaign, "set-out", "player=Anna|hex=A1");
   run (campaign, "set-out", "player=Burton|hex=B1");
   return campaign;
@@ -303,9 +313,9 @@ test_redo_after_new_change_refused (Fixture       *fixture,
 
 /* Puts @path back at format 6 as format 7 found it: the stack index,
  * no links, no players (and no lakes' extent, from format 8, nor the
- * victory point indexes of format 10), and the
- * flag of every change on the stack set as undo and redo kept it before
- * format 9: undone above the top the newest line gives. */
+ * victory point indexes of format 10, nor the status changes of format
+ * 11), and the flag of every change on the stack set as undo and redo
+ * kept it before format 9: undone above the top the newest line gives. */
 static void
 rewind_to_format_6 (const char *path)
 {
@@ -321,6 +331,7 @@ rewind_to_format_6 (const char *path)
                                  "  ORDER BY line.seq DESC LIMIT 1)) "
                                  "WHERE kind = 'do' AND discarded = 0;"
                                  "DROP TABLE lake_extent;"
+                                 "DROP TABLE status_change;"
                                  "DROP INDEX vp_entry_by_explorer;"
                                  "DROP INDEX vp_entry_by_player;"
                                  "DROP INDEX donation_by_player;"
@@ -346,7 +357,7 @@ test_migrated_stack (Fixture       *fixture,
   g_autofree char *players = NULL;
 
   {
-    g_autoptr(NileCampaign) campaign = create_two_players (fixture->path);
+    g_autoptr(NileCampaign) campaign = create_two_players_in_port (fixture->path);
 
     run (campaign, "move", "player=Anna|hex=A2|distance=1");
     run (campaign, "move", "player=Burton|hex=B2|distance=1");
@@ -716,7 +727,7 @@ test_migrated_stack_without_undo_lines (Fixture       *fixture,
   g_autofree char *three = NULL;
 
   {
-    g_autoptr(NileCampaign) campaign = create_two_players (fixture->path);
+    g_autoptr(NileCampaign) campaign = create_two_players_in_port (fixture->path);
 
     start = book_state (campaign);
     run (campaign, "move", "player=Anna|hex=A2|distance=1");

@@ -454,11 +454,15 @@ test_turn_page_europe (Fixture       *fixture,
   nile_test_apply (fixture->campaign, "record-hex",
                    "{'player': <'Anna'>, 'hex': <'K11'>, 'terrain': <'mountains'>, 'mountain': <int64 12000>,"
                    " 'vp': <int64 3>}");
-  /* Back to port, then a turn at sea, then Europe (R 21.4). */
+  /* Back to port; the turn after, a turn at sea, whose end brings him
+   * to Europe (R 21.4). */
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'at-sea'>}");
   g_assert_cmpuint (n_visible_steps (fixture), ==, 0);
-  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-europe'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
 
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "activity_group"))));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "upkeep_group"))));
@@ -559,6 +563,18 @@ test_turn_page_europe (Fixture       *fixture,
   done = steps_done (fixture, "Anna");
   g_assert_cmpstr (g_hash_table_lookup (done, "sail"), ==, "Port Elizabeth");
   g_assert_true (gtk_check_button_get_active (step_check (fixture, "Sail")));
+
+  /* The new expedition outfits the turn it lands, and sets out the next
+   * (R 26.2). */
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Set Out")), ==,
+                   "Landed this turn to outfit: leave port next turn");
+  g_assert_false (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Set Out")), "button")));
+  g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Outfit")), "button")));
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Set Out")), ==,
+                   "Leave port for the interior; money not spent is lost");
+  g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Set Out")), "button")));
 }
 
 /* Once someone has won, the page says so instead of a turn to play

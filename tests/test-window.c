@@ -2163,14 +2163,19 @@ test_window_turn_forms (void)
       apply (campaign, "new-explorer", explorer);
       apply (campaign, "set-out", out);
       apply (campaign, "record-hex", mapped);
-      for (guint j = 0; j < 3; j++)
-        {
-          const char *status[] = { "in-port", "at-sea", "in-europe" };
-          g_autofree char *move = g_strdup_printf ("{'player': <'%s'>, 'status': <'%s'>}", players[i], status[j]);
-
-          apply (campaign, "move", move);
-        }
     }
+  /* Both into port in turn 1 and to sea in turn 2, which they end in
+   * Europe (R 21.4): Anna plays turn 3. */
+  for (guint j = 0; j < 2; j++)
+    for (guint i = 0; i < G_N_ELEMENTS (players); i++)
+      {
+        const char *status[] = { "in-port", "at-sea" };
+        g_autofree char *move = g_strdup_printf ("{'player': <'%s'>, 'status': <'%s'>}", players[i], status[j]);
+        g_autofree char *end = g_strdup_printf ("{'player': <'%s'>}", players[i]);
+
+        apply (campaign, "move", move);
+        apply (campaign, "end-turn", end);
+      }
 
   gtk_window_present (GTK_WINDOW (window));
   nile_window_set_campaign (NILE_WINDOW (window), campaign);

@@ -97,6 +97,19 @@ gboolean          _nile_book_drew_this_turn (NileCampaign *campaign,
                                              gint64        player_id,
                                              gboolean     *drew,
                                              GError      **error);
+/* Notes that explorer @explorer_id leaves status @from in this turn. */
+gboolean          _nile_book_note_status_change (NileCampaign  *campaign,
+                                                 gint64         explorer_id,
+                                                 const char    *from,
+                                                 GError       **error);
+/* The status explorer @explorer_id left in this turn, in @out_from;
+ * %NULL when his status has not changed in it. An explorer whose status
+ * has not changed since he was sent out, or since before the campaign
+ * noted changes, changed it in an earlier turn. */
+gboolean          _nile_book_status_changed_this_turn (NileCampaign  *campaign,
+                                                       gint64         explorer_id,
+                                                       char         **out_from,
+                                                       GError       **error);
 gboolean          _nile_book_get_edition   (NileCampaign  *campaign,
                                             NileEdition   *edition,
                                             GError       **error);

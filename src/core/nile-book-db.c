@@ -527,6 +527,37 @@ _nile_book_drew_this_turn (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* Some changes of status wait for the turn after the one that brought
+ * the explorer where he is (R 21.4, 26.2): each change is noted with its
+ * turn, replacing the last. */
+gboolean
+_nile_book_note_status_change (NileCampaign  *campaign,
+                               gint64         explorer_id,
+                               const char    *from,
+                               GError       **error)
+{
+  gint64 turn;
+
+  return _nile_book_get_turn (campaign, &turn, error) &&
+         _nile_book_exec (campaign,
+                          "INSERT INTO status_change (explorer_id, turn, from_status) VALUES (?1, ?2, ?3)"
+                          " ON CONFLICT (explorer_id) DO UPDATE SET turn = excluded.turn,"
+                          " from_status = excluded.from_status",
+                          g_variant_new ("(xxs)", explorer_id, turn, from), error);
+}
+
+gboolean
+_nile_book_status_changed_this_turn (NileCampaign  *campaign,
+                                     gint64         explorer_id,
+                                     char         **out_from,
+                                     GError       **error)
+{
+  return _nile_book_get_text (campaign,
+                              "SELECT from_status FROM status_change WHERE explorer_id = ?1"
+                              " AND turn = (SELECT turn FROM game WHERE id = 1)",
+                              g_variant_new ("(x)", explorer_id), out_from, error);
+}
+
 gboolean
 _nile_book_get_edition (NileCampaign  *campaign,
                         NileEdition   *edition,
@@ -999,6 +1030,8 @@ _nile_book_end_explorer (NileCampaign      *campaign,
                         g_variant_new ("(x)", explorer->id), error))
     return FALSE;
 
+  if (!_nile_book_note_status_change (campaign, explorer->id, explorer->status, error))
+    return FALSE;
   g_free (explorer->status);
   explorer->status = g_strdup (nile_enum_to_nick (NILE_TYPE_EXPLORER_STATUS, status));
   if (!_nile_book_exec (campaign,

@@ -721,6 +721,28 @@ _nile_book_outfit (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* A new expedition spends the turn it lands in outfitting, and leaves
+ * port the next (R 26.2). One that walked into port from the interior
+ * may walk out again. */
+static gboolean
+check_outfitting_over (NileCampaign      *campaign,
+                       NileBookExplorer  *explorer,
+                       GError           **error)
+{
+  g_autofree char *from = NULL;
+
+  if (!_nile_book_status_changed_this_turn (campaign, explorer->id, &from, error))
+    return FALSE;
+  if (g_strcmp0 (from, "in-europe") != 0)
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("%s’s new expedition landed at %s this turn and spends it outfitting;"
+                 " it may leave port next turn (R 26.2)"),
+               explorer->name, explorer->port);
+  return FALSE;
+}
+
 const NileOperationParam _nile_book_set_out_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition leaves port"), .names_player = TRUE },
   { "hex", "s", FALSE, N_("the hex it moves into") },
@@ -741,7 +763,8 @@ _nile_book_set_out (NileCampaign  *campaign,
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
-      !require_status (explorer, "in-port", _("only an expedition in port can set out"), error))
+      !require_status (explorer, "in-port", _("only an expedition in port can set out"), error) ||
+      !check_outfitting_over (campaign, explorer, error))
     return FALSE;
   hex = _nile_book_clean_name (_nile_book_param_str (params, "hex"), _("The hex"), error);
   if (hex == NULL)
@@ -760,6 +783,8 @@ _nile_book_set_out (NileCampaign  *campaign,
       return FALSE;
     }
 
+  if (!_nile_book_note_status_change (campaign, explorer->id, explorer->status, error))
+    return FALSE;
   lost = explorer->money;
   explorer->money = 0;
   g_free (explorer->status);
@@ -819,6 +844,58 @@ check_move (NileBookExplorer  *explorer,
   g_return_val_if_reached (FALSE);
 }
 
+/* The moves a rule holds back to the turn after the change of status
+ * that made them possible. */
+static gboolean
+check_move_turn (NileCampaign      *campaign,
+                 NileBookExplorer  *explorer,
+                 const char        *to,
+                 GError           **error)
+{
+  g_autofree char *from = NULL;
+
+  if (g_str_equal (explorer->status, to))
+    return TRUE;
+  if (!_nile_book_status_changed_this_turn (campaign, explorer->id, &from, error))
+    return FALSE;
+  if (from == NULL)
+    return TRUE;
+
+  /* The turn after he enters port he may leave for Europe, and the
+   * voyage takes one full turn (R 21.4): ending the turn he sailed in
+   * brings him there. */
+  if (g_str_equal (explorer->status, "in-port") && g_str_equal (to, "at-sea"))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s entered port this turn; he may sail for Europe next turn (R 21.4)"),
+                   explorer->name);
+      return FALSE;
+    }
+  if (g_str_equal (explorer->status, "at-sea") && g_str_equal (to, "in-europe"))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s set sail this turn and the voyage takes a full turn:"
+                     " he reaches Europe when his turn at sea ends (R 21.4)"),
+                   explorer->name);
+      return FALSE;
+    }
+  if (g_str_equal (explorer->status, "in-port") && g_str_equal (to, "in-africa"))
+    return check_outfitting_over (campaign, explorer, error);
+
+  return TRUE;
+}
+
+/* Whatever is left of the expedition is disbanded in Europe (R 21.5). */
+static void
+disband_in_europe (NileBookExplorer *explorer)
+{
+  gboolean sick = explorer->makeup.explorer_sick;
+
+  nile_expedition_init (&explorer->makeup);
+  explorer->makeup.explorer_sick = sick;
+  explorer->distance_from_port = 0;
+}
+
 /* Where "move" can put an explorer: death and retirement are operations
  * of their own. */
 static const char * const move_status_choices[] = {
@@ -866,19 +943,18 @@ _nile_book_move (NileCampaign  *campaign,
       /* One of move_status_choices: the parameters are checked. */
       if (!nile_enum_from_nick (NILE_TYPE_EXPLORER_STATUS, status, &value))
         g_assert_not_reached ();
-      if (!check_move (explorer, status, error))
+      if (!check_move (explorer, status, error) ||
+          !check_move_turn (campaign, explorer, status, error))
+        return FALSE;
+      if (!g_str_equal (explorer->status, status) &&
+          !_nile_book_note_status_change (campaign, explorer->id, explorer->status, error))
         return FALSE;
       g_free (explorer->status);
       explorer->status = g_strdup (status);
 
-      /* Whatever is left of the expedition is disbanded in Europe (R 21.5). */
       if (value == NILE_EXPLORER_STATUS_IN_EUROPE)
         {
-          gboolean sick = explorer->makeup.explorer_sick;
-
-          nile_expedition_init (&explorer->makeup);
-          explorer->makeup.explorer_sick = sick;
-          explorer->distance_from_port = 0;
+          disband_in_europe (explorer);
           distance = 0;
         }
     }
@@ -1477,8 +1553,12 @@ _nile_book_end_turn (NileCampaign  *campaign,
         }
       else if (g_str_equal (explorer->status, "at-sea"))
         {
-          if (!_nile_book_exec (campaign, "UPDATE explorer SET status = 'in-europe' WHERE id = ?1",
-                                g_variant_new ("(x)", explorer_id), error))
+          if (!_nile_book_note_status_change (campaign, explorer_id, explorer->status, error))
+            return FALSE;
+          g_free (explorer->status);
+          explorer->status = g_strdup ("in-europe");
+          disband_in_europe (explorer);
+          if (!_nile_book_explorer_save (campaign, explorer, error))
             return FALSE;
           g_string_append_printf (summary, _(". %s reaches Europe"), explorer->name);
         }
@@ -1673,6 +1753,8 @@ _nile_book_sail (NileCampaign  *campaign,
                         _nile_book_param_bool (params, "ticket", TRUE), &money, how, error))
     return FALSE;
 
+  if (!_nile_book_note_status_change (campaign, explorer->id, explorer->status, error))
+    return FALSE;
   explorer->money = money;
   g_free (explorer->status);
   explorer->status = g_strdup ("in-port");

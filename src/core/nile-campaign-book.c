@@ -467,9 +467,31 @@ read_explorers (NileCampaignBook  *self,
     {
       NileBookExplorer *row = g_ptr_array_index (rows, i);
       NileVictoryPoints points;
+      g_autofree char *previous_status = NULL;
+      gint64 status_turn = 0;
+      sqlite3_stmt *stmt;
+      int rc;
 
       if (!_nile_book_get_vp (self->campaign, row->player_id, row->id, &points, error))
         return NULL;
+
+      stmt = _nile_book_query (self->campaign,
+                               "SELECT turn, from_status FROM status_change WHERE explorer_id = ?1",
+                               g_variant_new ("(x)", row->id), error);
+      if (stmt == NULL)
+        return NULL;
+      rc = sqlite3_step (stmt);
+      if (rc == SQLITE_ROW)
+        {
+          status_turn = sqlite3_column_int64 (stmt, 0);
+          previous_status = _nile_book_column_text (stmt, 1);
+        }
+      sqlite3_reset (stmt);
+      if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+        {
+          _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+          return NULL;
+        }
 
       g_ptr_array_add (explorers,
                        g_object_new (NILE_TYPE_EXPLORER,
@@ -479,6 +501,8 @@ read_explorers (NileCampaignBook  *self,
                                      "specialty", row->specialty,
                                      "port", row->port,
                                      "status", row->status,
+                                     "status-turn", (int) status_turn,
+                                     "previous-status", previous_status,
                                      "hex", row->hex,
                                      "distance-from-port", (int) row->distance_from_port,
                                      "farthest-from-port", (int) row->farthest_from_port,

@@ -25,6 +25,8 @@ struct _NileExplorer
   char *specialty;
   char *port;
   char *status;
+  int status_turn;
+  char *previous_status;
   char *hex;
   int distance_from_port;
   int farthest_from_port;
@@ -48,6 +50,8 @@ enum {
   PROP_SPECIALTY,
   PROP_PORT,
   PROP_STATUS,
+  PROP_STATUS_TURN,
+  PROP_PREVIOUS_STATUS,
   PROP_HEX,
   PROP_DISTANCE_FROM_PORT,
   PROP_FARTHEST_FROM_PORT,
@@ -79,6 +83,7 @@ nile_explorer_finalize (GObject *object)
   g_clear_pointer (&self->specialty, g_free);
   g_clear_pointer (&self->port, g_free);
   g_clear_pointer (&self->status, g_free);
+  g_clear_pointer (&self->previous_status, g_free);
   g_clear_pointer (&self->hex, g_free);
   g_clear_pointer (&self->expedition, nile_expedition_free);
 
@@ -117,6 +122,14 @@ nile_explorer_get_property (GObject    *object,
 
     case PROP_STATUS:
       g_value_set_string (value, self->status);
+      break;
+
+    case PROP_STATUS_TURN:
+      g_value_set_int (value, self->status_turn);
+      break;
+
+    case PROP_PREVIOUS_STATUS:
+      g_value_set_string (value, self->previous_status);
       break;
 
     case PROP_HEX:
@@ -222,6 +235,14 @@ nile_explorer_set_property (GObject      *object,
       self->status = g_value_dup_string (value);
       break;
 
+    case PROP_STATUS_TURN:
+      self->status_turn = g_value_get_int (value);
+      break;
+
+    case PROP_PREVIOUS_STATUS:
+      self->previous_status = g_value_dup_string (value);
+      break;
+
     case PROP_HEX:
       self->hex = g_value_dup_string (value);
       break;
@@ -307,6 +328,18 @@ nile_explorer_class_init (NileExplorerClass *klass)
 
   properties[PROP_STATUS] =
     g_param_spec_string ("status", NULL, "in-europe, at-sea, in-port, in-africa, captive, dead or retired",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_STATUS_TURN] =
+    g_param_spec_int ("status-turn", NULL,
+                      "the turn his status last changed, 0 for one before the campaign noted it"
+                      " or none since he was sent out",
+                      0, G_MAXINT, 0,
+                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  properties[PROP_PREVIOUS_STATUS] =
+    g_param_spec_string ("previous-status", NULL, "the status he left in that turn, NULL while it is 0",
                          NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
@@ -448,6 +481,22 @@ nile_explorer_get_status (NileExplorer *self)
   return self->status;
 }
 
+int
+nile_explorer_get_status_turn (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), 0);
+
+  return self->status_turn;
+}
+
+const char *
+nile_explorer_get_previous_status (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return self->previous_status;
+}
+
 const char *
 nile_explorer_get_hex (NileExplorer *self)
 {
@@ -579,9 +628,10 @@ nile_explorer_get_travel_mode (NileExplorer *self)
 /* Which of the core's operations a player starts for an explorer, by
  * where he is, in the order a turn uses them: outfitting happens only in
  * port, the interior is where carriers are lost, hexes entered,
- * tribes traded with and the sick sent home, and discoveries are
- * published only in Europe, from where he sails again. Corrections
- * (set-makeup, apply-effects) are open everywhere and not listed. */
+ * tribes traded with and the sick sent home, the end of a turn at sea
+ * brings him to Europe (R 21.4), and discoveries are published only in
+ * Europe, from where he sails again. Corrections (set-makeup,
+ * apply-effects) are open everywhere and not listed. */
 static const struct {
   const char *status;
   const char *operations[6];
@@ -589,7 +639,7 @@ static const struct {
   { "in-port",   { "outfit", "set-out", NULL } },
   { "in-africa", { "lose-carriers", "move", "trade", "discharge-sick", "end-turn", NULL } },
   { "in-europe", { "publish", "europe-turn", "sail", NULL } },
-  { "at-sea",    { "move", NULL } },
+  { "at-sea",    { "move", "end-turn", NULL } },
   { "captive",   { "end-turn", NULL } },
 };
 

@@ -21,6 +21,8 @@ const char           *nile_explorer_get_name               (NileExplorer *self);
 const char           *nile_explorer_get_specialty          (NileExplorer *self);
 const char           *nile_explorer_get_port               (NileExplorer *self);
 const char           *nile_explorer_get_status             (NileExplorer *self);
+int                   nile_explorer_get_status_turn        (NileExplorer *self);
+const char           *nile_explorer_get_previous_status    (NileExplorer *self);
 const char           *nile_explorer_get_hex                (NileExplorer *self);
 int                   nile_explorer_get_distance_from_port (NileExplorer *self);
 int                   nile_explorer_get_farthest_from_port (NileExplorer *self);

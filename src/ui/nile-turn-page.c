@@ -1803,6 +1803,10 @@ update_rows (NileTurnPage *self,
   const char *status = explorer_status (self);
   NilePlayer *player = self->player != NULL ? nile_campaign_book_find_player (self->book, self->player) : NULL;
   gboolean drawn = player != NULL && nile_player_get_cards_due (player) == 0;
+  /* A new expedition spends the turn it lands in outfitting (R 26.2). */
+  gboolean landed = g_strcmp0 (status, "in-port") == 0 &&
+                    g_strcmp0 (nile_explorer_get_previous_status (self->explorer), "in-europe") == 0 &&
+                    nile_explorer_get_status_turn (self->explorer) == nile_campaign_book_get_turn (self->book);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -1820,6 +1824,12 @@ update_rows (NileTurnPage *self,
       /* Disabled, the action keeps its button insensitive from the start,
        * and cannot be activated otherwise either. */
       gtk_widget_action_set_enabled (GTK_WIDGET (self), steps[index].action, !waits);
+      if (landed && g_str_equal (steps[index].step, "set-out"))
+        {
+          subtitle = _("Landed this turn to outfit: leave port next turn");
+          over = TRUE;
+        }
+
       gtk_widget_set_visible (row, shown && steps[index].place == place);
       gtk_check_button_set_active (GTK_CHECK_BUTTON (check), is_done (self, steps[index].step));
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), value != NULL && value[0] != '\0' ? value : subtitle);
