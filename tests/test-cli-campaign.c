@@ -941,6 +941,101 @@ test_cli_campaign_not_all_mounted (void)
   g_rmdir (dir);
 }
 
+/* `show --json`: @name's status, the turn it last changed and the
+ * status he left then. */
+static void
+assert_status (const char *path,
+               const char *name,
+               const char *status,
+               int         turn,
+               const char *previous)
+{
+  g_autoptr(JsonParser) parser = json_parser_new ();
+  g_autoptr(GError) error = NULL;
+  JsonArray *explorers;
+
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  json_parser_load_from_data (parser, out->str, -1, &error);
+  g_assert_no_error (error);
+  explorers = json_object_get_array_member (json_node_get_object (json_parser_get_root (parser)), "explorers");
+  for (guint i = 0; i < json_array_get_length (explorers); i++)
+    {
+      JsonObject *explorer = json_array_get_object_element (explorers, i);
+
+      if (!g_str_equal (json_object_get_string_member (explorer, "name"), name))
+        continue;
+      g_assert_cmpstr (json_object_get_string_member (explorer, "status"), ==, status);
+      g_assert_cmpint (json_object_get_int_member (explorer, "status-turn"), ==, turn);
+      g_assert_cmpstr (json_object_get_string_member (explorer, "previous-status"), ==, previous);
+      return;
+    }
+  g_assert_not_reached ();
+}
+
+/* Into port, to sea and to Europe in one turn, and publishing there,
+ * are refused: the turn after he enters port an explorer may sail, and
+ * the voyage takes that whole turn (R 21.4). Export and import keep the
+ * turn of every change. */
+static void
+test_cli_campaign_voyage (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "s.nile", NULL);
+  g_autofree char *copy = g_build_filename (dir, "copy.nile", NULL);
+  g_autofree char *exported = g_build_filename (dir, "s.json", NULL);
+  g_autofree char *show_before = NULL;
+  const char * const others[] = { "player=Bartholomew", "player=Clara" };
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("sample", path, NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "move", "player=Amelia", "hex=Zanzibar", "status=in-port", NULL), ==, 0);
+  assert_status (path, "Livingstone", "in-port", 7, "in-africa");
+  g_assert_cmpint (run ("do", path, "move", "player=Amelia", "status=at-sea", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==,
+                   "nile-ledger: Livingstone entered port this turn; he may sail for Europe next turn (R 21.4)\n");
+  g_assert_cmpint (run ("do", path, "move", "player=Amelia", "status=in-europe", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "(R 21.4)"));
+  g_assert_cmpint (run ("do", path, "publish", "player=Amelia", NULL), ==, 2);
+  assert_status (path, "Livingstone", "in-port", 7, "in-africa");
+
+  /* The rules' way: to sea the turn after, and to Europe as that turn
+   * ends. */
+  g_assert_cmpint (run ("do", path, "end-turn", "player=Amelia", NULL), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    g_assert_cmpint (run ("do", path, "end-turn", others[i], NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "move", "player=Amelia", "status=at-sea", NULL), ==, 0);
+  assert_status (path, "Livingstone", "at-sea", 8, "in-port");
+  g_assert_cmpint (run ("do", path, "move", "player=Amelia", "status=in-europe", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "Livingstone set sail this turn"));
+  g_assert_cmpint (run ("do", path, "publish", "player=Amelia", NULL), ==, 2);
+  g_assert_cmpint (run ("do", path, "end-turn", "player=Amelia", NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, "End of Amelia’s turn 8. Livingstone reaches Europe\n");
+  for (guint i = 0; i < G_N_ELEMENTS (others); i++)
+    g_assert_cmpint (run ("do", path, "end-turn", others[i], NULL), ==, 0);
+  assert_status (path, "Livingstone", "in-europe", 8, "at-sea");
+  g_assert_cmpint (run ("do", path, "publish", "player=Amelia", NULL), ==, 0);
+
+  /* The copy holds the same turns, and the voyage undoes in it. */
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  g_file_set_contents (exported, out->str, -1, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("import", exported, copy, NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  show_before = g_strdup (out->str);
+  g_assert_cmpint (run ("show", copy, "--json", NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, show_before);
+  for (guint i = 0; i < 4; i++)
+    g_assert_cmpint (run ("undo", copy, NULL), ==, 0);
+  assert_status (copy, "Livingstone", "at-sea", 8, "in-port");
+  g_assert_cmpint (run ("check", copy, NULL), ==, 0);
+
+  g_remove (path);
+  g_remove (copy);
+  g_remove (exported);
+  g_rmdir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -960,6 +1055,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/bad-file", test_cli_campaign_bad_file);
   g_test_add_func ("/cli-campaign/read-only", test_cli_campaign_read_only);
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
+  g_test_add_func ("/cli-campaign/voyage", test_cli_campaign_voyage);
 
   g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
   g_test_add_func ("/cli-campaign/not-all-mounted", test_cli_campaign_not_all_mounted);

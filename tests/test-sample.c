@@ -175,15 +175,15 @@ test_sample_undoes (Fixture       *fixture,
 {
   g_autoptr(GError) error = NULL;
 
-  /* The sample opens on turn 5, Amelia to play ... */
-  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 5);
+  /* The sample opens on turn 7, Amelia to play ... */
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 7);
   g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Amelia");
 
-  /* ... after Clara ended turn 4 ... */
+  /* ... after Clara ended turn 6 ... */
   g_assert_true (nile_campaign_get_can_undo (fixture->campaign));
   g_assert_true (nile_campaign_undo (fixture->campaign, &error));
   g_assert_no_error (error);
-  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 4);
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 6);
   g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Clara");
 
   /* ... with Baker's discoveries published in Europe. */

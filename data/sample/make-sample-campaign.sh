@@ -108,7 +108,7 @@ do_op record-hex player=Clara hex=H17 terrain=lake river=true lake=800 vp=3
 do_op bonus-discovery player=Clara "description=A new species of antelope" vp=2
 do_op end-turn player=Clara terrain=lake river=true
 
-# ---- Turn 4: Baker back to the coast and home to publish ----------
+# ---- Turn 4: Baker back to the coast -------------------------------
 
 do_op move player=Amelia hex=H23 distance=4
 do_op record-hex player=Amelia hex=H23 terrain=mountains mountain=11000 vp=3
@@ -122,12 +122,35 @@ do_op apply-effects player=Bartholomew "effects=askaris:-1 sick_askaris:+1" "rea
 do_op end-turn player=Bartholomew terrain=veldt river=true
 
 do_op move player=Clara hex=Mombasa distance=0 status=in-port
+do_op end-turn player=Clara
+
+# ---- Turn 5: Baker sails for Europe the turn after reaching port ---
+
+do_op move player=Amelia hex=G23 distance=5
+do_op record-hex player=Amelia hex=G23 terrain=veldt river=true vp=1
+do_op end-turn player=Amelia terrain=veldt river=true hunted=10
+
+do_op move player=Bartholomew hex=H12 distance=5
+do_op record-hex player=Bartholomew hex=H12 terrain=veldt river=true vp=1
+do_op end-turn player=Bartholomew terrain=veldt river=true hunted=20
+
+# A full turn at sea: the end of it brings him to Europe (R 21.4).
 do_op move player=Clara status=at-sea
-do_op move player=Clara status=in-europe
+do_op end-turn player=Clara
+
+# ---- Turn 6: Baker publishes in Europe -----------------------------
+
+do_op move player=Amelia hex=G22 distance=5
+do_op record-hex player=Amelia hex=G22 terrain=jungle river=true vp=2
+do_op end-turn player=Amelia terrain=jungle river=true hunted=10
+
+do_op move player=Bartholomew hex=H11 distance=4
+do_op end-turn player=Bartholomew terrain=veldt river=true hunted=20
+
 do_op europe-turn player=Clara "cards=250 ticket:Zanzibar" publish=all
 do_op end-turn player=Clara
 
-# Turn 5 opens on Amelia, whose expedition is the fullest to look at.
+# Turn 7 opens on Amelia, whose expedition is the fullest to look at.
 
 "$ledger" check "$book" >/dev/null
 "$ledger" export "$book" >"$out"

@@ -24,7 +24,7 @@ nile_cli_sample (int    argc,
   g_autoptr(GError) error = NULL;
 
   if (!nile_cli_parse_options (&argc, &argv, "FILE",
-                               _("Write the sample campaign, a Game II four turns in, to a new file."),
+                               _("Write the sample campaign, a Game II six turns in, to a new file."),
                                NULL, 1, FALSE, &error))
     return nile_cli_fail (error);
 

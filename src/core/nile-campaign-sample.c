@@ -4,7 +4,7 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The sample is an ordinary export, shipped in the core's resources:
- * a Game II campaign four turns in (turn 5 begins), written by
+ * a Game II campaign six turns in (turn 7 begins), written by
  * data/sample/make-sample-campaign.sh through the command line. Its
  * journal comes with it, so a newcomer can undo what the sample did.
  */
