@@ -408,6 +408,31 @@ nile_turn_describe_recovery (GHashTable *steps,
   return recovery_counts_describe (&counts);
 }
 
+/* The index of @who among the sick, once @result is known to be a
+ * finished Recovery roll; -1 with @error set otherwise. */
+static gint
+check_recovery_roll (const char      *who,
+                     NileRollResult  *result,
+                     GError         **error)
+{
+  gint i = find_sick (who);
+
+  if (i < 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is not someone who falls sick: use explorer, bearers, guides or askaris"), who);
+      return -1;
+    }
+  if (g_strcmp0 (nile_roll_result_get_roll (result), "recovery") != 0 ||
+      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a finished Recovery roll says who recovers"));
+      return -1;
+    }
+  return i;
+}
+
 GVariant *
 nile_turn_recovery_step_operation (GHashTable      *steps,
                                    const char      *player,
@@ -427,20 +452,9 @@ nile_turn_recovery_step_operation (GHashTable      *steps,
   g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  i = find_sick (who);
+  i = check_recovery_roll (who, result, error);
   if (i < 0)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("“%s” is not someone who falls sick: use explorer, bearers, guides or askaris"), who);
-      return NULL;
-    }
-  if (g_strcmp0 (nile_roll_result_get_roll (result), "recovery") != 0 ||
-      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Only a finished Recovery roll says who recovers"));
-      return NULL;
-    }
+    return NULL;
 
   recovered = nile_roll_result_sum_effect (result, NILE_EFFECT_RECOVERS);
   died = nile_roll_result_sum_effect (result, NILE_EFFECT_SICK_DIES);
@@ -475,19 +489,8 @@ nile_turn_recovery_operations (const char      *player,
   g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (find_sick (who) < 0)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("“%s” is not someone who falls sick: use explorer, bearers, guides or askaris"), who);
-      return NULL;
-    }
-  if (g_strcmp0 (nile_roll_result_get_roll (result), "recovery") != 0 ||
-      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Only a finished Recovery roll says who recovers"));
-      return NULL;
-    }
+  if (check_recovery_roll (who, result, error) < 0)
+    return NULL;
 
   g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
   if (nile_apply_roll_changes_book (result))
