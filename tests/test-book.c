@@ -989,6 +989,14 @@ test_book_second_expedition (Fixture       *fixture,
   g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-port");
 
   check_undo_redo (fixture, "explorer-dies", "player=Anna", "cause=fever");
+  /* His successor starts, drawing or sailing, the turn after (R 21.33). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN,
+               "Anna’s last explorer died or retired this turn: drawing for the next one starts next turn",
+               "europe-turn", "player=Anna", "cards=600");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN,
+               "Anna’s last explorer died or retired this turn: the next one starts next turn (R 21.33)",
+               "new-explorer", "player=Anna", "name=Baker", "specialty=doctor", "port=Zanzibar");
+  next_turn (fixture);
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=600");
   /* The new explorer sails with the donations the turn after they are
    * drawn, as any other. */

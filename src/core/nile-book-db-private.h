@@ -110,6 +110,12 @@ gboolean          _nile_book_status_changed_this_turn (NileCampaign  *campaign,
                                                        gint64         explorer_id,
                                                        char         **out_from,
                                                        GError       **error);
+/* Whether @player_id's last explorer died or retired in this turn: his
+ * successor starts, and draws, only from the next (R 21.33). */
+gboolean          _nile_book_explorer_ended_this_turn (NileCampaign  *campaign,
+                                                       gint64         player_id,
+                                                       gboolean      *ended,
+                                                       GError       **error);
 gboolean          _nile_book_get_edition   (NileCampaign  *campaign,
                                             NileEdition   *edition,
                                             GError       **error);

@@ -559,6 +559,24 @@ _nile_book_status_changed_this_turn (NileCampaign  *campaign,
 }
 
 gboolean
+_nile_book_explorer_ended_this_turn (NileCampaign  *campaign,
+                                     gint64         player_id,
+                                     gboolean      *ended,
+                                     GError       **error)
+{
+  gint64 n_ended;
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM explorer WHERE player_id = ?1"
+                           " AND ended_turn = (SELECT turn FROM game WHERE id = 1)",
+                           g_variant_new ("(x)", player_id), 0, &n_ended, error))
+    return FALSE;
+
+  *ended = n_ended > 0;
+  return TRUE;
+}
+
+gboolean
 _nile_book_get_edition (NileCampaign  *campaign,
                         NileEdition   *edition,
                         GError       **error)

@@ -566,6 +566,21 @@ _nile_book_new_explorer (NileCampaign  *campaign,
       return FALSE;
     }
 
+  if (earlier > 0)
+    {
+      gboolean ended;
+
+      if (!_nile_book_explorer_ended_this_turn (campaign, player_id, &ended, error))
+        return FALSE;
+      if (ended)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("%s’s last explorer died or retired this turn: the next one starts"
+                         " next turn (R 21.33)"), player);
+          return FALSE;
+        }
+    }
+
   if (!fund_expedition (campaign, player_id, earlier == 0, stripped_port,
                         _nile_book_param_bool (params, "ticket", TRUE), &money, how, error))
     return FALSE;

@@ -330,6 +330,21 @@ _nile_book_europe_turn (NileCampaign  *campaign,
       return FALSE;
     }
 
+  if (status == NULL)
+    {
+      gboolean ended;
+
+      if (!_nile_book_explorer_ended_this_turn (campaign, player_id, &ended, error))
+        return FALSE;
+      if (ended)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("%s’s last explorer died or retired this turn: drawing for the next"
+                         " one starts next turn (R 21.33)"), player);
+          return FALSE;
+        }
+    }
+
   /* One draw a turn (R 26.4): a second would add cards never drawn. */
   if (!_nile_book_drew_this_turn (campaign, player_id, &drew, error))
     return FALSE;
