@@ -138,7 +138,15 @@ test_steps_recorded (Fixture       *fixture,
   g_assert_cmpstr (g_hash_table_lookup (steps, "hunting"), ==, "");
   g_clear_pointer (&steps, g_hash_table_unref);
 
-  /* Ben's turn is his own. */
+  /* Ben's turn is his own, and he ticks nothing in Anna's (R 8.3). */
+  {
+    const char *args[] = { "player=Ben", "step=disaster", NULL };
+
+    g_assert_false (apply_strv (fixture, "turn-step", args, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+    g_assert_cmpstr (error->message, ==, "It is Anna’s turn, not Ben’s (R 8.3)");
+    g_clear_error (&error);
+  }
   steps = steps_of (fixture, "Ben");
   g_assert_cmpuint (g_hash_table_size (steps), ==, 0);
   g_clear_pointer (&steps, g_hash_table_unref);

@@ -110,6 +110,12 @@ gboolean          _nile_book_status_changed_this_turn (NileCampaign  *campaign,
                                                        gint64         explorer_id,
                                                        char         **out_from,
                                                        GError       **error);
+/* Fails unless @player_id, spelt @written, is the player on turn: the
+ * others do nothing meanwhile (R 8.3). */
+gboolean          _nile_book_require_on_turn (NileCampaign  *campaign,
+                                              gint64         player_id,
+                                              const char    *written,
+                                              GError       **error);
 /* Whether @player_id's last explorer died or retired in this turn: his
  * successor starts, and draws, only from the next (R 21.33). */
 gboolean          _nile_book_explorer_ended_this_turn (NileCampaign  *campaign,

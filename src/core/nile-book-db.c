@@ -559,6 +559,30 @@ _nile_book_status_changed_this_turn (NileCampaign  *campaign,
 }
 
 gboolean
+_nile_book_require_on_turn (NileCampaign  *campaign,
+                            gint64         player_id,
+                            const char    *written,
+                            GError       **error)
+{
+  g_autofree char *current = NULL;
+  gint64 current_id;
+
+  if (!_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current_id, error))
+    return FALSE;
+
+  /* The player found, not his name as typed: "zoË" is Zoë. */
+  if (current_id == 0 || current_id == player_id)
+    return TRUE;
+
+  if (!_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                            g_variant_new ("(x)", current_id), &current, error))
+    return FALSE;
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("It is %s’s turn, not %s’s (R 8.3)"), current, written);
+  return FALSE;
+}
+
+gboolean
 _nile_book_explorer_ended_this_turn (NileCampaign  *campaign,
                                      gint64         player_id,
                                      gboolean      *ended,

@@ -1525,25 +1525,13 @@ _nile_book_end_turn (NileCampaign  *campaign,
 {
   const char *player = _nile_book_param_str (params, "player");
   g_autofree char *written = NULL;
-  g_autofree char *current = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
-  gint64 player_id, current_id, explorer_id, next, turn;
+  gint64 player_id, explorer_id, next, turn;
 
   if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
-      !_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current_id, error))
+      !_nile_book_require_on_turn (campaign, player_id, written, error))
     return FALSE;
-
-  /* The player found, not his name as typed: "zoË" ends Zoë's turn. */
-  if (current_id != 0 && current_id != player_id)
-    {
-      if (!_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
-                                g_variant_new ("(x)", current_id), &current, error))
-        return FALSE;
-      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("It is %s’s turn, not %s’s"), current, written);
-      return FALSE;
-    }
 
   g_string_append_printf (summary, _("End of %s’s turn %d"), written, (int) turn);
 

@@ -226,8 +226,11 @@ _nile_book_turn_step (NileCampaign  *campaign,
       in_words = g_strdup (note);
     }
 
+  /* Steps belong to the turn being played: ticked for anyone else they
+   * would stand ticked when his own turn comes round. */
   if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
-      !_nile_book_get_turn (campaign, &turn, error))
+      !_nile_book_get_turn (campaign, &turn, error) ||
+      !_nile_book_require_on_turn (campaign, player_id, written, error))
     return FALSE;
 
   if (done)
