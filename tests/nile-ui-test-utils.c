@@ -99,6 +99,27 @@ nile_test_has_label (GtkWidget  *widget,
   return nile_test_find_widget (widget, label_contains, (gpointer) text) != NULL;
 }
 
+static gboolean
+shows_body (GtkWidget *widget,
+            gpointer   data)
+{
+  AdwMessageDialog *dialog = data;
+  GtkWidget *extra = adw_message_dialog_get_extra_child (dialog);
+
+  return GTK_IS_LABEL (widget) && !gtk_widget_has_css_class (widget, "title-2") &&
+         (extra == NULL || !gtk_widget_is_ancestor (widget, extra)) &&
+         g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), adw_message_dialog_get_body (dialog)) == 0;
+}
+
+gboolean
+nile_test_body_is_error (AdwMessageDialog *dialog)
+{
+  GtkWidget *label = nile_test_find_widget (GTK_WIDGET (dialog), shows_body, dialog);
+
+  g_assert_nonnull (label);
+  return gtk_widget_has_css_class (label, "error");
+}
+
 void
 nile_test_flush_events (void)
 {

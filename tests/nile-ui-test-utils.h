@@ -35,6 +35,10 @@ gboolean      nile_test_has_label       (GtkWidget    *widget,
                                          const char   *text);
 void          nile_test_flush_events    (void);
 
+/* Whether the label that shows @dialog's body is styled as an error,
+ * as a refusal is. */
+gboolean      nile_test_body_is_error   (AdwMessageDialog *dialog);
+
 /* Whether there is a display to test widgets on; if not, prints the TAP
  * plan that skips them all, and the test program ends with status 0. */
 gboolean      nile_test_have_display    (void);

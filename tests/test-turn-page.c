@@ -273,6 +273,7 @@ test_turn_page_form_refused (Fixture       *fixture,
   g_assert_true (again != first);
   g_assert_cmpstr (adw_message_dialog_get_heading (again), ==, "New Hex");
   g_assert_cmpstr (adw_message_dialog_get_body (again), ==, error->message);
+  g_assert_true (nile_test_body_is_error (again));
   g_assert_true (adw_message_dialog_get_extra_child (again) == fields);
   g_assert_cmpuint (adw_combo_row_get_selected (form_field (again, "terrain")), ==, NILE_TERRAIN_SWAMP);
   g_assert_cmpint (gtk_spin_button_get_value_as_int (form_field (again, "vp")), ==, 3);
@@ -536,6 +537,7 @@ test_turn_page_europe (Fixture       *fixture,
     again = find_dialog ();
     g_assert_true (again != dialog);
     g_assert_cmpstr (adw_message_dialog_get_body (again), ==, "A free ticket is to a port: name it.");
+    g_assert_true (nile_test_body_is_error (again));
     gtk_editable_set_text (form_field (again, "card-1-port"), "Port Elizabeth");
     adw_message_dialog_response (again, "record");
   }

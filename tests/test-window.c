@@ -31,6 +31,7 @@
 #include "nile-turn.h"
 #include "nile-window.h"
 #include "nile-ui-test-utils.h"
+#include "nile-ui-util.h"
 
 static NileApplication *app;
 
@@ -1604,6 +1605,7 @@ test_window_players_and_explorers (void)
   g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (player_dialog);
+  g_assert_false (nile_test_body_is_error (ADW_MESSAGE_DIALOG (player_dialog)));
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "apply"));
   nile_player_dialog_set_name (player_dialog, "Anna");
   g_assert_true (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "apply"));
@@ -1624,10 +1626,22 @@ test_window_players_and_explorers (void)
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (player_dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (player_dialog)), "already a player"));
+  g_assert_true (nile_test_body_is_error (ADW_MESSAGE_DIALOG (player_dialog)));
   g_assert_false (window_toast_has_label (window, "already a player"));
   name = nile_player_dialog_get_name (player_dialog);
   g_assert_cmpstr (name, ==, "anna");
   g_assert_cmpstr (nile_player_dialog_get_colour (player_dialog), ==, "green");
+  /* Without the refusal, the dialog says its own words, plainly. */
+  nile_ui_set_refusal (ADW_MESSAGE_DIALOG (player_dialog), NULL);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (player_dialog)), ==,
+                   "Players take their turns in the order they are added.");
+  g_assert_false (nile_test_body_is_error (ADW_MESSAGE_DIALOG (player_dialog)));
+  respond (ADW_MESSAGE_DIALOG (player_dialog), "cancel");
+
+  /* A new dialog after a refusal is plain again. */
+  g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
+  player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
+  g_assert_false (nile_test_body_is_error (ADW_MESSAGE_DIALOG (player_dialog)));
   respond (ADW_MESSAGE_DIALOG (player_dialog), "cancel");
 
   /* Send an Explorer for the chosen player. */
@@ -1635,6 +1649,7 @@ test_window_players_and_explorers (void)
   explorer_dialog = NILE_EXPLORER_DIALOG (find_toplevel (NILE_TYPE_EXPLORER_DIALOG));
   g_assert_nonnull (explorer_dialog);
   g_assert_cmpstr (nile_explorer_dialog_get_player (explorer_dialog), ==, "Anna");
+  g_assert_false (nile_test_body_is_error (ADW_MESSAGE_DIALOG (explorer_dialog)));
   nile_explorer_dialog_fill (explorer_dialog, "Stanley", "journalist", "Zanzibar");
   respond (ADW_MESSAGE_DIALOG (explorer_dialog), "send");
   g_assert_cmpstr (gtk_stack_get_visible_child_name (GTK_STACK (adw_bin_get_child (ADW_BIN (expedition_page)))),
@@ -1651,6 +1666,7 @@ test_window_players_and_explorers (void)
   g_assert_nonnull (explorer_dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (explorer_dialog)),
                             "already has an explorer in play"));
+  g_assert_true (nile_test_body_is_error (ADW_MESSAGE_DIALOG (explorer_dialog)));
   g_assert_false (window_toast_has_label (window, "already has an explorer"));
   g_clear_pointer (&name, g_free);
   name = nile_explorer_dialog_get_name (explorer_dialog);
@@ -1820,6 +1836,7 @@ test_window_edit_player (void)
   typed = nile_player_dialog_get_name (dialog);
   g_assert_cmpstr (typed, ==, "Carla");
   g_assert_cmpstr (nile_player_dialog_get_colour (dialog), ==, "purple");
+  g_assert_false (nile_test_body_is_error (ADW_MESSAGE_DIALOG (dialog)));
   respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
 
   /* A new name and colour: one change, and the selection follows. */
@@ -1857,6 +1874,7 @@ test_window_edit_player (void)
   dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (dialog);
   g_assert_nonnull (strstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (dialog)), "Bruno already plays blue"));
+  g_assert_true (nile_test_body_is_error (ADW_MESSAGE_DIALOG (dialog)));
   g_assert_false (window_toast_has_label (window, "Bruno already plays blue"));
   g_clear_pointer (&typed, g_free);
   typed = nile_player_dialog_get_name (dialog);

@@ -339,11 +339,12 @@ form_ask_again (NileTurnPage     *self,
   adw_message_dialog_set_extra_child (dialog, NULL);
   again = form_new (self,
                     g_object_get_data (G_OBJECT (fields), "form-heading"),
-                    reason,
+                    NULL,
                     g_object_get_data (G_OBJECT (fields), "form-response"),
                     g_object_get_data (G_OBJECT (fields), "form-response-label"),
                     G_CALLBACK (g_object_get_data (G_OBJECT (fields), "form-on-response")));
   adw_message_dialog_set_extra_child (again, fields);
+  nile_ui_set_refusal (again, reason);
   gtk_window_present (GTK_WINDOW (again));
 }
 

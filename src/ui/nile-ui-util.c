@@ -495,6 +495,82 @@ nile_ui_name_responses (AdwMessageDialog *dialog)
   name_buttons_by_text (GTK_WIDGET (dialog));
 }
 
+#define REFUSAL_KEY "nile-ui-refusal"
+#define BODY_KEY "nile-ui-body-before-refusal"
+#define BODY_LABEL_KEY "nile-ui-body-label"
+
+/* The label under @widget that shows @text: not the heading, and not
+ * in @skip (a form's fields). */
+static GtkWidget *
+find_body_label (GtkWidget  *widget,
+                 GtkWidget  *skip,
+                 const char *text)
+{
+  if (widget == skip)
+    return NULL;
+  if (GTK_IS_LABEL (widget) && !gtk_widget_has_css_class (widget, "title-2") &&
+      g_strcmp0 (gtk_label_get_label (GTK_LABEL (widget)), text) == 0)
+    return widget;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *found = find_body_label (child, skip, text);
+
+      if (found != NULL)
+        return found;
+    }
+
+  return NULL;
+}
+
+/* The error style follows the text: a body the dialog is given later
+ * (the publish form words its own) is no refusal. */
+static void
+sync_refusal_style (AdwMessageDialog *dialog)
+{
+  const char *refusal = g_object_get_data (G_OBJECT (dialog), REFUSAL_KEY);
+  GtkWidget *label = g_object_get_data (G_OBJECT (dialog), BODY_LABEL_KEY);
+
+  if (label == NULL)
+    return;
+
+  if (refusal != NULL && g_strcmp0 (refusal, adw_message_dialog_get_body (dialog)) == 0)
+    gtk_widget_add_css_class (label, "error");
+  else
+    gtk_widget_remove_css_class (label, "error");
+}
+
+void
+nile_ui_set_refusal (AdwMessageDialog *dialog,
+                     const char       *reason)
+{
+  g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));
+
+  if (g_object_get_data (G_OBJECT (dialog), BODY_LABEL_KEY) == NULL)
+    {
+      GtkWidget *label;
+
+      if (reason == NULL)
+        return;
+
+      g_object_set_data_full (G_OBJECT (dialog), BODY_KEY,
+                              g_strdup (adw_message_dialog_get_body (dialog)), g_free);
+      /* libadwaita 1.2 has no way to style the body: its label is found
+       * once by the text it shows, and it lives as long as the dialog. */
+      adw_message_dialog_set_body (dialog, reason);
+      label = find_body_label (GTK_WIDGET (dialog), adw_message_dialog_get_extra_child (dialog), reason);
+      if (label == NULL)
+        return;
+      g_object_set_data (G_OBJECT (dialog), BODY_LABEL_KEY, label);
+      g_signal_connect (dialog, "notify::body", G_CALLBACK (sync_refusal_style), NULL);
+    }
+
+  g_object_set_data_full (G_OBJECT (dialog), REFUSAL_KEY, g_strdup (reason), g_free);
+  adw_message_dialog_set_body (dialog, reason != NULL ? reason : g_object_get_data (G_OBJECT (dialog), BODY_KEY));
+  sync_refusal_style (dialog);
+}
+
 char *
 nile_ui_describe_tribe (NileTribe *tribe)
 {

@@ -68,6 +68,12 @@ void          nile_ui_fill_player_menu (GMenu        *menu,
  * without the mnemonic mark. Call it once the responses are added. */
 void          nile_ui_name_responses   (AdwMessageDialog *dialog);
 
+/* Shows @reason, why the core refused what @dialog asked for, as its
+ * text, styled as an error. %NULL puts back the text the dialog had
+ * before any refusal, in the plain style. */
+void          nile_ui_set_refusal      (AdwMessageDialog *dialog,
+                                        const char       *reason);
+
 /* What @hex holds, its terrain first, in words: "Jungle, river, natives". */
 char         *nile_ui_describe_hex     (NileHexDiscovery *hex);
 

@@ -776,7 +776,7 @@ on_player_response (NileWindow       *self,
   /* Refused (a name already taken …): the form again as it was filled,
    * the reason as its text. A toast would show behind the dialog. */
   again = nile_player_dialog_new (GTK_WINDOW (self));
-  adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (again), error->message);
+  nile_ui_set_refusal (ADW_MESSAGE_DIALOG (again), error->message);
   nile_player_dialog_set_name (NILE_PLAYER_DIALOG (again), name);
   nile_player_dialog_set_colour (NILE_PLAYER_DIALOG (again), nile_player_dialog_get_colour (dialog));
   g_signal_connect_object (again, "response", G_CALLBACK (on_player_response), self, G_CONNECT_SWAPPED);
@@ -837,8 +837,7 @@ present_edit_player (NileWindow *self,
 {
   GtkWidget *dialog = nile_player_dialog_new_for_player (GTK_WINDOW (self), player);
 
-  if (reason != NULL)
-    adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (dialog), reason);
+  nile_ui_set_refusal (ADW_MESSAGE_DIALOG (dialog), reason);
   if (name != NULL)
     nile_player_dialog_set_name (NILE_PLAYER_DIALOG (dialog), name);
   if (colour != NULL)
@@ -933,7 +932,7 @@ on_explorer_response (NileWindow         *self,
                                                    nile_explorer_dialog_get_player (dialog),
                                                    nile_campaign_book_get_edition (self->book));
 
-      adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (again), error->message);
+      nile_ui_set_refusal (ADW_MESSAGE_DIALOG (again), error->message);
       nile_explorer_dialog_fill (NILE_EXPLORER_DIALOG (again), name, specialty, port);
       g_signal_connect_object (again, "response", G_CALLBACK (on_explorer_response), self, G_CONNECT_SWAPPED);
       gtk_window_present (GTK_WINDOW (again));
