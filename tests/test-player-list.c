@@ -90,6 +90,71 @@ test_player_list_rows (Fixture       *fixture,
   g_assert_true (nile_test_has_label (GTK_WIDGET (row (fixture, 1)), "0 VP · 2 not yet published"));
 }
 
+/* Whether a badge saying @text shows under @widget. */
+static gboolean
+shows_badge (GtkWidget  *widget,
+             const char *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (widget); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (GTK_IS_LABEL (child) && gtk_widget_has_css_class (child, "turn-badge") &&
+          g_strcmp0 (gtk_label_get_label (GTK_LABEL (child)), text) == 0)
+        return gtk_widget_get_visible (child);
+      if (shows_badge (child, text))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Once the game has a winner no turn is played on: no one is shown
+ * playing, and the winner is shown as such; Undo puts the turn back. */
+static void
+test_player_list_winner (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  nile_test_apply (fixture->campaign, "set-campaign", "{'game': <int64 2>}");
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'doctor'>, 'port': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K10'>}");
+  nile_test_apply (fixture->campaign, "record-hex",
+                   "{'player': <'Anna'>, 'hex': <'K10'>, 'terrain': <'veldt'>, 'vp': <int64 2>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>, 'hex': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'at-sea'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "publish", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+
+  /* Ben's turn; no one has won yet. */
+  g_assert_false (shows_badge (GTK_WIDGET (row (fixture, 0)), "Playing"));
+  g_assert_true (shows_badge (GTK_WIDGET (row (fixture, 1)), "Playing"));
+  g_assert_false (shows_badge (GTK_WIDGET (row (fixture, 0)), "Won"));
+  gtk_test_accessible_assert_property (row (fixture, 1), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Ben, playing, No explorer yet, 0 VP · 0 not yet published");
+
+  /* Anna has the most published VP at the time limit. */
+  nile_test_apply (fixture->campaign, "game-two-end", "@a{sv} {}");
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
+  g_assert_false (shows_badge (GTK_WIDGET (row (fixture, 1)), "Playing"));
+  g_assert_false (shows_badge (GTK_WIDGET (row (fixture, 0)), "Playing"));
+  g_assert_true (shows_badge (GTK_WIDGET (row (fixture, 0)), "Won"));
+  g_assert_false (shows_badge (GTK_WIDGET (row (fixture, 1)), "Won"));
+  gtk_test_accessible_assert_property (row (fixture, 0), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Anna, won the game, Stanley, Doctor, In Europe, 2 VP · 0 not yet published");
+  gtk_test_accessible_assert_property (row (fixture, 1), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                       "Ben, No explorer yet, 0 VP · 0 not yet published");
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_true (shows_badge (GTK_WIDGET (row (fixture, 1)), "Playing"));
+  g_assert_false (shows_badge (GTK_WIDGET (row (fixture, 0)), "Won"));
+}
+
 static void
 test_player_list_selection (Fixture       *fixture,
                             gconstpointer  data)
@@ -134,6 +199,8 @@ main (int   argc,
               fixture_set_up, test_player_list_rows, fixture_tear_down);
   g_test_add ("/player-list/selection", Fixture, NULL,
               fixture_set_up, test_player_list_selection, fixture_tear_down);
+  g_test_add ("/player-list/winner", Fixture, NULL,
+              fixture_set_up, test_player_list_winner, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -111,7 +111,7 @@ rebuild (NilePlayerList *self)
           g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
           g_autoptr(NileExplorer) explorer = nile_ui_current_explorer (explorers, nile_player_get_name (player));
 
-          GtkWidget *row = nile_player_row_new (player, explorer);
+          GtkWidget *row = nile_player_row_new (player, explorer, nile_campaign_book_get_winner (self->book));
 
           gtk_list_box_append (self->list_box, row);
           if (keep_id != 0 && nile_player_get_id (player) == keep_id)

@@ -14,7 +14,7 @@
 #include "nile-ui-util.h"
 
 /* One player in the sidebar: the colour of his counters, his name, whose
- * turn it is, his current explorer and where that explorer stands, and
+ * turn it is (or, once the game is won, who won it), his current explorer and where that explorer stands, and
  * his victory points, published and not yet published. */
 struct _NilePlayerRow
 {
@@ -22,10 +22,12 @@ struct _NilePlayerRow
 
   NilePlayer      *player;
   NileExplorer    *explorer;
+  char            *winner;
 
   GtkDrawingArea  *swatch;
   GtkLabel        *name_label;
   GtkLabel        *turn_label;
+  GtkLabel        *won_label;
   GtkLabel        *explorer_label;
   GtkLabel        *vp_label;
 };
@@ -36,6 +38,7 @@ enum {
   PROP_0,
   PROP_PLAYER,
   PROP_EXPLORER,
+  PROP_WINNER,
   N_PROPS
 };
 
@@ -81,9 +84,21 @@ nile_player_row_update (NilePlayerRow *self)
   g_autoptr(GString) spoken = g_string_new (nile_player_get_name (self->player));
   int published = nile_player_get_vp_published (self->player);
   int unpublished = 0;
+  /* The game is over once it has a winner (R 8.1, 2.3): the turn it
+   * ended in is not played on, so no one is shown playing it. */
+  gboolean won = self->winner != NULL && g_strcmp0 (self->winner, name) == 0;
+  gboolean playing = self->winner == NULL && nile_player_get_current (self->player);
 
   gtk_label_set_label (self->name_label, name);
-  gtk_widget_set_visible (GTK_WIDGET (self->turn_label), nile_player_get_current (self->player));
+  gtk_widget_set_visible (GTK_WIDGET (self->turn_label), playing);
+  gtk_widget_set_visible (GTK_WIDGET (self->won_label), won);
+  /* The badges are not in the row's name: say them there. */
+  if (won)
+    /* Translators: said after a player's name by a screen reader */
+    g_string_append_printf (spoken, ", %s", _("won the game"));
+  else if (playing)
+    /* Translators: said after a player's name by a screen reader */
+    g_string_append_printf (spoken, ", %s", _("playing"));
 
   if (self->explorer != NULL)
     {
@@ -142,6 +157,16 @@ nile_player_row_dispose (GObject *object)
 }
 
 static void
+nile_player_row_finalize (GObject *object)
+{
+  NilePlayerRow *self = NILE_PLAYER_ROW (object);
+
+  g_free (self->winner);
+
+  G_OBJECT_CLASS (nile_player_row_parent_class)->finalize (object);
+}
+
+static void
 nile_player_row_get_property (GObject    *object,
                               guint       prop_id,
                               GValue     *value,
@@ -157,6 +182,10 @@ nile_player_row_get_property (GObject    *object,
 
     case PROP_EXPLORER:
       g_value_set_object (value, self->explorer);
+      break;
+
+    case PROP_WINNER:
+      g_value_set_string (value, self->winner);
       break;
 
     default:
@@ -182,6 +211,10 @@ nile_player_row_set_property (GObject      *object,
       self->explorer = g_value_dup_object (value);
       break;
 
+    case PROP_WINNER:
+      self->winner = g_value_dup_string (value);
+      break;
+
     default:
       G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
@@ -195,6 +228,7 @@ nile_player_row_class_init (NilePlayerRowClass *klass)
 
   object_class->constructed = nile_player_row_constructed;
   object_class->dispose = nile_player_row_dispose;
+  object_class->finalize = nile_player_row_finalize;
   object_class->get_property = nile_player_row_get_property;
   object_class->set_property = nile_player_row_set_property;
 
@@ -206,6 +240,10 @@ nile_player_row_class_init (NilePlayerRowClass *klass)
     g_param_spec_object ("explorer", NULL, NULL,
                          NILE_TYPE_EXPLORER,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  properties[PROP_WINNER] =
+    g_param_spec_string ("winner", NULL, "who won the game, if anyone",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -213,6 +251,7 @@ nile_player_row_class_init (NilePlayerRowClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, swatch);
   gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, name_label);
   gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, turn_label);
+  gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, won_label);
   gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, explorer_label);
   gtk_widget_class_bind_template_child (widget_class, NilePlayerRow, vp_label);
 }
@@ -223,9 +262,11 @@ nile_player_row_init (NilePlayerRow *self)
   gtk_widget_init_template (GTK_WIDGET (self));
 }
 
+/* @winner: (nullable): who won the campaign's game, if anyone */
 GtkWidget *
 nile_player_row_new (NilePlayer   *player,
-                     NileExplorer *explorer)
+                     NileExplorer *explorer,
+                     const char   *winner)
 {
   g_return_val_if_fail (NILE_IS_PLAYER (player), NULL);
   g_return_val_if_fail (explorer == NULL || NILE_IS_EXPLORER (explorer), NULL);
@@ -233,6 +274,7 @@ nile_player_row_new (NilePlayer   *player,
   return g_object_new (NILE_TYPE_PLAYER_ROW,
                        "player", player,
                        "explorer", explorer,
+                       "winner", winner,
                        NULL);
 }
 

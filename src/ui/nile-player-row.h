@@ -17,7 +17,8 @@ G_BEGIN_DECLS
 G_DECLARE_FINAL_TYPE (NilePlayerRow, nile_player_row, NILE, PLAYER_ROW, GtkListBoxRow)
 
 GtkWidget    *nile_player_row_new          (NilePlayer    *player,
-                                            NileExplorer  *explorer);
+                                            NileExplorer  *explorer,
+                                            const char    *winner);
 NilePlayer   *nile_player_row_get_player   (NilePlayerRow *self);
 NileExplorer *nile_player_row_get_explorer (NilePlayerRow *self);
 
