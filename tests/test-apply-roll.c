@@ -420,6 +420,15 @@ test_cache (Fixture       *fixture,
   g_assert_nonnull (strstr (last_summary (fixture), "gone"));
 }
 
+static char *
+setting_as_typed (const char *operation,
+                  const char *param,
+                  const char *value,
+                  gpointer    user_data)
+{
+  return g_strdup_printf ("%s=%s", param, value != NULL ? value : "");
+}
+
 /* Tribe outcomes reach the relation; prisoners need a decision. */
 static void
 test_tribe (Fixture       *fixture,
@@ -435,7 +444,14 @@ test_tribe (Fixture       *fixture,
   apply_and_undo (fixture, friendly, NULL);
   g_assert_nonnull (strstr (last_summary (fixture), "friendly"));
 
-  apply_fails (fixture, prisoners, "{'tribe': <int64 7>}", NILE_ERROR_INVALID_INPUT, "prisoners=keep");
+  /* Their fate is asked in words where the front end names no settings,
+   * as in the window; the command line has the settings as typed. */
+  apply_fails (fixture, prisoners, "{'tribe': <int64 7>}", NILE_ERROR_INVALID_INPUT,
+               "The roll took 4 prisoners: say whether they are kept as bearers or released");
+  nile_operation_set_setting_func (setting_as_typed, NULL);
+  apply_fails (fixture, prisoners, "{'tribe': <int64 7>}", NILE_ERROR_INVALID_INPUT,
+               "The roll took 4 prisoners: give prisoners=keep (as bearers) or prisoners=release");
+  nile_operation_set_setting_func (NULL, NULL);
   /* Stanley practises medicine here: he may not keep them (R 16.41). */
   apply_fails (fixture, prisoners, "{'tribe': <int64 7>, 'prisoners': <'keep'>}", NILE_ERROR_FORBIDDEN, "R 16.41");
   apply_and_undo (fixture, prisoners, "{'tribe': <int64 7>, 'prisoners': <'release'>}");

@@ -1537,7 +1537,7 @@ test_book_after_victory (Fixture       *fixture,
                "prisoners=3", "village=true", "loot=true");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Discovery Games", "after-victory", "player=Burton",
                "tribe=7", "village=true", "forced=true");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "village=true", "after-victory", "player=Anna",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "say the village was found", "after-victory", "player=Anna",
                "tribe=7", "loot=true");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "no prisoners to keep", "after-victory", "player=Anna",
                "tribe=7", "keep=true");
@@ -1808,6 +1808,57 @@ test_book_advice_in_words (Fixture       *fixture,
   g_assert_cmpstr (no_tribe, ==, "No tribe with native counter 9 is recorded; add it with add-tribe");
   g_assert_cmpstr (no_explorer, ==, "Burton has no explorer in play; start one with new-explorer");
   g_assert_nonnull (strstr (unranked, "rank them with rank-spectacular (awards=none if none of them ranks)"));
+}
+
+static char *
+setting_as_typed (const char *operation,
+                  const char *param,
+                  const char *value,
+                  gpointer    user_data)
+{
+  return g_strdup_printf ("%s=%s", param, value != NULL ? value : "");
+}
+
+/* A refusal that advises a parameter's setting says it in words where
+ * the front end names no settings, as in the window; the command line
+ * has the setting as it is typed. */
+static void
+test_book_settings_in_words (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  struct {
+    const char *operation;
+    const char *args[6];
+    const char *words;
+    const char *typed;
+  } refusals[] = {
+    { "after-victory", { "player=Anna", "tribe=7", "loot=true" },
+      "Only a village that was found can be looted: say the village was found",
+      "Only a village that was found can be looted: give village=true" },
+    { "after-victory", { "player=Anna", "tribe=7", "keep=true" },
+      "There are no prisoners to keep: say how many were taken",
+      "There are no prisoners to keep: give prisoners=" },
+    { "record-hex", { "player=Anna", "hex=B11", "terrain=swamp", "lake-hexes=1", "vp=1" },
+      "Only a lake hex completes a lake: choose the terrain Lake, or give no size in hexes",
+      "Only a lake hex completes a lake: give terrain=lake with lake-hexes" },
+  };
+
+  start_game (fixture);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=medium");
+
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      g_autofree char *words = refusal_strv (fixture, refusals[i].operation, refusals[i].args);
+      g_autofree char *typed = NULL;
+
+      g_assert_cmpstr (words, ==, refusals[i].words);
+      g_assert_null (strchr (words, '='));
+
+      nile_operation_set_setting_func (setting_as_typed, NULL);
+      typed = refusal_strv (fixture, refusals[i].operation, refusals[i].args);
+      nile_operation_set_setting_func (NULL, NULL);
+      g_assert_cmpstr (typed, ==, refusals[i].typed);
+    }
 }
 
 /* The last "items-changed" of a list, and how many there were. */
@@ -2089,6 +2140,7 @@ main (int   argc,
   ADD ("rank-lakes", test_book_rank_lakes);
   ADD ("ranking-before-the-win", test_book_ranking_before_the_win);
   ADD ("advice-in-words", test_book_advice_in_words);
+  ADD ("settings-in-words", test_book_settings_in_words);
   ADD ("changes-in-place", test_book_changes_in_place);
 #undef ADD
   /* Last: it checks what the tests above covered. */

@@ -13,6 +13,8 @@
 
 #include "nile-campaign.h"
 #include "nile-cli.h"
+#include "nile-operation.h"
+#include "nile-roll-result.h"
 #include "nile-test-utils.h"
 
 static GString *out;
@@ -767,6 +769,83 @@ test_cli_campaign_advice_names_commands (void)
   g_rmdir (dir);
 }
 
+/* The command line's refusals give the setting to type as it is typed;
+ * once the command is done, the core says it in words, as the window
+ * shows it. */
+static void
+test_cli_campaign_advice_names_settings (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "settings.nile", NULL);
+  g_autoptr(NileRollResult) victory = nile_roll_result_new ("victory", NILE_EDITION_AH, NULL);
+  g_autoptr(GVariant) variant = NULL;
+  g_autofree char *roll_text = NULL;
+  g_autofree char *roll_arg = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  struct {
+    const char *operation;
+    const char *args[5];
+    const char *typed;
+    const char *words;
+  } refusals[] = {
+    { "after-victory", { "player=Anna", "tribe=7", "loot=true" },
+      "Only a village that was found can be looted: give village=true",
+      "Only a village that was found can be looted: say the village was found" },
+    { "after-victory", { "player=Anna", "tribe=7", "keep=true" },
+      "There are no prisoners to keep: give prisoners=",
+      "There are no prisoners to keep: say how many were taken" },
+    { "record-hex", { "player=Anna", "hex=C6", "terrain=swamp", "lake-hexes=1" },
+      "Only a lake hex completes a lake: give terrain=lake with lake-hexes",
+      "Only a lake hex completes a lake: choose the terrain Lake, or give no size in hexes" },
+    { "apply-roll", { "player=Anna", "tribe=7", NULL /* the roll */ },
+      "The roll took 2 prisoners: give prisoners=keep (as bearers) or prisoners=release",
+      "The roll took 2 prisoners: say whether they are kept as bearers or released" },
+  };
+
+  g_assert_no_error (error);
+  nile_roll_result_add_effect (victory, NILE_EFFECT_PRISONERS, 2, NULL);
+  nile_roll_result_set_text (victory, "Victory: 2 prisoners");
+  variant = g_variant_ref_sink (nile_roll_result_to_variant (victory));
+  roll_text = g_variant_print (variant, TRUE);
+  roll_arg = g_strconcat ("roll=", roll_text, NULL);
+  refusals[3].args[2] = roll_arg;
+
+  g_assert_cmpint (run ("new", path, "--name", "Settings", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist",
+                        "port=Zanzibar", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "set-out", "player=Anna", "hex=C5", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-tribe", "counter=7", "hex=C5", "size=medium", NULL), ==, 0);
+
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      g_autofree char *expected = g_strdup_printf ("nile-ledger: %s\n", refusals[i].typed);
+      const char **args = refusals[i].args;
+
+      g_assert_cmpint (run ("do", path, refusals[i].operation, args[0], args[1], args[2], args[3], NULL), ==, 2);
+      g_assert_cmpstr (err->str, ==, expected);
+    }
+
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
+    {
+      const NileOperation *op = nile_operation_lookup (refusals[i].operation);
+      g_autoptr(GVariant) params = NULL;
+
+      g_assert_true (nile_operation_parse_params (op, refusals[i].args, &params, &error));
+      g_assert_no_error (error);
+      g_assert_false (nile_campaign_apply (campaign, op->name, params, &error));
+      g_assert_cmpstr (error->message, ==, refusals[i].words);
+      g_clear_error (&error);
+    }
+  g_clear_object (&campaign);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* A name that shows nothing, or breaks the log's line, is refused as
  * bad input: no campaign is made under it, and a campaign's file is
  * left byte for byte as it was. */
@@ -1062,6 +1141,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
   g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
   g_test_add_func ("/cli-campaign/advice-names-commands", test_cli_campaign_advice_names_commands);
+  g_test_add_func ("/cli-campaign/advice-names-settings", test_cli_campaign_advice_names_settings);
   g_test_add_func ("/cli-campaign/blank-names", test_cli_campaign_blank_names);
   g_test_add_func ("/cli-campaign/c-locale", test_cli_campaign_c_locale);
 

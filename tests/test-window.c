@@ -2006,6 +2006,20 @@ test_window_operation_dialog (void)
                             "Mountains, 15,000 ft"));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
+  /* A refusal that advises a setting says it in words, not as the
+   * command line types it. */
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  nile_operation_dialog_set_value (dialog, "hex", g_variant_new_string ("C14"));
+  nile_operation_dialog_set_value (dialog, "terrain", g_variant_new_string ("swamp"));
+  nile_operation_dialog_set_value (dialog, "lake-hexes", g_variant_new_int64 (1));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.apply", NULL));
+  flush_events ();
+  g_assert_true (nile_test_has_label (GTK_WIDGET (dialog), "Only a lake hex completes a lake: choose the terrain Lake, "
+                                                           "or give no size in hexes"));
+  g_assert_false (nile_test_has_label (GTK_WIDGET (dialog), "terrain=lake"));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
   /* A player named in a form is chosen from the players, not typed;
    * left as it is, the core's default stands. */
   apply (campaign, "add-player", "{'name': <'Bruno & Co'>}");

@@ -277,6 +277,16 @@ name_operation (const char *operation,
   return g_strdup (operation);
 }
 
+/* As the setting is typed after `do OPERATION`. */
+static char *
+name_setting (const char *operation,
+              const char *param,
+              const char *value,
+              gpointer    user_data)
+{
+  return g_strdup_printf ("%s=%s", param, value != NULL ? value : "");
+}
+
 int
 nile_cli_run (int    argc,
               char **argv)
@@ -303,10 +313,13 @@ nile_cli_run (int    argc,
     g_autofree char **arguments = g_memdup2 (argv + 1, sizeof (char *) * argc);
     int status;
 
-    /* A refusal names the operation to run next by the word typed. */
+    /* A refusal names the operation to run next, and the setting to
+     * give, as they are typed. */
     nile_operation_set_name_func (name_operation, NULL);
+    nile_operation_set_setting_func (name_setting, NULL);
     status = command->run (argc - 1, arguments);
     nile_operation_set_name_func (NULL, NULL);
+    nile_operation_set_setting_func (NULL, NULL);
     return status;
   }
 }

@@ -23,6 +23,7 @@
 #include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
+#include "nile-operation-private.h"
 #include "nile-roll.h"
 
 typedef enum {
@@ -287,12 +288,24 @@ step_prisoners (Plan    *plan,
     }
   else
     {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   g_dngettext (GETTEXT_PACKAGE,
-                                "The roll took %d prisoner: give prisoners=keep (as a bearer) or prisoners=release",
-                                "The roll took %d prisoners: give prisoners=keep (as bearers) or prisoners=release",
-                                taken),
-                   taken);
+      g_autofree char *keep = _nile_operation_name_setting_for_advice ("apply-roll", "prisoners", "keep");
+      g_autofree char *release = _nile_operation_name_setting_for_advice ("apply-roll", "prisoners", "release");
+
+      if (keep != NULL && release != NULL)
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     /* Translators: the %s are the settings that keep and that release them */
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "The roll took %d prisoner: give %s (as a bearer) or %s",
+                                  "The roll took %d prisoners: give %s (as bearers) or %s",
+                                  taken),
+                     taken, keep, release);
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "The roll took %d prisoner: say whether he is kept as a bearer or released",
+                                  "The roll took %d prisoners: say whether they are kept as bearers or released",
+                                  taken),
+                     taken);
       return FALSE;
     }
   return TRUE;

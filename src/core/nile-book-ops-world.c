@@ -15,6 +15,7 @@
 #include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
+#include "nile-operation-private.h"
 #include "nile-trade.h"
 
 /* What a cache can hold: items, muskets and bonus items, never people
@@ -544,14 +545,28 @@ _nile_book_after_victory (NileCampaign  *campaign,
   must_release = nile_specialty_must_release (explorer->specialty);
   if (keep && prisoners == 0)
     {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("There are no prisoners to keep: give prisoners="));
+      g_autofree char *setting = _nile_operation_name_setting_for_advice ("after-victory", "prisoners", NULL);
+
+      if (setting != NULL)
+        /* Translators: %s is the setting that gives how many, "prisoners=" */
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("There are no prisoners to keep: give %s"),
+                     setting);
+      else
+        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                             _("There are no prisoners to keep: say how many were taken"));
       return FALSE;
     }
   if ((loot || forced) && !village)
     {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Only a village that was found can be looted: give village=true"));
+      g_autofree char *setting = _nile_operation_name_setting_for_advice ("after-victory", "village", "true");
+
+      if (setting != NULL)
+        /* Translators: %s is the setting that says so, "village=true" */
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("Only a village that was found can be looted: give %s"), setting);
+      else
+        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                             _("Only a village that was found can be looted: say the village was found"));
       return FALSE;
     }
   if (forced && edition != NILE_EDITION_DG)
@@ -923,8 +938,16 @@ _nile_book_record_hex (NileCampaign  *campaign,
     return FALSE;
   if (completes_lake && terrain_value != NILE_TERRAIN_LAKE)
     {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Only a lake hex completes a lake: give terrain=lake with lake-hexes"));
+      g_autofree char *setting = _nile_operation_name_setting_for_advice ("record-hex", "terrain", "lake");
+
+      if (setting != NULL)
+        /* Translators: %s is the setting for a lake, "terrain=lake"; lake-hexes is typed as is */
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("Only a lake hex completes a lake: give %s with lake-hexes"), setting);
+      else
+        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                             _("Only a lake hex completes a lake: choose the terrain Lake, or give no size in "
+                               "hexes"));
       return FALSE;
     }
 

@@ -29,4 +29,11 @@ gboolean _nile_operation_check_allowed     (NileCampaign         *campaign,
  * refusal then advises in a player's words alone. */
 char    *_nile_operation_name_for_advice   (const char           *operation);
 
+/* How the front end names @param of @operation set to @value (nullable)
+ * in advice (see nile_operation_set_setting_func()), or NULL when it
+ * names none: the refusal then says what to set in a player's words. */
+char    *_nile_operation_name_setting_for_advice (const char     *operation,
+                                                  const char     *param,
+                                                  const char     *value);
+
 G_END_DECLS

@@ -99,6 +99,40 @@ _nile_operation_name_for_advice (const char *operation)
   return name_func != NULL ? name_func (operation, name_data) : NULL;
 }
 
+static NileOperationSettingFunc setting_func;
+static gpointer setting_data;
+
+/**
+ * nile_operation_set_setting_func:
+ * @func: (nullable): how the front end names a parameter's setting
+ * @user_data: passed to @func
+ *
+ * Sets how a refusal names the setting it advises ("give village=true").
+ * Without a func it names none and says what to set in a player's words
+ * ("say the village was found"), as nile_operation_set_name_func() does
+ * for operations.
+ */
+void
+nile_operation_set_setting_func (NileOperationSettingFunc func,
+                                 gpointer                 user_data)
+{
+  setting_func = func;
+  setting_data = user_data;
+}
+
+char *
+_nile_operation_name_setting_for_advice (const char *operation,
+                                         const char *param,
+                                         const char *value)
+{
+  const NileOperation *op = nile_operation_lookup (operation);
+
+  g_return_val_if_fail (op != NULL, NULL);
+  g_return_val_if_fail (param != NULL && find_param (op, param) != NULL, NULL);
+
+  return setting_func != NULL ? setting_func (operation, param, value, setting_data) : NULL;
+}
+
 const NileOperation *
 nile_operation_lookup (const char *name)
 {

@@ -77,4 +77,17 @@ typedef char *(*NileOperationNameFunc) (const char *operation,
 void                 nile_operation_set_name_func (NileOperationNameFunc  func,
                                                    gpointer               user_data);
 
+/* How a front end names a setting a refusal advises, @param of
+ * @operation set to @value: the command line as typed ("village=true";
+ * "prisoners=" for a %NULL @value, a number still to be given). Returns
+ * a new string, or NULL to leave it unnamed, as the window does, whose
+ * forms name their fields in their own words. */
+typedef char *(*NileOperationSettingFunc) (const char *operation,
+                                           const char *param,
+                                           const char *value,
+                                           gpointer    user_data);
+
+void                 nile_operation_set_setting_func (NileOperationSettingFunc func,
+                                                      gpointer                 user_data);
+
 G_END_DECLS
