@@ -656,6 +656,7 @@ test_error_scrolls_into_view (Fixture       *fixture,
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
   nile_tables_page_show_roll (page, "lost");
+  g_assert_true (nile_quick_roll_set_input (quick_roll, "activity", g_variant_new_string ("normal")));
   flush_layout (window);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
 
@@ -674,6 +675,77 @@ test_error_scrolls_into_view (Fixture       *fixture,
   g_assert_true (shows_whole (error_label, scroller));
 
   gtk_window_destroy (GTK_WINDOW (window));
+}
+
+static gboolean
+is_combo_row_titled (GtkWidget *widget,
+                     gpointer   data)
+{
+  return ADW_IS_COMBO_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* What the combo row titled @title in the quick roll shows first. */
+static const char *
+first_choice (Fixture    *fixture,
+              const char *title)
+{
+  GtkWidget *row = nile_test_find_widget (GTK_WIDGET (fixture->quick_roll), is_combo_row_titled, (gpointer) title);
+
+  g_assert_nonnull (row);
+  return gtk_string_list_get_string (GTK_STRING_LIST (adw_combo_row_get_model (ADW_COMBO_ROW (row))), 0);
+}
+
+/* A roll whose table reads the activity level waits for one picked, as
+ * the Turn page and the Native Encounter do (R 9.12): it starts at "Not
+ * chosen", and Roll and the dice stay off, the reason said under Roll.
+ * Other optional choices are still "Not given". */
+static void
+test_activity_chosen_first (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *activity = "This turn’s activity level";
+  GtkWidget *roll_button = nile_test_find_widget (GTK_WIDGET (fixture->quick_roll), is_roll_button, NULL);
+  GtkLabel *entered_label = GTK_LABEL (quick_roll_child (fixture, "entered_label"));
+  const char *rolls[] = { "lost", "hunting", "native-attitude", "activity" };
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_AH);
+  for (guint i = 0; i < G_N_ELEMENTS (rolls); i++)
+    {
+      g_autoptr(GVariant) inputs = NULL;
+
+      nile_tables_page_show_roll (fixture->page, rolls[i]);
+      g_assert_cmpstr (first_choice (fixture, activity), ==, "Not chosen");
+      inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+      g_assert_false (g_variant_lookup (inputs, "activity", "&s", NULL));
+      g_assert_false (gtk_widget_get_sensitive (roll_button));
+      g_assert_false (gtk_widget_is_sensitive (find_face_button (GTK_WIDGET (fixture->quick_roll), "3")));
+      g_assert_cmpstr (gtk_label_get_text (entered_label), ==, "Choose the activity level first: this roll reads it");
+      gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL);
+      g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+    }
+
+  /* Lost's terrain may still be left out. */
+  nile_tables_page_show_roll (fixture->page, "lost");
+  g_assert_cmpstr (first_choice (fixture, "Terrain of the hex being left"), ==, "Not given");
+
+  /* Picked, the roll goes ahead, and the level stays picked for the
+   * next roll that reads it. */
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("cautious")));
+  g_assert_true (gtk_widget_get_sensitive (roll_button));
+  g_assert_cmpstr (gtk_label_get_text (entered_label), !=, "Choose the activity level first: this roll reads it");
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "upstream", g_variant_new_boolean (TRUE)));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL);
+  g_assert_nonnull (nile_quick_roll_get_result (fixture->quick_roll));
+
+  nile_tables_page_show_roll (fixture->page, "hunting");
+  {
+    g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+    const char *level = NULL;
+
+    g_assert_true (g_variant_lookup (inputs, "activity", "&s", &level));
+    g_assert_cmpstr (level, ==, "cautious");
+  }
+  g_assert_true (gtk_widget_get_sensitive (roll_button));
 }
 
 static void
@@ -990,6 +1062,7 @@ main (int   argc,
   ADD ("error-scrolls-into-view", test_error_scrolls_into_view);
   ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);
   ADD ("fingers-and-phones", test_fingers_and_phones);
+  ADD ("activity-chosen-first", test_activity_chosen_first);
 #undef ADD
 
   ret = g_test_run ();

@@ -252,6 +252,17 @@ row_input (GtkWidget *row)
   return g_object_get_data (G_OBJECT (row), input_key);
 }
 
+/* Whether a choice offers no value first: an optional one "Not given",
+ * the activity level "Not chosen" even where the table needs it. The
+ * level is announced before moving (R 9.12): as on the Turn page and in
+ * the Native Encounter, a roll that reads it waits for one picked
+ * rather than taking the first. */
+static gboolean
+offers_unset (const NileRollInput *input)
+{
+  return !input->required || g_str_equal (input->name, "activity");
+}
+
 static GtkWidget *
 row_control (GtkWidget *row)
 {
@@ -279,8 +290,7 @@ row_dup_value (GtkWidget *row)
         g_autoptr(GEnumClass) klass = g_type_class_ref (input->type_func ());
         guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
 
-        /* An optional choice offers "Not given" first. */
-        if (!input->required)
+        if (offers_unset (input))
           {
             if (selected == 0)
               return NULL;
@@ -321,9 +331,8 @@ row_show_value (GtkWidget *row,
 
         if (found == NULL)
           return FALSE;
-        /* An optional choice offers "Not given" first. */
         adw_combo_row_set_selected (ADW_COMBO_ROW (row),
-                                    (guint) (found - klass->values) + (input->required ? 0 : 1));
+                                    (guint) (found - klass->values) + (offers_unset (input) ? 1 : 0));
         return TRUE;
       }
 
@@ -405,7 +414,9 @@ create_input_row (NileQuickRoll       *self,
         g_autoptr(GEnumClass) klass = g_type_class_ref (input->type_func ());
         g_autoptr(GtkStringList) choices = gtk_string_list_new (NULL);
 
-        if (!input->required)
+        if (g_str_equal (input->name, "activity"))
+          gtk_string_list_append (choices, C_("activity", "Not chosen"));
+        else if (!input->required)
           gtk_string_list_append (choices, C_("choice", "Not given"));
         for (guint i = 0; i < klass->n_values; i++)
           gtk_string_list_append (choices, nile_display_name (input->type_func (), klass->values[i].value_nick));
@@ -600,10 +611,29 @@ update_apply (NileQuickRoll *self)
   nile_roll_card_set_apply_target (self->card, enabled ? nile_explorer_get_name (self->explorer) : NULL);
 }
 
+/* The roll reads the activity level and none is picked yet. */
+static gboolean
+waits_for_activity (NileQuickRoll *self)
+{
+  for (guint i = 0; i < self->input_rows->len; i++)
+    {
+      GtkWidget *row = g_ptr_array_index (self->input_rows, i);
+
+      if (g_str_equal (row_input (row)->name, "activity"))
+        {
+          g_autoptr(GVariant) value = row_dup_value (row);
+
+          return value == NULL;
+        }
+    }
+  return FALSE;
+}
+
 static void
 update_actions (NileQuickRoll *self)
 {
-  gboolean can_roll = has_procedure (self);
+  /* Dice typed in roll just as the Roll button does: both wait. */
+  gboolean can_roll = has_procedure (self) && !waits_for_activity (self);
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.roll", can_roll);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.enter-die", can_roll);
@@ -650,7 +680,10 @@ update_entered (NileQuickRoll *self)
   if (self->entered->len > 0)
     g_string_append (text, "  —  ");
 
-  if (self->spec->dice_vary)
+  /* Said where the dice go in, under the Roll button it holds back. */
+  if (waits_for_activity (self))
+    g_string_append (text, _("Choose the activity level first: this roll reads it"));
+  else if (self->spec->dice_vary)
     {
       if (self->entered->len == 0)
         g_string_append (text, _("Tap each die in the order thrown; how many depends on the dice"));
