@@ -10,6 +10,7 @@
 #include <glib/gstdio.h>
 #include <string.h>
 
+#include "nile-apply-roll.h"
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
 #include "nile-error.h"
@@ -679,6 +680,222 @@ test_escape_ah (Fixture       *fixture,
   }
 }
 
+static guint
+log_length (Fixture *fixture)
+{
+  return g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+}
+
+static NileExpedition
+anna_expedition (NileCampaignBook *book)
+{
+  g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+  return *nile_explorer_get_expedition (stanley);
+}
+
+static const char *
+anna_status (NileCampaignBook *book)
+{
+  g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+  return g_intern_string (nile_explorer_get_status (stanley));
+}
+
+/* Applies @operation with @result for Anna (and @context) and checks it
+ * is one change: one undo takes all of it back, one redo brings it all
+ * again, the book and the steps of the turn alike. Returns its log line. */
+static char *
+apply_roll_one_undo (Fixture          *fixture,
+                     NileCampaignBook *book,
+                     const char       *operation,
+                     NileRollResult   *result,
+                     GVariant         *context)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) steps_before = steps_of (fixture, "Anna");
+  g_autoptr(GHashTable) steps_after = NULL;
+  g_autoptr(GHashTable) steps = NULL;
+  g_autofree char *summary = NULL;
+  NileExpedition before = anna_expedition (book);
+  NileExpedition after, again;
+  const char *status_before = anna_status (book);
+  const char *status_after;
+  guint n_log = log_length (fixture);
+  GHashTableIter iter;
+  gpointer key, value;
+
+  g_assert_true (nile_campaign_apply (fixture->campaign, operation,
+                                      nile_apply_roll_params ("Anna", result, context), &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  summary = last_summary (fixture);
+  after = anna_expedition (book);
+  status_after = anna_status (book);
+  steps_after = steps_of (fixture, "Anna");
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  again = anna_expedition (book);
+  g_assert_true (nile_expedition_equal (&again, &before));
+  g_assert_true (anna_status (book) == status_before);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpuint (g_hash_table_size (steps), ==, g_hash_table_size (steps_before));
+  g_hash_table_iter_init (&iter, steps_before);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_assert_cmpstr (g_hash_table_lookup (steps, key), ==, value);
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  g_assert_true (nile_campaign_redo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  again = anna_expedition (book);
+  g_assert_true (nile_expedition_equal (&again, &after));
+  g_assert_true (anna_status (book) == status_after);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpuint (g_hash_table_size (steps), ==, g_hash_table_size (steps_after));
+  g_hash_table_iter_init (&iter, steps_after);
+  while (g_hash_table_iter_next (&iter, &key, &value))
+    g_assert_cmpstr (g_hash_table_lookup (steps, key), ==, value);
+  g_assert_false (nile_campaign_get_can_redo (fixture->campaign));
+  return g_steal_pointer (&summary);
+}
+
+/* recovery-roll: the roll's effects and the step it was, one change.
+ * Three sick bearers rolled for: one recovers, one dies, one stays sick;
+ * then the sick explorer stays sick, which writes the step alone. */
+static void
+test_recovery_roll_operation (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) three = recovery_rolled_for (3, 1, 1);
+  g_autoptr(NileRollResult) stays = recovery_rolled_for (1, 0, 0);
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = NULL;
+  NileExpedition expedition;
+  guint n_log;
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=5", "sick_bearers=3", "explorer_sick=yes");
+
+  summary = apply_roll_one_undo (fixture, book, "recovery-roll", three,
+                                 g_variant_new_parsed ("{'sick': <'bearers'>}"));
+  expedition = anna_expedition (book);
+  g_assert_cmpint (expedition.bearers, ==, 6);
+  g_assert_cmpint (expedition.sick_bearers, ==, 1);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:1 died:1 sick:1");
+  g_clear_pointer (&steps, g_hash_table_unref);
+  /* The roll in words, what it changed, then the step. */
+  g_assert_true (g_str_has_prefix (summary, "recovery roll; "));
+  g_assert_true (g_str_has_suffix (summary, "; Anna, turn 1: recovery rolls of sick bearers done"
+                                            " (1 recovered, 1 died, 1 still sick)"));
+  g_clear_pointer (&summary, g_free);
+
+  /* Staying sick changes nothing in the book: the roll is made all the same. */
+  summary = apply_roll_one_undo (fixture, book, "recovery-roll", stays,
+                                 g_variant_new_parsed ("{'sick': <'explorer'>}"));
+  g_assert_true (anna_expedition (book).explorer_sick);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-explorer"), ==, "recovered:0 died:0 sick:1");
+  g_clear_pointer (&steps, g_hash_table_unref);
+  g_assert_cmpstr (summary, ==, "Anna, turn 1: recovery roll of the explorer done (1 still sick)");
+
+  /* Refused whole: someone who cannot fall sick, a roll that is not
+   * recovery, fewer sick than the roll was for. */
+  n_log = log_length (fixture);
+  g_assert_false (nile_campaign_apply (fixture->campaign, "recovery-roll",
+                                       nile_apply_roll_params ("Anna", three,
+                                                               g_variant_new_parsed ("{'sick': <'camels'>}")),
+                                       &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  {
+    g_autoptr(NileRollResult) hunt = nile_roll_result_new ("hunting", NILE_EDITION_AH, NULL);
+
+    g_assert_false (nile_campaign_apply (fixture->campaign, "recovery-roll",
+                                         nile_apply_roll_params ("Anna", hunt,
+                                                                 g_variant_new_parsed ("{'sick': <'bearers'>}")),
+                                         &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+    g_clear_error (&error);
+  }
+  g_assert_false (nile_campaign_apply (fixture->campaign, "recovery-roll",
+                                       nile_apply_roll_params ("Anna", three,
+                                                               g_variant_new_parsed ("{'sick': <'bearers'>}")),
+                                       &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:1 died:1 sick:1");
+}
+
+/* escape-roll: the captive's fate and the attempt, one change. AH: away
+ * with two members as unladen bearers (R 15.32); DG: still held, which
+ * writes the attempt alone. Only a captive tries. */
+static void
+test_escape_roll_operation (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) away = nile_roll_result_new ("escape", NILE_EDITION_AH, NULL);
+  g_autoptr(NileRollResult) held = roll_escape (NILE_EDITION_DG, "5", 0);
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = NULL;
+  NileExpedition expedition;
+  guint n_log;
+
+  nile_roll_result_add_effect (away, NILE_EFFECT_EXPLORER_ESCAPES, 2, NULL);
+  nile_roll_result_set_text (away, "E2");
+
+  apply_ok (fixture, "move", "player=Anna", "status=captive");
+  summary = apply_roll_one_undo (fixture, book, "escape-roll", away, NULL);
+  g_assert_true (g_str_has_suffix (summary, "; Anna, turn 1: escape attempt done (E2)"));
+  g_clear_pointer (&summary, g_free);
+  g_assert_cmpstr (anna_status (book), ==, "in-africa");
+  expedition = anna_expedition (book);
+  g_assert_cmpint (expedition.bearers, ==, 2);
+  g_assert_cmpint (expedition.rations, ==, 0);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "escape"), ==, "E2");
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* Free, he does not roll to escape. */
+  n_log = log_length (fixture);
+  g_assert_false (nile_campaign_apply (fixture->campaign, "escape-roll",
+                                       nile_apply_roll_params ("Anna", away, NULL), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+
+  /* Still held: captive as before, the attempt made. */
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "move", "player=Anna", "status=captive");
+  apply_ok (fixture, "turn-step", "player=Anna", "step=escape", "done=no");
+  expedition = anna_expedition (book);
+  summary = apply_roll_one_undo (fixture, book, "escape-roll", held, NULL);
+  g_assert_cmpstr (anna_status (book), ==, "captive");
+  {
+    NileExpedition now = anna_expedition (book);
+
+    g_assert_true (nile_expedition_equal (&now, &expedition));
+  }
+  steps = steps_of (fixture, "Anna");
+  g_assert_true (g_hash_table_contains (steps, "escape"));
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* A roll that is not an escape roll. */
+  {
+    g_autoptr(NileRollResult) hunt = nile_roll_result_new ("hunting", NILE_EDITION_AH, NULL);
+
+    g_assert_false (nile_campaign_apply (fixture->campaign, "escape-roll",
+                                         nile_apply_roll_params ("Anna", hunt, NULL), &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  }
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -698,6 +915,9 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/turn/escape", Fixture, NULL, fixture_set_up, test_escape, fixture_tear_down);
   g_test_add ("/turn/escape/ah", Fixture, NULL, fixture_set_up, test_escape_ah, fixture_tear_down);
+  g_test_add ("/turn/recovery/operation", Fixture, NULL, fixture_set_up, test_recovery_roll_operation,
+              fixture_tear_down);
+  g_test_add ("/turn/escape/operation", Fixture, NULL, fixture_set_up, test_escape_roll_operation, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -66,8 +66,11 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_game_one_win_check)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_game_two_end)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_rank_spectacular)
 
-/* nile-turn.c: the steps of a turn done */
+/* nile-turn.c: the steps of a turn done, and the rolls of a turn
+ * written down with their step */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_turn_step)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_recovery_roll)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_escape_roll)
 
 /* What end-turn with @params does to @explorer's make-up in Africa
  * (nile-book-ops-people.c); the preview of the upkeep shows the same. */

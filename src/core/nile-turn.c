@@ -436,6 +436,32 @@ check_recovery_roll (const char      *who,
   return i;
 }
 
+/* The value of the recovery step for sick_people[@i] once @result is
+ * written down: counted with the rolls for them already in @steps. */
+static char *
+recovery_step_value (GHashTable     *steps,
+                     gint            i,
+                     NileRollResult *result)
+{
+  GVariant *inputs = nile_roll_result_get_inputs (result);
+  RecoveryCounts counts;
+  gint32 rolled;
+  int recovered, died;
+
+  recovered = nile_roll_result_sum_effect (result, NILE_EFFECT_RECOVERS);
+  died = nile_roll_result_sum_effect (result, NILE_EFFECT_SICK_DIES);
+  /* One die each for as many sick as the roll was told of. */
+  if (inputs == NULL || !g_variant_lookup (inputs, "sick", "i", &rolled))
+    rolled = recovered + died;
+
+  /* Rolls made earlier this turn for others of them count on. */
+  recovery_counts_lookup (steps, i, &counts);
+  counts.recovered += recovered;
+  counts.died += died;
+  counts.sick += MAX (rolled - recovered - died, 0);
+  return recovery_counts_format (&counts);
+}
+
 GVariant *
 nile_turn_recovery_step_operation (GHashTable      *steps,
                                    const char      *player,
@@ -443,12 +469,8 @@ nile_turn_recovery_step_operation (GHashTable      *steps,
                                    NileRollResult  *result,
                                    GError         **error)
 {
-  g_autoptr(GVariant) inputs = NULL;
   g_autofree char *value = NULL;
-  RecoveryCounts counts;
   GVariantDict params;
-  gint32 rolled;
-  int recovered, died;
   gint i;
 
   g_return_val_if_fail (player != NULL, NULL);
@@ -459,20 +481,7 @@ nile_turn_recovery_step_operation (GHashTable      *steps,
   if (i < 0)
     return NULL;
 
-  recovered = nile_roll_result_sum_effect (result, NILE_EFFECT_RECOVERS);
-  died = nile_roll_result_sum_effect (result, NILE_EFFECT_SICK_DIES);
-  /* One die each for as many sick as the roll was told of. */
-  inputs = nile_roll_result_get_inputs (result) != NULL ? g_variant_ref (nile_roll_result_get_inputs (result)) : NULL;
-  if (inputs == NULL || !g_variant_lookup (inputs, "sick", "i", &rolled))
-    rolled = recovered + died;
-
-  /* Rolls made earlier this turn for others of them count on. */
-  recovery_counts_lookup (steps, i, &counts);
-  counts.recovered += recovered;
-  counts.died += died;
-  counts.sick += MAX (rolled - recovered - died, 0);
-  value = recovery_counts_format (&counts);
-
+  value = recovery_step_value (steps, i, result);
   g_variant_dict_init (&params, NULL);
   g_variant_dict_insert (&params, "player", "s", player);
   g_variant_dict_insert (&params, "step", "s", sick_people[i].step);
@@ -527,6 +536,20 @@ escaped_with_bearers (const char *player,
   return g_variant_dict_end (&params);
 }
 
+static gboolean
+check_escape_roll (NileRollResult  *result,
+                   GError         **error)
+{
+  if (g_strcmp0 (nile_roll_result_get_roll (result), "escape") != 0 ||
+      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a finished escape roll says what becomes of a captive"));
+      return FALSE;
+    }
+  return TRUE;
+}
+
 GVariant *
 nile_turn_escape_operations (const char      *player,
                              NileRollResult  *result,
@@ -538,13 +561,8 @@ nile_turn_escape_operations (const char      *player,
   g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (g_strcmp0 (nile_roll_result_get_roll (result), "escape") != 0 ||
-      nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Only a finished escape roll says what becomes of a captive"));
-      return NULL;
-    }
+  if (!check_escape_roll (result, error))
+    return NULL;
 
   g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
   /* Still held: he is a captive already, nothing changes. */
@@ -560,4 +578,195 @@ nile_turn_escape_operations (const char      *player,
                                                  MAX (nile_roll_result_sum_effect (result,
                                                                                    NILE_EFFECT_EXPLORER_ESCAPES), 0)));
   return g_variant_ref_sink (g_variant_builder_end (&ops));
+}
+
+/* ---- recovery-roll and escape-roll: a roll of the turn, one change --- */
+
+/* A roll of the turn and the step it was are one thing the player did:
+ * one operation writes both, so they are one change and one undo step
+ * from whichever front end. */
+
+/* Runs another operation's apply function in this transaction and adds
+ * its log line to @summary. */
+static gboolean
+run_part (NileCampaign            *campaign,
+          sqlite3                 *db,
+          NileOperationApplyFunc   apply,
+          GVariantDict            *params,
+          GString                 *summary,
+          GError                 **error)
+{
+  g_autoptr(GString) part = g_string_new (NULL);
+
+  if (!apply (campaign, db, params, part, error))
+    return FALSE;
+
+  if (part->len > 0 && summary->len > 0)
+    /* Translators: separates the changes listed in one log line */
+    g_string_append (summary, _("; "));
+  g_string_append_len (summary, part->str, part->len);
+  return TRUE;
+}
+
+/* The roll result an operation was given, as the log keeps it. */
+static NileRollResult *
+roll_param (GVariantDict  *params,
+            GVariant     **out_variant,
+            GError       **error)
+{
+  g_autoptr(GVariant) variant = g_variant_dict_lookup_value (params, "roll", G_VARIANT_TYPE_VARDICT);
+  NileRollResult *result;
+
+  result = nile_roll_result_new_from_variant (variant, error);
+  if (result != NULL)
+    *out_variant = g_steal_pointer (&variant);
+  return result;
+}
+
+/* apply-roll for @variant, run inside this operation. */
+static gboolean
+run_apply_roll (NileCampaign  *campaign,
+                sqlite3       *db,
+                const char    *player,
+                GVariant      *variant,
+                const char    *sick,
+                GString       *summary,
+                GError       **error)
+{
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+
+  g_variant_dict_insert (&params, "player", "s", player);
+  g_variant_dict_insert_value (&params, "roll", variant);
+  if (sick != NULL)
+    g_variant_dict_insert (&params, "sick", "s", sick);
+  return run_part (campaign, db, _nile_book_apply_roll, &params, summary, error);
+}
+
+static gboolean
+run_turn_step (NileCampaign  *campaign,
+               sqlite3       *db,
+               const char    *player,
+               const char    *step,
+               const char    *value,
+               GString       *summary,
+               GError       **error)
+{
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+
+  g_variant_dict_insert (&params, "player", "s", player);
+  g_variant_dict_insert (&params, "step", "s", step);
+  if (value != NULL)
+    g_variant_dict_insert (&params, "value", "s", value);
+  return run_part (campaign, db, _nile_book_turn_step, &params, summary, error);
+}
+
+static const char * const sick_choices[] = { "explorer", "bearers", "guides", "askaris", NULL };
+
+const NileOperationParam _nile_book_recovery_roll_params[] = {
+  { "player", "s", FALSE, N_("the player whose sick were rolled for"), .names_player = TRUE },
+  { "sick", "s", FALSE, N_("whose sickness was rolled for: explorer, bearers, guides or askaris"), sick_choices },
+  { "roll", "a{sv}", FALSE, N_("the finished Recovery roll (as the log keeps it, a GVariant a{sv})") },
+  { NULL }
+};
+
+/* The recovered back to their duties, the dead gone, and the roll
+ * written down as made this turn even when everyone stays sick, so no
+ * one is rolled for twice (R 19.2). */
+gboolean
+_nile_book_recovery_roll (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  const char *who = _nile_book_param_str (params, "sick");
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GVariant) variant = NULL;
+  g_autoptr(GHashTable) steps = NULL;
+  g_autofree char *value = NULL;
+  gint i;
+
+  result = roll_param (params, &variant, error);
+  if (result == NULL)
+    return FALSE;
+  i = check_recovery_roll (who, result, error);
+  if (i < 0)
+    return FALSE;
+
+  /* Everyone staying sick changes nothing in the book. */
+  if (nile_apply_roll_changes_book (result) &&
+      !run_apply_roll (campaign, db, player, variant, who, summary, error))
+    return FALSE;
+
+  /* Counted with the rolls this turn already has for them, as the
+   * campaign holds them now. */
+  steps = nile_turn_get_steps (campaign, player, error);
+  if (steps == NULL)
+    return FALSE;
+  value = recovery_step_value (steps, i, result);
+  return run_turn_step (campaign, db, player, sick_people[i].step, value, summary, error);
+}
+
+const NileOperationParam _nile_book_escape_roll_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer is held captive"), .names_player = TRUE },
+  { "roll", "a{sv}", FALSE, N_("the finished escape roll (as the log keeps it, a GVariant a{sv})") },
+  { NULL }
+};
+
+/* Killed, still held, or free again in Africa with only what he escaped
+ * with; the step written down in the same change. */
+gboolean
+_nile_book_escape_roll (NileCampaign  *campaign,
+                        sqlite3       *db,
+                        GVariantDict  *params,
+                        GString       *summary,
+                        GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GVariant) variant = NULL;
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autofree char *note = NULL;
+  const char *text;
+
+  result = roll_param (params, &variant, error);
+  if (result == NULL || !check_escape_roll (result, error))
+    return FALSE;
+
+  /* Escaping takes his expedition from him: only a captive does. */
+  explorer = _nile_book_find_explorer (campaign, player, error);
+  if (explorer == NULL)
+    return FALSE;
+  if (g_strcmp0 (explorer->status, "captive") != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is not held captive: only a captive rolls to escape (R 15.3)"), explorer->name);
+      return FALSE;
+    }
+
+  /* Still held: he is a captive already, nothing changes. */
+  if (!nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_CAPTIVE))
+    {
+      if (nile_apply_roll_changes_book (result) &&
+          !run_apply_roll (campaign, db, player, variant, NULL, summary, error))
+        return FALSE;
+
+      if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES) &&
+          !nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+        {
+          int bearers = MAX (nile_roll_result_sum_effect (result, NILE_EFFECT_EXPLORER_ESCAPES), 0);
+          g_autoptr(GVariant) makeup = g_variant_ref_sink (escaped_with_bearers (player, bearers));
+          g_auto(GVariantDict) makeup_params = G_VARIANT_DICT_INIT (makeup);
+
+          if (!run_part (campaign, db, _nile_book_set_makeup, &makeup_params, summary, error))
+            return FALSE;
+        }
+    }
+
+  /* The roll in words is the step's note, cut to a note's length. */
+  text = nile_roll_result_get_text (result);
+  if (text != NULL)
+    note = g_utf8_substring (text, 0, MIN (g_utf8_strlen (text, -1), NOTE_MAX));
+  return run_turn_step (campaign, db, player, "escape", note, summary, error);
 }
