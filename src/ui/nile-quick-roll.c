@@ -44,6 +44,8 @@ struct _NileQuickRoll
   gboolean              result_from_random;
   gboolean              result_applied;
   char                 *result_player;  /* whose expedition it was rolled for */
+  char                 *apply_operation;  /* what Apply runs; NULL for apply-roll */
+  GVariant             *apply_context;    /* a{sv} added to its parameters, or NULL */
   NileCampaign         *campaign;
   NileExplorer         *explorer;
   GVariant             *campaign_inputs;  /* a{sv}: inputs the campaign answers */
@@ -879,9 +881,10 @@ enter_dice_action (GtkWidget  *widget,
   scroll_into_view (self, self->dice_pad, TRUE);
 }
 
-/* Runs apply-roll on the campaign: every effect of the result in one
- * journaled, undoable change. The tribe and the cache are the ones in
- * the explorer's hex; where the book cannot tell, the error says so. */
+/* Runs apply-roll, or the operation set in its place, on the campaign:
+ * every effect of the result in one journaled, undoable change. The
+ * tribe and the cache are the ones in the explorer's hex; where the book
+ * cannot tell, the error says so. */
 static void
 apply_action (GtkWidget  *widget,
               const char *action_name,
@@ -892,8 +895,9 @@ apply_action (GtkWidget  *widget,
   if (!can_apply (self))
     return;
 
-  if (nile_ui_apply (widget, self->campaign, "apply-roll",
-                     nile_apply_roll_params (nile_explorer_get_player (self->explorer), self->result, NULL)))
+  if (nile_ui_apply (widget, self->campaign, self->apply_operation != NULL ? self->apply_operation : "apply-roll",
+                     nile_apply_roll_params (nile_explorer_get_player (self->explorer), self->result,
+                                             self->apply_context)))
     {
       self->result_applied = TRUE;
       update_apply (self);
@@ -1039,6 +1043,8 @@ nile_quick_roll_finalize (GObject *object)
   g_clear_pointer (&self->roll, g_free);
   g_clear_pointer (&self->error, g_free);
   g_clear_pointer (&self->result_player, g_free);
+  g_clear_pointer (&self->apply_operation, g_free);
+  g_clear_pointer (&self->apply_context, g_variant_unref);
   g_clear_pointer (&self->entered, g_array_unref);
   g_clear_pointer (&self->values, g_hash_table_unref);
   g_clear_pointer (&self->campaign_inputs, g_variant_unref);
@@ -1348,6 +1354,29 @@ nile_quick_roll_get_result (NileQuickRoll *self)
 {
   g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), NULL);
   return self->result;
+}
+
+void
+nile_quick_roll_set_apply_operation (NileQuickRoll *self,
+                                     const char    *operation,
+                                     GVariant      *context)
+{
+  g_autoptr(GVariant) owned = context != NULL ? g_variant_ref_sink (context) : NULL;
+
+  g_return_if_fail (NILE_IS_QUICK_ROLL (self));
+  g_return_if_fail (owned == NULL || g_variant_is_of_type (owned, G_VARIANT_TYPE_VARDICT));
+
+  g_free (self->apply_operation);
+  self->apply_operation = g_strdup (operation);
+  g_clear_pointer (&self->apply_context, g_variant_unref);
+  self->apply_context = g_steal_pointer (&owned);
+}
+
+gboolean
+nile_quick_roll_get_result_applied (NileQuickRoll *self)
+{
+  g_return_val_if_fail (NILE_IS_QUICK_ROLL (self), FALSE);
+  return self->result != NULL && self->result_applied;
 }
 
 gboolean

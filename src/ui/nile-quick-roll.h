@@ -46,6 +46,16 @@ void            nile_quick_roll_set_explorer    (NileQuickRoll  *self,
 void            nile_quick_roll_set_campaign_inputs (NileQuickRoll *self,
                                                      GVariant      *inputs);
 NileRollResult *nile_quick_roll_get_result      (NileQuickRoll  *self);
+/* What the result card's Apply runs: @operation (NULL for apply-roll),
+ * which takes apply-roll's parameters, with @context added (a nullable
+ * a{sv}, see nile_apply_roll_params(); a floating reference is sunk).
+ * A roll that is a step of the turn is written with its step so, in one
+ * change. */
+void            nile_quick_roll_set_apply_operation (NileQuickRoll *self,
+                                                     const char    *operation,
+                                                     GVariant      *context);
+/* Whether Apply wrote the result shown into the campaign. */
+gboolean        nile_quick_roll_get_result_applied  (NileQuickRoll *self);
 /* The inputs as the next roll would pass them, an a{sv}. */
 GVariant       *nile_quick_roll_dup_inputs      (NileQuickRoll  *self);
 /* Sets an input's widget, as if the player had; FALSE when the roll has
