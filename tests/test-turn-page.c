@@ -858,8 +858,8 @@ test_turn_page_recovery (Fixture       *fixture,
   g_assert_false (nile_test_has_label (list, "Rolled this turn"));
   g_clear_object (&window);
 
-  /* Written down with the result card's own Apply: closing the window
-   * does not write it a second time, only that the roll was made. */
+  /* Written down with the result card's own Apply, with the roll made,
+   * as one change: closing the window writes nothing more. */
   n_log = log_length (fixture);
   g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
   window = find_roll_window ("Recovery: Sick Bearers");
@@ -870,7 +870,7 @@ test_turn_page_recovery (Fixture       *fixture,
   after = anna_expedition (fixture);
   g_assert_cmpint (after.sick_bearers, ==, 0);
   g_assert_cmpint (after.bearers, ==, before.bearers + 1);
-  g_assert_cmpuint (log_length (fixture), ==, n_log + 2);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
   g_assert_true (nile_test_has_label (list, "Rolled this turn: 1 recovered, 1 died"));
 }
 
@@ -992,8 +992,7 @@ test_turn_page_recovery_once (Fixture       *fixture,
   g_assert_null (recovery_button (row));
   g_assert_cmpstr (adw_action_row_get_subtitle (row), ==, "Rolled this turn: 2 recovered, 1 still sick");
 
-  /* Undone, the roll is owed again. */
-  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  /* Undone, in one step, the roll is owed again. */
   g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
   g_assert_cmpint (anna_expedition (fixture).sick_bearers, ==, 3);
   row = upkeep_row (fixture, "Sick Bearers");
@@ -1017,6 +1016,141 @@ test_turn_page_recovery_once (Fixture       *fixture,
   row = upkeep_row (fixture, "Sick Bearers");
   g_assert_nonnull (row);
   g_assert_nonnull (recovery_button (row));
+}
+
+/* Recovery applied with the result card's own button is one player
+ * action: the roll's effects and the roll made this turn are one change,
+ * so one undo takes the whole of it back and one redo brings it again.
+ * Stanley is a doctor: 0 recovers, 5 dies. */
+static void
+test_turn_page_recovery_apply_one_undo (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  static const unsigned int dice[] = { 1, 6 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GHashTable) done = NULL;
+  NileExpedition before, after;
+  NileQuickRoll *roll;
+  guint n_log;
+
+  g_assert_no_error (error);
+  set_cell (sheets, "recovery", "roll=0", "R");
+  set_cell (sheets, "recovery", "roll=5", "D");
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'sick_bearers': <int64 2>, 'rations': <int64 50>}");
+  before = anna_expedition (fixture);
+  n_log = log_length (fixture);
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
+  nile_test_flush_events ();
+  gtk_window_close (window);
+  nile_test_flush_events ();
+
+  after = anna_expedition (fixture);
+  g_assert_cmpint (after.sick_bearers, ==, 0);
+  g_assert_cmpint (after.bearers, ==, before.bearers + 1);
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "recovery-bearers"), ==, "recovered:1 died:1 sick:0");
+  g_clear_pointer (&done, g_hash_table_unref);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+
+  /* One undo: both sick again, the roll owed again. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  {
+    NileExpedition undone = anna_expedition (fixture);
+
+    g_assert_true (nile_expedition_equal (&undone, &before));
+  }
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "recovery-bearers"));
+  g_clear_pointer (&done, g_hash_table_unref);
+  g_assert_nonnull (recovery_button (upkeep_row (fixture, "Sick Bearers")));
+
+  /* One redo: all of it again. */
+  g_assert_true (nile_campaign_redo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  {
+    NileExpedition redone = anna_expedition (fixture);
+
+    g_assert_true (nile_expedition_equal (&redone, &after));
+  }
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "recovery-bearers"), ==, "recovered:1 died:1 sick:0");
+  g_assert_true (nile_test_has_label (GTK_WIDGET (child (fixture, "upkeep_list")),
+                                      "Rolled this turn: 1 recovered, 1 died"));
+  g_assert_false (nile_campaign_get_can_redo (fixture->campaign));
+}
+
+/* The escape roll applied with the result card's own button is one
+ * change too, and it writes all that closing the window would (AH: he
+ * gets away with two members as unladen bearers, R 15.32). */
+static void
+test_turn_page_escape_apply_one_undo (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  static const unsigned int dice[] = { 3 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GHashTable) done = NULL;
+  NileExpedition before, after;
+  NileQuickRoll *roll;
+  guint n_log;
+
+  g_assert_no_error (error);
+  set_cell (sheets, "defeat", "roll=3", "E2");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'captive'>}");
+  before = anna_expedition (fixture);
+  n_log = log_length (fixture);
+
+  gtk_widget_activate_action (fixture->page, "turn.escape", NULL);
+  window = find_roll_window ("Escape Attempt");
+  roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
+  nile_test_flush_events ();
+  gtk_window_close (window);
+  nile_test_flush_events ();
+
+  g_assert_cmpstr (explorer_status (fixture), ==, "in-africa");
+  after = anna_expedition (fixture);
+  g_assert_cmpint (after.bearers, ==, 2);
+  g_assert_cmpint (after.rations, ==, 0);
+  done = steps_done (fixture, "Anna");
+  g_assert_true (g_hash_table_contains (done, "escape"));
+  g_clear_pointer (&done, g_hash_table_unref);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+
+  /* One undo: captive again with his old expedition, nothing ticked. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (explorer_status (fixture), ==, "captive");
+  {
+    NileExpedition undone = anna_expedition (fixture);
+
+    g_assert_true (nile_expedition_equal (&undone, &before));
+  }
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "escape"));
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  /* One redo: away again, with the same two bearers, the step ticked. */
+  g_assert_true (nile_campaign_redo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (explorer_status (fixture), ==, "in-africa");
+  {
+    NileExpedition redone = anna_expedition (fixture);
+
+    g_assert_true (nile_expedition_equal (&redone, &after));
+  }
+  done = steps_done (fixture, "Anna");
+  g_assert_true (g_hash_table_contains (done, "escape"));
+  g_assert_false (nile_campaign_get_can_redo (fixture->campaign));
 }
 
 /* The roll window says what Apply wrote down: the page behind it is out
@@ -1236,6 +1370,10 @@ main (int   argc,
   g_test_add ("/turn-page/recovery", Fixture, NULL, fixture_set_up, test_turn_page_recovery, fixture_tear_down);
   g_test_add ("/turn-page/recovery-once", Fixture, NULL,
               fixture_set_up, test_turn_page_recovery_once, fixture_tear_down);
+  g_test_add ("/turn-page/recovery-apply-one-undo", Fixture, NULL,
+              fixture_set_up, test_turn_page_recovery_apply_one_undo, fixture_tear_down);
+  g_test_add ("/turn-page/escape-apply-one-undo", Fixture, NULL,
+              fixture_set_up, test_turn_page_escape_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/roll-applied-said", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_applied_said, fixture_tear_down);
   g_test_add ("/turn-page/encounter-reads-turn", Fixture, NULL,

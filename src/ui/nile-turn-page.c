@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-apply-roll.h"
 #include "nile-display-names.h"
 #include "nile-encounter-dialog.h"
 #include "nile-enum-types.h"
@@ -171,8 +172,6 @@ static const struct {
 #define LOG_LENGTH_KEY "nile-turn-log-length"
 /* The roll window's roll is made once: applied, it cannot be rolled again. */
 #define ROLL_ONCE_KEY "nile-turn-roll-once"
-/* The recovery roll of the window is written down. */
-#define RECOVERY_WRITTEN_KEY "nile-turn-recovery-written"
 
 static void nile_turn_page_update (NileTurnPage *self);
 
@@ -731,7 +730,7 @@ on_roll_window_changed (NileCampaign    *campaign,
   if (nile_log_entry_get_kind (last) != NILE_LOG_KIND_DO)
     return;
 
-  /* A roll that may be made once (recovery) is not made again here. */
+  /* A roll that may be made once (recovery, escape) is not made again here. */
   if (g_object_get_data (G_OBJECT (window), ROLL_ONCE_KEY) != NULL)
     gtk_widget_set_sensitive (g_object_get_data (G_OBJECT (window), "quick-roll"), FALSE);
 
@@ -864,7 +863,12 @@ nile_turn_page_hunt (GtkWidget  *widget,
   open_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"), G_CALLBACK (on_roll_closed));
 }
 
-/* ---- Recovery and escape: rolls whose result the page writes down ---- */
+/* ---- Recovery and escape: rolls written down with their step -------- */
+
+/* The operation that writes the window's roll and its step, and the
+ * a{sv} added to its parameters. */
+#define TURN_ROLL_OPERATION_KEY "nile-turn-roll-operation"
+#define TURN_ROLL_CONTEXT_KEY "nile-turn-roll-context"
 
 /* The finished result of the roll window, or NULL. */
 static NileRollResult *
@@ -878,109 +882,62 @@ finished_result (GtkWindow *window)
   return result;
 }
 
-/* Adds each of @operations (a(sa{sv})) to @batch. */
-static void
-batch_add_all (GVariantBuilder *batch,
-               GVariant        *operations)
+/* Opens the roll panel for a roll that is a step of the turn in itself.
+ * The result card's Apply runs @operation (a floating @context is sunk),
+ * which writes the roll's effects and the step in one change, one undo
+ * step; @on_closed writes the same when the window closes without it.
+ * The roll is made once: applied, it is not rolled again here. */
+static NileQuickRoll *
+open_turn_roll (NileTurnPage *self,
+                const char   *roll_name,
+                const char   *title,
+                const char   *operation,
+                GVariant     *context,
+                GCallback     on_closed)
 {
-  GVariantIter iter;
-  GVariant *operation;
+  g_autoptr(GVariant) owned = context != NULL ? g_variant_ref_sink (context) : NULL;
+  GtkWidget *roll = open_roll (self, roll_name, roll_name, title, on_closed);
+  GObject *window;
 
-  g_variant_iter_init (&iter, operations);
-  while ((operation = g_variant_iter_next_value (&iter)) != NULL)
-    {
-      g_variant_builder_add_value (batch, operation);
-      g_variant_unref (operation);
-    }
+  if (roll == NULL)
+    return NULL;
+
+  window = G_OBJECT (gtk_widget_get_root (roll));
+  nile_quick_roll_set_apply_operation (NILE_QUICK_ROLL (roll), operation, owned);
+  g_object_set_data (window, TURN_ROLL_OPERATION_KEY, (gpointer) operation);
+  if (owned != NULL)
+    g_object_set_data_full (window, TURN_ROLL_CONTEXT_KEY, g_variant_ref (owned), (GDestroyNotify) g_variant_unref);
+  g_object_set_data (window, ROLL_ONCE_KEY, GINT_TO_POINTER (TRUE));
+  return NILE_QUICK_ROLL (roll);
 }
 
-/* The result card's own Apply wrote the roll down while the (modal)
- * window was open: it must not be written twice. */
-static gboolean
-applied_in_window (NileTurnPage *self,
-                   GtkWindow    *window)
-{
-  return GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), LOG_LENGTH_KEY)) != log_length (self);
-}
-
-/* The recovery roll made is written down, once for the window: the
- * recovered back to their duties, the dead gone, and the roll itself as
- * made this turn, even when everyone stays sick, so no one is rolled
- * for twice (R 19.2). */
+/* A roll made and not applied in the window is written down as it
+ * closes, with its step; applied, the one change holds it all already. */
 static void
-write_recovery (NileTurnPage *self,
-                GtkWindow    *window)
+write_turn_roll (NileTurnPage *self,
+                 GtkWindow    *window)
 {
+  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
   NileRollResult *result = finished_result (window);
-  const char *who = g_object_get_data (G_OBJECT (window), "sick");
-  g_autoptr(GVariant) operations = NULL;
-  g_autoptr(GVariant) step = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
 
-  if (result == NULL || self->player == NULL || g_object_get_data (G_OBJECT (window), RECOVERY_WRITTEN_KEY))
+  if (result == NULL || self->player == NULL || nile_quick_roll_get_result_applied (roll))
     return;
 
-  /* The result card's own Apply wrote the roll's effects already. */
-  if (!applied_in_window (self, window))
-    {
-      operations = nile_turn_recovery_operations (self->player, who, result, &error);
-      if (operations == NULL)
-        {
-          gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-          return;
-        }
-      batch_add_all (&batch, operations);
-    }
-
-  step = nile_turn_recovery_step_operation (self->done, self->player, who, result, &error);
-  if (step == NULL)
-    {
-      gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-      return;
-    }
-  g_variant_builder_add_value (&batch, step);
-
-  /* Marked first: the change's own signal must find it written. */
-  g_object_set_data (G_OBJECT (window), RECOVERY_WRITTEN_KEY, GINT_TO_POINTER (TRUE));
-  if (!batch_apply (self, &batch, _("Recovery"), NULL))
-    g_object_set_data (G_OBJECT (window), RECOVERY_WRITTEN_KEY, NULL);
+  nile_ui_apply (GTK_WIDGET (self), nile_campaign_book_get_campaign (self->book),
+                 g_object_get_data (G_OBJECT (window), TURN_ROLL_OPERATION_KEY),
+                 nile_apply_roll_params (self->player, result,
+                                         g_object_get_data (G_OBJECT (window), TURN_ROLL_CONTEXT_KEY)));
 }
 
+/* The recovered back to their duties, the dead gone, and the roll made
+ * this turn, even when everyone stays sick, so no one is rolled for
+ * twice (R 19.2): recovery-roll writes all of it. */
 static gboolean
 on_recovery_closed (NileTurnPage *self,
                     GtkWindow    *window)
 {
-  write_recovery (self, window);
-  /* Closed, the window has nothing more to write. */
-  g_object_set_data (G_OBJECT (window), "turn-page", NULL);
+  write_turn_roll (self, window);
   return FALSE;
-}
-
-static gboolean
-write_recovery_later (gpointer data)
-{
-  GtkWindow *window = data;
-  NileTurnPage *self = g_object_get_data (G_OBJECT (window), "turn-page");
-
-  if (self != NULL)
-    write_recovery (self, window);
-  return G_SOURCE_REMOVE;
-}
-
-/* The result card's Apply wrote the roll's effects: that the roll was
- * made is written at once too, so the page behind the window says so
- * and offers no second roll. Not inside the change's own signal. */
-static void
-on_recovery_window_changed (NileCampaign *campaign,
-                            GtkWindow    *window)
-{
-  NileTurnPage *self = g_object_get_data (G_OBJECT (window), "turn-page");
-
-  if (self == NULL || g_object_get_data (G_OBJECT (window), RECOVERY_WRITTEN_KEY) != NULL ||
-      finished_result (window) == NULL || !applied_in_window (self, window))
-    return;
-  g_idle_add_full (G_PRIORITY_DEFAULT, write_recovery_later, g_object_ref (window), g_object_unref);
 }
 
 static void
@@ -991,7 +948,7 @@ nile_turn_page_recovery (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   const char *who = g_variant_get_string (parameter, NULL);
   g_autofree char *title = NULL;
-  GtkWidget *roll, *window;
+  NileQuickRoll *roll;
   int n_sick;
 
   if (self->explorer == NULL)
@@ -1008,45 +965,20 @@ nile_turn_page_recovery (GtkWidget  *widget,
       /* Translators: the Recovery roll window's title, e.g. "Recovery: Sick Bearers" */
       title = g_strdup_printf (_("Recovery: %s"), _(sick_titles[i].title));
 
-  roll = open_roll (self, "recovery", "recovery", title != NULL ? title : _("Recovery"),
-                    G_CALLBACK (on_recovery_closed));
-  if (roll == NULL)
-    return;
-  window = GTK_WIDGET (gtk_widget_get_root (roll));
-  nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "sick", g_variant_new_int32 (n_sick));
-  g_object_set_data_full (G_OBJECT (window), "sick", g_strdup (who), g_free);
-  g_object_set_data (G_OBJECT (window), ROLL_ONCE_KEY, GINT_TO_POINTER (TRUE));
-  g_object_set_data_full (G_OBJECT (window), "turn-page", g_object_ref (self), g_object_unref);
-  g_signal_connect_object (nile_campaign_book_get_campaign (self->book), "changed",
-                           G_CALLBACK (on_recovery_window_changed), window, 0);
+  roll = open_turn_roll (self, "recovery", title != NULL ? title : _("Recovery"), "recovery-roll",
+                         g_variant_new_parsed ("{'sick': <%s>}", who), G_CALLBACK (on_recovery_closed));
+  if (roll != NULL)
+    nile_quick_roll_set_input (roll, "sick", g_variant_new_int32 (n_sick));
 }
 
-/* The escape roll made is the step done and the captive's fate written
- * down, as one change. */
+/* The captive's fate and the attempt made: escape-roll writes both. One
+ * attempt a turn is written down (R 15.3). */
 static gboolean
 on_escape_closed (NileTurnPage *self,
                   GtkWindow    *window)
 {
-  NileRollResult *result = finished_result (window);
-  g_autoptr(GVariant) operations = NULL;
-  g_autoptr(GError) error = NULL;
-  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
-
-  if (result == NULL || self->player == NULL || is_done (self, "escape"))
-    return FALSE;
-
-  if (!applied_in_window (self, window))
-    {
-      operations = nile_turn_escape_operations (self->player, result, &error);
-      if (operations == NULL)
-        {
-          gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);
-          return FALSE;
-        }
-      batch_add_all (&batch, operations);
-    }
-  batch_add_tick (self, &batch, "escape", nile_roll_result_get_text (result));
-  batch_apply (self, &batch, _("Escape attempt"), NULL);
+  if (!is_done (self, "escape"))
+    write_turn_roll (self, window);
   return FALSE;
 }
 
@@ -1055,7 +987,8 @@ nile_turn_page_escape (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  open_roll (NILE_TURN_PAGE (widget), "escape", "escape", _("Escape Attempt"), G_CALLBACK (on_escape_closed));
+  open_turn_roll (NILE_TURN_PAGE (widget), "escape", _("Escape Attempt"), "escape-roll", NULL,
+                  G_CALLBACK (on_escape_closed));
 }
 
 /* ---- Natives: the encounter flow, for the player whose turn it is ---- */
