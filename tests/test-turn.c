@@ -282,13 +282,19 @@ anna_explorer (NileCampaignBook *book)
   g_assert_not_reached ();
 }
 
+/* Writes @result down for Anna with @operation (recovery-roll, for his
+ * sick @sick, or escape-roll). */
 static void
-apply_all_ok (Fixture  *fixture,
-              GVariant *operations)
+apply_roll_ok (Fixture        *fixture,
+               const char     *operation,
+               NileRollResult *result,
+               const char     *sick)
 {
   g_autoptr(GError) error = NULL;
+  GVariant *context = sick != NULL ? g_variant_new_parsed ("{'sick': <%s>}", sick) : NULL;
 
-  g_assert_true (nile_campaign_apply_all (fixture->campaign, operations, "Test", &error));
+  g_assert_true (nile_campaign_apply (fixture->campaign, operation,
+                                      nile_apply_roll_params ("Anna", result, context), &error));
   g_assert_no_error (error);
 }
 
@@ -321,9 +327,6 @@ test_recovery (Fixture       *fixture,
   g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
   g_autoptr(NileRollResult) bearers = recovery_result (1, 1, 1);
   g_autoptr(NileRollResult) explorer = recovery_result (1, 0, 0);
-  g_autoptr(NileRollResult) nobody = recovery_result (0, 2, 0);
-  g_autoptr(GVariant) operations = NULL;
-  g_autoptr(GError) error = NULL;
   const char * const *kinds = nile_turn_sick_kinds ();
 
   g_assert_cmpstr (kinds[0], ==, "explorer");
@@ -338,9 +341,7 @@ test_recovery (Fixture       *fixture,
     g_assert_cmpint (nile_turn_count_sick (nile_explorer_get_expedition (stanley), "askaris"), ==, 0);
   }
 
-  operations = nile_turn_recovery_operations ("Anna", "bearers", bearers, &error);
-  g_assert_no_error (error);
-  apply_all_ok (fixture, g_steal_pointer (&operations));
+  apply_roll_ok (fixture, "recovery-roll", bearers, "bearers");
   {
     g_autoptr(NileExplorer) stanley = anna_explorer (book);
 
@@ -348,32 +349,12 @@ test_recovery (Fixture       *fixture,
     g_assert_cmpint (nile_explorer_get_expedition (stanley)->sick_bearers, ==, 1);
   }
 
-  /* Everyone stays sick: nothing to write. */
-  operations = nile_turn_recovery_operations ("Anna", "bearers", nobody, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (g_variant_n_children (operations), ==, 0);
-  g_clear_pointer (&operations, g_variant_unref);
-
-  operations = nile_turn_recovery_operations ("Anna", "explorer", explorer, &error);
-  g_assert_no_error (error);
-  apply_all_ok (fixture, g_steal_pointer (&operations));
+  apply_roll_ok (fixture, "recovery-roll", explorer, "explorer");
   {
     g_autoptr(NileExplorer) stanley = anna_explorer (book);
 
     g_assert_false (nile_explorer_get_expedition (stanley)->explorer_sick);
     g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-africa");
-  }
-
-  /* Someone who cannot fall sick, and a roll that is not recovery. */
-  g_assert_null (nile_turn_recovery_operations ("Anna", "camels", bearers, &error));
-  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
-  g_clear_error (&error);
-  {
-    g_autoptr(NileRollResult) hunt = nile_roll_result_new ("hunting", NILE_EDITION_AH, NULL);
-
-    g_assert_null (nile_turn_recovery_operations ("Anna", "bearers", hunt, &error));
-    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
-    g_clear_error (&error);
   }
 }
 
@@ -392,36 +373,6 @@ recovery_rolled_for (int rolled,
     nile_roll_result_add_effect (result, NILE_EFFECT_SICK_DIES, 1, NULL);
   nile_roll_result_set_text (result, "recovery roll");
   return result;
-}
-
-/* The roll and the turn-step that says it was made, as one change. */
-static void
-apply_recovery (Fixture        *fixture,
-                const char     *who,
-                NileRollResult *result)
-{
-  g_autoptr(GHashTable) steps = steps_of (fixture, "Anna");
-  g_autoptr(GVariant) operations = NULL;
-  g_autoptr(GVariant) step = NULL;
-  g_autoptr(GError) error = NULL;
-  GVariantBuilder batch;
-  GVariantIter iter;
-  GVariant *operation;
-
-  operations = nile_turn_recovery_operations ("Anna", who, result, &error);
-  g_assert_no_error (error);
-  step = nile_turn_recovery_step_operation (steps, "Anna", who, result, &error);
-  g_assert_no_error (error);
-
-  g_variant_builder_init (&batch, G_VARIANT_TYPE ("a(sa{sv})"));
-  g_variant_iter_init (&iter, operations);
-  while ((operation = g_variant_iter_next_value (&iter)) != NULL)
-    {
-      g_variant_builder_add_value (&batch, operation);
-      g_variant_unref (operation);
-    }
-  g_variant_builder_add_value (&batch, step);
-  apply_all_ok (fixture, g_variant_builder_end (&batch));
 }
 
 static char *
@@ -460,7 +411,7 @@ test_recovery_once_a_turn (Fixture       *fixture,
   }
   g_clear_pointer (&steps, g_hash_table_unref);
 
-  apply_recovery (fixture, "bearers", three);
+  apply_roll_ok (fixture, "recovery-roll", three, "bearers");
   summary = last_summary (fixture);
   g_assert_true (g_str_has_suffix (summary,
                                    "; Anna, turn 1: recovery rolls of sick bearers done (2 recovered, 1 still sick)"));
@@ -494,7 +445,7 @@ test_recovery_once_a_turn (Fixture       *fixture,
   g_assert_no_error (error);
   g_assert_cmpint (nile_upkeep_plan_sick_to_roll (plan), ==, 1);
   g_clear_pointer (&plan, nile_upkeep_plan_unref);
-  apply_recovery (fixture, "bearers", one);
+  apply_roll_ok (fixture, "recovery-roll", one, "bearers");
   steps = steps_of (fixture, "Anna");
   g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:3 died:0 sick:1");
   {
@@ -548,11 +499,9 @@ test_recovery_explorer_dies (Fixture       *fixture,
   g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
   g_autoptr(NileRollResult) result = recovery_result (0, 0, 1);
   g_autoptr(NileExplorer) stanley = NULL;
-  g_autoptr(GError) error = NULL;
 
   apply_ok (fixture, "set-makeup", "player=Anna", "explorer_sick=yes");
-  apply_all_ok (fixture, nile_turn_recovery_operations ("Anna", "explorer", result, &error));
-  g_assert_no_error (error);
+  apply_roll_ok (fixture, "recovery-roll", result, "explorer");
   stanley = anna_explorer (book);
   g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "dead");
 }
@@ -584,23 +533,27 @@ test_escape (Fixture       *fixture,
   g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
   g_autoptr(NileRollResult) held = roll_escape (NILE_EDITION_DG, "5", 0);
   g_autoptr(NileRollResult) away = roll_escape (NILE_EDITION_DG, "6", 1);
-  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GHashTable) steps = NULL;
   g_autoptr(GError) error = NULL;
 
   apply_ok (fixture, "set-campaign", "edition=dg");
   apply_ok (fixture, "move", "player=Anna", "status=captive");
 
-  /* 5 − 3 = 2: still a prisoner, nothing changes. */
+  /* 5 − 3 = 2: still a prisoner, nothing changes but the attempt made. */
   g_assert_cmpstr (nile_roll_result_get_outcome (held), ==, "explorer-captive");
-  operations = nile_turn_escape_operations ("Anna", held, &error);
-  g_assert_no_error (error);
-  g_assert_cmpuint (g_variant_n_children (operations), ==, 0);
-  g_clear_pointer (&operations, g_variant_unref);
+  apply_roll_ok (fixture, "escape-roll", held, NULL);
+  {
+    g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "captive");
+    g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 8);
+  }
+  steps = steps_of (fixture, "Anna");
+  g_assert_true (g_hash_table_contains (steps, "escape"));
 
   /* 6 − 3 + 1 = 4: away with a musket and 9 rations. */
   g_assert_cmpstr (nile_roll_result_get_outcome (away), ==, "explorer-escapes");
-  apply_all_ok (fixture, nile_turn_escape_operations ("Anna", away, &error));
-  g_assert_no_error (error);
+  apply_roll_ok (fixture, "escape-roll", away, NULL);
   {
     g_autoptr(NileExplorer) stanley = anna_explorer (book);
     const NileExpedition *makeup = nile_explorer_get_expedition (stanley);
@@ -622,8 +575,7 @@ test_escape (Fixture       *fixture,
     g_autoptr(NileExplorer) stanley = NULL;
 
     g_assert_cmpstr (nile_roll_result_get_outcome (killed), ==, "explorer-dies");
-    apply_all_ok (fixture, nile_turn_escape_operations ("Anna", killed, &error));
-    g_assert_no_error (error);
+    apply_roll_ok (fixture, "escape-roll", killed, NULL);
     stanley = anna_explorer (book);
     g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "dead");
     g_assert_true (nile_campaign_undo (fixture->campaign, &error));
@@ -652,7 +604,6 @@ test_escape_ah (Fixture       *fixture,
   g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
   g_autoptr(NileRollResult) away = nile_roll_result_new ("escape", NILE_EDITION_AH, NULL);
   g_autoptr(NileRollResult) killed = nile_roll_result_new ("escape", NILE_EDITION_AH, NULL);
-  g_autoptr(GError) error = NULL;
 
   nile_roll_result_add_effect (away, NILE_EFFECT_EXPLORER_ESCAPES, 2, NULL);
   nile_roll_result_set_text (away, "E2");
@@ -660,8 +611,7 @@ test_escape_ah (Fixture       *fixture,
   nile_roll_result_set_text (killed, "K: killed trying to escape");
 
   apply_ok (fixture, "move", "player=Anna", "status=captive");
-  apply_all_ok (fixture, nile_turn_escape_operations ("Anna", away, &error));
-  g_assert_no_error (error);
+  apply_roll_ok (fixture, "escape-roll", away, NULL);
   {
     g_autoptr(NileExplorer) stanley = anna_explorer (book);
 
@@ -671,8 +621,7 @@ test_escape_ah (Fixture       *fixture,
   }
 
   apply_ok (fixture, "move", "player=Anna", "status=captive");
-  apply_all_ok (fixture, nile_turn_escape_operations ("Anna", killed, &error));
-  g_assert_no_error (error);
+  apply_roll_ok (fixture, "escape-roll", killed, NULL);
   {
     g_autoptr(NileExplorer) stanley = anna_explorer (book);
 

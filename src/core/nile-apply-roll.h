@@ -20,7 +20,8 @@ G_BEGIN_DECLS
  * @context (nullable a{sv}; a floating reference is sunk) holding any of
  * "tribe" (x, the native counter), "cache" (x, the cache's number),
  * "owner" (s, the player who hid that cache), "prisoners" (s: keep,
- * release or held) and "sick" (s: explorer, bearers, guides or askaris). */
+ * release or held) and "sick" (s: explorer, bearers, guides or askaris).
+ * recovery-roll takes them with "sick", escape-roll with no context. */
 GVariant *nile_apply_roll_params      (const char      *player,
                                        NileRollResult  *result,
                                        GVariant        *context);

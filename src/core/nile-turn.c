@@ -462,55 +462,6 @@ recovery_step_value (GHashTable     *steps,
   return recovery_counts_format (&counts);
 }
 
-GVariant *
-nile_turn_recovery_step_operation (GHashTable      *steps,
-                                   const char      *player,
-                                   const char      *who,
-                                   NileRollResult  *result,
-                                   GError         **error)
-{
-  g_autofree char *value = NULL;
-  GVariantDict params;
-  gint i;
-
-  g_return_val_if_fail (player != NULL, NULL);
-  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  i = check_recovery_roll (who, result, error);
-  if (i < 0)
-    return NULL;
-
-  value = recovery_step_value (steps, i, result);
-  g_variant_dict_init (&params, NULL);
-  g_variant_dict_insert (&params, "player", "s", player);
-  g_variant_dict_insert (&params, "step", "s", sick_people[i].step);
-  g_variant_dict_insert (&params, "value", "s", value);
-  return g_variant_ref_sink (g_variant_new ("(s@a{sv})", "turn-step", g_variant_dict_end (&params)));
-}
-
-GVariant *
-nile_turn_recovery_operations (const char      *player,
-                               const char      *who,
-                               NileRollResult  *result,
-                               GError         **error)
-{
-  GVariantBuilder ops;
-
-  g_return_val_if_fail (player != NULL, NULL);
-  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (check_recovery_roll (who, result, error) < 0)
-    return NULL;
-
-  g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
-  if (nile_apply_roll_changes_book (result))
-    g_variant_builder_add (&ops, "(s@a{sv})", "apply-roll",
-                           nile_apply_roll_params (player, result, g_variant_new_parsed ("{'sick': <%s>}", who)));
-  return g_variant_ref_sink (g_variant_builder_end (&ops));
-}
-
 /* AH: a captive gets away with the members the result names, and "in
  * this use, the term member is changed to bearer only (without load)"
  * (R 15.32): the expedition he left is not his any more. DG results
@@ -548,36 +499,6 @@ check_escape_roll (NileRollResult  *result,
       return FALSE;
     }
   return TRUE;
-}
-
-GVariant *
-nile_turn_escape_operations (const char      *player,
-                             NileRollResult  *result,
-                             GError         **error)
-{
-  GVariantBuilder ops;
-
-  g_return_val_if_fail (player != NULL, NULL);
-  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), NULL);
-  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
-
-  if (!check_escape_roll (result, error))
-    return NULL;
-
-  g_variant_builder_init (&ops, G_VARIANT_TYPE ("a(sa{sv})"));
-  /* Still held: he is a captive already, nothing changes. */
-  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_CAPTIVE))
-    return g_variant_ref_sink (g_variant_builder_end (&ops));
-
-  if (nile_apply_roll_changes_book (result))
-    g_variant_builder_add (&ops, "(s@a{sv})", "apply-roll", nile_apply_roll_params (player, result, NULL));
-  if (nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES) &&
-      !nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
-    g_variant_builder_add (&ops, "(s@a{sv})", "set-makeup",
-                           escaped_with_bearers (player,
-                                                 MAX (nile_roll_result_sum_effect (result,
-                                                                                   NILE_EFFECT_EXPLORER_ESCAPES), 0)));
-  return g_variant_ref_sink (g_variant_builder_end (&ops));
 }
 
 /* ---- recovery-roll and escape-roll: a roll of the turn, one change --- */

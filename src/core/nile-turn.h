@@ -4,8 +4,12 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * The steps a player ticks off during his turn are kept in the campaign
- * (operation turn-step), so a half-played turn survives a restart. The
- * end-of-turn upkeep is previewed here exactly as end-turn will apply it.
+ * (operation turn-step), so a half-played turn survives a restart. A
+ * Recovery roll or a captive's escape roll is written down with its step
+ * by one operation, recovery-roll or escape-roll, whose parameters
+ * nile_apply_roll_params() makes (recovery-roll with "sick" as context).
+ * The end-of-turn upkeep is previewed here exactly as end-turn will
+ * apply it.
  */
 #pragma once
 
@@ -56,30 +60,5 @@ int                 nile_turn_count_recovery_due (GHashTable           *steps,
  * recovered, 1 still sick"), or NULL when none was made. */
 char               *nile_turn_describe_recovery  (GHashTable           *steps,
                                                   const char           *who);
-/* The turn-step operation ((sa{sv}), for nile_campaign_apply_all()) that
- * writes down a finished recovery roll for @player's sick @who as made
- * this turn, counted with the rolls for them already in @steps. Written
- * whatever the roll brought, so no one is rolled for twice in a turn. */
-GVariant           *nile_turn_recovery_step_operation (GHashTable      *steps,
-                                                       const char      *player,
-                                                       const char      *who,
-                                                       NileRollResult  *result,
-                                                       GError         **error);
-
-/* The operations (a(sa{sv}), for nile_campaign_apply_all()) that write a
- * finished recovery roll for @player's sick @who into the campaign
- * (apply-roll, told whose sickness it was): the recovered back to their
- * duties, the dead gone, the explorer dead if he died. Empty when
- * everyone stays sick. */
-GVariant           *nile_turn_recovery_operations (const char      *player,
-                                                   const char      *who,
-                                                   NileRollResult  *result,
-                                                   GError         **error);
-/* The same for a captive's escape roll: killed, still held (empty), or
- * free again in Africa with only what he escaped with (AH: the unladen
- * bearers the result names, R 15.32; DG: what the result keeps). */
-GVariant           *nile_turn_escape_operations   (const char      *player,
-                                                   NileRollResult  *result,
-                                                   GError         **error);
 
 G_END_DECLS
