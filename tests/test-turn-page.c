@@ -664,6 +664,14 @@ explorer_status (Fixture *fixture)
 }
 
 /* The roll window of @title the page opened. */
+/* Both players end their turns: the next round, Anna to play. */
+static void
+next_round (Fixture *fixture)
+{
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+}
+
 static GtkWindow *
 find_roll_window (const char *title)
 {
@@ -1106,6 +1114,7 @@ test_turn_page_escape_apply_one_undo (Fixture       *fixture,
   g_assert_no_error (error);
   set_cell (sheets, "defeat", "roll=3", "E2");
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'captive'>}");
+  next_round (fixture);
   before = anna_expedition (fixture);
   n_log = log_length (fixture);
 
@@ -1308,6 +1317,14 @@ test_turn_page_captive (Fixture       *fixture,
                    ==, "Held Captive");
   g_assert_cmpuint (n_visible_steps (fixture), ==, 1);
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Escape Attempt"))));
+  /* The first attempt is the turn after the capture (R 15.3). */
+  g_assert_false (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Escape Attempt")),
+                                                               "button")));
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Escape Attempt")), ==,
+                   "Taken captive this turn: the first attempt is next turn");
+  next_round (fixture);
+  g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Escape Attempt")),
+                                                              "button")));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "activity_group"))));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "upkeep_group"))));
 

@@ -115,6 +115,14 @@ steps_of (Fixture    *fixture,
   return steps;
 }
 
+/* Both players end their turns: the next round, Anna to play. */
+static void
+next_round (Fixture *fixture)
+{
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "end-turn", "player=Ben");
+}
+
 static void
 test_steps_recorded (Fixture       *fixture,
                      gconstpointer  data)
@@ -538,6 +546,17 @@ test_escape (Fixture       *fixture,
 
   apply_ok (fixture, "set-campaign", "edition=dg");
   apply_ok (fixture, "move", "player=Anna", "status=captive");
+  /* Not in the turn of his capture (R 15.3). */
+  {
+    g_autoptr(GError) early = NULL;
+
+    g_assert_false (nile_campaign_apply (fixture->campaign, "escape-roll",
+                                         nile_apply_roll_params ("Anna", held, NULL), &early));
+    g_assert_error (early, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+    g_assert_cmpstr (early->message, ==,
+                     "Stanley was taken captive this turn: he tries to escape from the end of next turn on (R 15.3)");
+  }
+  next_round (fixture);
 
   /* 5 − 3 = 2: still a prisoner, nothing changes but the attempt made. */
   g_assert_cmpstr (nile_roll_result_get_outcome (held), ==, "explorer-captive");
@@ -570,6 +589,7 @@ test_escape (Fixture       *fixture,
    * the attitude it loses); then all of it undone again. */
   apply_ok (fixture, "add-tribe", "counter=12", "hex=K10", "natives=30");
   apply_ok (fixture, "move", "player=Anna", "status=captive");
+  next_round (fixture);
   {
     g_autoptr(NileRollResult) killed = roll_escape (NILE_EDITION_DG, "4", 0);
     g_autoptr(NileExplorer) stanley = NULL;
@@ -578,9 +598,9 @@ test_escape (Fixture       *fixture,
     apply_roll_ok (fixture, "escape-roll", killed, NULL);
     stanley = anna_explorer (book);
     g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "dead");
-    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
-    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
-    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+    /* The roll, the round, the capture and the tribe. */
+    for (guint i = 0; i < 5; i++)
+      g_assert_true (nile_campaign_undo (fixture->campaign, &error));
     g_assert_no_error (error);
   }
 
@@ -611,6 +631,7 @@ test_escape_ah (Fixture       *fixture,
   nile_roll_result_set_text (killed, "K: killed trying to escape");
 
   apply_ok (fixture, "move", "player=Anna", "status=captive");
+  next_round (fixture);
   apply_roll_ok (fixture, "escape-roll", away, NULL);
   {
     g_autoptr(NileExplorer) stanley = anna_explorer (book);
@@ -621,6 +642,7 @@ test_escape_ah (Fixture       *fixture,
   }
 
   apply_ok (fixture, "move", "player=Anna", "status=captive");
+  next_round (fixture);
   apply_roll_ok (fixture, "escape-roll", killed, NULL);
   {
     g_autoptr(NileExplorer) stanley = anna_explorer (book);
@@ -800,8 +822,9 @@ test_escape_roll_operation (Fixture       *fixture,
   nile_roll_result_set_text (away, "E2");
 
   apply_ok (fixture, "move", "player=Anna", "status=captive");
+  next_round (fixture);
   summary = apply_roll_one_undo (fixture, book, "escape-roll", away, NULL);
-  g_assert_true (g_str_has_suffix (summary, "; Anna, turn 1: escape attempt done (E2)"));
+  g_assert_true (g_str_has_suffix (summary, "; Anna, turn 2: escape attempt done (E2)"));
   g_clear_pointer (&summary, g_free);
   g_assert_cmpstr (anna_status (book), ==, "in-africa");
   expedition = anna_expedition (book);
@@ -822,7 +845,7 @@ test_escape_roll_operation (Fixture       *fixture,
   /* Still held: captive as before, the attempt made. */
   apply_ok (fixture, "set-campaign", "edition=dg");
   apply_ok (fixture, "move", "player=Anna", "status=captive");
-  apply_ok (fixture, "turn-step", "player=Anna", "step=escape", "done=no");
+  next_round (fixture);
   expedition = anna_expedition (book);
   summary = apply_roll_one_undo (fixture, book, "escape-roll", held, NULL);
   g_assert_cmpstr (anna_status (book), ==, "captive");

@@ -666,6 +666,21 @@ _nile_book_escape_roll (NileCampaign  *campaign,
       return FALSE;
     }
 
+  /* The first attempt comes at the end of the turn after the capture. */
+  {
+    g_autofree char *from = NULL;
+
+    if (!_nile_book_status_changed_this_turn (campaign, explorer->id, &from, error))
+      return FALSE;
+    if (from != NULL)
+      {
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                     _("%s was taken captive this turn: he tries to escape from the end of next"
+                       " turn on (R 15.3)"), explorer->name);
+        return FALSE;
+      }
+  }
+
   /* Still held: he is a captive already, nothing changes. */
   if (!nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_CAPTIVE))
     {

@@ -1741,6 +1741,9 @@ update_rows (NileTurnPage *self,
   gboolean landed = g_strcmp0 (status, "in-port") == 0 &&
                     g_strcmp0 (nile_explorer_get_previous_status (self->explorer), "in-europe") == 0 &&
                     nile_explorer_get_status_turn (self->explorer) == nile_campaign_book_get_turn (self->book);
+  /* The first escape attempt is at the end of the turn after the capture (R 15.3). */
+  gboolean captured = g_strcmp0 (status, "captive") == 0 &&
+                      nile_explorer_get_status_turn (self->explorer) == nile_campaign_book_get_turn (self->book);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -1761,6 +1764,11 @@ update_rows (NileTurnPage *self,
       if (landed && g_str_equal (steps[index].step, "set-out"))
         {
           subtitle = _("Landed this turn to outfit: leave port next turn");
+          over = TRUE;
+        }
+      if (captured && g_str_equal (steps[index].step, "escape"))
+        {
+          subtitle = _("Taken captive this turn: the first attempt is next turn");
           over = TRUE;
         }
 
