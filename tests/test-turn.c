@@ -868,6 +868,76 @@ test_escape_roll_operation (Fixture       *fixture,
   }
 }
 
+/* turn-roll: a Lost or Hunting roll and the step it was made in, one
+ * change, the roll in words as the step's note. A hunt brings in 4 fresh
+ * rations; a Lost roll that costs a guide; one that changes nothing but
+ * the step. Other rolls are refused. */
+static void
+test_turn_roll_operation (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) hunt = nile_roll_result_new ("hunting", NILE_EDITION_AH, NULL);
+  g_autoptr(NileRollResult) lost = nile_roll_result_new ("lost", NILE_EDITION_AH, NULL);
+  g_autoptr(NileRollResult) on_course = nile_roll_result_new ("lost", NILE_EDITION_AH, NULL);
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = NULL;
+  NileExpedition before;
+  guint n_log;
+
+  nile_roll_result_add_effect (hunt, NILE_EFFECT_FRESH_RATIONS, 4, NULL);
+  nile_roll_result_set_text (hunt, "Four brought in");
+  nile_roll_result_add_effect (lost, NILE_EFFECT_LOST, 1, NULL);
+  nile_roll_result_add_effect (lost, NILE_EFFECT_GUIDE_DESERTS, 1, NULL);
+  nile_roll_result_set_text (lost, "Lost");
+  nile_roll_result_set_text (on_course, "On course");
+  apply_ok (fixture, "set-makeup", "player=Anna", "guides=1");
+
+  before = anna_expedition (book);
+  summary = apply_roll_one_undo (fixture, book, "turn-roll", hunt, NULL);
+  g_assert_cmpint (anna_expedition (book).fresh_rations, ==, before.fresh_rations + 4);
+  g_assert_true (g_str_has_suffix (summary, "; Anna, turn 1: hunting done (Four brought in)"));
+  g_clear_pointer (&summary, g_free);
+
+  summary = apply_roll_one_undo (fixture, book, "turn-roll", lost, NULL);
+  g_assert_cmpint (anna_expedition (book).guides, ==, 0);
+  g_assert_true (g_str_has_suffix (summary, "; Anna, turn 1: movement done (Lost)"));
+  g_clear_pointer (&summary, g_free);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "movement"), ==, "Lost");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "hunting"), ==, "Four brought in");
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* Another hex left this turn: the step's note says the latest check. */
+  summary = apply_roll_one_undo (fixture, book, "turn-roll", on_course, NULL);
+  g_assert_cmpstr (summary, ==, "Anna, turn 1: movement done (On course)");
+
+  /* Rolls that are not written down so are refused whole. */
+  n_log = log_length (fixture);
+  {
+    g_autoptr(NileRollResult) recovery = recovery_rolled_for (1, 1, 0);
+    g_autoptr(NileRollResult) attitude = nile_roll_result_new ("native-attitude", NILE_EDITION_AH, NULL);
+
+    g_assert_false (nile_campaign_apply (fixture->campaign, "turn-roll",
+                                         nile_apply_roll_params ("Anna", recovery, NULL), &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+    g_clear_error (&error);
+    g_assert_false (nile_campaign_apply (fixture->campaign, "turn-roll",
+                                         nile_apply_roll_params ("Anna", attitude, NULL), &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+    g_clear_error (&error);
+  }
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+
+  /* Each roll of the turn has the operation that writes its step. */
+  g_assert_cmpstr (nile_turn_roll_operation ("hunting"), ==, "turn-roll");
+  g_assert_cmpstr (nile_turn_roll_operation ("lost"), ==, "turn-roll");
+  g_assert_cmpstr (nile_turn_roll_operation ("recovery"), ==, "recovery-roll");
+  g_assert_cmpstr (nile_turn_roll_operation ("escape"), ==, "escape-roll");
+  g_assert_null (nile_turn_roll_operation ("combat"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -890,6 +960,8 @@ main (int   argc,
   g_test_add ("/turn/recovery/operation", Fixture, NULL, fixture_set_up, test_recovery_roll_operation,
               fixture_tear_down);
   g_test_add ("/turn/escape/operation", Fixture, NULL, fixture_set_up, test_escape_roll_operation, fixture_tear_down);
+  g_test_add ("/turn/turn-roll/operation", Fixture, NULL, fixture_set_up, test_turn_roll_operation,
+              fixture_tear_down);
 
   return g_test_run ();
 }

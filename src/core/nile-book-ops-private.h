@@ -71,6 +71,7 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_rank_spectacular)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_turn_step)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_recovery_roll)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_escape_roll)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_turn_roll)
 
 /* What end-turn with @params does to @explorer's make-up in Africa
  * (nile-book-ops-people.c); the preview of the upkeep shows the same. */

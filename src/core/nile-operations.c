@@ -132,6 +132,8 @@ static const NileOperation operations[] = {
     _nile_book_recovery_roll_params, _nile_book_recovery_roll },
   { "escape-roll", N_("Write down a captive's escape roll: killed, still held or away, and the attempt made this turn"),
     _nile_book_escape_roll_params, _nile_book_escape_roll },
+  { "turn-roll", N_("Write down a Lost or Hunting roll with its step: what it brought, and the movement or hunting done"),
+    _nile_book_turn_roll_params, _nile_book_turn_roll },
   { "game-two-end", N_("Game II: at the agreed time limit, declare the player with the most published VP the winner"),
     _nile_book_game_two_end_params, _nile_book_game_two_end },
   { "after-victory", N_("After a won fight: keep or release the prisoners, loot or spare the village"),

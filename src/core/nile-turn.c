@@ -581,6 +581,24 @@ run_turn_step (NileCampaign  *campaign,
   return run_part (campaign, db, _nile_book_turn_step, &params, summary, error);
 }
 
+/* @step ticked with @result in words as its note, cut to a note's length. */
+static gboolean
+run_step_noted (NileCampaign    *campaign,
+                sqlite3         *db,
+                const char      *player,
+                const char      *step,
+                NileRollResult  *result,
+                GString         *summary,
+                GError         **error)
+{
+  const char *text = nile_roll_result_get_text (result);
+  g_autofree char *note = NULL;
+
+  if (text != NULL)
+    note = g_utf8_substring (text, 0, MIN (g_utf8_strlen (text, -1), NOTE_MAX));
+  return run_turn_step (campaign, db, player, step, note, summary, error);
+}
+
 static const char * const sick_choices[] = { "explorer", "bearers", "guides", "askaris", NULL };
 
 const NileOperationParam _nile_book_recovery_roll_params[] = {
@@ -648,8 +666,6 @@ _nile_book_escape_roll (NileCampaign  *campaign,
   g_autoptr(NileRollResult) result = NULL;
   g_autoptr(GVariant) variant = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
-  g_autofree char *note = NULL;
-  const char *text;
 
   result = roll_param (params, &variant, error);
   if (result == NULL || !check_escape_roll (result, error))
@@ -700,9 +716,70 @@ _nile_book_escape_roll (NileCampaign  *campaign,
         }
     }
 
-  /* The roll in words is the step's note, cut to a note's length. */
-  text = nile_roll_result_get_text (result);
-  if (text != NULL)
-    note = g_utf8_substring (text, 0, MIN (g_utf8_strlen (text, -1), NOTE_MAX));
-  return run_turn_step (campaign, db, player, "escape", note, summary, error);
+  return run_step_noted (campaign, db, player, "escape", result, summary, error);
+}
+
+/* The rolls of the turn whose step is ticked with the roll in words,
+ * and the step each is made in. */
+static const struct {
+  const char *roll;
+  const char *step;
+} noted_rolls[] = {
+  { "lost", "movement" },
+  { "hunting", "hunting" },
+};
+
+const NileOperationParam _nile_book_turn_roll_params[] = {
+  { "player", "s", FALSE, N_("the player whose turn it is"), .names_player = TRUE },
+  { "roll", "a{sv}", FALSE, N_("the finished Lost or Hunting roll (as the log keeps it, a GVariant a{sv})") },
+  { NULL }
+};
+
+/* What the roll brought, and the step it was made in (a Lost roll's is
+ * the movement, a hunt's the hunting), written down in the same change. */
+gboolean
+_nile_book_turn_roll (NileCampaign  *campaign,
+                      sqlite3       *db,
+                      GVariantDict  *params,
+                      GString       *summary,
+                      GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GVariant) variant = NULL;
+  const char *step = NULL;
+
+  result = roll_param (params, &variant, error);
+  if (result == NULL)
+    return FALSE;
+  for (guint i = 0; i < G_N_ELEMENTS (noted_rolls); i++)
+    if (g_strcmp0 (nile_roll_result_get_roll (result), noted_rolls[i].roll) == 0)
+      step = noted_rolls[i].step;
+  if (step == NULL || nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Only a finished Lost or Hunting roll is written down with its step this way"));
+      return FALSE;
+    }
+
+  /* Not lost, or nothing shot, changes nothing but the step. */
+  if (nile_apply_roll_changes_book (result) &&
+      !run_apply_roll (campaign, db, player, variant, NULL, summary, error))
+    return FALSE;
+  return run_step_noted (campaign, db, player, step, result, summary, error);
+}
+
+const char *
+nile_turn_roll_operation (const char *roll)
+{
+  g_return_val_if_fail (roll != NULL, NULL);
+
+  if (g_str_equal (roll, "recovery"))
+    return "recovery-roll";
+  if (g_str_equal (roll, "escape"))
+    return "escape-roll";
+  for (guint i = 0; i < G_N_ELEMENTS (noted_rolls); i++)
+    if (g_str_equal (roll, noted_rolls[i].roll))
+      return "turn-roll";
+  return NULL;
 }

@@ -5,8 +5,8 @@
  *
  * The steps a player ticks off during his turn are kept in the campaign
  * (operation turn-step), so a half-played turn survives a restart. A
- * Recovery roll or a captive's escape roll is written down with its step
- * by one operation, recovery-roll or escape-roll, whose parameters
+ * roll made as a step of the turn is written down with its step by one
+ * operation (nile_turn_roll_operation()), whose parameters
  * nile_apply_roll_params() makes (recovery-roll with "sick" as context).
  * The end-of-turn upkeep is previewed here exactly as end-turn will
  * apply it.
@@ -56,6 +56,11 @@ int                 nile_turn_count_sick  (const NileExpedition *expedition,
 int                 nile_turn_count_recovery_due (GHashTable           *steps,
                                                   const NileExpedition *expedition,
                                                   const char           *who);
+/* The operation that writes a finished @roll (a roll's name) down with
+ * the step of the turn it was made in, as one change: recovery-roll,
+ * escape-roll, turn-roll (a Lost roll's movement, a hunt), or NULL for
+ * a roll that is no step of its own, which apply-roll writes alone. */
+const char         *nile_turn_roll_operation     (const char           *roll);
 /* What this turn's recovery rolls for @who came to, in words ("2
  * recovered, 1 still sick"), or NULL when none was made. */
 char               *nile_turn_describe_recovery  (GHashTable           *steps,
