@@ -938,6 +938,30 @@ test_turn_roll_operation (Fixture       *fixture,
   g_assert_null (nile_turn_roll_operation ("combat"));
 }
 
+/* recovery-roll told nothing of whose sickness: as apply-roll takes it,
+ * whoever alone is sick; with several sick, refused. */
+static void
+test_recovery_roll_sick_left_out (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) one = recovery_rolled_for (1, 1, 0);
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = NULL;
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=5", "sick_guides=1");
+  summary = apply_roll_one_undo (fixture, book, "recovery-roll", one, NULL);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-guides"), ==, "recovered:1 died:0 sick:0");
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "sick_guides=1", "sick_bearers=1");
+  g_assert_false (nile_campaign_apply (fixture->campaign, "recovery-roll",
+                                       nile_apply_roll_params ("Anna", one, NULL), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_nonnull (strstr (error->message, "Say whose sickness was rolled for"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -960,6 +984,8 @@ main (int   argc,
   g_test_add ("/turn/recovery/operation", Fixture, NULL, fixture_set_up, test_recovery_roll_operation,
               fixture_tear_down);
   g_test_add ("/turn/escape/operation", Fixture, NULL, fixture_set_up, test_escape_roll_operation, fixture_tear_down);
+  g_test_add ("/turn/recovery/sick-left-out", Fixture, NULL, fixture_set_up, test_recovery_roll_sick_left_out,
+              fixture_tear_down);
   g_test_add ("/turn/turn-roll/operation", Fixture, NULL, fixture_set_up, test_turn_roll_operation,
               fixture_tear_down);
 

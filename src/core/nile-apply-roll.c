@@ -311,6 +311,30 @@ step_prisoners (Plan    *plan,
   return TRUE;
 }
 
+const char *
+_nile_book_sick_alone (const NileExpedition  *m,
+                       GError               **error)
+{
+  const char *who = NULL;
+
+  for (guint i = 0; i < G_N_ELEMENTS (sick_people); i++)
+    {
+      int n = nile_expedition_get_value (m, nile_expedition_find_field (sick_people[i].sick));
+
+      if (n > 0 && who != NULL)
+        {
+          who = NULL;
+          break;
+        }
+      if (n > 0)
+        who = sick_people[i].who;
+    }
+  if (who == NULL)
+    set_choice_error (error, "sick", "%s",
+                      _("Say whose sickness was rolled for: the explorer, bearers, guides or askaris"));
+  return who;
+}
+
 static gboolean
 step_sick (Plan    *plan,
            GError **error)
@@ -327,24 +351,9 @@ step_sick (Plan    *plan,
   /* Left out, it is whoever alone is sick. */
   if (!g_variant_dict_lookup (plan->params, "sick", "&s", &who))
     {
-      for (i = 0; i < G_N_ELEMENTS (sick_people); i++)
-        {
-          int n = nile_expedition_get_value (m, nile_expedition_find_field (sick_people[i].sick));
-
-          if (n > 0 && who != NULL)
-            {
-              who = NULL;
-              break;
-            }
-          if (n > 0)
-            who = sick_people[i].who;
-        }
+      who = _nile_book_sick_alone (m, error);
       if (who == NULL)
-        {
-          set_choice_error (error, "sick", "%s",
-                            _("Say whose sickness was rolled for: the explorer, bearers, guides or askaris"));
-          return FALSE;
-        }
+        return FALSE;
     }
 
   for (i = 0; i < G_N_ELEMENTS (sick_people); i++)

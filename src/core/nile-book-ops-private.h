@@ -83,4 +83,10 @@ NileUpkeepPlan *_nile_book_plan_upkeep (NileCampaign      *campaign,
 /* nile-apply-roll.c: a roll result's effects, all at once */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_apply_roll)
 
+/* Whose sickness a recovery roll that does not say was for: whoever
+ * alone is sick in @makeup ("explorer", "bearers" …). NULL with @error
+ * set, naming how the front end gives it, when none or several are. */
+const char *_nile_book_sick_alone (const NileExpedition  *makeup,
+                                   GError               **error);
+
 G_END_DECLS

@@ -603,7 +603,8 @@ static const char * const sick_choices[] = { "explorer", "bearers", "guides", "a
 
 const NileOperationParam _nile_book_recovery_roll_params[] = {
   { "player", "s", FALSE, N_("the player whose sick were rolled for"), .names_player = TRUE },
-  { "sick", "s", FALSE, N_("whose sickness was rolled for: explorer, bearers, guides or askaris"), sick_choices },
+  { "sick", "s", TRUE, N_("whose sickness was rolled for: explorer, bearers, guides or askaris (default: whoever"
+                         " alone is sick)"), sick_choices },
   { "roll", "a{sv}", FALSE, N_("the finished Recovery roll (as the log keeps it, a GVariant a{sv})") },
   { NULL }
 };
@@ -629,6 +630,18 @@ _nile_book_recovery_roll (NileCampaign  *campaign,
   result = roll_param (params, &variant, error);
   if (result == NULL)
     return FALSE;
+
+  /* Left out, as apply-roll takes it: whoever alone is sick. */
+  if (who == NULL)
+    {
+      g_autoptr(NileBookExplorer) explorer = _nile_book_find_explorer (campaign, player, error);
+
+      if (explorer == NULL)
+        return FALSE;
+      who = _nile_book_sick_alone (&explorer->makeup, error);
+      if (who == NULL)
+        return FALSE;
+    }
   i = check_recovery_roll (who, result, error);
   if (i < 0)
     return FALSE;
