@@ -1249,6 +1249,116 @@ test_turn_page_encounter_reads_turn (Fixture       *fixture,
   nile_test_flush_events ();
 }
 
+/* Drives the roll window @title that @action opens: the players' own
+ * @dice, the result card's Apply, then the window closed. Applied so,
+ * the roll's effects and its @step are one change: one undo takes all
+ * of it back, one redo brings all of it again. Returns the make-up after
+ * the roll. */
+static NileExpedition
+apply_turn_roll_one_undo (Fixture            *fixture,
+                          const char         *action,
+                          const char         *title,
+                          const unsigned int *dice,
+                          guint               n_dice,
+                          const char         *step)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GHashTable) done = NULL;
+  g_autofree char *note = NULL;
+  NileExpedition before, after, undone, redone;
+  NileQuickRoll *roll;
+  guint n_log;
+
+  before = anna_expedition (fixture);
+  n_log = log_length (fixture);
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, action, NULL));
+  window = find_roll_window (title);
+  roll = roll_own_dice (window, dice, n_dice);
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
+  nile_test_flush_events ();
+  gtk_window_close (window);
+  nile_test_flush_events ();
+
+  after = anna_expedition (fixture);
+  g_assert_false (nile_expedition_equal (&after, &before));
+  done = steps_done (fixture, "Anna");
+  /* The roll in words is the step's note. */
+  g_assert_cmpstr (g_hash_table_lookup (done, step), ==, nile_roll_result_get_text (nile_quick_roll_get_result (roll)));
+  note = g_strdup (g_hash_table_lookup (done, step));
+  g_clear_pointer (&done, g_hash_table_unref);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+
+  /* One undo: the make-up as it was, the step not done. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  undone = anna_expedition (fixture);
+  g_assert_true (nile_expedition_equal (&undone, &before));
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, step));
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  /* One redo: all of it again. */
+  g_assert_true (nile_campaign_redo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  redone = anna_expedition (fixture);
+  g_assert_true (nile_expedition_equal (&redone, &after));
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, step), ==, note);
+  g_assert_false (nile_campaign_get_can_redo (fixture->campaign));
+  return after;
+}
+
+/* The hunt applied with the result card's own button is one player
+ * action: the fresh rations and the step done are one change. Three
+ * askaris and the armed explorer hunt the veldt cautiously: 4-6
+ * hunters, a 3 brings in 5. */
+static void
+test_turn_page_hunting_apply_one_undo (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  static const unsigned int dice[] = { 3 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+  NileExpedition before, after;
+
+  g_assert_no_error (error);
+  set_cell (sheets, "hunting", "terrain=veldt activity=cautious hunters=4-6 roll=3", "5");
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'askaris': <int64 3>, 'explorer_armed': <true>}");
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+  before = anna_expedition (fixture);
+
+  after = apply_turn_roll_one_undo (fixture, "turn.hunt", "Hunting", dice, G_N_ELEMENTS (dice), "hunting");
+  g_assert_cmpint (after.fresh_rations, ==, before.fresh_rations + 5);
+  g_assert_true (gtk_check_button_get_active (step_check (fixture, "Hunting")));
+}
+
+/* The Lost Check applied with the result card's own button is one
+ * change too: the guide who deserts and the movement step. The veldt's
+ * Lost number is 4 here; a 1, +1 for the guide and +1 for moving
+ * cautiously, is 3: lost. */
+static void
+test_turn_page_lost_check_apply_one_undo (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  static const unsigned int dice[] = { 1 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+  NileExpedition after;
+
+  g_assert_no_error (error);
+  set_cell (sheets, "lost-numbers", "terrain=veldt", "4");
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'guides': <int64 1>}");
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+
+  after = apply_turn_roll_one_undo (fixture, "turn.lost-check", "Lost Check", dice, G_N_ELEMENTS (dice),
+                                    "movement");
+  g_assert_cmpint (after.guides, ==, 0);
+  g_assert_true (gtk_check_button_get_active (step_check (fixture, "Movement")));
+}
+
 /* Before the activity level is chosen, no form that reads it guesses
  * one: the Lost Check, the hunt and the natives wait for it and say so
  * (R 9.12: it is announced at the start of the turn). */
@@ -1391,6 +1501,10 @@ main (int   argc,
               fixture_set_up, test_turn_page_recovery_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/escape-apply-one-undo", Fixture, NULL,
               fixture_set_up, test_turn_page_escape_apply_one_undo, fixture_tear_down);
+  g_test_add ("/turn-page/hunting-apply-one-undo", Fixture, NULL,
+              fixture_set_up, test_turn_page_hunting_apply_one_undo, fixture_tear_down);
+  g_test_add ("/turn-page/lost-check-apply-one-undo", Fixture, NULL,
+              fixture_set_up, test_turn_page_lost_check_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/roll-applied-said", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_applied_said, fixture_tear_down);
   g_test_add ("/turn-page/encounter-reads-turn", Fixture, NULL,

@@ -668,23 +668,6 @@ nile_turn_page_record_hex (GtkWidget  *widget,
 
 /* ---- Rolls: the Tables page's panel, in a window of its own ---------- */
 
-/* A roll made and read counts as the step done; applying what it
- * brought in is the result card's own button. */
-static gboolean
-on_roll_closed (NileTurnPage *self,
-                GtkWindow    *window)
-{
-  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
-  const char *step = g_object_get_data (G_OBJECT (window), STEP_KEY);
-  NileRollResult *result = nile_quick_roll_get_result (roll);
-
-  if (result != NULL && nile_roll_result_get_status (result) == NILE_ROLL_STATUS_DONE &&
-      self->player != NULL && !is_done (self, step))
-    tick (self, step, nile_roll_result_get_text (result));
-
-  return FALSE;
-}
-
 /* The quick roll reports a refusal through win.show-error; in a window
  * of its own that is passed on to the main window's toasts. */
 static void
@@ -847,23 +830,7 @@ open_roll (NileTurnPage *self,
   return roll;
 }
 
-static void
-nile_turn_page_lost_check (GtkWidget  *widget,
-                           const char *action_name,
-                           GVariant   *parameter)
-{
-  open_roll (NILE_TURN_PAGE (widget), "lost", "movement", _("Lost Check"), G_CALLBACK (on_roll_closed));
-}
-
-static void
-nile_turn_page_hunt (GtkWidget  *widget,
-                     const char *action_name,
-                     GVariant   *parameter)
-{
-  open_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"), G_CALLBACK (on_roll_closed));
-}
-
-/* ---- Recovery and escape: rolls written down with their step -------- */
+/* ---- Rolls of the turn: written down with their step ---------------- */
 
 /* The operation that writes the window's roll and its step, and the
  * a{sv} added to its parameters. */
@@ -882,21 +849,23 @@ finished_result (GtkWindow *window)
   return result;
 }
 
-/* Opens the roll panel for a roll that is a step of the turn in itself.
- * The result card's Apply runs @operation (a floating @context is sunk),
- * which writes the roll's effects and the step in one change, one undo
- * step; @on_closed writes the same when the window closes without it.
- * The roll is made once: applied, it is not rolled again here. */
+/* Opens the roll panel for a roll made as a step of the turn (@step).
+ * The result card's Apply runs the operation that writes the roll's
+ * effects and the step in one change, one undo step (a floating
+ * @context is added to its parameters); @on_closed says what closing
+ * the window without it writes. The roll is made once: applied, it is
+ * not rolled again here. */
 static NileQuickRoll *
 open_turn_roll (NileTurnPage *self,
                 const char   *roll_name,
+                const char   *step,
                 const char   *title,
-                const char   *operation,
                 GVariant     *context,
                 GCallback     on_closed)
 {
   g_autoptr(GVariant) owned = context != NULL ? g_variant_ref_sink (context) : NULL;
-  GtkWidget *roll = open_roll (self, roll_name, roll_name, title, on_closed);
+  const char *operation = nile_turn_roll_operation (roll_name);
+  GtkWidget *roll = open_roll (self, roll_name, step, title, on_closed);
   GObject *window;
 
   if (roll == NULL)
@@ -927,6 +896,41 @@ write_turn_roll (NileTurnPage *self,
                  g_object_get_data (G_OBJECT (window), TURN_ROLL_OPERATION_KEY),
                  nile_apply_roll_params (self->player, result,
                                          g_object_get_data (G_OBJECT (window), TURN_ROLL_CONTEXT_KEY)));
+}
+
+/* A Lost check or a hunt made and read counts as the step done: closed
+ * without Apply, only the step is written, applying what the roll
+ * brought left to the player; applied, the one change holds it all. */
+static gboolean
+on_noted_roll_closed (NileTurnPage *self,
+                      GtkWindow    *window)
+{
+  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  const char *step = g_object_get_data (G_OBJECT (window), STEP_KEY);
+  NileRollResult *result = finished_result (window);
+
+  if (result != NULL && self->player != NULL && !nile_quick_roll_get_result_applied (roll) &&
+      !is_done (self, step))
+    tick (self, step, nile_roll_result_get_text (result));
+  return FALSE;
+}
+
+static void
+nile_turn_page_lost_check (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  open_turn_roll (NILE_TURN_PAGE (widget), "lost", "movement", _("Lost Check"), NULL,
+                  G_CALLBACK (on_noted_roll_closed));
+}
+
+static void
+nile_turn_page_hunt (GtkWidget  *widget,
+                     const char *action_name,
+                     GVariant   *parameter)
+{
+  open_turn_roll (NILE_TURN_PAGE (widget), "hunting", "hunting", _("Hunting"), NULL,
+                  G_CALLBACK (on_noted_roll_closed));
 }
 
 /* The recovered back to their duties, the dead gone, and the roll made
@@ -965,7 +969,7 @@ nile_turn_page_recovery (GtkWidget  *widget,
       /* Translators: the Recovery roll window's title, e.g. "Recovery: Sick Bearers" */
       title = g_strdup_printf (_("Recovery: %s"), _(sick_titles[i].title));
 
-  roll = open_turn_roll (self, "recovery", title != NULL ? title : _("Recovery"), "recovery-roll",
+  roll = open_turn_roll (self, "recovery", NULL, title != NULL ? title : _("Recovery"),
                          g_variant_new_parsed ("{'sick': <%s>}", who), G_CALLBACK (on_recovery_closed));
   if (roll != NULL)
     nile_quick_roll_set_input (roll, "sick", g_variant_new_int32 (n_sick));
@@ -987,7 +991,7 @@ nile_turn_page_escape (GtkWidget  *widget,
                        const char *action_name,
                        GVariant   *parameter)
 {
-  open_turn_roll (NILE_TURN_PAGE (widget), "escape", _("Escape Attempt"), "escape-roll", NULL,
+  open_turn_roll (NILE_TURN_PAGE (widget), "escape", "escape", _("Escape Attempt"), NULL,
                   G_CALLBACK (on_escape_closed));
 }
 
