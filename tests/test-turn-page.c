@@ -15,6 +15,7 @@
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
 #include "nile-quick-roll.h"
+#include "nile-roll-card.h"
 #include "nile-sheet-store.h"
 #include "nile-turn.h"
 #include "nile-turn-page.h"
@@ -1359,6 +1360,99 @@ test_turn_page_lost_check_apply_one_undo (Fixture       *fixture,
   g_assert_true (gtk_check_button_get_active (step_check (fixture, "Movement")));
 }
 
+/* Taps @dice on the encounter's dice pad and uses them; the blank cell
+ * the roll stops on is read off the board as @cell. */
+static void
+encounter_roll (GtkWidget          *dialog,
+                const unsigned int *dice,
+                guint               n_dice,
+                const char         *cell)
+{
+  g_autoptr(GError) error = NULL;
+
+  for (guint i = 0; i < n_dice; i++)
+    g_assert_true (gtk_widget_activate_action (dialog, "encounter.enter-die", "i", (int) dice[i]));
+  g_assert_true (gtk_widget_activate_action (dialog, "encounter.use-dice", NULL));
+  nile_test_flush_events ();
+  g_assert_true (nile_roll_card_learn_cell (encounter_child (dialog, "roll_card"), cell, &error));
+  g_assert_no_error (error);
+  nile_test_flush_events ();
+  g_assert_true (gtk_widget_activate_action (dialog, "encounter.next", NULL));
+  nile_test_flush_events ();
+}
+
+/* Meeting the natives from the turn: the gifts given and the step done
+ * are one change, and closing the form writes nothing more. The tribe
+ * of K10 is neutral; policy 3 gives it 10 gifts, and it turns friendly. */
+static void
+test_turn_page_natives_one_undo (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  static const unsigned int attitude_dice[] = { 5, 3 };
+  static const unsigned int negotiation_dice[] = { 4, 3 };
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GHashTable) done = NULL;
+  g_autofree char *note = NULL;
+  NileExpedition before, after, undone, redone;
+  GtkWidget *dialog = NULL;
+  guint n_log;
+
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'gifts': <int64 20>}");
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 4>, 'hex': <'K10'>, 'size': <'medium'>}");
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "normal");
+  before = anna_expedition (fixture);
+  n_log = log_length (fixture);
+
+  gtk_widget_activate_action (fixture->page, "turn.natives", NULL);
+  nile_test_flush_events ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (NILE_IS_ENCOUNTER_DIALOG (toplevel))
+        dialog = toplevel;
+    }
+  g_assert_nonnull (dialog);
+  adw_combo_row_set_selected (encounter_child (dialog, "policy_row"), 2);
+  g_assert_true (gtk_widget_activate_action (dialog, "encounter.begin", NULL));
+  nile_test_flush_events ();
+  encounter_roll (dialog, attitude_dice, G_N_ELEMENTS (attitude_dice), "N");
+  gtk_adjustment_set_value (encounter_child (dialog, "gifts_adjustment"), 10);
+  encounter_roll (dialog, negotiation_dice, G_N_ELEMENTS (negotiation_dice), "F");
+  g_assert_cmpstr (gtk_stack_get_visible_child_name (encounter_child (dialog, "stack")), ==, "done");
+  gtk_window_close (GTK_WINDOW (dialog));
+  nile_test_flush_events ();
+
+  after = anna_expedition (fixture);
+  g_assert_cmpint (after.gifts, ==, before.gifts - 10);
+  done = steps_done (fixture, "Anna");
+  g_assert_true (g_hash_table_contains (done, "natives"));
+  note = g_strdup (g_hash_table_lookup (done, "natives"));
+  g_assert_cmpstr (note, !=, "");
+  g_clear_pointer (&done, g_hash_table_unref);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+
+  /* One undo: the gifts back, the natives not met this turn. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  undone = anna_expedition (fixture);
+  g_assert_true (nile_expedition_equal (&undone, &before));
+  done = steps_done (fixture, "Anna");
+  g_assert_false (g_hash_table_contains (done, "natives"));
+  g_clear_pointer (&done, g_hash_table_unref);
+  g_assert_false (gtk_check_button_get_active (step_check (fixture, "Natives")));
+
+  /* One redo: all of it again. */
+  g_assert_true (nile_campaign_redo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  redone = anna_expedition (fixture);
+  g_assert_true (nile_expedition_equal (&redone, &after));
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "natives"), ==, note);
+  g_assert_false (nile_campaign_get_can_redo (fixture->campaign));
+}
+
 /* Before the activity level is chosen, no form that reads it guesses
  * one: the Lost Check, the hunt and the natives wait for it and say so
  * (R 9.12: it is announced at the start of the turn). */
@@ -1505,6 +1599,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_hunting_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/lost-check-apply-one-undo", Fixture, NULL,
               fixture_set_up, test_turn_page_lost_check_apply_one_undo, fixture_tear_down);
+  g_test_add ("/turn-page/natives-one-undo", Fixture, NULL,
+              fixture_set_up, test_turn_page_natives_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/roll-applied-said", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_applied_said, fixture_tear_down);
   g_test_add ("/turn-page/encounter-reads-turn", Fixture, NULL,

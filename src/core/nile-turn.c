@@ -21,8 +21,7 @@
 #include "nile-sqlite-private.h"
 #include "nile-turn.h"
 
-/* The longest note a step keeps: a few words of what a card did. */
-#define NOTE_MAX 200
+#define NOTE_MAX NILE_TURN_NOTE_MAX
 
 /* The steps of the sequence of play (R 8; DG sequence of play). The
  * activity level must name one of its own values; a recovery step

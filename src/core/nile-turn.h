@@ -22,6 +22,10 @@
 
 G_BEGIN_DECLS
 
+/* The longest note turn-step keeps on a step, in characters: a few
+ * words of what a card or a roll did. */
+#define NILE_TURN_NOTE_MAX 200
+
 /* The step names turn-step accepts, NULL-terminated, in the order of
  * play: Africa's steps, then Europe's. */
 const char * const *nile_turn_step_names  (void);

@@ -52,6 +52,7 @@ struct _NileEncounterDialog
   NileEncounter     *encounter;
   NileExplorer      *explorer;
   char              *player;
+  char              *turn_step;  /* written with each change, or NULL */
   GPtrArray         *tribes;
   /* The turn has no activity level yet: the row offers "Not chosen" first. */
   gboolean           activity_unchosen;
@@ -598,9 +599,35 @@ clear_changes (NileEncounterDialog *self)
     gtk_list_box_remove (self->changes_list, child);
 }
 
+/* @operations (a(sa{sv})) and, after them, the turn step ticked in the
+ * words of the encounter so far. */
+static GVariant *
+with_turn_step (NileEncounterDialog *self,
+                GVariant            *operations)
+{
+  const char *summary = nile_encounter_get_summary (self->encounter);
+  g_autofree char *note = g_utf8_substring (summary, 0, MIN (g_utf8_strlen (summary, -1), NILE_TURN_NOTE_MAX));
+  g_auto(GVariantBuilder) all = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  GVariantIter iter;
+  GVariant *operation;
+
+  g_variant_iter_init (&iter, operations);
+  while ((operation = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_variant_builder_add_value (&all, operation);
+      g_variant_unref (operation);
+    }
+  g_variant_dict_insert (&params, "player", "s", nile_encounter_get_player (self->encounter));
+  g_variant_dict_insert (&params, "step", "s", self->turn_step);
+  g_variant_dict_insert (&params, "value", "s", note);
+  g_variant_builder_add (&all, "(s@a{sv})", "turn-step", g_variant_dict_end (&params));
+  return g_variant_ref_sink (g_variant_builder_end (&all));
+}
+
 /* The step's operations go through the campaign as one change, one
- * undo step; its log line is shown, or the refusal, with nothing
- * applied. */
+ * undo step, with the turn step when the dialog writes one; its log line
+ * is shown, or the refusal, with nothing applied. */
 static void
 apply_operations (NileEncounterDialog *self,
                   GVariant            *operations)
@@ -609,6 +636,7 @@ apply_operations (NileEncounterDialog *self,
   GListModel *log = nile_campaign_get_log (campaign);
   g_autoptr(GError) error = NULL;
   g_autoptr(NileLogEntry) entry = NULL;
+  g_autoptr(GVariant) batch = NULL;
 
   clear_changes (self);
   if (g_variant_n_children (operations) == 0)
@@ -617,7 +645,12 @@ apply_operations (NileEncounterDialog *self,
       return;
     }
 
-  if (!nile_encounter_apply_operations (campaign, operations, &error))
+  if (self->turn_step != NULL && nile_encounter_get_summary (self->encounter) != NULL)
+    batch = with_turn_step (self, operations);
+  else
+    batch = g_variant_ref (operations);
+
+  if (!nile_encounter_apply_operations (campaign, batch, &error))
     {
       add_change (self, error->message, TRUE);
       return;
@@ -881,6 +914,7 @@ nile_encounter_dialog_finalize (GObject *object)
   g_clear_object (&self->random_dice);
   g_clear_object (&self->explorer);
   g_clear_pointer (&self->player, g_free);
+  g_clear_pointer (&self->turn_step, g_free);
   g_clear_pointer (&self->tribes, g_ptr_array_unref);
   g_clear_pointer (&self->entered, g_array_unref);
   g_clear_pointer (&self->pending_dice, g_array_unref);
@@ -1004,6 +1038,16 @@ nile_encounter_dialog_new (GtkWindow        *parent,
   self->explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (book), player);
   fill_tribe_page (self);
   return GTK_WIDGET (self);
+}
+
+void
+nile_encounter_dialog_set_turn_step (NileEncounterDialog *self,
+                                     const char          *step)
+{
+  g_return_if_fail (NILE_IS_ENCOUNTER_DIALOG (self));
+
+  g_free (self->turn_step);
+  self->turn_step = g_strdup (step);
 }
 
 NileEncounter *

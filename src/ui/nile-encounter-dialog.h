@@ -21,6 +21,13 @@ GtkWidget     *nile_encounter_dialog_new           (GtkWindow        *parent,
                                                     NileCampaignBook *book,
                                                     NileSheetStore   *sheets,
                                                     const char       *player);
+/* Opened for a step of the player's turn: each change a step of the
+ * encounter makes also writes @step (a turn-step name, NULL for none) as
+ * done, noted in the words of the encounter so far, so the step and
+ * what it did are one undo step. A step that changes nothing in the
+ * books writes nothing, the step neither. */
+void           nile_encounter_dialog_set_turn_step (NileEncounterDialog *self,
+                                                    const char          *step);
 /* The encounter under way, or NULL before the tribe is met. */
 NileEncounter *nile_encounter_dialog_get_encounter (NileEncounterDialog *self);
 

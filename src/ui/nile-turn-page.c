@@ -239,7 +239,7 @@ tick_params (GVariantDict *dict,
   if (value != NULL && value[0] != '\0')
     {
       /* A note is a few words; a long roll text is cut, not refused. */
-      g_autofree char *note = g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), 200));
+      g_autofree char *note = g_utf8_substring (value, 0, MIN (g_utf8_strlen (value, -1), NILE_TURN_NOTE_MAX));
 
       g_variant_dict_insert (dict, "value", "s", note);
     }
@@ -998,7 +998,8 @@ nile_turn_page_escape (GtkWidget  *widget,
 /* ---- Natives: the encounter flow, for the player whose turn it is ---- */
 
 /* An encounter that got past meeting the tribe is the step done, in the
- * words of its last decision. */
+ * words of its last decision. A step that changed the books wrote it
+ * already, with its change; one that did not leaves it to closing. */
 static gboolean
 on_encounter_closed (NileTurnPage        *self,
                      NileEncounterDialog *dialog)
@@ -1071,6 +1072,10 @@ nile_turn_page_natives (GtkWidget  *widget,
 
   dialog = nile_encounter_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), self->book, self->sheets,
                                       self->player);
+  /* Each step of the encounter that changes the books ticks the natives
+   * in the same change: one undo step, as any roll of the turn. */
+  if (!is_done (self, "natives"))
+    nile_encounter_dialog_set_turn_step (NILE_ENCOUNTER_DIALOG (dialog), "natives");
   g_signal_connect_object (dialog, "close-request", G_CALLBACK (on_encounter_closed), self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
 }
