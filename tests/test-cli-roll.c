@@ -18,6 +18,7 @@
 #include "nile-entered-dice.h"
 #include "nile-explorer.h"
 #include "nile-tribe.h"
+#include "nile-turn.h"
 #include "nile-roll.h"
 #include "nile-test-utils.h"
 
@@ -476,6 +477,132 @@ test_roll_apply_asks (void)
   nile_test_remove_tree (dir);
 }
 
+/* A campaign of one player, Anna, whose Burton (DG) stands at C5 with
+ * 10 askaris, 5 bearers of whom 2 are sick, and a tribe of 30; the
+ * caller removes @dir. */
+static char *
+make_turn_campaign (const char *dir)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  char *path = g_build_filename (dir, "c.nile", NULL);
+
+  campaign = nile_campaign_create (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "set-campaign", "{'edition': <'dg'>}");
+  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
+  apply_op (campaign, "new-explorer",
+            "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 10>, 'explorer_armed': <true>,"
+            " 'bearers': <int64 5>, 'sick_bearers': <int64 2>}");
+  apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  apply_op (campaign, "add-tribe", "{'counter': <int64 7>, 'hex': <'C5'>, 'natives': <int64 30>}");
+  return path;
+}
+
+/* The steps of Anna's turn in the campaign at @path, and how long its
+ * log is. */
+static GHashTable *
+turn_steps (const char *path,
+            guint      *n_log)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) campaign = nile_campaign_open (path, &error);
+  GHashTable *steps;
+
+  g_assert_no_error (error);
+  steps = nile_turn_get_steps (campaign, "Anna", &error);
+  g_assert_no_error (error);
+  *n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  return steps;
+}
+
+/* --apply writes a roll made as a step of the turn as the Turn page's
+ * window does: what it brought and the step, in one change. A recovery
+ * roll where both sick bearers stay sick still writes the roll made. */
+static void
+test_roll_apply_turn_step (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *args = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(GHashTable) steps = NULL;
+  guint n_log, n_before;
+
+  g_assert_no_error (error);
+  path = make_turn_campaign (dir);
+  g_assert_cmpint (run_line ("sheet set dg-recovery roll=1 R", &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+  g_assert_cmpint (run_line ("sheet set dg-recovery roll=6 S", &out, &err), ==, 0);
+
+  steps = turn_steps (path, &n_before);
+  g_clear_pointer (&steps, g_hash_table_unref);
+  args = g_strdup_printf ("recovery --sick 1 --dice 1 --apply %s --player Anna --recovering bearers", path);
+  assert_roll (args, 0, "*Applied: *Anna, turn 1: recovery rolls of sick bearers done (1 recovered)\n", "");
+  g_clear_pointer (&args, g_free);
+  steps = turn_steps (path, &n_log);
+  g_assert_cmpuint (n_log, ==, n_before + 1);
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:1 died:0 sick:0");
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* Left out, the sick are whoever alone is sick, as apply-roll had it;
+   * staying sick is written down too, not "nothing to apply". */
+  args = g_strdup_printf ("recovery --sick 1 --dice 6 --apply %s --player Anna", path);
+  assert_roll (args, 0, "*Applied: Anna, turn 1: recovery rolls of sick bearers done (1 recovered, 1 still sick)\n",
+               "");
+  g_clear_pointer (&args, g_free);
+  steps = turn_steps (path, &n_log);
+  g_assert_cmpuint (n_log, ==, n_before + 2);
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:1 died:0 sick:1");
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* A Lost check that keeps the way changes nothing but the step: it is
+   * the movement step, noted with the roll in words. */
+  args = g_strdup_printf ("lost --terrain veldt --dice 6 --apply %s --player Anna", path);
+  assert_roll (args, 0, "*Applied: *Anna, turn 1: movement done (*)\n", "");
+  g_clear_pointer (&args, g_free);
+  steps = turn_steps (path, &n_log);
+  g_assert_cmpuint (n_log, ==, n_before + 3);
+  g_assert_true (g_hash_table_contains (steps, "movement"));
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  nile_test_remove_tree (dir);
+}
+
+/* The captive's escape roll: his fate and the attempt, one change. */
+static void
+test_roll_apply_escape (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *args = NULL;
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  guint n_log, n_before;
+
+  g_assert_no_error (error);
+  path = make_turn_campaign (dir);
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "move", "{'player': <'Anna'>, 'status': <'captive'>}");
+  g_clear_object (&campaign);
+
+  steps = turn_steps (path, &n_before);
+  g_clear_pointer (&steps, g_hash_table_unref);
+  args = g_strdup_printf ("escape --dice 5 --apply %s --player Anna", path);
+  assert_roll (args, 0, "*Applied: *Anna, turn 1: escape attempt done (*)\n", "");
+  steps = turn_steps (path, &n_log);
+  g_assert_cmpuint (n_log, ==, n_before + 1);
+  g_assert_true (g_hash_table_contains (steps, "escape"));
+
+  nile_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -506,6 +633,8 @@ main (int   argc,
   g_test_add_func ("/cli/roll/help", test_roll_help);
   g_test_add_func ("/cli/roll/apply", test_roll_apply);
   g_test_add_func ("/cli/roll/apply-asks", test_roll_apply_asks);
+  g_test_add_func ("/cli/roll/apply-turn-step", test_roll_apply_turn_step);
+  g_test_add_func ("/cli/roll/apply-escape", test_roll_apply_escape);
 
   status = g_test_run ();
   if (!g_test_subprocess ())

@@ -25,6 +25,7 @@
 #include "nile-sheet-store.h"
 #include "nile-apply-roll.h"
 #include "nile-campaign-book.h"
+#include "nile-turn.h"
 
 typedef struct {
   GHashTable *given;     /* option name without dashes → value text, in… */
@@ -475,13 +476,21 @@ apply_options_clear (ApplyOptions *options)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ApplyOptions, apply_options_clear)
 
-/* What the roll cannot know, as apply-roll takes it. */
+/* What the roll cannot know, as @operation takes it: apply-roll all of
+ * it, recovery-roll whose sickness it was, the other rolls of the turn
+ * nothing (an option they do not read is ignored, as apply-roll does). */
 static GVariant *
-apply_context (ApplyOptions *options)
+apply_context (ApplyOptions *options,
+               const char   *operation)
 {
   GVariantDict context;
 
   g_variant_dict_init (&context, NULL);
+  if (g_str_equal (operation, "recovery-roll") && options->recovering != NULL)
+    g_variant_dict_insert (&context, "sick", "s", options->recovering);
+  if (!g_str_equal (operation, "apply-roll"))
+    return g_variant_dict_end (&context);
+
   if (options->tribe > 0)
     g_variant_dict_insert (&context, "tribe", "x", (gint64) options->tribe);
   if (options->cache > 0)
@@ -558,6 +567,7 @@ nile_cli_roll (int    argc,
   RollOptions options = { given, order };
   GOptionGroup *group;
   const NileRollSpec *spec;
+  const char *turn_operation;
   NileEdition edition;
   const GOptionEntry main_entries[] = {
     { "list", 0, 0, G_OPTION_ARG_NONE, &list, N_("List every roll"), NULL },
@@ -757,8 +767,12 @@ nile_cli_roll (int    argc,
   else
     print_result_text (spec, result);
 
+  /* A roll made as a step of the turn is written with its step, by the
+   * operation the Turn page's window runs, even when it changes nothing
+   * else; any other roll by apply-roll, when it changes something. */
+  turn_operation = nile_turn_roll_operation (spec->name);
   if (campaign != NULL && nile_roll_result_get_status (result) == NILE_ROLL_STATUS_DONE &&
-      !nile_apply_roll_changes_book (result))
+      turn_operation == NULL && !nile_apply_roll_changes_book (result))
     {
       if (!json)
         g_print ("%s\n", _("Nothing to apply: this result changes nothing in the books"));
@@ -766,12 +780,16 @@ nile_cli_roll (int    argc,
   else if (campaign != NULL && nile_roll_result_get_status (result) == NILE_ROLL_STATUS_DONE)
     {
       GListModel *log = nile_campaign_get_log (campaign);
+      const char *operation = turn_operation != NULL ? turn_operation : "apply-roll";
       g_autoptr(GObject) entry = NULL;
       g_autofree char *summary = NULL;
       gboolean applied;
 
       nile_apply_roll_set_ask_func (ask_option, NULL);
-      applied = nile_apply_roll (campaign, apply.player, result, apply_context (&apply), &error);
+      applied = nile_campaign_apply (campaign, operation,
+                                     nile_apply_roll_params (apply.player, result,
+                                                             apply_context (&apply, operation)),
+                                     &error);
       nile_apply_roll_set_ask_func (NULL, NULL);
       if (!applied)
         return nile_cli_fail (error);
