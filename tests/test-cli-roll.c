@@ -603,6 +603,29 @@ test_roll_apply_escape (void)
   nile_test_remove_tree (dir);
 }
 
+/* A refusal of roll --apply advises its own options, --prisoners keep,
+ * not the settings of `do`. */
+static void
+test_roll_apply_advises_options (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *args = NULL;
+
+  g_assert_no_error (error);
+  path = make_turn_campaign (dir);
+  args = g_strdup_printf ("victory --askaris 10 --policy 2 --natives 30 --dice 2,6,6 --apply %s --player Anna", path);
+  assert_roll (args, 2, NULL, "nile-ledger: The roll took 8 prisoners: give --prisoners keep (as bearers)"
+               " or --prisoners release\n");
+  g_clear_pointer (&args, g_free);
+  args = g_strdup_printf ("victory --askaris 10 --policy 2 --natives 30 --dice 2,6,6 --apply %s --player Anna"
+                          " --prisoners keep", path);
+  assert_roll (args, 0, "*Applied: *", "");
+
+  nile_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -635,6 +658,7 @@ main (int   argc,
   g_test_add_func ("/cli/roll/apply-asks", test_roll_apply_asks);
   g_test_add_func ("/cli/roll/apply-turn-step", test_roll_apply_turn_step);
   g_test_add_func ("/cli/roll/apply-escape", test_roll_apply_escape);
+  g_test_add_func ("/cli/roll/apply-advises-options", test_roll_apply_advises_options);
 
   status = g_test_run ();
   if (!g_test_subprocess ())

@@ -25,6 +25,7 @@
 #include "nile-sheet-store.h"
 #include "nile-apply-roll.h"
 #include "nile-campaign-book.h"
+#include "nile-operation.h"
 #include "nile-turn.h"
 
 typedef struct {
@@ -524,6 +525,32 @@ ask_option (const char *key,
   return NULL;
 }
 
+/* A setting a refusal of --apply advises, as its own options give it:
+ * "--prisoners keep"; the operation's other parameters have no option. */
+static char *
+name_option_setting (const char *operation,
+                     const char *param,
+                     const char *value,
+                     gpointer    user_data)
+{
+  static const struct {
+    const char *param;
+    const char *option;
+    const char *placeholder;
+  } options[] = {
+    { "prisoners", "--prisoners", "keep|release|held" },
+    { "tribe", "--tribe", "N" },
+    { "cache", "--cache", "N" },
+    { "owner", "--cache-owner", "NAME" },
+    { "sick", "--recovering", "WHO" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (options); i++)
+    if (g_str_equal (options[i].param, param))
+      return g_strdup_printf ("%s %s", options[i].option, value != NULL ? value : options[i].placeholder);
+  return NULL;
+}
+
 /* The campaign's house rules answer the inputs they name, unless the
  * command line already did. */
 static GVariant *
@@ -785,11 +812,14 @@ nile_cli_roll (int    argc,
       g_autofree char *summary = NULL;
       gboolean applied;
 
+      /* A refusal names the choices as this command's options. */
       nile_apply_roll_set_ask_func (ask_option, NULL);
+      nile_operation_set_setting_func (name_option_setting, NULL);
       applied = nile_campaign_apply (campaign, operation,
                                      nile_apply_roll_params (apply.player, result,
                                                              apply_context (&apply, operation)),
                                      &error);
+      nile_operation_set_setting_func (nile_cli_name_setting, NULL);
       nile_apply_roll_set_ask_func (NULL, NULL);
       if (!applied)
         return nile_cli_fail (error);

@@ -278,11 +278,11 @@ name_operation (const char *operation,
 }
 
 /* As the setting is typed after `do OPERATION`. */
-static char *
-name_setting (const char *operation,
-              const char *param,
-              const char *value,
-              gpointer    user_data)
+char *
+nile_cli_name_setting (const char *operation,
+                       const char *param,
+                       const char *value,
+                       gpointer    user_data)
 {
   return g_strdup_printf ("%s=%s", param, value != NULL ? value : "");
 }
@@ -316,7 +316,7 @@ nile_cli_run (int    argc,
     /* A refusal names the operation to run next, and the setting to
      * give, as they are typed. */
     nile_operation_set_name_func (name_operation, NULL);
-    nile_operation_set_setting_func (name_setting, NULL);
+    nile_operation_set_setting_func (nile_cli_name_setting, NULL);
     status = command->run (argc - 1, arguments);
     nile_operation_set_name_func (NULL, NULL);
     nile_operation_set_setting_func (NULL, NULL);

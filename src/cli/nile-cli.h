@@ -28,6 +28,12 @@ int      nile_cli_fail                  (const GError *error);
 gboolean nile_cli_check_text            (const char   *option,
                                          const char   *value,
                                          GError      **error);
+/* How the command line names a setting a refusal advises: as typed
+ * after `do` ("prisoners=keep"); a NileOperationSettingFunc. */
+char    *nile_cli_name_setting          (const char   *operation,
+                                         const char   *param,
+                                         const char   *value,
+                                         gpointer      user_data);
 gboolean nile_cli_parse_options         (int           *argc,
                                          char        ***argv,
                                          const char    *arguments,
