@@ -590,12 +590,14 @@ test_roll_apply_escape (void)
   campaign = nile_campaign_open (path, &error);
   g_assert_no_error (error);
   apply_op (campaign, "move", "{'player': <'Anna'>, 'status': <'captive'>}");
+  /* The first attempt is the turn after the capture (R 15.3). */
+  apply_op (campaign, "end-turn", "{'player': <'Anna'>}");
   g_clear_object (&campaign);
 
   steps = turn_steps (path, &n_before);
   g_clear_pointer (&steps, g_hash_table_unref);
   args = g_strdup_printf ("escape --dice 5 --apply %s --player Anna", path);
-  assert_roll (args, 0, "*Applied: *Anna, turn 1: escape attempt done (*)\n", "");
+  assert_roll (args, 0, "*Applied: *Anna, turn 2: escape attempt done (*)\n", "");
   steps = turn_steps (path, &n_log);
   g_assert_cmpuint (n_log, ==, n_before + 1);
   g_assert_true (g_hash_table_contains (steps, "escape"));
