@@ -19,6 +19,7 @@
 #include "nile-error.h"
 #include "nile-explorer.h"
 #include "nile-operation.h"
+#include "nile-random-dice.h"
 #include "nile-roll.h"
 #include "nile-sheet-store.h"
 #include "nile-tribe.h"
@@ -230,7 +231,11 @@ run_roll (Fixture    *fixture,
   g_autoptr(GError) error = NULL;
   NileRollResult *result;
 
-  source = nile_entered_dice_new_from_string (dice, &error);
+  /* A roll that throws no dice, such as giving the chief everything. */
+  if (dice == NULL)
+    source = nile_random_dice_new_seeded (1);
+  else
+    source = nile_entered_dice_new_from_string (dice, &error);
   g_assert_no_error (error);
   result = nile_roll_run (nile_roll_lookup (name), edition, variant, source, fixture->sheets, &error);
   g_assert_no_error (error);
@@ -472,6 +477,37 @@ test_prisoners_kept (Fixture       *fixture,
   g_assert_cmpint (makeup (fixture)->bearers, ==, 22);
 }
 
+/* R 14.5: a chief given everything keeps it: every item leaves the
+ * expedition, its people and animals stay. Nothing to give is true only
+ * of an expedition carrying nothing. */
+static void
+test_negotiation_everything (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(NileRollResult) everything = NULL;
+  g_autoptr(NileRollResult) nothing = NULL;
+
+  start_game (fixture, "ah");
+  apply_ok (fixture, "set-makeup", "player=Anna", "water=6", "tusks=1", "pack_camels=2", "explorer_armed=true");
+  everything = run_roll (fixture, "negotiation", NILE_EDITION_AH, "{'everything': <true>}", NULL);
+  nothing = run_roll (fixture, "negotiation", NILE_EDITION_AH, "{'nothing-to-give': <true>}", NULL);
+
+  apply_fails (fixture, nothing, NULL, NILE_ERROR_FORBIDDEN, "something to give");
+  apply_and_undo (fixture, everything, NULL);
+  g_assert_cmpint (makeup (fixture)->rations, ==, 0);
+  g_assert_cmpint (makeup (fixture)->water, ==, 0);
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 0);
+  g_assert_cmpint (makeup (fixture)->muskets, ==, 0);
+  g_assert_cmpint (makeup (fixture)->tusks, ==, 0);
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 18);
+  g_assert_cmpint (makeup (fixture)->askaris, ==, 10);
+  g_assert_cmpint (makeup (fixture)->pack_camels, ==, 2);
+  g_assert_true (makeup (fixture)->explorer_armed);
+  g_assert_nonnull (strstr (last_summary (fixture), "friendly"));
+
+  apply_and_undo (fixture, nothing, NULL);
+}
+
 /* Through the operation's own text form, as `nile-ledger do` takes it. */
 static void
 test_text_form (Fixture       *fixture,
@@ -503,6 +539,7 @@ main (int   argc,
   ADD ("cache", test_cache);
   ADD ("tribe", test_tribe);
   ADD ("prisoners-kept", test_prisoners_kept);
+  ADD ("negotiation-everything", test_negotiation_everything);
   ADD ("text-form", test_text_form);
 #undef ADD
 

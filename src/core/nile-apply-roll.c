@@ -389,6 +389,60 @@ step_sick (Plan    *plan,
   return TRUE;
 }
 
+/* An input flag of the roll, FALSE when it was not given. */
+static gboolean
+roll_flag (Plan       *plan,
+           const char *name)
+{
+  gboolean value = FALSE;
+
+  return g_variant_lookup (nile_roll_result_get_inputs (plan->result), name, "b", &value) && value;
+}
+
+/* AH negotiation: the chief is won over by every item the expedition
+ * carries, which leaves with him; people, animals and the explorer's own
+ * musket stay. With nothing to give the talk succeeds, so that is only
+ * true of an expedition that carries no items (R 14.5). */
+static gboolean
+spend_everything (Plan    *plan,
+                  GError **error)
+{
+  const NileExpedition *makeup = &plan->explorer->makeup;
+  const NileExpeditionField *fields;
+  gboolean everything = roll_flag (plan, "everything");
+  gboolean nothing = roll_flag (plan, "nothing-to-give");
+  guint n_fields;
+  int carried = 0;
+
+  if (!everything && !nothing)
+    return TRUE;
+
+  fields = nile_expedition_fields (&n_fields);
+  for (guint i = 0; i < n_fields; i++)
+    {
+      int count;
+
+      if (!fields[i].is_item)
+        continue;
+      count = nile_expedition_get_value (makeup, &fields[i]);
+      carried += count;
+      if (everything && count > 0)
+        add_makeup (plan, fields[i].name, -count);
+    }
+
+  if (nothing && carried > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%s carries %d item: he has something to give the chief (R 14.5)",
+                                "%s carries %d items: he has something to give the chief (R 14.5)",
+                                carried),
+                   plan->explorer->name, carried);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 step_makeup (Plan    *plan,
              GError **error)
@@ -407,11 +461,15 @@ step_makeup (Plan    *plan,
         add_makeup (plan, effect_actions[k].param, plan->totals[k] * effect_actions[k].sign);
     }
 
+  if (g_str_equal (roll, "negotiation") && !spend_everything (plan, error))
+    return FALSE;
+
   for (guint i = 0; i < G_N_ELEMENTS (roll_actions); i++)
     {
       gint32 spent;
 
-      if (!g_str_equal (roll_actions[i].roll, roll) || roll_actions[i].input == NULL)
+      if (!g_str_equal (roll_actions[i].roll, roll) || roll_actions[i].input == NULL ||
+          roll_flag (plan, "everything"))
         continue;
       if (g_variant_lookup (nile_roll_result_get_inputs (plan->result), roll_actions[i].input, "i", &spent) &&
           spent > 0)
