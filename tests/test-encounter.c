@@ -509,6 +509,32 @@ ah_win (Fixture       *fixture,
   g_assert_cmpstr (result, ==, outcome);
 }
 
+/* Every askari falls winning: the fight is won, and with no askari left
+ * to take prisoners or find the village the encounter ends (R 16.4). */
+static void
+test_encounter_ah_victory_no_askari_left (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
+
+  start_game (fixture, "ah", "journalist", 5);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
+  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
+  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
+  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
+  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
+  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
+  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", "W");
+  set_cell (fixture->sheets, "victory-a", "size=medium roll=6", "5");
+
+  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
+  g_free (roll_step (fixture, encounter, "attack", "3,4"));
+  g_free (roll_step (fixture, encounter, "victory-a", "6"));
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 0);
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_DONE);
+  g_assert_cmpstr (nile_explorer_get_status (explorer (fixture)), ==, "in-africa");
+}
+
 /* A missionary releases his prisoner and leaves the village: 1 VP on
  * his return to Europe (R 16.422). */
 static void
@@ -665,6 +691,8 @@ main (int   argc,
   g_test_add ("/encounter/dg-escape", Fixture, NULL, fixture_set_up, test_encounter_dg_escape, fixture_tear_down);
   g_test_add ("/encounter/ah-needs-cell", Fixture, NULL, fixture_set_up, test_encounter_ah_needs_cell, fixture_tear_down);
   g_test_add ("/encounter/ah-victory", Fixture, NULL, fixture_set_up, test_encounter_ah_victory, fixture_tear_down);
+  g_test_add ("/encounter/ah-victory-no-askari-left", Fixture, NULL, fixture_set_up,
+              test_encounter_ah_victory_no_askari_left, fixture_tear_down);
   g_test_add ("/encounter/must-release", Fixture, NULL, fixture_set_up, test_encounter_must_release, fixture_tear_down);
   g_test_add ("/encounter/dg-release-adds", Fixture, NULL, fixture_set_up, test_encounter_dg_release_adds,
               fixture_tear_down);

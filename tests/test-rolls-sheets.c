@@ -379,6 +379,27 @@ test_victory_a_turns_to_defeat (Fixture       *fixture,
   g_assert_cmpstr (g_variant_get_string (nile_roll_result_lookup_extra (result, "next-roll"), NULL), ==, "defeat");
 }
 
+/* Every askari fell: the victory stands, but table B needs one left to
+ * take prisoners and find the village (R 16.4). */
+static void
+test_victory_a_no_askari_left (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autoptr(NileRollResult) none_left = NULL;
+  g_autoptr(NileRollResult) one_left = NULL;
+
+  set_cell (fixture->store, "victory-a", "size=small roll=3", "4");
+  none_left = roll_ok (fixture->store, "victory-a", AH, "{'size': <'small'>, 'askaris': <4>}", "3");
+  g_assert_cmpint (nile_roll_result_sum_effect (none_left, NILE_EFFECT_ASKARIS_KILLED), ==, 4);
+  g_assert_false (nile_roll_result_get_extra_bool (none_left, "becomes-defeat"));
+  g_assert_null (nile_roll_result_lookup_extra (none_left, "next-roll"));
+  g_assert_nonnull (strstr (nile_roll_result_get_text (none_left), "R 16.4"));
+
+  one_left = roll_ok (fixture->store, "victory-a", AH, "{'size': <'small'>, 'askaris': <5>}", "3");
+  g_assert_cmpstr (g_variant_get_string (nile_roll_result_lookup_extra (one_left, "next-roll"), NULL), ==,
+                   "victory-b");
+}
+
 static void
 test_charts (Fixture       *fixture,
              gconstpointer  data)
@@ -472,6 +493,7 @@ main (int   argc,
   ADD ("/rolls-sheets/hunting", test_hunting);
   ADD ("/rolls-sheets/activity", test_activity);
   ADD ("/rolls-sheets/victory-a", test_victory_a_turns_to_defeat);
+  ADD ("/rolls-sheets/victory-a-no-askari-left", test_victory_a_no_askari_left);
   ADD ("/rolls-sheets/charts", test_charts);
   ADD ("/rolls-sheets/dg-tables", test_dg_tables);
   ADD ("/rolls-sheets/registry", test_registry_and_sheets_agree);

@@ -412,6 +412,12 @@ nile_rolls_ah_victory_a (NileRollContext  *ctx,
       nile_rolls_set_text (ctx, _("%s, more than the %d he has: the victory turns into a defeat (R 16.3)"),
                            nile_roll_result_get_text (ctx->result), GET ("askaris"));
     }
+  /* Prisoners are taken and the village found by the askaris left after
+   * the fight: with none left there is no table B (R 16.4). */
+  else if (nile_roll_context_has (ctx, "askaris") && lost == GET ("askaris"))
+    nile_rolls_set_text (ctx, _("%s, all he has: the victory stands, but no askari is left to take prisoners"
+                                " or find the village (R 16.4)"),
+                         nile_roll_result_get_text (ctx->result));
   else
     nile_roll_result_set_extra (ctx->result, "next-roll", g_variant_new_string ("victory-b"));
   return TRUE;
