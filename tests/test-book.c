@@ -783,6 +783,19 @@ test_book_tribes (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
 }
 
+/* A journalist beaten and taken captive is still in Africa: his defeat
+ * is news worth 2 VP (R 24.3). */
+static void
+test_book_journalist_captive (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+  apply_ok (fixture, "move", "player=Anna", "status=captive");
+  apply_ok (fixture, "journalist-battle", "player=Anna", "tribe=7", "result=lost");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2);
+}
+
 /* R 14.95: a tribe that has had its full allotment of gifts from an
  * explorer trades with him no more, whatever he offers: the tester's
  * case, a small tribe (35) given 20 and then 15 gifts. */
@@ -2116,6 +2129,7 @@ main (int   argc,
   ADD ("caches", test_book_caches);
   ADD ("tribes", test_book_tribes);
   ADD ("trade-limit-reached", test_book_trade_limit_reached);
+  ADD ("journalist-captive", test_book_journalist_captive);
   ADD ("poison-house-rule", test_book_poison_house_rule);
   ADD ("discoveries", test_book_discoveries);
   ADD ("first-to-publish", test_book_first_to_publish);

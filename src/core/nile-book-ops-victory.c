@@ -692,8 +692,11 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
       g_string_append (summary, _("; the askaris stop deserting (R 5.52)"));
     }
 
-  /* News for a journalist in Africa, once per tribe (R 24.2–24.4). */
-  if (g_str_equal (explorer->specialty, "journalist") && g_str_equal (explorer->status, "in-africa") &&
+  /* News for a journalist in Africa, once per tribe (R 24.2–24.4); one
+   * taken captive in the defeat is still in Africa, and his defeat is
+   * the better story (R 24.3). */
+  if (g_str_equal (explorer->specialty, "journalist") &&
+      (g_str_equal (explorer->status, "in-africa") || g_str_equal (explorer->status, "captive")) &&
       !credited)
     {
       int vp = won ? JOURNALIST_VICTORY_VP : JOURNALIST_DEFEAT_VP;
