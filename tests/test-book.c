@@ -879,6 +879,9 @@ test_book_discoveries (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Europe", "publish", "player=Anna");
   go_to_europe (fixture, "Anna");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->bearers, ==, 0);
+  /* Bonus cards are drawn in the interior, not in Europe (R 20.2). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 20.2", "bonus-discovery", "player=Anna",
+               "description=a new orchid", "die=4");
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "B99", "publish", "player=Anna", "hexes=B99");
   check_undo_redo (fixture, "publish", "player=Anna", "hexes=B13");
   stanley = explorer_of (fixture, "Anna");

@@ -1132,6 +1132,18 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
   if (explorer == NULL || !_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
 
+  /* The bonus card is drawn at the end of a turn spent in a hex just
+   * mapped or with a tribe new to him: never at sea, in Europe or in
+   * port (R 20.1, 20.2). A captive taken this turn is with such a tribe. */
+  if (!g_str_equal (explorer->status, "in-africa") && !g_str_equal (explorer->status, "captive"))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is %s: bonus discoveries are made in the interior of Africa, in a hex mapped this turn"
+                     " or with a tribe met for the first time (R 20.2)"),
+                   explorer->name, nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status));
+      return FALSE;
+    }
+
   description = _nile_book_clean_optional (_nile_book_param_str (params, "description"), _("The bonus"), error);
   if (description == NULL)
     return FALSE;
