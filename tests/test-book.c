@@ -1128,6 +1128,28 @@ test_book_voyage_timing (Fixture       *fixture,
   g_assert_cmpstr (nile_explorer_get_previous_status (explorer_of (fixture, "Anna")), ==, "in-africa");
 }
 
+/* A port is in Africa too (R 24.61): two expeditions back in the same
+ * port meet there. At sea they do not. */
+static void
+test_book_interview_in_port (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=zoologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "move", "player=Burton", "hex=F20", "distance=4");
+  apply_ok (fixture, "move", "player=Burton", "status=in-port", "hex=Zanzibar", "distance=0");
+  apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
+  check_undo_redo (fixture, "interview", "player=Anna", "subject=Burton");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3);
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+
+  next_turn (fixture);
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "must be in the same hex in Africa", "interview", "player=Anna",
+               "subject=Burton");
+}
+
 static void
 test_book_interview (Fixture       *fixture,
                      gconstpointer  data)
@@ -2140,6 +2162,7 @@ main (int   argc,
   ADD ("donations-earned", test_book_donations_earned);
   ADD ("voyage-timing", test_book_voyage_timing);
   ADD ("interview", test_book_interview);
+  ADD ("interview-in-port", test_book_interview_in_port);
   ADD ("game-one", test_book_game_one);
   ADD ("dg", test_book_dg);
   ADD ("follows-changes", test_book_follows_changes);

@@ -712,6 +712,14 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* Where an interview can be given: in the interior or in a port, both
+ * on the continent (R 24.61); a port's hex is the port. */
+static gboolean
+in_africa (const NileBookExplorer *explorer)
+{
+  return g_str_equal (explorer->status, "in-africa") || g_str_equal (explorer->status, "in-port");
+}
+
 const NileOperationParam _nile_book_interview_params[] = {
   { "player", "s", FALSE, N_("the player whose journalist interviews"), .names_player = TRUE },
   { "subject", "s", FALSE, N_("the player whose explorer is interviewed") },
@@ -752,8 +760,7 @@ _nile_book_interview (NileCampaign  *campaign,
                            _("A journalist cannot interview himself (R 24.63)"));
       return FALSE;
     }
-  if (!g_str_equal (journalist->status, "in-africa") || !g_str_equal (subject->status, "in-africa") ||
-      g_strcmp0 (journalist->hex, subject->hex) != 0)
+  if (!in_africa (journalist) || !in_africa (subject) || g_strcmp0 (journalist->hex, subject->hex) != 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
                    _("%s and %s must be in the same hex in Africa (R 24.61)"),
