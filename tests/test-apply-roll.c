@@ -523,6 +523,105 @@ test_text_form (Fixture       *fixture,
   g_assert_cmpint (makeup (fixture)->guides, ==, 0);
 }
 
+/* A fight's result as its roll gives it: @outcome is the result's
+ * outcome, or for the AH Native Attack the sheet's battle effect. */
+static NileRollResult *
+fight_result (const char *roll,
+              const char *outcome)
+{
+  NileRollResult *result = nile_roll_result_new (roll, NILE_EDITION_AH, NULL);
+
+  if (g_str_equal (roll, "native-attack"))
+    {
+      const char *kinds[] = { outcome, "next-roll", NULL };
+
+      nile_roll_result_set_outcome (result, g_str_equal (outcome, "battle-won") ? "W" : "D");
+      nile_roll_result_set_extra (result, "sheet-effects", g_variant_new_strv (kinds, 1));
+    }
+  else if (outcome != NULL)
+    nile_roll_result_set_outcome (result, outcome);
+  nile_roll_result_set_text (result, roll);
+  return result;
+}
+
+static int
+relation_int (Fixture    *fixture,
+              const char *key)
+{
+  GVariant *relations = nile_tribe_get_relations (tribe_7 (fixture));  /* the tribe keeps it */
+  g_autoptr(GVariant) relation = NULL;
+  int value = -1;
+
+  if (relations == NULL || g_variant_n_children (relations) == 0)
+    return 0;
+  relation = g_variant_get_child_value (relations, 0);
+  g_assert_true (g_variant_lookup (relation, key, "i", &value));
+  return value;
+}
+
+/* R 5.52: a won fight, with or without the tribe named, wins back the
+ * askaris' respect in the same change; a lost one does not. */
+static void
+test_fight_won_debased (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(NileRollResult) lost = fight_result ("defeat", "E");
+  g_autoptr(NileRollResult) won = fight_result ("victory-b", "-");
+
+  start_game (fixture, "ah");
+  apply_ok (fixture, "set-makeup", "player=Anna", "explorer_debased=true");
+
+  apply_and_undo (fixture, lost, NULL);
+  g_assert_true (makeup (fixture)->explorer_debased);
+
+  apply_and_undo (fixture, won, NULL);
+  g_assert_false (makeup (fixture)->explorer_debased);
+  g_assert_nonnull (strstr (last_summary (fixture), "R 5.52"));
+  /* No tribe named: no battle counted. */
+  g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 0);
+}
+
+/* R 24.2–24.4: a fight applied with its tribe named is counted on the
+ * relation and earns the journalist his news in the same change; the
+ * later rolls of that fight, and a journalist-battle entered for it, do
+ * not count it again. */
+static void
+test_fight_counts_battle (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(NileRollResult) attack = fight_result ("native-attack", "battle-won");
+  g_autoptr(NileRollResult) table_a = fight_result ("victory-a", NULL);
+  g_autoptr(NileRollResult) unnamed = fight_result ("native-attack", "battle-lost");
+  g_autoptr(GError) error = NULL;
+  g_autoptr(GVariant) params = NULL;
+
+  start_game (fixture, "ah");
+  apply_ok (fixture, "set-makeup", "player=Anna", "explorer_debased=true");
+
+  /* Without the tribe named, nothing is counted. */
+  apply_and_undo (fixture, unnamed, NULL);
+  g_assert_cmpint (relation_int (fixture, "battles-lost"), ==, 0);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 0);
+
+  apply_and_undo (fixture, attack, "{'tribe': <int64 7>}");
+  g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
+  g_assert_false (makeup (fixture)->explorer_debased);
+  g_assert_nonnull (strstr (last_summary (fixture), "Stanley wins a battle with tribe 7"));
+  g_assert_nonnull (strstr (last_summary (fixture), "R 24"));
+
+  apply_and_undo (fixture, table_a, "{'tribe': <int64 7>}");
+  g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
+
+  params = g_variant_ref_sink (g_variant_new_parsed ("{'player': <'Anna'>, 'tribe': <int64 7>,"
+                                                     " 'result': <'won'>}"));
+  g_assert_false (nile_campaign_apply (fixture->campaign, "journalist-battle", g_variant_ref (params), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -541,6 +640,8 @@ main (int   argc,
   ADD ("prisoners-kept", test_prisoners_kept);
   ADD ("negotiation-everything", test_negotiation_everything);
   ADD ("text-form", test_text_form);
+  ADD ("fight-won-debased", test_fight_won_debased);
+  ADD ("fight-counts-battle", test_fight_counts_battle);
 #undef ADD
 
   return g_test_run ();

@@ -122,6 +122,35 @@ static const struct {
   { "askaris", "sick_askaris", "askaris" },
 };
 
+/* Rolls that settle a fight, won or lost, whatever their effects: the
+ * battle is counted with the tribe and the askaris' respect won back
+ * (R 5.52, 24.2–24.4). @outcome NULL matches any; a win that costs more
+ * askaris than he has is a defeat (R 16.3). Killing a dangerous animal
+ * wins the respect too, with no tribe to count. */
+typedef enum {
+  FIGHT_NONE,
+  FIGHT_WON,
+  FIGHT_LOST,
+  FIGHT_ANIMAL,
+} Fight;
+
+static const struct {
+  const char *roll;
+  const char *outcome;   /* the result's outcome, or a sheet effect kind */
+  Fight       fight;
+} fight_actions[] = {
+  { "combat", "victory", FIGHT_WON },
+  { "combat", "defeat", FIGHT_LOST },
+  { "native-attack", "battle-won", FIGHT_WON },
+  { "native-attack", "battle-lost", FIGHT_LOST },
+  { "victory", NULL, FIGHT_WON },
+  { "victory-a", "becomes-defeat", FIGHT_LOST },
+  { "victory-a", NULL, FIGHT_WON },
+  { "victory-b", NULL, FIGHT_WON },
+  { "defeat", NULL, FIGHT_LOST },
+  { "shoot-animal", "killed", FIGHT_ANIMAL },
+};
+
 /* DG: releasing prisoners raises the tribe's attitude (DG "Prisoners"). */
 #define DG_RELEASE_ATTITUDE 3
 
@@ -233,6 +262,40 @@ require_tribe (Plan    *plan,
     set_choice_error (error, "tribe", _("%s changes a tribe, and several live at %s: say which by its native counter"),
                       roll_title (plan->result), plan->explorer->hex);
   return FALSE;
+}
+
+/* Whether @outcome names @result's outcome, a sheet effect it carries,
+ * or a flag set in its extras. */
+static gboolean
+result_has (NileRollResult *result,
+            const char     *outcome)
+{
+  GVariant *extra;
+
+  if (g_strcmp0 (nile_roll_result_get_outcome (result), outcome) == 0 ||
+      nile_roll_result_get_extra_bool (result, outcome))
+    return TRUE;
+
+  extra = nile_roll_result_lookup_extra (result, "sheet-effects");
+  if (extra != NULL && g_variant_is_of_type (extra, G_VARIANT_TYPE_STRING_ARRAY))
+    {
+      g_autofree const char **kinds = g_variant_get_strv (extra, NULL);
+
+      return g_strv_contains (kinds, outcome);
+    }
+  return FALSE;
+}
+
+static Fight
+roll_fight (NileRollResult *result)
+{
+  const char *roll = nile_roll_result_get_roll (result);
+
+  for (guint i = 0; i < G_N_ELEMENTS (fight_actions); i++)
+    if (g_str_equal (fight_actions[i].roll, roll) &&
+        (fight_actions[i].outcome == NULL || result_has (result, fight_actions[i].outcome)))
+      return fight_actions[i].fight;
+  return FIGHT_NONE;
 }
 
 /* ---- The steps, in the order they run ------------------------------ */
@@ -650,6 +713,24 @@ step_tribe (Plan    *plan,
   return TRUE;
 }
 
+/* The fight is counted with the tribe the roll names, as journalist-battle
+ * counts it; a later roll of the same fight does not count it again.
+ * Without a tribe named only the askaris' respect is won back. */
+static gboolean
+step_fight (Plan    *plan,
+            GError **error)
+{
+  Fight fight = roll_fight (plan->result);
+  gint64 counter = -1;
+
+  if (fight == FIGHT_NONE)
+    return TRUE;
+  if (fight != FIGHT_ANIMAL)
+    g_variant_dict_lookup (plan->params, "tribe", "x", &counter);
+  return _nile_book_record_battle (plan->campaign, plan->explorer->player_name, counter,
+                                   fight != FIGHT_LOST, FALSE, plan->summary, error);
+}
+
 static gboolean
 step_status (Plan    *plan,
              GError **error)
@@ -754,6 +835,7 @@ static const StepFunc steps[] = {
   step_cache,
   step_relation,
   step_tribe,
+  step_fight,
   step_scatter,
   step_status,
   step_lost,
@@ -846,10 +928,10 @@ _nile_book_apply_roll (NileCampaign  *campaign,
     return FALSE;
 
   /* The roll in words (it names its table), then what it changed. */
-  g_string_append_printf (summary, "%s; %s",
-                          nile_roll_result_get_text (result) != NULL ? nile_roll_result_get_text (result)
-                                                                     : roll_title (result),
-                          parts->str);
+  g_string_append (summary, nile_roll_result_get_text (result) != NULL ? nile_roll_result_get_text (result)
+                                                                      : roll_title (result));
+  if (parts->len > 0)
+    g_string_append_printf (summary, "; %s", parts->str);
   return TRUE;
 }
 
@@ -931,5 +1013,5 @@ nile_apply_roll_changes_book (NileRollResult *result)
   for (guint i = 0; i < G_N_ELEMENTS (roll_actions); i++)
     if (g_str_equal (roll_actions[i].roll, nile_roll_result_get_roll (result)))
       return TRUE;
-  return FALSE;
+  return roll_fight (result) != FIGHT_NONE;
 }

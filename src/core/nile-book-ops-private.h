@@ -61,6 +61,13 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_publish)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_europe_turn)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_epic_journey)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_journalist_battle)
+gboolean _nile_book_record_battle (NileCampaign  *campaign,
+                                   const char    *player,
+                                   gint64         counter,
+                                   gboolean       won,
+                                   gboolean       refuse_again,
+                                   GString       *summary,
+                                   GError       **error);
 NILE_BOOK_DECLARE_OPERATION (_nile_book_interview)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_game_one_win_check)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_game_two_end)

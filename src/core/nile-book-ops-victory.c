@@ -638,50 +638,78 @@ const NileOperationParam _nile_book_journalist_battle_params[] = {
   { NULL }
 };
 
+/* Writes down @player's fight with tribe @counter, won or lost, and
+ * what follows from it; @counter is negative when no tribe is named,
+ * and then no battle is counted. A fight already in the books this turn is not
+ * counted again: refused when @refuse_again (a second entry by hand),
+ * passed over otherwise (a later roll of the same fight). */
 gboolean
-_nile_book_journalist_battle (NileCampaign  *campaign,
-                              sqlite3       *db,
-                              GVariantDict  *params,
-                              GString       *summary,
-                              GError       **error)
+_nile_book_record_battle (NileCampaign  *campaign,
+                          const char    *player,
+                          gint64         counter,
+                          gboolean       won,
+                          gboolean       refuse_again,
+                          GString       *summary,
+                          GError       **error)
 {
-  const char *result = _nile_book_param_str (params, "result");
-  gint64 counter = _nile_book_param_int (params, "tribe", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
-  gint64 tribe_id, relation_id, credited;
-  gboolean won;
+  g_autoptr(GString) part = g_string_new (NULL);
+  const char *result = won ? "won" : "lost";
+  gint64 tribe_id, relation_id = 0, credited = 0, turn = 0, recorded = 0;
+  gboolean counts = counter >= 0;
 
-  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  explorer = _nile_book_find_explorer (campaign, player, error);
   if (explorer == NULL)
     return FALSE;
 
-  won = g_str_equal (result, "won");
-
-  if (!_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",
-                           g_variant_new ("(x)", counter), 0, &tribe_id, error))
-    return FALSE;
-  if (tribe_id == 0)
+  if (counts)
     {
-      _nile_book_set_no_tribe_error (error, counter);
-      return FALSE;
+      if (!_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",
+                               g_variant_new ("(x)", counter), 0, &tribe_id, error))
+        return FALSE;
+      if (tribe_id == 0)
+        {
+          _nile_book_set_no_tribe_error (error, counter);
+          return FALSE;
+        }
+
+      if (!_nile_book_get_turn (campaign, &turn, error) ||
+          !_nile_book_exec (campaign,
+                            "INSERT INTO relation (tribe_id, explorer_id) VALUES (?1, ?2)"
+                            " ON CONFLICT (tribe_id, explorer_id) DO NOTHING",
+                            g_variant_new ("(xx)", tribe_id, explorer->id), error) ||
+          !_nile_book_get_int (campaign, "SELECT id FROM relation WHERE tribe_id = ?1 AND explorer_id = ?2",
+                               g_variant_new ("(xx)", tribe_id, explorer->id), 0, &relation_id, error) ||
+          !_nile_book_get_int (campaign, "SELECT journalist_credited FROM relation WHERE id = ?1",
+                               g_variant_new ("(x)", relation_id), 0, &credited, error) ||
+          !_nile_book_get_int (campaign,
+                               "SELECT count (*) FROM battle WHERE relation_id = ?1 AND turn = ?2 AND result = ?3",
+                               g_variant_new ("(xxs)", relation_id, turn, result), 0, &recorded, error))
+        return FALSE;
+
+      if (recorded > 0 && refuse_again)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       won ? _("%s’s victory over tribe %d this turn is already in the books")
+                           : _("%s’s defeat by tribe %d this turn is already in the books"),
+                       explorer->name, (int) counter);
+          return FALSE;
+        }
+      counts = recorded == 0;
     }
 
-  if (!_nile_book_exec (campaign,
-                        "INSERT INTO relation (tribe_id, explorer_id) VALUES (?1, ?2)"
-                        " ON CONFLICT (tribe_id, explorer_id) DO NOTHING",
-                        g_variant_new ("(xx)", tribe_id, explorer->id), error) ||
-      !_nile_book_get_int (campaign, "SELECT id FROM relation WHERE tribe_id = ?1 AND explorer_id = ?2",
-                           g_variant_new ("(xx)", tribe_id, explorer->id), 0, &relation_id, error) ||
-      !_nile_book_get_int (campaign, "SELECT journalist_credited FROM relation WHERE id = ?1",
-                           g_variant_new ("(x)", relation_id), 0, &credited, error) ||
-      !_nile_book_exec (campaign,
-                        won ? "UPDATE relation SET battles_won = battles_won + 1 WHERE id = ?1"
-                            : "UPDATE relation SET battles_lost = battles_lost + 1 WHERE id = ?1",
-                        g_variant_new ("(x)", relation_id), error))
-    return FALSE;
-
-  g_string_append_printf (summary, _("%s %s a battle with tribe %d"),
-                          explorer->name, won ? _("wins") : _("loses"), (int) counter);
+  if (counts)
+    {
+      if (!_nile_book_exec (campaign, "INSERT INTO battle (relation_id, turn, result) VALUES (?1, ?2, ?3)",
+                            g_variant_new ("(xxs)", relation_id, turn, result), error) ||
+          !_nile_book_exec (campaign,
+                            won ? "UPDATE relation SET battles_won = battles_won + 1 WHERE id = ?1"
+                                : "UPDATE relation SET battles_lost = battles_lost + 1 WHERE id = ?1",
+                            g_variant_new ("(x)", relation_id), error))
+        return FALSE;
+      g_string_append_printf (part, _("%s %s a battle with tribe %d"),
+                              explorer->name, won ? _("wins") : _("loses"), (int) counter);
+    }
 
   /* A victory wins back the askaris' respect (R 5.52). */
   if (won && explorer->makeup.explorer_debased)
@@ -689,13 +717,17 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
       explorer->makeup.explorer_debased = FALSE;
       if (!_nile_book_explorer_save (campaign, explorer, error))
         return FALSE;
-      g_string_append (summary, _("; the askaris stop deserting (R 5.52)"));
+      if (part->len > 0)
+        g_string_append (part, _("; the askaris stop deserting (R 5.52)"));
+      else
+        g_string_append_printf (part, _("%s has won back the askaris’ respect: they stop deserting (R 5.52)"),
+                                explorer->name);
     }
 
   /* News for a journalist in Africa, once per tribe (R 24.2–24.4); one
    * taken captive in the defeat is still in Africa, and his defeat is
    * the better story (R 24.3). */
-  if (g_str_equal (explorer->specialty, "journalist") &&
+  if (counts && g_str_equal (explorer->specialty, "journalist") &&
       (g_str_equal (explorer->status, "in-africa") || g_str_equal (explorer->status, "captive")) &&
       !credited)
     {
@@ -706,10 +738,25 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
                             g_variant_new ("(x)", relation_id), error) ||
           !_nile_book_add_vp (campaign, explorer, vp, 0, reason, error))
         return FALSE;
-      g_string_append_printf (summary, _("; +%d VP unpublished for the news (R 24)"), vp);
+      g_string_append_printf (part, _("; +%d VP unpublished for the news (R 24)"), vp);
     }
 
+  if (part->len > 0)
+    g_string_append_printf (summary, "%s%s", summary->len > 0 ? "; " : "", part->str);
   return TRUE;
+}
+
+gboolean
+_nile_book_journalist_battle (NileCampaign  *campaign,
+                              sqlite3       *db,
+                              GVariantDict  *params,
+                              GString       *summary,
+                              GError       **error)
+{
+  return _nile_book_record_battle (campaign, _nile_book_param_str (params, "player"),
+                                   _nile_book_param_int (params, "tribe", 0),
+                                   g_str_equal (_nile_book_param_str (params, "result"), "won"),
+                                   TRUE, summary, error);
 }
 
 /* Where an interview can be given: in the interior or in a port, both
