@@ -745,6 +745,7 @@ test_book_tribes (Fixture       *fixture,
   apply_ok (fixture, "move", "player=Anna", "hex=B12");
   check_undo_redo (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=30", "item=rations",
                    "received=20", "poison=4");
+  assert_summary_has (fixture, "Stanley trades 30 gifts to tribe 7 for 20 rations: ");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->gifts, ==, 17);
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 105);
   /* One trade per item type per tribe per turn (R 14.82); the small
@@ -779,6 +780,8 @@ test_book_tribes (Fixture       *fixture,
   /* The witch doctor's poison on a 1 (R 14.83) ends the explorer. */
   check_undo_redo (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=1", "item=guides",
                    "received=1", "poison=1");
+  /* One of each: the noun agrees with the count. */
+  assert_summary_has (fixture, "Stanley trades 1 gift to tribe 7 for 1 guide: ");
   g_assert_cmpstr (nile_explorer_get_status (explorer_of (fixture, "Anna")), ==, "dead");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
 }

@@ -650,6 +650,35 @@ static const char * const trade_item_fields[] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (trade_item_fields) + 1 == G_N_ELEMENTS (trade_items));
 
+/* @count of a trade item or payment, the noun agreeing with the number;
+ * each needs its own plural forms for translators. */
+static char *
+trade_count (const char *what,
+             int         count)
+{
+  const char *format;
+
+  if (g_str_equal (what, "rations"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d ration", "%d rations", count);
+  else if (g_str_equal (what, "gifts"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d gift", "%d gifts", count);
+  else if (g_str_equal (what, "muskets"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d musket", "%d muskets", count);
+  else if (g_str_equal (what, "guides"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d guide", "%d guides", count);
+  else if (g_str_equal (what, "bearers"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d bearer", "%d bearers", count);
+  else if (g_str_equal (what, "askaris"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d askari", "%d askaris", count);
+  else if (g_str_equal (what, "camels"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d camel", "%d camels", count);
+  else if (g_str_equal (what, "canoes"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d canoe", "%d canoes", count);
+  else
+    return g_strdup_printf ("%d %s", count, nile_display_field (what));
+  return g_strdup_printf (format, count);
+}
+
 /* What an explorer may hand over: gifts, or food and muskets to get
  * gifts (R 14.8). */
 static const char * const trade_payments[] = { "gifts", "rations", "muskets", NULL };
@@ -844,9 +873,14 @@ _nile_book_trade (NileCampaign  *campaign,
       !_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s trades %d %s to tribe %d for %d %s: "),
-                          explorer->name, (int) given, nile_display_field (give), (int) counter,
-                          (int) received, nile_display_field (item));
+  {
+    g_autofree char *handed = trade_count (give, (int) given);
+    g_autofree char *got = trade_count (item, (int) received);
+
+    /* Translators: the second and last %s are counts, "1 canoe", "30 gifts" */
+    g_string_append_printf (summary, _("%s trades %s to tribe %d for %s: "),
+                            explorer->name, handed, (int) counter, got);
+  }
   _nile_book_describe_changes (summary, &before, &explorer->makeup);
 
   /* A jealous witch doctor tries poison at every trade (R 14.83). */
