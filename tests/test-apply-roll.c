@@ -523,6 +523,24 @@ test_text_form (Fixture       *fixture,
   g_assert_cmpint (makeup (fixture)->guides, ==, 0);
 }
 
+/* Lost, and the guide deserts, with no guide there: the log says
+ * nothing of him, and no empty part. */
+static void
+test_lost_no_guide (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(NileRollResult) result = result_with ("lost", NILE_EFFECT_GUIDE_DESERTS, 1, NULL);
+
+  nile_roll_result_add_effect (result, NILE_EFFECT_LOST, 1, NULL);
+  nile_roll_result_set_text (result, "Lost");
+  start_game (fixture, "ah");
+  apply_ok (fixture, "set-makeup", "player=Anna", "guides=0");
+  apply_and_undo (fixture, result, NULL);
+  g_assert_cmpint (makeup (fixture)->guides, ==, 0);
+  g_assert_true (g_str_has_suffix (last_summary (fixture), " Lost; Stanley is lost: no further move this turn"));
+  g_assert_null (strstr (last_summary (fixture), "—"));
+}
+
 /* A fight's result as its roll gives it: @outcome is the result's
  * outcome, or for the AH Native Attack the sheet's battle effect. */
 static NileRollResult *
@@ -640,6 +658,7 @@ main (int   argc,
   ADD ("prisoners-kept", test_prisoners_kept);
   ADD ("negotiation-everything", test_negotiation_everything);
   ADD ("text-form", test_text_form);
+  ADD ("lost-no-guide", test_lost_no_guide);
   ADD ("fight-won-debased", test_fight_won_debased);
   ADD ("fight-counts-battle", test_fight_counts_battle);
 #undef ADD

@@ -520,6 +520,10 @@ step_makeup (Plan    *plan,
         continue;
       if (effect_actions[k].sign == 0)
         add_makeup (plan, effect_actions[k].param, 1);
+      else if (effect_actions[k].sign < 0 &&
+               nile_expedition_get_value (&plan->explorer->makeup,
+                                          nile_expedition_find_field (effect_actions[k].param)) == 0)
+        continue;  /* no guide to desert, no askari to fall: the log says nothing of them */
       else if (plan->totals[k] != 0)
         add_makeup (plan, effect_actions[k].param, plan->totals[k] * effect_actions[k].sign);
     }

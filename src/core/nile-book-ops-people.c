@@ -1306,8 +1306,15 @@ _nile_book_apply_effects (NileCampaign  *campaign,
     return FALSE;
 
   /* The reason is the roll's own sentence, so it leads. */
-  g_string_append_printf (summary, _("%s (%s) — "), reason, explorer->name);
-  _nile_book_describe_changes (summary, &before, &explorer->makeup);
+  {
+    g_autoptr(GString) changes = g_string_new (NULL);
+
+    _nile_book_describe_changes (changes, &before, &explorer->makeup);
+    if (changes->len > 0)
+      g_string_append_printf (summary, _("%s (%s) — %s"), reason, explorer->name, changes->str);
+    else
+      g_string_append_printf (summary, _("%s (%s): the expedition is unchanged"), reason, explorer->name);
+  }
 
   if (vp > 0)
     {
