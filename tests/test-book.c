@@ -1397,6 +1397,15 @@ test_book_epic_journeys (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3 + 2 + 1);
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
                "from=Khartoum", "to=Port Elizabeth", "hexes=2");
+  /* Capetown and Cape Town are one port: the second is no new first
+   * (R 25.31), and no journey from the port to itself. */
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Capetown", "hexes=1");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
+               "from=Khartoum", "to=Cape Town", "hexes=1");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only the first", "epic-journey", "player=Anna",
+               "from=khartoum", "to= cape town", "hexes=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "two different ports", "epic-journey", "player=Anna",
+               "from=Capetown", "to=Cape Town", "hexes=1");
 }
 
 static void

@@ -537,7 +537,7 @@ _nile_book_epic_journey (NileCampaign  *campaign,
   to = _nile_book_clean_optional (_nile_book_param_str (params, "to"), _("The port"), error);
   if (to == NULL)
     return FALSE;
-  if (*from == '\0' || *to == '\0' || g_ascii_strcasecmp (from, to) == 0)
+  if (*from == '\0' || *to == '\0' || nile_epic_journey_same_port (from, to))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                            _("An epic journey runs between two different ports"));
@@ -568,11 +568,28 @@ _nile_book_epic_journey (NileCampaign  *campaign,
 
   /* Only the first explorer from one port to the other (R 25.31); the
    * book keeps DG transits by the same rule. */
-  if (!_nile_book_get_text (campaign,
-                            "SELECT e.name FROM epic_journey j JOIN explorer e ON e.id = j.explorer_id"
-                            " WHERE j.from_port = ?1 COLLATE NOCASE AND j.to_port = ?2 COLLATE NOCASE",
-                            g_variant_new ("(ss)", from, to), &first, error))
-    return FALSE;
+  {
+    /* Compared here, not in SQL: another spelling of a port is the same
+     * port (Cape Town, Capetown). */
+    sqlite3_stmt *stmt = _nile_book_query (campaign,
+                                           "SELECT e.name, j.from_port, j.to_port FROM epic_journey j"
+                                           " JOIN explorer e ON e.id = j.explorer_id ORDER BY j.id",
+                                           NULL, error);
+    int rc = SQLITE_DONE;
+
+    if (stmt == NULL)
+      return FALSE;
+    while (first == NULL && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+      if (nile_epic_journey_same_port ((const char *) sqlite3_column_text (stmt, 1), from) &&
+          nile_epic_journey_same_port ((const char *) sqlite3_column_text (stmt, 2), to))
+        first = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+    sqlite3_reset (stmt);
+    if (first == NULL && rc != SQLITE_DONE)
+      {
+        _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+        return FALSE;
+      }
+  }
   if (first != NULL)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,

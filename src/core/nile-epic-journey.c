@@ -25,10 +25,11 @@ static const char * const group_words[] = {
 static const struct {
   const char *port;
   const char *group;
+  const char *same_as;   /* another spelling of that port */
 } named_ports[] = {
   { "Khartoum", "khartoum" },
   { "Capetown", "cape-colony" },       /* R 25.331 */
-  { "Cape Town", "cape-colony" },
+  { "Cape Town", "cape-colony", "Capetown" },
   { "Port Elizabeth", "cape-colony" },
   { "Durban", "cape-colony" },
   { "Zanzibar", "east-coast" },        /* R 3.2, off the east coast */
@@ -76,6 +77,33 @@ nile_epic_journey_port_group (const char *port)
     if (g_ascii_strcasecmp (named_ports[i].port, stripped) == 0)
       return named_ports[i].group;
   return NULL;
+}
+
+/* The one spelling of @port the comparison uses: the rulebook's for a
+ * port it names, else @port as given, stripped. */
+static char *
+canonical_port (const char *port)
+{
+  g_autofree char *stripped = g_strstrip (g_strdup (port));
+
+  for (guint i = 0; i < G_N_ELEMENTS (named_ports); i++)
+    if (g_ascii_strcasecmp (named_ports[i].port, stripped) == 0)
+      return g_strdup (named_ports[i].same_as != NULL ? named_ports[i].same_as : named_ports[i].port);
+  return g_steal_pointer (&stripped);
+}
+
+gboolean
+nile_epic_journey_same_port (const char *a,
+                             const char *b)
+{
+  g_autofree char *canonical_a = NULL;
+  g_autofree char *canonical_b = NULL;
+
+  g_return_val_if_fail (a != NULL && b != NULL, FALSE);
+
+  canonical_a = canonical_port (a);
+  canonical_b = canonical_port (b);
+  return g_ascii_strcasecmp (canonical_a, canonical_b) == 0;
 }
 
 const NileEpicJourney *

@@ -37,6 +37,11 @@ const char            *nile_epic_journey_group_words   (const char *group);
  * ports, Zanzibar), or NULL for a port it does not name. */
 const char            *nile_epic_journey_port_group    (const char *port);
 
+/* Whether @a and @b name one port: case aside, and a port's other
+ * spellings ("Cape Town", "Capetown") are the same port (R 25.31). */
+gboolean               nile_epic_journey_same_port     (const char *a,
+                                                        const char *b);
+
 /* The epic journey from a port of @from_group to one of @to_group, or
  * NULL when that pair earns nothing. */
 const NileEpicJourney *nile_epic_journey_find          (const char *from_group,
