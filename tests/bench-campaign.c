@@ -209,13 +209,14 @@ build_campaign (NileCampaign *campaign)
           int n_cards;
 
           run (campaign, "publish", "player=Player %d", p);
-          run (campaign, "explorer-dies", "player=Player %d|cause=fever", p);
           /* One card with the money for the passage and more, blanks for
-           * the rest. */
+           * the rest; drawn while he is in Europe, as his successor
+           * starts only next turn (R 21.33). */
           n_cards = cards_due (campaign, p);
           for (int c = 1; c < n_cards; c++)
             g_string_append (cards, " none");
           run (campaign, "europe-turn", "player=Player %d|cards=%s", p, cards->str);
+          run (campaign, "explorer-dies", "player=Player %d|cause=fever", p);
         }
     }
 
