@@ -5,6 +5,8 @@
  */
 #include "config.h"
 
+#include <string.h>
+
 #include <adwaita.h>
 #include <stdio.h>
 
@@ -543,6 +545,38 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
                    ==, "Anna’s Explorer · In Europe. His expedition was disbanded on reaching Europe (R 21.5).");
 }
 
+/* Once the game is won the sheet stays as it ended, its controls off
+ * (the core would refuse them), until Undo plays on. */
+static void
+test_expedition_page_game_over (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  GtkWidget *makeup = GTK_WIDGET (child (fixture, "makeup_box"));
+  GtkWidget *actions = GTK_WIDGET (child (fixture, "actions_group"));
+  const char *description;
+
+  nile_test_apply (fixture->campaign, "set-campaign", "{'game': <int64 2>}");
+  send_stanley (fixture);
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K30'>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  g_assert_true (gtk_widget_is_sensitive (makeup));
+  g_assert_true (gtk_widget_get_visible (actions));
+
+  nile_test_apply (fixture->campaign, "game-two-end", "@a{sv} {}");
+  g_assert_false (gtk_widget_is_sensitive (makeup));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (child (fixture, "more_makeup_box"))));
+  g_assert_false (gtk_widget_is_sensitive (GTK_WIDGET (child (fixture, "mode_row"))));
+  g_assert_false (gtk_widget_get_visible (actions));
+  description = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (child (fixture, "explorer_group")));
+  g_assert_nonnull (strstr (description, "Anna has won: the books are closed. Undo the last change to play on."));
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_true (gtk_widget_is_sensitive (makeup));
+  g_assert_true (gtk_widget_get_visible (actions));
+  description = adw_preferences_group_get_description (ADW_PREFERENCES_GROUP (child (fixture, "explorer_group")));
+  g_assert_null (strstr (description, "has won"));
+}
+
 /* A value the row has room for stays on one line: AdwActionRow, once
  * used here, gave "4 MP" a word's width even on a laptop. */
 static void
@@ -670,6 +704,8 @@ main (int   argc,
               fixture_set_up, test_expedition_page_controls_named, fixture_tear_down);
   g_test_add ("/expedition-page/actions-by-status", Fixture, NULL,
               fixture_set_up, test_expedition_page_actions_by_status, fixture_tear_down);
+  g_test_add ("/expedition-page/game-over", Fixture, NULL,
+              fixture_set_up, test_expedition_page_game_over, fixture_tear_down);
   g_test_add ("/expedition-page/movement", Fixture, NULL,
               fixture_set_up, test_expedition_page_movement, fixture_tear_down);
   g_test_add_func ("/expedition-page/built-when-shown", test_expedition_page_built_when_shown);

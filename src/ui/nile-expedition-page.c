@@ -529,6 +529,13 @@ update_explorer (NileExpeditionPage *self)
   /* Said once, where the make-up would be. */
   if (g_strcmp0 (nile_explorer_get_status (self->explorer), "in-europe") == 0)
     g_string_append (description, _(". His expedition was disbanded on reaching Europe (R 21.5)."));
+  if (nile_campaign_book_get_winner (self->book) != NULL)
+    {
+      g_string_append_c (description, '\n');
+      /* Translators: the winner's name */
+      g_string_append_printf (description, _("%s has won: the books are closed. Undo the last change to play on."),
+                              nile_campaign_book_get_winner (self->book));
+    }
 
   /* A group's title and description are markup; names are text. */
   title = g_markup_escape_text (nile_explorer_get_name (self->explorer), -1);
@@ -569,6 +576,20 @@ show_no_player (NileExpeditionPage *self,
     }
   gtk_widget_set_visible (self->add_player_button, no_players);
   gtk_stack_set_visible_child_name (stack, "no-player");
+}
+
+/* Once the game is won the core refuses every change to the expedition
+ * (R 8.1): the sheet is shown as it ended, its controls off, rather
+ * than each tap answered with a refusal. */
+static void
+show_closed (NileExpeditionPage *self,
+             gboolean            closed)
+{
+  gtk_widget_set_sensitive (GTK_WIDGET (self->mode_row), !closed);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->makeup_box), !closed);
+  gtk_widget_set_sensitive (GTK_WIDGET (self->more_makeup_box), !closed);
+  gtk_widget_set_sensitive (self->outfit_button, !closed);
+  gtk_widget_set_visible (GTK_WIDGET (self->actions_group), !closed && self->action_rows->len > 0);
 }
 
 /* In Europe there is no expedition (R 21.5): a sheet of zeros would
@@ -649,9 +670,18 @@ nile_expedition_page_update (NileExpeditionPage *self)
   set_movement (self, self->reckless_label, NILE_ACTIVITY_RECKLESS);
   update_actions (self);
   show_expedition (self, g_strcmp0 (status, "in-europe") != 0);
+  show_closed (self, nile_campaign_book_get_winner (self->book) != NULL);
 
   self->updating = FALSE;
   gtk_stack_set_visible_child_name (stack, "sheet");
+}
+
+static void
+on_winner_changed (NileExpeditionPage *self,
+                   GParamSpec         *pspec,
+                   NileCampaignBook   *book)
+{
+  nile_expedition_page_update (self);
 }
 
 static void
@@ -889,15 +919,23 @@ nile_expedition_page_set_book (NileExpeditionPage *self,
     return;
 
   if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
+    {
+      g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
+      g_signal_handlers_disconnect_by_data (self->book, self);
+    }
   g_set_object (&self->book, book);
 
   /* The book refills its explorers after every change to the campaign
-   * and after a new activity chart, so the page follows both. */
+   * and after a new activity chart, so the page follows both; a win
+   * closes the sheet without changing an explorer. */
   if (book != NULL)
-    g_signal_connect_object (nile_campaign_book_get_explorers (book), "items-changed",
-                             G_CALLBACK (on_explorers_changed), self,
-                             G_CONNECT_SWAPPED);
+    {
+      g_signal_connect_object (nile_campaign_book_get_explorers (book), "items-changed",
+                               G_CALLBACK (on_explorers_changed), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (book, "notify::winner", G_CALLBACK (on_winner_changed), self,
+                               G_CONNECT_SWAPPED);
+    }
 
   nile_expedition_page_update (self);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOK]);
