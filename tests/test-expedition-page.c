@@ -545,6 +545,29 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
                    ==, "Anna’s Explorer · In Europe. His expedition was disbanded on reaching Europe (R 21.5).");
 }
 
+/* A successor is sent the turn after his forerunner left play (R 21.33):
+ * in that turn the page says so instead of offering to send him. */
+static void
+test_expedition_page_successor_next_turn (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  AdwStatusPage *page = ADW_STATUS_PAGE (child (fixture, "no_explorer_page"));
+  GtkWidget *send = GTK_WIDGET (child (fixture, "send_an_explorer_button"));
+
+  send_stanley (fixture);
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  nile_test_apply (fixture->campaign, "explorer-dies", "{'player': <'Anna'>}");
+  g_assert_cmpstr (visible_page (fixture), ==, "no-explorer");
+  g_assert_false (gtk_widget_get_visible (send));
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "Stanley died this turn. A new explorer can be sent from next turn (R 21.33).");
+
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  g_assert_true (gtk_widget_get_visible (send));
+  g_assert_cmpstr (adw_status_page_get_description (page), ==,
+                   "Send an explorer to a port to outfit an expedition.");
+}
+
 /* Once the game is won the sheet stays as it ended, its controls off
  * (the core would refuse them), until Undo plays on. */
 static void
@@ -704,6 +727,8 @@ main (int   argc,
               fixture_set_up, test_expedition_page_controls_named, fixture_tear_down);
   g_test_add ("/expedition-page/actions-by-status", Fixture, NULL,
               fixture_set_up, test_expedition_page_actions_by_status, fixture_tear_down);
+  g_test_add ("/expedition-page/successor-next-turn", Fixture, NULL,
+              fixture_set_up, test_expedition_page_successor_next_turn, fixture_tear_down);
   g_test_add ("/expedition-page/game-over", Fixture, NULL,
               fixture_set_up, test_expedition_page_game_over, fixture_tear_down);
   g_test_add ("/expedition-page/movement", Fixture, NULL,

@@ -46,6 +46,7 @@ struct _NileExpeditionPage
   AdwStatusPage       *no_player_page;
   GtkWidget           *add_player_button;
   AdwStatusPage       *no_explorer_page;
+  GtkWidget           *send_an_explorer_button;
   AdwPreferencesGroup *explorer_group;
   GtkWidget           *outfit_button;
   AdwComboRow         *mode_row;
@@ -634,8 +635,23 @@ nile_expedition_page_update (NileExpeditionPage *self)
   if (self->explorer == NULL || g_strcmp0 (status, "dead") == 0 || g_strcmp0 (status, "retired") == 0)
     {
       g_autofree char *title = g_strdup_printf (_("%s Has No Explorer"), self->player);
+      g_autofree char *description = NULL;
+      /* His successor starts the turn after (R 21.33): the core would
+       * refuse him in this one. */
+      gboolean left_this_turn = self->explorer != NULL &&
+                                nile_explorer_get_status_turn (self->explorer) ==
+                                nile_campaign_book_get_turn (self->book);
 
+      if (left_this_turn)
+        description = g_strdup_printf (g_str_equal (status, "dead")
+                                       ? _("%s died this turn. A new explorer can be sent from next turn (R 21.33).")
+                                       : _("%s retired this turn. A new explorer can be sent from next turn (R 21.33)."),
+                                       nile_explorer_get_name (self->explorer));
       adw_status_page_set_title (self->no_explorer_page, title);
+      adw_status_page_set_description (self->no_explorer_page,
+                                       description != NULL ? description
+                                                           : _("Send an explorer to a port to outfit an expedition."));
+      gtk_widget_set_visible (self->send_an_explorer_button, !left_this_turn);
       gtk_stack_set_visible_child_name (stack, "no-explorer");
       return;
     }
@@ -677,9 +693,9 @@ nile_expedition_page_update (NileExpeditionPage *self)
 }
 
 static void
-on_winner_changed (NileExpeditionPage *self,
-                   GParamSpec         *pspec,
-                   NileCampaignBook   *book)
+on_book_notify (NileExpeditionPage *self,
+                GParamSpec         *pspec,
+                NileCampaignBook   *book)
 {
   nile_expedition_page_update (self);
 }
@@ -856,6 +872,7 @@ nile_expedition_page_class_init (NileExpeditionPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_player_page);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, add_player_button);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, no_explorer_page);
+  gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, send_an_explorer_button);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, explorer_group);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, outfit_button);
   gtk_widget_class_bind_template_child (widget_class, NileExpeditionPage, mode_row);
@@ -926,14 +943,17 @@ nile_expedition_page_set_book (NileExpeditionPage *self,
   g_set_object (&self->book, book);
 
   /* The book refills its explorers after every change to the campaign
-   * and after a new activity chart, so the page follows both; a win
-   * closes the sheet without changing an explorer. */
+   * and after a new activity chart, so the page follows both. A win
+   * closes the sheet, and a new turn may let a successor be sent, with
+   * no explorer changed. */
   if (book != NULL)
     {
       g_signal_connect_object (nile_campaign_book_get_explorers (book), "items-changed",
                                G_CALLBACK (on_explorers_changed), self,
                                G_CONNECT_SWAPPED);
-      g_signal_connect_object (book, "notify::winner", G_CALLBACK (on_winner_changed), self,
+      g_signal_connect_object (book, "notify::winner", G_CALLBACK (on_book_notify), self,
+                               G_CONNECT_SWAPPED);
+      g_signal_connect_object (book, "notify::turn", G_CALLBACK (on_book_notify), self,
                                G_CONNECT_SWAPPED);
     }
 
