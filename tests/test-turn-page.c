@@ -285,6 +285,34 @@ test_turn_page_form_refused (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
 }
 
+/* The steps' buttons line up in one column, whatever their labels say
+ * ("Enter…", "Lost Check…"): a ragged edge reads as misaligned. */
+static void
+test_turn_page_step_buttons_aligned (Fixture       *fixture,
+                                     gconstpointer  data)
+{
+  static const char * const titles[] = { "Disaster Card", "Movement", "New Hex", "Natives", "Hunting" };
+  GtkWidget *first = g_object_get_data (G_OBJECT (step_row (fixture, titles[0])), "button");
+  gint64 end_time = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+  graphene_point_t first_end, end;
+
+  while (gtk_widget_get_width (first) == 0 && g_get_monotonic_time () < end_time)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (gtk_widget_get_width (first), >, 0);
+
+  g_assert_true (gtk_widget_compute_point (first, fixture->page,
+                                           &GRAPHENE_POINT_INIT (gtk_widget_get_width (first), 0), &first_end));
+  for (guint i = 1; i < G_N_ELEMENTS (titles); i++)
+    {
+      GtkWidget *button = g_object_get_data (G_OBJECT (step_row (fixture, titles[i])), "button");
+
+      g_assert_cmpint (gtk_widget_get_width (button), ==, gtk_widget_get_width (first));
+      g_assert_true (gtk_widget_compute_point (button, fixture->page,
+                                               &GRAPHENE_POINT_INIT (gtk_widget_get_width (button), 0), &end));
+      g_assert_cmpfloat (end.x, ==, first_end.x);
+    }
+}
+
 static void
 test_turn_page_africa (Fixture       *fixture,
                        gconstpointer  data)
@@ -1577,6 +1605,8 @@ main (int   argc,
   g_test_add ("/turn-page/form-refused", Fixture, NULL,
               fixture_set_up, test_turn_page_form_refused, fixture_tear_down);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);
+  g_test_add ("/turn-page/step-buttons-aligned", Fixture, NULL,
+              fixture_set_up, test_turn_page_step_buttons_aligned, fixture_tear_down);
   g_test_add ("/turn-page/preview", Fixture, NULL, fixture_set_up, test_turn_page_preview, fixture_tear_down);
   g_test_add ("/turn-page/apply-and-next", Fixture, NULL,
               fixture_set_up, test_turn_page_apply_and_next, fixture_tear_down);

@@ -1947,6 +1947,10 @@ nile_turn_page_update (NileTurnPage *self)
 static void
 build_rows (NileTurnPage *self)
 {
+  /* One width for every step's button: they line up in one column
+   * however long their labels are. */
+  g_autoptr(GtkSizeGroup) buttons = gtk_size_group_new (GTK_SIZE_GROUP_HORIZONTAL);
+
   for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
     {
       GtkWidget *row = adw_action_row_new ();
@@ -1972,6 +1976,7 @@ build_rows (NileTurnPage *self)
       gtk_widget_set_valign (button, GTK_ALIGN_CENTER);
       gtk_actionable_set_action_name (GTK_ACTIONABLE (button), steps[i].action);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), button);
+      gtk_size_group_add_widget (buttons, button);
 
       g_object_set_data (G_OBJECT (row), STEP_KEY, GUINT_TO_POINTER (i));
       g_object_set_data (G_OBJECT (row), "button", button);
