@@ -2005,6 +2005,451 @@ test_book_changes_in_place (Fixture       *fixture,
   g_signal_handlers_disconnect_by_data (players, &player_change);
 }
 
+/* remove-player ------------------------------------------------------ */
+
+/* Every table but the journal, from the export, which holds every row
+ * of every table: the state undo must give back exactly. */
+static JsonNode *
+export_tables (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *json = nile_campaign_export_json (fixture->campaign, &error);
+  g_autoptr(JsonNode) root = NULL;
+  JsonArray *tables;
+
+  g_assert_no_error (error);
+  root = json_from_string (json, &error);
+  g_assert_no_error (error);
+  tables = json_object_get_array_member (json_node_get_object (root), "tables");
+  for (guint i = json_array_get_length (tables); i > 0; i--)
+    if (g_str_equal (json_object_get_string_member (json_array_get_object_element (tables, i - 1), "name"),
+                     "journal"))
+      json_array_remove_element (tables, i - 1);
+
+  return json_node_ref (json_object_get_member (json_node_get_object (root), "tables"));
+}
+
+static char *
+export_state (Fixture *fixture)
+{
+  g_autoptr(JsonNode) tables = export_tables (fixture);
+
+  return json_to_string (tables, TRUE);
+}
+
+/* What each column referring to another row refers to: the kind of
+ * row, as the keys of the ids being removed are written ("explorer:3"). */
+static const char *
+reference_kind (const char *table,
+                const char *column)
+{
+  static const struct {
+    const char *table;   /* NULL: any table */
+    const char *column;
+    const char *kind;
+  } references[] = {
+    { "player", "id", "player" },
+    { "explorer", "id", "explorer" },
+    { "relation", "id", "relation" },
+    { "hex_discovery", "id", "hex" },
+    { "epic_journey", "id", "journey" },
+    { NULL, "player_id", "player" },
+    { NULL, "current_player", "player" },
+    { NULL, "winner", "player" },
+    { NULL, "explorer_id", "explorer" },
+    { NULL, "journalist_id", "explorer" },
+    { NULL, "subject_id", "explorer" },
+    { NULL, "relation_id", "relation" },
+    { NULL, "hex_id", "hex" },
+    { NULL, "journey_id", "journey" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (references); i++)
+    if ((references[i].table == NULL || g_str_equal (references[i].table, table)) &&
+        g_str_equal (references[i].column, column))
+      return references[i].kind;
+  return NULL;
+}
+
+/* Whether @row of @table refers to anything in @his. */
+static gboolean
+row_is_his (JsonObject *table,
+            JsonArray  *row,
+            GHashTable *his)
+{
+  const char *name = json_object_get_string_member (table, "name");
+  JsonArray *columns = json_object_get_array_member (table, "columns");
+
+  for (guint c = 0; c < json_array_get_length (columns); c++)
+    {
+      const char *kind = reference_kind (name, json_array_get_string_element (columns, c));
+      JsonNode *value = json_array_get_element (row, c);
+      g_autofree char *key = NULL;
+
+      if (kind == NULL || JSON_NODE_HOLDS_NULL (value))
+        continue;
+      key = g_strdup_printf ("%s:%" G_GINT64_FORMAT, kind, json_node_get_int (value));
+      if (g_hash_table_contains (his, key))
+        return TRUE;
+    }
+  return FALSE;
+}
+
+static JsonObject *
+find_table (JsonNode   *tables,
+            const char *name)
+{
+  JsonArray *array = json_node_get_array (tables);
+
+  for (guint i = 0; i < json_array_get_length (array); i++)
+    {
+      JsonObject *table = json_array_get_object_element (array, i);
+
+      if (g_str_equal (json_object_get_string_member (table, "name"), name))
+        return table;
+    }
+  g_assert_not_reached ();
+}
+
+static gint64
+column_int (JsonObject *table,
+            JsonArray  *row,
+            const char *column)
+{
+  JsonArray *columns = json_object_get_array_member (table, "columns");
+
+  for (guint c = 0; c < json_array_get_length (columns); c++)
+    if (g_str_equal (json_array_get_string_element (columns, c), column))
+      return JSON_NODE_HOLDS_NULL (json_array_get_element (row, c)) ? 0
+             : json_array_get_int_element (row, c);
+  g_assert_not_reached ();
+}
+
+/* The rows that are @player's, as "kind:id": the player, his explorers
+ * of every generation, and what hangs from them by id alone. */
+static GHashTable *
+rows_of_player (JsonNode   *tables,
+                const char *player)
+{
+  GHashTable *his = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  static const struct {
+    const char *table;
+    const char *kind;
+  } children[] = {
+    { "explorer", "explorer" },
+    { "relation", "relation" },
+    { "hex_discovery", "hex" },
+    { "epic_journey", "journey" },
+  };
+  JsonObject *players = find_table (tables, "player");
+  JsonArray *rows = json_object_get_array_member (players, "rows");
+
+  for (guint r = 0; r < json_array_get_length (rows); r++)
+    {
+      JsonArray *row = json_array_get_array_element (rows, r);
+
+      if (g_str_equal (json_array_get_string_element (row, 1), player))
+        g_hash_table_add (his, g_strdup_printf ("player:%" G_GINT64_FORMAT, column_int (players, row, "id")));
+    }
+  g_assert_cmpuint (g_hash_table_size (his), ==, 1);
+
+  /* In order: each kind hangs from one found before it. */
+  for (guint i = 0; i < G_N_ELEMENTS (children); i++)
+    {
+      JsonObject *table = find_table (tables, children[i].table);
+
+      rows = json_object_get_array_member (table, "rows");
+      for (guint r = 0; r < json_array_get_length (rows); r++)
+        {
+          JsonArray *row = json_array_get_array_element (rows, r);
+
+          if (row_is_his (table, row, his))
+            g_hash_table_add (his, g_strdup_printf ("%s:%" G_GINT64_FORMAT, children[i].kind,
+                                                    column_int (table, row, "id")));
+        }
+    }
+  return his;
+}
+
+/* @table's rows that are not in @his, as JSON. */
+static char *
+rows_not_his (JsonObject *table,
+              GHashTable *his)
+{
+  JsonArray *rows = json_object_get_array_member (table, "rows");
+  g_autoptr(JsonArray) kept = json_array_new ();
+  g_autoptr(JsonNode) node = json_node_new (JSON_NODE_ARRAY);
+
+  for (guint r = 0; r < json_array_get_length (rows); r++)
+    if (!row_is_his (table, json_array_get_array_element (rows, r), his))
+      json_array_add_element (kept, json_node_copy (json_array_get_element (rows, r)));
+  json_node_set_array (node, kept);
+  return json_to_string (node, FALSE);
+}
+
+/* Anna, Burton and Cole; Anna's first explorer hid a cache and died, and
+ * her second one, a journalist, has done a bit of everything: donations,
+ * a tribe met, traded with and fought, hexes and a lake mapped, a bonus,
+ * an epic journey, an interview given and one taken, a step of her turn. */
+static void
+start_game_to_remove (Fixture *fixture)
+{
+  apply_ok (fixture, "add-player", "name=Anna", "colour=red");
+  apply_ok (fixture, "add-player", "name=Burton", "colour=blue");
+  apply_ok (fixture, "add-player", "name=Cole", "colour=green");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Park", "specialty=explorer", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=2", "cost=20");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=rations", "count=10", "cost=10");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=A1");
+  apply_ok (fixture, "cache", "player=Anna", "rations=5");
+  apply_ok (fixture, "explorer-dies", "player=Anna", "cause=fever");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=600");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=4", "cost=40");
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=zoologist", "port=Zanzibar");
+  apply_ok (fixture, "new-explorer", "player=Cole", "name=Bly", "specialty=journalist", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=gifts", "count=30", "cost=60");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "set-out", "player=Cole", "hex=B12");
+  apply_ok (fixture, "move", "player=Anna", "hex=B12", "distance=4");
+  apply_ok (fixture, "move", "player=Burton", "hex=B12", "distance=4");
+  apply_ok (fixture, "interview", "player=Anna", "subject=Burton");
+  apply_ok (fixture, "interview", "player=Cole", "subject=Anna");
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=true", "negotiated=true");
+  apply_ok (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=30", "item=rations",
+            "received=20", "poison=4");
+  apply_ok (fixture, "journalist-battle", "player=Anna", "tribe=7", "result=won");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=veldt", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B14", "terrain=veldt", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B15", "terrain=lake", "lake=200", "lake-hexes=1",
+            "vp=1");
+  /* A hex Burton mapped too stays his. */
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B13", "terrain=veldt", "vp=1");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast", "to=Zanzibar",
+            "hexes=3");
+  apply_ok (fixture, "turn-step", "player=Anna", "step=hunting");
+}
+
+/* A player leaves with everything that is his, in every table, and
+ * nothing of anyone else's; one undo puts it all back, after a restart
+ * too. */
+static void
+test_book_remove_player (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+  static const char * const tables_with_hers[] = {
+    "player", "explorer", "expedition", "status_change", "donation", "cache", "relation", "battle", "trade",
+    "hex_discovery", "lake_extent", "bonus_discovery", "interview", "epic_journey", "epic_journey_kind",
+    "vp_entry", "turn_step", "game",
+  };
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autoptr(GHashTable) hers = NULL;
+  g_autofree char *state_before = NULL;
+  g_autofree char *state_after = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "campaign.nile", NULL);
+  g_autoptr(GError) error = NULL;
+  guint n_lines;
+  int turn;
+
+  start_game_to_remove (fixture);
+  turn = nile_campaign_book_get_turn (fixture->book);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
+  before = export_tables (fixture);
+  state_before = export_state (fixture);
+  hers = rows_of_player (before, "Anna");
+  /* The game above did leave something of hers in every such table. */
+  for (guint i = 0; i < G_N_ELEMENTS (tables_with_hers); i++)
+    {
+      JsonObject *table = find_table (before, tables_with_hers[i]);
+      JsonArray *rows = json_object_get_array_member (table, "rows");
+      guint n_hers = 0;
+
+      for (guint r = 0; r < json_array_get_length (rows); r++)
+        n_hers += row_is_his (table, json_array_get_array_element (rows, r), hers);
+      if (n_hers == 0)
+        g_error ("Nothing of Anna’s in “%s” to remove", tables_with_hers[i]);
+    }
+  n_lines = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+
+  check_undo_redo (fixture, "remove-player", "player=anna");
+  assert_summary (fixture, "Redid: Removed player Anna with 2 explorers; it is Burton’s turn");
+  /* Her lines stay in the log, with the one that says she left. */
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, n_lines + 3);
+
+  /* Nothing of hers is left anywhere, and everything else is as it was. */
+  after = export_tables (fixture);
+  state_after = export_state (fixture);
+  {
+    JsonArray *tables = json_node_get_array (after);
+
+    for (guint i = 0; i < json_array_get_length (tables); i++)
+      {
+        JsonObject *table = json_array_get_object_element (tables, i);
+        const char *name = json_object_get_string_member (table, "name");
+        JsonArray *rows = json_object_get_array_member (table, "rows");
+        g_autofree char *kept_before = NULL;
+        g_autofree char *kept_after = NULL;
+
+        for (guint r = 0; r < json_array_get_length (rows); r++)
+          if (row_is_his (table, json_array_get_array_element (rows, r), hers))
+            g_error ("Something of Anna’s is left in “%s”", name);
+
+        /* The others' places in the turn order and the turn change. */
+        if (g_str_equal (name, "player") || g_str_equal (name, "game"))
+          continue;
+        kept_before = rows_not_his (find_table (before, name), hers);
+        kept_after = rows_not_his (table, hers);
+        if (!g_str_equal (kept_before, kept_after))
+          g_error ("“%s” lost more than Anna’s rows:\n%s\n%s", name, kept_before, kept_after);
+      }
+  }
+  g_assert_cmpuint (g_list_model_get_n_items (players), ==, 2);
+  for (guint i = 0; i < 2; i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
+
+      g_assert_cmpstr (nile_player_get_name (player), ==, i == 0 ? "Burton" : "Cole");
+      g_assert_cmpint (nile_player_get_turn_order (player), ==, i + 1);
+    }
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Burton");
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, turn);
+  g_assert_null (nile_campaign_book_find_player (fixture->book, "Anna"));
+  /* Cole's journalist keeps what interviewing her earned. */
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Cole")), ==, 3);
+
+  /* After a restart, undo and redo still give back each state exactly. */
+  g_clear_object (&fixture->book);
+  g_assert_finalize_object (fixture->campaign);
+  fixture->campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  fixture->book = nile_campaign_book_new (fixture->campaign);
+  {
+    g_autofree char *undone = NULL;
+    g_autofree char *redone = NULL;
+
+    g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+    g_assert_no_error (error);
+    undone = export_state (fixture);
+    g_assert_cmpstr (undone, ==, state_before);
+    g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
+    g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_players (fixture->book)), ==, 3);
+    g_assert_true (nile_campaign_redo (fixture->campaign, &error));
+    g_assert_no_error (error);
+    redone = export_state (fixture);
+    g_assert_cmpstr (redone, ==, state_after);
+    g_assert_true (nile_campaign_check (fixture->campaign, &error));
+    g_assert_no_error (error);
+  }
+}
+
+/* Whose turn it is after a player leaves, and how the others close up. */
+static void
+test_book_remove_player_turns (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "add-player", "name=Burton");
+  apply_ok (fixture, "add-player", "name=Cole");
+  apply_ok (fixture, "add-player", "name=Dora");
+
+  /* Not his turn: it stays Anna's; those after him move up a place. */
+  apply_ok (fixture, "remove-player", "player=Burton");
+  assert_summary (fixture, "Removed player Burton");
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 1);
+  for (guint i = 0; i < 3; i++)
+    {
+      static const char * const order[] = { "Anna", "Cole", "Dora" };
+      g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
+
+      g_assert_cmpstr (nile_player_get_name (player), ==, order[i]);
+      g_assert_cmpint (nile_player_get_turn_order (player), ==, i + 1);
+    }
+
+  /* The last in turn order leaves in his turn: the next turn begins. */
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "end-turn", "player=Cole");
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Dora");
+  apply_ok (fixture, "remove-player", "player=Dora");
+  assert_summary (fixture, "Removed player Dora; turn 2 begins with Anna");
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 2);
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Dora");
+  g_assert_cmpint (nile_campaign_book_get_turn (fixture->book), ==, 1);
+
+  /* A player added later never takes the id the log knows her by: her
+   * lines stay hers, not the newcomer's. */
+  apply_ok (fixture, "remove-player", "player=Dora");
+  apply_ok (fixture, "add-player", "name=Emin");
+  {
+    g_autoptr(NilePlayer) emin = g_object_ref (nile_campaign_book_find_player (fixture->book, "Emin"));
+    g_autoptr(GError) error = NULL;
+    g_autoptr(NileLogModel) lines = nile_campaign_get_log_filtered (fixture->campaign, nile_player_get_id (emin),
+                                                                     NILE_LOG_FILTER_ALL, &error);
+
+    g_assert_no_error (error);
+    g_assert_cmpuint (g_list_model_get_n_items (G_LIST_MODEL (lines)), ==, 1);
+  }
+
+  /* One player is left: the campaign keeps him. */
+  apply_ok (fixture, "remove-player", "player=Emin");
+  apply_ok (fixture, "remove-player", "player=Cole");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Anna is the only player", "remove-player", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no player called “Livingstone”", "remove-player",
+               "player=Livingstone");
+}
+
+/* A ranking of the spectacular discoveries goes with the player it was
+ * for; once the game is won, no one leaves it (R 8.1): the result
+ * stands unless the end is undone. */
+static void
+test_book_remove_player_game_one (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  apply_ok (fixture, "set-campaign", "game=1", "goal=5");
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=mountains", "mountain=13000", "vp=6");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  apply_ok (fixture, "rank-spectacular", "player=Anna", "awards=mountain:B12:1:4");
+  before = export_state (fixture);
+  g_assert_nonnull (strstr (before, "\"spectacular_award\""));
+
+  apply_ok (fixture, "remove-player", "player=Anna");
+  after = export_state (fixture);
+  {
+    g_autoptr(JsonNode) tables = export_tables (fixture);
+
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (find_table (tables,
+                      "spectacular_ranking"), "rows")), ==, 0);
+    g_assert_cmpuint (json_array_get_length (json_object_get_array_member (find_table (tables,
+                      "spectacular_award"), "rows")), ==, 0);
+  }
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "No one has published 5", "game-one-win-check", NULL);
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_clear_pointer (&after, g_free);
+  after = export_state (fixture);
+  g_assert_cmpstr (after, ==, before);
+
+  apply_ok (fixture, "game-one-win-check", NULL);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "The game is over: Anna has won", "remove-player", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "The game is over: Anna has won", "remove-player", "player=Burton");
+}
+
 static void
 test_book_every_operation_tested (void)
 {
@@ -2196,6 +2641,9 @@ main (int   argc,
   ADD ("advice-in-words", test_book_advice_in_words);
   ADD ("settings-in-words", test_book_settings_in_words);
   ADD ("changes-in-place", test_book_changes_in_place);
+  ADD ("remove-player", test_book_remove_player);
+  ADD ("remove-player-turns", test_book_remove_player_turns);
+  ADD ("remove-player-game-one", test_book_remove_player_game_one);
 #undef ADD
   /* Last: it checks what the tests above covered. */
   g_test_add_func ("/book/every-operation-tested", test_book_every_operation_tested);

@@ -723,6 +723,8 @@ static const char * const book_script[] = {
   "rename-player|player=Speke|name=Grant",
   "reorder-player|player=Grant|position=1",
   "rename-campaign|name=Source of the Nile",
+  /* His dead explorer, cache, relations and all. */
+  "remove-player|player=Burton",
 };
 
 /* Every table but the journal, as JSON: what undo must restore. */

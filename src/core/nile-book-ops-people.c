@@ -233,7 +233,13 @@ _nile_book_add_player (NileCampaign  *campaign,
   if (!check_colour_free (campaign, colour, 0, error))
     return FALSE;
 
-  if (!_nile_book_exec (campaign, "INSERT INTO player (name, colour, turn_order) VALUES (?1, ?2, ?3)",
+  /* A new id, never one the journal names: the lines of a player
+   * removed (remove-player), or of one added and undone, stay his and
+   * do not become the newcomer's. */
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO player (id, name, colour, turn_order) VALUES"
+                        " (max (coalesce ((SELECT max (id) FROM player), 0),"
+                        "  coalesce ((SELECT max (player_id) FROM journal), 0)) + 1, ?1, ?2, ?3)",
                         g_variant_new ("(ssx)", stripped, colour, order + 1),
                         error))
     return FALSE;
@@ -375,6 +381,128 @@ _nile_book_reorder_player (NileCampaign  *campaign,
     return FALSE;
 
   g_string_append_printf (summary, _("%s now plays number %d in turn order"), written, (int) position);
+  return TRUE;
+}
+
+/* What is a player's, child rows before their parents: foreign keys
+ * stay on, and each row deleted here rather than by a cascade is one
+ * undo puts back in its place. ?1 is the player. */
+#define MY_EXPLORERS "(SELECT id FROM explorer WHERE player_id = ?1)"
+#define MY_HEXES "(SELECT id FROM hex_discovery WHERE explorer_id IN " MY_EXPLORERS ")"
+static const char * const remove_player_sql[] = {
+  "DELETE FROM battle WHERE relation_id IN (SELECT id FROM relation WHERE explorer_id IN " MY_EXPLORERS ")",
+  "DELETE FROM relation WHERE explorer_id IN " MY_EXPLORERS,
+  "DELETE FROM trade WHERE explorer_id IN " MY_EXPLORERS,
+  "DELETE FROM cache WHERE explorer_id IN " MY_EXPLORERS,
+  "DELETE FROM expedition WHERE explorer_id IN " MY_EXPLORERS,
+  "DELETE FROM status_change WHERE explorer_id IN " MY_EXPLORERS,
+  "DELETE FROM epic_journey_kind WHERE journey_id IN (SELECT id FROM epic_journey WHERE explorer_id IN "
+    MY_EXPLORERS ")",
+  "DELETE FROM epic_journey WHERE explorer_id IN " MY_EXPLORERS,
+  /* Interviews by his journalists, and of his explorers by others':
+   * the points the others' journalists earned stay theirs. */
+  "DELETE FROM interview WHERE journalist_id IN " MY_EXPLORERS " OR subject_id IN " MY_EXPLORERS,
+  "DELETE FROM spectacular_award WHERE explorer_id IN " MY_EXPLORERS,
+  "DELETE FROM spectacular_ranking WHERE player_id = ?1",
+  "DELETE FROM vp_entry WHERE player_id = ?1 OR explorer_id IN " MY_EXPLORERS " OR hex_id IN " MY_HEXES,
+  "DELETE FROM lake_extent WHERE hex_id IN " MY_HEXES,
+  /* Hexes others mapped too stay theirs: each explorer has his own row. */
+  "DELETE FROM hex_discovery WHERE explorer_id IN " MY_EXPLORERS,
+  "DELETE FROM bonus_discovery WHERE explorer_id IN " MY_EXPLORERS,
+  "DELETE FROM donation WHERE player_id = ?1",
+  "DELETE FROM turn_step WHERE player_id = ?1",
+  "DELETE FROM explorer WHERE player_id = ?1",
+};
+#undef MY_HEXES
+#undef MY_EXPLORERS
+
+const NileOperationParam _nile_book_remove_player_params[] = {
+  { "player", "s", FALSE, N_("the player who leaves, with his explorers and everything they did"),
+    .names_player = TRUE },
+  { NULL }
+};
+
+/* The journal keeps the player's lines, and his id on them: add-player
+ * never gives that id to anyone else. */
+gboolean
+_nile_book_remove_player (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *written = NULL;
+  g_autofree char *next_name = NULL;
+  gint64 id, n_players, n_explorers, position, current, next = 0, turn;
+  gboolean new_turn = FALSE;
+
+  if (!_nile_book_find_player_written (campaign, player, &id, &written, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM player", NULL, 0, &n_players, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM explorer WHERE player_id = ?1",
+                           g_variant_new ("(x)", id), 0, &n_explorers, error) ||
+      !_nile_book_get_int (campaign, "SELECT turn_order FROM player WHERE id = ?1",
+                           g_variant_new ("(x)", id), 0, &position, error) ||
+      !_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current, error) ||
+      !_nile_book_get_turn (campaign, &turn, error))
+    return FALSE;
+
+  /* A campaign's turns, tribes and log are its players'; a name typed
+   * wrong is renamed, and a table that starts over starts a new file. */
+  if (n_players <= 1)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s is the only player, and a campaign keeps at least one: rename the player, or start a"
+                     " new campaign"), written);
+      return FALSE;
+    }
+
+  /* Leaving in his own turn ends it, as ending it would, but he eats and
+   * loses nothing more: his expedition leaves the board with him. */
+  if (current == id)
+    {
+      if (!_nile_book_get_int (campaign,
+                               "SELECT id FROM player WHERE id <> ?1 AND turn_order > ?2"
+                               " ORDER BY turn_order LIMIT 1",
+                               g_variant_new ("(xx)", id, position), 0, &next, error))
+        return FALSE;
+      if (next == 0)
+        {
+          if (!_nile_book_get_int (campaign, "SELECT id FROM player WHERE id <> ?1 ORDER BY turn_order LIMIT 1",
+                                   g_variant_new ("(x)", id), 0, &next, error) ||
+              !_nile_book_exec (campaign, "UPDATE game SET turn = turn + 1 WHERE id = 1", NULL, error))
+            return FALSE;
+          new_turn = TRUE;
+        }
+      if (!_nile_book_exec (campaign, "UPDATE game SET current_player = ?1 WHERE id = 1",
+                            g_variant_new ("(x)", next), error) ||
+          !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                                g_variant_new ("(x)", next), &next_name, error))
+        return FALSE;
+    }
+
+  for (guint i = 0; i < G_N_ELEMENTS (remove_player_sql); i++)
+    if (!_nile_book_exec (campaign, remove_player_sql[i], g_variant_new ("(x)", id), error))
+      return FALSE;
+
+  /* The others close up the turn order: no place is left empty. */
+  if (!_nile_book_exec (campaign, "DELETE FROM player WHERE id = ?1", g_variant_new ("(x)", id), error) ||
+      !_nile_book_exec (campaign, "UPDATE player SET turn_order = turn_order - 1 WHERE turn_order > ?1",
+                        g_variant_new ("(x)", position), error))
+    return FALSE;
+
+  if (n_explorers > 0)
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, "Removed player %s with %d explorer",
+                                         "Removed player %s with %d explorers", n_explorers),
+                            written, (int) n_explorers);
+  else
+    g_string_append_printf (summary, _("Removed player %s"), written);
+
+  if (new_turn)
+    g_string_append_printf (summary, _("; turn %d begins with %s"), (int) turn + 1, next_name);
+  else if (next_name != NULL)
+    g_string_append_printf (summary, _("; it is %s’s turn"), next_name);
   return TRUE;
 }
 

@@ -72,6 +72,8 @@ static const NileOperation operations[] = {
     _nile_book_recolour_player_params, _nile_book_recolour_player, .after_the_end = TRUE },
   { "reorder-player", N_("Move a player to another place in the turn order"),
     _nile_book_reorder_player_params, _nile_book_reorder_player },
+  { "remove-player", N_("Take a player and his explorers out of the campaign; the log keeps their lines"),
+    _nile_book_remove_player_params, _nile_book_remove_player },
   { "new-explorer", N_("Send a player's new explorer to a port, with $1,000 for the first or the donations in hand"),
     _nile_book_new_explorer_params, _nile_book_new_explorer },
   { "outfit", N_("Buy people, animals, canoes or items in port"),
