@@ -735,6 +735,63 @@ test_cli_campaign_player_names (void)
   g_rmdir (dir);
 }
 
+/* `do FILE remove-player`, found through the table of operations like
+ * any other: a player removed with one change, undone with one; a name
+ * not in the campaign or the last player refused as bad input, with the
+ * file left byte for byte as it was. */
+static void
+test_cli_campaign_remove_player (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "leave.nile", NULL);
+  g_autofree char *bytes_before = NULL;
+  g_autofree char *bytes_after = NULL;
+  g_autofree char *export_before = NULL;
+  gsize size_before, size_after;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("ops", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "remove-player"));
+
+  g_assert_cmpint (run ("new", path, "--name", "Leaving", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Burton", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist",
+                        "port=Zanzibar", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "remove-player", "player=anna", NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, "Removed player Anna with 1 explorer; it is Burton’s turn\n");
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_null (strstr (out->str, "Anna"));
+  g_assert_null (strstr (out->str, "Stanley"));
+  g_assert_cmpint (run ("undo", path, NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Stanley"));
+  g_assert_cmpint (run ("redo", path, NULL), ==, 0);
+  g_assert_cmpint (run ("check", path, NULL), ==, 0);
+
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  export_before = g_strdup (out->str);
+  g_file_get_contents (path, &bytes_before, &size_before, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (run ("do", path, "remove-player", "player=Livingstone", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "There is no player called “Livingstone”"));
+  g_assert_cmpint (run ("do", path, "remove-player", "player=Burton", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "Burton is the only player"));
+  g_assert_cmpint (run ("do", path, "remove-player", NULL), ==, 2);
+
+  g_file_get_contents (path, &bytes_after, &size_after, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (size_after, ==, size_before);
+  g_assert_true (memcmp (bytes_before, bytes_after, size_before) == 0);
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, export_before);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* The command line's refusals name the operation to run next, as it is
  * typed; the core's own words, which the window shows, name none. */
 static void
@@ -1140,6 +1197,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/not-all-mounted", test_cli_campaign_not_all_mounted);
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
   g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
+  g_test_add_func ("/cli-campaign/remove-player", test_cli_campaign_remove_player);
   g_test_add_func ("/cli-campaign/advice-names-commands", test_cli_campaign_advice_names_commands);
   g_test_add_func ("/cli-campaign/advice-names-settings", test_cli_campaign_advice_names_settings);
   g_test_add_func ("/cli-campaign/blank-names", test_cli_campaign_blank_names);
