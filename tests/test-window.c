@@ -29,6 +29,7 @@
 #include "nile-start-page.h"
 #include "nile-tables-page.h"
 #include "nile-turn.h"
+#include "nile-turn-page.h"
 #include "nile-window.h"
 #include "nile-ui-test-utils.h"
 #include "nile-ui-util.h"
@@ -1820,11 +1821,13 @@ test_window_edit_player (void)
   flush_events ();
 
   shown_items = shown_player_items (primary_menu, "Anna");
-  g_assert_cmpstr (shown_items, ==, "win.edit-player 'Anna'\nwin.reorder-player ('Anna', 2)\n");
+  g_assert_cmpstr (shown_items, ==,
+                   "win.edit-player 'Anna'\nwin.reorder-player ('Anna', 2)\nwin.remove-player 'Anna'\n");
   first_items = row_menu_items (window, "Anna");
   g_assert_cmpstr (first_items, ==, shown_items);
   last_items = row_menu_items (window, "Carla");
-  g_assert_cmpstr (last_items, ==, "win.edit-player 'Carla'\nwin.reorder-player ('Carla', 2)\n");
+  g_assert_cmpstr (last_items, ==,
+                   "win.edit-player 'Carla'\nwin.reorder-player ('Carla', 2)\nwin.remove-player 'Carla'\n");
   /* The row's menu leaves the player shown as he was. */
   g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Anna");
 
@@ -1899,10 +1902,186 @@ test_window_edit_player (void)
   g_clear_pointer (&first_items, g_free);
   first_items = row_menu_items (window, "Anna");
   g_assert_cmpstr (first_items, ==,
-                   "win.edit-player 'Anna'\nwin.reorder-player ('Anna', 1)\nwin.reorder-player ('Anna', 3)\n");
+                   "win.edit-player 'Anna'\nwin.reorder-player ('Anna', 1)\nwin.reorder-player ('Anna', 3)\n"
+                   "win.remove-player 'Anna'\n");
   g_clear_pointer (&shown_items, g_free);
   shown_items = shown_player_items (primary_menu, "Anna");
   g_assert_cmpstr (shown_items, ==, first_items);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+/* The button of a toast shown over the window that says @data. */
+static gboolean
+is_button_labelled (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_button_get_label (GTK_BUTTON (widget)), data) == 0;
+}
+
+static GtkWidget *
+find_toast_button (GtkWidget  *window,
+                   const char *label)
+{
+  const char * const overlays[] = { "toast_overlay", "pages_toast_overlay" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (overlays); i++)
+    {
+      GtkWidget *overlay = template_child (window, overlays[i]);
+      GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+
+      for (GtkWidget *child = gtk_widget_get_first_child (overlay);
+           child != NULL;
+           child = gtk_widget_get_next_sibling (child))
+        {
+          GtkWidget *button;
+
+          if (child != content && (button = nile_test_find_widget (child, is_button_labelled, (gpointer) label)) != NULL)
+            return button;
+        }
+    }
+  return NULL;
+}
+
+/* A row's "Playing" badge, shown. */
+static gboolean
+is_playing_badge (GtkWidget *widget,
+                  gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+         g_str_equal (gtk_label_get_label (GTK_LABEL (widget)), "Playing");
+}
+
+static gboolean
+row_shows_playing (GtkWidget  *window,
+                   const char *player)
+{
+  GtkWidget *row = nile_test_find_widget (template_child (window, "player_list"), is_row_of_player,
+                                          (gpointer) player);
+
+  g_assert_nonnull (row);
+  return nile_test_find_widget (row, is_playing_badge, NULL) != NULL;
+}
+
+/* The label of the item of @menu that acts with @action. */
+static char *
+menu_item_label (GMenuModel *menu,
+                 const char *action)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autofree char *item_action = NULL;
+      char *label = NULL;
+
+      g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &item_action);
+      if (g_strcmp0 (item_action, action) == 0 &&
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &label))
+        return label;
+    }
+  return NULL;
+}
+
+/* Remove Player in a player's menu: he goes at once, with all that was
+ * his, the sidebar, the pages and the turn follow, and the toast that
+ * says so takes it all back with its Undo button. A campaign's last
+ * player is offered no such item. */
+static void
+test_window_remove_player (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Leaving");
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  NilePlayerList *player_list = NILE_PLAYER_LIST (template_child (window, "player_list"));
+  GMenuModel *primary_menu = G_MENU_MODEL (gtk_widget_get_template_child (window, NILE_TYPE_WINDOW,
+                                                                          "primary_menu"));
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  NileExpeditionPage *expedition_page = NILE_EXPEDITION_PAGE (template_child (window, "expedition_page"));
+  GtkWidget *turn_page;
+  GtkWidget *undo;
+  g_autofree char *items = NULL;
+  g_autofree char *row_items = NULL;
+  g_autofree char *label = NULL;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>, 'colour': <'red'>}");
+  apply (campaign, "add-player", "{'name': <'Bruno'>, 'colour': <'blue'>}");
+  apply (campaign, "add-player", "{'name': <'Carla'>, 'colour': <'purple'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Bruno'>, 'name': <'Speke'>, 'specialty': <'zoologist'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "end-turn", "{'player': <'Anna'>}");
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  nile_player_list_set_selected_player (player_list, "Bruno");
+  adw_view_stack_set_visible_child_name (view_stack, "turn");
+  flush_events ();
+  turn_page = nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, "turn_slot")));
+  g_assert_nonnull (turn_page);
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (turn_page)), ==, "Bruno");
+  g_assert_true (row_shows_playing (window, "Bruno"));
+
+  /* Last in his menus, named in words a screen reader says. */
+  items = shown_player_items (primary_menu, "Bruno");
+  g_assert_cmpstr (items, ==,
+                   "win.edit-player 'Bruno'\nwin.reorder-player ('Bruno', 1)\nwin.reorder-player ('Bruno', 3)\n"
+                   "win.remove-player 'Bruno'\n");
+  row_items = row_menu_items (window, "Bruno");
+  g_assert_cmpstr (row_items, ==, items);
+  for (int i = 0; i < g_menu_model_get_n_items (primary_menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (primary_menu, i, G_MENU_LINK_SECTION);
+
+      if (section != NULL && label == NULL)
+        label = menu_item_label (section, "win.remove-player");
+    }
+  g_assert_cmpstr (label, ==, "_Remove Player");
+
+  /* At once, no dialog: the toast says what went and offers it back. */
+  g_assert_false (window_toast_has_label (window, "_Undo"));
+  g_assert_true (gtk_widget_activate_action (window, "win.remove-player", "s", "Bruno"));
+  flush_events ();
+  g_assert_null (find_toplevel (ADW_TYPE_MESSAGE_DIALOG));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_players (book)), ==, 2);
+  g_assert_null (nile_campaign_book_find_player (book, "Bruno"));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_explorers (book)), ==, 0);
+  g_assert_cmpint (nile_player_get_turn_order (nile_campaign_book_find_player (book, "Carla")), ==, 2);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Carla");
+  g_assert_true (window_toast_has_label (window, "Removed player Bruno with 1 explorer; it is Carla’s turn"));
+  /* The sidebar, the pages and the turn follow. */
+  g_assert_null (nile_test_find_widget (GTK_WIDGET (player_list), is_row_of_player, (gpointer) "Bruno"));
+  g_assert_true (row_shows_playing (window, "Carla"));
+  g_assert_false (row_shows_playing (window, "Anna"));
+  g_assert_cmpstr (nile_player_list_get_selected_player (player_list), ==, "Carla");
+  g_assert_cmpstr (nile_expedition_page_get_player (expedition_page), ==, "Carla");
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (turn_page)), ==, "Carla");
+  g_clear_pointer (&items, g_free);
+  items = shown_player_items (primary_menu, "Carla");
+  g_assert_cmpstr (items, ==,
+                   "win.edit-player 'Carla'\nwin.reorder-player ('Carla', 1)\nwin.remove-player 'Carla'\n");
+
+  /* The toast's Undo brings him back whole, and his turn with him. */
+  undo = find_toast_button (window, "_Undo");
+  g_assert_nonnull (undo);
+  g_signal_emit_by_name (undo, "clicked");
+  flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_players (book)), ==, 3);
+  g_assert_nonnull (nile_campaign_book_find_player (book, "Bruno"));
+  g_assert_cmpint (nile_player_get_turn_order (nile_campaign_book_find_player (book, "Bruno")), ==, 2);
+  g_assert_cmpint (nile_player_get_turn_order (nile_campaign_book_find_player (book, "Carla")), ==, 3);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_book_get_explorers (book)), ==, 1);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Bruno");
+  g_assert_true (row_shows_playing (window, "Bruno"));
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (turn_page)), ==, "Bruno");
+  g_assert_true (nile_campaign_get_can_redo (campaign));
+
+  /* The last player is kept: his menu offers no removal. */
+  apply (campaign, "remove-player", "{'player': <'Anna'>}");
+  apply (campaign, "remove-player", "{'player': <'Carla'>}");
+  nile_player_list_set_selected_player (player_list, "Bruno");
+  flush_events ();
+  g_clear_pointer (&items, g_free);
+  items = shown_player_items (primary_menu, "Bruno");
+  g_assert_cmpstr (items, ==, "win.edit-player 'Bruno'\n");
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
@@ -2858,6 +3037,7 @@ main (int   argc,
   g_test_add_func ("/window/record-menu", test_window_record_menu);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
   g_test_add_func ("/window/edit-player", test_window_edit_player);
+  g_test_add_func ("/window/remove-player", test_window_remove_player);
   g_test_add_func ("/window/import", test_window_import);
   g_test_add_func ("/window/import-refused", test_window_import_refused);
   g_test_add_func ("/window/undo-toast-fewer", test_window_undo_toast_fewer);

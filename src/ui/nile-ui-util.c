@@ -419,6 +419,9 @@ nile_ui_fill_player_menu (GMenu      *menu,
   if (position < (int) n_players)
     append_item (menu, _("Move _Down in Turn Order"), "win.reorder-player",
                  g_variant_new ("(si)", name, position + 1));
+  /* At once, with a toast to undo it; a campaign keeps its last player. */
+  if (n_players > 1)
+    append_item (menu, _("_Remove Player"), "win.remove-player", g_variant_new_string (name));
 }
 
 char *

@@ -52,6 +52,7 @@ static const struct {
   { "retire", TRUE },
   { "end-turn", FALSE },
   { "recover-cache", FALSE },
+  { "remove-player", TRUE },
 };
 
 struct _NileWindow
@@ -178,6 +179,7 @@ update_history_actions (NileWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-player", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-player", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reorder-player", open);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.remove-player", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.operation", open);
 }
 
@@ -877,6 +879,34 @@ nile_window_reorder_player (GtkWidget  *widget,
   nile_ui_apply (widget, self->campaign, "reorder-player", g_variant_dict_end (&params));
 }
 
+/* No dialog first: the toast that follows offers Undo, which puts back
+ * the player and all that was his. */
+static void
+nile_window_remove_player (GtkWidget  *widget,
+                           const char *action_name,
+                           GVariant   *parameter)
+{
+  NileWindow *self = NILE_WINDOW (widget);
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  const char *player = g_variant_get_string (parameter, NULL);
+  gboolean shown;
+
+  if (self->campaign == NULL)
+    return;
+
+  shown = g_strcmp0 (player, nile_player_list_get_selected_player (self->player_list)) == 0;
+  g_variant_dict_insert (&params, "player", "s", player);
+  if (!nile_ui_apply (widget, self->campaign, "remove-player", g_variant_dict_end (&params)))
+    return;
+
+  /* His pages are gone: show whose turn it is now rather than nothing,
+   * unless the players alone are in sight on a phone. */
+  if (shown && nile_player_list_get_selected_player (self->player_list) == NULL &&
+      !(adw_leaflet_get_folded (self->leaflet) &&
+        g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "sidebar") == 0))
+    select_first_player (self);
+}
+
 static void
 nile_window_campaign_settings (GtkWidget  *widget,
                                const char *action_name,
@@ -1491,6 +1521,7 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.add-player", NULL, nile_window_add_player);
   gtk_widget_class_install_action (widget_class, "win.edit-player", "s", nile_window_edit_player);
   gtk_widget_class_install_action (widget_class, "win.reorder-player", "(si)", nile_window_reorder_player);
+  gtk_widget_class_install_action (widget_class, "win.remove-player", "s", nile_window_remove_player);
   gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
   gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
