@@ -508,6 +508,31 @@ test_negotiation_everything (Fixture       *fixture,
   apply_and_undo (fixture, nothing, NULL);
 }
 
+/* The gifts offered go to the chief, so no more can be offered than the
+ * expedition carries: 47 here. */
+static void
+test_negotiation_gifts_carried (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(NileRollResult) too_many = NULL;
+  g_autoptr(NileRollResult) all = NULL;
+  g_autoptr(NileRollResult) again = NULL;
+  const char *hostile = "'natives': <30>, 'askaris': <10>, 'distance': <2>, 'policy': <1>";
+  g_autofree char *offer_48 = g_strdup_printf ("{'gifts': <48>, %s}", hostile);
+  g_autofree char *offer_47 = g_strdup_printf ("{'gifts': <47>, %s}", hostile);
+  g_autofree char *offer_1 = g_strdup_printf ("{'gifts': <1>, %s}", hostile);
+
+  start_game (fixture, "dg");
+  too_many = run_roll (fixture, "negotiation", NILE_EDITION_DG, offer_48, "1,1");
+  all = run_roll (fixture, "negotiation", NILE_EDITION_DG, offer_47, "1,1");
+  again = run_roll (fixture, "negotiation", NILE_EDITION_DG, offer_1, "6,6,1,1");
+
+  apply_fails (fixture, too_many, NULL, NILE_ERROR_INVALID_INPUT, "Stanley has 47 gifts and cannot offer 48");
+  apply_and_undo (fixture, all, NULL);
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 0);
+  apply_fails (fixture, again, NULL, NILE_ERROR_INVALID_INPUT, "Stanley has 0 gifts and cannot offer 1");
+}
+
 /* Through the operation's own text form, as `nile-ledger do` takes it. */
 static void
 test_text_form (Fixture       *fixture,
@@ -657,6 +682,7 @@ main (int   argc,
   ADD ("tribe", test_tribe);
   ADD ("prisoners-kept", test_prisoners_kept);
   ADD ("negotiation-everything", test_negotiation_everything);
+  ADD ("negotiation-gifts-carried", test_negotiation_gifts_carried);
   ADD ("text-form", test_text_form);
   ADD ("lost-no-guide", test_lost_no_guide);
   ADD ("fight-won-debased", test_fight_won_debased);

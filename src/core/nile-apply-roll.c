@@ -540,7 +540,21 @@ step_makeup (Plan    *plan,
         continue;
       if (g_variant_lookup (nile_roll_result_get_inputs (plan->result), roll_actions[i].input, "i", &spent) &&
           spent > 0)
-        add_makeup (plan, roll_actions[i].input, -spent);
+        {
+          int held = nile_expedition_get_value (&plan->explorer->makeup,
+                                                nile_expedition_find_field (roll_actions[i].input));
+
+          /* What is spent must be there: an offer is not a loss, which
+           * takes only what is left. */
+          if (spent > held)
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("%s has %d %s and cannot offer %d"),
+                           plan->explorer->name, held, roll_actions[i].input, spent);
+              return FALSE;
+            }
+          add_makeup (plan, roll_actions[i].input, -spent);
+        }
     }
 
   if (!step_prisoners (plan, error) || !step_sick (plan, error))
