@@ -242,6 +242,8 @@ test_combat_branches (void)
     assert_outcome (result, "victory");
     g_assert_cmpint (nile_roll_result_get_extra_int (result, "rounds", -1), ==, 0);
     g_assert_cmpint (nile_roll_result_get_extra_int (result, "natives_left", -1), ==, 3);
+    g_assert_cmpstr (nile_roll_result_get_text (result), ==,
+                     "Victory at first fire: 5 askaris and 3 natives left (DG, Ambush and Charge)");
   }
   /* Ambush: the natives attack first; 12 ÷ 4 = 3 killed, 3 × 4 = 12 beats
    * the 10 who began: the askaris break. */
@@ -252,6 +254,8 @@ test_combat_branches (void)
     assert_outcome (result, "defeat");
     g_assert_cmpint (nile_roll_result_get_extra_int (result, "askaris_left", -1), ==, 7);
     assert_steps (result, "natives-attack");
+    g_assert_cmpstr (nile_roll_result_get_text (result), ==,
+                     "Defeat after 1 round: 7 askaris and 12 natives left (DG, Ambush and Charge)");
   }
   /* Every askari killed: 40 ÷ 2 = 20 against 5 askaris. */
   {

@@ -390,10 +390,20 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
   nile_roll_result_set_extra (ctx->result, "natives_left", g_variant_new_int32 (natives));
   nile_roll_result_set_extra (ctx->result, "rounds", g_variant_new_int32 (rounds));
 
-  nile_rolls_set_text (ctx, victory
-                              ? _("Victory after %d rounds: %d askaris and %d natives left")
-                              : _("Defeat after %d rounds: %d askaris and %d natives left"),
-                       rounds, askaris, natives);
+  /* A charge can be won before the natives strike at all: no round. */
+  if (rounds == 0)
+    nile_rolls_set_text (ctx, _("Victory at first fire: %d askaris and %d natives left"), askaris, natives);
+  else
+    nile_rolls_set_text (ctx, victory
+                                ? g_dngettext (GETTEXT_PACKAGE,
+                                               "Victory after %d round: %d askaris and %d natives left",
+                                               "Victory after %d rounds: %d askaris and %d natives left",
+                                               rounds)
+                                : g_dngettext (GETTEXT_PACKAGE,
+                                               "Defeat after %d round: %d askaris and %d natives left",
+                                               "Defeat after %d rounds: %d askaris and %d natives left",
+                                               rounds),
+                         rounds, askaris, natives);
   return TRUE;
 }
 
