@@ -1204,6 +1204,20 @@ test_book_dg (Fixture       *fixture,
   /* DG schedule: jungle 2, river +1, natives +1 (nile_victory_dg_hex_value). */
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "river=true", "natives=true");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 4);
+  /* An oasis is found only in a desert without a river (DG Hex
+   * Characteristics; R 10.51), and only natives who live there can be
+   * defeated there: neither scores where it cannot be. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "oasis", "record-hex", "player=Anna", "hex=B13",
+               "terrain=veldt", "oasis=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "oasis", "record-hex", "player=Anna", "hex=B13",
+               "terrain=desert", "river=true", "oasis=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "natives", "record-hex", "player=Anna", "hex=B13",
+               "terrain=desert", "defeated=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 4);
+  /* Desert 1, oasis +2; then veldt 1, natives +1, defeated +1. */
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=desert", "oasis=true");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B14", "terrain=veldt", "natives=true", "defeated=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 10);
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "tribes are recorded", "set-campaign", "edition=ah");
 }
 
