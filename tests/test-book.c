@@ -1346,6 +1346,10 @@ test_book_summaries_dg (Fixture       *fixture,
   assert_summary (fixture, "Tribe 3 (12 natives) lives at B12");
   apply_ok (fixture, "set-relation", "player=Anna", "tribe=3", "friendly=false", "attitude=-2");
   assert_summary (fixture, "Tribe 3 toward Stanley: not friendly, attitude -2");
+  /* Everything the worked-out VP counts is named: 2 + 1 + 1 + 1. */
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "river=true", "natives=true",
+            "defeated=true");
+  assert_summary (fixture, "Stanley maps B12: jungle, river, natives, natives defeated, 5 VP unpublished");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley is in Africa and cannot be in Europe next",
                "move", "player=Anna", "status=in-europe");
 }

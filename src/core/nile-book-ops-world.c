@@ -1087,10 +1087,15 @@ _nile_book_record_hex (NileCampaign  *campaign,
         return FALSE;
     }
 
-  g_string_append_printf (summary, _("%s maps %s: %s%s%s, %d VP unpublished"),
+  /* Every feature that scores is named, so a DG hex's VP can be checked
+   * against the schedule; the defeat counts only where DG works it out. */
+  g_string_append_printf (summary, _("%s maps %s: %s%s%s%s%s, %d VP unpublished"),
                           explorer->name, label, nile_display_phrase (NILE_TYPE_TERRAIN, terrain),
                           _nile_book_param_bool (params, "river", FALSE) ? _(", river") : "",
                           _nile_book_param_bool (params, "oasis", FALSE) ? _(", oasis") : "",
+                          _nile_book_param_bool (params, "natives", FALSE) ? _(", natives") : "",
+                          edition == NILE_EDITION_DG && !g_variant_dict_contains (params, "vp") &&
+                          _nile_book_param_bool (params, "defeated", FALSE) ? _(", natives defeated") : "",
                           (int) vp);
   if (completes_lake)
     g_string_append_printf (summary, g_dngettext (GETTEXT_PACKAGE, "; it completes a lake of %d hex",
