@@ -262,9 +262,48 @@ test_combat_branches (void)
     g_autoptr(NileRollResult) result =
       dg ("combat", "{'askaris': <5>, 'natives': <40>, 'ambush': <true>}", "2,1");
 
+    guint n_steps;
+    const NileRollStep *steps;
+
     assert_outcome (result, "defeat");
     g_assert_cmpint (nile_roll_result_get_extra_int (result, "askaris_left", -1), ==, 0);
     g_assert_cmpint (nile_roll_result_sum_effect (result, NILE_EFFECT_ASKARIS_KILLED), ==, 5);
+    /* The step shows the sum as made, and why the fight is lost. */
+    steps = nile_roll_result_get_steps (result, &n_steps);
+    g_assert_cmpuint (n_steps, ==, 1);
+    g_assert_cmpstr (steps[0].text, ==,
+                     "Natives attack: 40 ÷ 2 = 20, all 5 askaris killed; 5 × 1 does not beat the 5 "
+                     "who began, but none are left");
+  }
+  /* No askaris at all: the explorer's one shot kills 1 of 3, 1 × 1 does
+   * not beat 2, and nobody stands against the natives. */
+  {
+    g_autoptr(NileRollResult) result =
+      dg ("combat", "{'askaris': <0>, 'natives': <3>, 'armed': <true>, 'charge': <true>}", "1,1,1");
+    guint n_steps;
+    const NileRollStep *steps;
+
+    assert_outcome (result, "defeat");
+    steps = nile_roll_result_get_steps (result, &n_steps);
+    g_assert_cmpuint (n_steps, ==, 2);
+    g_assert_cmpstr (steps[1].text, ==,
+                     "Natives attack: 2 ÷ 1 = 2, with no askaris to kill; 0 × 1 does not beat the 0 "
+                     "who began, but none are left");
+  }
+  /* The counter-attack kills more than are left: 2 ÷ 6 = 0 askaris
+   * killed, then 3 ÷ 1 + 1 = 4 against 2 natives. */
+  {
+    g_autoptr(NileRollResult) result =
+      dg ("combat", "{'askaris': <3>, 'natives': <2>, 'ambush': <true>}", "6,1,1,1");
+    guint n_steps;
+    const NileRollStep *steps;
+
+    assert_outcome (result, "victory");
+    g_assert_cmpint (nile_roll_result_sum_effect (result, NILE_EFFECT_NATIVES_KILLED), ==, 2);
+    steps = nile_roll_result_get_steps (result, &n_steps);
+    g_assert_cmpuint (n_steps, ==, 2);
+    g_assert_cmpstr (steps[1].text, ==,
+                     "Counter-attack: 3 ÷ 1 + 1 = 4, all 2 natives killed; 2 × 1 beats the 0 left");
   }
   /* The counter-attack wins: 10 ÷ 6 = 1 killed, 1 × 1 ≤ 10; 9 ÷ 3 + 1 = 4
    * killed, 6 left, 4 × 2 = 8 > 6. */

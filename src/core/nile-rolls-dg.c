@@ -342,42 +342,57 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
     {
       guint first = nile_roll_result_get_n_dice (ctx->result);
       g_autofree char *text = NULL;
+      g_autofree char *kills = NULL;
       guint divisor, die;
-      int killed;
+      int killed, quotient;
       gboolean broken;
 
       rounds++;
 
-      /* The natives' attack. */
+      /* The natives' attack. No more fall than there are: the sum is
+       * shown as made, then that every one of them fell. */
       divisor = nile_dice_d6 (ctx->dice, ctx->result);
-      killed = MIN (natives / (int) divisor, askaris);
+      quotient = natives / (int) divisor;
+      killed = MIN (quotient, askaris);
+      if (askaris == 0)
+        kills = g_strdup_printf (_("%d ÷ %u = %d, with no askaris to kill"), natives, divisor, quotient);
+      else if (quotient > killed)
+        kills = g_strdup_printf (_("%d ÷ %u = %d, all %d askaris killed"), natives, divisor, quotient, killed);
+      else
+        kills = g_strdup_printf (_("%d ÷ %u = %d askaris killed"), natives, divisor, killed);
       askaris -= killed;
       die = nile_dice_d6 (ctx->dice, ctx->result);
       broken = killed * (int) die > askaris_start;
-      text = g_strdup_printf (broken
-                                ? _("Natives attack: %d ÷ %u = %d askaris killed; %d × %u beats the %d "
-                                    "who began: the askaris break")
-                                : _("Natives attack: %d ÷ %u = %d askaris killed; %d × %u does not beat "
-                                    "the %d who began"),
-                              natives, divisor, killed, killed, die, askaris_start);
+      if (broken)
+        text = g_strdup_printf (_("Natives attack: %s; %d × %u beats the %d who began: the askaris break"),
+                                kills, killed, die, askaris_start);
+      else if (askaris == 0)
+        text = g_strdup_printf (_("Natives attack: %s; %d × %u does not beat the %d who began, but none are "
+                                  "left"),
+                                kills, killed, die, askaris_start);
+      else
+        text = g_strdup_printf (_("Natives attack: %s; %d × %u does not beat the %d who began"),
+                                kills, killed, die, askaris_start);
       nile_roll_result_add_step (ctx->result, "natives-attack", first, text);
       if (broken || askaris == 0)
         break;
 
-      /* The counter-attack. */
+      /* The counter-attack, likewise. */
       first = nile_roll_result_get_n_dice (ctx->result);
       divisor = nile_dice_d6 (ctx->dice, ctx->result);
-      killed = MIN (askaris / (int) divisor + 1, natives);
+      quotient = askaris / (int) divisor + 1;
+      killed = MIN (quotient, natives);
+      g_free (kills);
+      kills = quotient > killed
+                ? g_strdup_printf (_("%d ÷ %u + 1 = %d, all %d natives killed"), askaris, divisor, quotient, killed)
+                : g_strdup_printf (_("%d ÷ %u + 1 = %d natives killed"), askaris, divisor, killed);
       natives -= killed;
       die = nile_dice_d6 (ctx->dice, ctx->result);
       victory = killed * (int) die > natives;
       g_free (text);
-      text = g_strdup_printf (victory
-                                ? _("Counter-attack: %d ÷ %u + 1 = %d natives killed; %d × %u beats "
-                                    "the %d left")
-                                : _("Counter-attack: %d ÷ %u + 1 = %d natives killed; %d × %u does not "
-                                    "beat the %d left"),
-                              askaris, divisor, killed, killed, die, natives);
+      text = g_strdup_printf (victory ? _("Counter-attack: %s; %d × %u beats the %d left")
+                                      : _("Counter-attack: %s; %d × %u does not beat the %d left"),
+                              kills, killed, die, natives);
       nile_roll_result_add_step (ctx->result, "counter-attack", first, text);
     }
 
