@@ -1664,12 +1664,18 @@ test_book_dg_after_victory (Fixture       *fixture,
                "prisoners=2", "keep=true");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "may not loot", "after-victory", "player=Anna", "tribe=3",
                "village=true", "loot=true");
-  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3", "prisoners=2", "village=true", "forced=true");
+  /* The askaris loot on a 6, and a 6 takes no prisoners (DG Victory). */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "no prisoners", "after-victory", "player=Anna", "tribe=3",
+               "prisoners=2", "village=true", "forced=true");
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3", "prisoners=2", "village=true");
   /* No VP for sparing in DG; the attitude rises instead. */
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
   json = snapshot (fixture);
   g_assert_nonnull (strstr (json, "\"attitude\" : 3"));
   g_assert_nonnull (strstr (json, "\"prisoners-released\" : 2"));
+  /* A peaceful explorer cannot stop his askaris. */
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3", "village=true", "forced=true");
+  g_assert_nonnull (strstr (last_summary (fixture), "the askaris loot the village regardless"));
 }
 
 /* Spectacular discoveries and longest rivers are ranked only when their

@@ -575,6 +575,15 @@ _nile_book_after_victory (NileCampaign  *campaign,
                            _("Only Discovery Games askaris loot against their explorer’s word"));
       return FALSE;
     }
+  /* The askaris loot only on a 6, and a 6 takes no prisoners (DG
+   * Victory). */
+  if (forced && prisoners > 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("The askaris loot only on a 6, which takes no prisoners: there can be no prisoners"
+                             " to keep or release"));
+      return FALSE;
+    }
   loot = loot || forced;
   if (must_release && (keep || (loot && !forced)))
     {
