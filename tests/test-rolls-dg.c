@@ -440,6 +440,13 @@ test_defeat (void)
       g_assert_cmpint (muskets, ==, cases[i].muskets_kept);
     }
 
+  /* Both drops are named: the defeat's in its step, the death's here. */
+  {
+    g_autoptr(NileRollResult) result = dg ("defeat", NULL, "1");
+
+    g_assert_cmpstr (nile_roll_result_get_text (result), ==,
+                     "1: the explorer is killed; the tribe’s attitude drops by another 1 (DG, Defeat)");
+  }
   {
     g_autoptr(NileRollResult) result = dg ("defeat", NULL, "6,1,6,6");
 

@@ -523,7 +523,9 @@ apply_defeat_result (NileRollContext *ctx,
       nile_roll_result_add_effect (ctx->result, NILE_EFFECT_EXPLORER_DIES, 1, NULL);
       nile_roll_result_add_effect (ctx->result, NILE_EFFECT_TRIBE_ATTITUDE, -1, NULL);
       nile_roll_result_set_extra (ctx->result, "explorer_dies", g_variant_new_boolean (TRUE));
-      nile_rolls_set_text (ctx, _("%d: the explorer is killed"), result);
+      /* The death costs the tribe's attitude a second 1, which only the
+       * effects showed. */
+      nile_rolls_set_text (ctx, _("%d: the explorer is killed; the tribe’s attitude drops by another 1"), result);
       return;
 
     case 2:
