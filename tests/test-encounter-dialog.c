@@ -292,6 +292,41 @@ test_dg_defeat (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* DG adds 1 to the attitude sum in a published hex: another player's
+ * explorer maps C5 and publishes it, and the roll counts it without being
+ * told. Distance 1 + policy 1 + 1 = 3, which 1, 1, 1 does not beat. */
+static void
+test_dg_published_hex (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  GtkWidget *dialog;
+
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Ben'>, 'name': <'Speke'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Ben'>, 'hex': <'C5'>}");
+  nile_test_apply (fixture->campaign, "record-hex", "{'player': <'Ben'>, 'hex': <'C5'>, 'terrain': <'veldt'>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Ben'>, 'status': <'in-port'>, 'hex': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Ben'>, 'status': <'at-sea'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "publish", "{'player': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 9>, 'hex': <'C5'>, 'natives': <int64 20>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'distance': <int64 1>}");
+
+  dialog = open_dialog (fixture);
+  g_assert_cmpuint (adw_combo_row_get_selected (child (dialog, "tribe_row")), ==, 1);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 0);
+  activate (dialog, "encounter.begin");
+  ENTER (dialog, "Native Attitude", 1, 1, 1);
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
+  g_assert_true (nile_test_has_label (dialog, "3d6 = 3 does not beat 3"));
+
+  close_dialog (dialog);
+}
+
 /* The attitude cell is blank: the roll stops and asks for it; once the
  * owner reads it off his board, the same dice go on. */
 static void
@@ -566,6 +601,8 @@ main (int   argc,
 
   g_test_add ("/encounter-dialog/dg-victory", Fixture, "dg", fixture_set_up, test_dg_victory, fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-defeat", Fixture, "dg", fixture_set_up, test_dg_defeat, fixture_tear_down);
+  g_test_add ("/encounter-dialog/dg-published-hex", Fixture, "dg", fixture_set_up, test_dg_published_hex,
+              fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-needs-cell", Fixture, "ah", fixture_set_up, test_ah_needs_cell, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-reads-turn", Fixture, "ah", fixture_set_up, test_ah_reads_turn, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-activity-not-chosen", Fixture, "ah",

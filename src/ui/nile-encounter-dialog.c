@@ -342,6 +342,24 @@ read_relation (NileEncounterDialog *self,
     }
 }
 
+/* Whether hex @label is published, by anyone: DG's attitude sum counts
+ * it (DG, Encounter the Natives). */
+static gboolean
+hex_published (NileEncounterDialog *self,
+               const char          *label)
+{
+  GListModel *discoveries = nile_campaign_book_get_discoveries (self->book);
+
+  for (guint i = 0; label != NULL && i < g_list_model_get_n_items (discoveries); i++)
+    {
+      g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (discoveries, i);
+
+      if (nile_hex_discovery_get_published (hex) && g_strcmp0 (nile_hex_discovery_get_label (hex), label) == 0)
+        return TRUE;
+    }
+  return FALSE;
+}
+
 static void show_step (NileEncounterDialog *self);
 
 static void
@@ -356,7 +374,7 @@ begin_action (GtkWidget  *widget,
   int counter, natives, attitude = 0;
   int activity = chosen_activity (self);
   gboolean negotiated = FALSE;
-  const char *size;
+  const char *size, *hex;
 
   if (self->explorer == NULL)
     {
@@ -375,6 +393,7 @@ begin_action (GtkWidget  *widget,
       counter = nile_tribe_get_counter (tribe);
       natives = nile_tribe_get_natives (tribe);
       size = nile_tribe_get_size (tribe);
+      hex = nile_tribe_get_hex (tribe);
     }
   else
     {
@@ -386,6 +405,7 @@ begin_action (GtkWidget  *widget,
         }
       natives = atoi (gtk_editable_get_text (GTK_EDITABLE (self->natives_row)));
       size = nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, (int) adw_combo_row_get_selected (self->size_row));
+      hex = gtk_editable_get_text (GTK_EDITABLE (self->hex_row));
     }
   show_error (self->tribe_error_label, NULL);
   read_relation (self, counter, &attitude, &negotiated);
@@ -408,6 +428,7 @@ begin_action (GtkWidget  *widget,
   SET ("distance", g_variant_new_int32 (distance_from_port (self)));
   SET ("attitude", g_variant_new_int32 (attitude));
   SET ("negotiated-before", g_variant_new_boolean (negotiated));
+  SET ("published", g_variant_new_boolean (hex_published (self, hex)));
   SET ("specialty", g_variant_new_string (nile_explorer_get_specialty (self->explorer)));
   if (natives > 0)
     SET ("natives", g_variant_new_int32 (natives));
