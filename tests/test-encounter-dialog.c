@@ -327,6 +327,30 @@ test_dg_published_hex (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* DG adds 1 to the attitude sum at policy 3 or 5 when a guide was hired
+ * next door: a fact only the player knows, so the window asks it, and
+ * only in DG. Distance 5 + policy 3 + 1 = 9, which 3, 3, 3 does not beat. */
+static void
+test_dg_guide_next_door (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  GtkWidget *dialog;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 9>, 'hex': <'C5'>, 'natives': <int64 20>}");
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'distance': <int64 5>}");
+
+  dialog = open_dialog (fixture);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "guide_row")));
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  gtk_switch_set_active (child (dialog, "guide_switch"), TRUE);
+  activate (dialog, "encounter.begin");
+  ENTER (dialog, "Native Attitude", 3, 3, 3);
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
+  g_assert_true (nile_test_has_label (dialog, "3d6 = 9 does not beat 9"));
+
+  close_dialog (dialog);
+}
+
 /* The attitude cell is blank: the roll stops and asks for it; once the
  * owner reads it off his board, the same dice go on. */
 static void
@@ -344,6 +368,7 @@ test_ah_needs_cell (Fixture       *fixture,
   nile_test_apply (fixture->campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'normal'>}");
   dialog = open_dialog (fixture);
   g_assert_true (gtk_widget_get_visible (child (dialog, "activity_row")));
+  g_assert_false (gtk_widget_get_visible (child (dialog, "guide_row")));
   adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
   activate (dialog, "encounter.begin");
   log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
@@ -602,6 +627,8 @@ main (int   argc,
   g_test_add ("/encounter-dialog/dg-victory", Fixture, "dg", fixture_set_up, test_dg_victory, fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-defeat", Fixture, "dg", fixture_set_up, test_dg_defeat, fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-published-hex", Fixture, "dg", fixture_set_up, test_dg_published_hex,
+              fixture_tear_down);
+  g_test_add ("/encounter-dialog/dg-guide-next-door", Fixture, "dg", fixture_set_up, test_dg_guide_next_door,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-needs-cell", Fixture, "ah", fixture_set_up, test_ah_needs_cell, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-reads-turn", Fixture, "ah", fixture_set_up, test_ah_reads_turn, fixture_tear_down);

@@ -75,6 +75,8 @@ struct _NileEncounterDialog
   AdwComboRow       *activity_row;
   GtkSwitch         *desert_switch;
   GtkSwitch         *river_switch;
+  GtkWidget         *guide_row;
+  GtkSwitch         *guide_switch;
   GtkLabel          *tribe_error_label;
   GtkLabel          *step_title_label;
   GtkLabel          *step_summary_label;
@@ -154,6 +156,8 @@ update_tribe_rows (NileEncounterDialog *self)
   gtk_widget_set_visible (GTK_WIDGET (self->size_row), is_new && ah);
   gtk_widget_set_visible (GTK_WIDGET (self->natives_row), is_new && !ah);
   gtk_widget_set_visible (GTK_WIDGET (self->activity_row), ah);
+  /* Only the DG attitude sum asks it, and nothing in the books says it. */
+  gtk_widget_set_visible (self->guide_row, !ah);
 }
 
 /* The activity level picked (a NileActivity), or -1 for none. */
@@ -429,6 +433,7 @@ begin_action (GtkWidget  *widget,
   SET ("attitude", g_variant_new_int32 (attitude));
   SET ("negotiated-before", g_variant_new_boolean (negotiated));
   SET ("published", g_variant_new_boolean (hex_published (self, hex)));
+  SET ("guide-adjacent", g_variant_new_boolean (gtk_switch_get_active (self->guide_switch)));
   SET ("specialty", g_variant_new_string (nile_explorer_get_specialty (self->explorer)));
   if (natives > 0)
     SET ("natives", g_variant_new_int32 (natives));
@@ -968,6 +973,8 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, activity_row);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, desert_switch);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, river_switch);
+  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, guide_row);
+  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, guide_switch);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, tribe_error_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, step_title_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, step_summary_label);
