@@ -275,6 +275,22 @@ test_combat_branches (void)
                      "Natives attack: 40 ÷ 2 = 20, all 5 askaris killed; 5 × 1 does not beat the 5 "
                      "who began, but none are left");
   }
+  /* One askari, one native killed: each in the singular. 1 killed, 2
+   * left; 2 ÷ 2 = 1 askari killed of 1; then none left. */
+  {
+    g_autoptr(NileRollResult) result =
+      dg ("combat", "{'askaris': <1>, 'natives': <3>, 'charge': <true>}", "1,2,1");
+    guint n_steps;
+    const NileRollStep *steps;
+
+    assert_outcome (result, "defeat");
+    steps = nile_roll_result_get_steps (result, &n_steps);
+    g_assert_cmpuint (n_steps, ==, 2);
+    g_assert_cmpstr (steps[0].text, ==, "First fire: 1 native killed; 1 × 1 does not beat the 2 left");
+    g_assert_cmpstr (steps[1].text, ==,
+                     "Natives attack: 2 ÷ 2 = 1 askari killed; 1 × 1 does not beat the 1 who began, "
+                     "but none are left");
+  }
   /* No askaris at all: the explorer's one shot kills 1 of 3, 1 × 1 does
    * not beat 2, and nobody stands against the natives. */
   {
@@ -358,6 +374,13 @@ test_victory (void)
     assert_outcome (result, "village-found");
     g_assert_cmpint (nile_roll_result_get_extra_int (result, "prisoners", -1), ==, 2);
     g_assert_true (nile_roll_result_get_extra_bool (result, "village_found"));
+  }
+  /* One is one prisoner. */
+  {
+    g_autoptr(NileRollResult) result = dg ("victory", inputs, "4,6,6");
+
+    g_assert_cmpstr (nile_roll_result_get_text (result), ==,
+                     "1 prisoner; the village is not found (DG, Victory)");
   }
   /* More pips than askaris: no prisoners, never fewer than none. */
   {

@@ -332,8 +332,14 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
       die = nile_dice_d6 (ctx->dice, ctx->result);
       victory = killed * (int) die > natives;
       text = g_strdup_printf (victory
-                                ? _("First fire: %d natives killed; %d × %u beats the %d left")
-                                : _("First fire: %d natives killed; %d × %u does not beat the %d left"),
+                                ? g_dngettext (GETTEXT_PACKAGE,
+                                               "First fire: %d native killed; %d × %u beats the %d left",
+                                               "First fire: %d natives killed; %d × %u beats the %d left",
+                                               killed)
+                                : g_dngettext (GETTEXT_PACKAGE,
+                                               "First fire: %d native killed; %d × %u does not beat the %d left",
+                                               "First fire: %d natives killed; %d × %u does not beat the %d left",
+                                               killed),
                               killed, killed, die, natives);
       nile_roll_result_add_step (ctx->result, "first-fire", first, text);
     }
@@ -359,7 +365,9 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
       else if (quotient > killed)
         kills = g_strdup_printf (_("%d ÷ %u = %d, all %d askaris killed"), natives, divisor, quotient, killed);
       else
-        kills = g_strdup_printf (_("%d ÷ %u = %d askaris killed"), natives, divisor, killed);
+        kills = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ÷ %u = %d askari killed",
+                                              "%d ÷ %u = %d askaris killed", killed),
+                                 natives, divisor, killed);
       askaris -= killed;
       die = nile_dice_d6 (ctx->dice, ctx->result);
       broken = killed * (int) die > askaris_start;
@@ -385,7 +393,9 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
       g_free (kills);
       kills = quotient > killed
                 ? g_strdup_printf (_("%d ÷ %u + 1 = %d, all %d natives killed"), askaris, divisor, quotient, killed)
-                : g_strdup_printf (_("%d ÷ %u + 1 = %d natives killed"), askaris, divisor, killed);
+                : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ÷ %u + 1 = %d native killed",
+                                                "%d ÷ %u + 1 = %d natives killed", killed),
+                                   askaris, divisor, killed);
       natives -= killed;
       die = nile_dice_d6 (ctx->dice, ctx->result);
       victory = killed * (int) die > natives;
@@ -475,8 +485,10 @@ nile_rolls_dg_victory (NileRollContext  *ctx,
                            steps[n_steps - 1].text);
     }
   else
-    nile_rolls_set_text (ctx, found ? _("%d prisoners; the village is found")
-                                    : _("%d prisoners; the village is not found"),
+    nile_rolls_set_text (ctx, found ? g_dngettext (GETTEXT_PACKAGE, "%d prisoner; the village is found",
+                                                   "%d prisoners; the village is found", prisoners)
+                                    : g_dngettext (GETTEXT_PACKAGE, "%d prisoner; the village is not found",
+                                                   "%d prisoners; the village is not found", prisoners),
                          prisoners);
   return TRUE;
 }
