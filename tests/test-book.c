@@ -1027,6 +1027,34 @@ test_book_second_expedition (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_money (explorer_of (fixture, "Anna")), ==, 100);
 }
 
+/* A dead explorer's successor is another explorer: he may look for his
+ * predecessor's cache only once its hex is published (R 17.8). */
+static void
+test_book_predecessor_cache (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "cache", "player=Anna", "rations=20");
+  apply_ok (fixture, "explorer-dies", "player=Anna", "cause=fever");
+  next_turn (fixture);
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=600");
+  next_turn (fixture);
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Baker", "specialty=doctor", "port=Zanzibar");
+  next_turn (fixture);
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only in a published hex", "recover-cache", "player=Anna",
+               "number=1", "die=4");
+
+  /* Burton's Speke publishes B12: now the cache may be looked for. */
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B12", "terrain=veldt", "vp=2");
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  apply_ok (fixture, "recover-cache", "player=Anna", "number=1", "die=4");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 20);
+}
+
 /* The extra draws follow what the published total rose by this turn:
  * a loss that came off with the awards counts against them (R 22.5,
  * 26.5). */
@@ -2633,6 +2661,7 @@ main (int   argc,
   ADD ("makeup", test_book_makeup);
   ADD ("end-turn", test_book_end_turn);
   ADD ("caches", test_book_caches);
+  ADD ("predecessor-cache", test_book_predecessor_cache);
   ADD ("tribes", test_book_tribes);
   ADD ("trade-limit-reached", test_book_trade_limit_reached);
   ADD ("journalist-captive", test_book_journalist_captive);

@@ -154,7 +154,7 @@ _nile_book_recover_cache (NileCampaign  *campaign,
   gint64 die = _nile_book_param_int (params, "die", 0);
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autofree char *hex = NULL;
-  gint64 owner_id, cache_id = 0, published;
+  gint64 owner_id, cache_id = 0, hider_id = 0, published;
   sqlite3_stmt *stmt;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
@@ -175,7 +175,9 @@ _nile_book_recover_cache (NileCampaign  *campaign,
                            " ORDER BY c.id DESC LIMIT 1",
                            g_variant_new ("(xx)", owner_id, number), 0, &cache_id, error) ||
       !_nile_book_get_text (campaign, "SELECT hex FROM cache WHERE id = ?1",
-                            g_variant_new ("(x)", cache_id), &hex, error))
+                            g_variant_new ("(x)", cache_id), &hex, error) ||
+      !_nile_book_get_int (campaign, "SELECT explorer_id FROM cache WHERE id = ?1",
+                           g_variant_new ("(x)", cache_id), 0, &hider_id, error))
     return FALSE;
 
   if (cache_id == 0)
@@ -193,7 +195,10 @@ _nile_book_recover_cache (NileCampaign  *campaign,
       return FALSE;
     }
 
-  if (owner_id != explorer->player_id)
+  /* Only the explorer who hid it knows where to dig: anyone else, his
+   * own player's next explorer too, looks only in a published hex
+   * (R 17.8). */
+  if (hider_id != explorer->id)
     {
       if (!_nile_book_get_int (campaign,
                                "SELECT count (*) FROM hex_discovery WHERE label = ?1"
