@@ -169,17 +169,26 @@ build_campaign (NileCampaign *campaign)
       if (g > 0)
         end_round (campaign);
 
+      for (int p = 1; p <= N_PLAYERS; p++)
+        {
+          run (campaign, "new-explorer", "player=Player %d|name=Explorer %d.%d|specialty=%s|port=Zanzibar",
+               p, p, g + 1, specialties[(p + g) % G_N_ELEMENTS (specialties)]);
+          run (campaign, "outfit", "player=Player %d|kind=bearers|count=4|cost=40", p);
+          run (campaign, "outfit", "player=Player %d|kind=rations|count=%d|cost=%d",
+               p, CACHES_PER_EXPLORER, CACHES_PER_EXPLORER);
+        }
+
+      /* A successor out from Europe spends the turn he lands outfitting
+       * (R 26.2); the first explorers outfit before play starts. */
+      if (g > 0)
+        end_round (campaign);
+
       for (int p = 1; p <= N_PLAYERS; p++, explorer_index++)
         {
           /* 500 hexes over 40 explorers: 12 or 13 each. */
           int hexes = N_HEXES * (explorer_index + 1) / (N_PLAYERS * N_GENERATIONS) -
                       N_HEXES * explorer_index / (N_PLAYERS * N_GENERATIONS);
 
-          run (campaign, "new-explorer", "player=Player %d|name=Explorer %d.%d|specialty=%s|port=Zanzibar",
-               p, p, g + 1, specialties[(p + g) % G_N_ELEMENTS (specialties)]);
-          run (campaign, "outfit", "player=Player %d|kind=bearers|count=4|cost=40", p);
-          run (campaign, "outfit", "player=Player %d|kind=rations|count=%d|cost=%d",
-               p, CACHES_PER_EXPLORER, CACHES_PER_EXPLORER);
           run (campaign, "set-out", "player=Player %d|hex=A%d", p, hex);
 
           for (int h = 0; h < hexes; h++, hex++)

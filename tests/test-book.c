@@ -1025,6 +1025,13 @@ test_book_second_expedition (Fixture       *fixture,
   check_undo_redo (fixture, "new-explorer", "player=Anna", "name=Baker", "specialty=doctor", "port=Cairo");
   /* $600 less $500 passage. */
   g_assert_cmpint (nile_explorer_get_money (explorer_of (fixture, "Anna")), ==, 100);
+  /* He sailed from Europe like any returning explorer: the turn he lands
+   * is spent outfitting (R 26.1, 26.2). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN,
+               "Baker’s new expedition landed at Cairo this turn and spends it outfitting",
+               "set-out", "player=Anna", "hex=B12");
+  next_turn (fixture);
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
 }
 
 /* A dead explorer's successor is another explorer: he may look for his

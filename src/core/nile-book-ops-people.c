@@ -726,6 +726,12 @@ _nile_book_new_explorer (NileCampaign  *campaign,
                         g_variant_new ("(x)", id), error))
     return FALSE;
 
+  /* A later explorer comes out from Europe on the donations and lands
+   * as a returning one does: he spends this turn outfitting (R 26.1,
+   * 26.2). The first ones outfit before play starts (R 5.3). */
+  if (earlier > 0 && !_nile_book_note_status_change (campaign, id, "in-europe", error))
+    return FALSE;
+
   {
     g_autofree char *specialty_words = nile_display_specialty (specialty);
     g_autofree char *to_spend = nile_format_money (money);
