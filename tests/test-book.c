@@ -469,6 +469,27 @@ test_book_outfit (Fixture       *fixture,
                "count=1", "cost=1");
 }
 
+/* However the expedition leaves port, the money not spent is lost, and
+ * walking into a port later buys nothing more (R 5.3). */
+static void
+test_book_outfit_once (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Durban");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=10", "cost=100");
+  check_undo_redo (fixture, "move", "player=Anna", "status=in-africa", "hex=B12", "distance=1");
+  assert_summary_has (fixture, "Stanley is in Africa at B12, 1 box from port; the $900 not spent is lost (R 5.3)");
+  stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpint (nile_explorer_get_money (stanley), ==, 0);
+
+  apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Durban", "distance=0");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "outfitted before it set out (R 5.3)", "outfit", "player=Anna",
+               "kind=bearers", "count=10", "cost=0");
+}
+
 static void
 test_book_horses_at_the_cape (Fixture       *fixture,
                               gconstpointer  data)
@@ -2661,6 +2682,7 @@ main (int   argc,
   ADD ("player-names", test_book_player_names);
   ADD ("tribes-on-demand", test_book_tribes_on_demand);
   ADD ("outfit", test_book_outfit);
+  ADD ("outfit-once", test_book_outfit_once);
   ADD ("horses-at-the-cape", test_book_horses_at_the_cape);
   ADD ("lose-carriers", test_book_lose_carriers);
   ADD ("dismounted-at-end-of-turn", test_book_dismounted_at_end_of_turn);

@@ -821,6 +821,24 @@ _nile_book_outfit (NileCampaign  *campaign,
       !require_status (explorer, "in-port", _("an expedition is outfitted in port (R 5.3)"), error))
     return FALSE;
 
+  /* An expedition is outfitted once, before it sets out; one that comes
+   * back into port from the interior or the sea buys nothing more
+   * (R 5.3). */
+  {
+    g_autofree char *came_from = NULL;
+
+    if (!_nile_book_get_text (campaign, "SELECT from_status FROM status_change WHERE explorer_id = ?1",
+                              g_variant_new ("(x)", explorer->id), &came_from, error))
+      return FALSE;
+    if (came_from != NULL && !g_str_equal (came_from, "in-europe"))
+      {
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                     _("%s’s expedition was outfitted before it set out (R 5.3); back in port,"
+                       " it buys nothing more"), explorer->name);
+        return FALSE;
+      }
+  }
+
   if (!sold_at (purchases[i].only_at, explorer->port))
     {
       g_autofree char *ports = g_strjoinv (", ", (char **) purchases[i].only_at);
@@ -1072,7 +1090,7 @@ _nile_book_move (NileCampaign  *campaign,
   const char *hex = _nile_book_param_str (params, "hex");
   const char *status = _nile_book_param_str (params, "status");
   g_autoptr(NileBookExplorer) explorer = NULL;
-  gint64 distance;
+  gint64 distance, lost = 0;
   int value;
 
   /* Most moves only change the hex and the distance: they neither read
@@ -1098,6 +1116,12 @@ _nile_book_move (NileCampaign  *campaign,
       if (!g_str_equal (explorer->status, status) &&
           !_nile_book_note_status_change (campaign, explorer->id, explorer->status, error))
         return FALSE;
+      /* Leaving port ends the outfitting, as setting out does (R 5.3). */
+      if (g_str_equal (explorer->status, "in-port") && !g_str_equal (status, "in-port"))
+        {
+          lost = explorer->money;
+          explorer->money = 0;
+        }
       g_free (explorer->status);
       explorer->status = g_strdup (status);
 
@@ -1140,6 +1164,12 @@ _nile_book_move (NileCampaign  *campaign,
                             g_dngettext (GETTEXT_PACKAGE, ", %d box from port", ", %d boxes from port",
                                          distance),
                             (int) distance);
+  if (lost > 0)
+    {
+      g_autofree char *unspent = nile_format_money (lost);
+
+      g_string_append_printf (summary, _("; the %s not spent is lost (R 5.3)"), unspent);
+    }
   return TRUE;
 }
 
