@@ -742,6 +742,9 @@ test_book_caches (Fixture       *fixture,
   apply_ok (fixture, "recover-cache", "player=Anna", "number=2", "die=1");
   /* Gone on a 1 (R 17.6): the gifts stay lost. */
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->gifts, ==, 40);
+  /* The nouns agree with the counts. */
+  apply_ok (fixture, "cache", "player=Anna", "rations=1", "muskets=1", "gifts=2");
+  assert_summary (fixture, "Stanley hides cache 3 at B12: 1 ration, 2 gifts, 1 musket");
 }
 
 static void

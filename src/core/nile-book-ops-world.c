@@ -42,6 +42,41 @@ require_in_africa (NileBookExplorer  *explorer,
 
 /* ---- Caches (R 17) -------------------------------------------------- */
 
+/* @count of an item traded or cached, the noun agreeing with the number;
+ * each needs its own plural forms for translators. */
+static char *
+item_count (const char *what,
+            int         count)
+{
+  const char *format;
+
+  if (g_str_equal (what, "rations"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d ration", "%d rations", count);
+  else if (g_str_equal (what, "gifts"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d gift", "%d gifts", count);
+  else if (g_str_equal (what, "muskets"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d musket", "%d muskets", count);
+  else if (g_str_equal (what, "guides"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d guide", "%d guides", count);
+  else if (g_str_equal (what, "bearers"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d bearer", "%d bearers", count);
+  else if (g_str_equal (what, "askaris"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d askari", "%d askaris", count);
+  else if (g_str_equal (what, "camels"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d camel", "%d camels", count);
+  else if (g_str_equal (what, "canoes"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d canoe", "%d canoes", count);
+  else if (g_str_equal (what, "tusks"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d tusk", "%d tusks", count);
+  else if (g_str_equal (what, "specimens"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d specimen", "%d specimens", count);
+  else if (g_str_equal (what, "pelts"))
+    format = g_dngettext (GETTEXT_PACKAGE, "%d pelt", "%d pelts", count);
+  else
+    return g_strdup_printf ("%d %s", count, nile_display_field (what));
+  return g_strdup_printf (format, count);
+}
+
 const NileOperationParam _nile_book_cache_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition hides the cache"), .names_player = TRUE },
   { "number", "x", TRUE, N_("the cache's number (default: the next free one)") },
@@ -106,8 +141,11 @@ _nile_book_cache (NileCampaign  *campaign,
         }
       nile_expedition_set_value (&explorer->makeup, field, held - (int) amounts[i], NULL);
       if (amounts[i] > 0)
-        g_string_append_printf (contents, "%s%d %s", contents->len > 0 ? ", " : "",
-                                (int) amounts[i], nile_display_field (cache_items[i]));
+        {
+          g_autofree char *counted = item_count (cache_items[i], (int) amounts[i]);
+
+          g_string_append_printf (contents, "%s%s", contents->len > 0 ? ", " : "", counted);
+        }
     }
 
   if (contents->len == 0)
@@ -664,35 +702,6 @@ static const char * const trade_item_fields[] = {
 };
 G_STATIC_ASSERT (G_N_ELEMENTS (trade_item_fields) + 1 == G_N_ELEMENTS (trade_items));
 
-/* @count of a trade item or payment, the noun agreeing with the number;
- * each needs its own plural forms for translators. */
-static char *
-trade_count (const char *what,
-             int         count)
-{
-  const char *format;
-
-  if (g_str_equal (what, "rations"))
-    format = g_dngettext (GETTEXT_PACKAGE, "%d ration", "%d rations", count);
-  else if (g_str_equal (what, "gifts"))
-    format = g_dngettext (GETTEXT_PACKAGE, "%d gift", "%d gifts", count);
-  else if (g_str_equal (what, "muskets"))
-    format = g_dngettext (GETTEXT_PACKAGE, "%d musket", "%d muskets", count);
-  else if (g_str_equal (what, "guides"))
-    format = g_dngettext (GETTEXT_PACKAGE, "%d guide", "%d guides", count);
-  else if (g_str_equal (what, "bearers"))
-    format = g_dngettext (GETTEXT_PACKAGE, "%d bearer", "%d bearers", count);
-  else if (g_str_equal (what, "askaris"))
-    format = g_dngettext (GETTEXT_PACKAGE, "%d askari", "%d askaris", count);
-  else if (g_str_equal (what, "camels"))
-    format = g_dngettext (GETTEXT_PACKAGE, "%d camel", "%d camels", count);
-  else if (g_str_equal (what, "canoes"))
-    format = g_dngettext (GETTEXT_PACKAGE, "%d canoe", "%d canoes", count);
-  else
-    return g_strdup_printf ("%d %s", count, nile_display_field (what));
-  return g_strdup_printf (format, count);
-}
-
 /* What an explorer may hand over: gifts, or food and muskets to get
  * gifts (R 14.8). */
 static const char * const trade_payments[] = { "gifts", "rations", "muskets", NULL };
@@ -888,8 +897,8 @@ _nile_book_trade (NileCampaign  *campaign,
     return FALSE;
 
   {
-    g_autofree char *handed = trade_count (give, (int) given);
-    g_autofree char *got = trade_count (item, (int) received);
+    g_autofree char *handed = item_count (give, (int) given);
+    g_autofree char *got = item_count (item, (int) received);
 
     /* Translators: the second and last %s are counts, "1 canoe", "30 gifts" */
     g_string_append_printf (summary, _("%s trades %s to tribe %d for %s: "),
