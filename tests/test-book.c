@@ -1071,10 +1071,17 @@ test_book_predecessor_cache (Fixture       *fixture,
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=600");
   next_turn (fixture);
   apply_ok (fixture, "new-explorer", "player=Anna", "name=Baker", "specialty=doctor", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=1", "cost=10");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=gifts", "count=5", "cost=10");
   next_turn (fixture);
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "only in a published hex", "recover-cache", "player=Anna",
                "number=1", "die=4");
+  /* Stanley's cache 1 is still on the board: Baker's first is number 2,
+   * and no other can be numbered 1 (R 17.3). */
+  apply_ok (fixture, "cache", "player=Anna", "gifts=1");
+  assert_summary (fixture, "Baker hides cache 2 at B12: 1 gift");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "cache number 1", "cache", "player=Anna", "number=1", "gifts=1");
 
   /* Burton's Speke publishes B12: now the cache may be looked for. */
   apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
@@ -1084,6 +1091,8 @@ test_book_predecessor_cache (Fixture       *fixture,
   apply_ok (fixture, "publish", "player=Burton");
   apply_ok (fixture, "recover-cache", "player=Anna", "number=1", "die=4");
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 20);
+  /* Once Stanley's is dug up, its number is free again. */
+  apply_ok (fixture, "cache", "player=Anna", "number=1", "gifts=1");
 }
 
 /* The extra draws follow what the published total rose by this turn:

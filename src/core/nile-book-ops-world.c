@@ -106,10 +106,18 @@ _nile_book_cache (NileCampaign  *campaign,
   if (explorer == NULL ||
       !require_in_africa (explorer, _("caches are hidden"), error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
-      !_nile_book_get_int (campaign, "SELECT max (number) FROM cache WHERE explorer_id = ?1",
-                           g_variant_new ("(x)", explorer->id), 0, &number, error) ||
-      !_nile_book_get_int (campaign, "SELECT count (*) FROM cache WHERE explorer_id = ?1 AND number = ?2",
-                           g_variant_new ("(xx)", explorer->id,
+      /* The numbers are the player's cache markers (R 17.3): those of
+       * an earlier explorer of his still hidden on the board are taken
+       * too, so that each can be found by its number. */
+      !_nile_book_get_int (campaign,
+                           "SELECT max (c.number) FROM cache c JOIN explorer e ON e.id = c.explorer_id"
+                           " WHERE e.player_id = ?1",
+                           g_variant_new ("(x)", explorer->player_id), 0, &number, error) ||
+      !_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM cache c JOIN explorer e ON e.id = c.explorer_id"
+                           " WHERE e.player_id = ?1 AND c.number = ?3"
+                           " AND (c.state = 'hidden' OR c.explorer_id = ?2)",
+                           g_variant_new ("(xxx)", explorer->player_id, explorer->id,
                                           _nile_book_param_int (params, "number", 0)),
                            0, &taken, error))
     return FALSE;
@@ -120,7 +128,7 @@ _nile_book_cache (NileCampaign  *campaign,
   if (taken > 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
-                   _("%s already has a cache number %d"), explorer->name, (int) number);
+                   _("%s already has a cache number %d on the board"), explorer->player_name, (int) number);
       return FALSE;
     }
 
