@@ -685,6 +685,10 @@ test_book_makeup (Fixture       *fixture,
                "effects=elephants:2", "reason=x");
 
   check_undo_redo (fixture, "discharge-sick", "player=Anna", "kind=bearers", "count=1");
+  /* Nothing left to lose is said so, not as "−0 VP" (R 22.5). */
+  assert_summary_has (fixture, "; no VP left to lose (R 19.4, 22.5)");
+  apply_ok (fixture, "apply-effects", "player=Anna", "effects=vp:-1", "reason=a scandal");
+  assert_summary_has (fixture, "a scandal (Stanley): the expedition is unchanged; no VP left to lose (R 22.5);");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "discharged", "discharge-sick", "player=Anna",
                "kind=bearers", "count=2");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "no sick", "discharge-sick", "player=Anna", "kind=guides",

@@ -1492,7 +1492,10 @@ _nile_book_apply_effects (NileCampaign  *campaign,
 
       if (!_nile_book_lose_vp (campaign, explorer->player_id, explorer, (int) -vp, reason, &taken, error))
         return FALSE;
-      g_string_append_printf (summary, _("; −%d VP (R 22.5)"), taken);
+      if (taken > 0)
+        g_string_append_printf (summary, _("; −%d VP (R 22.5)"), taken);
+      else
+        g_string_append (summary, _("; no VP left to lose (R 22.5)"));
     }
 
   append_excess (summary, &explorer->makeup);
@@ -1828,10 +1831,14 @@ _nile_book_discharge_sick (NileCampaign  *campaign,
                            _("discharged the sick"), &taken, error))
     return FALSE;
 
-  g_string_append_printf (summary, _("%s discharges %d %s (%d → %d); −%d VP (R 19.4, 22.5)"),
+  g_string_append_printf (summary, _("%s discharges %d %s (%d → %d)"),
                           explorer->name, (int) count,
                           g_dngettext (GETTEXT_PACKAGE, sick_kinds[i].one, sick_kinds[i].many, count),
-                          sick, sick - (int) count, taken);
+                          sick, sick - (int) count);
+  if (taken > 0)
+    g_string_append_printf (summary, _("; −%d VP (R 19.4, 22.5)"), taken);
+  else
+    g_string_append (summary, _("; no VP left to lose (R 19.4, 22.5)"));
   return TRUE;
 }
 
