@@ -915,6 +915,15 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_cmpint (value, ==, 8);
   g_assert_true (g_variant_lookup (inputs, "lone-unarmed", "b", &value));
   g_assert_false (value);
+  /* A sick explorer does no duty (R 19.3): he neither hunts nor shoots. */
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'explorer_sick': <true>}");
+  nile_tables_page_show_roll (fixture->page, "shoot-animal");
+  nile_tables_page_show_roll (fixture->page, "hunting");
+  g_clear_pointer (&inputs, g_variant_unref);
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "hunters", "i", &value));
+  g_assert_cmpint (value, ==, 7);
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'explorer_sick': <false>}");
   nile_tables_page_show_roll (fixture->page, "shoot-animal");
   nile_quick_roll_set_input (fixture->quick_roll, "shots", g_variant_new_int32 (1));
 

@@ -151,13 +151,15 @@ read_zoologist (NileExplorer *explorer)
 }
 
 /* Healthy askaris and the explorer if he carries a musket: who hunts,
- * fights and shoots (R 18.31, 11.42). */
+ * fights and shoots (R 18.31, 11.42). A sick explorer does none of it
+ * (R 19.3). */
 static GVariant *
 read_armed_men (NileExplorer *explorer)
 {
   const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
+  gboolean explorer_able = expedition->explorer_armed && !expedition->explorer_sick;
 
-  return g_variant_new_int32 (expedition->askaris + (expedition->explorer_armed ? 1 : 0));
+  return g_variant_new_int32 (expedition->askaris + (explorer_able ? 1 : 0));
 }
 
 static GVariant *
