@@ -786,6 +786,9 @@ test_book_tribes (Fixture       *fixture,
                "give=rations", "given=10", "item=guides", "received=1", "poison=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Gifts are traded for something else", "trade",
                "player=Anna", "tribe=7", "give=gifts", "given=5", "item=gifts", "received=5", "poison=4");
+  /* Natives take muskets for gifts but never sell them (R 5.4432, 14.8). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "(R 5.4432, 14.8)", "trade", "player=Anna", "tribe=7",
+               "give=gifts", "given=5", "item=muskets", "received=1", "poison=4");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "desert tribes", "trade", "player=Anna", "tribe=7",
                "give=gifts", "given=1", "item=camels", "received=1", "poison=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "poison die", "trade", "player=Anna", "tribe=7",

@@ -724,7 +724,7 @@ const NileOperationParam _nile_book_trade_params[] = {
   { "give", "s", FALSE, N_("what he hands over: gifts, or rations or muskets for gifts (R 14.8)"),
     .choices = trade_payments },
   { "given", "x", FALSE, N_("how many he hands over") },
-  { "item", "s", FALSE, N_("what he gets: rations, gifts, muskets, guides, bearers, askaris, camels or canoes"),
+  { "item", "s", FALSE, N_("what he gets: rations, gifts, guides, bearers, askaris, camels or canoes (DG: muskets too)"),
     .choices = trade_items },
   { "received", "x", FALSE, N_("how many he gets, from the Native Trade table") },
   { "poison", "x", FALSE, N_("the witch doctor's die: 1 and the explorer dies (R 14.83)") },
@@ -752,6 +752,7 @@ _nile_book_trade (NileCampaign  *campaign,
   const NileExpeditionField *give_field, *get_field = NULL;
   NileExpedition before;
   gint64 friendly, gifts_given, turn, one_in_36;
+  NileEdition edition;
   gboolean dies;
   sqlite3_stmt *stmt;
   int held;
@@ -765,7 +766,8 @@ _nile_book_trade (NileCampaign  *campaign,
       !_nile_book_get_int (campaign, "SELECT gifts_traded FROM relation WHERE id = ?1",
                            g_variant_new ("(x)", tribe.relation_id), 0, &gifts_given, error) ||
       !_nile_book_get_int (campaign, "SELECT poison_one_in_36 FROM game WHERE id = 1", NULL, 0,
-                           &one_in_36, error))
+                           &one_in_36, error) ||
+      !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
 
   /* "give" and "item" are among their choices: the parameters are checked. */
@@ -819,6 +821,15 @@ _nile_book_trade (NileCampaign  *campaign,
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                            _("Gifts are traded for something else: people, animals, canoes or supplies (R 14.8)"));
+      return FALSE;
+    }
+  /* In AH a tribe hires out people and sells food, camels and canoes;
+   * muskets only ever go to it, for gifts (R 5.4432, 14.8). */
+  if (g_str_equal (item, "muskets") && edition == NILE_EDITION_AH)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("Tribe %d takes muskets for gifts but does not sell them (R 5.4432, 14.8)"),
+                   (int) counter);
       return FALSE;
     }
   if (g_str_equal (item, "camels") && !tribe.desert)
