@@ -917,6 +917,11 @@ test_book_discoveries (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 20.2", "bonus-discovery", "player=Anna",
                "description=a new orchid", "die=4");
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "B99", "publish", "player=Anna", "hexes=B99");
+  /* No hex named is no publication, and a stray comma names none. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Name the hexes to publish", "publish", "player=Anna",
+               "hexes=");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Name the hexes to publish", "publish", "player=Anna",
+               "hexes= , ");
   check_undo_redo (fixture, "publish", "player=Anna", "hexes=B13");
   stanley = explorer_of (fixture, "Anna");
   /* B12 (2 VP) kept back (R 22.2); everything else is published. */

@@ -111,12 +111,26 @@ _nile_book_publish (NileCampaign  *campaign,
   /* A temporary mark on the hexes chosen, cleared before returning. */
   if (hexes != NULL)
     {
-      labels = g_strsplit (hexes, ",", -1);
+      g_auto(GStrv) parts = g_strsplit (hexes, ",", -1);
+      g_autoptr(GStrvBuilder) named = g_strv_builder_new ();
+
+      /* Blanks between commas name nothing. */
+      for (guint i = 0; parts[i] != NULL; i++)
+        if (*g_strstrip (parts[i]) != '\0')
+          g_strv_builder_add (named, parts[i]);
+      labels = g_strv_builder_end (named);
+      if (labels[0] == NULL)
+        {
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                               _("Name the hexes to publish, comma-separated, or leave them out to publish"
+                                 " them all"));
+          return FALSE;
+        }
+
       for (guint i = 0; labels[i] != NULL; i++)
         {
           gint64 found;
 
-          g_strstrip (labels[i]);
           if (!_nile_book_get_int (campaign,
                                    "SELECT count (*) FROM hex_discovery WHERE label = ?1"
                                    " AND explorer_id = ?2 AND published_turn IS NULL",
