@@ -71,6 +71,22 @@ test_operations_of_explorer (void)
   g_assert_true (nile_explorer_get_operations (explorer) == nile_explorer_status_get_operations ("in-africa"));
 }
 
+/* An expedition is outfitted once, before it sets out (R 5.3): one that
+ * walked back into port is not offered outfitting; one that landed from
+ * Europe is. */
+static void
+test_operations_back_in_port (void)
+{
+  const char * const walked_in[] = { "set-out", NULL };
+  g_autoptr(NileExplorer) back = g_object_new (NILE_TYPE_EXPLORER, "status", "in-port", "status-turn", 4,
+                                               "previous-status", "in-africa", NULL);
+  g_autoptr(NileExplorer) landed = g_object_new (NILE_TYPE_EXPLORER, "status", "in-port", "status-turn", 4,
+                                                 "previous-status", "in-europe", NULL);
+
+  g_assert_cmpstrv (nile_explorer_get_operations (back), walked_in);
+  g_assert_true (nile_explorer_get_operations (landed) == nile_explorer_status_get_operations ("in-port"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -78,6 +94,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add_func ("/explorer/operations/by-status", test_operations_by_status);
+  g_test_add_func ("/explorer/operations/back-in-port", test_operations_back_in_port);
   g_test_add_func ("/explorer/operations/exist", test_operations_exist);
   g_test_add_func ("/explorer/operations/of-explorer", test_operations_of_explorer);
 

@@ -663,10 +663,18 @@ nile_explorer_status_get_operations (const char *status)
   return no_operations;
 }
 
+/* Back in port from the interior or the sea: the expedition was
+ * outfitted before it set out and buys nothing more (R 5.3). */
+static const char * const back_in_port_operations[] = { "set-out", NULL };
+
 const char * const *
 nile_explorer_get_operations (NileExplorer *self)
 {
   g_return_val_if_fail (NILE_IS_EXPLORER (self), no_operations);
+
+  if (g_strcmp0 (self->status, "in-port") == 0 && self->previous_status != NULL &&
+      !g_str_equal (self->previous_status, "in-europe"))
+    return back_in_port_operations;
 
   return nile_explorer_status_get_operations (self->status);
 }
