@@ -801,6 +801,13 @@ test_turn_page_set_out (Fixture       *fixture,
   /* Publishing and sailing are Europe's: their buttons wait. */
   g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (g_object_get_data (G_OBJECT (step_row (fixture, "Sail")),
                                                                            "button"))));
+  /* Walked back into port: outfitted before setting out, he buys
+   * nothing more (R 5.3), so Outfit is off and says why. */
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Outfit"))));
+  g_assert_false (gtk_widget_get_sensitive (GTK_WIDGET (g_object_get_data (G_OBJECT (step_row (fixture, "Outfit")),
+                                                                           "button"))));
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Outfit")), ==,
+                   "Outfitted before setting out: nothing more is bought (R 5.3)");
 
   n_log = log_length (fixture);
   gtk_widget_activate_action (fixture->page, "turn.set-out", NULL);

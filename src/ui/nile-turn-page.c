@@ -1753,6 +1753,10 @@ update_rows (NileTurnPage *self,
   /* The first escape attempt is at the end of the turn after the capture (R 15.3). */
   gboolean captured = g_strcmp0 (status, "captive") == 0 &&
                       nile_explorer_get_status_turn (self->explorer) == nile_campaign_book_get_turn (self->book);
+  /* An expedition that walked back into port was outfitted before it
+   * set out: the explorer's own operations say whether it may buy (R 5.3). */
+  gboolean outfitted = g_strcmp0 (status, "in-port") == 0 &&
+                       !g_strv_contains (nile_explorer_get_operations (self->explorer), "outfit");
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -1773,6 +1777,11 @@ update_rows (NileTurnPage *self,
       if (landed && g_str_equal (steps[index].step, "set-out"))
         {
           subtitle = _("Landed this turn to outfit: leave port next turn");
+          over = TRUE;
+        }
+      if (outfitted && g_str_equal (steps[index].step, "outfit"))
+        {
+          subtitle = _("Outfitted before setting out: nothing more is bought (R 5.3)");
           over = TRUE;
         }
       if (captured && g_str_equal (steps[index].step, "escape"))
