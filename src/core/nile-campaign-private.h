@@ -61,4 +61,42 @@ void          _nile_campaign_set_force_read_only (gboolean force);
 const char   *_nile_campaign_format_checksum       (guint version);
 char         *_nile_campaign_build_format_checksum (guint version);
 
+/* For export and import (nile-campaign-export.c): */
+
+/* Rolls back the transaction open on @db, if any. */
+void          _nile_campaign_rollback (sqlite3 *db);
+
+/* Reads the ends of the undo stack from the journal, as the file has it. */
+gboolean      _nile_campaign_read_stack (NileCampaign  *self,
+                                         gint64        *out_top,
+                                         gint64        *out_redo_next,
+                                         GError       **error);
+
+/* Refuses an empty name or a folder for a new campaign's file. */
+gboolean      _nile_campaign_check_new_path (const char  *path,
+                                             GError     **error);
+
+/* @path made absolute, its symbolic links followed, as files are opened. */
+char         *_nile_campaign_resolve_path (const char *path);
+
+/* A new file, hardened, at format @version; none is left on failure. */
+sqlite3      *_nile_campaign_create_file (const char  *path,
+                                          guint        version,
+                                          GError     **error);
+
+/* Runs the schema steps from format @from to @to in one transaction. */
+gboolean      _nile_campaign_migrate (sqlite3  *db,
+                                      guint     from,
+                                      guint     to,
+                                      GError  **error);
+
+/* Deletes @path and the -wal, -shm and -journal files beside it. */
+void          _nile_campaign_remove_database_files (const char *path);
+
+/* The campaign of the open file @db; it owns @db even when it fails. */
+NileCampaign *_nile_campaign_new_for_db (const char  *path,
+                                         sqlite3     *db,
+                                         gboolean     read_only,
+                                         GError     **error);
+
 G_END_DECLS
