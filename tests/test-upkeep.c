@@ -311,7 +311,8 @@ test_upkeep_recovery_pending (void)
   assert_kinds (plan, kinds, G_N_ELEMENTS (kinds));
   step = nile_upkeep_plan_get_step (plan, 1);
   g_assert_true (step->pending);
-  g_assert_cmpstr (step->text, ==, "3 sick people await a recovery roll each");
+  g_assert_cmpstr (step->text, ==,
+                   "3 sick people await a recovery roll each; the hex’s doctor takes 1 off each die (R 19.6)");
   g_assert_cmpint (nile_upkeep_plan_sick_to_roll (plan), ==, 3);
   g_assert_true (nile_upkeep_plan_doctor_in_hex (plan));
   /* The sick stay sick until their rolls are made. */
@@ -320,6 +321,7 @@ test_upkeep_recovery_pending (void)
   context.locale.port = FALSE;
   inland = plan_or_fail (&expedition, &context);
   g_assert_false (nile_upkeep_plan_doctor_in_hex (inland));
+  g_assert_cmpstr (nile_upkeep_plan_get_step (inland, 1)->text, ==, "3 sick people await a recovery roll each");
 }
 
 /* Those who had this turn's recovery roll and stay sick wait for the

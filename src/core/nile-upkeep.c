@@ -378,6 +378,17 @@ plan_recovery (NileUpkeepPlan *self,
                                         sick - due),
                               sick - due);
 
+  /* The doctor a port or Cape Colony has helps the rolls still to be
+   * made (R 19.2, 19.6). */
+  if (awaiting != NULL && nile_upkeep_plan_doctor_in_hex (self))
+    {
+      /* Translators: "2 sick people await a recovery roll each; the hex’s doctor takes 1 off each die (R 19.6)" */
+      char *helped = g_strdup_printf (_("%s; the hex’s doctor takes 1 off each die (R 19.6)"), awaiting);
+
+      g_free (awaiting);
+      awaiting = helped;
+    }
+
   /* One roll a turn for each (R 19.2): those rolled for wait for the next. */
   add_step (self, NILE_UPKEEP_STEP_RECOVERY, expedition, expedition, due > 0,
             awaiting != NULL && rolled != NULL
