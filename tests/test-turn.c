@@ -275,6 +275,57 @@ test_preview_refused (Fixture       *fixture,
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
 }
 
+/* Where the turn ends is said as end-turn is told it: in Cape Colony
+ * no one eats from the stock (R 18.8), and there or in a port a doctor
+ * sees the sick (R 19.6). The preview is what end-turn then applies. */
+static void
+test_preview_where (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileUpkeepPlan) cape = NULL;
+  g_autoptr(NileUpkeepPlan) port = NULL;
+  g_autoptr(NileUpkeepPlan) inland = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileExplorer) explorer = NULL;
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "sick_bearers=1");
+
+  cape = nile_turn_plan_upkeep_full (fixture->campaign, "Anna",
+                                     g_variant_new_parsed ("{'cape-colony': <true>}"), &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (nile_upkeep_plan_get_step (cape, 0)->kind, ==, NILE_UPKEEP_STEP_EAT);
+  g_assert_cmpstr (nile_upkeep_plan_get_step (cape, 0)->text, ==,
+                   "Food is provided here: nobody eats from the stores");
+  g_assert_cmpint (nile_upkeep_plan_get_result (cape)->rations, ==, 6);
+  g_assert_true (nile_upkeep_plan_doctor_in_hex (cape));
+
+  port = nile_turn_plan_upkeep_full (fixture->campaign, "Anna", g_variant_new_parsed ("{'port': <true>}"), &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_upkeep_plan_doctor_in_hex (port));
+  g_assert_cmpint (nile_upkeep_plan_get_result (port)->rations, ==, 0);
+
+  inland = nile_turn_plan_upkeep_full (fixture->campaign, "Anna", NULL, &error);
+  g_assert_no_error (error);
+  g_assert_false (nile_upkeep_plan_doctor_in_hex (inland));
+
+  /* What end-turn refuses, the preview refuses. */
+  g_assert_null (nile_turn_plan_upkeep_full (fixture->campaign, "Anna",
+                                             g_variant_new_parsed ("{'port': <'yes'>}"), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_null (nile_turn_plan_upkeep_full (fixture->campaign, "Anna",
+                                             g_variant_new_parsed ("{'harbour': <true>}"), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+
+  apply_ok (fixture, "end-turn", "player=Anna", "cape-colony=true");
+  book = nile_campaign_book_new (fixture->campaign);
+  explorer = g_list_model_get_item (nile_campaign_book_get_explorers (book), 0);
+  g_assert_true (nile_expedition_equal (nile_explorer_get_expedition (explorer),
+                                        nile_upkeep_plan_get_result (cape)));
+}
+
 static NileExplorer *
 anna_explorer (NileCampaignBook *book)
 {
@@ -972,6 +1023,7 @@ main (int   argc,
   g_test_add ("/turn/steps/bad-input", Fixture, NULL, fixture_set_up, test_steps_bad_input, fixture_tear_down);
   g_test_add ("/turn/preview/is-end-turn", Fixture, NULL, fixture_set_up, test_preview_is_end_turn, fixture_tear_down);
   g_test_add ("/turn/preview/refused", Fixture, NULL, fixture_set_up, test_preview_refused, fixture_tear_down);
+  g_test_add ("/turn/preview/where", Fixture, NULL, fixture_set_up, test_preview_where, fixture_tear_down);
   g_test_add ("/turn/recovery", Fixture, NULL, fixture_set_up, test_recovery, fixture_tear_down);
   g_test_add ("/turn/recovery/once-a-turn", Fixture, NULL, fixture_set_up, test_recovery_once_a_turn,
               fixture_tear_down);

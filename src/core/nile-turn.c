@@ -303,18 +303,37 @@ nile_turn_plan_upkeep (NileCampaign  *campaign,
                        const char    *player,
                        GError       **error)
 {
+  return nile_turn_plan_upkeep_full (campaign, player, NULL, error);
+}
+
+NileUpkeepPlan *
+nile_turn_plan_upkeep_full (NileCampaign  *campaign,
+                            const char    *player,
+                            GVariant      *params,
+                            GError       **error)
+{
+  g_autoptr(GVariant) owned = params != NULL ? g_variant_ref_sink (params) : NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
-  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GVariant) checked = NULL;
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (owned);
 
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
   g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (params == NULL || g_variant_is_of_type (params, G_VARIANT_TYPE_VARDICT), NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  /* What end-turn would refuse is no preview of it either. */
+  g_variant_dict_insert (&dict, "player", "s", player);
+  checked = g_variant_ref_sink (g_variant_dict_end (&dict));
+  if (!nile_operation_check_params (nile_operation_lookup ("end-turn"), checked, error))
+    return NULL;
 
   explorer = _nile_book_find_explorer (campaign, player, error);
   if (explorer == NULL)
     return NULL;
 
-  return _nile_book_plan_upkeep (campaign, explorer, &params, error);
+  g_variant_dict_init (&dict, checked);
+  return _nile_book_plan_upkeep (campaign, explorer, &dict, error);
 }
 
 /* Who in an expedition falls sick, and the make-up fields of the sick

@@ -44,6 +44,13 @@ GHashTable         *nile_turn_get_steps   (NileCampaign  *campaign,
 NileUpkeepPlan     *nile_turn_plan_upkeep (NileCampaign  *campaign,
                                            const char    *player,
                                            GError       **error);
+/* The same for end-turn with @params, an a{sv} of its own parameters
+ * ("cape-colony", "port", …; "player" is @player), checked as end-turn
+ * checks them; NULL for none. A floating @params is sunk. */
+NileUpkeepPlan     *nile_turn_plan_upkeep_full (NileCampaign  *campaign,
+                                                const char    *player,
+                                                GVariant      *params,
+                                                GError       **error);
 
 /* Who in an expedition can fall sick: explorer, bearers, guides,
  * askaris (NULL-terminated); one recovery roll is made for each that
