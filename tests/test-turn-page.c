@@ -1591,6 +1591,191 @@ test_turn_page_captive (Fixture       *fixture,
   g_assert_false (g_hash_table_contains (done, "escape"));
 }
 
+/* The switch of where the turn ends: named for a screen reader, and a
+ * row of at least 44 px to tap. */
+static GtkSwitch *
+where_switch (Fixture    *fixture,
+              const char *id,
+              const char *name)
+{
+  GtkWidget *toggle = GTK_WIDGET (child (fixture, id));
+  GtkWidget *row = gtk_widget_get_ancestor (toggle, ADW_TYPE_ACTION_ROW);
+  gint64 end_time = g_get_monotonic_time () + 5 * G_USEC_PER_SEC;
+
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_PROPERTY_LABEL, name);
+  g_assert_false (gtk_test_accessible_has_relation (GTK_ACCESSIBLE (toggle), GTK_ACCESSIBLE_RELATION_LABELLED_BY));
+  g_assert_nonnull (row);
+  g_assert_true (adw_action_row_get_activatable_widget (ADW_ACTION_ROW (row)) == toggle);
+  while (gtk_widget_get_height (row) == 0 && g_get_monotonic_time () < end_time)
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpint (gtk_widget_get_height (row), >=, 44);
+  g_assert_cmpint (gtk_widget_get_width (toggle), >=, 44);
+  return GTK_SWITCH (toggle);
+}
+
+/* The preview's text of the first step of @kind, or NULL. */
+static const char *
+plan_text (NileUpkeepPlan     *plan,
+           NileUpkeepStepKind  kind)
+{
+  for (guint i = 0; i < nile_upkeep_plan_get_n_steps (plan); i++)
+    if (nile_upkeep_plan_get_step (plan, i)->kind == kind)
+      return nile_upkeep_plan_get_step (plan, i)->text;
+  return NULL;
+}
+
+/* Stanley ends the turn in Cape Colony: no one eats from the stock
+ * (R 18.8), as end-turn told so by the command line has it. The preview
+ * says so the moment the switch is on, the end of the turn applied
+ * leaves the rations as they were, and the next turn starts with the
+ * switch off again. */
+static void
+test_turn_page_cape_colony (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileUpkeepPlan) plan = NULL;
+  g_autoptr(NileLogEntry) last = NULL;
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  NileExpedition before = anna_expedition (fixture);
+  NileExpedition after;
+  GtkSwitch *cape = where_switch (fixture, "cape_colony_switch", "In Cape Colony");
+  GtkSwitch *port = where_switch (fixture, "port_switch", "In a Port");
+
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (cape)));
+  g_assert_true (gtk_widget_is_visible (GTK_WIDGET (port)));
+  g_assert_false (gtk_switch_get_active (cape));
+  g_assert_false (gtk_switch_get_active (port));
+  /* Nine people and six rations: some eat from the stock, some go. */
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Eating")), ==,
+                   "9 to feed: 0 fresh and 6 non-perishable rations eaten");
+
+  plan = nile_turn_plan_upkeep_full (fixture->campaign, "Anna",
+                                     g_variant_new_parsed ("{'cape-colony': <true>}"), &error);
+  g_assert_no_error (error);
+  gtk_switch_set_active (cape, TRUE);
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Eating")), ==,
+                   "Food is provided here: nobody eats from the stores");
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Eating")), ==,
+                   plan_text (plan, NILE_UPKEEP_STEP_EAT));
+  g_assert_null (upkeep_row (fixture, "Hunger"));
+  /* Nothing is written until the end of the turn is applied. */
+  g_assert_cmpint (anna_expedition (fixture).rations, ==, before.rations);
+
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  after = anna_expedition (fixture);
+  g_assert_cmpint (after.rations, ==, before.rations);
+  g_assert_cmpint (after.fresh_rations, ==, before.fresh_rations);
+  g_assert_cmpint (after.bearers, ==, before.bearers);
+  g_assert_true (nile_expedition_equal (&after, nile_upkeep_plan_get_result (plan)));
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (nile_log_entry_get_operation (last), ==, "end-turn");
+  g_assert_nonnull (strstr (nile_log_entry_get_summary (last), "Food is provided here"));
+
+  /* Undone before play moves on, the turn comes back as it was left. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (visible_page (fixture), ==, "turn");
+  g_assert_true (gtk_switch_get_active (cape));
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Eating")), ==,
+                   "Food is provided here: nobody eats from the stores");
+
+  /* Off again, the stock feeds them. */
+  gtk_switch_set_active (cape, FALSE);
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Eating")), ==,
+                   "9 to feed: 0 fresh and 6 non-perishable rations eaten");
+  gtk_switch_set_active (cape, TRUE);
+
+  /* The switch says where this turn ends: Anna's next turn starts with
+   * it off. */
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  gtk_widget_activate_action (fixture->page, "turn.next-player", NULL);
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Ben");
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  gtk_widget_activate_action (fixture->page, "turn.next-player", NULL);
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Anna");
+  g_assert_false (gtk_switch_get_active (cape));
+  g_assert_false (gtk_switch_get_active (port));
+}
+
+/* A port has a doctor for the sick (R 19.6), where the core counts one:
+ * the preview's recovery says so, and the Recovery roll takes him. Stanley
+ * is a doctor himself, but a sick one helps no one (R 19.2). Food is not
+ * provided in a port (R 18.8). */
+static void
+test_turn_page_port_doctor (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileUpkeepPlan) plan = NULL;
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(NileLogEntry) last = NULL;
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  GtkSwitch *port = where_switch (fixture, "port_switch", "In a Port");
+  NileQuickRoll *roll;
+  NileExpedition before;
+  gboolean doctor = TRUE;
+  guint n_log;
+
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'explorer_sick': <true>, 'sick_bearers': <int64 1>,"
+                   " 'rations': <int64 50>}");
+  before = anna_expedition (fixture);
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Recovery")), ==,
+                   "2 sick people await a recovery roll each");
+
+  /* Without the port, no doctor helps the roll. */
+  n_log = log_length (fixture);
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  {
+    g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (roll);
+
+    g_assert_true (g_variant_lookup (inputs, "doctor", "b", &doctor));
+    g_assert_false (doctor);
+  }
+  gtk_window_close (window);
+  nile_test_flush_events ();
+  g_clear_object (&window);
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+
+  plan = nile_turn_plan_upkeep_full (fixture->campaign, "Anna", g_variant_new_parsed ("{'port': <true>}"), &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_upkeep_plan_doctor_in_hex (plan));
+  gtk_switch_set_active (port, TRUE);
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Recovery")), ==,
+                   plan_text (plan, NILE_UPKEEP_STEP_RECOVERY));
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Recovery")), ==,
+                   "2 sick people await a recovery roll each; the hex’s doctor takes 1 off each die (R 19.6)");
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Eating")), ==,
+                   plan_text (plan, NILE_UPKEEP_STEP_EAT));
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Eating")), !=,
+                   "Food is provided here: nobody eats from the stores");
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  {
+    g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (roll);
+
+    g_assert_true (g_variant_lookup (inputs, "doctor", "b", &doctor));
+    g_assert_true (doctor);
+  }
+  gtk_window_close (window);
+  nile_test_flush_events ();
+
+  /* Applied, the end of the turn is the one previewed. */
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  {
+    NileExpedition after = anna_expedition (fixture);
+
+    g_assert_true (nile_expedition_equal (&after, nile_upkeep_plan_get_result (plan)));
+    g_assert_cmpint (after.rations, <, before.rations);
+  }
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_nonnull (strstr (nile_log_entry_get_summary (last), "the hex’s doctor takes 1 off each die"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1645,6 +1830,10 @@ main (int   argc,
   g_test_add ("/turn-page/activity-first", Fixture, NULL,
               fixture_set_up, test_turn_page_activity_first, fixture_tear_down);
   g_test_add ("/turn-page/captive", Fixture, NULL, fixture_set_up, test_turn_page_captive, fixture_tear_down);
+  g_test_add ("/turn-page/cape-colony", Fixture, NULL,
+              fixture_set_up, test_turn_page_cape_colony, fixture_tear_down);
+  g_test_add ("/turn-page/port-doctor", Fixture, NULL,
+              fixture_set_up, test_turn_page_port_doctor, fixture_tear_down);
 
   status = g_test_run ();
   nile_test_remove_dir (g_steal_pointer (&data_home));

@@ -29,7 +29,9 @@
  * step to tick off or act on, then the end of the turn as the core
  * works it out, applied in one undoable change. Everything ticked is
  * kept in the campaign (turn-step), so a half-played turn survives a
- * restart; the page holds nothing of its own but whose turn it shows. */
+ * restart; the page holds nothing of its own but whose turn it shows,
+ * and where that turn ends (Cape Colony, a port), which end-turn is
+ * told as it is applied. */
 struct _NileTurnPage
 {
   AdwBin               parent_instance;
@@ -44,6 +46,9 @@ struct _NileTurnPage
   /* This page ended the shown player's turn: it says so until Next Player. */
   gboolean             ended;
   gboolean             updating;
+  /* The turn the Cape Colony and port switches were set in; 0 after
+   * another player is shown. */
+  int                  where_turn;
 
   AdwStatusPage       *over_page;
   AdwStatusPage       *won_page;
@@ -54,6 +59,8 @@ struct _NileTurnPage
   AdwPreferencesGroup *steps_group;
   GtkListBox          *steps_list;
   AdwPreferencesGroup *upkeep_group;
+  GtkSwitch           *cape_colony_switch;
+  GtkSwitch           *port_switch;
   GtkListBox          *upkeep_list;
   GtkButton           *end_button;
 };
@@ -227,6 +234,30 @@ apply (NileTurnPage *self,
 
   nile_turn_page_update (self);
   return FALSE;
+}
+
+/* Where the expedition ends its turn, as end-turn's parameters: only
+ * what is switched on, so a turn ended inland is written as before. */
+static void
+add_where (NileTurnPage *self,
+           GVariantDict *dict)
+{
+  if (gtk_switch_get_active (self->cape_colony_switch))
+    g_variant_dict_insert (dict, "cape-colony", "b", TRUE);
+  if (gtk_switch_get_active (self->port_switch))
+    g_variant_dict_insert (dict, "port", "b", TRUE);
+}
+
+/* The end of the shown player's turn as end-turn will apply it. */
+static NileUpkeepPlan *
+plan_upkeep (NileTurnPage  *self,
+             GError       **error)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  add_where (self, &dict);
+  return nile_turn_plan_upkeep_full (nile_campaign_book_get_campaign (self->book), self->player,
+                                     g_variant_dict_end (&dict), error);
 }
 
 /* The turn-step parameters that tick @step off, with @value as its note. */
@@ -952,6 +983,7 @@ nile_turn_page_recovery (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   const char *who = g_variant_get_string (parameter, NULL);
   g_autofree char *title = NULL;
+  g_autoptr(NileUpkeepPlan) plan = NULL;
   NileQuickRoll *roll;
   int n_sick;
 
@@ -971,8 +1003,15 @@ nile_turn_page_recovery (GtkWidget  *widget,
 
   roll = open_turn_roll (self, "recovery", NULL, title != NULL ? title : _("Recovery"),
                          g_variant_new_parsed ("{'sick': <%s>}", who), G_CALLBACK (on_recovery_closed));
-  if (roll != NULL)
-    nile_quick_roll_set_input (roll, "sick", g_variant_new_int32 (n_sick));
+  if (roll == NULL)
+    return;
+  nile_quick_roll_set_input (roll, "sick", g_variant_new_int32 (n_sick));
+
+  /* The doctor of Cape Colony or a port, where the end of the turn
+   * counts one (R 19.6); a doctor explorer is read by the roll itself. */
+  plan = plan_upkeep (self, NULL);
+  if (plan != NULL && nile_upkeep_plan_doctor_in_hex (plan))
+    nile_quick_roll_set_input (roll, "doctor", g_variant_new_boolean (TRUE));
 }
 
 /* The captive's fate and the attempt made: escape-roll writes both. One
@@ -1509,6 +1548,7 @@ nile_turn_page_end_turn (GtkWidget  *widget,
   /* Set first: the campaign's changed signal updates the page inside
    * apply, and must find the turn over. */
   self->ended = TRUE;
+  add_where (self, &dict);
   if (!apply (self, "end-turn", &dict))
     {
       self->ended = FALSE;
@@ -1524,6 +1564,17 @@ nile_turn_page_next_player (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
 
   self->ended = FALSE;
+  nile_turn_page_update (self);
+}
+
+/* Where the turn ends changes the preview at once; nothing is written
+ * until the end of the turn is applied. */
+static void
+on_where_toggled (NileTurnPage *self)
+{
+  if (self->updating)
+    return;
+
   nile_turn_page_update (self);
 }
 
@@ -1661,7 +1712,7 @@ update_upkeep (NileTurnPage *self)
 
   clear_list (self->upkeep_list);
 
-  plan = nile_turn_plan_upkeep (nile_campaign_book_get_campaign (self->book), self->player, &error);
+  plan = plan_upkeep (self, &error);
   if (plan == NULL)
     {
       gtk_list_box_append (self->upkeep_list,
@@ -1874,6 +1925,7 @@ set_player (NileTurnPage *self,
 
   g_free (self->player);
   self->player = g_strdup (player);
+  self->where_turn = 0;
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_PLAYER]);
 }
 
@@ -1935,6 +1987,16 @@ nile_turn_page_update (NileTurnPage *self)
     }
 
   self->updating = TRUE;
+
+  /* The switches say where this turn ends: the next turn, or another
+   * player's, starts with them off. Undone before play moves on, the
+   * turn comes back with them as they were. */
+  if (self->where_turn != nile_campaign_book_get_turn (self->book))
+    {
+      gtk_switch_set_active (self->cape_colony_switch, FALSE);
+      gtk_switch_set_active (self->port_switch, FALSE);
+      self->where_turn = nile_campaign_book_get_turn (self->book);
+    }
 
   self->explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), self->player);
   status = explorer_status (self);
@@ -2114,8 +2176,11 @@ nile_turn_page_class_init (NileTurnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, steps_group);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, upkeep_group);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, cape_colony_switch);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, port_switch);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, upkeep_list);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, end_button);
+  gtk_widget_class_bind_template_callback (widget_class, on_where_toggled);
 
   gtk_widget_class_install_property_action (widget_class, "turn.activity", "activity");
   gtk_widget_class_install_action (widget_class, "turn.disaster", NULL, nile_turn_page_disaster);
@@ -2145,6 +2210,10 @@ nile_turn_page_init (NileTurnPage *self)
    * (GTK 4.8 names a button by its label as written). */
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->next_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
   gtk_accessible_reset_property (GTK_ACCESSIBLE (self->end_button), GTK_ACCESSIBLE_PROPERTY_LABEL);
+  /* The switches are named in the template: not by their row's title
+   * a second time, which GTK 4.8 would say after the name. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->cape_colony_switch), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (self->port_switch), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
   build_rows (self);
   nile_turn_page_update (self);
 }
@@ -2171,6 +2240,7 @@ nile_turn_page_set_book (NileTurnPage     *self,
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
   g_set_object (&self->book, book);
   self->ended = FALSE;
+  self->where_turn = 0;
 
   /* The book rereads the campaign on the same signal, and was connected
    * first, so it is up to date when the page updates. */
