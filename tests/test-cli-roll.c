@@ -234,6 +234,10 @@ test_roll_bad_input (void)
     /* "--" ends the options; it is not a roll. */
     { "-- -x", "nile-ledger: There is no roll “-x”; “roll --list” shows them\n" },
     { "oasis --frobnicate", "nile-ledger: Unknown option --frobnicate\n" },
+    { "natives-present --edition dg --terrain desert --river --oasis --dice 4,3",
+      "nile-ledger: An oasis is found only in a desert hex without a river (R 10.51)\n" },
+    { "hunting --edition dg --hunters 2 --river --oasis --dice 4,3",
+      "nile-ledger: An oasis is found only in a desert hex without a river (R 10.51)\n" },
     { "combat --askaris 3 --natives 9", "nile-ledger: Combat needs a charge or an ambush, "
       "as Hostile Action decided\n" },
   };

@@ -621,6 +621,77 @@ test_native_strength (void)
 }
 
 static void
+test_impossible_oasis (void)
+{
+  /* An oasis lies only in a desert without a river (R 10.51): every roll
+   * that takes an oasis refuses a hex that cannot be, as record-hex does. */
+  static const struct {
+    const char *roll;
+    const char *inputs;
+  } cases[] = {
+    { "natives-present", "{'terrain': <'desert'>, 'river': <true>, 'oasis': <true>}" },
+    { "natives-present", "{'river': <true>, 'oasis': <true>}" },
+    { "natives-present", "{'terrain': <'jungle'>, 'oasis': <true>}" },
+    { "hunting", "{'hunters': <2>, 'terrain': <'desert'>, 'river': <true>, 'oasis': <true>}" },
+    { "hunting", "{'hunters': <2>, 'river': <true>, 'oasis': <true>}" },
+    { "hunting", "{'hunters': <2>, 'terrain': <'veldt'>, 'oasis': <true>}" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autoptr(GError) error = NULL;
+      g_autoptr(NileRollResult) result = try_roll (cases[i].roll, DG, cases[i].inputs, "4,3", &error);
+
+      g_assert_null (result);
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+      g_assert_cmpstr (error->message, ==, "An oasis is found only in a desert hex without a river (R 10.51)");
+    }
+
+  /* An oasis with the terrain left out is still a desert's. */
+  {
+    g_autoptr(NileRollResult) result = dg ("natives-present", "{'oasis': <true>}", "4,3");
+
+    assert_outcome (result, "natives");
+  }
+}
+
+static void
+assert_text_starts (NileRollResult *result,
+                    const char     *prefix)
+{
+  const char *text = nile_roll_result_get_text (result);
+
+  if (!g_str_has_prefix (text, prefix))
+    g_error ("“%s” does not start with “%s”", text, prefix);
+}
+
+static void
+test_one_native (void)
+{
+  g_autoptr(NileRollResult) hide =
+    dg ("hostile-action", "{'askaris': <3>, 'distance': <5>, 'policy': <2>, 'natives': <1>}", "");
+  g_autoptr(NileRollResult) friendly =
+    dg ("negotiation", "{'gifts': <1>, 'natives': <1>, 'askaris': <0>, 'distance': <1>, 'policy': <1>}", "2,3");
+  /* 0 gifts insult even one warrior; (0 + 1) × 1 is not above 1 × 1. */
+  g_autoptr(NileRollResult) charged =
+    dg ("negotiation", "{'gifts': <0>, 'natives': <1>, 'askaris': <0>, 'distance': <1>, 'policy': <1>}", "1,1,3,1");
+  /* (0 + 1) × 2 is above 1 × 1: the warriors hide, and poison fails. */
+  g_autoptr(NileRollResult) hidden =
+    dg ("negotiation", "{'gifts': <0>, 'natives': <1>, 'askaris': <0>, 'distance': <2>, 'policy': <1>}", "2,1,4");
+  g_autoptr(NileRollResult) strength = dg ("native-strength", "{'distance': <1>}", "1,1,1");
+  const NileRollStep *steps;
+  guint n_steps;
+
+  assert_text_starts (hide, "They hide: (3 askaris + 1) × distance 5 = 20 beats 1 native × policy 2 = 2");
+  assert_text_starts (friendly, "Friendly: higher die 3 × 1 gifts = 3, not below 1 native (");
+  assert_text_starts (charged, "Insulted (1 × 0 gifts is below 1 native); they charge");
+  steps = nile_roll_result_get_steps (charged, &n_steps);
+  g_assert_cmpstr (steps[0].text, ==, "The chief is insulted: higher die 1 × 0 gifts = 0, below 1 native");
+  assert_text_starts (hidden, "Insulted (2 × 0 gifts is below 1 native), the warriors hide.");
+  assert_text_starts (strength, "1 native: 1 × 1 × 1");
+}
+
+static void
 test_mountain_waterfall_oasis (void)
 {
   {
@@ -706,6 +777,8 @@ main (int   argc,
   g_test_add_func ("/rolls/dg/lost", test_lost);
   g_test_add_func ("/rolls/dg/natives-present", test_natives_present);
   g_test_add_func ("/rolls/dg/native-strength", test_native_strength);
+  g_test_add_func ("/rolls/dg/natives-present/impossible-oasis", test_impossible_oasis);
+  g_test_add_func ("/rolls/dg/one-native", test_one_native);
   g_test_add_func ("/rolls/dg/mountain-waterfall-oasis", test_mountain_waterfall_oasis);
   g_test_add_func ("/rolls/dg/cataract", test_cataract);
 

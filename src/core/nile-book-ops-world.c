@@ -1001,13 +1001,9 @@ _nile_book_record_hex (NileCampaign  *campaign,
       return FALSE;
     }
   /* Both score in DG, so neither may be recorded where it cannot be. */
-  if (_nile_book_param_bool (params, "oasis", FALSE) &&
-      (terrain_value != NILE_TERRAIN_DESERT || _nile_book_param_bool (params, "river", FALSE)))
-    {
-      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("An oasis is found only in a desert hex without a river (R 10.51)"));
-      return FALSE;
-    }
+  if (!nile_terrain_check_oasis (terrain_value, _nile_book_param_bool (params, "river", FALSE),
+                                 _nile_book_param_bool (params, "oasis", FALSE), error))
+    return FALSE;
   if (_nile_book_param_bool (params, "defeated", FALSE) && !_nile_book_param_bool (params, "natives", FALSE))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,

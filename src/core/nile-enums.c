@@ -5,7 +5,10 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
+
 #include "nile-enums.h"
+#include "nile-error.h"
 
 /* The class of enum @type, referenced once and kept: the enums are
  * static types whose classes live as long as the program, and every
@@ -49,4 +52,19 @@ nile_enum_to_nick (GType type,
 
   found = g_enum_get_value (enum_class (type), value);
   return found != NULL ? found->value_nick : NULL;
+}
+
+gboolean
+nile_terrain_check_oasis (int        terrain,
+                          gboolean   river,
+                          gboolean   oasis,
+                          GError   **error)
+{
+  if (oasis && (river || (terrain >= 0 && terrain != NILE_TERRAIN_DESERT)))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("An oasis is found only in a desert hex without a river (R 10.51)"));
+      return FALSE;
+    }
+  return TRUE;
 }

@@ -125,4 +125,11 @@ gboolean    nile_enum_from_nick (GType       type,
 const char *nile_enum_to_nick   (GType       type,
                                  int         value);
 
+/* Whether a hex may have an oasis: only a desert without a river may
+ * (R 10.51). @terrain is -1 when not known. */
+gboolean    nile_terrain_check_oasis (int         terrain,
+                                      gboolean    river,
+                                      gboolean    oasis,
+                                      GError    **error);
+
 G_END_DECLS

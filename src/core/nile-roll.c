@@ -604,6 +604,34 @@ read_input (const NileRollSpec  *spec,
 }
 
 static gboolean
+given_value (NileRollContext *ctx,
+             const char      *name,
+             int             *value)
+{
+  int index = find_input_index (ctx->edition_spec, name);
+
+  if (index < 0 || !(ctx->given & (1u << index)))
+    return FALSE;
+  *value = ctx->values[index];
+  return TRUE;
+}
+
+/* A roll about a hex refuses one that cannot be, as recording the hex
+ * does: whichever rolls take an oasis, in either edition. */
+static gboolean
+check_hex (NileRollContext  *ctx,
+           GError          **error)
+{
+  int oasis = FALSE, river = FALSE, terrain = -1;
+
+  if (!given_value (ctx, "oasis", &oasis) || !oasis)
+    return TRUE;
+  given_value (ctx, "river", &river);
+  given_value (ctx, "terrain", &terrain);
+  return nile_terrain_check_oasis (terrain, river, oasis, error);
+}
+
+static gboolean
 read_inputs (NileRollContext  *ctx,
              GVariant         *inputs,
              GError          **error)
@@ -648,7 +676,7 @@ read_inputs (NileRollContext  *ctx,
         }
     }
 
-  return TRUE;
+  return check_hex (ctx, error);
 }
 
 /* Entered dice are the players' own throw: the roll must use every one of

@@ -177,8 +177,11 @@ resolve_hostile_action (NileRollContext *ctx)
   strength = (askaris + 1) * distance;
   if (strength > natives * policy)
     {
-      text = g_strdup_printf (_("They hide: (%d askaris + 1) × distance %d = %d beats "
-                                "%d natives × policy %d = %d"),
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "They hide: (%d askaris + 1) × distance %d = %d beats "
+                                           "%d native × policy %d = %d",
+                                           "They hide: (%d askaris + 1) × distance %d = %d beats "
+                                           "%d natives × policy %d = %d", natives),
                               askaris, distance, strength, natives, policy, natives * policy);
       nile_roll_result_add_step (ctx->result, "hostile-action", first, text);
       return "hide";
@@ -244,7 +247,10 @@ nile_rolls_dg_negotiation (NileRollContext  *ctx,
 
   if (offer >= natives)
     {
-      text = g_strdup_printf (_("Friendly: higher die %d × %d gifts = %d, not below %d natives"),
+      text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                           "Friendly: higher die %d × %d gifts = %d, not below %d native",
+                                           "Friendly: higher die %d × %d gifts = %d, not below %d natives",
+                                           natives),
                               high, gifts, offer, natives);
       nile_roll_result_add_step (ctx->result, "offer", first, text);
       nile_roll_result_set_outcome (ctx->result, "friendly");
@@ -253,7 +259,10 @@ nile_rolls_dg_negotiation (NileRollContext  *ctx,
       return TRUE;
     }
 
-  text = g_strdup_printf (_("The chief is insulted: higher die %d × %d gifts = %d, below %d natives"),
+  text = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "The chief is insulted: higher die %d × %d gifts = %d, below %d native",
+                                       "The chief is insulted: higher die %d × %d gifts = %d, below %d natives",
+                                       natives),
                           high, gifts, offer, natives);
   nile_roll_result_add_step (ctx->result, "offer", first, text);
 
@@ -264,8 +273,14 @@ nile_rolls_dg_negotiation (NileRollContext  *ctx,
       nile_roll_result_set_outcome (ctx->result, action);
       nile_roll_result_add_effect (ctx->result, NILE_EFFECT_TRIBE_HOSTILE, 1, NULL);
       nile_rolls_set_text (ctx, g_str_equal (action, "charge")
-                                  ? _("Insulted (%d × %d gifts is below %d natives); they charge")
-                                  : _("Insulted (%d × %d gifts is below %d natives); they ambush"),
+                                  ? g_dngettext (GETTEXT_PACKAGE,
+                                                 "Insulted (%d × %d gifts is below %d native); they charge",
+                                                 "Insulted (%d × %d gifts is below %d natives); they charge",
+                                                 natives)
+                                  : g_dngettext (GETTEXT_PACKAGE,
+                                                 "Insulted (%d × %d gifts is below %d native); they ambush",
+                                                 "Insulted (%d × %d gifts is below %d natives); they ambush",
+                                                 natives),
                            high, gifts, natives);
       return TRUE;
     }
@@ -294,7 +309,10 @@ nile_rolls_dg_negotiation (NileRollContext  *ctx,
       text = g_strdup_printf (_("Poison, %u: the attempt fails"), poison);
     }
   nile_roll_result_add_step (ctx->result, "poison", first, text);
-  nile_rolls_set_text (ctx, _("Insulted (%d × %d gifts is below %d natives), the warriors hide. %s"),
+  nile_rolls_set_text (ctx, g_dngettext (GETTEXT_PACKAGE,
+                                         "Insulted (%d × %d gifts is below %d native), the warriors hide. %s",
+                                         "Insulted (%d × %d gifts is below %d natives), the warriors hide. %s",
+                                         natives),
                        high, gifts, natives, text);
   return TRUE;
 }
@@ -771,7 +789,8 @@ nile_rolls_dg_native_strength (NileRollContext  *ctx,
   nile_roll_result_set_total (ctx->result, natives);
   nile_roll_result_set_outcome (ctx->result, "natives");
   nile_roll_result_set_extra (ctx->result, "natives", g_variant_new_int32 (natives));
-  nile_rolls_set_text (ctx, _("%d natives: %u × %u × %u"), natives, dice[0], dice[1], dice[2]);
+  nile_rolls_set_text (ctx, g_dngettext (GETTEXT_PACKAGE, "%d native: %u × %u × %u", "%d natives: %u × %u × %u",
+                                         natives), natives, dice[0], dice[1], dice[2]);
   return TRUE;
 }
 
