@@ -195,17 +195,10 @@ nile_campaign_dialog_choose_file (GtkWidget  *widget,
   gtk_file_filter_set_name (filter, _("Campaigns"));
   gtk_file_filter_add_suffix (filter, &NILE_CAMPAIGN_SUFFIX[1]);
 
-  self->chooser = gtk_file_chooser_native_new (_("Save the Campaign As"),
-                                               GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Create"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  self->chooser = nile_ui_file_chooser_new (GTK_WINDOW (self), _("Save the Campaign As"),
+                                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Create"), filter,
+                                            G_CALLBACK (on_chooser_response), self);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), file_name);
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (on_chooser_response), self,
-                           G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 

@@ -310,15 +310,11 @@ export_action (GtkWidget  *widget,
   /* Translators: the file name suggested for an exported log; %s is the campaign's. */
   suggested = g_strdup_printf (_("%s log.txt"), basename);
 
-  self->chooser = gtk_file_chooser_native_new (_("Export the Log as Text"),
-                                               GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Export"), _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  self->chooser = nile_ui_file_chooser_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
+                                            _("Export the Log as Text"),
+                                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Export"), NULL,
+                                            G_CALLBACK (on_chooser_response), self);
   gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (on_chooser_response), self,
-                           G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 

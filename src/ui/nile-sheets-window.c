@@ -269,15 +269,12 @@ choose_file (NileSheetsWindow     *self,
   if (self->chooser != NULL)
     return;
 
-  self->chooser = gtk_file_chooser_native_new (saving ? _("Export a Sheet Pack") : _("Import a Sheet Pack"),
-                                               GTK_WINDOW (self), action,
-                                               saving ? _("_Export") : _("_Import"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
+  self->chooser = nile_ui_file_chooser_new (GTK_WINDOW (self),
+                                            saving ? _("Export a Sheet Pack") : _("Import a Sheet Pack"),
+                                            action, saving ? _("_Export") : _("_Import"), filter,
+                                            G_CALLBACK (chooser_response_cb), self);
   if (saving)
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), DEFAULT_PACK_NAME);
-  g_signal_connect_object (self->chooser, "response", G_CALLBACK (chooser_response_cb), self, G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 

@@ -613,3 +613,25 @@ nile_ui_describe_place (NileExplorer *explorer)
   /* Translators: where an explorer is, then his hex: "In Africa, H23" */
   return g_strdup_printf (_("%s, %s"), nile_display_status (status), hex);
 }
+
+GtkFileChooserNative *
+nile_ui_file_chooser_new (GtkWindow            *parent,
+                          const char           *title,
+                          GtkFileChooserAction  action,
+                          const char           *accept_label,
+                          GtkFileFilter        *filter,
+                          GCallback             on_response,
+                          gpointer              instance)
+{
+  GtkFileChooserNative *chooser;
+
+  g_return_val_if_fail (parent == NULL || GTK_IS_WINDOW (parent), NULL);
+  g_return_val_if_fail (filter == NULL || GTK_IS_FILE_FILTER (filter), NULL);
+
+  chooser = gtk_file_chooser_native_new (title, parent, action, accept_label, _("_Cancel"));
+  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (chooser), TRUE);
+  if (filter != NULL)
+    gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (chooser), filter);
+  g_signal_connect_object (chooser, "response", on_response, instance, G_CONNECT_SWAPPED);
+  return chooser;
+}

@@ -83,4 +83,15 @@ char         *nile_ui_describe_place   (NileExplorer     *explorer);
 /* A tribe as it is picked from a list: "Tribe 22 in C12, Medium". */
 char         *nile_ui_describe_tribe   (NileTribe        *tribe);
 
+/* A modal file chooser over @parent with a "_Cancel" button, @filter
+ * (if any) added, and its "response" sent to @on_response on @instance
+ * (swapped) for as long as @instance lives; the caller shows it. */
+GtkFileChooserNative *nile_ui_file_chooser_new (GtkWindow            *parent,
+                                                const char           *title,
+                                                GtkFileChooserAction  action,
+                                                const char           *accept_label,
+                                                GtkFileFilter        *filter,
+                                                GCallback             on_response,
+                                                gpointer              instance);
+
 G_END_DECLS

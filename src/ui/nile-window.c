@@ -618,12 +618,9 @@ on_import_export_response (NileWindow           *self,
     name[strlen (name) - strlen (".json")] = '\0';
   g_set_object (&self->import_export, export);
 
-  self->chooser = gtk_file_chooser_native_new (_("Save the Imported Campaign"),
-                                               GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_SAVE,
-                                               _("_Import"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
+  self->chooser = nile_ui_file_chooser_new (GTK_WINDOW (self), _("Save the Imported Campaign"),
+                                            GTK_FILE_CHOOSER_ACTION_SAVE, _("_Import"), NULL,
+                                            G_CALLBACK (on_import_destination_response), self);
   folder = g_file_get_parent (export);
   if (folder != NULL)
     gtk_file_chooser_set_current_folder (GTK_FILE_CHOOSER (self->chooser), folder, NULL);
@@ -632,9 +629,6 @@ on_import_export_response (NileWindow           *self,
 
     gtk_file_chooser_set_current_name (GTK_FILE_CHOOSER (self->chooser), suggested);
   }
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (on_import_destination_response), self,
-                           G_CONNECT_SWAPPED);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
@@ -654,16 +648,9 @@ nile_window_import_campaign (GtkWidget  *widget,
   gtk_file_filter_set_name (filter, _("Campaign Exports"));
   gtk_file_filter_add_suffix (filter, "json");
 
-  self->chooser = gtk_file_chooser_native_new (_("Import a Campaign"),
-                                               GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Choose"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (on_import_export_response), self,
-                           G_CONNECT_SWAPPED);
+  self->chooser = nile_ui_file_chooser_new (GTK_WINDOW (self), _("Import a Campaign"),
+                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Choose"), filter,
+                                            G_CALLBACK (on_import_export_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
@@ -697,16 +684,9 @@ nile_window_open_campaign (GtkWidget  *widget,
   gtk_file_filter_set_name (filter, _("Campaigns"));
   gtk_file_filter_add_suffix (filter, &NILE_CAMPAIGN_SUFFIX[1]);
 
-  self->chooser = gtk_file_chooser_native_new (_("Open a Campaign"),
-                                               GTK_WINDOW (self),
-                                               GTK_FILE_CHOOSER_ACTION_OPEN,
-                                               _("_Open"),
-                                               _("_Cancel"));
-  gtk_native_dialog_set_modal (GTK_NATIVE_DIALOG (self->chooser), TRUE);
-  gtk_file_chooser_add_filter (GTK_FILE_CHOOSER (self->chooser), filter);
-  g_signal_connect_object (self->chooser, "response",
-                           G_CALLBACK (on_open_response), self,
-                           G_CONNECT_SWAPPED);
+  self->chooser = nile_ui_file_chooser_new (GTK_WINDOW (self), _("Open a Campaign"),
+                                            GTK_FILE_CHOOSER_ACTION_OPEN, _("_Open"), filter,
+                                            G_CALLBACK (on_open_response), self);
   gtk_native_dialog_show (GTK_NATIVE_DIALOG (self->chooser));
 }
 
