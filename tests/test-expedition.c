@@ -435,7 +435,15 @@ test_expedition_capability (void)
   expedition.ride_camels = 1;
   expedition.pack_horses = 1;
   expedition.pack_camels = 2;
+  expedition.bearers = 1;
   g_assert_cmpint (nile_expedition_capability (&expedition), ==, 3 * 5 + 3 * 20);
+
+  /* Mounted as on foot, a pack animal nobody leads carries nothing: it
+   * wanders off (R 5.4113, 5.428). */
+  expedition.pack_horses = 2;
+  g_assert_cmpint (nile_expedition_capability (&expedition), ==, 3 * 5 + 3 * 20);
+  expedition.bearers = 0;
+  g_assert_cmpint (nile_expedition_capability (&expedition), ==, 3 * 5);
 }
 
 /* R 5.423: an expedition marked mounted in which someone has no ride

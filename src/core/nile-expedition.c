@@ -679,6 +679,15 @@ nile_expedition_portage_cost (const NileExpedition *self,
          nile_expedition_people_carried (self) * NILE_WEIGHT_PERSON;
 }
 
+/* Only the pack animals a bearer leads carry; the others wander off
+ * (R 5.4113, 5.428), mounted or on foot. */
+static int
+pack_mounts_led (const NileExpedition *self)
+{
+  return MIN (nile_expedition_pack_mounts (self),
+              nile_expedition_working_bearers (self) * NILE_PACK_ANIMALS_PER_LEADER);
+}
+
 /* On foot, bearers leading pack animals carry nothing themselves. */
 static void
 foot_carriers (const NileExpedition *self,
@@ -689,7 +698,7 @@ foot_carriers (const NileExpedition *self,
   int leaders = MIN (nile_expedition_leaders_needed (self), working);
 
   *carrying = working - leaders;
-  *led = MIN (nile_expedition_pack_mounts (self), working * NILE_PACK_ANIMALS_PER_LEADER);
+  *led = pack_mounts_led (self);
 }
 
 int
@@ -710,7 +719,7 @@ nile_expedition_capability (const NileExpedition *self)
 
     case NILE_TRAVEL_MODE_MOUNTED:
       return nile_expedition_ride_mounts (self) * NILE_RIDE_MOUNT_CAPACITY +
-             nile_expedition_pack_mounts (self) * NILE_PACK_MOUNT_CAPACITY;
+             pack_mounts_led (self) * NILE_PACK_MOUNT_CAPACITY;
 
     default:
       g_return_val_if_reached (0);
@@ -780,8 +789,7 @@ nile_expedition_describe_load (const NileExpedition *self)
     case NILE_TRAVEL_MODE_MOUNTED:
       append_term (text, _("ride mounts"), nile_expedition_ride_mounts (self),
                    NILE_RIDE_MOUNT_CAPACITY);
-      append_term (text, _("pack mounts"), nile_expedition_pack_mounts (self),
-                   NILE_PACK_MOUNT_CAPACITY);
+      append_term (text, _("pack mounts"), pack_mounts_led (self), NILE_PACK_MOUNT_CAPACITY);
       break;
     default:
       g_assert_not_reached ();
