@@ -565,6 +565,14 @@ test_lost (void)
     g_assert_null (result);
     g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
   }
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(NileRollResult) result =
+      try_roll ("lost", DG, "{'terrain': <'jungle'>, 'upstream': <true>, 'downstream': <true>}", "", &error);
+
+    g_assert_null (result);
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  }
 }
 
 static void

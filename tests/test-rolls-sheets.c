@@ -227,6 +227,16 @@ test_lost (Fixture       *fixture,
   downstream = roll_ok (fixture->store, "lost", AH, "{'downstream': <true>}", "");
   g_assert_cmpstr (nile_roll_result_get_outcome (downstream), ==, "not-lost");
   g_assert_cmpuint (nile_roll_result_get_n_dice (downstream), ==, 0);
+
+  /* One move is not both up- and downstream (R 12.5). */
+  {
+    g_autoptr(GError) error = NULL;
+    g_autoptr(NileRollResult) both =
+      try_roll (fixture->store, "lost", AH, "{'upstream': <true>, 'downstream': <true>}", "", &error);
+
+    g_assert_null (both);
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  }
 }
 
 static void

@@ -647,6 +647,13 @@ nile_rolls_dg_lost (NileRollContext  *ctx,
   gboolean lost;
   int total;
 
+  if (GET ("upstream") && GET ("downstream"))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("A move is upstream or downstream, not both"));
+      return FALSE;
+    }
+
   if (GET ("downstream"))
     {
       nile_roll_result_set_outcome (ctx->result, "not-lost");

@@ -592,6 +592,14 @@ nile_rolls_ah_lost (NileRollContext  *ctx,
   int total, lost_number;
   gboolean lost;
 
+  /* One move follows the river one way or the other (R 12.5). */
+  if (GET ("upstream") && GET ("downstream"))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("A move is upstream or downstream, not both"));
+      return FALSE;
+    }
+
   /* Following a river downstream you never get lost (R 12.5). */
   if (GET ("downstream"))
     {
