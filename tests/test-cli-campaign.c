@@ -1038,6 +1038,37 @@ test_cli_campaign_show_owners_chart (void)
   g_rmdir (dir);
 }
 
+/* `show` says why a canoe expedition has no movement points: short of
+ * one bearer a canoe it drifts (R 9.26); with no canoes it cannot go by
+ * water at all. Neither is a cell to read off the board. */
+static void
+test_cli_campaign_show_canoes_that_cannot_paddle (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "drift.nile", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "Drift", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "new-explorer", "player=Anna", "name=Stanley", "specialty=explorer",
+                        "port=Zanzibar", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "set-out", "player=Anna", "hex=C1", NULL), ==, 0);
+
+  g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "mode=canoe", "canoes=2", "bearers=1", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Movement: drifts one hex downstream (R 9.26)"));
+  g_assert_null (strstr (out->str, "read the cell off your board"));
+
+  g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "canoes=0", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Movement: A canoe expedition without canoes cannot move by water"));
+  g_assert_null (strstr (out->str, "read the cell off your board"));
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* R 5.423: set-makeup takes a ride mount from a mounted expedition of
  * four: it stays marked mounted, and `show --json` gives the movement and
  * the capability of an expedition on foot, both, and says it is on foot. */
@@ -1202,6 +1233,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/advice-names-settings", test_cli_campaign_advice_names_settings);
   g_test_add_func ("/cli-campaign/blank-names", test_cli_campaign_blank_names);
   g_test_add_func ("/cli-campaign/c-locale", test_cli_campaign_c_locale);
+  g_test_add_func ("/cli-campaign/show-canoes-that-cannot-paddle", test_cli_campaign_show_canoes_that_cannot_paddle);
 
   status = g_test_run ();
   nile_test_remove_tree (data_home);

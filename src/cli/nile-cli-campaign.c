@@ -432,6 +432,39 @@ movement_suggested (NileCampaignBook *book,
          movement.suggested;
 }
 
+/* A canoe expedition that drifts (R 9.26) or has no canoes does so at
+ * every activity level: one line says why, instead of points that look
+ * like a blank or a zero cell of the chart. */
+static gboolean
+print_no_paddling (NileCampaignBook *book,
+                   NileExplorer     *explorer)
+{
+  int edition = NILE_EDITION_AH;
+  g_autoptr(GError) error = NULL;
+  NileMovement movement;
+
+  nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (book), &edition);
+  for (int activity = NILE_ACTIVITY_CAUTIOUS; activity <= NILE_ACTIVITY_RECKLESS; activity++)
+    {
+      if (nile_movement_allowance (edition, nile_campaign_book_get_activity_chart (book), activity,
+                                   nile_explorer_get_expedition (explorer), &movement, &error))
+        {
+          if (!movement.drift)
+            return FALSE;
+          g_print ("    %s %s\n", _("Movement:"), _("drifts one hex downstream (R 9.26)"));
+          return TRUE;
+        }
+      if (!g_error_matches (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL))
+        {
+          g_print ("    %s %s\n", _("Movement:"), error->message);
+          return TRUE;
+        }
+      g_clear_error (&error);
+    }
+
+  return FALSE;
+}
+
 static void
 print_makeup (NileExplorer *explorer)
 {
@@ -498,7 +531,7 @@ print_explorer (NileCampaignBook *book,
     print_makeup (explorer);
 
   /* Movement points matter only to an expedition on the map. */
-  if (g_str_equal (status, "in-africa"))
+  if (g_str_equal (status, "in-africa") && !print_no_paddling (book, explorer))
     {
       int mp[] = {
         nile_explorer_get_movement_cautious (explorer),
