@@ -398,6 +398,11 @@ test_canoes_lost (Fixture       *fixture,
   g_assert_cmpint (makeup (fixture)->canoes, ==, 2);
   g_assert_cmpint (makeup (fixture)->rations, <, before.rations);
   g_assert_cmpint (makeup (fixture)->bearers, <, before.bearers);
+
+  /* Canoes go over the falls only from a canoe expedition (R 9.28): on
+   * foot the bearers walk round, and none of them is lost for a canoe. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "mode=foot");
+  apply_fails (fixture, result, NULL, NILE_ERROR_INVALID_INPUT, "canoe");
 }
 
 /* The cache roll: a 1 and it is gone, anything else and it is dug up. */

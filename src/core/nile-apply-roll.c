@@ -581,6 +581,16 @@ step_carriers (Plan    *plan,
   if (lost <= 0)
     return TRUE;
 
+  /* lose-carriers takes bearers on foot: canoes over the falls must
+   * come from a canoe expedition (R 9.28). */
+  if (plan->explorer->makeup.mode != NILE_TRAVEL_MODE_CANOE)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s does not travel by canoe: no canoe of his can go over the falls"),
+                   plan->explorer->name);
+      return FALSE;
+    }
+
   g_variant_dict_init (&params, NULL);
   g_variant_dict_insert (&params, "count", "x", (gint64) lost);
   ok = run (plan, _nile_book_lose_carriers, &params, error);
