@@ -663,6 +663,15 @@ test_expedition_warnings (void)
     canoe.bearers = 9;
     w = nile_expedition_warnings (&canoe, NULL);
     g_assert_true (has_warning (w, "canoe-crew-short"));
+    /* One crew and one point read as such, with the rule (R 9.23). */
+    g_assert_cmpstr (((NileExpeditionWarning *) g_ptr_array_index (w, 0))->text, ==,
+                     "Crew of 4 a canoe, 8 needed for full speed: −1 MP (R 9.22–9.25)");
+    g_ptr_array_unref (w);
+
+    canoe.bearers = 2;
+    w = nile_expedition_warnings (&canoe, NULL);
+    g_assert_cmpstr (((NileExpeditionWarning *) g_ptr_array_index (w, 0))->text, ==,
+                     "Crew of 1 a canoe, 8 needed for full speed: −3 MP (R 9.22–9.25)");
     g_ptr_array_unref (w);
 
     canoe.bearers = 1;

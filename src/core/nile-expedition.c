@@ -917,7 +917,8 @@ check_canoes (const NileExpedition *self,
                  _("Not one bearer per canoe: the canoes can only drift downstream"));
   else if (penalty > 0)
     add_warning (warnings, "canoe-crew-short",
-                 _("%d bearers per canoe, 8 needed for full speed: %d fewer movement points"),
+                 /* Translators: the crew of each canoe, then the movement points lost */
+                 _("Crew of %d a canoe, 8 needed for full speed: −%d MP (R 9.22–9.25)"),
                  crew, penalty);
 }
 
