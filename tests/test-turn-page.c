@@ -313,6 +313,26 @@ test_turn_page_step_buttons_aligned (Fixture       *fixture,
     }
 }
 
+/* The activity row says why a canoe expedition has no points: short of
+ * one bearer a canoe it drifts (R 9.26); without canoes it cannot go by
+ * water. Neither is a chart cell still to be filled. */
+static void
+test_turn_page_canoes_that_cannot_paddle (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  AdwPreferencesGroup *group = ADW_PREFERENCES_GROUP (child (fixture, "activity_group"));
+
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'mode': <'canoe'>, 'canoes': <int64 2>, 'bearers': <int64 1>}");
+  /* Canoe cautious is a cell the rulebook fixes (R 9.12). */
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "drift one hex downstream"));
+
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'canoes': <int64 0>}");
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "without canoes"));
+  g_assert_null (strstr (adw_preferences_group_get_description (group), "Activity Level Chart"));
+}
+
 static void
 test_turn_page_africa (Fixture       *fixture,
                        gconstpointer  data)
@@ -1797,6 +1817,8 @@ main (int   argc,
   g_test_add ("/turn-page/form-refused", Fixture, NULL,
               fixture_set_up, test_turn_page_form_refused, fixture_tear_down);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);
+  g_test_add ("/turn-page/canoes-that-cannot-paddle", Fixture, NULL, fixture_set_up,
+              test_turn_page_canoes_that_cannot_paddle, fixture_tear_down);
   g_test_add ("/turn-page/step-buttons-aligned", Fixture, NULL,
               fixture_set_up, test_turn_page_step_buttons_aligned, fixture_tear_down);
   g_test_add ("/turn-page/preview", Fixture, NULL, fixture_set_up, test_turn_page_preview, fixture_tear_down);
