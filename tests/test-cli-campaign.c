@@ -1040,7 +1040,8 @@ test_cli_campaign_show_owners_chart (void)
 
 /* `show` says why a canoe expedition has no movement points: short of
  * one bearer a canoe it drifts (R 9.26); with no canoes it cannot go by
- * water at all. Neither is a cell to read off the board. */
+ * water at all. Neither is a cell to read off the board, and `show
+ * --json` tells them apart from one by "movement-note". */
 static void
 test_cli_campaign_show_canoes_that_cannot_paddle (void)
 {
@@ -1057,13 +1058,25 @@ test_cli_campaign_show_canoes_that_cannot_paddle (void)
 
   g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "mode=canoe", "canoes=2", "bearers=1", NULL), ==, 0);
   g_assert_cmpint (run ("show", path, NULL), ==, 0);
-  g_assert_nonnull (strstr (out->str, "Movement: drifts one hex downstream (R 9.26)"));
+  g_assert_nonnull (strstr (out->str, "Movement: Too few bearers to paddle, so the canoes drift one hex downstream (R 9.26)"));
   g_assert_null (strstr (out->str, "read the cell off your board"));
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\"movement-note\" : \"Too few bearers to paddle, so the canoes drift one hex downstream (R 9.26)\""));
 
   g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "canoes=0", NULL), ==, 0);
   g_assert_cmpint (run ("show", path, NULL), ==, 0);
   g_assert_nonnull (strstr (out->str, "Movement: A canoe expedition without canoes cannot move by water"));
   g_assert_null (strstr (out->str, "read the cell off your board"));
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_cmpint (movement_of (out->str, "normal"), ==, -1);
+  g_assert_nonnull (strstr (out->str,
+                            "\"movement-note\" : \"A canoe expedition without canoes cannot move by water\""));
+
+  /* Back on foot: the allowances are the chart's, nothing to explain;
+   * a blank cell stays -1 with no note. */
+  g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "mode=foot", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\"movement-note\" : null"));
 
   g_remove (path);
   g_rmdir (dir);

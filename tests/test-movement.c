@@ -180,6 +180,29 @@ test_movement_hex_cost (void)
   g_assert_cmpint (nile_movement_hex_cost (NILE_EDITION_DG, NILE_TRAVEL_MODE_FOOT, NILE_TERRAIN_SWAMP, FALSE, FALSE), ==, 2);
 }
 
+/* What stops a canoe expedition at every activity level, chart or not:
+ * no canoes, or no crew so they drift (R 9.26). A thin crew only costs
+ * points, and a foot expedition has nothing to say. */
+static void
+test_movement_paddling_problem (void)
+{
+  NileExpedition expedition;
+
+  nile_expedition_init (&expedition);
+  g_assert_null (nile_movement_paddling_problem (&expedition));
+
+  expedition = canoe_expedition (2, 16);
+  g_assert_null (nile_movement_paddling_problem (&expedition));
+  expedition.bearers = 2;
+  g_assert_null (nile_movement_paddling_problem (&expedition));
+  expedition.bearers = 1;
+  g_assert_nonnull (strstr (nile_movement_paddling_problem (&expedition), "drift one hex downstream (R 9.26)"));
+
+  expedition = canoe_expedition (0, 8);
+  g_assert_cmpstr (nile_movement_paddling_problem (&expedition), ==,
+                   "A canoe expedition without canoes cannot move by water");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -190,6 +213,7 @@ main (int   argc,
   g_test_add_func ("/movement/dg", test_movement_dg);
   g_test_add_func ("/movement/ah", test_movement_ah);
   g_test_add_func ("/movement/hex-cost", test_movement_hex_cost);
+  g_test_add_func ("/movement/paddling-problem", test_movement_paddling_problem);
 
   return g_test_run ();
 }

@@ -315,7 +315,8 @@ test_turn_page_step_buttons_aligned (Fixture       *fixture,
 
 /* The activity row says why a canoe expedition has no points: short of
  * one bearer a canoe it drifts (R 9.26); without canoes it cannot go by
- * water. Neither is a chart cell still to be filled. */
+ * water. Neither is a chart cell still to be filled, and neither waits
+ * for an activity level to be chosen. */
 static void
 test_turn_page_canoes_that_cannot_paddle (Fixture       *fixture,
                                           gconstpointer  data)
@@ -324,6 +325,7 @@ test_turn_page_canoes_that_cannot_paddle (Fixture       *fixture,
 
   nile_test_apply (fixture->campaign, "set-makeup",
                    "{'player': <'Anna'>, 'mode': <'canoe'>, 'canoes': <int64 2>, 'bearers': <int64 1>}");
+  g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "drift one hex downstream"));
   /* Canoe cautious is a cell the rulebook fixes (R 9.12). */
   gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
   g_assert_nonnull (strstr (adw_preferences_group_get_description (group), "drift one hex downstream"));

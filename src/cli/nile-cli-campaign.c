@@ -436,33 +436,15 @@ movement_suggested (NileCampaignBook *book,
  * every activity level: one line says why, instead of points that look
  * like a blank or a zero cell of the chart. */
 static gboolean
-print_no_paddling (NileCampaignBook *book,
-                   NileExplorer     *explorer)
+print_no_paddling (NileExplorer *explorer)
 {
-  int edition = NILE_EDITION_AH;
-  g_autoptr(GError) error = NULL;
-  NileMovement movement;
+  const char *note = nile_explorer_get_movement_note (explorer);
 
-  nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (book), &edition);
-  for (int activity = NILE_ACTIVITY_CAUTIOUS; activity <= NILE_ACTIVITY_RECKLESS; activity++)
-    {
-      if (nile_movement_allowance (edition, nile_campaign_book_get_activity_chart (book), activity,
-                                   nile_explorer_get_expedition (explorer), &movement, &error))
-        {
-          if (!movement.drift)
-            return FALSE;
-          g_print ("    %s %s\n", _("Movement:"), _("drifts one hex downstream (R 9.26)"));
-          return TRUE;
-        }
-      if (!g_error_matches (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL))
-        {
-          g_print ("    %s %s\n", _("Movement:"), error->message);
-          return TRUE;
-        }
-      g_clear_error (&error);
-    }
+  if (note == NULL)
+    return FALSE;
 
-  return FALSE;
+  g_print ("    %s %s\n", _("Movement:"), note);
+  return TRUE;
 }
 
 static void
@@ -531,7 +513,7 @@ print_explorer (NileCampaignBook *book,
     print_makeup (explorer);
 
   /* Movement points matter only to an expedition on the map. */
-  if (g_str_equal (status, "in-africa") && !print_no_paddling (book, explorer))
+  if (g_str_equal (status, "in-africa") && !print_no_paddling (explorer))
     {
       int mp[] = {
         nile_explorer_get_movement_cautious (explorer),

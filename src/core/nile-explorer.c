@@ -14,6 +14,7 @@
 #include "nile-enums.h"
 #include "nile-explorer.h"
 #include "nile-expedition.h"
+#include "nile-movement.h"
 
 struct _NileExplorer
 {
@@ -68,6 +69,7 @@ enum {
   PROP_EXCESS,
   PROP_PEOPLE,
   PROP_TRAVEL_MODE,
+  PROP_MOVEMENT_NOTE,
   N_PROPS
 };
 
@@ -194,6 +196,10 @@ nile_explorer_get_property (GObject    *object,
 
     case PROP_TRAVEL_MODE:
       g_value_set_string (value, nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, nile_explorer_get_travel_mode (self)));
+      break;
+
+    case PROP_MOVEMENT_NOTE:
+      g_value_set_string (value, nile_explorer_get_movement_note (self));
       break;
 
     default:
@@ -425,6 +431,13 @@ nile_explorer_class_init (NileExplorerClass *klass)
                          "foot",
                          G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
 
+  /* Beside the three allowances, whose -1 also stands for a blank cell. */
+  properties[PROP_MOVEMENT_NOTE] =
+    g_param_spec_string ("movement-note", NULL,
+                         "why the expedition has no movement points at all (its canoes drift or it has none), or NULL",
+                         NULL,
+                         G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
 
@@ -623,6 +636,14 @@ nile_explorer_get_travel_mode (NileExplorer *self)
   g_return_val_if_fail (NILE_IS_EXPLORER (self), NILE_TRAVEL_MODE_FOOT);
 
   return nile_expedition_travel_mode (self->expedition);
+}
+
+const char *
+nile_explorer_get_movement_note (NileExplorer *self)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (self), NULL);
+
+  return nile_movement_paddling_problem (self->expedition);
 }
 
 /* Which of the core's operations a player starts for an explorer, by

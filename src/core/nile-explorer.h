@@ -40,6 +40,9 @@ int                   nile_explorer_get_excess             (NileExplorer *self);
 int                   nile_explorer_get_people             (NileExplorer *self);
 /* The expedition's nile_expedition_travel_mode(). */
 NileTravelMode        nile_explorer_get_travel_mode        (NileExplorer *self);
+/* nile_movement_paddling_problem() of the expedition: why the three
+ * movement allowances are -1 (or 0) other than a blank chart cell. */
+const char           *nile_explorer_get_movement_note      (NileExplorer *self);
 
 const char * const   *nile_explorer_status_get_operations  (const char   *status);
 const char * const   *nile_explorer_get_operations         (NileExplorer *self);

@@ -14,6 +14,9 @@
 #include "nile-error.h"
 #include "nile-movement.h"
 
+/* Both the allowance's refusal and nile_movement_paddling_problem(). */
+#define NO_CANOES N_("A canoe expedition without canoes cannot move by water")
+
 /* Bearers per canoe and the movement points a thinner crew costs
  * (R 9.22–9.25); the first row the crew reaches applies. */
 static const struct {
@@ -155,8 +158,7 @@ nile_movement_allowance (NileEdition              edition,
 
       if (expedition->canoes == 0)
         {
-          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                               _("A canoe expedition without canoes cannot move by water"));
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _(NO_CANOES));
           return FALSE;
         }
 
@@ -175,6 +177,20 @@ nile_movement_allowance (NileEdition              edition,
 
   *movement = result;
   return TRUE;
+}
+
+const char *
+nile_movement_paddling_problem (const NileExpedition *expedition)
+{
+  g_return_val_if_fail (expedition != NULL, NULL);
+
+  if (nile_expedition_travel_mode (expedition) != NILE_TRAVEL_MODE_CANOE)
+    return NULL;
+  if (expedition->canoes == 0)
+    return _(NO_CANOES);
+  if (nile_movement_crew_penalty (nile_expedition_crew_per_canoe (expedition)) < 0)
+    return _("Too few bearers to paddle, so the canoes drift one hex downstream (R 9.26)");
+  return NULL;
 }
 
 int

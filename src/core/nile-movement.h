@@ -66,6 +66,12 @@ gboolean nile_movement_allowance    (NileEdition              edition,
                                      NileMovement            *movement,
                                      GError                 **error);
 
+/* Why @expedition has no movement points at any activity level, whatever
+ * the chart says: it goes by canoe and has none, or too few bearers to
+ * paddle them, so they drift (R 9.26). %NULL when neither. A sentence to
+ * show, translated. */
+const char *nile_movement_paddling_problem (const NileExpedition *expedition);
+
 /* MP to enter a hex: 1 if published or known, 2 otherwise (R 9.15, 9.16).
  * A canoe entering swamp pays 4 except along the coast (AH, R 9.21); DG
  * doubles the cost of swamp for canoes. */

@@ -1769,30 +1769,16 @@ update_activity (NileTurnPage *self)
   /* The mode the points are for: on foot when not everyone can ride (R 5.423). */
   const char *mode = nile_display_mode (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE,
                                                            nile_explorer_get_travel_mode (self->explorer)));
+  const char *note = nile_explorer_get_movement_note (self->explorer);
   g_autofree char *description = NULL;
-  g_autoptr(GError) error = NULL;
-  NileMovement movement = { 0 };
-  int activity = -1;
-  int edition = NILE_EDITION_AH;
   int points = -1;
 
-  /* A canoe expedition that drifts (R 9.26) or has no canoes: not a
-   * chart cell to fill, nor a plain 0 MP. */
-  nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (self->book), &edition);
-  if (nile_enum_from_nick (NILE_TYPE_ACTIVITY, self->activity, &activity) &&
-      !nile_movement_allowance (edition, nile_campaign_book_get_activity_chart (self->book), activity,
-                                nile_explorer_get_expedition (self->explorer), &movement, &error) &&
-      !g_error_matches (error, NILE_ERROR, NILE_ERROR_NEEDS_CELL))
+  /* A canoe expedition that drifts (R 9.26) or has no canoes, whatever
+   * the activity: not a chart cell to fill, nor a plain 0 MP. */
+  if (note != NULL)
     {
-      /* Translators: the travel mode and why it cannot move that way */
-      description = g_strdup_printf (_("%s: %s"), mode, error->message);
-      adw_preferences_group_set_description (self->activity_group, description);
-      return;
-    }
-  if (activity >= 0 && error == NULL && movement.drift)
-    {
-      /* Translators: the travel mode, e.g. "By Canoe: …" */
-      description = g_strdup_printf (_("%s: too few bearers to paddle, the canoes drift one hex downstream this turn (R 9.26)"), mode);
+      /* Translators: the travel mode and why it has no movement points */
+      description = g_strdup_printf (_("%s: %s"), mode, note);
       adw_preferences_group_set_description (self->activity_group, description);
       return;
     }
