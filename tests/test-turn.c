@@ -989,6 +989,64 @@ test_turn_roll_operation (Fixture       *fixture,
   g_assert_null (nile_turn_roll_operation ("combat"));
 }
 
+/* One recovery roll a turn for each sick person (R 19.2): the sick who
+ * stayed sick after theirs are not rolled for again, nor are more sick
+ * than there are; the book and the step stay as they were. */
+static void
+test_recovery_not_twice (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(NileRollResult) two_stay = recovery_rolled_for (2, 0, 0);
+  g_autoptr(NileRollResult) two_recover = recovery_rolled_for (2, 2, 0);
+  g_autoptr(NileRollResult) three_stay = recovery_rolled_for (3, 0, 0);
+  g_autoptr(NileRollResult) one_recovers = recovery_rolled_for (1, 1, 0);
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_log;
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=5", "sick_bearers=2");
+
+  /* More sick than the expedition has, even if all stay sick. */
+  n_log = log_length (fixture);
+  g_assert_false (nile_campaign_apply (fixture->campaign, "recovery-roll",
+                                       nile_apply_roll_params ("Anna", three_stay,
+                                                               g_variant_new_parsed ("{'sick': <'bearers'>}")),
+                                       &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+
+  apply_roll_ok (fixture, "recovery-roll", two_stay, "bearers");
+
+  /* Both had their roll: a second one this turn is refused. */
+  n_log = log_length (fixture);
+  g_assert_false (nile_campaign_apply (fixture->campaign, "recovery-roll",
+                                       nile_apply_roll_params ("Anna", two_recover,
+                                                               g_variant_new_parsed ("{'sick': <'bearers'>}")),
+                                       &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_false (nile_campaign_apply (fixture->campaign, "recovery-roll",
+                                       nile_apply_roll_params ("Anna", one_recovers,
+                                                               g_variant_new_parsed ("{'sick': <'bearers'>}")),
+                                       &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+  g_assert_cmpint (anna_expedition (book).sick_bearers, ==, 2);
+  g_assert_cmpint (anna_expedition (book).bearers, ==, 5);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:0 died:0 sick:2");
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* One more falls sick: his roll alone is owed. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=4", "sick_bearers=3");
+  apply_roll_ok (fixture, "recovery-roll", one_recovers, "bearers");
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:1 died:0 sick:2");
+}
+
 /* recovery-roll told nothing of whose sickness: as apply-roll takes it,
  * whoever alone is sick; with several sick, refused. */
 static void
@@ -1037,6 +1095,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/turn/escape/operation", Fixture, NULL, fixture_set_up, test_escape_roll_operation, fixture_tear_down);
   g_test_add ("/turn/recovery/sick-left-out", Fixture, NULL, fixture_set_up, test_recovery_roll_sick_left_out,
+              fixture_tear_down);
+  g_test_add ("/turn/recovery/not-twice", Fixture, NULL, fixture_set_up, test_recovery_not_twice,
               fixture_tear_down);
   g_test_add ("/turn/turn-roll/operation", Fixture, NULL, fixture_set_up, test_turn_roll_operation,
               fixture_tear_down);

@@ -454,6 +454,20 @@ check_recovery_roll (const char      *who,
   return i;
 }
 
+/* The sick a finished Recovery roll was made for: one die each for as
+ * many as the roll was told of, else those it cured or killed. */
+static int
+recovery_rolled_for (NileRollResult *result)
+{
+  GVariant *inputs = nile_roll_result_get_inputs (result);
+  gint32 rolled;
+
+  if (inputs == NULL || !g_variant_lookup (inputs, "sick", "i", &rolled))
+    rolled = nile_roll_result_sum_effect (result, NILE_EFFECT_RECOVERS) +
+             nile_roll_result_sum_effect (result, NILE_EFFECT_SICK_DIES);
+  return rolled;
+}
+
 /* The value of the recovery step for sick_people[@i] once @result is
  * written down: counted with the rolls for them already in @steps. */
 static char *
@@ -461,16 +475,12 @@ recovery_step_value (GHashTable     *steps,
                      gint            i,
                      NileRollResult *result)
 {
-  GVariant *inputs = nile_roll_result_get_inputs (result);
   RecoveryCounts counts;
-  gint32 rolled;
-  int recovered, died;
+  int rolled, recovered, died;
 
   recovered = nile_roll_result_sum_effect (result, NILE_EFFECT_RECOVERS);
   died = nile_roll_result_sum_effect (result, NILE_EFFECT_SICK_DIES);
-  /* One die each for as many sick as the roll was told of. */
-  if (inputs == NULL || !g_variant_lookup (inputs, "sick", "i", &rolled))
-    rolled = recovered + died;
+  rolled = recovery_rolled_for (result);
 
   /* Rolls made earlier this turn for others of them count on. */
   recovery_counts_lookup (steps, i, &counts);
@@ -478,6 +488,41 @@ recovery_step_value (GHashTable     *steps,
   counts.died += died;
   counts.sick += MAX (rolled - recovered - died, 0);
   return recovery_counts_format (&counts);
+}
+
+/* A roll for more of sick_people[@i] than are sick, or for those who had
+ * this turn's roll already (R 19.2), is refused: even one in which all
+ * stay sick, which would change nothing in the make-up. */
+static gboolean
+check_recovery_due (GHashTable            *steps,
+                    const NileExpedition  *expedition,
+                    gint                   i,
+                    NileRollResult        *result,
+                    GError               **error)
+{
+  int rolled = recovery_rolled_for (result);
+  int sick = nile_turn_count_sick (expedition, sick_people[i].who);
+  int due = nile_turn_count_recovery_due (steps, expedition, sick_people[i].who);
+
+  if (rolled > sick)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("The roll was for %d sick, and the expedition has fewer sick %s"),
+                   rolled, sick_people[i].who);
+      return FALSE;
+    }
+  if (rolled > due)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "Each sick person rolls for recovery once a turn (R 19.2): the roll is for %d,"
+                                " and %d is still to roll",
+                                "Each sick person rolls for recovery once a turn (R 19.2): the roll is for %d,"
+                                " and %d are still to roll", due),
+                   rolled, due);
+      return FALSE;
+    }
+  return TRUE;
 }
 
 /* AH: a captive gets away with the members the result names, and "in
@@ -663,6 +708,19 @@ _nile_book_recovery_roll (NileCampaign  *campaign,
   i = check_recovery_roll (who, result, error);
   if (i < 0)
     return FALSE;
+
+  /* Each sick person rolls once a turn: those still owed their roll, as
+   * the campaign holds them before this one. */
+  {
+    g_autoptr(NileBookExplorer) explorer = _nile_book_find_explorer (campaign, player, error);
+    g_autoptr(GHashTable) before = NULL;
+
+    if (explorer == NULL)
+      return FALSE;
+    before = nile_turn_get_steps (campaign, player, error);
+    if (before == NULL || !check_recovery_due (before, &explorer->makeup, i, result, error))
+      return FALSE;
+  }
 
   /* Everyone staying sick changes nothing in the book. */
   if (nile_apply_roll_changes_book (result) &&
