@@ -1047,6 +1047,41 @@ test_recovery_not_twice (Fixture       *fixture,
   g_assert_cmpstr (g_hash_table_lookup (steps, "recovery-bearers"), ==, "recovered:1 died:0 sick:2");
 }
 
+static int
+anna_starving_turns (NileCampaignBook *book)
+{
+  g_autoptr(NileExplorer) stanley = anna_explorer (book);
+
+  return nile_explorer_get_starving_turns (stanley);
+}
+
+/* The explorer is served first (R 18.4, 18.6): bearers left unfed do not
+ * make him a starving man; only turns he himself goes unfed count. */
+static void
+test_explorer_starving_turns (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+
+  /* Nine to feed on six rations: three bearers go, Stanley eats. */
+  next_round (fixture);
+  g_assert_cmpint (anna_expedition (book).bearers, ==, 5);
+  g_assert_false (anna_expedition (book).explorer_sick);
+  g_assert_cmpint (anna_starving_turns (book), ==, 0);
+
+  /* Nothing at all: he goes unfed and falls sick, two turns running. */
+  next_round (fixture);
+  g_assert_cmpint (anna_starving_turns (book), ==, 1);
+  g_assert_true (anna_expedition (book).explorer_sick);
+  next_round (fixture);
+  g_assert_cmpint (anna_starving_turns (book), ==, 2);
+
+  /* Fed again: no longer starving. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "rations=5");
+  next_round (fixture);
+  g_assert_cmpint (anna_starving_turns (book), ==, 0);
+}
+
 /* recovery-roll told nothing of whose sickness: as apply-roll takes it,
  * whoever alone is sick; with several sick, refused. */
 static void
@@ -1097,6 +1132,8 @@ main (int   argc,
   g_test_add ("/turn/recovery/sick-left-out", Fixture, NULL, fixture_set_up, test_recovery_roll_sick_left_out,
               fixture_tear_down);
   g_test_add ("/turn/recovery/not-twice", Fixture, NULL, fixture_set_up, test_recovery_not_twice,
+              fixture_tear_down);
+  g_test_add ("/turn/upkeep/explorer-starving", Fixture, NULL, fixture_set_up, test_explorer_starving_turns,
               fixture_tear_down);
   g_test_add ("/turn/turn-roll/operation", Fixture, NULL, fixture_set_up, test_turn_roll_operation,
               fixture_tear_down);

@@ -131,6 +131,7 @@ test_upkeep_starve (void)
   g_assert_cmpint (result->askaris, ==, 0);
   g_assert_cmpint (result->sick_guides, ==, 0);
   g_assert_false (result->explorer_sick);
+  g_assert_false (nile_upkeep_plan_explorer_starves (plan));
   g_assert_cmpstr (nile_upkeep_plan_get_step (plan, 1)->text, ==,
                    "With nothing to eat 9 men desert "
                    "(bearers 10 → 4, sick guides 1 → 0, askaris 2 → 0)");
@@ -152,6 +153,7 @@ test_upkeep_explorer_starves (void)
   g_assert_cmpint (nile_upkeep_plan_get_step (plan, 1)->kind, ==, NILE_UPKEEP_STEP_STARVE);
   g_assert_cmpint (nile_upkeep_plan_get_step (plan, 2)->kind, ==, NILE_UPKEEP_STEP_RECOVERY);
   g_assert_cmpint (nile_upkeep_plan_sick_to_roll (plan), ==, 1);
+  g_assert_true (nile_upkeep_plan_explorer_starves (plan));
 
   expedition = party (0, 0);
   alone = plan_or_fail (&expedition, &context);

@@ -1655,7 +1655,6 @@ upkeep (NileCampaign      *campaign,
         GError           **error)
 {
   g_autoptr(NileUpkeepPlan) plan = NULL;
-  gboolean starved = FALSE;
   guint n_steps;
 
   plan = _nile_book_plan_upkeep (campaign, explorer, params, error);
@@ -1663,21 +1662,16 @@ upkeep (NileCampaign      *campaign,
     return FALSE;
 
   n_steps = nile_upkeep_plan_get_n_steps (plan);
+  /* Each step is a sentence of its own, capital and all. */
   for (guint i = 0; i < n_steps; i++)
-    {
-      const NileUpkeepStep *step = nile_upkeep_plan_get_step (plan, i);
-
-      /* Each step is a sentence of its own, capital and all. */
-      g_string_append_printf (summary, ". %s", step->text);
-      if (step->kind == NILE_UPKEEP_STEP_STARVE)
-        starved = TRUE;
-    }
+    g_string_append_printf (summary, ". %s", nile_upkeep_plan_get_step (plan, i)->text);
 
   /* Animals lost in the desert, or the sick back on their feet, can
    * leave someone without a ride mount (R 5.423). */
   _nile_book_note_dismounted (summary, &explorer->makeup, nile_upkeep_plan_get_result (plan), TRUE);
   explorer->makeup = *nile_upkeep_plan_get_result (plan);
-  explorer->starving_turns = starved ? explorer->starving_turns + 1 : 0;
+  /* Turns in a row he himself went unfed (DG Lost: "starving"). */
+  explorer->starving_turns = nile_upkeep_plan_explorer_starves (plan) ? explorer->starving_turns + 1 : 0;
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 

@@ -16,6 +16,7 @@ struct _NileUpkeepPlan {
   NileUpkeepContext context;
   NileExpedition    result;
   GArray           *steps;
+  gboolean          explorer_starves;
   gboolean          explorer_dies;
 };
 
@@ -188,7 +189,10 @@ plan_starve (NileUpkeepPlan *self,
     text = g_strdup (_("Nothing to eat"));
 
   if (!explorer_fed)
-    expedition->explorer_sick = TRUE;
+    {
+      self->explorer_starves = TRUE;
+      expedition->explorer_sick = TRUE;
+    }
 
   add_step (self, NILE_UPKEEP_STEP_STARVE, &before, expedition, FALSE,
             with_changes (text, &before, expedition));
@@ -499,6 +503,14 @@ nile_upkeep_plan_explorer_dies (NileUpkeepPlan *self)
   g_return_val_if_fail (self != NULL, FALSE);
 
   return self->explorer_dies;
+}
+
+gboolean
+nile_upkeep_plan_explorer_starves (NileUpkeepPlan *self)
+{
+  g_return_val_if_fail (self != NULL, FALSE);
+
+  return self->explorer_starves;
 }
 
 int

@@ -79,6 +79,9 @@ const NileUpkeepStep *nile_upkeep_plan_get_step     (NileUpkeepPlan *self,
 const NileExpedition *nile_upkeep_plan_get_result   (NileUpkeepPlan *self);
 /* The explorer dies of thirst (R 19.5): the campaign ends his expedition. */
 gboolean              nile_upkeep_plan_explorer_dies (NileUpkeepPlan *self);
+/* The explorer himself goes unfed this turn (R 18.6): others left
+ * hungry while he eats do not make him a starving man. */
+gboolean              nile_upkeep_plan_explorer_starves (NileUpkeepPlan *self);
 /* Sick people awaiting this turn's recovery roll, explorer included. */
 int                   nile_upkeep_plan_sick_to_roll (NileUpkeepPlan *self);
 /* A doctor's help for those rolls: the hex has one (port, Cape Colony, R 19.6). */
