@@ -390,6 +390,37 @@ test_upkeep_debased_explorer (void)
   g_assert_cmpuint (nile_upkeep_plan_get_n_steps (none_left), ==, 1);
 }
 
+/* A sick explorer is carried and does no work (R 19.3), bearer work
+ * included: marked as a bearer, he keeps the askaris' respect; one who
+ * carried all turn and falls sick of hunger at its end has lost it. */
+static void
+test_upkeep_sick_explorer_no_bearer (void)
+{
+  NileExpedition expedition = party (5, 20);
+  NileUpkeepContext context = { .locale.terrain = NILE_TERRAIN_VELDT };
+  g_autoptr(NileUpkeepPlan) plan = NULL;
+  g_autoptr(NileUpkeepPlan) starved = NULL;
+  const NileExpedition *result;
+
+  expedition.explorer_is_bearer = TRUE;
+  expedition.explorer_sick = TRUE;
+  expedition.askaris = 3;
+  plan = plan_or_fail (&expedition, &context);
+  result = nile_upkeep_plan_get_result (plan);
+  g_assert_false (result->explorer_debased);
+  g_assert_cmpint (result->askaris, ==, 3);
+  for (guint i = 0; i < nile_upkeep_plan_get_n_steps (plan); i++)
+    g_assert_cmpint (nile_upkeep_plan_get_step (plan, i)->kind, !=, NILE_UPKEEP_STEP_DESERTION);
+
+  expedition = party (0, 0);
+  expedition.explorer_is_bearer = TRUE;
+  expedition.askaris = 1;
+  starved = plan_or_fail (&expedition, &context);
+  result = nile_upkeep_plan_get_result (starved);
+  g_assert_true (result->explorer_sick);
+  g_assert_true (result->explorer_debased);
+}
+
 static void
 test_upkeep_full_order (void)
 {
@@ -399,30 +430,32 @@ test_upkeep_full_order (void)
     NILE_UPKEEP_STEP_RECOVERY, NILE_UPKEEP_STEP_DESERTION, NILE_UPKEEP_STEP_DESERTION,
   };
   NileExpedition expedition = party (2, 0);
-  NileUpkeepContext context = { .locale.terrain = NILE_TERRAIN_DESERT, .hunted = 4 };
+  NileUpkeepContext context = { .locale.terrain = NILE_TERRAIN_DESERT, .hunted = 5 };
   g_autoptr(NileUpkeepPlan) plan = NULL;
   g_autoptr(NileUpkeepPlan) spoils = NULL;
   g_autofree char *text = NULL;
   g_auto(GStrv) lines = NULL;
   const NileExpedition *result;
 
-  /* Seven mouths and six fresh rations: the sick bearer goes hungry and
+  /* Eight mouths and seven fresh rations: the sick guide goes hungry and
    * leaves, the horse finds no stores and dies, the rest drink, the sick
-   * explorer awaits his roll and an askari leaves him. */
+   * bearer awaits his roll, and the explorer's bearer work costs him an
+   * askari. */
   expedition.askaris = 3;
   expedition.sick_bearers = 1;
+  expedition.sick_guides = 1;
   expedition.ride_horses = 1;
   expedition.fresh_rations = 2;
   expedition.water = 100;
-  expedition.explorer_sick = TRUE;
   expedition.explorer_is_bearer = TRUE;
   plan = plan_or_fail (&expedition, &context);
 
   assert_kinds (plan, kinds, G_N_ELEMENTS (kinds));
   result = nile_upkeep_plan_get_result (plan);
-  g_assert_cmpint (result->sick_bearers, ==, 0);
+  g_assert_cmpint (result->sick_guides, ==, 0);
+  g_assert_cmpint (result->sick_bearers, ==, 1);
   g_assert_cmpint (result->ride_horses, ==, 0);
-  g_assert_cmpint (result->water, ==, 100 - 6 * 3);
+  g_assert_cmpint (result->water, ==, 100 - 7 * 3);
   g_assert_cmpint (result->askaris, ==, 2);
 
   text = nile_upkeep_plan_describe (plan);
@@ -495,6 +528,7 @@ main (int   argc,
   g_test_add_func ("/upkeep/recovery-pending", test_upkeep_recovery_pending);
   g_test_add_func ("/upkeep/recovery-rolled", test_upkeep_recovery_rolled);
   g_test_add_func ("/upkeep/debased-explorer", test_upkeep_debased_explorer);
+  g_test_add_func ("/upkeep/sick-explorer-no-bearer", test_upkeep_sick_explorer_no_bearer);
   g_test_add_func ("/upkeep/full-order", test_upkeep_full_order);
   g_test_add_func ("/upkeep/bad-input", test_upkeep_bad_input);
   g_test_add_func ("/upkeep/boxed", test_upkeep_boxed);

@@ -401,15 +401,20 @@ plan_recovery (NileUpkeepPlan *self,
               : g_strdup (awaiting != NULL ? awaiting : rolled));
 }
 
+/* @start is the make-up as the turn's moves left it: an explorer sick
+ * then was carried, not carrying (R 19.3), whatever he is marked as; one
+ * who falls sick of hunger at the end of the turn carried all of it. */
 static void
-plan_desertion (NileUpkeepPlan *self,
-                NileExpedition *expedition)
+plan_desertion (NileUpkeepPlan       *self,
+                const NileExpedition *start,
+                NileExpedition       *expedition)
 {
   NileExpedition before = *expedition;
+  gboolean did_bearer_work = start->explorer_is_bearer && !start->explorer_sick;
 
   /* Bearer work this turn costs the explorer the askaris' respect, and
    * from then on one leaves every turn until he wins it back (R 5.52). */
-  if (expedition->explorer_is_bearer && !expedition->explorer_debased)
+  if (did_bearer_work && !expedition->explorer_debased)
     {
       expedition->explorer_debased = TRUE;
       add_step (self, NILE_UPKEEP_STEP_DESERTION, &before, expedition, FALSE,
@@ -464,7 +469,7 @@ nile_upkeep_plan_new (const NileExpedition     *expedition,
   if (!self->explorer_dies)
     {
       plan_recovery (self, &current);
-      plan_desertion (self, &current);
+      plan_desertion (self, expedition, &current);
     }
 
   self->result = current;
