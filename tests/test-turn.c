@@ -1082,6 +1082,28 @@ test_explorer_starving_turns (Fixture       *fixture,
   g_assert_cmpint (anna_starving_turns (book), ==, 0);
 }
 
+/* Home in Europe the expedition is disbanded and the explorer starts
+ * afresh (R 21.5): the hunger of his last turns in Africa does not
+ * follow him to the next expedition. */
+static void
+test_europe_ends_starving (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "rations=0");
+  next_round (fixture);
+  g_assert_cmpint (anna_starving_turns (book), ==, 1);
+
+  /* Into port; to sea the turn after. */
+  apply_ok (fixture, "move", "player=Anna", "status=in-port");
+  next_round (fixture);
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  next_round (fixture);
+  g_assert_cmpstr (anna_status (book), ==, "in-europe");
+  g_assert_cmpint (anna_starving_turns (book), ==, 0);
+}
+
 /* recovery-roll told nothing of whose sickness: as apply-roll takes it,
  * whoever alone is sick; with several sick, refused. */
 static void
@@ -1134,6 +1156,8 @@ main (int   argc,
   g_test_add ("/turn/recovery/not-twice", Fixture, NULL, fixture_set_up, test_recovery_not_twice,
               fixture_tear_down);
   g_test_add ("/turn/upkeep/explorer-starving", Fixture, NULL, fixture_set_up, test_explorer_starving_turns,
+              fixture_tear_down);
+  g_test_add ("/turn/upkeep/europe-ends-starving", Fixture, NULL, fixture_set_up, test_europe_ends_starving,
               fixture_tear_down);
   g_test_add ("/turn/turn-roll/operation", Fixture, NULL, fixture_set_up, test_turn_roll_operation,
               fixture_tear_down);

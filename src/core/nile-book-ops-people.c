@@ -1052,7 +1052,9 @@ check_move_turn (NileCampaign      *campaign,
   return TRUE;
 }
 
-/* Whatever is left of the expedition is disbanded in Europe (R 21.5). */
+/* Whatever is left of the expedition is disbanded in Europe, and the
+ * next one starts afresh (R 21.5): fed, whatever his last turns in
+ * Africa were. */
 static void
 disband_in_europe (NileBookExplorer *explorer)
 {
@@ -1061,6 +1063,7 @@ disband_in_europe (NileBookExplorer *explorer)
   nile_expedition_init (&explorer->makeup);
   explorer->makeup.explorer_sick = sick;
   explorer->distance_from_port = 0;
+  explorer->starving_turns = 0;
 }
 
 /* Where "move" can put an explorer: death and retirement are operations
