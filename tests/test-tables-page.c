@@ -1032,6 +1032,42 @@ test_apply_reaches_the_tribe (Fixture       *fixture,
 }
 
 
+/* An explorer alone and unarmed hunts at −2 (R 18.7), but not while he
+ * is sick: the sick do no duty (R 19.3), so nobody hunts. */
+static void
+test_sick_explorer_alone_does_not_hunt (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_home, "Alone" NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  gboolean lone = FALSE;
+  int hunters = -1;
+
+  g_assert_no_error (error);
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoologist'>, 'port': <'Zanzibar'>}");
+  book = nile_campaign_book_new (campaign);
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+
+  nile_tables_page_show_roll (fixture->page, "hunting");
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "lone-unarmed", "b", &lone));
+  g_assert_true (lone);
+
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'explorer_sick': <true>}");
+  nile_tables_page_show_roll (fixture->page, "shoot-animal");
+  nile_tables_page_show_roll (fixture->page, "hunting");
+  g_clear_pointer (&inputs, g_variant_unref);
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_false (g_variant_lookup (inputs, "lone-unarmed", "b", &lone) && lone);
+  g_assert_true (!g_variant_lookup (inputs, "hunters", "i", &hunters) || hunters == 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1072,6 +1108,7 @@ main (int   argc,
   ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);
   ADD ("fingers-and-phones", test_fingers_and_phones);
   ADD ("activity-chosen-first", test_activity_chosen_first);
+  ADD ("sick-explorer-alone-does-not-hunt", test_sick_explorer_alone_does_not_hunt);
 #undef ADD
 
   ret = g_test_run ();

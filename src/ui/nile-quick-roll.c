@@ -180,12 +180,15 @@ read_guide (NileExplorer *explorer)
   return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->guides > 0);
 }
 
+/* An explorer alone may hunt without a musket (R 18.7), but not sick:
+ * the sick do no duty (R 19.3). */
 static GVariant *
 read_lone_unarmed (NileExplorer *explorer)
 {
   const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
 
-  return g_variant_new_boolean (nile_expedition_people (expedition) == 1 && !expedition->explorer_armed);
+  return g_variant_new_boolean (nile_expedition_people (expedition) == 1 && !expedition->explorer_armed &&
+                                !expedition->explorer_sick);
 }
 
 static GVariant *
