@@ -1104,6 +1104,35 @@ test_europe_ends_starving (Fixture       *fixture,
   g_assert_cmpint (anna_starving_turns (book), ==, 0);
 }
 
+/* Who had this turn's recovery roll is kept kind by kind (R 19.2): the
+ * sick askari who had his roll goes hungry and leaves, and the sick
+ * explorer, who eats first, is still owed his. */
+static void
+test_recovery_due_after_hunger (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(NileRollResult) askari_stays = recovery_rolled_for (1, 0, 0);
+  g_autoptr(NileUpkeepPlan) plan = NULL;
+  g_autoptr(GError) error = NULL;
+  const NileUpkeepStep *recovery = NULL;
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=2", "sick_askaris=1", "explorer_sick=yes",
+            "rations=3");
+  apply_roll_ok (fixture, "recovery-roll", askari_stays, "askaris");
+
+  plan = nile_turn_plan_upkeep (fixture->campaign, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (nile_upkeep_plan_get_result (plan)->sick_askaris, ==, 0);
+  g_assert_true (nile_upkeep_plan_get_result (plan)->explorer_sick);
+  g_assert_cmpint (nile_upkeep_plan_sick_to_roll (plan), ==, 1);
+  for (guint i = 0; i < nile_upkeep_plan_get_n_steps (plan); i++)
+    if (nile_upkeep_plan_get_step (plan, i)->kind == NILE_UPKEEP_STEP_RECOVERY)
+      recovery = nile_upkeep_plan_get_step (plan, i);
+  g_assert_nonnull (recovery);
+  g_assert_true (recovery->pending);
+  g_assert_cmpstr (recovery->text, ==, "1 sick person awaits a recovery roll");
+}
+
 /* recovery-roll told nothing of whose sickness: as apply-roll takes it,
  * whoever alone is sick; with several sick, refused. */
 static void
@@ -1158,6 +1187,8 @@ main (int   argc,
   g_test_add ("/turn/upkeep/explorer-starving", Fixture, NULL, fixture_set_up, test_explorer_starving_turns,
               fixture_tear_down);
   g_test_add ("/turn/upkeep/europe-ends-starving", Fixture, NULL, fixture_set_up, test_europe_ends_starving,
+              fixture_tear_down);
+  g_test_add ("/turn/recovery/due-after-hunger", Fixture, NULL, fixture_set_up, test_recovery_due_after_hunger,
               fixture_tear_down);
   g_test_add ("/turn/turn-roll/operation", Fixture, NULL, fixture_set_up, test_turn_roll_operation,
               fixture_tear_down);

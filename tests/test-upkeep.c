@@ -332,9 +332,10 @@ static void
 test_upkeep_recovery_rolled (void)
 {
   NileExpedition expedition = party (5, 20);
-  NileUpkeepContext context = { .locale.terrain = NILE_TERRAIN_VELDT, .sick_rolled = 1 };
+  NileUpkeepContext context = { .locale.terrain = NILE_TERRAIN_VELDT, .rolled.sick_bearers = 1 };
   g_autoptr(NileUpkeepPlan) some = NULL;
   g_autoptr(NileUpkeepPlan) all = NULL;
+  g_autoptr(NileUpkeepPlan) hungry = NULL;
   const NileUpkeepStep *step;
 
   expedition.sick_bearers = 3;
@@ -346,12 +347,24 @@ test_upkeep_recovery_rolled (void)
                    "2 sick people await a recovery roll each; 1 sick person has had this turn’s recovery roll");
   g_assert_cmpint (nile_upkeep_plan_sick_to_roll (some), ==, 2);
 
-  context.sick_rolled = 3;
+  context.rolled.sick_bearers = 3;
   all = plan_or_fail (&expedition, &context);
   step = nile_upkeep_plan_get_step (all, 1);
   g_assert_false (step->pending);
   g_assert_cmpstr (step->text, ==, "3 sick people have had this turn’s recovery roll");
   g_assert_cmpint (nile_upkeep_plan_sick_to_roll (all), ==, 0);
+
+  /* Kept kind by kind: the sick askari who had his roll goes hungry and
+   * leaves; the sick explorer eats first and is still owed his. */
+  expedition = party (2, 3);
+  expedition.explorer_sick = TRUE;
+  expedition.sick_askaris = 1;
+  context.rolled.sick_bearers = 0;
+  context.rolled.sick_askaris = 1;
+  hungry = plan_or_fail (&expedition, &context);
+  g_assert_cmpint (nile_upkeep_plan_get_result (hungry)->sick_askaris, ==, 0);
+  g_assert_cmpint (nile_upkeep_plan_sick_to_roll (hungry), ==, 1);
+  g_assert_cmpstr (nile_upkeep_plan_get_step (hungry, 2)->text, ==, "1 sick person awaits a recovery roll");
 }
 
 static void

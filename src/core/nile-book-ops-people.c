@@ -1632,7 +1632,6 @@ _nile_book_plan_upkeep (NileCampaign      *campaign,
 {
   NileUpkeepContext context = { 0 };
   g_autoptr(GHashTable) steps = NULL;
-  const char * const *kinds = nile_turn_sick_kinds ();
 
   context.hunted = (int) _nile_book_param_int (params, "hunted", 0);
   if (!_nile_book_check_range (context.hunted, 0, 10000, _("The rations hunted"), error) ||
@@ -1643,9 +1642,8 @@ _nile_book_plan_upkeep (NileCampaign      *campaign,
   steps = nile_turn_get_steps (campaign, explorer->player_name, error);
   if (steps == NULL)
     return NULL;
-  for (guint i = 0; kinds[i] != NULL; i++)
-    context.sick_rolled += nile_turn_count_sick (&explorer->makeup, kinds[i]) -
-                           nile_turn_count_recovery_due (steps, &explorer->makeup, kinds[i]);
+  nile_expedition_init (&context.rolled);
+  nile_turn_count_recovery_rolled (steps, &explorer->makeup, &context.rolled);
 
   return nile_upkeep_plan_new (&explorer->makeup, &context, error);
 }

@@ -415,6 +415,20 @@ nile_turn_count_recovery_due (GHashTable           *steps,
   return MAX (sick - counts.sick, 0);
 }
 
+void
+nile_turn_count_recovery_rolled (GHashTable           *steps,
+                                 const NileExpedition *expedition,
+                                 NileExpedition       *rolled)
+{
+  g_return_if_fail (expedition != NULL && rolled != NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (sick_people); i++)
+    nile_expedition_set_value (rolled, nile_expedition_find_field (sick_people[i].sick),
+                               nile_turn_count_sick (expedition, sick_people[i].who) -
+                               nile_turn_count_recovery_due (steps, expedition, sick_people[i].who),
+                               NULL);
+}
+
 char *
 nile_turn_describe_recovery (GHashTable *steps,
                              const char *who)

@@ -67,6 +67,12 @@ int                 nile_turn_count_sick  (const NileExpedition *expedition,
 int                 nile_turn_count_recovery_due (GHashTable           *steps,
                                                   const NileExpedition *expedition,
                                                   const char           *who);
+/* Fills the sick fields of @rolled (explorer_sick, sick_bearers …) with
+ * those of @expedition who had this turn's recovery roll, as @steps has
+ * them, and stay sick; the other fields are left as they are. */
+void                nile_turn_count_recovery_rolled (GHashTable           *steps,
+                                                     const NileExpedition *expedition,
+                                                     NileExpedition       *rolled);
 /* The operation that writes a finished @roll (a roll's name) down with
  * the step of the turn it was made in, as one change: recovery-roll,
  * escape-roll, turn-roll (a Lost roll's movement, a hunt), or NULL for

@@ -47,6 +47,13 @@ static const gsize camels_served[] = {
   G_STRUCT_OFFSET (NileExpedition, pack_camels),
 };
 
+/* The sick of each kind but the explorer, whose sickness is a flag. */
+static const gsize sick_kinds[] = {
+  G_STRUCT_OFFSET (NileExpedition, sick_bearers),
+  G_STRUCT_OFFSET (NileExpedition, sick_guides),
+  G_STRUCT_OFFSET (NileExpedition, sick_askaris),
+};
+
 #define MEMBER(self, offset) G_STRUCT_MEMBER (int, (self), (offset))
 
 static void
@@ -349,14 +356,19 @@ plan_drink (NileUpkeepPlan *self,
                              expedition->desert_turns, need));
 }
 
-/* The sick who have not had this turn's recovery roll. */
+/* The sick who have not had this turn's recovery roll, kind by kind:
+ * of each kind no more can have had it than are still there. */
 static int
 sick_due (NileUpkeepPlan       *self,
           const NileExpedition *expedition)
 {
-  int sick = nile_expedition_sick_people (expedition);
+  const NileExpedition *rolled = &self->context.rolled;
+  int due = expedition->explorer_sick && !rolled->explorer_sick ? 1 : 0;
 
-  return CLAMP (sick - self->context.sick_rolled, 0, sick);
+  for (gsize i = 0; i < G_N_ELEMENTS (sick_kinds); i++)
+    due += MAX (MEMBER (expedition, sick_kinds[i]) - MEMBER (rolled, sick_kinds[i]), 0);
+
+  return due;
 }
 
 static void
@@ -442,7 +454,8 @@ nile_upkeep_plan_new (const NileExpedition     *expedition,
   g_return_val_if_fail (context != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
-  if (!nile_expedition_validate (expedition, error))
+  if (!nile_expedition_validate (expedition, error) ||
+      !nile_expedition_validate (&context->rolled, error))
     return NULL;
 
   if (context->hunted < 0)

@@ -32,13 +32,16 @@ typedef enum {
  * NileUpkeepContext:
  * @locale: where the expedition ends its turn
  * @hunted: fresh rations the hunt brought in this turn (already rolled)
- * @sick_rolled: sick people who had this turn's recovery roll already
- *   and stayed sick: they wait for the next turn's (R 19.2)
+ * @rolled: the sick who had this turn's recovery roll already and
+ *   stayed sick, kind by kind in its sick fields (@explorer_sick,
+ *   @sick_bearers, @sick_guides, @sick_askaris; the others are not
+ *   read): they wait for the next turn's (R 19.2). Kept by kind, so
+ *   those the end of the turn takes away are told from those it leaves.
  */
 typedef struct {
-  NileLocale locale;
-  int        hunted;
-  int        sick_rolled;
+  NileLocale     locale;
+  int            hunted;
+  NileExpedition rolled;
 } NileUpkeepContext;
 
 /**
