@@ -83,19 +83,25 @@ test_turn_page_no_players_yet (void)
 }
 
 /* Anna's Stanley stands in K10 (veldt, river) with more people than his
- * rations feed; Ben plays second and has no explorer. */
+ * rations feed; Ben plays second and has no explorer. @data, when set,
+ * is the edition ("dg"); AH otherwise. */
 static void
 fixture_set_up (Fixture       *fixture,
                 gconstpointer  data)
 {
+  gboolean dg = g_strcmp0 (data, "dg") == 0;
+
   fixture->dir = nile_test_make_dir ();
   fixture->campaign = nile_test_create_campaign (fixture->dir, "Turn");
   fixture->path = g_strdup (nile_campaign_get_path (fixture->campaign));
   fixture->book = nile_campaign_book_new (fixture->campaign);
+  if (dg)
+    nile_test_apply (fixture->campaign, "set-campaign", "{'edition': <'dg'>}");
   nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
   nile_test_apply (fixture->campaign, "add-player", "{'name': <'Ben'>}");
   nile_test_apply (fixture->campaign, "new-explorer",
-                   "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'doctor'>, 'port': <'Zanzibar'>}");
+                   dg ? "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'medicine'>, 'port': <'Zanzibar'>}"
+                      : "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'doctor'>, 'port': <'Zanzibar'>}");
   nile_test_apply (fixture->campaign, "outfit",
                    "{'player': <'Anna'>, 'kind': <'bearers'>, 'count': <int64 8>, 'cost': <int64 80>}");
   nile_test_apply (fixture->campaign, "outfit",
@@ -1798,6 +1804,26 @@ test_turn_page_port_doctor (Fixture       *fixture,
   g_assert_nonnull (strstr (nile_log_entry_get_summary (last), "the hex’s doctor takes 1 off each die"));
 }
 
+/* The DG Recovery Table takes no doctor: the page offers no port
+ * switch there, Cape Colony only feeds, and the preview never promises
+ * a doctor's help. */
+static void
+test_turn_page_dg_no_hex_doctor (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  GtkSwitch *cape = where_switch (fixture, "cape_colony_switch", "In Cape Colony");
+
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'sick_bearers': <int64 1>, 'rations': <int64 50>}");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "port_row"))));
+  g_assert_cmpstr (adw_action_row_get_subtitle (ADW_ACTION_ROW (child (fixture, "cape_colony_row"))), ==,
+                   "Food is provided (R 18.8)");
+
+  gtk_switch_set_active (cape, TRUE);
+  g_assert_cmpstr (adw_action_row_get_subtitle (upkeep_row (fixture, "Recovery")), ==,
+                   "1 sick person awaits a recovery roll");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1858,6 +1884,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_cape_colony, fixture_tear_down);
   g_test_add ("/turn-page/port-doctor", Fixture, NULL,
               fixture_set_up, test_turn_page_port_doctor, fixture_tear_down);
+  g_test_add ("/turn-page/dg-no-hex-doctor", Fixture, "dg",
+              fixture_set_up, test_turn_page_dg_no_hex_doctor, fixture_tear_down);
 
   status = g_test_run ();
   nile_test_remove_dir (g_steal_pointer (&data_home));

@@ -324,6 +324,17 @@ test_upkeep_recovery_pending (void)
   inland = plan_or_fail (&expedition, &context);
   g_assert_false (nile_upkeep_plan_doctor_in_hex (inland));
   g_assert_cmpstr (nile_upkeep_plan_get_step (inland, 1)->text, ==, "3 sick people await a recovery roll each");
+
+  /* The DG Recovery Table takes no doctor: a port's does nothing there. */
+  {
+    g_autoptr(NileUpkeepPlan) dg = NULL;
+
+    context.locale.port = TRUE;
+    context.edition = NILE_EDITION_DG;
+    dg = plan_or_fail (&expedition, &context);
+    g_assert_false (nile_upkeep_plan_doctor_in_hex (dg));
+    g_assert_cmpstr (nile_upkeep_plan_get_step (dg, 1)->text, ==, "3 sick people await a recovery roll each");
+  }
 }
 
 /* Those who had this turn's recovery roll and stay sick wait for the

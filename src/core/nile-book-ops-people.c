@@ -1635,7 +1635,8 @@ _nile_book_plan_upkeep (NileCampaign      *campaign,
 
   context.hunted = (int) _nile_book_param_int (params, "hunted", 0);
   if (!_nile_book_check_range (context.hunted, 0, 10000, _("The rations hunted"), error) ||
-      !read_locale (campaign, explorer, params, &context.locale, error))
+      !read_locale (campaign, explorer, params, &context.locale, error) ||
+      !_nile_book_get_edition (campaign, &context.edition, error))
     return NULL;
 
   /* The recovery rolls made this turn are not made again. */

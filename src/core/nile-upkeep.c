@@ -544,7 +544,8 @@ nile_upkeep_plan_doctor_in_hex (NileUpkeepPlan *self)
 {
   g_return_val_if_fail (self != NULL, FALSE);
 
-  return self->context.locale.port || self->context.locale.cape_colony;
+  return self->context.edition == NILE_EDITION_AH &&
+         (self->context.locale.port || self->context.locale.cape_colony);
 }
 
 char *

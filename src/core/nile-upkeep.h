@@ -37,11 +37,14 @@ typedef enum {
  *   @sick_bearers, @sick_guides, @sick_askaris; the others are not
  *   read): they wait for the next turn's (R 19.2). Kept by kind, so
  *   those the end of the turn takes away are told from those it leaves.
+ * @edition: the rules played: the DG Recovery Table takes no doctor, so
+ *   a port's or Cape Colony's helps only in AH
  */
 typedef struct {
   NileLocale     locale;
   int            hunted;
   NileExpedition rolled;
+  NileEdition    edition;
 } NileUpkeepContext;
 
 /**
@@ -87,7 +90,8 @@ gboolean              nile_upkeep_plan_explorer_dies (NileUpkeepPlan *self);
 gboolean              nile_upkeep_plan_explorer_starves (NileUpkeepPlan *self);
 /* Sick people awaiting this turn's recovery roll, explorer included. */
 int                   nile_upkeep_plan_sick_to_roll (NileUpkeepPlan *self);
-/* A doctor's help for those rolls: the hex has one (port, Cape Colony, R 19.6). */
+/* A doctor's help for those rolls: the hex has one (port, Cape Colony,
+ * R 19.6) and the rules give it (AH; the DG Recovery Table has none). */
 gboolean              nile_upkeep_plan_doctor_in_hex (NileUpkeepPlan *self);
 /* All steps' texts, one per line. */
 char                 *nile_upkeep_plan_describe     (NileUpkeepPlan *self);

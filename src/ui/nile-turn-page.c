@@ -61,7 +61,9 @@ struct _NileTurnPage
   AdwPreferencesGroup *steps_group;
   GtkListBox          *steps_list;
   AdwPreferencesGroup *upkeep_group;
+  AdwActionRow        *cape_colony_row;
   GtkSwitch           *cape_colony_switch;
+  GtkWidget           *port_row;
   GtkSwitch           *port_switch;
   GtkListBox          *upkeep_list;
   GtkButton           *end_button;
@@ -1901,6 +1903,14 @@ update_turn (NileTurnPage *self)
   gtk_widget_set_visible (GTK_WIDGET (self->upkeep_group), africa);
   if (africa)
     {
+      gboolean doctors = book_edition (self) == NILE_EDITION_AH;
+
+      /* The DG Recovery Table takes no doctor (R 19.6 is AH's), so a
+       * port changes nothing there and Cape Colony only feeds. */
+      adw_action_row_set_subtitle (self->cape_colony_row,
+                                   doctors ? _("Food is provided and a doctor sees the sick (R 18.8, 19.6)")
+                                           : _("Food is provided (R 18.8)"));
+      gtk_widget_set_visible (self->port_row, doctors);
       adw_preferences_group_set_description (self->upkeep_group,
                                              _("Feeding and water, recovery and desertion, as the rules work "
                                                "them out for the expedition as it stands."));
@@ -2189,7 +2199,9 @@ nile_turn_page_class_init (NileTurnPageClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, steps_group);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, steps_list);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, upkeep_group);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, cape_colony_row);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, cape_colony_switch);
+  gtk_widget_class_bind_template_child (widget_class, NileTurnPage, port_row);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, port_switch);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, upkeep_list);
   gtk_widget_class_bind_template_child (widget_class, NileTurnPage, end_button);
