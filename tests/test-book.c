@@ -985,6 +985,35 @@ test_book_first_to_publish (Fixture       *fixture,
   }
 }
 
+/* A hex only partly explored earns nothing and cannot be published
+ * (R 10.293); exploring the rest later makes it a hex like any other
+ * (R 10.294). */
+static void
+test_book_partial_hex (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  start_game (fixture);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "R 10.293", "record-hex", "player=Anna", "hex=B12",
+               "terrain=swamp", "partial=true", "vp=2");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=swamp", "partial=true");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=veldt", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B14", "terrain=jungle", "partial=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 1);
+
+  /* He comes back to B14 and explores the rest: now it scores. */
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B14", "terrain=jungle", "vp=3");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 4);
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already mapped", "record-hex", "player=Anna", "hex=B14",
+               "terrain=jungle", "vp=3");
+
+  go_to_europe (fixture, "Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 10.293", "publish", "player=Anna", "hexes=B12");
+  apply_ok (fixture, "publish", "player=Anna");
+  g_assert_cmpint (nile_player_get_vp_published (nile_campaign_book_find_player (fixture->book, "Anna")), ==, 4);
+  /* The part of B12 he knows is no award waiting. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "nothing unpublished", "publish", "player=Anna");
+}
+
 /* Both players end their turn: Anna plays the next one. */
 static void
 next_turn (Fixture *fixture)
@@ -2721,6 +2750,7 @@ main (int   argc,
   ADD ("poison-house-rule", test_book_poison_house_rule);
   ADD ("discoveries", test_book_discoveries);
   ADD ("first-to-publish", test_book_first_to_publish);
+  ADD ("partial-hex", test_book_partial_hex);
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("donations-earned", test_book_donations_earned);
   ADD ("voyage-timing", test_book_voyage_timing);

@@ -67,7 +67,7 @@ has_unpublished (NileCampaign  *campaign,
 
   if (!_nile_book_get_int (campaign,
                            "SELECT EXISTS (SELECT 1 FROM hex_discovery WHERE explorer_id = ?1"
-                           "               AND published_turn IS NULL)"
+                           "               AND published_turn IS NULL AND partial = 0)"
                            " OR EXISTS (SELECT 1 FROM vp_entry WHERE explorer_id = ?1 AND state = 'unpublished')",
                            g_variant_new ("(x)", explorer_id), 0, &n, error))
     return FALSE;
@@ -129,13 +129,25 @@ _nile_book_publish (NileCampaign  *campaign,
 
       for (guint i = 0; labels[i] != NULL; i++)
         {
-          gint64 found;
+          gint64 found, partial;
 
           if (!_nile_book_get_int (campaign,
                                    "SELECT count (*) FROM hex_discovery WHERE label = ?1"
                                    " AND explorer_id = ?2 AND published_turn IS NULL",
                                    g_variant_new ("(sx)", labels[i], explorer->id), 0, &found, error))
             return FALSE;
+          if (!_nile_book_get_int (campaign,
+                                   "SELECT count (*) FROM hex_discovery WHERE label = ?1"
+                                   " AND explorer_id = ?2 AND published_turn IS NULL AND partial = 1",
+                                   g_variant_new ("(sx)", labels[i], explorer->id), 0, &partial, error))
+            return FALSE;
+          if (partial > 0)
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                           _("%s knows only part of %s: a hex partly explored cannot be published (R 10.293)"),
+                           explorer->name, labels[i]);
+              return FALSE;
+            }
           if (found == 0)
             {
               g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
@@ -150,7 +162,7 @@ _nile_book_publish (NileCampaign  *campaign,
                            "SELECT h.id, h.label, EXISTS (SELECT 1 FROM hex_discovery o"
                            "  WHERE o.label = h.label AND o.published_turn IS NOT NULL)"
                            " FROM hex_discovery h WHERE h.explorer_id = ?1 AND h.published_turn IS NULL"
-                           " ORDER BY h.id",
+                           " AND h.partial = 0 ORDER BY h.id",
                            g_variant_new ("(x)", explorer->id), error);
   if (stmt == NULL)
     return FALSE;

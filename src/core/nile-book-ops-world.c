@@ -982,6 +982,8 @@ _nile_book_record_hex (NileCampaign  *campaign,
   gint64 special = _nile_book_param_int (params, "special", 0);
   gboolean completes_lake = g_variant_dict_contains (params, "lake-hexes");
   gint64 lake_hexes = _nile_book_param_int (params, "lake-hexes", 0);
+  gboolean partial = _nile_book_param_bool (params, "partial", FALSE);
+  gint64 partial_id;
 
   explorer = _nile_book_find_explorer_without_makeup (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
@@ -1037,8 +1039,14 @@ _nile_book_record_hex (NileCampaign  *campaign,
       return FALSE;
     }
 
-  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM hex_discovery WHERE label = ?1 AND explorer_id = ?2",
+  if (!_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM hex_discovery WHERE label = ?1 AND explorer_id = ?2"
+                           " AND partial = 0",
                            g_variant_new ("(sx)", label, explorer->id), 0, &mine, error) ||
+      !_nile_book_get_int (campaign,
+                           "SELECT ifnull (max (id), 0) FROM hex_discovery WHERE label = ?1 AND explorer_id = ?2"
+                           " AND partial = 1",
+                           g_variant_new ("(sx)", label, explorer->id), 0, &partial_id, error) ||
       !_nile_book_get_text (campaign,
                             "SELECT p.name FROM hex_discovery h JOIN explorer e ON e.id = h.explorer_id"
                             " JOIN player p ON p.id = e.player_id"
@@ -1046,7 +1054,8 @@ _nile_book_record_hex (NileCampaign  *campaign,
                             g_variant_new ("(s)", label), &publisher, error))
     return FALSE;
 
-  if (mine > 0)
+  /* What he knows of a hex partly explored, he may complete (R 10.294). */
+  if (mine > 0 || (partial && partial_id != 0))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT,
                    _("%s has already mapped %s"), explorer->name, label);
@@ -1059,7 +1068,17 @@ _nile_book_record_hex (NileCampaign  *campaign,
       return FALSE;
     }
 
-  if (edition == NILE_EDITION_DG && !g_variant_dict_contains (params, "vp"))
+  /* A partial exploration earns nothing (R 10.293). */
+  if (partial && _nile_book_param_int (params, "vp", 0) > 0)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("A hex only partly explored earns no VP until the rest is explored (R 10.293)"));
+      return FALSE;
+    }
+
+  if (partial)
+    vp = 0;
+  else if (edition == NILE_EDITION_DG && !g_variant_dict_contains (params, "vp"))
     {
       NileDgHex hex = {
         .terrain = terrain_value,
@@ -1081,6 +1100,15 @@ _nile_book_record_hex (NileCampaign  *campaign,
     vp = _nile_book_param_int (params, "vp", 0);
 
   if (!_nile_book_check_range (vp, 0, 1000, _("The VP"), error))
+    return FALSE;
+
+  /* The whole hex takes the place of the part he knew; a part recorded
+   * before it earned nothing may still carry VP, which go with it. */
+  if (partial_id != 0 &&
+      (!_nile_book_exec (campaign, "DELETE FROM vp_entry WHERE hex_id = ?1",
+                         g_variant_new ("(x)", partial_id), error) ||
+       !_nile_book_exec (campaign, "DELETE FROM hex_discovery WHERE id = ?1",
+                         g_variant_new ("(x)", partial_id), error)))
     return FALSE;
 
   /* Bound in place: every hex mapped writes one, and a tuple of
@@ -1107,7 +1135,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
       sqlite3_bind_int64 (stmt, 9 + (int) i, sizes[i]);
   if (special > 0)
     sqlite3_bind_int64 (stmt, 12, special);
-  sqlite3_bind_int (stmt, 13, _nile_book_param_bool (params, "partial", FALSE));
+  sqlite3_bind_int (stmt, 13, partial);
   sqlite3_bind_int64 (stmt, 14, vp);
   if (!_nile_book_step_to_end (stmt, error))
     return FALSE;
