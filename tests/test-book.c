@@ -1161,6 +1161,28 @@ test_book_donations_earned (Fixture       *fixture,
   assert_summary (fixture, "Anna in Europe draws $250; 1 free ticket discarded (R 26.3)");
 }
 
+/* The draw of a turn in Europe counts every VP published that turn
+ * (R 26.5): publishing after it would earn cards never drawn, so it
+ * waits for the next turn. */
+static void
+test_book_publish_after_draw (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "vp=4");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle", "vp=5");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=100 200", "publish=B12");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 26.5", "publish", "player=Anna");
+  g_assert_cmpint (nile_player_get_vp_published (nile_campaign_book_find_player (fixture->book, "Anna")), ==, 4);
+
+  /* The next turn he publishes the rest, and draws for it. */
+  next_turn (fixture);
+  apply_ok (fixture, "publish", "player=Anna");
+  g_assert_cmpint (cards_due (fixture, "Anna"), ==, 2);
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=100 200");
+}
+
 /* The turn after he enters port an explorer may sail for Europe, and
  * the voyage takes that whole turn (R 21.4): port, sea and Europe in one
  * turn are refused, each refusal leaving the book as it was. A new
@@ -2753,6 +2775,7 @@ main (int   argc,
   ADD ("partial-hex", test_book_partial_hex);
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("donations-earned", test_book_donations_earned);
+  ADD ("publish-after-draw", test_book_publish_after_draw);
   ADD ("voyage-timing", test_book_voyage_timing);
   ADD ("interview", test_book_interview);
   ADD ("interview-in-port", test_book_interview_in_port);

@@ -90,7 +90,7 @@ _nile_book_publish (NileCampaign  *campaign,
   gint64 turn, n_hexes = 0, n_lost = 0, net;
   sqlite3_stmt *stmt;
 
-  gboolean pending;
+  gboolean pending, drew;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
@@ -99,6 +99,19 @@ _nile_book_publish (NileCampaign  *campaign,
       !_nile_book_get_vp (campaign, explorer->player_id, explorer->id, &before, error) ||
       !has_unpublished (campaign, explorer->id, &pending, error))
     return FALSE;
+
+  /* This turn's draw counted what was published before it; more now
+   * would earn cards that can no longer be drawn (R 26.5). */
+  if (!_nile_book_drew_this_turn (campaign, explorer->player_id, &drew, error))
+    return FALSE;
+  if (drew)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has drawn this turn’s donations already: publish next turn, or undo that draw and"
+                     " publish first, so the VP earn their cards (R 26.5)"),
+                   explorer->player_name);
+      return FALSE;
+    }
 
   /* Publishing nothing would only add a line to the log. */
   if (!pending)

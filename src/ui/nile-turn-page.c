@@ -92,8 +92,8 @@ typedef enum {
 /* The rows of the checklist after the activity level. @status is where
  * the explorer must be for the step's button to work. A step with
  * @drawn_subtitle is over once the turn's donations are drawn: a turn in
- * Europe draws once, or sails (R 26.2–26.4). A step with @roll waits for
- * the activity level where that roll reads it. */
+ * Europe draws once, or sails, and publishes before it draws (R 26.2–26.5).
+ * A step with @roll waits for the activity level where that roll reads it. */
 static const struct {
   const char *step;
   Place       place;
@@ -119,7 +119,8 @@ static const struct {
     N_("The hunters’ roll; fresh rations spoil at the end of the turn"), N_("_Hunt…"), "turn.hunt",
     NULL, "hunting" },
   { "publish", PLACE_EUROPE, "in-europe", N_("Publish"),
-    N_("Discoveries published become VP for good"), N_("_Publish…"), "turn.publish" },
+    N_("Discoveries published become VP for good"), N_("_Publish…"), "turn.publish",
+    N_("Donations were drawn this turn: publish next turn") },
   { "donations", PLACE_EUROPE, "in-europe", N_("Donations"),
     N_("The donation cards drawn: money and free tickets"), N_("_Enter…"), "turn.donations",
     N_("This turn’s cards are drawn") },
