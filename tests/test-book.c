@@ -1863,6 +1863,35 @@ test_book_rank_spectacular (Fixture       *fixture,
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
 }
 
+/* In DG a mountain is spectacular only from 15,000 ft and a waterfall
+ * scores only above 400 ft: lower ones are not ranked (DG Hex
+ * Characteristics). */
+static void
+test_book_rank_spectacular_dg (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "game=1", "goal=8", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "add-player", "name=Burton");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=geology", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=mountains", "mountain=14900");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=mountains", "mountain=15000");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B14", "terrain=jungle", "river=true", "waterfall=400");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B15", "terrain=jungle", "river=true", "waterfall=401");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  assert_summary_has (fixture, "rank the spectacular discoveries and longest rivers now (R 22.7, 25.21):"
+                               " mountain at B13 (15,000 ft), waterfall at B15 (401 ft), river at B14,"
+                               " river at B15");
+
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no spectacular mountain at B12", "rank-spectacular",
+               "player=Anna", "awards=mountain:B12:2:2");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no spectacular waterfall at B14", "rank-spectacular",
+               "player=Anna", "awards=waterfall:B14:2:2");
+  apply_ok (fixture, "rank-spectacular", "player=Anna", "awards=mountain:B13:1:3, waterfall:B15:1:2");
+}
+
 /* A lake ranks by its hexes, then by the extra square miles of the hex
  * that completed it (R 22.8), and only that hex claims it (R 22.9). */
 static void
@@ -2795,6 +2824,7 @@ main (int   argc,
   ADD ("after-victory", test_book_after_victory);
   ADD ("dg-after-victory", test_book_dg_after_victory);
   ADD ("rank-spectacular", test_book_rank_spectacular);
+  ADD ("rank-spectacular-dg", test_book_rank_spectacular_dg);
   ADD ("rank-lakes", test_book_rank_lakes);
   ADD ("ranking-before-the-win", test_book_ranking_before_the_win);
   ADD ("advice-in-words", test_book_advice_in_words);

@@ -938,16 +938,31 @@ static const struct {
   const char *unit;
   gboolean    ranked_by_book;
   int         max_rank;
+  int         dg_least;  /* DG: the least size that ranks, 0 for any */
 } spectacular_kinds[] = {
-  { "mountain", "h.mountain_ft IS NOT NULL", "h.mountain_ft", "h.mountain_ft", N_("ft"), TRUE, 20 },
-  { "waterfall", "h.waterfall_ft IS NOT NULL", "h.waterfall_ft", "h.waterfall_ft", N_("ft"), TRUE, 20 },
+  { "mountain", "h.mountain_ft IS NOT NULL", "h.mountain_ft", "h.mountain_ft", N_("ft"), TRUE, 20,
+    NILE_VICTORY_DG_SPECTACULAR_MOUNTAIN_FT },
+  { "waterfall", "h.waterfall_ft IS NOT NULL", "h.waterfall_ft", "h.waterfall_ft", N_("ft"), TRUE, 20,
+    NILE_VICTORY_DG_WATERFALL_SCORES_ABOVE_FT + 1 },
   /* The square miles are at most 100,000 (record-hex checks), so hexes
    * weigh more than any of them. */
   { "lake", "h.id IN (SELECT hex_id FROM lake_extent)", "h.lake_sq_mi",
     "(SELECT l.hexes FROM lake_extent l WHERE l.hex_id = h.id) * 1000000 + coalesce (h.lake_sq_mi, 0)",
-    N_("sq mi"), TRUE, 20 },
-  { "river", "h.river = 1", "NULL", "NULL", NULL, FALSE, 3 },
+    N_("sq mi"), TRUE, 20, 0 },
+  { "river", "h.river = 1", "NULL", "NULL", NULL, FALSE, 3, 0 },
 };
+
+/* SQL: the hex h has a @kind that can rank in @edition; a DG mountain or
+ * waterfall too low is no spectacular discovery. */
+static char *
+spectacular_condition (guint       kind,
+                       NileEdition edition)
+{
+  if (edition == NILE_EDITION_DG && spectacular_kinds[kind].dg_least > 0)
+    return g_strdup_printf ("%s AND %s >= %d", spectacular_kinds[kind].has, spectacular_kinds[kind].size,
+                            spectacular_kinds[kind].dg_least);
+  return g_strdup (spectacular_kinds[kind].has);
+}
 
 /* The hex farthest up the largest, second and third river systems
  * (R 25.22–25.24). */
@@ -975,14 +990,19 @@ list_spectacular_candidates (NileCampaign  *campaign,
                              guint         *n,
                              GError       **error)
 {
+  NileEdition edition;
+
   *n = 0;
+  if (!_nile_book_get_edition (campaign, &edition, error))
+    return FALSE;
   for (guint i = 0; i < G_N_ELEMENTS (spectacular_kinds); i++)
     {
+      g_autofree char *condition = spectacular_condition (i, edition);
       g_autofree char *sql = g_strdup_printf ("SELECT h.label, %s FROM hex_discovery h"
                                               " JOIN explorer e ON e.id = h.explorer_id"
                                               " WHERE e.player_id = ?1 AND h.published_turn IS NOT NULL"
                                               " AND %s ORDER BY h.id",
-                                              spectacular_kinds[i].size, spectacular_kinds[i].has);
+                                              spectacular_kinds[i].size, condition);
       sqlite3_stmt *stmt = _nile_book_query (campaign, sql, g_variant_new ("(x)", player_id), error);
 
       if (stmt == NULL)
@@ -1112,6 +1132,7 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
   g_auto(GStrv) entries = NULL;
   gint64 goal, turn, published, total = 0;
   gboolean ranked;
+  NileEdition edition;
 
   g_array_set_clear_func (awards, (GDestroyNotify) award_clear);
 
@@ -1119,6 +1140,7 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
   if (explorer == NULL ||
       !require_in_europe (explorer, _("discoveries are ranked"), error) ||
       !require_game (campaign, 1, error) ||
+      !_nile_book_get_edition (campaign, &edition, error) ||
       !spectacular_ranked (campaign, &ranked, error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
       !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
@@ -1140,6 +1162,7 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
     {
       Award award = { 0 };
       g_autofree char *size_sql = NULL;
+      g_autofree char *condition = NULL;
       gint64 size = 0, rank_by = 0, higher = 0, has = 0;
 
       if (!parse_award (entries[i], &award, error))
@@ -1156,11 +1179,12 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
         }
 
       /* His own published map of the hex, with the thing ranked in it. */
+      condition = spectacular_condition (award.kind, edition);
       size_sql = g_strdup_printf ("SELECT count (*), max (%s), max (%s) FROM hex_discovery h JOIN explorer e"
                                   " ON e.id = h.explorer_id WHERE e.player_id = ?1 AND h.label = ?2"
                                   " AND h.published_turn IS NOT NULL AND %s",
                                   spectacular_kinds[award.kind].size, spectacular_kinds[award.kind].rank_by,
-                                  spectacular_kinds[award.kind].has);
+                                  condition);
       {
         sqlite3_stmt *stmt = _nile_book_query (campaign, size_sql,
                                                g_variant_new ("(xs)", explorer->player_id, award.hex), error);
@@ -1181,6 +1205,16 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
                        _("%s has published no lake at %s completed there: only the last hex of a lake,"
                          " recorded with its lake-hexes, claims it (R 22.9)"),
                        explorer->player_name, award.hex);
+          return FALSE;
+        }
+      if (has == 0 && edition == NILE_EDITION_DG && spectacular_kinds[award.kind].dg_least > 0)
+        {
+          g_autofree char *least = nile_format_number (spectacular_kinds[award.kind].dg_least);
+
+          g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                       _("%s has published no spectacular %s at %s: in DG one ranks from %s %s"),
+                       explorer->player_name, spectacular_kinds[award.kind].kind, award.hex, least,
+                       _(spectacular_kinds[award.kind].unit));
           return FALSE;
         }
       if (has == 0)

@@ -17,6 +17,7 @@
 #include "nile-error.h"
 #include "nile-rolls-dg.h"
 #include "nile-rolls-private.h"
+#include "nile-victory.h"
 
 #define GET(name) nile_roll_context_get (ctx, name)
 
@@ -801,15 +802,13 @@ nile_rolls_dg_native_strength (NileRollContext  *ctx,
   return TRUE;
 }
 
-#define SPECTACULAR_FEET 15000
-
 gboolean
 nile_rolls_dg_mountain (NileRollContext  *ctx,
                         GError          **error)
 {
   int product = (int) nile_dice_product (ctx->dice, ctx->result, 3);
   int feet = (product + 100) * 100;
-  gboolean spectacular = feet >= SPECTACULAR_FEET;
+  gboolean spectacular = feet >= NILE_VICTORY_DG_SPECTACULAR_MOUNTAIN_FT;
 
   nile_roll_result_set_total (ctx->result, feet);
   nile_roll_result_set_outcome (ctx->result, spectacular ? "spectacular" : "mountain");
@@ -852,15 +851,12 @@ nile_rolls_dg_cataract (NileRollContext  *ctx,
   return TRUE;
 }
 
-/* A waterfall counts for points only above this. */
-#define WATERFALL_SCORES_FEET 400
-
 gboolean
 nile_rolls_dg_waterfall (NileRollContext  *ctx,
                          GError          **error)
 {
   int feet = (int) nile_dice_product (ctx->dice, ctx->result, 4);
-  gboolean scores = feet > WATERFALL_SCORES_FEET;
+  gboolean scores = feet > NILE_VICTORY_DG_WATERFALL_SCORES_ABOVE_FT;
 
   nile_roll_result_set_total (ctx->result, feet);
   nile_roll_result_set_outcome (ctx->result, scores ? "scores" : "too-low");

@@ -16,6 +16,11 @@ G_BEGIN_DECLS
 /* VP published in one turn per extra donation drawn (R 26.5). */
 #define NILE_VICTORY_VP_PER_DONATION 4
 
+/* DG: a mountain is spectacular from this height, and a waterfall
+ * scores only above the other (DG Hex Characteristics). */
+#define NILE_VICTORY_DG_SPECTACULAR_MOUNTAIN_FT 15000
+#define NILE_VICTORY_DG_WATERFALL_SCORES_ABOVE_FT 400
+
 /**
  * NileVictoryPoints:
  * @unpublished: VP the current expedition holds, not yet published
