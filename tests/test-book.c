@@ -955,6 +955,25 @@ test_book_discoveries (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
 }
 
+/* One bonus card is drawn at the end of a turn (R 20.1, 20.3): a second
+ * bonus the same turn is refused, the next turn brings another. */
+static void
+test_book_bonus_once_a_turn (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "vp=2");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 20.1", "bonus-discovery", "player=Anna",
+               "description=a new lily", "vp=3");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2 + 4);
+
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle", "vp=2");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=a new lily", "vp=3");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2 + 4 + 2 + 3);
+}
+
 /* The first to publish a hex gets its points (R 22.3, 22.4). */
 static void
 test_book_first_to_publish (Fixture       *fixture,
@@ -2801,6 +2820,7 @@ main (int   argc,
   ADD ("poison-house-rule", test_book_poison_house_rule);
   ADD ("discoveries", test_book_discoveries);
   ADD ("first-to-publish", test_book_first_to_publish);
+  ADD ("bonus-once-a-turn", test_book_bonus_once_a_turn);
   ADD ("partial-hex", test_book_partial_hex);
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("donations-earned", test_book_donations_earned);

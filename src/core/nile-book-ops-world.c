@@ -1245,7 +1245,7 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
   g_autoptr(NileBookExplorer) explorer = NULL;
   gboolean has_vp = g_variant_dict_contains (params, "vp");
   gboolean has_die = g_variant_dict_contains (params, "die");
-  gint64 vp, turn;
+  gint64 vp, turn, made;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !_nile_book_get_turn (campaign, &turn, error))
@@ -1277,6 +1277,18 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
   if ((has_vp && !_nile_book_check_range (vp, 0, 1000, _("The VP"), error)) ||
       (has_die && !_nile_book_check_range (vp, 1, 6, _("The die"), error)))
     return FALSE;
+
+  /* One Event card is drawn for it at the end of the turn (R 20.1, 20.3). */
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM bonus_discovery WHERE explorer_id = ?1 AND turn = ?2",
+                           g_variant_new ("(xx)", explorer->id, turn), 0, &made, error))
+    return FALSE;
+  if (made > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has made this turn’s bonus discovery already: one bonus card a turn (R 20.1, 20.3)"),
+                   explorer->name);
+      return FALSE;
+    }
 
   if (!_nile_book_exec (campaign,
                         "INSERT INTO bonus_discovery (explorer_id, turn, description, vp) VALUES (?1, ?2, ?3, ?4)",
