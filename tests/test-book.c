@@ -1002,6 +1002,10 @@ test_book_first_to_publish (Fixture       *fixture,
     g_object_get (burton, "vp-published", &published, NULL);
     g_assert_cmpint (published, ==, 1);
   }
+  /* His map of B12 is settled, not waiting: it is not lost again. */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Speke has nothing unpublished", "publish", "player=Burton");
+  apply_ok (fixture, "europe-turn", "player=Burton", "cards=100", "publish=all");
+  assert_summary (fixture, "Burton in Europe draws $100");
 }
 
 /* A hex only partly explored earns nothing and cannot be published

@@ -56,7 +56,9 @@ const NileOperationParam _nile_book_publish_params[] = {
   { NULL }
 };
 
-/* Whether explorer @explorer_id has a hex or an award left to publish. */
+/* Whether explorer @explorer_id has a hex or an award left to publish;
+ * his map of a hex another published first is settled (R 22.4), once
+ * its VP are gone. */
 static gboolean
 has_unpublished (NileCampaign  *campaign,
                  gint64         explorer_id,
@@ -66,8 +68,10 @@ has_unpublished (NileCampaign  *campaign,
   gint64 n;
 
   if (!_nile_book_get_int (campaign,
-                           "SELECT EXISTS (SELECT 1 FROM hex_discovery WHERE explorer_id = ?1"
-                           "               AND published_turn IS NULL AND partial = 0)"
+                           "SELECT EXISTS (SELECT 1 FROM hex_discovery h WHERE h.explorer_id = ?1"
+                           "               AND h.published_turn IS NULL AND h.partial = 0"
+                           "               AND NOT EXISTS (SELECT 1 FROM hex_discovery o"
+                           "                 WHERE o.label = h.label AND o.published_turn IS NOT NULL))"
                            " OR EXISTS (SELECT 1 FROM vp_entry WHERE explorer_id = ?1 AND state = 'unpublished')",
                            g_variant_new ("(x)", explorer_id), 0, &n, error))
     return FALSE;
@@ -203,10 +207,13 @@ _nile_book_publish (NileCampaign  *campaign,
 
         if (g_array_index (taken, gboolean, i))
           {
-            n_lost++;
-            if (!_nile_book_exec (campaign, "UPDATE vp_entry SET state = 'lost' WHERE hex_id = ?1",
+            /* Said once, when its VP go. */
+            if (!_nile_book_exec (campaign,
+                                  "UPDATE vp_entry SET state = 'lost' WHERE hex_id = ?1 AND state = 'unpublished'",
                                   g_variant_new ("(x)", id), error))
               return FALSE;
+            if (sqlite3_changes (db) > 0)
+              n_lost++;
             continue;
           }
 
