@@ -1532,6 +1532,29 @@ test_book_apply_roll (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "roll", "apply-roll", "player=Anna", "roll={'roll': 3}");
 }
 
+/* An epic journey counts the hexes published with it (R 25.32): not a
+ * hex only partly explored, nor one published on an earlier
+ * expedition. */
+static void
+test_book_epic_journey_hexes (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=1");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Zanzibar", "publish=all");
+  next_turn (fixture);
+  apply_ok (fixture, "sail", "player=Anna", "port=Zanzibar");
+  next_turn (fixture);
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B13");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=veldt", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B14", "terrain=veldt", "partial=true");
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "hexes published", "epic-journey", "player=Anna",
+               "from=Zanzibar", "to=Khartoum", "hexes=2");
+  apply_ok (fixture, "epic-journey", "player=Anna", "from=Zanzibar", "to=Khartoum", "hexes=1");
+}
+
 /* Epic journeys: the port groups of R 25.33, the VP of R 25.32, and the
  * DG transits at 1, ½, ¼ and ⅛ VP a hex. */
 static void
@@ -2839,6 +2862,7 @@ main (int   argc,
   ADD ("summaries-dg", test_book_summaries_dg);
   ADD ("apply-roll", test_book_apply_roll);
   ADD ("epic-journeys", test_book_epic_journeys);
+  ADD ("epic-journey-hexes", test_book_epic_journey_hexes);
   ADD ("dg-transits", test_book_dg_transits);
   ADD ("game-one-same-turn", test_book_game_one_same_turn);
   ADD ("game-one-earlier-turn", test_book_game_one_earlier_turn);

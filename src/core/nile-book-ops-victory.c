@@ -606,9 +606,15 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       return FALSE;
     }
 
-  /* The hexes counted are his own maps, published with the journey. */
-  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM hex_discovery WHERE explorer_id = ?1",
-                           g_variant_new ("(x)", explorer->id), 0, &mapped, error) ||
+  /* The hexes counted are his own maps, published with the journey
+   * (R 25.32): whole ones, not published on an earlier turn, by him or
+   * first by another. */
+  if (!_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM hex_discovery h WHERE h.explorer_id = ?1 AND h.partial = 0"
+                           " AND (h.published_turn IS NULL OR h.published_turn = ?2)"
+                           " AND NOT EXISTS (SELECT 1 FROM hex_discovery o WHERE o.label = h.label"
+                           "   AND o.id != h.id AND o.published_turn IS NOT NULL)",
+                           g_variant_new ("(xx)", explorer->id, turn), 0, &mapped, error) ||
       !_nile_book_check_range (hexes, 0, mapped, _("The hexes published along the route"), error))
     return FALSE;
 
