@@ -670,6 +670,41 @@ test_fight_counts_battle (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
 }
 
+/* DG: the roll that wins the fight earns the +1 VP for defeating the
+ * natives of the hex Stanley mapped (DG publishing schedule), with the
+ * hex; the later rolls of that fight earn nothing more. */
+static void
+test_dg_victory_hex_vp (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(NileRollResult) lost = nile_roll_result_new ("combat", NILE_EDITION_DG, NULL);
+  g_autoptr(NileRollResult) won = nile_roll_result_new ("combat", NILE_EDITION_DG, NULL);
+  g_autoptr(NileRollResult) victory = nile_roll_result_new ("victory", NILE_EDITION_DG, NULL);
+
+  nile_roll_result_set_outcome (lost, "defeat");
+  nile_roll_result_set_text (lost, "Combat: defeat");
+  nile_roll_result_set_outcome (won, "victory");
+  nile_roll_result_set_text (won, "Combat: victory");
+  nile_roll_result_set_outcome (victory, "-");
+  nile_roll_result_set_text (victory, "Victory");
+  start_game (fixture, "dg");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "natives=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 3);
+
+  apply_and_undo (fixture, lost, "{'tribe': <int64 7>}");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 3);
+
+  apply_and_undo (fixture, won, "{'tribe': <int64 7>}");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 4);
+  g_assert_true (g_str_has_suffix (last_summary (fixture),
+                                   "Stanley wins a battle with tribe 7; +1 VP unpublished: the natives of B12"
+                                   " defeated"));
+
+  apply_and_undo (fixture, victory, "{'tribe': <int64 7>}");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 4);
+  g_assert_null (strstr (last_summary (fixture), "VP"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -692,6 +727,7 @@ main (int   argc,
   ADD ("lost-no-guide", test_lost_no_guide);
   ADD ("fight-won-debased", test_fight_won_debased);
   ADD ("fight-counts-battle", test_fight_counts_battle);
+  ADD ("dg-victory-hex-vp", test_dg_victory_hex_vp);
 #undef ADD
 
   return g_test_run ();

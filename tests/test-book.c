@@ -1855,6 +1855,87 @@ test_book_dg_after_victory (Fixture       *fixture,
   g_assert_nonnull (strstr (last_summary (fixture), "the askaris loot the village regardless"));
 }
 
+/* DG: a victory over the natives of a hex the explorer has mapped earns
+ * its "Defeat the Natives" +1 VP once, with the hex: published with it,
+ * and lost with it when another publishes it first. record-hex's
+ * defeated pays the same +1, never twice; a hex not mapped, or only in
+ * part, earns nothing. */
+static void
+test_book_dg_defeat_natives (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autofree char *summary = NULL;
+
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "add-player", "name=Burton");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=zoology", "port=Zanzibar");
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=zoology", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
+
+  /* Not mapped yet: the victory stands, and earns nothing. */
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+
+  /* Jungle 2, natives +1; then the victory +1, once. */
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "natives=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3);
+  check_undo_redo (fixture, "after-victory", "player=Anna", "tribe=3", "prisoners=2");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 4);
+  assert_summary_has (fixture, "+1 VP unpublished: the natives of B12 defeated");
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 4);
+  summary = last_summary (fixture);
+  g_assert_null (strstr (summary, "VP"));
+  g_clear_pointer (&summary, g_free);
+
+  /* Speke's map of the same hex is his own, and so is his +1. */
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B12", "terrain=jungle", "natives=true");
+  apply_ok (fixture, "journalist-battle", "player=Burton", "tribe=3", "result=won");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 4);
+  assert_summary_has (fixture, "+1 VP unpublished: the natives of B12 defeated");
+
+  /* Recorded as defeated, the hex has had its +1 (veldt 1, natives +1,
+   * defeated +1). */
+  apply_ok (fixture, "move", "player=Anna", "hex=B13", "distance=2");
+  apply_ok (fixture, "add-tribe", "counter=4", "hex=B13", "natives=8");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=veldt", "natives=true", "defeated=true");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 7);
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=4");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 7);
+
+  /* Part of a hex earns nothing (R 10.293), its natives' defeat neither. */
+  apply_ok (fixture, "move", "player=Anna", "hex=B14", "distance=3");
+  apply_ok (fixture, "add-tribe", "counter=5", "hex=B14", "natives=6");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B14", "terrain=veldt", "natives=true", "partial=true");
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=5");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 7);
+
+  /* Published with its hex; lost with it when another published first. */
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  g_assert_cmpint (nile_explorer_get_vp_published (explorer_of (fixture, "Anna")), ==, 7);
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  g_assert_cmpint (nile_explorer_get_vp_published (explorer_of (fixture, "Burton")), ==, 0);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 0);
+}
+
+/* An Avalon Hill victory earns no hex VP: its VP come from its own rules
+ * (R 16.422, 24). */
+static void
+test_book_ah_victory_no_hex_vp (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "size=small");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "natives=true", "vp=2");
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3", "prisoners=2");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2);
+}
+
 /* Spectacular discoveries and longest rivers are ranked only when their
  * publication wins Game I (R 22.7, 25.21): a height ranks behind every
  * higher one published; a river is worth 16, 8 or 4 (R 25.22–25.24). */
@@ -2466,6 +2547,47 @@ start_game_to_remove (Fixture *fixture)
   apply_ok (fixture, "turn-step", "player=Anna", "step=hunting");
 }
 
+/* DG: a player leaving takes the defeats of his hexes' natives with
+ * them, and leaves the others' (format 13); undo puts them back. */
+static void
+test_book_remove_player_dg (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(JsonNode) before = NULL;
+  g_autoptr(JsonNode) after = NULL;
+  g_autofree char *state_before = NULL;
+  g_autofree char *state_undone = NULL;
+  g_autoptr(GError) error = NULL;
+
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "add-player", "name=Burton");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=zoology", "port=Zanzibar");
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=zoology", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "natives=true");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=B12", "terrain=jungle", "natives=true");
+  apply_ok (fixture, "after-victory", "player=Anna", "tribe=3");
+  apply_ok (fixture, "after-victory", "player=Burton", "tribe=3");
+  before = export_tables (fixture);
+  state_before = export_state (fixture);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (find_table (before, "natives_defeated"),
+                                                                         "rows")), ==, 2);
+
+  apply_ok (fixture, "remove-player", "player=Anna");
+  after = export_tables (fixture);
+  g_assert_cmpuint (json_array_get_length (json_object_get_array_member (find_table (after, "natives_defeated"),
+                                                                         "rows")), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 4);
+
+  nile_campaign_undo (fixture->campaign, &error);
+  g_assert_no_error (error);
+  state_undone = export_state (fixture);
+  g_assert_cmpstr (state_before, ==, state_undone);
+}
+
 /* A player leaves with everything that is his, in every table, and
  * nothing of anyone else's; one undo puts it all back, after a restart
  * too. */
@@ -2871,6 +2993,8 @@ main (int   argc,
   ADD ("game-two-tie", test_book_game_two_tie);
   ADD ("after-victory", test_book_after_victory);
   ADD ("dg-after-victory", test_book_dg_after_victory);
+  ADD ("dg-defeat-natives", test_book_dg_defeat_natives);
+  ADD ("ah-victory-no-hex-vp", test_book_ah_victory_no_hex_vp);
   ADD ("rank-spectacular", test_book_rank_spectacular);
   ADD ("rank-spectacular-dg", test_book_rank_spectacular_dg);
   ADD ("rank-lakes", test_book_rank_lakes);
@@ -2879,6 +3003,7 @@ main (int   argc,
   ADD ("settings-in-words", test_book_settings_in_words);
   ADD ("changes-in-place", test_book_changes_in_place);
   ADD ("remove-player", test_book_remove_player);
+  ADD ("remove-player-dg", test_book_remove_player_dg);
   ADD ("remove-player-turns", test_book_remove_player_turns);
   ADD ("remove-player-game-one", test_book_remove_player_game_one);
 #undef ADD

@@ -727,6 +727,38 @@ static const char * const book_script[] = {
   "remove-player|player=Burton",
 };
 
+/* The same for Discovery Games, whose victories earn their hexes' +1
+ * VP (format 13): paid once, and gone with the hexes by cascade. */
+static const char * const dg_book_script[] = {
+  "set-campaign|game=2|goal=75|edition=dg",
+  "add-player|name=Burton|colour=red",
+  "add-player|name=Speke|colour=blue",
+  "add-tribe|counter=1|hex=H1|natives=12",
+  "add-tribe|counter=2|hex=H2|natives=8",
+  "new-explorer|player=Burton|name=Richard|specialty=zoology|port=Zanzibar",
+  "new-explorer|player=Speke|name=John|specialty=zoology|port=Zanzibar",
+  "set-out|player=Burton|hex=H1",
+  "set-out|player=Speke|hex=H2",
+  "record-hex|player=Burton|hex=H1|terrain=jungle|natives=true",
+  "after-victory|player=Burton|tribe=1|prisoners=2",
+  "record-hex|player=Speke|hex=H2|terrain=veldt|natives=true|defeated=true",
+  "after-victory|player=Speke|tribe=2",
+  "move|player=Burton|hex=H3|distance=2",
+  "record-hex|player=Burton|hex=H3|terrain=veldt|natives=true|defeated=true",
+  /* Deletes his unpublished hexes, their points and defeats by cascade. */
+  "explorer-dies|player=Burton|cause=fever",
+  "rename-player|player=Speke|name=Grant",
+  "remove-player|player=Burton",
+};
+
+typedef struct {
+  const char * const *lines;
+  guint               n_lines;
+} Script;
+
+static const Script ah_script = { book_script, G_N_ELEMENTS (book_script) };
+static const Script dg_script = { dg_book_script, G_N_ELEMENTS (dg_book_script) };
+
 /* Every table but the journal, as JSON: what undo must restore. */
 static char *
 snapshot_state (NileCampaign *campaign)
@@ -774,9 +806,11 @@ static void
 test_undo_redo_everything (Fixture       *fixture,
                            gconstpointer  data)
 {
+  const Script *script = data != NULL ? data : &ah_script;
+  const char * const *lines = script->lines;
   g_autoptr(GPtrArray) states = g_ptr_array_new_with_free_func (g_free);
   g_autoptr(GError) error = NULL;
-  guint n = G_N_ELEMENTS (book_script);
+  guint n = script->n_lines;
 
   if (nile_operation_lookup ("add-player") == NULL)
     {
@@ -790,16 +824,21 @@ test_undo_redo_everything (Fixture       *fixture,
     g_ptr_array_add (states, snapshot_state (campaign));
     for (guint i = 0; i < n; i++)
       {
-        gint64 hex_points = query_int (campaign, "SELECT count(*) FROM vp_entry WHERE hex_id IS NOT NULL");
+        const char *burton_points = "SELECT count(*) FROM vp_entry WHERE hex_id IS NOT NULL AND player_id ="
+                                    " (SELECT id FROM player WHERE name = 'Burton')";
+        gint64 hex_points = query_int (campaign, burton_points);
+        gint64 defeats = query_int (campaign, "SELECT count(*) FROM natives_defeated");
 
-        play (campaign, book_script[i]);
+        play (campaign, lines[i]);
         g_ptr_array_add (states, snapshot_state (campaign));
 
-        /* The script does exercise a cascade. */
-        if (g_str_has_prefix (book_script[i], "explorer-dies"))
+        /* The script does exercise a cascade: Burton's explorer dies. */
+        if (g_str_has_prefix (lines[i], "explorer-dies"))
           {
             g_assert_cmpint (hex_points, >, 0);
-            g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM vp_entry WHERE hex_id IS NOT NULL"), ==, 0);
+            g_assert_cmpint (query_int (campaign, burton_points), ==, 0);
+            if (defeats > 0)
+              g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM natives_defeated"), <, defeats);
           }
       }
 
@@ -812,7 +851,7 @@ test_undo_redo_everything (Fixture       *fixture,
         g_assert_no_error (error);
         state = snapshot_state (campaign);
         if (g_strcmp0 (state, g_ptr_array_index (states, i - 1)) != 0)
-          g_error ("Undoing “%s” did not restore the campaign", book_script[i - 1]);
+          g_error ("Undoing “%s” did not restore the campaign", lines[i - 1]);
       }
     g_assert_false (nile_campaign_get_can_undo (campaign));
   }
@@ -829,7 +868,7 @@ test_undo_redo_everything (Fixture       *fixture,
         g_assert_no_error (error);
         state = snapshot_state (campaign);
         if (g_strcmp0 (state, g_ptr_array_index (states, i)) != 0)
-          g_error ("Redoing “%s” did not give the same campaign", book_script[i - 1]);
+          g_error ("Redoing “%s” did not give the same campaign", lines[i - 1]);
       }
     g_assert_false (nile_campaign_get_can_redo (campaign));
     g_assert_true (nile_campaign_check (campaign, &error));
@@ -1960,6 +1999,48 @@ test_migrate_status_changes (Fixture       *fixture,
   g_assert_no_error (error);
 }
 
+/* Format 13 keeps the hexes whose natives' defeat has paid its +1 VP.
+ * A DG campaign from before knows them by their VP: in the fixture
+ * Stanley's B12 was recorded with its natives defeated, Speke's C5
+ * with natives not yet fought. A victory pays only where nothing has. */
+static void
+test_migrate_natives_defeated (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *source = g_test_build_filename (G_TEST_DIST, "fixtures", "campaign-v12.json", NULL);
+  g_autofree char *json = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *points = "SELECT total (v.amount) FROM vp_entry v JOIN explorer e ON e.id = v.explorer_id"
+                       " WHERE e.name = ";
+  g_autofree char *stanley = g_strconcat (points, "'Stanley'", NULL);
+  g_autofree char *speke = g_strconcat (points, "'Speke'", NULL);
+
+  g_file_get_contents (source, &json, NULL, &error);
+  g_assert_no_error (error);
+  campaign = nile_campaign_import_json (json, fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpint (query_int (campaign, "PRAGMA user_version"), ==, nile_campaign_get_format_version ());
+  g_assert_cmpint (query_int (campaign, "SELECT count (*) FROM natives_defeated"), ==, 1);
+  g_assert_cmpint (query_int (campaign, stanley), ==, 4);
+  g_assert_cmpint (query_int (campaign, speke), ==, 2);
+
+  play (campaign, "after-victory|player=Anna|tribe=3");
+  play (campaign, "after-victory|player=Burton|tribe=4");
+  g_assert_cmpint (query_int (campaign, stanley), ==, 4);
+  g_assert_cmpint (query_int (campaign, speke), ==, 3);
+
+  /* Undone, and back to the two changes from before the update. */
+  for (guint i = 0; i < 4; i++)
+    {
+      g_assert_true (nile_campaign_undo (campaign, &error));
+      g_assert_no_error (error);
+    }
+  g_assert_cmpint (query_int (campaign, speke), ==, 0);
+  g_assert_true (nile_campaign_check (campaign, &error));
+  g_assert_no_error (error);
+}
+
 /* Opening compares a file's tables with a checksum listed for its
  * format; each must be that of the tables the shipped steps make. */
 static void
@@ -2196,6 +2277,7 @@ static void
 test_export_import_book (Fixture       *fixture,
                          gconstpointer  data)
 {
+  const Script *script = data != NULL ? data : &ah_script;
   g_autofree char *copy_path = g_build_filename (fixture->dir, "copy.nile", NULL);
   g_autoptr(NileCampaign) copy = NULL;
   g_autoptr(GError) error = NULL;
@@ -2211,8 +2293,8 @@ test_export_import_book (Fixture       *fixture,
   {
     g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
 
-    for (guint i = 0; i < G_N_ELEMENTS (book_script); i++)
-      play (campaign, book_script[i]);
+    for (guint i = 0; i < script->n_lines; i++)
+      play (campaign, script->lines[i]);
     first = nile_campaign_export_json (campaign, &error);
     g_assert_no_error (error);
   }
@@ -2222,8 +2304,11 @@ test_export_import_book (Fixture       *fixture,
   second = nile_campaign_export_json (copy, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (first, ==, second);
+  /* The DG script leaves a defeat to carry across. */
+  if (script == &dg_script)
+    g_assert_cmpint (query_int (copy, "SELECT count(*) FROM natives_defeated"), ==, 1);
 
-  for (guint i = 0; i < G_N_ELEMENTS (book_script); i++)
+  for (guint i = 0; i < script->n_lines; i++)
     {
       g_assert_true (nile_campaign_undo (copy, &error));
       g_assert_no_error (error);
@@ -2827,6 +2912,8 @@ main (int   argc,
   ADD ("created-with-settings", test_created_with_settings);
   ADD ("through-links", test_through_links);
   ADD ("undo-redo-everything", test_undo_redo_everything);
+  g_test_add ("/campaign-store/undo-redo-everything-dg", Fixture, &dg_script, fixture_set_up,
+              test_undo_redo_everything, fixture_tear_down);
   ADD ("undo-conflict", test_undo_conflict);
   ADD ("undo-keeps-references", test_undo_keeps_references);
   ADD ("changeset-unique", test_changeset_unique);
@@ -2852,11 +2939,14 @@ main (int   argc,
   ADD ("disk-full", test_disk_full);
   ADD ("migrate-v1", test_migrate_v1);
   ADD ("migrate-status-changes", test_migrate_status_changes);
+  ADD ("migrate-natives-defeated", test_migrate_natives_defeated);
   ADD ("import-subtly-wrong", test_import_subtly_wrong);
   ADD ("migrate-failure", test_migrate_failure);
   ADD ("export-import", test_export_import);
   ADD ("export-undone-from-stack", test_export_undone_from_stack);
   ADD ("export-import-book", test_export_import_book);
+  g_test_add ("/campaign-store/export-import-book-dg", Fixture, &dg_script, fixture_set_up,
+              test_export_import_book, fixture_tear_down);
   ADD ("import-older-format", test_import_older_format);
   ADD ("import-refused", test_import_refused);
   ADD ("log-model", test_log_model);

@@ -228,6 +228,8 @@ test_encounter_dg_victory (Fixture       *fixture,
 
   start_game (fixture, "dg", "geology", 15);
   apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "natives=12");
+  /* Mapped on entering, as the turn goes: veldt 1, natives +1. */
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=C5", "terrain=veldt", "natives=true");
   log_before = log_length (fixture);
 
   outcome = roll_step (fixture, encounter, "attitude", "6,6,6");
@@ -250,6 +252,9 @@ test_encounter_dg_victory (Fixture       *fixture,
   makeup = nile_explorer_get_expedition (explorer (fixture));
   g_assert_cmpint (makeup->askaris, ==, 13);
   g_assert_cmpint (nile_encounter_get_int (encounter, "askaris", -1), ==, 13);
+  /* The victory earns C5 its +1 VP for defeating the natives (DG
+   * publishing schedule); the rolls after it are the same fight. */
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer (fixture)), ==, 3);
 
   /* 13 − 2 = 11 prisoners; 1 + 1 is not above 2 + 3: the village is found. */
   outcome = roll_step (fixture, encounter, "victory", "2,1,1");
@@ -278,6 +283,7 @@ test_encounter_dg_victory (Fixture       *fixture,
   g_assert_cmpstr (log_operation (fixture, 2), ==, "apply-roll");
   g_assert_cmpstr (log_operation (fixture, 3), ==, "apply-roll");
   g_assert_cmpint (nile_tribe_get_natives (tribe (fixture)), ==, 5);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer (fixture)), ==, 3);
   nile_campaign_undo (fixture->campaign, &error);
   g_assert_no_error (error);
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->bearers, ==, 4);

@@ -755,8 +755,11 @@ step_fight (Plan    *plan,
     return TRUE;
   if (fight != FIGHT_ANIMAL)
     g_variant_dict_lookup (plan->params, "tribe", "x", &counter);
-  return _nile_book_record_battle (plan->campaign, plan->explorer->player_name, counter,
-                                   fight != FIGHT_LOST, FALSE, plan->summary, error);
+  if (!_nile_book_record_battle (plan->campaign, plan->explorer->player_name, counter,
+                                 fight != FIGHT_LOST, FALSE, plan->summary, error))
+    return FALSE;
+  /* DG: beating the natives of a hex he mapped earns its +1 VP. */
+  return fight != FIGHT_WON || _nile_book_defeat_natives (plan->campaign, plan->explorer, plan->summary, error);
 }
 
 static gboolean

@@ -406,6 +406,7 @@ static const char * const remove_player_sql[] = {
   "DELETE FROM spectacular_ranking WHERE player_id = ?1",
   "DELETE FROM vp_entry WHERE player_id = ?1 OR explorer_id IN " MY_EXPLORERS " OR hex_id IN " MY_HEXES,
   "DELETE FROM lake_extent WHERE hex_id IN " MY_HEXES,
+  "DELETE FROM natives_defeated WHERE hex_id IN " MY_HEXES,
   /* Hexes others mapped too stay theirs: each explorer has his own row. */
   "DELETE FROM hex_discovery WHERE explorer_id IN " MY_EXPLORERS,
   "DELETE FROM bonus_discovery WHERE explorer_id IN " MY_EXPLORERS,

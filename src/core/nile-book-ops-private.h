@@ -56,6 +56,10 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_trade)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_record_hex)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_bonus_discovery)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_complete_lake)
+gboolean _nile_book_defeat_natives (NileCampaign      *campaign,
+                                    NileBookExplorer  *explorer,
+                                    GString           *summary,
+                                    GError           **error);
 
 /* nile-book-ops-victory.c: points, Europe and the end of the game */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_publish)

@@ -822,10 +822,18 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
                               GString       *summary,
                               GError       **error)
 {
-  return _nile_book_record_battle (campaign, _nile_book_param_str (params, "player"),
-                                   _nile_book_param_int (params, "tribe", 0),
-                                   g_str_equal (_nile_book_param_str (params, "result"), "won"),
-                                   TRUE, summary, error);
+  gboolean won = g_str_equal (_nile_book_param_str (params, "result"), "won");
+  g_autoptr(NileBookExplorer) explorer = NULL;
+
+  if (!_nile_book_record_battle (campaign, _nile_book_param_str (params, "player"),
+                                 _nile_book_param_int (params, "tribe", 0), won, TRUE, summary, error))
+    return FALSE;
+  if (!won)
+    return TRUE;
+
+  /* DG: a battle won is a victory over the natives, as the rolls'. */
+  explorer = _nile_book_find_explorer_without_makeup (campaign, _nile_book_param_str (params, "player"), error);
+  return explorer != NULL && _nile_book_defeat_natives (campaign, explorer, summary, error);
 }
 
 /* Where an interview can be given: in the interior or in a port, both

@@ -552,6 +552,51 @@ _nile_book_set_relation (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* DG: a victory over the natives of the hex the explorer stands in earns
+ * its +1 VP of the publishing schedule ("Defeat the Natives"), once:
+ * when he has mapped the hex whole and it is still his to publish, and
+ * neither an earlier victory there nor record-hex's defeated has paid
+ * it. The VP go with the hex, published or lost with it; a victory
+ * elsewhere stands and earns nothing. AH victories earn their own VP. */
+gboolean
+_nile_book_defeat_natives (NileCampaign      *campaign,
+                           NileBookExplorer  *explorer,
+                           GString           *summary,
+                           GError           **error)
+{
+  g_autofree char *reason = NULL;
+  NileEdition edition;
+  gint64 hex_id;
+
+  if (!_nile_book_get_edition (campaign, &edition, error))
+    return FALSE;
+  if (edition != NILE_EDITION_DG || !g_str_equal (explorer->status, "in-africa") || explorer->hex[0] == '\0')
+    return TRUE;
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT h.id FROM hex_discovery h WHERE h.label = ?1 AND h.explorer_id = ?2"
+                           " AND h.partial = 0 AND h.published_turn IS NULL"
+                           " AND h.id NOT IN (SELECT hex_id FROM natives_defeated)"
+                           " AND NOT EXISTS (SELECT 1 FROM hex_discovery o"
+                           "  WHERE o.label = h.label AND o.published_turn IS NOT NULL)",
+                           g_variant_new ("(sx)", explorer->hex, explorer->id), 0, &hex_id, error))
+    return FALSE;
+  if (hex_id == 0)
+    return TRUE;
+
+  reason = g_strdup_printf (_("defeated the natives of %s"), explorer->hex);
+  if (!_nile_book_exec (campaign, "INSERT INTO natives_defeated (hex_id) VALUES (?1)",
+                        g_variant_new ("(x)", hex_id), error) ||
+      !_nile_book_add_vp (campaign, explorer, NILE_VICTORY_DG_NATIVES_DEFEATED_VP, hex_id, reason, error))
+    return FALSE;
+
+  if (summary->len > 0)
+    g_string_append (summary, "; ");
+  g_string_append_printf (summary, _("+%d VP unpublished: the natives of %s defeated"),
+                          NILE_VICTORY_DG_NATIVES_DEFEATED_VP, explorer->hex);
+  return TRUE;
+}
+
 /* A village spared earns this on return to Europe (R 16.422). */
 #define VILLAGE_SPARED_VP 1
 /* DG: releasing every prisoner raises the tribe's attitude by this. */
@@ -697,6 +742,8 @@ _nile_book_after_victory (NileCampaign  *campaign,
   else
     g_string_append (summary, _("; the village is left alone"));
 
+  if (edition == NILE_EDITION_DG)
+    return _nile_book_defeat_natives (campaign, explorer, summary, error);
   return TRUE;
 }
 
@@ -1141,6 +1188,12 @@ _nile_book_record_hex (NileCampaign  *campaign,
     return FALSE;
 
   hex_id = sqlite3_last_insert_rowid (db);
+  /* The defeat recorded with the hex is paid once, as a victory there
+   * would pay it (_nile_book_defeat_natives()). */
+  if (edition == NILE_EDITION_DG && !partial && _nile_book_param_bool (params, "defeated", FALSE) &&
+      !_nile_book_exec (campaign, "INSERT INTO natives_defeated (hex_id) VALUES (?1)",
+                        g_variant_new ("(x)", hex_id), error))
+    return FALSE;
   if (completes_lake &&
       !_nile_book_exec (campaign, "INSERT INTO lake_extent (hex_id, hexes) VALUES (?1, ?2)",
                         g_variant_new ("(xx)", hex_id, lake_hexes), error))

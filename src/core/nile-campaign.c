@@ -531,6 +531,7 @@ static const char * const format_checksums[] = {
   [10] = "6a624d8c0394882208d0dd5b3cab8733fd85c12cd4b86febee5f24439eca5e3e",
   [11] = "d85181db89a07735f070ae6af796b9a2efafab51af95a0d7b16caf7d4f495382",
   [12] = "c0be6982593cd84056da5c7bea71c04e605f3c6b40fddc23e8e91875e5d5c712",
+  [13] = "45453611dc55a4aa82818a2932a853b1ce01bc4cda78d80d9957d4b5bfbc0334",
 };
 
 /* The checksum opening compares a file of format @version with, or NULL

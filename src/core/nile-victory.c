@@ -28,7 +28,6 @@ static const int dg_terrain_value[] = {
 #define DG_RIVER_VALUE 1
 #define DG_OASIS_VALUE 2
 #define DG_NATIVES_VALUE 1
-#define DG_NATIVES_DEFEATED_VALUE 1
 
 int
 nile_victory_points_lose (NileVictoryPoints *points,
@@ -99,7 +98,7 @@ nile_victory_dg_hex_value (const NileDgHex *hex)
   if (hex->natives)
     value += DG_NATIVES_VALUE;
   if (hex->natives_defeated)
-    value += DG_NATIVES_DEFEATED_VALUE;
+    value += NILE_VICTORY_DG_NATIVES_DEFEATED_VP;
 
   return value;
 }

@@ -20,6 +20,8 @@ G_BEGIN_DECLS
  * scores only above the other (DG Hex Characteristics). */
 #define NILE_VICTORY_DG_SPECTACULAR_MOUNTAIN_FT 15000
 #define NILE_VICTORY_DG_WATERFALL_SCORES_ABOVE_FT 400
+/* DG: the publishing schedule's "Defeat the Natives", once per hex. */
+#define NILE_VICTORY_DG_NATIVES_DEFEATED_VP 1
 
 /**
  * NileVictoryPoints:
