@@ -1216,6 +1216,65 @@ test_cli_campaign_voyage (void)
   g_rmdir (dir);
 }
 
+/* Stanley publishes B12 and retires in Europe; Speke mapped B12 too.
+ * Returns the file, in a folder of its own. */
+static char *
+make_published_first (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  char *path = g_build_filename (dir, "s.nile", NULL);
+  static const char * const ops[][6] = {
+    { "add-player", "name=Anna" },
+    { "add-player", "name=Burton" },
+    { "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Zanzibar" },
+    { "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar" },
+    { "set-out", "player=Anna", "hex=B12" },
+    { "set-out", "player=Burton", "hex=B12" },
+    { "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "vp=2" },
+    { "record-hex", "player=Burton", "hex=B12", "terrain=veldt", "vp=2" },
+    { "move", "player=Anna", "hex=Zanzibar", "status=in-port", "distance=0" },
+    { "end-turn", "player=Anna" },
+    { "end-turn", "player=Burton", "terrain=veldt" },
+    { "move", "player=Anna", "status=at-sea" },
+    { "end-turn", "player=Anna" },
+    { "end-turn", "player=Burton", "terrain=veldt" },
+    { "publish", "player=Anna" },
+  };
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "First", "--edition", "ah", NULL), ==, 0);
+  for (guint i = 0; i < G_N_ELEMENTS (ops); i++)
+    g_assert_cmpint (run ("do", path, ops[i][0], ops[i][1], ops[i][2], ops[i][3], ops[i][4], ops[i][5], NULL),
+                     ==, 0);
+  return path;
+}
+
+static void
+remove_published_first (char *path)
+{
+  g_autofree char *dir = g_path_get_dirname (path);
+
+  g_remove (path);
+  g_rmdir (dir);
+  g_free (path);
+}
+
+/* A hex another explorer published first scores nothing for the one who
+ * mapped it too (R 22.3): `show` says its VP are lost, not waiting. */
+static void
+test_cli_campaign_show_published_first (void)
+{
+  char *path = make_published_first ();
+
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "  B12 by Stanley, turn 1: veldt, 2 VP, published\n"));
+  g_assert_nonnull (strstr (out->str, "  B12 by Speke, turn 1: veldt, 2 VP, lost: published first by Stanley\n"));
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\"published-first-by\" : \"Stanley\""));
+  remove_published_first (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1236,6 +1295,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/read-only", test_cli_campaign_read_only);
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
   g_test_add_func ("/cli-campaign/voyage", test_cli_campaign_voyage);
+  g_test_add_func ("/cli-campaign/show-published-first", test_cli_campaign_show_published_first);
 
   g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
   g_test_add_func ("/cli-campaign/not-all-mounted", test_cli_campaign_not_all_mounted);

@@ -718,11 +718,17 @@ show_text (NileCampaignBook *book)
     {
       g_autoptr(NileHexDiscovery) hex = g_list_model_get_item (discoveries, i);
       g_autofree char *description = describe_hex (hex);
+      const char *first_by = nile_hex_discovery_get_published_first_by (hex);
+      g_autofree char *state = NULL;
 
+      /* Another's publication first leaves its VP nothing to wait for (R 22.3). */
+      if (first_by != NULL)
+        state = g_strdup_printf (_("lost: published first by %s"), first_by);
+      else
+        state = g_strdup (nile_hex_discovery_get_published (hex) ? _("published") : _("unpublished"));
       g_print (_("  %s by %s, turn %d: %s, %d VP, %s\n"),
                nile_hex_discovery_get_label (hex), nile_hex_discovery_get_explorer (hex),
-               nile_hex_discovery_get_turn (hex), description, nile_hex_discovery_get_vp (hex),
-               nile_hex_discovery_get_published (hex) ? _("published") : _("unpublished"));
+               nile_hex_discovery_get_turn (hex), description, nile_hex_discovery_get_vp (hex), state);
     }
 }
 

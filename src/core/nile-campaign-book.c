@@ -720,7 +720,10 @@ read_discoveries (NileCampaignBook  *self,
                            "SELECT h.label, e.name, p.name, h.turn, h.terrain, h.river, h.oasis, h.cataract,"
                            " h.natives, ifnull (h.mountain_ft, 0), ifnull (h.waterfall_ft, 0),"
                            " ifnull (h.lake_sq_mi, 0), ifnull (h.special_counter, 0), h.partial, h.vp,"
-                           " h.published_turn IS NOT NULL, ifnull (l.hexes, 0)"
+                           " h.published_turn IS NOT NULL, ifnull (l.hexes, 0),"
+                           " (SELECT oe.name FROM hex_discovery o JOIN explorer oe ON oe.id = o.explorer_id"
+                           "  WHERE o.label = h.label AND o.id <> h.id AND o.published_turn IS NOT NULL"
+                           "  AND h.published_turn IS NULL)"
                            " FROM hex_discovery h JOIN explorer e ON e.id = h.explorer_id"
                            " JOIN player p ON p.id = e.player_id"
                            " LEFT JOIN lake_extent l ON l.hex_id = h.id ORDER BY h.id",
@@ -748,6 +751,7 @@ read_discoveries (NileCampaignBook  *self,
                                    "vp", sqlite3_column_int (stmt, 14),
                                    "published", sqlite3_column_int (stmt, 15) != 0,
                                    "lake-hexes", sqlite3_column_int (stmt, 16),
+                                   "published-first-by", (const char *) sqlite3_column_text (stmt, 17),
                                    NULL));
 
   sqlite3_reset (stmt);

@@ -33,6 +33,7 @@ struct _NileHexDiscovery
   gboolean partial;
   int vp;
   gboolean published;
+  char *published_first_by;
 };
 
 G_DEFINE_FINAL_TYPE (NileHexDiscovery, nile_hex_discovery, G_TYPE_OBJECT)
@@ -56,6 +57,7 @@ enum {
   PROP_PARTIAL,
   PROP_VP,
   PROP_PUBLISHED,
+  PROP_PUBLISHED_FIRST_BY,
   N_PROPS
 };
 
@@ -70,6 +72,7 @@ nile_hex_discovery_finalize (GObject *object)
   g_clear_pointer (&self->explorer, g_free);
   g_clear_pointer (&self->player, g_free);
   g_clear_pointer (&self->terrain, g_free);
+  g_clear_pointer (&self->published_first_by, g_free);
 
   G_OBJECT_CLASS (nile_hex_discovery_parent_class)->finalize (object);
 }
@@ -150,6 +153,10 @@ nile_hex_discovery_get_property (GObject    *object,
 
     case PROP_PUBLISHED:
       g_value_set_boolean (value, self->published);
+      break;
+
+    case PROP_PUBLISHED_FIRST_BY:
+      g_value_set_string (value, self->published_first_by);
       break;
 
     default:
@@ -233,6 +240,11 @@ nile_hex_discovery_set_property (GObject      *object,
 
     case PROP_PUBLISHED:
       self->published = g_value_get_boolean (value);
+      break;
+
+    case PROP_PUBLISHED_FIRST_BY:
+      g_free (self->published_first_by);
+      self->published_first_by = g_value_dup_string (value);
       break;
 
     default:
@@ -333,6 +345,14 @@ nile_hex_discovery_class_init (NileHexDiscoveryClass *klass)
     g_param_spec_boolean ("published", NULL, "it is published",
                           FALSE,
                           G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+
+  /* Its VP are lost then, whether or not he has been to publish yet
+   * (R 22.3). */
+  properties[PROP_PUBLISHED_FIRST_BY] =
+    g_param_spec_string ("published-first-by", NULL,
+                         "the explorer who published the hex before this one could, or NULL",
+                         NULL,
+                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -478,4 +498,13 @@ nile_hex_discovery_get_published (NileHexDiscovery *self)
   g_return_val_if_fail (NILE_IS_HEX_DISCOVERY (self), FALSE);
 
   return self->published;
+}
+
+/* The explorer who published the hex before this one could, or NULL. */
+const char *
+nile_hex_discovery_get_published_first_by (NileHexDiscovery *self)
+{
+  g_return_val_if_fail (NILE_IS_HEX_DISCOVERY (self), NULL);
+
+  return self->published_first_by;
 }

@@ -30,5 +30,6 @@ int         nile_hex_discovery_get_special   (NileHexDiscovery *self);
 gboolean    nile_hex_discovery_get_partial   (NileHexDiscovery *self);
 int         nile_hex_discovery_get_vp        (NileHexDiscovery *self);
 gboolean    nile_hex_discovery_get_published (NileHexDiscovery *self);
+const char *nile_hex_discovery_get_published_first_by (NileHexDiscovery *self);
 
 G_END_DECLS
