@@ -1275,6 +1275,19 @@ test_cli_campaign_show_published_first (void)
   remove_published_first (path);
 }
 
+/* An explorer who retires in Europe retired there, not at the port he
+ * sailed from; one who retires in port did so at the port. */
+static void
+test_cli_campaign_show_retired_in_europe (void)
+{
+  char *path = make_published_first ();
+
+  g_assert_cmpint (run ("do", path, "retire", "player=Anna", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "  Stanley (Anna), Journalist — retired in Europe\n"));
+  remove_published_first (path);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1296,6 +1309,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
   g_test_add_func ("/cli-campaign/voyage", test_cli_campaign_voyage);
   g_test_add_func ("/cli-campaign/show-published-first", test_cli_campaign_show_published_first);
+  g_test_add_func ("/cli-campaign/show-retired-in-europe", test_cli_campaign_show_retired_in_europe);
 
   g_test_add_func ("/cli-campaign/show-owners-chart", test_cli_campaign_show_owners_chart);
   g_test_add_func ("/cli-campaign/not-all-mounted", test_cli_campaign_not_all_mounted);

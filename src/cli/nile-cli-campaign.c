@@ -385,16 +385,26 @@ nile_cli_check (int    argc,
 
 /* "in Africa at H23, 4 boxes from port", "at sea", "in Europe": only a
  * hex means something outside Europe and the sea, and the distance from
- * port only in the interior. */
+ * port only in the interior. A dead or retired explorer is placed where
+ * he ended: "retired in Europe", "dead at H23". */
 static void
 print_whereabouts (NileExplorer *explorer)
 {
   const char *status = nile_explorer_get_status (explorer);
   const char *hex = nile_explorer_get_hex (explorer);
   int distance = nile_explorer_get_distance_from_port (explorer);
+  const char *place = status;
+
+  /* The status he left; unknown for one who ended before the book kept
+   * it, who is placed at his hex as before. */
+  if ((g_str_equal (status, "dead") || g_str_equal (status, "retired")) &&
+      nile_explorer_get_previous_status (explorer) != NULL)
+    place = nile_explorer_get_previous_status (explorer);
 
   g_print ("%s", nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, status));
-  if (hex != NULL && *hex != '\0' && !g_str_equal (status, "at-sea") && !g_str_equal (status, "in-europe"))
+  if (place != status && (g_str_equal (place, "at-sea") || g_str_equal (place, "in-europe")))
+    g_print (" %s", nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, place));
+  else if (hex != NULL && *hex != '\0' && !g_str_equal (place, "at-sea") && !g_str_equal (place, "in-europe"))
     g_print (_(" at %s"), hex);
   if (g_str_equal (status, "in-africa") || g_str_equal (status, "captive"))
     g_print (ngettext (", %d box from port", ", %d boxes from port", distance), distance);
