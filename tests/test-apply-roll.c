@@ -705,6 +705,34 @@ test_dg_victory_hex_vp (Fixture       *fixture,
   g_assert_null (strstr (last_summary (fixture), "VP"));
 }
 
+/* R 13.2, 14.4: a tribe friendly to the explorer stays so while he
+ * lives, and he meets it without choosing a policy: no attitude roll
+ * against it turns it hostile. */
+static void
+test_attitude_friendly_tribe (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(NileRollResult) charge = NULL;
+
+  start_game (fixture, "ah");
+  set_cell (fixture, "native-attitude", "policy=1 activity=normal roll=8", "C");
+  charge = run_roll (fixture, "native-attitude", NILE_EDITION_AH, "{'policy': <1>, 'activity': <'normal'>}", "4,4");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=true");
+
+  apply_fails (fixture, charge, "{'tribe': <int64 7>}", NILE_ERROR_FORBIDDEN, "R 13.2");
+  {
+    g_autoptr(GVariant) relation = g_variant_get_child_value (nile_tribe_get_relations (tribe_7 (fixture)), 0);
+    gboolean friendly = FALSE;
+
+    g_assert_true (g_variant_lookup (relation, "friendly", "b", &friendly));
+    g_assert_true (friendly);
+  }
+
+  /* A tribe not friendly to him is met with a policy as before. */
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=false");
+  apply_and_undo (fixture, charge, "{'tribe': <int64 7>}");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -728,6 +756,7 @@ main (int   argc,
   ADD ("fight-won-debased", test_fight_won_debased);
   ADD ("fight-counts-battle", test_fight_counts_battle);
   ADD ("dg-victory-hex-vp", test_dg_victory_hex_vp);
+  ADD ("attitude-friendly-tribe", test_attitude_friendly_tribe);
 #undef ADD
 
   return g_test_run ();

@@ -660,6 +660,40 @@ step_cache (Plan    *plan,
   return ok;
 }
 
+/* AH: a tribe friendly to the explorer stays friendly while he lives
+ * (R 14.4), and he meets it with no policy to choose (R 13.2): an
+ * attitude roll against it has no place in the books. */
+static gboolean
+check_attitude_not_friendly (Plan    *plan,
+                             GError **error)
+{
+  g_autoptr(GError) no_tribe = NULL;
+  NileEdition edition;
+  gint64 counter, friendly = 0;
+
+  if (!g_str_equal (nile_roll_result_get_roll (plan->result), "native-attitude"))
+    return TRUE;
+  if (!_nile_book_get_edition (plan->campaign, &edition, error))
+    return FALSE;
+  /* Without a tribe the relation step says what is missing. */
+  if (edition != NILE_EDITION_AH || !require_tribe (plan, &counter, &no_tribe))
+    return TRUE;
+  if (!_nile_book_get_int (plan->campaign,
+                           "SELECT r.friendly FROM relation r JOIN tribe t ON t.id = r.tribe_id"
+                           " WHERE t.counter = ?1 AND r.explorer_id = ?2",
+                           g_variant_new ("(xx)", counter, plan->explorer->id), 0, &friendly, error))
+    return FALSE;
+  if (friendly)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("Tribe %d is friendly to %s: he passes or trades, with no policy and no attitude roll"
+                     " (R 13.2, 14.4)"),
+                   (int) counter, plan->explorer->name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 static gboolean
 step_relation (Plan    *plan,
                GError **error)
@@ -952,6 +986,7 @@ _nile_book_apply_roll (NileCampaign  *campaign,
       plan.present[effects[i].kind] = TRUE;
     }
 
+  ok = check_attitude_not_friendly (&plan, error);
   for (guint i = 0; ok && i < G_N_ELEMENTS (steps); i++)
     ok = steps[i] (&plan, error);
   g_variant_dict_unref (plan.relation);
