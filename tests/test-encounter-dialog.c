@@ -477,6 +477,34 @@ test_ah_activity_not_chosen (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* AH: a tribe already friendly to the explorer is met with no policy
+ * and no attitude roll (R 13.2, 14.4). The window says so at once and
+ * writes nothing, rather than rolling what the books then refuse. */
+static void
+test_ah_friendly_tribe (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_entries;
+  GtkWidget *dialog;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 3>, 'hex': <'C5'>, 'size': <'small'>}");
+  nile_test_apply (fixture->campaign, "set-relation", "{'player': <'Anna'>, 'tribe': <int64 3>, 'friendly': <true>}");
+  n_entries = g_list_model_get_n_items (log);
+
+  dialog = open_dialog (fixture);
+  adw_combo_row_set_selected (child (dialog, "activity_row"), 1);
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (visible_step (dialog), ==, "tribe");
+  g_assert_true (gtk_widget_get_visible (child (dialog, "tribe_error_label")));
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "tribe_error_label")), ==,
+                   "Tribe 3 is friendly to Baker: no policy and no attitude roll; trade with it or pass"
+                   " (R 13.2, 14.4)");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries);
+
+  close_dialog (dialog);
+}
+
 /* Every button a finger can reach is at least 44 px each way, the dice
  * 56, and each has a name. */
 static void
@@ -635,6 +663,8 @@ main (int   argc,
   g_test_add ("/encounter-dialog/ah-activity-not-chosen", Fixture, "ah",
               fixture_set_up, test_ah_activity_not_chosen, fixture_tear_down);
 
+  g_test_add ("/encounter-dialog/ah-friendly-tribe", Fixture, "ah", fixture_set_up, test_ah_friendly_tribe,
+              fixture_tear_down);
   g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);
   g_test_add ("/encounter-dialog/window-action", Fixture, "dg", fixture_set_up, test_window_action, fixture_tear_down);
 

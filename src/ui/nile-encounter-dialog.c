@@ -321,7 +321,8 @@ static void
 read_relation (NileEncounterDialog *self,
                int                  counter,
                int                 *attitude,
-               gboolean            *negotiated)
+               gboolean            *negotiated,
+               gboolean            *friendly)
 {
   GListModel *tribes = nile_campaign_book_get_tribes (self->book);
 
@@ -341,6 +342,7 @@ read_relation (NileEncounterDialog *self,
             {
               g_variant_lookup (relation, "attitude", "i", attitude);
               g_variant_lookup (relation, "negotiated", "b", negotiated);
+              g_variant_lookup (relation, "friendly", "b", friendly);
             }
         }
     }
@@ -378,6 +380,7 @@ begin_action (GtkWidget  *widget,
   int counter, natives, attitude = 0;
   int activity = chosen_activity (self);
   gboolean negotiated = FALSE;
+  gboolean friendly = FALSE;
   const char *size, *hex;
 
   if (self->explorer == NULL)
@@ -394,6 +397,19 @@ begin_action (GtkWidget  *widget,
 
   if (tribe != NULL)
     {
+      /* AH: a friendly tribe is met with no policy and no roll (R 13.2,
+       * 14.4); the books would refuse the roll at its end. */
+      read_relation (self, nile_tribe_get_counter (tribe), &attitude, &negotiated, &friendly);
+      if (friendly && edition (self) == NILE_EDITION_AH)
+        {
+          g_autofree char *message =
+            g_strdup_printf (_("Tribe %d is friendly to %s: no policy and no attitude roll; trade with it or pass"
+                               " (R 13.2, 14.4)"),
+                             nile_tribe_get_counter (tribe), nile_explorer_get_name (self->explorer));
+
+          show_error (self->tribe_error_label, message);
+          return;
+        }
       counter = nile_tribe_get_counter (tribe);
       natives = nile_tribe_get_natives (tribe);
       size = nile_tribe_get_size (tribe);
@@ -412,7 +428,7 @@ begin_action (GtkWidget  *widget,
       hex = gtk_editable_get_text (GTK_EDITABLE (self->hex_row));
     }
   show_error (self->tribe_error_label, NULL);
-  read_relation (self, counter, &attitude, &negotiated);
+  read_relation (self, counter, &attitude, &negotiated, &friendly);
 
   makeup = nile_explorer_get_expedition (self->explorer);
   g_clear_object (&self->encounter);
