@@ -381,6 +381,31 @@ test_book_typed_text (Fixture       *fixture,
   apply_ok (fixture, "explorer-dies", "player=Anna", "cause=");
 }
 
+/* A name or text the book keeps is printed on one line of the log and
+ * the window: one too long to read there is refused, whatever text it is. */
+static void
+test_book_text_too_long (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autofree char *longest = g_strnfill (200, 'a');
+  g_autofree char *too_long = g_strnfill (201, 'a');
+  g_autofree char *player = g_strconcat ("name=", too_long, NULL);
+  g_autofree char *campaign = g_strconcat ("name=", too_long, NULL);
+  g_autofree char *colour = g_strconcat ("colour=", too_long, NULL);
+  g_autofree char *hex = g_strconcat ("hex=", too_long, NULL);
+  g_autofree char *fits = g_strconcat ("name=", longest, NULL);
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "A player’s name is at most 200 characters", "add-player",
+               player);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The campaign’s name is at most 200 characters",
+               "rename-campaign", campaign);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The colour is at most 200 characters", "add-player",
+               "name=Cameron", colour);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The hex is at most 200 characters", "add-tribe", "counter=7",
+               hex, "size=small");
+  apply_ok (fixture, "add-player", fits);
+}
+
 /* A player's name compares as it shows, whatever its case, however its
  * accents were typed and whatever spaces it holds; and the log names
  * him as the book writes him, not as he was typed. */
@@ -2951,6 +2976,7 @@ main (int   argc,
   g_test_add ("/book/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("players", test_book_players);
   ADD ("typed-text", test_book_typed_text);
+  ADD ("text-too-long", test_book_text_too_long);
   ADD ("player-names", test_book_player_names);
   ADD ("tribes-on-demand", test_book_tribes_on_demand);
   ADD ("outfit", test_book_outfit);

@@ -223,7 +223,7 @@ make_closed_campaign (const char *path,
 
   for (guint i = 0; i < n_renames; i++)
     {
-      g_autofree char *padding = g_strnfill (200, 'x');
+      g_autofree char *padding = g_strnfill (180, 'x');
       g_autofree char *name = g_strdup_printf ("Expedition %u %s", i, padding);
 
       rename_campaign (campaign, name);
@@ -1845,21 +1845,34 @@ test_disk_full (Fixture       *fixture,
 {
   g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
   g_autoptr(GError) error = NULL;
-  g_autofree char *huge = g_strnfill (64 * 1024, 'z');
+  g_autofree char *padding = g_strnfill (190, 'z');
+  g_autofree char *last_name = g_strdup ("Before the storm");
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
   g_autofree char *cap = NULL;
 
-  rename_campaign (campaign, "Before the storm");
-  before = nile_campaign_export_json (campaign, &error);
-  g_assert_no_error (error);
+  rename_campaign (campaign, last_name);
 
   cap = g_strdup_printf ("PRAGMA max_page_count = %" G_GINT64_FORMAT,
                          query_int (campaign, "PRAGMA page_count"));
   g_assert_cmpint (sqlite3_exec (_nile_campaign_get_db (campaign), cap, NULL, NULL, NULL), ==, SQLITE_OK);
 
-  g_assert_false (nile_campaign_apply (campaign, "rename-campaign",
-                                       g_variant_new_parsed ("{'name': <%s>}", huge), &error));
+  /* A name is at most 200 characters: rename, each change taking room
+   * in the journal, until there is none left. */
+  for (guint i = 0;; i++)
+    {
+      g_autofree char *name = g_strdup_printf ("%u %s", i, padding);
+
+      g_assert_cmpuint (i, <, 10000);
+      g_free (before);
+      before = nile_campaign_export_json (campaign, &error);
+      g_assert_no_error (error);
+      if (!nile_campaign_apply (campaign, "rename-campaign", g_variant_new_parsed ("{'name': <%s>}", name),
+                                &error))
+        break;
+      g_free (last_name);
+      last_name = g_steal_pointer (&name);
+    }
   g_assert_error (error, NILE_ERROR, NILE_ERROR_DISK_FULL);
   g_assert_cmpstr (error->message, ==, "The disk is full; the last change was not saved");
   g_clear_error (&error);
@@ -1867,15 +1880,15 @@ test_disk_full (Fixture       *fixture,
   after = nile_campaign_export_json (campaign, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (before, ==, after);
-  assert_name (campaign, "Before the storm");
+  assert_name (campaign, last_name);
 
   /* Room again: the campaign goes on as if nothing happened. */
   g_assert_cmpint (sqlite3_exec (_nile_campaign_get_db (campaign), "PRAGMA max_page_count = 1073741823",
                                  NULL, NULL, NULL), ==, SQLITE_OK);
-  rename_campaign (campaign, huge);
+  rename_campaign (campaign, "After the storm");
   g_assert_true (nile_campaign_undo (campaign, &error));
   g_assert_no_error (error);
-  assert_name (campaign, "Before the storm");
+  assert_name (campaign, last_name);
 }
 
 /* Format updates --------------------------------------------------------------------- */

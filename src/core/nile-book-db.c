@@ -695,6 +695,10 @@ trim (const char *text)
   return g_strndup (start, end - start);
 }
 
+/* The longest name or text kept: it is shown on one line of the log,
+ * the book and the window, as a step's note is. */
+#define TEXT_MAX_CHARS 200
+
 static char *
 clean_text (const char  *text,
             gboolean     may_be_empty,
@@ -703,6 +707,7 @@ clean_text (const char  *text,
 {
   g_autofree char *kept = NULL;
   gboolean visible = FALSE;
+  glong n_chars = 0;
 
   if (!g_utf8_validate (text, -1, NULL))
     {
@@ -722,6 +727,14 @@ clean_text (const char  *text,
           return NULL;
         }
       visible = visible || is_visible (c);
+      n_chars++;
+    }
+
+  if (n_chars > TEXT_MAX_CHARS)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s is at most %d characters"), what,
+                   TEXT_MAX_CHARS);
+      return NULL;
     }
 
   if (!visible && !(may_be_empty && *kept == '\0'))
