@@ -112,6 +112,8 @@ static const DamagedExport damaged_exports[] = {
   { "expedition", "bearers", "14.5", "in “expedition”, row 1, “bearers” must be a whole number, not 14.5" },
   { "explorer", "money", NULL, "in “explorer”, row 1 has " },
   { "explorer", "name", "null", "in “explorer”, row 1, “name” must have a value" },
+  /* Two players under one number: said in the export's terms, not sqlite's. */
+  { "player", "id", "2", "in “player”, row 2 repeats a row given before it" },
   /* Bytes that are no change: Undo would have called the file damaged. */
   { "journal", "changeset", "{\"base64\": \"EgVnYXJiYWdl\"}", "the change of journal line 1 could never be undone" },
 };

@@ -668,14 +668,26 @@ import_table (sqlite3     *db,
         return FALSE;
 
       rc = sqlite3_step (stmt);
-      sqlite3_reset (stmt);
       if (rc != SQLITE_DONE)
         {
-          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("This is not a usable Nile Ledger export: in “%s”, row %u was refused (%s)"),
-                       name, r + 1, sqlite3_errmsg (db));
+          int code = sqlite3_extended_errcode (db);
+
+          sqlite3_reset (stmt);
+          /* Said in the export's terms; a full disk or the like is the
+           * new file's trouble, not the export's. */
+          if (code == SQLITE_CONSTRAINT_UNIQUE || code == SQLITE_CONSTRAINT_PRIMARYKEY)
+            g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                         _("This is not a usable Nile Ledger export: in “%s”, row %u repeats a row given before it"),
+                         name, r + 1);
+          else if ((code & 0xff) == SQLITE_CONSTRAINT)
+            g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                         _("This is not a usable Nile Ledger export: in “%s”, row %u holds a value no campaign holds"),
+                         name, r + 1);
+          else
+            return _nile_sqlite_set_error (error, db, code);
           return FALSE;
         }
+      sqlite3_reset (stmt);
     }
 
   return TRUE;
