@@ -1550,6 +1550,33 @@ test_bad_file_read_only_folder (Fixture       *fixture,
   g_assert_cmpint (g_chmod (fixture->dir, 0700), ==, 0);
 }
 
+/* A new campaign in a folder that is not there, or under a file taken
+ * for a folder: said so, in words, and nothing made. */
+static void
+test_bad_file_create_nowhere (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autofree char *missing = g_build_filename (fixture->dir, "gone", "new.nile", NULL);
+  g_autofree char *under_file = g_build_filename (fixture->path, "new.nile", NULL);
+  g_autoptr(GError) error = NULL;
+  NileCampaign *campaign;
+
+  campaign = nile_campaign_create (missing, &error);
+  g_assert_null (campaign);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+  g_assert_nonnull (strstr (error->message, "there is no folder"));
+  g_assert_nonnull (strstr (error->message, "gone"));
+  g_assert_null (strstr (error->message, "No such file"));
+  g_clear_error (&error);
+
+  make_closed_campaign (fixture->path, 1);
+  campaign = nile_campaign_create (under_file, &error);
+  g_assert_null (campaign);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+  g_assert_nonnull (strstr (error->message, "is not a folder"));
+  g_assert_false (g_file_test (under_file, G_FILE_TEST_EXISTS));
+}
+
 /* Opening to read ---------------------------------------------------------------- */
 
 static NileCampaign *
@@ -2945,6 +2972,7 @@ main (int   argc,
   ADD ("bad-file/missing-table", test_bad_file_missing_table);
   ADD ("bad-file/read-only", test_bad_file_read_only);
   ADD ("bad-file/read-only-folder", test_bad_file_read_only_folder);
+  ADD ("bad-file/create-nowhere", test_bad_file_create_nowhere);
   ADD ("read-only/refuses-changes", test_read_only_refuses_changes);
   ADD ("read-only/left-log", test_read_only_left_log);
   ADD ("read-only/older-format", test_read_only_older_format);

@@ -1414,6 +1414,20 @@ _nile_campaign_create_file (const char  *path,
       else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NO_SPACE))
         g_set_error (error, NILE_ERROR, NILE_ERROR_DISK_FULL,
                      _("“%s” can’t be created: the disk is full"), display);
+      /* A folder mistyped, or a file named as one: say which, not errno. */
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND) ||
+               g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_DIRECTORY))
+        {
+          g_autofree char *folder = g_path_get_dirname (path);
+          g_autofree char *shown = g_filename_display_name (folder);
+
+          if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+            g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                         _("“%s” can’t be created: there is no folder “%s”"), display, shown);
+          else
+            g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                         _("“%s” can’t be created: “%s” is not a folder"), display, shown);
+        }
       else
         g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
                      _("“%s” can’t be created: %s"), display, local_error->message);
