@@ -1577,6 +1577,44 @@ test_bad_file_create_nowhere (Fixture       *fixture,
   g_assert_false (g_file_test (under_file, G_FILE_TEST_EXISTS));
 }
 
+/* The file deleted, or another put in its place, while the campaign is
+ * open (a window left open while the folder is tidied): the change is
+ * refused, not written where no one will ever read it, and the file now
+ * at the path is left as it was. */
+static void
+test_bad_file_vanished (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autofree char *other = g_build_filename (fixture->dir, "other.nile", NULL);
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(GBytes) before = NULL;
+  g_autoptr(GBytes) after = NULL;
+  g_autoptr(GError) error = NULL;
+
+  rename_campaign (campaign, "Kept");
+  g_assert_cmpint (g_unlink (fixture->path), ==, 0);
+  g_assert_false (nile_campaign_apply (campaign, "rename-campaign", g_variant_new_parsed ("{'name': <'Lost'>}"),
+                                       &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+  g_assert_nonnull (strstr (error->message, "no longer there"));
+  g_clear_error (&error);
+  g_assert_false (nile_campaign_undo (campaign, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+
+  make_closed_campaign (other, 1);
+  g_assert_cmpint (g_rename (other, fixture->path), ==, 0);
+  before = read_bytes (fixture->path);
+  g_assert_false (nile_campaign_apply (campaign, "rename-campaign", g_variant_new_parsed ("{'name': <'Lost'>}"),
+                                       &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+  g_assert_nonnull (strstr (error->message, "replaced"));
+  g_clear_error (&error);
+  after = read_bytes (fixture->path);
+  g_assert_true (g_bytes_equal (before, after));
+}
+
 /* Opening to read ---------------------------------------------------------------- */
 
 static NileCampaign *
@@ -2973,6 +3011,7 @@ main (int   argc,
   ADD ("bad-file/read-only", test_bad_file_read_only);
   ADD ("bad-file/read-only-folder", test_bad_file_read_only_folder);
   ADD ("bad-file/create-nowhere", test_bad_file_create_nowhere);
+  ADD ("bad-file/vanished", test_bad_file_vanished);
   ADD ("read-only/refuses-changes", test_read_only_refuses_changes);
   ADD ("read-only/left-log", test_read_only_left_log);
   ADD ("read-only/older-format", test_read_only_older_format);

@@ -104,6 +104,12 @@ struct _NileCampaign
 
   /* Opened with nile_campaign_open_read_only(): every change is refused. */
   gboolean              read_only;
+
+  /* The file opened, as the system knows it: a change is refused once
+   * the path names another file or none. */
+  gboolean              file_known;
+  dev_t                 file_dev;
+  ino_t                 file_ino;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
@@ -1300,6 +1306,14 @@ _nile_campaign_new_for_db (const char  *path,
 
   self->db = db;
   self->read_only = read_only;
+  if (!read_only)
+    {
+      GStatBuf info;
+
+      self->file_known = g_stat (path, &info) == 0;
+      self->file_dev = info.st_dev;
+      self->file_ino = info.st_ino;
+    }
   self->changesets = _nile_changesets_new (db, "journal");
   /* Replaces sqlite's own checkpoint after 1000 pages. */
   sqlite3_wal_hook (db, wal_committed, self);
@@ -1973,9 +1987,28 @@ check_can_change (NileCampaign  *self,
                   GError       **error)
 {
   g_autofree char *display = NULL;
+  GStatBuf info;
 
   if (!self->read_only)
-    return TRUE;
+    {
+      /* sqlite writes on through the file it opened: deleted or
+       * replaced, the change would go where no one reads it again. */
+      if (!self->file_known)
+        return TRUE;
+      if (g_stat (self->path, &info) == 0 && info.st_dev == self->file_dev && info.st_ino == self->file_ino)
+        return TRUE;
+
+      display = g_filename_display_name (self->path);
+      if (g_file_test (self->path, G_FILE_TEST_EXISTS))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("“%s” was replaced by another file after it was opened; the change was not saved"),
+                     display);
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("“%s” is no longer there: it was moved or deleted after it was opened; the change was not saved"),
+                     display);
+      return FALSE;
+    }
 
   display = g_filename_display_name (self->path);
   g_set_error (error, NILE_ERROR, NILE_ERROR_READ_ONLY,
