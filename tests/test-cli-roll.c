@@ -478,6 +478,32 @@ test_roll_apply_asks (void)
   g_assert_cmpstr (err, ==, "nile-ledger: Anna has 2 caches hidden at C5: say which was dug for, by its number"
                    " (give cache=…)\n");
 
+  /* A roll record typed by hand is bad input, not a damaged file: the
+   * file is whole, and stays as it was. */
+  {
+    static const char * const records[] = {
+      "apply-roll player=Anna roll=\"{'roll': <'cache'>}\"",
+      "turn-roll player=Anna roll=\"{'roll': <'hunting'>, 'dice': <[99]>}\"",
+      "escape-roll player=Anna roll=\"{'a': <1>}\"",
+      "recovery-roll player=Anna roll=\"@a{sv} {}\"",
+    };
+    g_autofree char *before = NULL;
+    g_autofree char *after = NULL;
+
+    g_assert_true (g_file_get_contents (path, &before, NULL, NULL));
+    for (guint i = 0; i < G_N_ELEMENTS (records); i++)
+      {
+        g_clear_pointer (&out, g_free);
+        g_clear_pointer (&err, g_free);
+        g_clear_pointer (&args, g_free);
+        args = g_strdup_printf ("do %s %s", path, records[i]);
+        g_assert_cmpint (run_line (args, &out, &err), ==, 2);
+        g_assert_nonnull (strstr (err, "“roll” is not a roll result Nile Ledger can read"));
+      }
+    g_assert_true (g_file_get_contents (path, &after, NULL, NULL));
+    g_assert_cmpstr (before, ==, after);
+  }
+
   nile_test_remove_tree (dir);
 }
 

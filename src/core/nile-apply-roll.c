@@ -928,7 +928,6 @@ _nile_book_apply_roll (NileCampaign  *campaign,
                        GString       *summary,
                        GError       **error)
 {
-  g_autoptr(GVariant) variant = g_variant_dict_lookup_value (params, "roll", G_VARIANT_TYPE_VARDICT);
   g_autoptr(NileRollResult) result = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autoptr(GString) parts = g_string_new (NULL);
@@ -938,7 +937,7 @@ _nile_book_apply_roll (NileCampaign  *campaign,
   Plan plan = { 0 };
   gboolean ok = TRUE;
 
-  result = nile_roll_result_new_from_variant (variant, error);
+  result = _nile_book_param_roll (params, NULL, error);
   if (result == NULL)
     return FALSE;
   if (nile_roll_result_get_status (result) == NILE_ROLL_STATUS_NEEDS_CELL)

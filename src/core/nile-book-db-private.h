@@ -11,6 +11,7 @@
 
 #include "nile-campaign-private.h"
 #include "nile-expedition.h"
+#include "nile-roll-result.h"
 #include "nile-victory.h"
 
 G_BEGIN_DECLS
@@ -217,6 +218,12 @@ gboolean    _nile_book_param_bool  (GVariantDict  *params,
 /* Borrowed from @params; %NULL when absent. */
 const char *_nile_book_param_str   (GVariantDict  *params,
                                     const char    *key);
+/* The roll result given as @params' "roll", as the log keeps it; one
+ * that cannot be read is the caller's bad input
+ * (NILE_ERROR_INVALID_INPUT), not a damaged file. */
+NileRollResult *_nile_book_param_roll (GVariantDict  *params,
+                                       GVariant     **out_variant,
+                                       GError       **error);
 /* NILE_ERROR_INVALID_INPUT unless @value lies in [@min, @max]; @what
  * names the value for the player ("the poison die"). */
 gboolean    _nile_book_check_range (gint64         value,

@@ -1139,6 +1139,32 @@ _nile_book_param_str (GVariantDict *params,
   return value != NULL ? g_variant_get_string (value, NULL) : NULL;
 }
 
+NileRollResult *
+_nile_book_param_roll (GVariantDict  *params,
+                       GVariant     **out_variant,
+                       GError       **error)
+{
+  g_autoptr(GVariant) variant = g_variant_dict_lookup_value (params, "roll", G_VARIANT_TYPE_VARDICT);
+  g_autoptr(GError) local_error = NULL;
+  NileRollResult *result;
+
+  result = nile_roll_result_new_from_variant (variant, &local_error);
+  if (result == NULL)
+    {
+      /* Typed by hand or made by another program: the file is whole. */
+      if (g_error_matches (local_error, NILE_ERROR, NILE_ERROR_CORRUPT))
+        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                             _("“roll” is not a roll result Nile Ledger can read"));
+      else
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      return NULL;
+    }
+
+  if (out_variant != NULL)
+    *out_variant = g_steal_pointer (&variant);
+  return result;
+}
+
 gboolean
 _nile_book_check_range (gint64       value,
                         gint64       min,

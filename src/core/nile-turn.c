@@ -612,13 +612,7 @@ roll_param (GVariantDict  *params,
             GVariant     **out_variant,
             GError       **error)
 {
-  g_autoptr(GVariant) variant = g_variant_dict_lookup_value (params, "roll", G_VARIANT_TYPE_VARDICT);
-  NileRollResult *result;
-
-  result = nile_roll_result_new_from_variant (variant, error);
-  if (result != NULL)
-    *out_variant = g_steal_pointer (&variant);
-  return result;
+  return _nile_book_param_roll (params, out_variant, error);
 }
 
 /* apply-roll for @variant, run inside this operation. */
