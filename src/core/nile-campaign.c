@@ -104,12 +104,6 @@ struct _NileCampaign
 
   /* Opened with nile_campaign_open_read_only(): every change is refused. */
   gboolean              read_only;
-
-  /* The file opened, as the system knows it: a change is refused once
-   * the path names another file or none. */
-  gboolean              file_known;
-  dev_t                 file_dev;
-  ino_t                 file_ino;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaign, nile_campaign, G_TYPE_OBJECT)
@@ -1306,14 +1300,6 @@ _nile_campaign_new_for_db (const char  *path,
 
   self->db = db;
   self->read_only = read_only;
-  if (!read_only)
-    {
-      GStatBuf info;
-
-      self->file_known = g_stat (path, &info) == 0;
-      self->file_dev = info.st_dev;
-      self->file_ino = info.st_ino;
-    }
   self->changesets = _nile_changesets_new (db, "journal");
   /* Replaces sqlite's own checkpoint after 1000 pages. */
   sqlite3_wal_hook (db, wal_committed, self);
@@ -1987,15 +1973,14 @@ check_can_change (NileCampaign  *self,
                   GError       **error)
 {
   g_autofree char *display = NULL;
-  GStatBuf info;
+  int moved = 0;
 
   if (!self->read_only)
     {
       /* sqlite writes on through the file it opened: deleted or
-       * replaced, the change would go where no one reads it again. */
-      if (!self->file_known)
-        return TRUE;
-      if (g_stat (self->path, &info) == 0 && info.st_dev == self->file_dev && info.st_ino == self->file_ino)
+       * replaced, the change would go where no one reads it again.
+       * sqlite itself tells whether its path still names that file. */
+      if (sqlite3_file_control (self->db, "main", SQLITE_FCNTL_HAS_MOVED, &moved) != SQLITE_OK || !moved)
         return TRUE;
 
       display = g_filename_display_name (self->path);
