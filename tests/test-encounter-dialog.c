@@ -498,7 +498,7 @@ test_ah_friendly_tribe (Fixture       *fixture,
   g_assert_cmpstr (visible_step (dialog), ==, "tribe");
   g_assert_true (gtk_widget_get_visible (child (dialog, "tribe_error_label")));
   g_assert_cmpstr (gtk_label_get_text (child (dialog, "tribe_error_label")), ==,
-                   "Tribe 3 is friendly to Baker: no policy and no attitude roll; trade with it or pass"
+                   "Tribe 3 is friendly to Baker: he passes or trades, with no policy and no attitude roll"
                    " (R 13.2, 14.4)");
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries);
 

@@ -403,7 +403,7 @@ begin_action (GtkWidget  *widget,
       if (friendly && edition (self) == NILE_EDITION_AH)
         {
           g_autofree char *message =
-            g_strdup_printf (_("Tribe %d is friendly to %s: no policy and no attitude roll; trade with it or pass"
+            g_strdup_printf (_("Tribe %d is friendly to %s: he passes or trades, with no policy and no attitude roll"
                                " (R 13.2, 14.4)"),
                              nile_tribe_get_counter (tribe), nile_explorer_get_name (self->explorer));
 
