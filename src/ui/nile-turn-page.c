@@ -18,7 +18,6 @@
 #include "nile-explorer.h"
 #include "nile-hex-discovery.h"
 #include "nile-log-entry.h"
-#include "nile-movement.h"
 #include "nile-quick-roll.h"
 #include "nile-roll.h"
 #include "nile-sheet-store.h"
