@@ -207,6 +207,9 @@ test_roll_bad_input (void)
   } cases[] = {
     { "oasis --dice 3,7", "nile-ledger: Die 2 is “7”: a die shows 1 to 6\n" },
     { "oasis --dice x", "nile-ledger: Die 1 is “x”: a die shows 1 to 6\n" },
+    /* An empty value is a die left out, not a separator to pass over. */
+    { "oasis --dice=3,,4", "nile-ledger: Die 2 is missing from “3,,4”: each comma goes between two dice\n" },
+    { "oasis --dice=4,", "nile-ledger: Die 2 is missing from “4,”: each comma goes between two dice\n" },
     { "native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --dice 3,4",
       "nile-ledger: Native Attitude uses 3 dice; 2 were given\n" },
     { "native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --dice 3,4,5,6",

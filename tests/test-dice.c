@@ -13,7 +13,7 @@
 static void
 test_entered_parse (void)
 {
-  static const char * const texts[] = { "3,4,5", "3 4 5", " 3, 4 ,5 ", "3,,4,5" };
+  static const char * const texts[] = { "3,4,5", "3 4 5", " 3, 4 ,5 ", "3 4, 5" };
 
   for (guint i = 0; i < G_N_ELEMENTS (texts); i++)
     {
@@ -44,6 +44,9 @@ test_entered_bad_values (void)
     { "2.5", "Die 1 is “2.5”: a die shows 1 to 6" },
     { "", "No dice given: type them in the order thrown, e.g. “3,4,5”" },
     { " , ", "No dice given: type them in the order thrown, e.g. “3,4,5”" },
+    { "3,,4,5", "Die 2 is missing from “3,,4,5”: each comma goes between two dice" },
+    { ",3", "Die 1 is missing from “,3”: each comma goes between two dice" },
+    { "3, ,4", "Die 2 is missing from “3, ,4”: each comma goes between two dice" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (cases); i++)

@@ -107,37 +107,62 @@ nile_entered_dice_new (const guint *values,
   return NILE_DICE_SOURCE (self);
 }
 
-/* Reads dice as a person types them: "3,4,5", "3 4 5" or "3, 4, 5". */
+/* Reads dice as a person types them: "3,4,5", "3 4 5" or "3, 4, 5".
+ * A comma with no die on one side ("3,,4", "3,4,") is refused rather
+ * than passed over: a die left out of a throw typed by hand would
+ * shift every die after it to another step. */
 NileDiceSource *
 nile_entered_dice_new_from_string (const char  *text,
                                    GError     **error)
 {
-  g_auto(GStrv) words = NULL;
+  g_auto(GStrv) pieces = NULL;
   g_autoptr(GArray) values = g_array_new (FALSE, FALSE, sizeof (guint));
+  g_autofree char *blank = NULL;
   guint position = 0;
 
   g_return_val_if_fail (text != NULL, NULL);
 
-  words = g_strsplit_set (text, ", \t", -1);
-  for (guint i = 0; words[i] != NULL; i++)
+  /* Only blanks and commas: said as no dice at all, below. */
+  blank = g_strdelimit (g_strdup (text), ",", ' ');
+  if (*g_strstrip (blank) == '\0')
+    pieces = g_new0 (char *, 1);
+  else
+    pieces = g_strsplit (text, ",", -1);
+
+  for (guint p = 0; pieces[p] != NULL; p++)
     {
-      guint64 value;
-      guint die;
+      g_auto(GStrv) words = g_strsplit_set (pieces[p], " \t", -1);
+      gboolean any = FALSE;
 
-      if (words[i][0] == '\0')
-        continue;
-
-      position++;
-      if (!g_ascii_string_to_unsigned (words[i], 10, 1, 6, &value, NULL))
+      for (guint i = 0; words[i] != NULL; i++)
         {
-          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("Die %u is “%s”: a die shows 1 to 6"),
-                       position, words[i]);
-          return NULL;
+          guint64 value;
+          guint die;
+
+          if (words[i][0] == '\0')
+            continue;
+
+          any = TRUE;
+          position++;
+          if (!g_ascii_string_to_unsigned (words[i], 10, 1, 6, &value, NULL))
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("Die %u is “%s”: a die shows 1 to 6"),
+                           position, words[i]);
+              return NULL;
+            }
+
+          die = (guint) value;
+          g_array_append_val (values, die);
         }
 
-      die = (guint) value;
-      g_array_append_val (values, die);
+      if (!any)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("Die %u is missing from “%s”: each comma goes between two dice"),
+                       position + 1, text);
+          return NULL;
+        }
     }
 
   if (values->len == 0)
