@@ -97,14 +97,22 @@ read_file (const char *path)
 }
 
 /* A way an export can be subtly wrong: @table's first row's @column
- * set to @value (JSON), or left out with no @value; with no @column,
- * @table left out. @said is what the refusal must say. */
+ * (or that of the row whose first value is @row_key) set to @value
+ * (JSON), or left out with no @value; with no @column, @table left
+ * out. @said is what the refusal must say. */
 typedef struct {
   const char *table;
   const char *column;
   const char *value;
   const char *said;
+  const char *row_key;
 } DamagedExport;
+
+#define TEN_LETTERS "abcdefghij"
+#define LETTERS_201 TEN_LETTERS TEN_LETTERS TEN_LETTERS TEN_LETTERS TEN_LETTERS \
+  TEN_LETTERS TEN_LETTERS TEN_LETTERS TEN_LETTERS TEN_LETTERS \
+  TEN_LETTERS TEN_LETTERS TEN_LETTERS TEN_LETTERS TEN_LETTERS \
+  TEN_LETTERS TEN_LETTERS TEN_LETTERS TEN_LETTERS TEN_LETTERS "k"
 
 static const DamagedExport damaged_exports[] = {
   { "game", NULL, NULL, "its “game” table is missing" },
@@ -116,6 +124,14 @@ static const DamagedExport damaged_exports[] = {
   { "player", "id", "2", "in “player”, row 2 repeats a row given before it" },
   /* Bytes that are no change: Undo would have called the file damaged. */
   { "journal", "changeset", "{\"base64\": \"EgVnYXJiYWdl\"}", "the change of journal line 1 could never be undone" },
+  /* Names the operations would refuse, refused as they refuse them. */
+  { "player", "name", "\"Anna\\nBell\"",
+    "in “player”, row 1, “name” is refused: A player’s name cannot hold a line break, a tab or another control character" },
+  { "explorer", "name", "\"" LETTERS_201 "\"",
+    "in “explorer”, row 1, “name” is refused: An explorer’s name is at most 200 characters" },
+  { "meta", "value", "\"Upper\\u0007Nile\"",
+    "in “meta”, row 3, “value” is refused: The campaign’s name cannot hold a line break, a tab or another control character",
+    "name" },
 };
 
 /* Imports @exported changed as @damage says, to a file that must not
@@ -151,6 +167,8 @@ assert_import_refused (const char          *dir,
           break;
         }
       row = json_array_get_array_element (json_object_get_array_member (table, "rows"), 0);
+      for (guint r = 0; damage->row_key != NULL && !g_str_equal (json_array_get_string_element (row, 0), damage->row_key); r++)
+        row = json_array_get_array_element (json_object_get_array_member (table, "rows"), r + 1);
       for (guint c = 0; c < json_array_get_length (columns) && !changed; c++)
         if (g_str_equal (json_array_get_string_element (columns, c), damage->column))
           {

@@ -22,6 +22,7 @@
 #include <json-glib/json-glib.h>
 #include <string.h>
 
+#include "nile-book-db-private.h"
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
 #include "nile-error.h"
@@ -489,6 +490,37 @@ check_imported_changeset (GHashTable  *widths,
   return FALSE;
 }
 
+/* What the value at @column of @row of @table names, in the words the
+ * operations use, when it is a name they check (a player's, an
+ * explorer's, the campaign's in "meta"); NULL for any other value. An
+ * export changed by hand must not bring in a name no operation would
+ * take: a line break in it would split the log's line. */
+static const char *
+checked_name (const char *table,
+              JsonArray  *columns,
+              guint       column,
+              JsonArray  *row)
+{
+  const char *name = json_array_get_string_element (columns, column);
+
+  if (g_str_equal (table, "player") && g_str_equal (name, "name"))
+    return _("A player’s name");
+  if (g_str_equal (table, "explorer") && g_str_equal (name, "name"))
+    return _("An explorer’s name");
+  if (g_str_equal (table, "meta") && g_str_equal (name, "value"))
+    for (guint i = 0; i < json_array_get_length (columns); i++)
+      {
+        JsonNode *key = json_array_get_element (row, i);
+
+        if (g_str_equal (json_array_get_string_element (columns, i), "key") &&
+            json_node_get_value_type (key) == G_TYPE_STRING &&
+            g_str_equal (json_node_get_string (key), "name"))
+          return _("The campaign’s name");
+      }
+
+  return NULL;
+}
+
 static gboolean
 import_table (sqlite3     *db,
               JsonObject  *table,
@@ -633,6 +665,7 @@ import_table (sqlite3     *db,
         {
           JsonNode *value = json_array_get_element (row, i);
           const char *wanted = json_value_misfit (value, fits[i]->takes);
+          const char *what;
 
           /* Said here, with the row, rather than by sqlite as it inserts. */
           if (fits[i]->required && JSON_NODE_HOLDS_NULL (value))
@@ -657,6 +690,22 @@ import_table (sqlite3     *db,
                            _("This is not a usable Nile Ledger export: in “%s”, row %u, “%s” must be %s, not %s"),
                            name, r + 1, json_node_get_string (json_array_get_element (columns, i)), wanted, shown);
               return FALSE;
+            }
+
+          what = checked_name (name, columns, i, row);
+          if (what != NULL && json_node_get_value_type (value) == G_TYPE_STRING)
+            {
+              g_autoptr(GError) name_error = NULL;
+              g_autofree char *kept = _nile_book_clean_name (json_node_get_string (value), what, &name_error);
+
+              if (kept == NULL)
+                {
+                  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                               _("This is not a usable Nile Ledger export: in “%s”, row %u, “%s” is refused: %s"),
+                               name, r + 1, json_node_get_string (json_array_get_element (columns, i)),
+                               name_error->message);
+                  return FALSE;
+                }
             }
 
           if (!bind_json_value (stmt, i + 1, value, error))
