@@ -1373,6 +1373,89 @@ test_bad_file_foreign_sqlite (Fixture       *fixture,
   assert_open_refused (fixture->path, NILE_ERROR_FILE, "is a database, but not a Nile Ledger campaign");
 }
 
+/* Writes beside @path the write-ahead log of another database, made by
+ * @sql: kept from a connection still open, as sqlite removes the log of
+ * a database it closes. */
+static void
+put_foreign_wal (const char *path,
+                 const char *sql)
+{
+  g_autofree char *other = g_strconcat (path, ".recipes", NULL);
+  g_autofree char *other_wal = g_strconcat (other, "-wal", NULL);
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  g_autoptr(GBytes) log = NULL;
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (sqlite3_open (other, &db), ==, SQLITE_OK);
+  if (sqlite3_exec (db, sql, NULL, NULL, NULL) != SQLITE_OK)
+    g_error ("%s: %s", sql, sqlite3_errmsg (db));
+  log = read_bytes (other_wal);
+  g_assert_cmpuint (g_bytes_get_size (log), >, 32);
+  write_bytes (wal, g_bytes_get_data (log, NULL), g_bytes_get_size (log));
+  sqlite3_close (db);
+  _nile_campaign_remove_database_files (other);
+}
+
+/* A good campaign with another database's write-ahead log beside it
+ * (copied with it, or left by hand): refused, pointing at the log, and
+ * neither file changed. */
+static void
+test_bad_file_foreign_wal (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  static const char * const logs[] = {
+    /* Its first page over the campaign's, with another application id. */
+    "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;"
+    "CREATE TABLE recipes (dish TEXT); INSERT INTO recipes VALUES ('ful medames');",
+    /* Pages of another size. */
+    "PRAGMA page_size = 1024; PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;"
+    "CREATE TABLE recipes (dish TEXT); INSERT INTO recipes VALUES ('ful medames');",
+    /* Only later pages, over the campaign's tables. */
+    "PRAGMA journal_mode = WAL; CREATE TABLE recipes (dish TEXT);"
+    "WITH RECURSIVE n (i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < 200)"
+    " INSERT INTO recipes SELECT printf ('%0100d', i) FROM n;"
+    "PRAGMA wal_checkpoint (TRUNCATE); PRAGMA wal_autocheckpoint = 0;"
+    "UPDATE recipes SET dish = 'kushari' WHERE rowid = 150;",
+  };
+  g_autofree char *wal = g_strconcat (fixture->path, "-wal", NULL);
+
+  for (guint i = 0; i < G_N_ELEMENTS (logs); i++)
+    {
+      g_autoptr(GBytes) file_before = NULL;
+      g_autoptr(GBytes) wal_before = NULL;
+      g_autoptr(GBytes) file_after = NULL;
+      g_autoptr(GBytes) wal_after = NULL;
+      g_autoptr(GError) error = NULL;
+      g_autoptr(GError) read_error = NULL;
+      g_autoptr(NileCampaign) campaign = NULL;
+      g_autoptr(NileCampaign) reader = NULL;
+
+      nile_test_remove_tree (fixture->dir);
+      g_assert_cmpint (g_mkdir (fixture->dir, 0700), ==, 0);
+      make_closed_campaign (fixture->path, 40);
+      put_foreign_wal (fixture->path, logs[i]);
+      file_before = read_bytes (fixture->path);
+      wal_before = read_bytes (wal);
+
+      campaign = nile_campaign_open (fixture->path, &error);
+      g_assert_null (campaign);
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+      g_test_message ("refused: %s", error->message);
+      g_assert_nonnull (strstr (error->message, "but the “campaign.nile-wal” file beside it belongs to another database"));
+      g_assert_nonnull (strstr (error->message, "Move “campaign.nile-wal” out of the folder"));
+
+      reader = nile_campaign_open_read_only (fixture->path, &read_error);
+      g_assert_null (reader);
+      g_assert_error (read_error, NILE_ERROR, NILE_ERROR_FILE);
+      g_assert_cmpstr (read_error->message, ==, error->message);
+
+      file_after = read_bytes (fixture->path);
+      wal_after = read_bytes (wal);
+      g_assert_true (g_bytes_equal (file_before, file_after));
+      g_assert_true (g_bytes_equal (wal_before, wal_after));
+    }
+}
+
 static void
 test_bad_file_not_sqlite (Fixture       *fixture,
                           gconstpointer  data)
@@ -3001,6 +3084,7 @@ main (int   argc,
   g_test_add_func ("/campaign-store/parse-params", test_parse_params);
   g_test_add_func ("/campaign-store/format-checksums", test_format_checksums);
   ADD ("bad-file/foreign-sqlite", test_bad_file_foreign_sqlite);
+  ADD ("bad-file/foreign-wal", test_bad_file_foreign_wal);
   ADD ("bad-file/not-sqlite", test_bad_file_not_sqlite);
   ADD ("bad-file/empty", test_bad_file_empty);
   ADD ("bad-file/missing", test_bad_file_missing);

@@ -818,30 +818,24 @@ open_for_reading (const char  *path,
   return read_private_copy (path, display, error);
 }
 
-/* Checks that @path is a campaign this build can use, reading it as
- * open_for_reading() does, so a file that is refused stays exactly as
- * it was. Sets @out_version to the file's format and hands back the
- * connection it read with. */
-static sqlite3 *
-verify_file (const char  *path,
-             const char  *display,
-             gboolean     writable,
-             guint       *out_version,
-             GError     **error)
+/* Checks that @db reads as a campaign this build can use, and sets
+ * @out_version to its format. @out_misfit is set when it was refused
+ * for what it holds (another application's database, damage) rather
+ * than for a busy file or a newer format. */
+static gboolean
+verify_connection (sqlite3     *db,
+                   const char  *display,
+                   guint       *out_version,
+                   gboolean    *out_misfit,
+                   GError     **error)
 {
   g_autoptr(GError) local_error = NULL;
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  sqlite3 *db = NULL;
   gint64 application_id;
   gint64 version;
   int rc;
 
-  if (!check_header (path, display, error))
-    return NULL;
-
-  db = open_for_reading (path, display, writable, error);
-  if (db == NULL)
-    return NULL;
+  *out_misfit = FALSE;
 
   if (!read_pragma_int (db, "PRAGMA application_id", &application_id, &local_error))
     {
@@ -852,6 +846,7 @@ verify_file (const char  *path,
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
                    _("“%s” is a database, but not a Nile Ledger campaign"), display);
+      *out_misfit = TRUE;
       goto fail;
     }
 
@@ -890,11 +885,84 @@ verify_file (const char  *path,
     }
 
   *out_version = (guint) version;
-  return db;
+  return TRUE;
 
 fail:
-  g_clear_pointer (&stmt, sqlite3_finalize);
+  /* Damage, unlike a newer format or a file another program holds, may
+   * come from a write-ahead log that is not the file's own. */
+  if (error != NULL && g_error_matches (*error, NILE_ERROR, NILE_ERROR_CORRUPT))
+    {
+      int code = sqlite3_errcode (db) & 0xff;
+
+      *out_misfit = *out_misfit ||
+                    (code != SQLITE_BUSY && code != SQLITE_LOCKED && code != SQLITE_NOMEM);
+    }
+  return FALSE;
+}
+
+/* Whether @path alone, without the write-ahead log beside it, is a
+ * campaign this build can use. Read immutable: sqlite then neither reads
+ * nor touches the log. */
+static gboolean
+usable_without_wal (const char *path,
+                    const char *display)
+{
+  sqlite3 *db = open_uri_read_only (path, "?mode=ro&immutable=1", display, NULL);
+  gboolean misfit;
+  guint version;
+  gboolean usable;
+
+  usable = db != NULL && verify_connection (db, display, &version, &misfit, NULL);
   sqlite3_close (db);
+  return usable;
+}
+
+/* Checks that @path is a campaign this build can use, reading it as
+ * open_for_reading() does, so a file that is refused stays exactly as
+ * it was. Sets @out_version to the file's format and hands back the
+ * connection it read with. */
+static sqlite3 *
+verify_file (const char  *path,
+             const char  *display,
+             gboolean     writable,
+             guint       *out_version,
+             GError     **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  sqlite3 *db = NULL;
+  gboolean misfit = FALSE;
+
+  if (!check_header (path, display, error))
+    return NULL;
+
+  db = open_for_reading (path, display, writable, error);
+  if (db == NULL)
+    return NULL;
+
+  if (verify_connection (db, display, out_version, &misfit, &local_error))
+    return db;
+  sqlite3_close (db);
+
+  /* sqlite reads a write-ahead log beside the file as the file's own,
+   * whatever database wrote it: one copied or left there from another
+   * file makes a good campaign read as another database or as damaged.
+   * Nile Ledger never changes a file's application id nor takes its
+   * tables apart, so when the file alone is a good campaign the log is
+   * what spoils it. Both are left as they are for the player to move. */
+  if (misfit && has_wal_file (path) && usable_without_wal (path, display))
+    {
+      g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+      g_autofree char *wal_display = g_filename_display_basename (wal);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                   _("“%s” is a Nile Ledger campaign, but the “%s” file beside it belongs to another "
+                     "database and can’t be read with it. Move “%s” out of the folder, then open "
+                     "the campaign again."),
+                   display, wal_display, wal_display);
+      return NULL;
+    }
+
+  g_propagate_error (error, g_steal_pointer (&local_error));
   return NULL;
 }
 
