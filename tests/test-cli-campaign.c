@@ -1058,6 +1058,83 @@ test_cli_campaign_show_owners_chart (void)
   g_rmdir (dir);
 }
 
+/* An export that is not JSON, or not there: said in our words, naming
+ * the file, and no campaign file made. */
+static void
+test_cli_campaign_import_unreadable (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *garbled = g_build_filename (dir, "garbled.json", NULL);
+  g_autofree char *missing = g_build_filename (dir, "missing.json", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "nowhere.nile", NULL);
+  g_autofree char *said = NULL;
+
+  g_assert_no_error (error);
+  g_file_set_contents (garbled, "{\"application\": \"nile-ledger\",\n \"format\": 13,\n tables: []}", -1, &error);
+  g_assert_no_error (error);
+
+  g_assert_cmpint (run ("import", garbled, nowhere, NULL), ==, 2);
+  said = g_strdup_printf ("nile-ledger: “%s” is not a usable Nile Ledger export: it is not JSON text, "
+                          "or it was cut short (near line 2)\n", garbled);
+  g_assert_cmpstr (err->str, ==, said);
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (run ("import", missing, nowhere, NULL), ==, 4);
+  g_free (said);
+  said = g_strdup_printf ("nile-ledger: There is no file “%s” to import\n", missing);
+  g_assert_cmpstr (err->str, ==, said);
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (run ("import", dir, nowhere, NULL), ==, 4);
+  g_free (said);
+  said = g_strdup_printf ("nile-ledger: “%s” is a folder, not a Nile Ledger export\n", dir);
+  g_assert_cmpstr (err->str, ==, said);
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+
+  g_remove (garbled);
+  g_rmdir (dir);
+}
+
+/* `show` with the owner's sheets unreadable: the rulebook's cells
+ * stand, and the reason is ours, naming the file. A folder in the
+ * file's place, as root reads any file. */
+static void
+test_cli_campaign_show_unreadable_sheets (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "sheets.nile", NULL);
+  g_autofree char *sheets_dir = g_build_filename (data_home, APP_ID, NULL);
+  g_autofree char *sheets = g_build_filename (sheets_dir, "sheets.json", NULL);
+  g_autofree char *kept = g_build_filename (sheets_dir, "sheets.json.kept", NULL);
+  g_autofree char *said = NULL;
+  gboolean had_sheets;
+  gboolean had_dir = g_file_test (sheets_dir, G_FILE_TEST_IS_DIR);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "Sheets", NULL), ==, 0);
+  g_assert_cmpint (g_mkdir_with_parents (sheets_dir, 0700), ==, 0);
+  had_sheets = g_file_test (sheets, G_FILE_TEST_EXISTS);
+  if (had_sheets)
+    g_assert_cmpint (g_rename (sheets, kept), ==, 0);
+  g_assert_cmpint (g_mkdir (sheets, 0700), ==, 0);
+
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  said = g_strdup_printf ("nile-ledger: your Activity Level Chart can’t be read, so movement follows the "
+                          "rulebook’s cells only: Your sheets can’t be read: “%s” is a folder, not a file\n", sheets);
+  g_assert_cmpstr (err->str, ==, said);
+
+  g_assert_cmpint (g_rmdir (sheets), ==, 0);
+  if (had_sheets)
+    g_assert_cmpint (g_rename (kept, sheets), ==, 0);
+  /* Left as the other tests find it. */
+  if (!had_dir)
+    g_assert_cmpint (g_rmdir (sheets_dir), ==, 0);
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* `show` says why a canoe expedition has no movement points: short of
  * one bearer a canoe it drifts (R 9.26); with no canoes it cannot go by
  * water at all. Neither is a cell to read off the board, and `show
@@ -1325,6 +1402,8 @@ main (int   argc,
 
   g_test_add_func ("/cli-campaign/scenario", test_cli_campaign_scenario);
   g_test_add_func ("/cli-campaign/bad-file", test_cli_campaign_bad_file);
+  g_test_add_func ("/cli-campaign/import-unreadable", test_cli_campaign_import_unreadable);
+  g_test_add_func ("/cli-campaign/show-unreadable-sheets", test_cli_campaign_show_unreadable_sheets);
   g_test_add_func ("/cli-campaign/read-only", test_cli_campaign_read_only);
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);
   g_test_add_func ("/cli-campaign/voyage", test_cli_campaign_voyage);

@@ -6,6 +6,7 @@
 #include "config.h"
 
 #include <glib/gstdio.h>
+#include <unistd.h>
 
 #include "nile-enum-types.h"
 #include "nile-error.h"
@@ -613,6 +614,43 @@ test_corrupt_owner_file (Fixture       *fixture,
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT);
 }
 
+/* An owner's file that can't be read is said in the player's words,
+ * naming the file, not in GLib's. A folder in its place works whoever
+ * runs the test (root reads any file); a file no one may read is
+ * tried as well when the test runs as another user. */
+static void
+test_unreadable_owner_file (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "sheets.json", NULL);
+  g_autofree char *expected = g_strdup_printf ("Your sheets can’t be read: “%s” is a folder, not a file", path);
+  g_autoptr(NileSheetStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_assert_cmpint (g_mkdir (path, 0700), ==, 0);
+  store = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_null (store);
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+  g_assert_cmpstr (error->message, ==, expected);
+  g_clear_error (&error);
+  g_assert_cmpint (g_rmdir (path), ==, 0);
+
+  if (geteuid () != 0)
+    {
+      g_autofree char *denied = g_strdup_printf ("Your sheets in “%s” can’t be read: you are not allowed to read that file",
+                                                 path);
+
+      g_assert_true (g_file_set_contents (path, "{}", -1, NULL));
+      g_assert_cmpint (g_chmod (path, 0), ==, 0);
+      store = nile_sheet_store_new_for_dir (fixture->dir, &error);
+      g_assert_null (store);
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+      g_assert_cmpstr (error->message, ==, denied);
+      g_assert_cmpint (g_chmod (path, 0600), ==, 0);
+      g_remove (path);
+    }
+}
+
 /* Malformed packs: each fails whole, names the place, and leaves the
  * owner's file byte for byte as it was. */
 #define PACK_HEAD "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, "
@@ -1064,6 +1102,7 @@ main (int   argc,
   ADD ("/sheets/owner/confirm-and-rename", test_confirm_and_rename);
   ADD ("/sheets/owner/survives-newer-builtins", test_owner_survives_newer_builtins);
   ADD ("/sheets/owner/corrupt-file", test_corrupt_owner_file);
+  ADD ("/sheets/owner/unreadable-file", test_unreadable_owner_file);
   ADD ("/sheets/pack/malformed", test_pack_malformed);
   ADD ("/sheets/pack/limits", test_pack_limits);
   ADD ("/sheets/pack/round-trip-and-conflict", test_pack_round_trip_and_conflict);

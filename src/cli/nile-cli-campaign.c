@@ -833,20 +833,14 @@ nile_cli_import (int    argc,
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(NileCampaign) campaign = NULL;
-  g_autofree char *json = NULL;
+  g_autoptr(GFile) export = NULL;
 
   if (!nile_cli_parse_options (&argc, &argv, "JSON NEWFILE", _("Make a new campaign file from an export."),
                                NULL, 2, FALSE, &error))
     return nile_cli_fail (error);
 
-  if (!g_file_get_contents (argv[1], &json, NULL, &error))
-    {
-      g_autoptr(GError) file_error = g_error_new (NILE_ERROR, NILE_ERROR_FILE, "%s", error->message);
-
-      return nile_cli_fail (file_error);
-    }
-
-  campaign = nile_campaign_import_json (json, argv[2], &error);
+  export = g_file_new_for_commandline_arg (argv[1]);
+  campaign = nile_campaign_import_file (export, argv[2], NULL, &error);
   if (campaign == NULL)
     return nile_cli_fail (error);
 

@@ -853,38 +853,52 @@ import_rows (sqlite3    *db,
   return _nile_sqlite_exec (db, "PRAGMA foreign_keys = ON", error);
 }
 
-/**
- * nile_campaign_import_json:
- * @json: text written by nile_campaign_export_json(), by this or an
- *   older version
- * @new_path: where the new .nile file goes; nothing may exist there yet
- * @error: return location for a NILE_ERROR
- *
- * Creates a campaign from an export: the file is built at the export's
- * format, filled, then updated to the current format.
- *
- * Returns: (transfer full): the campaign, or %NULL
- */
-NileCampaign *
-nile_campaign_import_json (const char  *json,
-                           const char  *new_path,
-                           GError     **error)
+/* Keeps the line json-glib was reading when it gave up: its own
+ * message is in a programmer's words. */
+static void
+note_parse_error_line (JsonParser   *parser,
+                       const GError *error,
+                       gpointer      user_data)
+{
+  *(guint *) user_data = json_parser_get_current_line (parser);
+}
+
+/* As nile_campaign_import_json(); @display names the file @json was
+ * read from, or is NULL. */
+static NileCampaign *
+import_json (const char  *json,
+             const char  *display,
+             const char  *new_path,
+             GError     **error)
 {
   g_autoptr(JsonParser) parser = json_parser_new ();
-  g_autoptr(GError) local_error = NULL;
   g_autofree char *absolute = NULL;
   NileCampaign *self;
   JsonObject *root;
   JsonNode *tables;
   gint64 format;
   sqlite3 *db;
+  guint bad_line = 0;
 
-  g_return_val_if_fail (json != NULL, NULL);
-  g_return_val_if_fail (new_path != NULL, NULL);
-
-  if (!json_parser_load_from_data (parser, json, -1, &local_error))
+  g_signal_connect (parser, "error", G_CALLBACK (note_parse_error_line), &bad_line);
+  if (!json_parser_load_from_data (parser, json, -1, NULL))
     {
-      set_import_error (error, local_error->message);
+      if (display != NULL && bad_line > 0)
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("“%s” is not a usable Nile Ledger export: it is not JSON text, or it was cut short "
+                       "(near line %u)"),
+                     display, bad_line);
+      else if (display != NULL)
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("“%s” is not a usable Nile Ledger export: it is not JSON text, or it was cut short"),
+                     display);
+      else if (bad_line > 0)
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("This is not a usable Nile Ledger export: it is not JSON text, or it was cut short "
+                       "(near line %u)"),
+                     bad_line);
+      else
+        set_import_error (error, _("it is not JSON text, or it was cut short"));
       return NULL;
     }
 
@@ -939,6 +953,79 @@ nile_campaign_import_json (const char  *json,
   return self;
 }
 
+/**
+ * nile_campaign_import_json:
+ * @json: text written by nile_campaign_export_json(), by this or an
+ *   older version
+ * @new_path: where the new .nile file goes; nothing may exist there yet
+ * @error: return location for a NILE_ERROR
+ *
+ * Creates a campaign from an export: the file is built at the export's
+ * format, filled, then updated to the current format.
+ *
+ * Returns: (transfer full): the campaign, or %NULL
+ */
+NileCampaign *
+nile_campaign_import_json (const char  *json,
+                           const char  *new_path,
+                           GError     **error)
+{
+  g_return_val_if_fail (json != NULL, NULL);
+  g_return_val_if_fail (new_path != NULL, NULL);
+
+  return import_json (json, NULL, new_path, error);
+}
+
+/**
+ * nile_campaign_import_file:
+ * @export: a file nile_campaign_export_json() wrote
+ * @new_path: where the new .nile file goes; nothing may exist there yet
+ * @cancellable: (nullable): a #GCancellable
+ * @error: return location for a NILE_ERROR
+ *
+ * Reads @export and builds a campaign from it as
+ * nile_campaign_import_json() does, naming @export when it can't be
+ * read (NILE_ERROR_FILE) or is not JSON.
+ *
+ * Returns: (transfer full): the campaign, or %NULL
+ */
+NileCampaign *
+nile_campaign_import_file (GFile         *export,
+                           const char    *new_path,
+                           GCancellable  *cancellable,
+                           GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *json = NULL;
+
+  g_return_val_if_fail (G_IS_FILE (export), NULL);
+  g_return_val_if_fail (new_path != NULL, NULL);
+
+  display = g_file_get_parse_name (export);
+  if (!g_file_load_contents (export, cancellable, &json, NULL, NULL, &local_error))
+    {
+      /* GLib's own words name the system call, not what to do. */
+      if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_NOT_FOUND))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("There is no file “%s” to import"), display);
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_IS_DIRECTORY))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("“%s” is a folder, not a Nile Ledger export"), display);
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_PERMISSION_DENIED))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("“%s” can’t be imported: you are not allowed to read it"), display);
+      else if (g_error_matches (local_error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+        g_propagate_error (error, g_steal_pointer (&local_error));
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("“%s” can’t be read, so it can’t be imported"), display);
+      return NULL;
+    }
+
+  return import_json (json, display, new_path, error);
+}
+
 typedef struct {
   GFile *export;
   char  *new_path;
@@ -962,16 +1049,9 @@ import_in_thread (GTask        *task,
 {
   ImportJob *job = task_data;
   g_autoptr(GError) error = NULL;
-  g_autofree char *json = NULL;
   NileCampaign *campaign;
 
-  if (!g_file_load_contents (job->export, cancellable, &json, NULL, NULL, &error))
-    {
-      g_task_return_new_error (task, NILE_ERROR, NILE_ERROR_FILE, "%s", error->message);
-      return;
-    }
-
-  campaign = nile_campaign_import_json (json, job->new_path, &error);
+  campaign = nile_campaign_import_file (job->export, job->new_path, cancellable, &error);
   if (campaign == NULL)
     g_task_return_error (task, g_steal_pointer (&error));
   else

@@ -68,6 +68,10 @@ char         *nile_campaign_export_json        (NileCampaign  *self,
 NileCampaign *nile_campaign_import_json        (const char    *json,
                                                 const char    *new_path,
                                                 GError       **error);
+NileCampaign *nile_campaign_import_file        (GFile         *export,
+                                                const char    *new_path,
+                                                GCancellable  *cancellable,
+                                                GError       **error);
 guint         nile_campaign_get_format_version (void);
 
 G_END_DECLS

@@ -910,10 +910,22 @@ load_owner (NileSheetStore  *self,
 
   if (!g_file_get_contents (self->owner_path, &data, &length, &local_error))
     {
+      g_autofree char *display = NULL;
+
       if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
         return TRUE;
-      g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
-                   _("Cannot read your sheets: %s"), local_error->message);
+      /* Said in the player's words: GLib's name the system call. */
+      display = g_filename_display_name (self->owner_path);
+      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
+          g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("Your sheets in “%s” can’t be read: you are not allowed to read that file"), display);
+      else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ISDIR))
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("Your sheets can’t be read: “%s” is a folder, not a file"), display);
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                     _("Your sheets in “%s” can’t be read from the disk"), display);
       return FALSE;
     }
 
