@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <stdio.h>
 
 #include "nile-application.h"
@@ -517,6 +518,13 @@ test_window_import (void)
   g_assert_nonnull (alert);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert)), ==, "Can’t Import the Campaign");
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), ==, error->message);
+  /* In our words, naming the export, not json-glib's. */
+  {
+    g_autofree char *said = g_strdup_printf ("“%s” is not a usable Nile Ledger export: it is not JSON text, "
+                                             "or it was cut short", broken_path);
+
+    g_assert_true (g_str_has_prefix (error->message, said));
+  }
   g_clear_error (&error);
   gtk_window_destroy (alert);
   g_assert_null (nile_window_get_campaign (NILE_WINDOW (window)));
@@ -557,15 +565,16 @@ test_window_import (void)
 }
 
 /* Imports @export into @destination, which the import must refuse
- * with @code: the core's message in a dialog, nothing made, and
- * @export and the file @unchanged (when given) byte for byte as they
- * were. */
+ * with @code: the core's message in a dialog, saying @said when given,
+ * nothing made, and @export and the file @unchanged (when given) byte
+ * for byte as they were. */
 static void
-assert_import_refused (GtkWidget  *window,
-                       const char *export_path,
-                       const char *destination_path,
-                       const char *unchanged_path,
-                       NileError   code)
+assert_import_refused_saying (GtkWidget  *window,
+                              const char *export_path,
+                              const char *destination_path,
+                              const char *unchanged_path,
+                              NileError   code,
+                              const char *said)
 {
   g_autoptr(GFile) export = g_file_new_for_path (export_path);
   g_autoptr(GFile) destination = g_file_new_for_path (destination_path);
@@ -589,6 +598,8 @@ assert_import_refused (GtkWidget  *window,
   g_assert_nonnull (alert);
   g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert)), ==, "Can’t Import the Campaign");
   g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), ==, error->message);
+  if (said != NULL && strstr (error->message, said) == NULL)
+    g_error ("“%s” does not say “%s”", error->message, said);
   gtk_window_destroy (alert);
 
   g_assert_false (g_file_test (made_path, G_FILE_TEST_EXISTS));
@@ -599,6 +610,16 @@ assert_import_refused (GtkWidget  *window,
       g_assert_true (g_file_get_contents (unchanged_path, &unchanged_after, &unchanged_length_after, NULL));
       g_assert_cmpmem (unchanged_after, unchanged_length_after, unchanged_before, unchanged_length_before);
     }
+}
+
+static void
+assert_import_refused (GtkWidget  *window,
+                       const char *export_path,
+                       const char *destination_path,
+                       const char *unchanged_path,
+                       NileError   code)
+{
+  assert_import_refused_saying (window, export_path, destination_path, unchanged_path, code, NULL);
 }
 
 /* An import refused while a campaign is shown leaves that campaign
@@ -615,6 +636,13 @@ test_window_import_refused (void)
   g_autofree char *cut_path = g_build_filename (dir, "Cut.json", NULL);
   g_autofree char *foreign_path = g_build_filename (dir, "Foreign.json", NULL);
   g_autofree char *newer_path = g_build_filename (dir, "Newer.json", NULL);
+  g_autofree char *bell_path = g_build_filename (dir, "Bell.json", NULL);
+  g_autofree char *missing_path = g_build_filename (dir, "Missing.json", NULL);
+  g_autofree char *missing_said = g_strdup_printf ("There is no file “%s” to import", missing_path);
+  g_autoptr(GFile) missing = g_file_new_for_path (missing_path);
+  g_autoptr(GFile) fresh = NULL;
+  g_autoptr(GString) bell = NULL;
+  GtkWindow *alert;
   g_autofree char *fresh_path = g_build_filename (dir, "Fresh", NULL);
   g_autofree char *blocker_path = g_build_filename (dir, "Blocker", NULL);
   g_autofree char *blocked_path = g_build_filename (blocker_path, "Fresh", NULL);
@@ -640,6 +668,11 @@ test_window_import_refused (void)
   g_assert_no_error (error);
   g_file_set_contents (newer_path, "{\"application\": \"nile-ledger\", \"format\": 99, \"tables\": []}", -1, &error);
   g_assert_no_error (error);
+  /* The campaign's name with a bell in it, as no operation would take. */
+  bell = g_string_new (json);
+  g_assert_cmpuint (g_string_replace (bell, "\"Kept\"", "\"Kept\\u0007\"", 0), ==, 1);
+  g_file_set_contents (bell_path, bell->str, -1, &error);
+  g_assert_no_error (error);
   /* A file where the folder should be: not even root can write there. */
   g_file_set_contents (blocker_path, "Not a folder\n", -1, &error);
   g_assert_no_error (error);
@@ -653,6 +686,23 @@ test_window_import_refused (void)
   assert_import_refused (window, foreign_path, fresh_path, kept_path, NILE_ERROR_INVALID_INPUT);
   assert_import_refused (window, newer_path, fresh_path, kept_path, NILE_ERROR_NEWER_FORMAT);
   assert_import_refused (window, export_path, blocked_path, blocker_path, NILE_ERROR_FILE);
+  assert_import_refused_saying (window, bell_path, fresh_path, kept_path, NILE_ERROR_INVALID_INPUT,
+                                "“value” is refused: The campaign’s name cannot hold a line break");
+  /* An export that is not there: said in our words, not GLib's. */
+  fresh = g_file_new_for_path (fresh_path);
+  g_assert_false (import_and_wait (window, missing, fresh, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+  g_assert_cmpstr (error->message, ==, missing_said);
+  alert = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), ==, missing_said);
+  gtk_window_destroy (alert);
+  g_clear_error (&error);
+  {
+    g_autofree char *made_path = g_strconcat (fresh_path, NILE_CAMPAIGN_SUFFIX, NULL);
+
+    g_assert_false (g_file_test (made_path, G_FILE_TEST_EXISTS));
+  }
   g_assert_false (nile_window_get_opening (NILE_WINDOW (window)));
 
   g_assert_true (nile_window_get_campaign (NILE_WINDOW (window)) == shown);
@@ -710,6 +760,49 @@ test_window_open_bad_file (void)
   g_file_get_contents (path, &after, &length, &error);
   g_assert_no_error (error);
   g_assert_cmpmem (after, length, not_a_campaign, strlen (not_a_campaign));
+
+  /* A good campaign with another database's -wal beside it: the dialog
+   * points at the -wal, and neither file changes. */
+  {
+    g_autoptr(NileCampaign) good = create_campaign (dir, "Good");
+    g_autofree char *good_path = g_strdup (nile_campaign_get_path (good));
+    g_autofree char *wal_path = g_strconcat (good_path, "-wal", NULL);
+    g_autofree char *other_path = g_build_filename (dir, "recipes.db", NULL);
+    g_autofree char *other_wal = g_strconcat (other_path, "-wal", NULL);
+    g_autoptr(GFile) good_file = g_file_new_for_path (good_path);
+    g_autofree char *file_before = NULL, *file_after = NULL, *wal_before = NULL, *wal_after = NULL;
+    gsize file_before_length, file_after_length, wal_before_length, wal_after_length;
+    sqlite3 *db = NULL;
+
+    g_clear_object (&good);
+    g_assert_cmpint (sqlite3_open (other_path, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;"
+                                       "CREATE TABLE recipes (dish TEXT); INSERT INTO recipes VALUES ('ful medames');",
+                                   NULL, NULL, NULL), ==, SQLITE_OK);
+    /* Copied while open: sqlite removes the log of a database it closes. */
+    g_assert_true (g_file_get_contents (other_wal, &wal_before, &wal_before_length, NULL));
+    sqlite3_close (db);
+    g_unlink (other_path);
+    g_unlink (other_wal);
+    g_assert_true (g_file_set_contents (wal_path, wal_before, wal_before_length, NULL));
+    g_assert_true (g_file_get_contents (good_path, &file_before, &file_before_length, NULL));
+
+    g_assert_false (open_and_wait (window, good_file, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_FILE);
+    g_assert_nonnull (strstr (error->message, "the “Good.nile-wal” file beside it belongs to another database"));
+    alert = find_toplevel (ADW_TYPE_MESSAGE_DIALOG);
+    g_assert_nonnull (alert);
+    g_assert_cmpstr (adw_message_dialog_get_heading (ADW_MESSAGE_DIALOG (alert)), ==, "Can’t Open the Campaign");
+    g_assert_cmpstr (adw_message_dialog_get_body (ADW_MESSAGE_DIALOG (alert)), ==, error->message);
+    g_clear_error (&error);
+    gtk_window_destroy (alert);
+    g_assert_null (nile_window_get_campaign (NILE_WINDOW (window)));
+
+    g_assert_true (g_file_get_contents (good_path, &file_after, &file_after_length, NULL));
+    g_assert_true (g_file_get_contents (wal_path, &wal_after, &wal_after_length, NULL));
+    g_assert_cmpmem (file_after, file_after_length, file_before, file_before_length);
+    g_assert_cmpmem (wal_after, wal_after_length, wal_before, wal_before_length);
+  }
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
