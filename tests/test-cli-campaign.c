@@ -447,6 +447,49 @@ test_cli_campaign_bad_file (void)
     g_remove (broken);
   }
 
+  /* A good campaign with another database's -wal beside it: exit 4,
+   * the -wal named, and neither file changed by any command. */
+  {
+    g_autofree char *good = g_build_filename (dir, "good.nile", NULL);
+    g_autofree char *good_wal = g_strconcat (good, "-wal", NULL);
+    g_autofree char *good_shm = g_strconcat (good, "-shm", NULL);
+    g_autofree char *other = g_build_filename (dir, "recipes.db", NULL);
+    g_autofree char *other_wal = g_strconcat (other, "-wal", NULL);
+    g_autofree char *wal_before = NULL, *wal_now = NULL, *before = NULL, *now = NULL;
+    gsize wal_before_size, wal_now_size, before_size, now_size;
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (run ("new", good, "--name", "Good", NULL), ==, 0);
+    g_assert_cmpint (sqlite3_open (other, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "PRAGMA journal_mode = WAL; PRAGMA wal_autocheckpoint = 0;"
+                                       "CREATE TABLE recipes (dish TEXT); INSERT INTO recipes VALUES ('kushari');",
+                                   NULL, NULL, NULL), ==, SQLITE_OK);
+    /* Copied while open: sqlite removes the log of a database it closes. */
+    g_file_get_contents (other_wal, &wal_before, &wal_before_size, &error);
+    g_assert_no_error (error);
+    sqlite3_close (db);
+    g_remove (other);
+    g_remove (other_wal);
+    g_file_set_contents (good_wal, wal_before, wal_before_size, &error);
+    g_assert_no_error (error);
+    g_file_get_contents (good, &before, &before_size, &error);
+    g_assert_no_error (error);
+
+    g_assert_cmpint (run ("show", good, NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "the “good.nile-wal” file beside it belongs to another database"));
+    g_assert_cmpint (run ("do", good, "add-player", "name=Anna", NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "Move “good.nile-wal” out of the folder"));
+    g_file_get_contents (good, &now, &now_size, &error);
+    g_assert_no_error (error);
+    g_assert_cmpmem (before, before_size, now, now_size);
+    g_file_get_contents (good_wal, &wal_now, &wal_now_size, &error);
+    g_assert_no_error (error);
+    g_assert_cmpmem (wal_before, wal_before_size, wal_now, wal_now_size);
+    g_remove (good);
+    g_remove (good_wal);
+    g_remove (good_shm);
+  }
+
   g_assert_cmpint (run ("show", missing, NULL), ==, 4);
   g_assert_false (g_file_test (missing, G_FILE_TEST_EXISTS));
   /* A bad option creates no file. */
