@@ -987,7 +987,9 @@ nile_campaign_import_json (const char  *json,
  * nile_campaign_import_json() does, naming @export when it can't be
  * read (NILE_ERROR_FILE) or is not JSON.
  *
- * Returns: (transfer full): the campaign, or %NULL
+ * Returns: (transfer full): the campaign, or %NULL with @error set; it
+ *   is G_IO_ERROR_CANCELLED when @cancellable was cancelled while
+ *   @export was read
  */
 NileCampaign *
 nile_campaign_import_file (GFile         *export,
@@ -1102,8 +1104,7 @@ nile_campaign_import_file_async (GFile               *export,
  * @error: return location for a NILE_ERROR
  *
  * Returns: (transfer full): the new campaign, or %NULL with @error set
- *   as nile_campaign_import_json() would, or NILE_ERROR_FILE when the
- *   export could not be read
+ *   as nile_campaign_import_file() would
  */
 NileCampaign *
 nile_campaign_import_file_finish (GAsyncResult  *result,
