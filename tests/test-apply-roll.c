@@ -298,7 +298,8 @@ test_every_kind (void)
         apply_fails (&fixture, result, NULL, NILE_ERROR_INVALID_INPUT, "nothing");
       else
         apply_and_undo (&fixture, result,
-                        "{'tribe': <int64 7>, 'cache': <int64 1>, 'prisoners': <'keep'>, 'sick': <'bearers'>}");
+                        "{'tribe': <int64 7>, 'cache': <int64 1>, 'prisoners': <'keep'>, 'sick': <'bearers'>,"
+                        " 'escapes-with': <'guides:1'>}");
       fixture_tear_down (&fixture, NULL);
     }
 }
@@ -733,6 +734,136 @@ test_attitude_friendly_tribe (Fixture       *fixture,
   apply_and_undo (fixture, charge, "{'tribe': <int64 7>}");
 }
 
+/* The AH Consequences of Defeat, as the sheet gives @code for a die of 3. */
+static NileRollResult *
+defeat_roll (Fixture    *fixture,
+             const char *code)
+{
+  set_cell (fixture, "defeat", "roll=3", code);
+  return run_roll (fixture, "defeat", NILE_EDITION_AH, NULL, "3");
+}
+
+/* R 15.21–15.23: E2 on foot, and he takes two bearers: they bring their
+ * share of every load (R 11.3: 2 of 10 bearers carry 8 of 40 rations
+ * and 4 of 20 gifts); everyone and everything else is lost. Left out,
+ * or a wrong count, the choice is asked for and nothing changes. */
+static void
+test_escape_two_bearers (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(NileRollResult) e2 = NULL;
+  gboolean armed;
+
+  start_game (fixture, "ah");
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=10", "sick_bearers=1", "guides=2", "askaris=10",
+            "rations=40", "gifts=20", "muskets=0", "pack_horses=1");
+  armed = makeup (fixture)->explorer_armed;
+  e2 = defeat_roll (fixture, "E2");
+  g_assert_cmpint (nile_roll_result_sum_effect (e2, NILE_EFFECT_EXPLORER_ESCAPES), ==, 2);
+
+  apply_fails (fixture, e2, NULL, NILE_ERROR_INVALID_INPUT, "escapes-with");
+  apply_fails (fixture, e2, "{'escapes-with': <'bearers:3'>}", NILE_ERROR_INVALID_INPUT, "not 3");
+  apply_fails (fixture, e2, "{'escapes-with': <'bearers:1'>}", NILE_ERROR_INVALID_INPUT, "not 1");
+  apply_fails (fixture, e2, "{'escapes-with': <'canoes:2'>}", NILE_ERROR_INVALID_INPUT, "has 0");
+  apply_fails (fixture, e2, "{'escapes-with': <'rations:2'>}", NILE_ERROR_INVALID_INPUT, "kind:count");
+
+  apply_and_undo (fixture, e2, "{'escapes-with': <'bearers:2'>}");
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 2);
+  g_assert_cmpint (makeup (fixture)->rations, ==, 8);
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 4);
+  g_assert_cmpint (makeup (fixture)->sick_bearers, ==, 0);
+  g_assert_cmpint (makeup (fixture)->guides, ==, 0);
+  g_assert_cmpint (makeup (fixture)->askaris, ==, 0);
+  g_assert_cmpint (makeup (fixture)->pack_horses, ==, 0);
+  g_assert_cmpint (makeup (fixture)->explorer_armed, ==, armed);
+  g_assert_cmpstr (nile_explorer_get_status (stanley (fixture)), ==, "in-africa");
+  g_assert_nonnull (strstr (last_summary (fixture), "Stanley escapes with bearers 2"));
+  g_assert_nonnull (strstr (last_summary (fixture), "left behind: bearers 10 → 2"));
+  g_assert_nonnull (strstr (last_summary (fixture), "askaris 10 → 0"));
+}
+
+/* E: he escapes alone; nothing and no one stays with him. */
+static void
+test_escape_alone (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(NileRollResult) e = NULL;
+
+  start_game (fixture, "ah");
+  e = defeat_roll (fixture, "E");
+  apply_and_undo (fixture, e, NULL);
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 0);
+  g_assert_cmpint (makeup (fixture)->sick_bearers, ==, 0);
+  g_assert_cmpint (makeup (fixture)->guides, ==, 0);
+  g_assert_cmpint (makeup (fixture)->askaris, ==, 0);
+  g_assert_cmpint (makeup (fixture)->rations, ==, 0);
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 0);
+  g_assert_cmpint (makeup (fixture)->muskets, ==, 0);
+  g_assert_nonnull (strstr (last_summary (fixture), "Stanley escapes alone"));
+}
+
+/* By canoe a kept canoe brings its share (1 of 4: 10 of 40 rations); a
+ * guide, a sick bearer or an animal brings none. */
+static void
+test_escape_canoe_and_guide (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  g_autoptr(NileRollResult) e1 = NULL;
+  g_autoptr(NileRollResult) e3 = NULL;
+
+  start_game (fixture, "ah");
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=8", "sick_bearers=0", "guides=1", "askaris=2",
+            "canoes=4", "rations=40", "gifts=20", "muskets=0", "mode=canoe");
+  e1 = defeat_roll (fixture, "E1");
+  apply_and_undo (fixture, e1, "{'escapes-with': <'canoes:1'>}");
+  g_assert_cmpint (makeup (fixture)->canoes, ==, 1);
+  g_assert_cmpint (makeup (fixture)->rations, ==, 10);
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 5);
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 0);
+  g_assert_cmpint (makeup (fixture)->guides, ==, 0);
+  g_assert_cmpint (makeup (fixture)->mode, ==, NILE_TRAVEL_MODE_CANOE);
+  nile_campaign_undo (fixture->campaign, NULL);
+
+  /* A guide: no load, and with no canoe left he is on foot. */
+  apply_and_undo (fixture, e1, "{'escapes-with': <'guides:1'>}");
+  g_assert_cmpint (makeup (fixture)->guides, ==, 1);
+  g_assert_cmpint (makeup (fixture)->canoes, ==, 0);
+  g_assert_cmpint (makeup (fixture)->rations, ==, 0);
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 0);
+  g_assert_cmpint (makeup (fixture)->mode, ==, NILE_TRAVEL_MODE_FOOT);
+  nile_campaign_undo (fixture->campaign, NULL);
+
+  /* A sick man is a person and a member (R 15.22). */
+  apply_ok (fixture, "set-makeup", "player=Anna", "sick_bearers=1", "mode=foot", "canoes=0");
+  e3 = defeat_roll (fixture, "E3");
+  apply_and_undo (fixture, e3, "{'escapes-with': <'sick_bearers:1, bearers:2'>}");
+  g_assert_cmpint (makeup (fixture)->sick_bearers, ==, 1);
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 2);
+  g_assert_cmpint (makeup (fixture)->rations, ==, 10);
+  g_assert_cmpint (makeup (fixture)->gifts, ==, 5);
+}
+
+/* Fewer members than the result allows: he takes them all, and there is
+ * nothing to ask; named, they must be all of them. */
+static void
+test_escape_fewer_members (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(NileRollResult) e3 = NULL;
+
+  start_game (fixture, "ah");
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=0", "sick_bearers=0", "guides=1", "askaris=0",
+            "rations=40");
+  e3 = defeat_roll (fixture, "E3");
+  apply_fails (fixture, e3, "{'escapes-with': <'guides:0'>}", NILE_ERROR_INVALID_INPUT, "has only 1");
+  apply_and_undo (fixture, e3, "{'escapes-with': <'guides:1'>}");
+  g_assert_cmpint (makeup (fixture)->guides, ==, 1);
+  nile_campaign_undo (fixture->campaign, NULL);
+  apply_and_undo (fixture, e3, NULL);
+  g_assert_cmpint (makeup (fixture)->guides, ==, 1);
+  g_assert_cmpint (makeup (fixture)->rations, ==, 0);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -757,6 +888,10 @@ main (int   argc,
   ADD ("fight-counts-battle", test_fight_counts_battle);
   ADD ("dg-victory-hex-vp", test_dg_victory_hex_vp);
   ADD ("attitude-friendly-tribe", test_attitude_friendly_tribe);
+  ADD ("escape-two-bearers", test_escape_two_bearers);
+  ADD ("escape-alone", test_escape_alone);
+  ADD ("escape-canoe-and-guide", test_escape_canoe_and_guide);
+  ADD ("escape-fewer-members", test_escape_fewer_members);
 #undef ADD
 
   return g_test_run ();

@@ -15,6 +15,7 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
+#include <string.h>
 
 #include "nile-apply-roll.h"
 #include "nile-book-db-private.h"
@@ -23,6 +24,7 @@
 #include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
+#include "nile-expedition.h"
 #include "nile-operation-private.h"
 #include "nile-roll.h"
 
@@ -862,6 +864,143 @@ step_scatter (Plan    *plan,
   return ok;
 }
 
+/* The members named in escapes-with, "bearers:2 guides:1", into the
+ * member fields of @chosen; their sum in @total. */
+static gboolean
+parse_escapes_with (const char      *text,
+                    NileExpedition  *chosen,
+                    int             *total,
+                    GError         **error)
+{
+  g_auto(GStrv) pairs = g_strsplit_set (text, " ,", -1);
+  const char * const *members = nile_expedition_member_names ();
+
+  memset (chosen, 0, sizeof *chosen);
+  *total = 0;
+  for (guint i = 0; pairs[i] != NULL; i++)
+    {
+      const char *colon = strchr (pairs[i], ':');
+      g_autofree char *name = NULL;
+      guint64 count;
+
+      if (pairs[i][0] == '\0')
+        continue;
+      name = colon != NULL ? g_strndup (pairs[i], colon - pairs[i]) : NULL;
+      if (name == NULL || !g_strv_contains (members, name) ||
+          !g_ascii_string_to_unsigned (colon + 1, 10, 0, NILE_EXPEDITION_MAX_COUNT, &count, NULL))
+        {
+          g_autofree char *kinds = g_strjoinv (", ", (char **) members);
+
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("“%s” is not a member he escapes with: write kind:count, e.g. bearers:2; the kinds are %s"),
+                       pairs[i], kinds);
+          return FALSE;
+        }
+      count += nile_expedition_get_value (chosen, nile_expedition_find_field (name));
+      if (count > NILE_EXPEDITION_MAX_COUNT)
+        count = NILE_EXPEDITION_MAX_COUNT;
+      nile_expedition_set_value (chosen, nile_expedition_find_field (name), (int) count, NULL);
+    }
+  for (guint i = 0; members[i] != NULL; i++)
+    *total += nile_expedition_get_value (chosen, nile_expedition_find_field (members[i]));
+  return TRUE;
+}
+
+/* AH: a defeated explorer who escapes keeps only the members he chooses,
+ * as many as the result says, and what the carriers among them carry;
+ * the rest is lost (R 15.21–15.23). DG results scatter the expedition
+ * themselves, and a captive's own attempt (R 15.32) is escape-roll's. */
+static gboolean
+step_escape (Plan    *plan,
+             GError **error)
+{
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autoptr(GString) who = g_string_new (NULL);
+  const char * const *members = nile_expedition_member_names ();
+  const char *given = NULL;
+  NileExpedition chosen, after;
+  int amount, have, needed, total = 0;
+
+  if (!plan->present[NILE_EFFECT_EXPLORER_ESCAPES] || plan->present[NILE_EFFECT_EXPEDITION_SCATTERED] ||
+      g_str_equal (nile_roll_result_get_roll (plan->result), "escape"))
+    return TRUE;
+
+  /* The make-up as the steps before left it. */
+  explorer = _nile_book_find_explorer (plan->campaign, plan->explorer->player_name, error);
+  if (explorer == NULL)
+    return FALSE;
+
+  amount = MAX (plan->totals[NILE_EFFECT_EXPLORER_ESCAPES], 0);
+  have = nile_expedition_count_members (&explorer->makeup);
+  needed = MIN (amount, have);
+
+  if (g_variant_dict_lookup (plan->params, "escapes-with", "&s", &given))
+    {
+      if (!parse_escapes_with (given, &chosen, &total, error))
+        return FALSE;
+    }
+  else if (needed == 0 || needed == have)
+    {
+      /* Nothing to choose: alone, or with everyone he has left. */
+      if (needed == 0)
+        memset (&chosen, 0, sizeof chosen);
+      else
+        chosen = explorer->makeup;
+      total = needed;
+    }
+  else
+    {
+      set_choice_error (error, "escapes-with",
+                        g_dngettext (GETTEXT_PACKAGE,
+                                     "%s escapes with %d member of his choice: say which with escapes-with"
+                                     " (R 15.21)",
+                                     "%s escapes with %d members of his choice: say which with escapes-with"
+                                     " (R 15.21)", amount),
+                        explorer->name, amount);
+      return FALSE;
+    }
+
+  if (total != needed)
+    {
+      if (needed < amount)
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("%s escapes with %d members, and has only %d: choose all %d, not %d (R 15.21)"),
+                     explorer->name, amount, have, needed, total);
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "%s escapes with %d member of his choice, not %d (R 15.21)",
+                                  "%s escapes with %d members of his choice, not %d (R 15.21)", amount),
+                     explorer->name, amount, total);
+      return FALSE;
+    }
+
+  if (!nile_expedition_escape_with (&explorer->makeup, &chosen, &after, error))
+    return FALSE;
+
+  for (guint i = 0; members[i] != NULL; i++)
+    {
+      int n = nile_expedition_get_value (&after, nile_expedition_find_field (members[i]));
+
+      if (n > 0)
+        g_string_append_printf (who, "%s%s %d", who->len > 0 ? ", " : "", nile_display_field (members[i]), n);
+    }
+
+  if (plan->summary->len > 0)
+    g_string_append (plan->summary, "; ");
+  if (who->len == 0)
+    g_string_append_printf (plan->summary, _("%s escapes alone (R 15.21)"), explorer->name);
+  else
+    g_string_append_printf (plan->summary, _("%s escapes with %s (R 15.21–15.23)"), explorer->name, who->str);
+
+  if (nile_expedition_equal (&explorer->makeup, &after))
+    return TRUE;
+  g_string_append (plan->summary, _("; left behind: "));
+  _nile_book_describe_changes (plan->summary, &explorer->makeup, &after);
+  explorer->makeup = after;
+  return _nile_book_explorer_save (plan->campaign, explorer, error);
+}
+
 static gboolean
 step_lost (Plan    *plan,
            GError **error)
@@ -902,6 +1041,7 @@ static const StepFunc steps[] = {
   step_tribe,
   step_fight,
   step_scatter,
+  step_escape,
   step_status,
   step_lost,
   step_death,
@@ -918,6 +1058,10 @@ const NileOperationParam _nile_book_apply_roll_params[] = {
   { "owner", "s", TRUE, N_("the player whose explorer hid that cache, if not this one"), .names_player = TRUE },
   { "prisoners", "s", TRUE, N_("keep (as bearers), release, or held (settled later)") },
   { "sick", "s", TRUE, N_("whose sickness a recovery roll was for: explorer, bearers, guides or askaris") },
+  { "escapes-with", "s", TRUE, N_("AH defeat: the members the explorer escapes with, as kind:count pairs, e.g."
+                                  " “bearers:2 guides:1”; kinds are bearers, sick_bearers, guides, sick_guides,"
+                                  " askaris, sick_askaris, ride_horses, pack_horses, ride_camels, pack_camels and"
+                                  " canoes (R 15.21–15.23)") },
   { NULL }
 };
 

@@ -1210,3 +1210,106 @@ nile_expedition_lose_carriers (const NileExpedition  *self,
   *result = after;
   return TRUE;
 }
+
+/* ---- Escaping a defeat -------------------------------------------- */
+
+/* A member is any one person, animal or canoe (R 15.22): the sick are
+ * people too. */
+static const char * const member_names[] = {
+  "bearers", "sick_bearers", "guides", "sick_guides", "askaris", "sick_askaris",
+  "ride_horses", "pack_horses", "ride_camels", "pack_camels", "canoes", NULL
+};
+
+const char * const *
+nile_expedition_member_names (void)
+{
+  return member_names;
+}
+
+int
+nile_expedition_count_members (const NileExpedition *self)
+{
+  int n = 0;
+
+  g_return_val_if_fail (self != NULL, 0);
+
+  for (guint i = 0; member_names[i] != NULL; i++)
+    n += nile_expedition_get_value (self, nile_expedition_find_field (member_names[i]));
+  return n;
+}
+
+gboolean
+nile_expedition_escape_with (const NileExpedition  *self,
+                             const NileExpedition  *chosen,
+                             NileExpedition        *result,
+                             GError               **error)
+{
+  NileExpedition loads;
+  NileExpedition after;
+  NileTravelMode mode;
+  int carriers = 0, kept_carriers = 0;
+
+  g_return_val_if_fail (self != NULL && chosen != NULL && result != NULL, FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  for (guint i = 0; member_names[i] != NULL; i++)
+    {
+      const NileExpeditionField *field = nile_expedition_find_field (member_names[i]);
+      int want = nile_expedition_get_value (chosen, field);
+      int have = nile_expedition_get_value (self, field);
+
+      if (want < 0 || want > have)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("He cannot escape with %d %s: the expedition has %d"), want,
+                       nile_display_field (field->name), have);
+          return FALSE;
+        }
+    }
+
+  /* The loads: what the carriers he keeps carry, the share of each
+   * kind left when all the others are lost (R 15.23, 11.3). Without
+   * carriers of the way he travels nothing is carried away. */
+  mode = nile_expedition_travel_mode (self);
+  if (mode == NILE_TRAVEL_MODE_FOOT)
+    {
+      carriers = self->bearers;
+      kept_carriers = chosen->bearers;
+    }
+  else if (mode == NILE_TRAVEL_MODE_CANOE)
+    {
+      carriers = self->canoes;
+      kept_carriers = chosen->canoes;
+    }
+
+  loads = *self;
+  if (carriers > 0)
+    {
+      if (!nile_expedition_lose_carriers (self, carriers - kept_carriers, &loads, error))
+        return FALSE;
+    }
+  if (carriers == 0 || kept_carriers == 0)
+    for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+      if (fields[i].is_item && !fields[i].is_bonus)
+        MEMBER (&loads, fields[i].offset) = 0;
+
+  after = *self;
+  for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
+    if (fields[i].is_item)
+      MEMBER (&after, fields[i].offset) = MEMBER (&loads, fields[i].offset);
+  for (guint i = 0; member_names[i] != NULL; i++)
+    {
+      const NileExpeditionField *field = nile_expedition_find_field (member_names[i]);
+
+      MEMBER (&after, field->offset) = nile_expedition_get_value (chosen, field);
+    }
+
+  /* No canoe left, no mount to ride: he goes on foot. */
+  if ((after.mode == NILE_TRAVEL_MODE_CANOE && after.canoes == 0) ||
+      (after.mode == NILE_TRAVEL_MODE_MOUNTED && nile_expedition_ride_mounts (&after) == 0))
+    after.mode = NILE_TRAVEL_MODE_FOOT;
+
+  drop_bonus_to_fit (&after);
+  *result = after;
+  return TRUE;
+}

@@ -320,4 +320,24 @@ gboolean nile_expedition_lose_carriers (const NileExpedition  *self,
                                         NileExpedition        *result,
                                         GError               **error);
 
+/* ---- Escaping a defeat (R 15.21–15.23) ---------------------------- */
+
+/* The make-up fields that are members: one person (healthy or sick),
+ * animal or canoe each, in table order; NULL-terminated. */
+const char * const *nile_expedition_member_names  (void);
+/* How many members @self has, the explorer not counted. */
+int                 nile_expedition_count_members (const NileExpedition *self);
+
+/* What is left when the explorer gets away with the members counted in
+ * @chosen (only its member fields are read): exactly those members, and
+ * the loads of the carriers among them, apportioned as a loss of the
+ * other carriers (nile_expedition_lose_carriers()); bonus items only as
+ * far as they can be carried. Chosen animals and non-carriers bring no
+ * load. The explorer's own state (sick, armed …) is his and stays. More
+ * of a kind than @self has is NILE_ERROR_INVALID_INPUT. */
+gboolean nile_expedition_escape_with (const NileExpedition  *self,
+                                      const NileExpedition  *chosen,
+                                      NileExpedition        *result,
+                                      GError               **error);
+
 G_END_DECLS
