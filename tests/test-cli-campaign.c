@@ -694,6 +694,7 @@ test_cli_campaign_rules_ops (void)
     "epic-journey", "[from-group=…]", "[to-group=…]", "hexes=…",
     "after-victory", "[keep=…]", "[village=…]", "[loot=…]", "[forced=…]",
     "rank-spectacular", "awards=…", "game-two-end",
+    "[escapes-with=…]", "the members the explorer escapes with",
   };
 
   g_assert_cmpint (run ("ops", NULL), ==, 0);

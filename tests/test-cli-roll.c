@@ -661,6 +661,66 @@ test_roll_apply_advises_options (void)
   nile_test_remove_tree (dir);
 }
 
+/* AH defeat, E2 (R 15.21–15.23): without --escapes-with the roll is
+ * refused and names the option; with it he keeps two bearers and what
+ * they carry (2 of 10 bearers: 8 of 40 rations, 4 of 20 gifts). */
+static void
+test_roll_apply_defeat_escape (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "c.nile", NULL);
+  g_autofree char *args = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileExplorer) explorer = NULL;
+  const NileExpedition *makeup;
+
+  g_assert_no_error (error);
+  campaign = nile_campaign_create (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "set-campaign", "{'edition': <'ah'>}");
+  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
+  apply_op (campaign, "new-explorer",
+            "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'journalist'>, 'port': <'Zanzibar'>}");
+  apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 10>, 'guides': <int64 1>,"
+            " 'askaris': <int64 4>, 'rations': <int64 40>, 'gifts': <int64 20>}");
+  g_clear_object (&campaign);
+
+  g_assert_cmpint (run_line ("sheet set defeat roll=3 E2", &out, &err), ==, 0);
+  g_clear_pointer (&out, g_free);
+  g_clear_pointer (&err, g_free);
+
+  args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna", path);
+  assert_roll (args, 2, NULL, "nile-ledger: Burton escapes with 2 members of his choice: say which with"
+               " escapes-with (R 15.21) (give --escapes-with KIND:N)\n");
+  g_clear_pointer (&args, g_free);
+  args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna --escapes-with 'guides:2'", path);
+  assert_roll (args, 2, NULL, "*He cannot escape with 2 guides: the expedition has 1*");
+  g_clear_pointer (&args, g_free);
+  args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna --escapes-with bearers:2", path);
+  assert_roll (args, 0, "*Applied: *Burton escapes with bearers 2 (R 15.21–15.23); left behind: *", "");
+
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  book = nile_campaign_book_new (campaign);
+  explorer = g_list_model_get_item (nile_campaign_book_get_explorers (book), 0);
+  makeup = nile_explorer_get_expedition (explorer);
+  g_assert_cmpint (makeup->bearers, ==, 2);
+  g_assert_cmpint (makeup->rations, ==, 8);
+  g_assert_cmpint (makeup->gifts, ==, 4);
+  g_assert_cmpint (makeup->guides, ==, 0);
+  g_assert_cmpint (makeup->askaris, ==, 0);
+  g_clear_object (&explorer);
+  g_clear_object (&book);
+  g_clear_object (&campaign);
+
+  nile_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -694,6 +754,7 @@ main (int   argc,
   g_test_add_func ("/cli/roll/apply-turn-step", test_roll_apply_turn_step);
   g_test_add_func ("/cli/roll/apply-escape", test_roll_apply_escape);
   g_test_add_func ("/cli/roll/apply-advises-options", test_roll_apply_advises_options);
+  g_test_add_func ("/cli/roll/apply-defeat-escape", test_roll_apply_defeat_escape);
 
   status = g_test_run ();
   if (!g_test_subprocess ())

@@ -463,6 +463,7 @@ typedef struct {
   char *cache_owner;
   char *prisoners;
   char *recovering;
+  char *escapes_with;
 } ApplyOptions;
 
 static void
@@ -473,6 +474,7 @@ apply_options_clear (ApplyOptions *options)
   g_clear_pointer (&options->cache_owner, g_free);
   g_clear_pointer (&options->prisoners, g_free);
   g_clear_pointer (&options->recovering, g_free);
+  g_clear_pointer (&options->escapes_with, g_free);
 }
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ApplyOptions, apply_options_clear)
@@ -502,6 +504,8 @@ apply_context (ApplyOptions *options,
     g_variant_dict_insert (&context, "prisoners", "s", options->prisoners);
   if (options->recovering != NULL)
     g_variant_dict_insert (&context, "sick", "s", options->recovering);
+  if (options->escapes_with != NULL)
+    g_variant_dict_insert (&context, "escapes-with", "s", options->escapes_with);
   return g_variant_dict_end (&context);
 }
 
@@ -517,6 +521,7 @@ ask_option (const char *key,
     { "tribe", "--tribe N" },
     { "cache", "--cache N" },
     { "sick", "--recovering WHO" },
+    { "escapes-with", "--escapes-with KIND:N" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
@@ -543,6 +548,7 @@ name_option_setting (const char *operation,
     { "cache", "--cache", "N" },
     { "owner", "--cache-owner", "NAME" },
     { "sick", "--recovering", "WHO" },
+    { "escapes-with", "--escapes-with", "KIND:N" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (options); i++)
@@ -619,6 +625,9 @@ nile_cli_roll (int    argc,
       N_("What becomes of prisoners taken: keep, release or held"), "keep|release|held" },
     { "recovering", 0, 0, G_OPTION_ARG_STRING, &apply.recovering,
       N_("Whose sickness a recovery roll is for: explorer, bearers, guides or askaris"), N_("WHO") },
+    { "escapes-with", 0, 0, G_OPTION_ARG_STRING, &apply.escapes_with,
+      N_("AH defeat: the members the explorer escapes with, e.g. “bearers:2 guides:1” (R 15.21)"),
+      "KIND:N" },
     { NULL }
   };
   GOptionGroup *apply_group;
@@ -701,7 +710,8 @@ nile_cli_roll (int    argc,
 
   if ((apply.file == NULL) != (apply.player == NULL) ||
       (apply.file == NULL && (apply.tribe != 0 || apply.cache != 0 || apply.cache_owner != NULL ||
-                              apply.prisoners != NULL || apply.recovering != NULL)))
+                              apply.prisoners != NULL || apply.recovering != NULL ||
+                              apply.escapes_with != NULL)))
     {
       g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                            _("--apply FILE and --player NAME go together, and the other options of"
