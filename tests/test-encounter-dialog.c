@@ -410,6 +410,116 @@ test_ah_needs_cell (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* The owner gives the blank cell a roll stopped on, if it stopped. */
+static void
+learn_cell (GtkWidget  *dialog,
+            const char *value)
+{
+  NileRollCard *card = child (dialog, "roll_card");
+  g_autoptr(GError) error = NULL;
+
+  if (!g_str_equal (visible_step (dialog), "result") || !gtk_widget_get_visible (GTK_WIDGET (card)))
+    return;
+  g_assert_true (nile_roll_card_learn_cell (card, value, &error));
+  g_assert_no_error (error);
+  nile_test_flush_events ();
+}
+
+static gboolean
+is_named (GtkWidget *widget,
+          gpointer   data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && g_str_equal (gtk_widget_get_name (widget), data);
+}
+
+static gboolean
+is_escape_button (GtkWidget *widget,
+                  gpointer   data)
+{
+  return GTK_IS_BUTTON (widget) &&
+         g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "encounter.escape") == 0;
+}
+
+/* AH, defeated with E2 (R 15.21–15.23): the window asks whom he takes,
+ * no more than he has and exactly two; two bearers of ten bring 8 of the
+ * 40 rations and 4 of the 20 gifts, and the rest is lost in the one
+ * change the defeat writes. */
+static void
+test_ah_escape (Fixture       *fixture,
+                gconstpointer  data)
+{
+  const NileExpedition *makeup;
+  GtkWidget *dialog, *bearers, *guides, *button;
+  guint log_before;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 4>, 'hex': <'C5'>, 'size': <'medium'>}");
+  nile_test_apply (fixture->campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'normal'>}");
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'askaris': <int64 5>, 'bearers': <int64 10>, 'guides': <int64 1>,"
+                   " 'rations': <int64 40>, 'gifts': <int64 20>}");
+  dialog = open_dialog (fixture);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  activate (dialog, "encounter.begin");
+
+  ENTER (dialog, "Native Attitude", 3, 4);
+  learn_cell (dialog, "A");
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Native Attack", 3, 4);
+  learn_cell (dialog, "D");
+  activate (dialog, "encounter.next");
+  log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+  ENTER (dialog, "Defeat", 3);
+  learn_cell (dialog, "E2");
+
+  /* Asked before anything is written. */
+  g_assert_cmpstr (visible_step (dialog), ==, "escape");
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "escape_label")), ==, "Escape With 2 Members");
+  bearers = nile_test_find_widget (dialog, is_named, (gpointer) "bearers");
+  guides = nile_test_find_widget (dialog, is_named, (gpointer) "guides");
+  button = nile_test_find_widget (dialog, is_escape_button, NULL);
+  g_assert_nonnull (bearers);
+  g_assert_nonnull (guides);
+  g_assert_null (nile_test_find_widget (dialog, is_named, (gpointer) "canoes"));
+  g_assert_cmpstr (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (bearers)) == GTK_ACCESSIBLE_ROLE_SPIN_BUTTON
+                     ? "spin" : "other", ==, "spin");
+  {
+    int height;
+
+    gtk_widget_measure (bearers, GTK_ORIENTATION_VERTICAL, -1, &height, NULL, NULL, NULL);
+    g_assert_cmpint (height, >=, 44);
+  }
+  /* Up to what he has, and to the two he may take. */
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (bearers))), ==, 2);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (guides))), ==, 1);
+  g_assert_false (gtk_widget_is_sensitive (button));
+
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (bearers), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (guides), 1);
+  nile_test_flush_events ();
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "escape_count_label")), ==, "3 of 2 members chosen");
+  g_assert_false (gtk_widget_is_sensitive (button));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (guides), 0);
+  nile_test_flush_events ();
+  g_assert_true (gtk_widget_is_sensitive (button));
+
+  activate (dialog, "encounter.escape");
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
+  g_assert_true (nile_test_has_label (dialog, "escapes with bearers 2"));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-roll");
+  makeup = nile_explorer_get_expedition (explorer (fixture));
+  g_assert_cmpint (makeup->bearers, ==, 2);
+  g_assert_cmpint (makeup->rations, ==, 8);
+  g_assert_cmpint (makeup->gifts, ==, 4);
+  g_assert_cmpint (makeup->guides, ==, 0);
+  g_assert_cmpint (makeup->askaris, ==, 0);
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (visible_step (dialog), ==, "done");
+
+  close_dialog (dialog);
+}
+
 static const char *
 selected_activity (GtkWidget *dialog)
 {
@@ -663,6 +773,7 @@ main (int   argc,
   g_test_add ("/encounter-dialog/ah-activity-not-chosen", Fixture, "ah",
               fixture_set_up, test_ah_activity_not_chosen, fixture_tear_down);
 
+  g_test_add ("/encounter-dialog/ah-escape", Fixture, "ah", fixture_set_up, test_ah_escape, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-friendly-tribe", Fixture, "ah", fixture_set_up, test_ah_friendly_tribe,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);

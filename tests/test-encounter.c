@@ -486,6 +486,59 @@ test_encounter_ah_victory (Fixture       *fixture,
   g_assert_false (relation_bool (fixture, "friendly"));
 }
 
+/* AH, defeated with E2 (R 15.21–15.23): the roll waits for whom he
+ * takes; two bearers bring half of the 20 gifts the four carried, and
+ * the askaris are lost, in one change. */
+static void
+test_encounter_ah_escape (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
+  g_autoptr(NileDiceSource) dice = NULL;
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+  const NileExpedition *makeup;
+  guint n_log;
+
+  start_game (fixture, "ah", "journalist", 5);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
+  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
+  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
+  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
+  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
+  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
+  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", "D");
+  set_cell (fixture->sheets, "defeat", "roll=3", "E2");
+
+  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
+  g_free (roll_step (fixture, encounter, "attack", "3,4"));
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "defeat");
+
+  n_log = log_length (fixture);
+  dice = nile_entered_dice_new_from_string ("3", &error);
+  g_assert_no_error (error);
+  result = nile_encounter_roll (encounter, dice, fixture->sheets, &operations, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_ESCAPE);
+  g_assert_cmpint (nile_encounter_get_int (encounter, "escapes", 0), ==, 2);
+  g_assert_cmpuint (g_variant_n_children (operations), ==, 0);
+  g_clear_pointer (&operations, g_variant_unref);
+
+  g_assert_true (nile_encounter_settle_escape (encounter, "bearers:2", &operations, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_DONE);
+  nile_encounter_apply_operations (fixture->campaign, operations, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  g_assert_cmpstr (log_operation (fixture, 0), ==, "apply-roll");
+  makeup = nile_explorer_get_expedition (explorer (fixture));
+  g_assert_cmpint (makeup->bearers, ==, 2);
+  g_assert_cmpint (makeup->gifts, ==, 10);
+  g_assert_cmpint (makeup->askaris, ==, 0);
+  g_assert_cmpstr (nile_explorer_get_status (explorer (fixture)), ==, "in-africa");
+}
+
 /* Won, with the village found by table B @outcome: the fight up to the
  * choice it leaves. */
 static void
@@ -699,6 +752,7 @@ main (int   argc,
   g_test_add ("/encounter/dg-escape", Fixture, NULL, fixture_set_up, test_encounter_dg_escape, fixture_tear_down);
   g_test_add ("/encounter/ah-needs-cell", Fixture, NULL, fixture_set_up, test_encounter_ah_needs_cell, fixture_tear_down);
   g_test_add ("/encounter/ah-victory", Fixture, NULL, fixture_set_up, test_encounter_ah_victory, fixture_tear_down);
+  g_test_add ("/encounter/ah-escape", Fixture, NULL, fixture_set_up, test_encounter_ah_escape, fixture_tear_down);
   g_test_add ("/encounter/ah-victory-no-askari-left", Fixture, NULL, fixture_set_up,
               test_encounter_ah_victory_no_askari_left, fixture_tear_down);
   g_test_add ("/encounter/must-release", Fixture, NULL, fixture_set_up, test_encounter_must_release, fixture_tear_down);

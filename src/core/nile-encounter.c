@@ -61,6 +61,9 @@ static const Step ah_steps[] = {
     { { "*", NILE_ENCOUNTER_DONE } } },
   { "defeat", "defeat", "", FALSE,
     { { "*", NILE_ENCOUNTER_DONE } } },
+  /* Reached from the defeat when he has members to choose from. */
+  { NILE_ENCOUNTER_ESCAPE, NULL, NULL, FALSE,
+    { { "*", NILE_ENCOUNTER_DONE } } },
   { NULL }
 };
 
@@ -111,6 +114,8 @@ struct _NileEncounter
   GVariantDict *state;
   const Step   *step;
   char         *summary;
+  /* The defeat roll waiting for the choice of whom he escapes with. */
+  NileRollResult *escape;
 };
 
 G_DEFINE_FINAL_TYPE (NileEncounter, nile_encounter, G_TYPE_OBJECT)
@@ -131,6 +136,7 @@ nile_encounter_finalize (GObject *object)
 
   g_free (self->player);
   g_free (self->summary);
+  g_clear_object (&self->escape);
   g_variant_dict_unref (self->state);
 
   G_OBJECT_CLASS (nile_encounter_parent_class)->finalize (object);
@@ -495,7 +501,8 @@ kept_askaris (NileRollResult *result)
  * prisoners held until the next step settles them. */
 static GVariant *
 operations_for_result (NileEncounter  *self,
-                       NileRollResult *result)
+                       NileRollResult *result,
+                       const char     *escapes_with)
 {
   GVariantBuilder ops;
   GVariantDict context;
@@ -525,10 +532,25 @@ operations_for_result (NileEncounter  *self,
       g_variant_dict_init (&context, NULL);
       g_variant_dict_insert (&context, "tribe", "x", (gint64) self->tribe);
       g_variant_dict_insert (&context, "prisoners", "s", "held");
+      if (escapes_with != NULL)
+        g_variant_dict_insert (&context, "escapes-with", "s", escapes_with);
       g_variant_builder_add (&ops, "(s@a{sv})", "apply-roll",
                              nile_apply_roll_params (self->player, result, g_variant_dict_end (&context)));
     }
   return g_variant_ref_sink (g_variant_builder_end (&ops));
+}
+
+/* AH: an escape with members to choose (E1–E3, R 15.21) waits for the
+ * choice; DG scatters the expedition itself, and E leaves no choice. */
+static int
+escape_choice (NileEncounter  *self,
+               NileRollResult *result)
+{
+  if (self->edition != NILE_EDITION_AH ||
+      !nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES) ||
+      nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+    return 0;
+  return MAX (nile_roll_result_sum_effect (result, NILE_EFFECT_EXPLORER_ESCAPES), 0);
 }
 
 NileRollResult *
@@ -574,8 +596,19 @@ nile_encounter_roll (NileEncounter   *self,
       return g_steal_pointer (&result);
     }
 
-  ops = operations_for_result (self, result);
   set_summary (self, nile_roll_result_get_text (result));
+  if (escape_choice (self, result) > 0)
+    {
+      /* Nothing is written until he says whom he takes. */
+      nile_encounter_set_input (self, "escapes", g_variant_new_int32 (escape_choice (self, result)));
+      g_set_object (&self->escape, result);
+      self->step = find_step (self, NILE_ENCOUNTER_ESCAPE);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+      *operations = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(sa{sv})"), NULL, 0));
+      return g_steal_pointer (&result);
+    }
+
+  ops = operations_for_result (self, result, NULL);
   outcome = nile_roll_result_get_outcome (result);
   advance (self, outcome != NULL ? outcome : "", result);
 
@@ -675,6 +708,29 @@ nile_encounter_settle_prisoners (NileEncounter  *self,
   set_summary (self, reason);
   /* Releasing the prisoners means leaving the village alone (R 16.422). */
   advance (self, keep && get_flag (self, "village") ? "keep-village" : keep ? "keep" : "release", NULL);
+  return TRUE;
+}
+
+gboolean
+nile_encounter_settle_escape (NileEncounter  *self,
+                              const char     *escapes_with,
+                              GVariant      **operations,
+                              GError        **error)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
+  g_return_val_if_fail (escapes_with != NULL, FALSE);
+  g_return_val_if_fail (operations != NULL && *operations == NULL, FALSE);
+
+  if (g_strcmp0 (nile_encounter_get_step (self), NILE_ENCOUNTER_ESCAPE) != 0 || self->escape == NULL)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                           _("There is no escape to settle now"));
+      return FALSE;
+    }
+
+  *operations = operations_for_result (self, self->escape, escapes_with);
+  g_clear_object (&self->escape);
+  advance (self, "*", NULL);
   return TRUE;
 }
 

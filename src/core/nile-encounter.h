@@ -28,6 +28,9 @@ G_BEGIN_DECLS
 #define NILE_ENCOUNTER_DONE "done"
 /* The choice after a victory: keep the prisoners as bearers or release them. */
 #define NILE_ENCOUNTER_PRISONERS "prisoners"
+/* The choice after an AH escape from defeat: whom he takes along
+ * (R 15.21); "escapes" holds how many he may. */
+#define NILE_ENCOUNTER_ESCAPE "escape"
 
 #define NILE_TYPE_ENCOUNTER (nile_encounter_get_type ())
 G_DECLARE_FINAL_TYPE (NileEncounter, nile_encounter, NILE, ENCOUNTER, GObject)
@@ -51,7 +54,8 @@ int                 nile_encounter_get_int         (NileEncounter  *self,
                                                     int             fallback);
 
 /* "attitude", "negotiation", "attack", "combat", "victory-a",
- * "victory-b", "victory", "prisoners", "looting", "defeat" or "done". */
+ * "victory-b", "victory", "prisoners", "looting", "defeat", "escape" or
+ * "done". */
 const char         *nile_encounter_get_step        (NileEncounter  *self);
 /* The roll of this step, or NULL for a choice or at the end. */
 const NileRollSpec *nile_encounter_get_roll        (NileEncounter  *self);
@@ -84,6 +88,14 @@ gboolean            nile_encounter_settle_prisoners (NileEncounter  *self,
                                                      gboolean        keep,
                                                      GVariant      **operations,
                                                      GError        **error);
+
+/* Settles NILE_ENCOUNTER_ESCAPE: @escapes_with lists the members he
+ * takes, as apply-roll's escapes-with ("bearers:2 guides:1"); the defeat
+ * roll is written with them, as one change. */
+gboolean            nile_encounter_settle_escape   (NileEncounter  *self,
+                                                    const char     *escapes_with,
+                                                    GVariant      **operations,
+                                                    GError        **error);
 
 /* Applies a step's operations as one change of the campaign: one line
  * of the log, one undo step; if any is refused, none is applied. */
