@@ -920,6 +920,71 @@ test_expedition_lose_carriers (void)
   g_assert_true (nile_expedition_equal (&after, &expedition));
 }
 
+/* R 15.21–15.23: the members chosen, and the loads of the carriers
+ * among them as the other carriers' loss leaves them (R 11.3). */
+static void
+test_expedition_escape_with (void)
+{
+  NileExpedition expedition = explorer_alone ();
+  NileExpedition chosen = { 0 };
+  NileExpedition after;
+  g_autoptr(GError) error = NULL;
+
+  expedition.bearers = 10;
+  expedition.sick_bearers = 2;
+  expedition.guides = 2;
+  expedition.askaris = 4;
+  expedition.rations = 40;
+  expedition.gifts = 20;
+  expedition.muskets = 15;
+  expedition.pelts = 3;
+  expedition.explorer_armed = TRUE;
+  g_assert_cmpint (nile_expedition_count_members (&expedition), ==, 18);
+
+  /* Two bearers and a guide: 8 of 40 rations, 4 of 20 gifts, 3 of 15
+   * muskets; the pelts fit on two bearers. */
+  chosen.bearers = 2;
+  chosen.guides = 1;
+  g_assert_true (nile_expedition_escape_with (&expedition, &chosen, &after, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (after.bearers, ==, 2);
+  g_assert_cmpint (after.guides, ==, 1);
+  g_assert_cmpint (after.sick_bearers, ==, 0);
+  g_assert_cmpint (after.askaris, ==, 0);
+  g_assert_cmpint (after.rations, ==, 8);
+  g_assert_cmpint (after.gifts, ==, 4);
+  g_assert_cmpint (after.muskets, ==, 3);
+  g_assert_cmpint (after.pelts, ==, 3);
+  g_assert_true (after.explorer_armed);
+
+  /* Alone: no one carries anything away. */
+  memset (&chosen, 0, sizeof chosen);
+  g_assert_true (nile_expedition_escape_with (&expedition, &chosen, &after, &error));
+  g_assert_cmpint (nile_expedition_count_members (&after), ==, 0);
+  g_assert_cmpint (after.rations + after.gifts + after.muskets + after.pelts, ==, 0);
+  g_assert_true (after.explorer_armed);
+
+  /* More than he has is refused. */
+  chosen.askaris = 5;
+  g_assert_false (nile_expedition_escape_with (&expedition, &chosen, &after, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+
+  /* A horse he rides brings no load, and he still rides. */
+  expedition = explorer_alone ();
+  expedition.mode = NILE_TRAVEL_MODE_MOUNTED;
+  expedition.bearers = 1;
+  expedition.ride_horses = 2;
+  expedition.rations = 10;
+  memset (&chosen, 0, sizeof chosen);
+  chosen.ride_horses = 1;
+  g_assert_true (nile_expedition_escape_with (&expedition, &chosen, &after, &error));
+  g_assert_cmpint (after.ride_horses, ==, 1);
+  g_assert_cmpint (after.bearers, ==, 0);
+  g_assert_cmpint (after.rations, ==, 0);
+  g_assert_cmpint (after.mode, ==, NILE_TRAVEL_MODE_MOUNTED);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -946,6 +1011,7 @@ main (int   argc,
   g_test_add_func ("/expedition/shoot-animals", test_expedition_shoot_animals);
   g_test_add_func ("/expedition/lose-carriers-example", test_expedition_lose_carriers_example);
   g_test_add_func ("/expedition/lose-carriers", test_expedition_lose_carriers);
+  g_test_add_func ("/expedition/escape-with", test_expedition_escape_with);
 
   return g_test_run ();
 }
