@@ -778,7 +778,7 @@ test_escape_two_bearers (Fixture       *fixture,
   g_assert_cmpint (makeup (fixture)->explorer_armed, ==, armed);
   g_assert_cmpstr (nile_explorer_get_status (stanley (fixture)), ==, "in-africa");
   g_assert_nonnull (strstr (last_summary (fixture), "Stanley escapes with bearers 2"));
-  g_assert_nonnull (strstr (last_summary (fixture), "left behind: bearers 10 → 2"));
+  g_assert_nonnull (strstr (last_summary (fixture), "the rest is lost: bearers 10 → 2"));
   g_assert_nonnull (strstr (last_summary (fixture), "askaris 10 → 0"));
 }
 

@@ -695,14 +695,14 @@ test_roll_apply_defeat_escape (void)
   g_clear_pointer (&err, g_free);
 
   args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna", path);
-  assert_roll (args, 2, NULL, "nile-ledger: Burton escapes with 2 members of his choice: say which with"
-               " escapes-with (R 15.21) (give --escapes-with KIND:N)\n");
+  assert_roll (args, 2, NULL, "nile-ledger: Burton escapes with 2 members of his choice (R 15.21): say which"
+               " in escapes-with (give --escapes-with KIND:N)\n");
   g_clear_pointer (&args, g_free);
   args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna --escapes-with 'guides:2'", path);
   assert_roll (args, 2, NULL, "*He cannot escape with 2 guides: the expedition has 1*");
   g_clear_pointer (&args, g_free);
   args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna --escapes-with bearers:2", path);
-  assert_roll (args, 0, "*Applied: *Burton escapes with bearers 2 (R 15.21–15.23); left behind: *", "");
+  assert_roll (args, 0, "*Applied: *Burton escapes with bearers 2 (R 15.21–15.23); the rest is lost: *", "");
 
   campaign = nile_campaign_open (path, &error);
   g_assert_no_error (error);

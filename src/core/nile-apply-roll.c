@@ -952,10 +952,10 @@ step_escape (Plan    *plan,
     {
       set_choice_error (error, "escapes-with",
                         g_dngettext (GETTEXT_PACKAGE,
-                                     "%s escapes with %d member of his choice: say which with escapes-with"
-                                     " (R 15.21)",
-                                     "%s escapes with %d members of his choice: say which with escapes-with"
-                                     " (R 15.21)", amount),
+                                     "%s escapes with %d member of his choice (R 15.21): say which in"
+                                     " escapes-with",
+                                     "%s escapes with %d members of his choice (R 15.21): say which in"
+                                     " escapes-with", amount),
                         explorer->name, amount);
       return FALSE;
     }
@@ -995,7 +995,7 @@ step_escape (Plan    *plan,
 
   if (nile_expedition_equal (&explorer->makeup, &after))
     return TRUE;
-  g_string_append (plan->summary, _("; left behind: "));
+  g_string_append (plan->summary, _("; the rest is lost: "));
   _nile_book_describe_changes (plan->summary, &explorer->makeup, &after);
   explorer->makeup = after;
   return _nile_book_explorer_save (plan->campaign, explorer, error);
