@@ -747,6 +747,42 @@ test_book_end_turn (Fixture       *fixture,
   g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
 }
 
+/* R 5.4442: a desert hex the book knows, with no river to follow into
+ * it, is entered only with the water everyone drinks there; an oasis
+ * known to be in it does not count. Stanley takes 19 men (18 bearers
+ * and himself) at 3 units each: 57. */
+static void
+test_book_desert_water (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=D5", "terrain=desert", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=D6", "terrain=desert", "river=true", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=D7", "terrain=desert", "oasis=true", "vp=1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=D8", "terrain=veldt", "vp=1");
+
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "D5 is desert with no river to follow: entering it takes 57 units "
+               "of water, and the expedition carries none (R 5.4442)", "move", "player=Anna", "hex=D5");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "D7 is desert", "move", "player=Anna", "hex=D7", "distance=3");
+  g_assert_cmpstr (nile_explorer_get_hex (explorer_of (fixture, "Anna")), ==, "B12");
+
+  /* A river to follow, a hex nobody has mapped, and another terrain. */
+  apply_ok (fixture, "move", "player=Anna", "hex=D6");
+  apply_ok (fixture, "move", "player=Anna", "hex=D9");
+  apply_ok (fixture, "move", "player=Anna", "hex=D8");
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "water=56");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "takes 57 units of water, and the expedition carries 56",
+               "move", "player=Anna", "hex=D5");
+  apply_ok (fixture, "set-makeup", "player=Anna", "water=57");
+  check_undo_redo (fixture, "move", "player=Anna", "hex=D5", "distance=2");
+  g_assert_cmpstr (nile_explorer_get_hex (explorer_of (fixture, "Anna")), ==, "D5");
+
+  /* Staying put is no new entry. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "water=0");
+  apply_ok (fixture, "move", "player=Anna", "hex=D5", "distance=3");
+}
+
 static void
 test_book_caches (Fixture       *fixture,
                   gconstpointer  data)
@@ -2987,6 +3023,7 @@ main (int   argc,
   ADD ("cataract", test_book_cataract);
   ADD ("makeup", test_book_makeup);
   ADD ("end-turn", test_book_end_turn);
+  ADD ("desert-water", test_book_desert_water);
   ADD ("caches", test_book_caches);
   ADD ("predecessor-cache", test_book_predecessor_cache);
   ADD ("tribes", test_book_tribes);

@@ -1084,6 +1084,73 @@ const NileOperationParam _nile_book_move_params[] = {
   { NULL }
 };
 
+/* R 5.4442: an expedition enters a desert hex only by following a river
+ * or with the water all its men and animals drink there, even when the
+ * hex is known to have an oasis. The book knows a hex's terrain once
+ * someone mapped it (the first record, as the end of the turn reads
+ * it); a hex nobody has mapped yet is the players' to judge, and one
+ * with a river is taken to be entered along it. */
+static gboolean
+check_desert_water (NileCampaign      *campaign,
+                    NileBookExplorer  *explorer,
+                    gboolean           with_makeup,
+                    const char        *hex,
+                    GError           **error)
+{
+  g_autoptr(NileBookExplorer) whole = NULL;
+  const NileExpedition *makeup = &explorer->makeup;
+  gboolean desert = FALSE, river = FALSE;
+  gint64 first_id = 0;
+  sqlite3_stmt *stmt;
+  int needed, rc;
+
+  /* Read row by row rather than sorted by SQL: every move that enters
+   * a hex asks, and almost every hex asked about is new to the book. */
+  stmt = _nile_campaign_prepare (campaign, "SELECT id, terrain = 'desert', river FROM hex_discovery WHERE label = ?1",
+                                 error);
+  if (stmt == NULL)
+    return FALSE;
+  sqlite3_bind_text (stmt, 1, hex, -1, SQLITE_STATIC);
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      if (first_id == 0 || sqlite3_column_int64 (stmt, 0) < first_id)
+        {
+          first_id = sqlite3_column_int64 (stmt, 0);
+          desert = sqlite3_column_int (stmt, 1) != 0;
+        }
+      river |= sqlite3_column_int (stmt, 2) != 0;
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, _nile_campaign_get_db (campaign), rc);
+
+  if (!desert || river)
+    return TRUE;
+
+  /* Most moves read the explorer without his make-up. */
+  if (!with_makeup)
+    {
+      whole = _nile_book_find_explorer (campaign, explorer->player_name, error);
+      if (whole == NULL)
+        return FALSE;
+      makeup = &whole->makeup;
+    }
+
+  needed = nile_expedition_water_needed (makeup);
+  if (makeup->water >= needed)
+    return TRUE;
+
+  if (makeup->water == 0)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                 _("%s is desert with no river to follow: entering it takes %d units of water, "
+                   "and the expedition carries none (R 5.4442)"), hex, needed);
+  else
+    g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                 _("%s is desert with no river to follow: entering it takes %d units of water, "
+                   "and the expedition carries %d (R 5.4442)"), hex, needed, makeup->water);
+  return FALSE;
+}
+
 gboolean
 _nile_book_move (NileCampaign  *campaign,
                  sqlite3       *db,
@@ -1140,7 +1207,9 @@ _nile_book_move (NileCampaign  *campaign,
     {
       g_autofree char *kept = _nile_book_clean_optional (hex, _("The hex"), error);
 
-      if (kept == NULL)
+      if (kept == NULL ||
+          (!g_str_equal (kept, explorer->hex) && g_str_equal (explorer->status, "in-africa") &&
+           !check_desert_water (campaign, explorer, status != NULL, kept, error)))
         return FALSE;
       g_free (explorer->hex);
       explorer->hex = g_steal_pointer (&kept);
