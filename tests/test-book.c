@@ -783,6 +783,35 @@ test_book_desert_water (Fixture       *fixture,
   apply_ok (fixture, "move", "player=Anna", "hex=D5", "distance=3");
 }
 
+/* R 5.4425: any animal can be shot for 10 fresh rations. */
+static void
+test_book_shoot_animals (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const NileExpedition *expedition;
+
+  start_game (fixture);
+  apply_ok (fixture, "set-makeup", "player=Anna", "pack_camels=3", "ride_horses=1");
+  check_undo_redo (fixture, "shoot-animals", "player=Anna", "animal=pack_camels", "count=2");
+  assert_summary_has (fixture, "Stanley shoots 2 animals for food: pack camels 3 → 1, fresh rations 0 → 20 (R 5.4425)");
+  expedition = nile_explorer_get_expedition (explorer_of (fixture, "Anna"));
+  g_assert_cmpint (expedition->pack_camels, ==, 1);
+  g_assert_cmpint (expedition->fresh_rations, ==, 20);
+
+  apply_ok (fixture, "shoot-animals", "player=Anna", "animal=ride_horses", "count=1");
+  assert_summary (fixture, "Stanley shoots 1 animal for food: horses ridden 1 → 0, fresh rations 20 → 30 (R 5.4425)");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->fresh_rations, ==, 30);
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Cannot shoot 2 pack camels: the expedition has 1", "shoot-animals", "player=Anna",
+               "animal=pack_camels", "count=2");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The animals shot must be from 1", "shoot-animals", "player=Anna",
+               "animal=pack_camels", "count=0");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "one of", "shoot-animals", "player=Anna",
+               "animal=bearers", "count=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The expedition has no horses ridden to shoot", "shoot-animals",
+               "player=Anna", "animal=ride_horses", "count=1");
+}
+
 static void
 test_book_caches (Fixture       *fixture,
                   gconstpointer  data)
@@ -3024,6 +3053,7 @@ main (int   argc,
   ADD ("makeup", test_book_makeup);
   ADD ("end-turn", test_book_end_turn);
   ADD ("desert-water", test_book_desert_water);
+  ADD ("shoot-animals", test_book_shoot_animals);
   ADD ("caches", test_book_caches);
   ADD ("predecessor-cache", test_book_predecessor_cache);
   ADD ("tribes", test_book_tribes);

@@ -467,7 +467,8 @@ is_sheet_row (GtkWidget *widget,
   return NILE_IS_SHEET_ROW (widget);
 }
 
-/* The operations the "This Turn" rows start, in the order shown. */
+/* The operations the "This Turn" rows start, in the order shown; a
+ * hidden row offers nothing. */
 static char *
 offered_operations (Fixture *fixture)
 {
@@ -483,6 +484,9 @@ offered_operations (Fixture *fixture)
     {
       GVariant *target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (row));
       const char *action = gtk_actionable_get_action_name (GTK_ACTIONABLE (row));
+
+      if (!gtk_widget_get_visible (row))
+        continue;
 
       /* The window's form takes the operation as its target; the page's
        * own actions are named after theirs. */
@@ -524,6 +528,17 @@ test_expedition_page_actions_by_status (Fixture       *fixture,
   in_africa = offered_operations (fixture);
   g_assert_cmpstr (in_africa, ==, "lose-carriers move trade discharge-sick end-turn");
   g_assert_false (gtk_widget_get_visible (outfit));
+
+  /* Animals to shoot for food only when there are some (R 5.4425). */
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'pack_camels': <int64 2>}");
+  g_clear_pointer (&in_africa, g_free);
+  in_africa = offered_operations (fixture);
+  g_assert_cmpstr (in_africa, ==, "lose-carriers move trade shoot-animals discharge-sick end-turn");
+  nile_test_apply (fixture->campaign, "shoot-animals",
+                   "{'player': <'Anna'>, 'animal': <'pack_camels'>, 'count': <int64 2>}");
+  g_clear_pointer (&in_africa, g_free);
+  in_africa = offered_operations (fixture);
+  g_assert_cmpstr (in_africa, ==, "lose-carriers move trade discharge-sick end-turn");
 
   /* Home by way of a port, the turn after, and the sea, whose turn
    * ends in Europe (R 21.4). */

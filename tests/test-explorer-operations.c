@@ -24,7 +24,8 @@ static void
 test_operations_by_status (void)
 {
   const char * const in_port[] = { "outfit", "set-out", NULL };
-  const char * const in_africa[] = { "lose-carriers", "move", "trade", "discharge-sick", "end-turn", NULL };
+  const char * const in_africa[] = { "lose-carriers", "move", "trade", "shoot-animals", "discharge-sick", "end-turn",
+                                     NULL };
   const char * const in_europe[] = { "publish", "europe-turn", "sail", NULL };
   const char * const at_sea[] = { "move", "end-turn", NULL };
   const char * const none[] = { NULL };

@@ -2339,6 +2339,30 @@ test_window_operation_dialog (void)
   g_assert_true (has_label (GTK_WIDGET (dialog), "Poison 2"));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
+  /* Animals are offered as the sheet names them; shooting one is a
+   * loss chosen in the form (R 5.4425). */
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'ride_horses': <int64 1>}");
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "shoot-animals"));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_nonnull (dialog);
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Horses ridden"));
+  g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Pack camels"));
+  g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                                      NILE_TYPE_OPERATION_DIALOG,
+                                                                                      "apply_button")),
+                                           "destructive-action"));
+  nile_operation_dialog_set_value (dialog, "animal", g_variant_new_string ("ride_horses"));
+  nile_operation_dialog_set_value (dialog, "count", g_variant_new_int64 (1));
+  g_assert_true (nile_operation_dialog_apply (dialog, &error));
+  g_assert_no_error (error);
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  {
+    GListModel *log = nile_campaign_get_log (campaign);
+    g_autoptr(NileLogEntry) last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+
+    g_assert_nonnull (strstr (nile_log_entry_get_summary (last), "horses ridden 1 → 0, fresh rations 0 → 10"));
+  }
+
   /* A status is offered by its name, as the sheet says it. */
   g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "move"));
   dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));

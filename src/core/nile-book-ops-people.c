@@ -1626,6 +1626,49 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
   return _nile_book_explorer_save (campaign, explorer, error);
 }
 
+/* ---- Shooting animals for food -------------------------------------- */
+
+/* The make-up fields nile_expedition_shoot_animals() takes. */
+static const char * const animal_choices[] = { "ride_horses", "pack_horses", "ride_camels", "pack_camels", NULL };
+
+const NileOperationParam _nile_book_shoot_animals_params[] = {
+  { "player", "s", FALSE, N_("the player whose expedition shoots its animals"), .names_player = TRUE },
+  { "animal", "s", FALSE, N_("ride_horses, pack_horses, ride_camels or pack_camels"), animal_choices },
+  { "count", "x", FALSE, N_("how many are shot, 10 fresh rations each (R 5.4425)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_shoot_animals (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  gint64 count = _nile_book_param_int (params, "count", 0);
+  g_autoptr(NileBookExplorer) explorer = NULL;
+  NileExpedition before;
+
+  explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
+  if (explorer == NULL ||
+      !_nile_book_check_range (count, 1, NILE_EXPEDITION_MAX_COUNT, _("The animals shot"), error))
+    return FALSE;
+
+  before = explorer->makeup;
+  if (!nile_expedition_shoot_animals (&explorer->makeup, _nile_book_param_str (params, "animal"), (int) count,
+                                      error))
+    return FALSE;
+
+  g_string_append_printf (summary,
+                          g_dngettext (GETTEXT_PACKAGE, "%s shoots %d animal for food: ",
+                                       "%s shoots %d animals for food: ", count),
+                          explorer->name, (int) count);
+  _nile_book_describe_changes (summary, &before, &explorer->makeup);
+  g_string_append (summary, " (R 5.4425)");
+  append_excess (summary, &explorer->makeup);
+  return _nile_book_explorer_save (campaign, explorer, error);
+}
+
 /* ---- End of the turn ------------------------------------------------ */
 
 const NileOperationParam _nile_book_end_turn_params[] = {

@@ -1086,8 +1086,13 @@ nile_expedition_shoot_animals (NileExpedition  *self,
   present = MEMBER (self, field->offset);
   if (count < 0 || count > present)
     {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("Cannot shoot %d of the %d %s"), count, present, field->name);
+      if (present == 0)
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("The expedition has no %s to shoot"), nile_display_field (field->name));
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("Cannot shoot %d %s: the expedition has %d"), count, nile_display_field (field->name),
+                     present);
       return FALSE;
     }
 

@@ -649,16 +649,16 @@ nile_explorer_get_movement_note (NileExplorer *self)
 /* Which of the core's operations a player starts for an explorer, by
  * where he is, in the order a turn uses them: outfitting happens only in
  * port, the interior is where carriers are lost, hexes entered,
- * tribes traded with and the sick sent home, the end of a turn at sea
- * brings him to Europe (R 21.4), and discoveries are published only in
- * Europe, from where he sails again. Corrections (set-makeup,
+ * tribes traded with, animals shot for food and the sick sent home,
+ * the end of a turn at sea brings him to Europe (R 21.4), and
+ * discoveries are published only in Europe, from where he sails again. Corrections (set-makeup,
  * apply-effects) are open everywhere and not listed. */
 static const struct {
   const char *status;
-  const char *operations[6];
+  const char *operations[7];
 } status_operations[] = {
   { "in-port",   { "outfit", "set-out", NULL } },
-  { "in-africa", { "lose-carriers", "move", "trade", "discharge-sick", "end-turn", NULL } },
+  { "in-africa", { "lose-carriers", "move", "trade", "shoot-animals", "discharge-sick", "end-turn", NULL } },
   { "in-europe", { "publish", "europe-turn", "sail", NULL } },
   { "at-sea",    { "move", "end-turn", NULL } },
   { "captive",   { "end-turn", NULL } },

@@ -90,6 +90,8 @@ static const NileOperation operations[] = {
     _nile_book_apply_effects_params, _nile_book_apply_effects },
   { "lose-carriers", N_("Lose bearers or canoes and their share of every load"),
     _nile_book_lose_carriers_params, _nile_book_lose_carriers },
+  { "shoot-animals", N_("Shoot horses or camels for 10 fresh rations each"),
+    _nile_book_shoot_animals_params, _nile_book_shoot_animals },
   { "end-turn", N_("End a player's turn: eat, drink, spoil, desert, or reach Europe from sea; the next player plays"),
     _nile_book_end_turn_params, _nile_book_end_turn },
   { "discharge-sick", N_("Send sick bearers, guides or askaris home at 1 VP each"),

@@ -35,6 +35,7 @@ struct _NileExpeditionPage
   GPtrArray           *controls;
   GPtrArray           *action_rows;
   const char * const  *shown_operations;
+  GtkWidget           *shoot_row;   /* in action_rows, when offered */
   gboolean             updating;
   guint                below_idle;
   gint64               shown_explorer_id;  /* whose sheet is up, 0 for none */
@@ -110,6 +111,7 @@ static const struct {
     "expedition.lose-carriers" },
   { "move", N_("Move…"), N_("Where the expedition is now"), NULL },
   { "trade", N_("Trade…"), N_("With a friendly tribe, and the witch doctor’s die"), NULL },
+  { "shoot-animals", N_("Shoot Animals for Food…"), N_("Horses or camels, 10 fresh rations each"), NULL },
   { "discharge-sick", N_("Discharge the Sick…"), N_("Send sick bearers, guides or askaris home, 1 VP each"), NULL },
   { "end-turn", N_("End Turn"), N_("Eat, drink, spoil and desert; then the next player plays"), "expedition.end-turn" },
   { "publish", N_("Publish…"), N_("The discoveries become victory points"), "win.turn-form" },
@@ -392,21 +394,17 @@ set_movement (NileExpeditionPage *self,
 }
 
 /* One row per operation the explorer's status allows, in the core's
- * order; rebuilt only when that list changes, so focus stays put. */
+ * order. */
 static void
-update_actions (NileExpeditionPage *self)
+build_action_rows (NileExpeditionPage *self,
+                   const char * const *operations)
 {
-  const char * const *operations = nile_explorer_get_operations (self->explorer);
-
-  gtk_widget_set_visible (self->outfit_button, g_strv_contains (operations, "outfit"));
-
-  if (operations == self->shown_operations)
-    return;
   self->shown_operations = operations;
 
   for (guint i = 0; i < self->action_rows->len; i++)
     adw_preferences_group_remove (self->actions_group, g_ptr_array_index (self->action_rows, i));
   g_ptr_array_set_size (self->action_rows, 0);
+  self->shoot_row = NULL;
 
   for (guint i = 0; operations[i] != NULL; i++)
     for (guint j = 0; j < G_N_ELEMENTS (operation_rows); j++)
@@ -437,9 +435,30 @@ update_actions (NileExpeditionPage *self)
         nile_sheet_row_add_suffix (NILE_SHEET_ROW (row), gtk_image_new_from_icon_name ("go-next-symbolic"));
         adw_preferences_group_add (self->actions_group, row);
         g_ptr_array_add (self->action_rows, row);
+        if (g_str_equal (operations[i], "shoot-animals"))
+          self->shoot_row = row;
       }
 
   gtk_widget_set_visible (GTK_WIDGET (self->actions_group), self->action_rows->len > 0);
+}
+
+/* The rows are rebuilt only when the status's list changes, so focus
+ * stays put; a row that needs something the expedition lacks hides. */
+static void
+update_actions (NileExpeditionPage *self)
+{
+  const char * const *operations = nile_explorer_get_operations (self->explorer);
+
+  gtk_widget_set_visible (self->outfit_button, g_strv_contains (operations, "outfit"));
+
+  if (operations != self->shown_operations)
+    build_action_rows (self, operations);
+
+  /* An expedition without horses or camels has nothing to shoot. */
+  if (self->shoot_row != NULL)
+    gtk_widget_set_visible (self->shoot_row,
+                            nile_expedition_horses (nile_explorer_get_expedition (self->explorer)) +
+                            nile_expedition_camels (nile_explorer_get_expedition (self->explorer)) > 0);
 }
 
 static void

@@ -100,10 +100,16 @@ param_values (NileOperationDialog       *self,
       for (guint i = 0; param->choices[i] != NULL; i++)
         {
           /* A terrain or a status by its name ("Jungle and Swamp", "In
-           * Africa"). */
-          g_autofree char *label = param->choice_type != NULL
-            ? g_strdup (nile_display_name (param->choice_type (), param->choices[i]))
-            : title_from_name (param->choices[i]);
+           * Africa"), a make-up field as the sheet says it ("Horses
+           * ridden"). */
+          g_autofree char *label = NULL;
+
+          if (param->choice_type != NULL)
+            label = g_strdup (nile_display_name (param->choice_type (), param->choices[i]));
+          else if (nile_display_field_has_words (param->choices[i]))
+            label = title_from_name (nile_display_field (param->choices[i]));
+          else
+            label = title_from_name (param->choices[i]);
 
           g_strv_builder_add (values, param->choices[i]);
           g_strv_builder_add (shown, label);

@@ -47,6 +47,7 @@ static const struct {
 } operations_that_lose[] = {
   { "lose-carriers", TRUE },
   { "apply-effects", FALSE },
+  { "shoot-animals", TRUE },
   { "discharge-sick", TRUE },
   { "explorer-dies", TRUE },
   { "retire", TRUE },
