@@ -497,7 +497,7 @@ test_ah_escape (Fixture       *fixture,
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (bearers), 2);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (guides), 1);
   nile_test_flush_events ();
-  g_assert_cmpstr (gtk_label_get_text (child (dialog, "escape_count_label")), ==, "3 of 2 members chosen");
+  g_assert_true (nile_test_has_label (dialog, "3 of 2 members chosen"));
   g_assert_false (gtk_widget_is_sensitive (button));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (guides), 0);
   nile_test_flush_events ();

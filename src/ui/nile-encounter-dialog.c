@@ -15,6 +15,7 @@
 #include "nile-entered-dice.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
+#include "nile-escape-chooser.h"
 #include "nile-expedition.h"
 #include "nile-explorer.h"
 #include "nile-hex-discovery.h"
@@ -98,12 +99,8 @@ struct _NileEncounterDialog
   GtkLabel          *prisoners_hint_label;
   GtkLabel          *escape_label;
   GtkLabel          *escape_hint_label;
-  AdwPreferencesGroup *escape_group;
-  GtkLabel          *escape_count_label;
+  NileEscapeChooser *escape_chooser;
   /* One stepper per kind of member he has, named by its make-up field. */
-  GPtrArray         *escape_rows;
-  GPtrArray         *escape_spins;
-  int                escape_needed;
   AdwStatusPage     *done_page;
   GtkListBox        *history_list;
 };
@@ -568,95 +565,29 @@ show_done (NileEncounterDialog *self)
   gtk_stack_set_visible_child_name (self->stack, "done");
 }
 
-static int
-escape_chosen (NileEncounterDialog *self)
-{
-  int total = 0;
-
-  for (guint i = 0; i < self->escape_spins->len; i++)
-    total += gtk_spin_button_get_value_as_int (g_ptr_array_index (self->escape_spins, i));
-  return total;
-}
-
 static void
-update_escape_count (NileEncounterDialog *self)
+on_escape_complete (NileEncounterDialog *self)
 {
-  int total = escape_chosen (self);
-  g_autofree char *text =
-    /* Translators: members chosen so far, of those he escapes with */
-    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d of %d member chosen", "%d of %d members chosen",
-                                  self->escape_needed),
-                     total, self->escape_needed);
-
-  gtk_label_set_text (self->escape_count_label, text);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "encounter.escape", total == self->escape_needed);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "encounter.escape",
+                                 nile_escape_chooser_get_complete (self->escape_chooser));
 }
 
-/* A stepper for each kind of member he has, up to what he has and to
- * the number he may take; with no more members than that, all of them
+/* Whom he takes: with no more members than he may take, all of them
  * are chosen already. */
 static void
 fill_escape_page (NileEncounterDialog *self)
 {
   g_autoptr(NileExplorer) explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book),
                                                                 self->player);
-  const char * const *members = nile_expedition_member_names ();
-  const NileExpedition *makeup = explorer != NULL ? nile_explorer_get_expedition (explorer) : NULL;
   int amount = nile_encounter_get_int (self->encounter, "escapes", 0);
-  int have = makeup != NULL ? nile_expedition_count_members (makeup) : 0;
-  gboolean carriers_foot = makeup != NULL && nile_expedition_travel_mode (makeup) == NILE_TRAVEL_MODE_FOOT;
-  gboolean carriers_canoe = makeup != NULL && nile_expedition_travel_mode (makeup) == NILE_TRAVEL_MODE_CANOE;
+  NileExpedition none;
   g_autofree char *title = NULL;
   g_autofree char *hint = NULL;
 
-  for (guint i = 0; i < self->escape_rows->len; i++)
-    adw_preferences_group_remove (self->escape_group, g_ptr_array_index (self->escape_rows, i));
-  g_ptr_array_set_size (self->escape_rows, 0);
-  g_ptr_array_set_size (self->escape_spins, 0);
-  self->escape_needed = MIN (amount, have);
-
-  for (guint i = 0; makeup != NULL && members[i] != NULL; i++)
-    {
-      const NileExpeditionField *field = nile_expedition_find_field (members[i]);
-      int count = nile_expedition_get_value (makeup, field);
-      g_autofree char *subtitle = NULL;
-      GtkWidget *row, *spin;
-
-      if (count == 0)
-        continue;
-      row = adw_action_row_new ();
-      adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(field->description));
-      if ((carriers_foot && g_str_equal (members[i], "bearers")) ||
-          (carriers_canoe && g_str_equal (members[i], "canoes")))
-        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, each with a share of the loads",
-                                                 "%d, each with a share of the loads", count),
-                                    count);
-      else
-        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d in the expedition",
-                                                 "%d in the expedition", count),
-                                    count);
-      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-
-      spin = gtk_spin_button_new_with_range (0, MIN (count, self->escape_needed), 1);
-      gtk_widget_set_name (spin, members[i]);
-      gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-      gtk_widget_set_size_request (spin, -1, 44);
-      gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-      /* The spin button's own − and + are too small for a finger. */
-      for (GtkWidget *part = gtk_widget_get_first_child (spin); part != NULL; part = gtk_widget_get_next_sibling (part))
-        if (GTK_IS_BUTTON (part))
-          gtk_widget_set_size_request (part, 44, 44);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL,
-                                      _(field->description), -1);
-      if (self->escape_needed == have)
-        gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), count);
-      g_signal_connect_object (spin, "value-changed", G_CALLBACK (update_escape_count), self, G_CONNECT_SWAPPED);
-      adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-      adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
-      adw_preferences_group_add (self->escape_group, row);
-      g_ptr_array_add (self->escape_rows, row);
-      g_ptr_array_add (self->escape_spins, spin);
-    }
+  nile_expedition_init (&none);
+  nile_escape_chooser_set_expedition (self->escape_chooser,
+                                      explorer != NULL ? nile_explorer_get_expedition (explorer) : &none, amount);
+  on_escape_complete (self);
 
   title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Escape With %d Member", "Escape With %d Members", amount),
                            amount);
@@ -666,8 +597,6 @@ fill_escape_page (NileEncounterDialog *self)
                             " the loads; everyone and everything else is lost (R 15.21–15.23)."),
                           nile_encounter_get_summary (self->encounter));
   gtk_label_set_text (self->escape_hint_label, hint);
-  gtk_widget_set_visible (GTK_WIDGET (self->escape_group), self->escape_spins->len > 0);
-  update_escape_count (self);
   adw_window_title_set_subtitle (self->window_title, _("Escape"));
   gtk_stack_set_visible_child_name (self->stack, "escape");
 }
@@ -1040,24 +969,17 @@ escape_action (GtkWidget  *widget,
                GVariant   *parameter)
 {
   NileEncounterDialog *self = NILE_ENCOUNTER_DIALOG (widget);
-  g_autoptr(GString) chosen = g_string_new (NULL);
+  g_autofree char *chosen = NULL;
   g_autoptr(GVariant) operations = NULL;
   g_autoptr(GError) error = NULL;
   GListModel *log = nile_campaign_get_log (nile_campaign_book_get_campaign (self->book));
   guint n_log = g_list_model_get_n_items (log);
 
-  if (escape_chosen (self) != self->escape_needed)
+  if (!nile_escape_chooser_get_complete (self->escape_chooser))
     return;
-  for (guint i = 0; i < self->escape_spins->len; i++)
-    {
-      GtkWidget *spin = g_ptr_array_index (self->escape_spins, i);
-      int n = gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (spin));
+  chosen = nile_escape_chooser_dup_chosen (self->escape_chooser);
 
-      if (n > 0)
-        g_string_append_printf (chosen, "%s%s:%d", chosen->len > 0 ? " " : "", gtk_widget_get_name (spin), n);
-    }
-
-  if (!nile_encounter_settle_escape (self->encounter, chosen->str, &operations, &error))
+  if (!nile_encounter_settle_escape (self->encounter, chosen, &operations, &error))
     {
       gtk_label_set_text (self->escape_hint_label, error->message);
       return;
@@ -1125,8 +1047,6 @@ nile_encounter_dialog_finalize (GObject *object)
   g_clear_pointer (&self->tribes, g_ptr_array_unref);
   g_clear_pointer (&self->entered, g_array_unref);
   g_clear_pointer (&self->pending_dice, g_array_unref);
-  g_clear_pointer (&self->escape_rows, g_ptr_array_unref);
-  g_clear_pointer (&self->escape_spins, g_ptr_array_unref);
   g_clear_object (&self->history);
 
   G_OBJECT_CLASS (nile_encounter_dialog_parent_class)->finalize (object);
@@ -1142,6 +1062,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   object_class->finalize = nile_encounter_dialog_finalize;
 
   g_type_ensure (NILE_TYPE_ROLL_CARD);
+  g_type_ensure (NILE_TYPE_ESCAPE_CHOOSER);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-encounter-dialog.ui");
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, window_title);
@@ -1178,11 +1099,11 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, prisoners_hint_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, escape_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, escape_hint_label);
-  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, escape_group);
-  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, escape_count_label);
+  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, escape_chooser);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, done_page);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, history_list);
   gtk_widget_class_bind_template_callback (widget_class, update_tribe_rows);
+  gtk_widget_class_bind_template_callback (widget_class, on_escape_complete);
 
   gtk_widget_class_install_action (widget_class, "encounter.begin", NULL, begin_action);
   gtk_widget_class_install_action (widget_class, "encounter.roll-natives", NULL, roll_natives_action);
@@ -1217,8 +1138,6 @@ nile_encounter_dialog_init (NileEncounterDialog *self)
   self->tribes = g_ptr_array_new_with_free_func (g_object_unref);
   self->entered = g_array_new (FALSE, FALSE, sizeof (guint));
   self->pending_dice = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->escape_rows = g_ptr_array_new ();
-  self->escape_spins = g_ptr_array_new ();
   self->random_dice = nile_random_dice_new ();
   self->history = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history), create_history_row, NULL, NULL);
