@@ -1032,6 +1032,105 @@ test_apply_reaches_the_tribe (Fixture       *fixture,
 }
 
 
+static gboolean
+is_spin_named (GtkWidget *widget,
+               gpointer   data)
+{
+  return GTK_IS_SPIN_BUTTON (widget) && g_strcmp0 (gtk_widget_get_name (widget), data) == 0;
+}
+
+static AdwMessageDialog *
+find_message_dialog (void)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GObject) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (GTK_WIDGET (window)))
+        return ADW_MESSAGE_DIALOG (window);
+    }
+  return NULL;
+}
+
+/* An AH defeat rolled on the Tables page, E2 (R 15.21–15.23): Apply asks
+ * whom he escapes with, as the encounter window does, and writes nothing
+ * until he has chosen exactly two; two bearers of ten bring 8 of the 40
+ * rations and 4 of the 20 gifts. */
+static void
+test_defeat_asks_whom_he_escapes_with (Fixture       *fixture,
+                                       gconstpointer  data)
+{
+  const char * const roll_3[] = { "3", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_home, "Defeat" NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileExplorer) after = NULL;
+  AdwMessageDialog *dialog;
+  GtkWidget *bearers, *guides;
+  guint n_log;
+
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (fixture->sheets, "defeat", roll_3, "E2", &error));
+  g_assert_no_error (error);
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup",
+         "{'player': <'Anna'>, 'bearers': <int64 10>, 'guides': <int64 1>, 'askaris': <int64 5>,"
+         " 'rations': <int64 40>, 'gifts': <int64 20>}");
+  apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  book = nile_campaign_book_new (campaign);
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+  nile_tables_page_show_roll (fixture->page, "defeat");
+  tap_face (fixture, 3);
+  g_assert_nonnull (nile_quick_roll_get_result (fixture->quick_roll));
+
+  /* Asked before anything is written; Cancel writes nothing. */
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Escape With 2 Members");
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log);
+  adw_message_dialog_response (dialog, "cancel");
+  nile_test_flush_events ();
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log);
+
+  /* Exactly two, no more than he has of each kind. */
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL));
+  dialog = find_message_dialog ();
+  g_assert_nonnull (dialog);
+  bearers = nile_test_find_widget (GTK_WIDGET (dialog), is_spin_named, (gpointer) "bearers");
+  guides = nile_test_find_widget (GTK_WIDGET (dialog), is_spin_named, (gpointer) "guides");
+  g_assert_nonnull (bearers);
+  g_assert_nonnull (guides);
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (guides))), ==, 1);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "escape"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (bearers), 2);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (guides), 1);
+  g_assert_false (adw_message_dialog_get_response_enabled (dialog, "escape"));
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (guides), 0);
+  g_assert_true (adw_message_dialog_get_response_enabled (dialog, "escape"));
+  adw_message_dialog_response (dialog, "escape");
+  nile_test_flush_events ();
+
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log + 1);
+  after = anna_explorer (book);
+  g_assert_cmpint (nile_explorer_get_expedition (after)->bearers, ==, 2);
+  g_assert_cmpint (nile_explorer_get_expedition (after)->guides, ==, 0);
+  g_assert_cmpint (nile_explorer_get_expedition (after)->askaris, ==, 0);
+  g_assert_cmpint (nile_explorer_get_expedition (after)->rations, ==, 8);
+  g_assert_cmpint (nile_explorer_get_expedition (after)->gifts, ==, 4);
+
+  g_assert_true (nile_sheet_store_clear_cell (fixture->sheets, "defeat", roll_3, &error));
+  g_assert_no_error (error);
+  nile_tables_page_set_book (fixture->page, NULL);
+}
+
 /* An explorer alone and unarmed hunts at −2 (R 18.7), but not while he
  * is sick: the sick do no duty (R 19.3), so nobody hunts. */
 static void
@@ -1101,6 +1200,7 @@ main (int   argc,
   ADD ("needs-cell-learns-a-cell", test_needs_cell_learns_a_cell);
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
   ADD ("apply-reaches-the-tribe", test_apply_reaches_the_tribe);
+  ADD ("defeat-asks-whom-he-escapes-with", test_defeat_asks_whom_he_escapes_with);
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
   ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);

@@ -921,8 +921,7 @@ step_escape (Plan    *plan,
   NileExpedition chosen, after;
   int amount, have, needed, total = 0;
 
-  if (!plan->present[NILE_EFFECT_EXPLORER_ESCAPES] || plan->present[NILE_EFFECT_EXPEDITION_SCATTERED] ||
-      g_str_equal (nile_roll_result_get_roll (plan->result), "escape"))
+  if (nile_apply_roll_escape_members (plan->result) < 0)
     return TRUE;
 
   /* The make-up as the steps before left it. */
@@ -1223,4 +1222,29 @@ nile_apply_roll_changes_book (NileRollResult *result)
     if (g_str_equal (roll_actions[i].roll, nile_roll_result_get_roll (result)))
       return TRUE;
   return roll_fight (result) != FIGHT_NONE;
+}
+
+/**
+ * nile_apply_roll_escape_members:
+ * @result: a roll's result
+ *
+ * AH: a defeated explorer who escapes keeps the members he chooses, as
+ * many as the result says (R 15.21); apply-roll then needs
+ * escapes-with. DG results scatter the expedition themselves, and a
+ * captive's own attempt (R 15.32) takes unladen bearers, with no choice.
+ *
+ * Returns: how many members @result lets him escape with (0 for alone),
+ *   or -1 when it is no such escape
+ */
+int
+nile_apply_roll_escape_members (NileRollResult *result)
+{
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), -1);
+
+  if (!nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES) ||
+      nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED) ||
+      g_str_equal (nile_roll_result_get_roll (result), "escape"))
+    return -1;
+
+  return MAX (nile_roll_result_sum_effect (result, NILE_EFFECT_EXPLORER_ESCAPES), 0);
 }

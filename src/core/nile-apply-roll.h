@@ -40,5 +40,7 @@ void      nile_apply_roll_set_ask_func (NileApplyRollAskFunc func,
                                         gpointer             user_data);
 /* Whether anything @result says would change the campaign book. */
 gboolean  nile_apply_roll_changes_book (NileRollResult *result);
+/* The members an AH defeat lets him escape with, or -1 for no escape. */
+int       nile_apply_roll_escape_members (NileRollResult *result);
 
 G_END_DECLS

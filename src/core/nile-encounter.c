@@ -546,11 +546,9 @@ static int
 escape_choice (NileEncounter  *self,
                NileRollResult *result)
 {
-  if (self->edition != NILE_EDITION_AH ||
-      !nile_roll_result_has_effect (result, NILE_EFFECT_EXPLORER_ESCAPES) ||
-      nile_roll_result_has_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED))
+  if (self->edition != NILE_EDITION_AH)
     return 0;
-  return MAX (nile_roll_result_sum_effect (result, NILE_EFFECT_EXPLORER_ESCAPES), 0);
+  return MAX (nile_apply_roll_escape_members (result), 0);
 }
 
 NileRollResult *

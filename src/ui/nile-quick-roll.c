@@ -20,6 +20,7 @@
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-entered-dice.h"
+#include "nile-escape-chooser.h"
 #include "nile-quick-roll.h"
 #include "nile-random-dice.h"
 #include "nile-roll.h"
@@ -886,6 +887,77 @@ enter_dice_action (GtkWidget  *widget,
   scroll_into_view (self, self->dice_pad, TRUE);
 }
 
+/* Runs apply-roll, or the operation set in its place, with @context
+ * added to its parameters. */
+static void
+apply_result (NileQuickRoll *self,
+              GVariant      *context)
+{
+  if (nile_ui_apply (GTK_WIDGET (self), self->campaign,
+                     self->apply_operation != NULL ? self->apply_operation : "apply-roll",
+                     nile_apply_roll_params (nile_explorer_get_player (self->explorer), self->result, context)))
+    {
+      self->result_applied = TRUE;
+      update_apply (self);
+    }
+}
+
+static void
+on_escape_response (NileQuickRoll    *self,
+                    const char       *response,
+                    AdwMessageDialog *dialog)
+{
+  NileEscapeChooser *chooser = NILE_ESCAPE_CHOOSER (adw_message_dialog_get_extra_child (dialog));
+  g_autoptr(GVariantDict) context = g_variant_dict_new (self->apply_context);
+  g_autofree char *chosen = NULL;
+
+  if (!g_str_equal (response, "escape") || !can_apply (self) || !nile_escape_chooser_get_complete (chooser))
+    return;
+
+  chosen = nile_escape_chooser_dup_chosen (chooser);
+  g_variant_dict_insert (context, "escapes-with", "s", chosen);
+  apply_result (self, g_variant_dict_end (context));
+}
+
+static void
+on_escape_complete (AdwMessageDialog  *dialog,
+                    GParamSpec        *pspec,
+                    NileEscapeChooser *chooser)
+{
+  adw_message_dialog_set_response_enabled (dialog, "escape", nile_escape_chooser_get_complete (chooser));
+}
+
+/* An AH defeat he escapes from with members of his choice (R 15.21):
+ * the same question the encounter window asks, before anything is
+ * written. */
+static void
+ask_whom_he_escapes_with (NileQuickRoll *self,
+                          int            amount)
+{
+  GtkWidget *chooser = nile_escape_chooser_new ();
+  AdwMessageDialog *dialog;
+  g_autofree char *heading =
+    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Escape With %d Member", "Escape With %d Members", amount),
+                     amount);
+
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                       heading,
+                                                       _("Choose whom he takes: a bearer on foot or a canoe by "
+                                                         "canoe brings its share of the loads; everyone and "
+                                                         "everything else is lost (R 15.21–15.23).")));
+  nile_escape_chooser_set_expedition (NILE_ESCAPE_CHOOSER (chooser), nile_explorer_get_expedition (self->explorer),
+                                      amount);
+  adw_message_dialog_set_extra_child (dialog, chooser);
+  adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "escape", _("_Escape With Them"), NULL);
+  adw_message_dialog_set_response_appearance (dialog, "escape", ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (dialog, "escape");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  on_escape_complete (dialog, NULL, NILE_ESCAPE_CHOOSER (chooser));
+  g_signal_connect_object (chooser, "notify::complete", G_CALLBACK (on_escape_complete), dialog, G_CONNECT_SWAPPED);
+  g_signal_connect_object (dialog, "response", G_CALLBACK (on_escape_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
+}
+
 /* Runs apply-roll, or the operation set in its place, on the campaign:
  * every effect of the result in one journaled, undoable change. The
  * tribe and the cache are the ones in the explorer's hex; where the book
@@ -896,17 +968,20 @@ apply_action (GtkWidget  *widget,
               GVariant   *parameter)
 {
   NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  int escape;
 
   if (!can_apply (self))
     return;
 
-  if (nile_ui_apply (widget, self->campaign, self->apply_operation != NULL ? self->apply_operation : "apply-roll",
-                     nile_apply_roll_params (nile_explorer_get_player (self->explorer), self->result,
-                                             self->apply_context)))
+  /* With no more members than he may take there is nothing to choose. */
+  escape = nile_apply_roll_escape_members (self->result);
+  if (escape > 0 && nile_expedition_count_members (nile_explorer_get_expedition (self->explorer)) > escape)
     {
-      self->result_applied = TRUE;
-      update_apply (self);
+      ask_whom_he_escapes_with (self, escape);
+      return;
     }
+
+  apply_result (self, self->apply_context);
 }
 
 /* Shows the explorer's make-up in the inputs it answers. */
