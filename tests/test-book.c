@@ -1064,6 +1064,114 @@ test_book_bonus_once_a_turn (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2 + 4 + 2 + 3);
 }
 
+/* Stanley's expedition reaches Europe: back to port, a turn at sea, and
+ * the end of his turn at sea, undone and redone (R 21.4, 21.5). */
+static void
+sail_to_europe (Fixture *fixture)
+{
+  apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  check_undo_redo (fixture, "end-turn", "player=Anna");
+  g_assert_cmpstr (nile_explorer_get_status (explorer_of (fixture, "Anna")), ==, "in-europe");
+}
+
+/* A tusk or a specimen is carried home to earn its VP (R 20.71, 20.72):
+ * recording the bonus adds its item to the make-up, and on reaching
+ * Europe a bonus whose item did not arrive loses its VP; publishing
+ * counts the rest. */
+static void
+test_book_bonus_items (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GObject) anna = NULL;
+  int published;
+
+  start_game (fixture);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "ivory", "bonus-discovery", "player=Anna",
+               "description=Ivory", "vp=3", "item=ivory");
+  check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=An elephant tusk", "vp=3",
+                   "item=tusk");
+  assert_summary_has (fixture, "An elephant tusk (bonus discovery by Stanley): 3 VP unpublished");
+  assert_summary_has (fixture, "tusks 0 → 1");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->tusks, ==, 1);
+  play_on_to (fixture, "Anna");
+  check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=A golden mole", "vp=2",
+                   "item=specimen");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->specimens, ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 2);
+
+  /* The tusk is left behind on the way. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "tusks=0");
+  sail_to_europe (fixture);
+  assert_summary_has (fixture, "Stanley reaches Europe");
+  assert_summary_has (fixture, "An elephant tusk (3 VP) is lost: its tusk did not reach Europe (R 20.71)");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->specimens, ==, 0);
+
+  play_on_to (fixture, "Anna");
+  check_undo_redo (fixture, "publish", "player=Anna");
+  anna = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 0);
+  g_object_get (anna, "vp-published", &published, NULL);
+  g_assert_cmpint (published, ==, 2);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+}
+
+/* More bonuses of a kind than items arriving: those worth most are kept,
+ * as a player would choose; a bonus with no item and one whose item is
+ * the same kind as another's are told apart by their VP alone. */
+static void
+test_book_bonus_items_kept (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A small tusk", "vp=3", "item=tusk");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A great tusk", "vp=5", "item=tusk");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A new orchid", "die=4", "item=plant");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A lion", "vp=2", "item=pelt");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A new lake fish", "vp=1");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->tusks, ==, 2);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->specimens, ==, 1);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->pelts, ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 5 + 4 + 2 + 1);
+
+  /* One tusk and the seed arrive; the pelt does not. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "tusks=1", "pelts=0");
+  sail_to_europe (fixture);
+  assert_summary_has (fixture, "A small tusk (3 VP) is lost: its tusk did not reach Europe (R 20.71)");
+  assert_summary_has (fixture, "A lion (2 VP) is lost: its pelt did not reach Europe (R 20.72)");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 5 + 4 + 1);
+}
+
+/* No muskets, no animal bonus (R 20.75): spare muskets, the explorer's
+ * own or the askaris' each count; a plant needs none. */
+static void
+test_book_bonus_needs_musket (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "set-makeup", "player=Anna", "muskets=0");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 20.75", "bonus-discovery", "player=Anna",
+               "description=An elephant tusk", "vp=3", "item=tusk");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 20.75", "bonus-discovery", "player=Anna",
+               "description=A golden mole", "vp=2", "item=specimen");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "R 20.75", "bonus-discovery", "player=Anna",
+               "description=A lion", "vp=2", "item=pelt");
+  check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=A new orchid", "vp=2",
+                   "item=plant");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "set-makeup", "player=Anna", "explorer_armed=true");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A lion", "vp=2", "item=pelt");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "set-makeup", "player=Anna", "explorer_armed=false", "sick_askaris=1");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=An elephant tusk", "vp=3", "item=tusk");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->tusks, ==, 1);
+}
+
 /* The first to publish a hex gets its points (R 22.3, 22.4). */
 static void
 test_book_first_to_publish (Fixture       *fixture,
@@ -2454,6 +2562,7 @@ reference_kind (const char *table,
     { "relation", "id", "relation" },
     { "hex_discovery", "id", "hex" },
     { "epic_journey", "id", "journey" },
+    { "bonus_discovery", "id", "bonus" },
     { NULL, "player_id", "player" },
     { NULL, "current_player", "player" },
     { NULL, "winner", "player" },
@@ -2463,6 +2572,7 @@ reference_kind (const char *table,
     { NULL, "relation_id", "relation" },
     { NULL, "hex_id", "hex" },
     { NULL, "journey_id", "journey" },
+    { NULL, "bonus_id", "bonus" },
   };
 
   for (guint i = 0; i < G_N_ELEMENTS (references); i++)
@@ -2541,6 +2651,7 @@ rows_of_player (JsonNode   *tables,
     { "relation", "relation" },
     { "hex_discovery", "hex" },
     { "epic_journey", "journey" },
+    { "bonus_discovery", "bonus" },
   };
   JsonObject *players = find_table (tables, "player");
   JsonArray *rows = json_object_get_array_member (players, "rows");
@@ -2631,7 +2742,7 @@ start_game_to_remove (Fixture *fixture)
             "vp=1");
   /* A hex Burton mapped too stays his. */
   apply_ok (fixture, "record-hex", "player=Burton", "hex=B13", "terrain=veldt", "vp=1");
-  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4", "item=plant");
   apply_ok (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast", "to=Zanzibar",
             "hexes=3");
   apply_ok (fixture, "turn-step", "player=Anna", "step=hunting");
@@ -2688,8 +2799,8 @@ test_book_remove_player (Fixture       *fixture,
   GListModel *players = nile_campaign_book_get_players (fixture->book);
   static const char * const tables_with_hers[] = {
     "player", "explorer", "expedition", "status_change", "donation", "cache", "relation", "battle", "trade",
-    "hex_discovery", "lake_extent", "bonus_discovery", "interview", "epic_journey", "epic_journey_kind",
-    "vp_entry", "turn_step", "game",
+    "hex_discovery", "lake_extent", "bonus_discovery", "bonus_item", "interview", "epic_journey",
+    "epic_journey_kind", "vp_entry", "turn_step", "game",
   };
   g_autoptr(JsonNode) before = NULL;
   g_autoptr(JsonNode) after = NULL;
@@ -3063,6 +3174,9 @@ main (int   argc,
   ADD ("discoveries", test_book_discoveries);
   ADD ("first-to-publish", test_book_first_to_publish);
   ADD ("bonus-once-a-turn", test_book_bonus_once_a_turn);
+  ADD ("bonus-items", test_book_bonus_items);
+  ADD ("bonus-items-kept", test_book_bonus_items_kept);
+  ADD ("bonus-needs-musket", test_book_bonus_needs_musket);
   ADD ("partial-hex", test_book_partial_hex);
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("donations-earned", test_book_donations_earned);

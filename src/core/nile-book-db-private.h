@@ -244,5 +244,9 @@ void        _nile_book_note_dismounted  (GString              *summary,
 void        _nile_book_describe_changes (GString              *summary,
                                          const NileExpedition *before,
                                          const NileExpedition *after);
+/* "; 3 items over what it can carry …" when the make-up is overloaded,
+ * nothing otherwise. */
+void        _nile_book_append_excess    (GString              *summary,
+                                         const NileExpedition *makeup);
 
 G_END_DECLS

@@ -1222,3 +1222,18 @@ _nile_book_describe_changes (GString              *summary,
   nile_display_append_changes (summary, changes);
   _nile_book_note_dismounted (summary, before, after, FALSE);
 }
+
+void
+_nile_book_append_excess (GString              *summary,
+                          const NileExpedition *makeup)
+{
+  int excess = nile_expedition_excess (makeup);
+
+  if (excess > 0)
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE,
+                                         "; %d item over what it can carry: discard, cache or discharge (R 6.55)",
+                                         "; %d items over what it can carry: discard, cache or discharge (R 6.55)",
+                                         excess),
+                            excess);
+}

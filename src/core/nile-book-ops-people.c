@@ -390,6 +390,8 @@ _nile_book_reorder_player (NileCampaign  *campaign,
 #define MY_EXPLORERS "(SELECT id FROM explorer WHERE player_id = ?1)"
 #define MY_HEXES "(SELECT id FROM hex_discovery WHERE explorer_id IN " MY_EXPLORERS ")"
 static const char * const remove_player_sql[] = {
+  "DELETE FROM bonus_item WHERE bonus_id IN (SELECT id FROM bonus_discovery WHERE explorer_id IN "
+    MY_EXPLORERS ")",
   "DELETE FROM battle WHERE relation_id IN (SELECT id FROM relation WHERE explorer_id IN " MY_EXPLORERS ")",
   "DELETE FROM relation WHERE explorer_id IN " MY_EXPLORERS,
   "DELETE FROM trade WHERE explorer_id IN " MY_EXPLORERS,
@@ -1067,6 +1069,100 @@ disband_in_europe (NileBookExplorer *explorer)
   explorer->starving_turns = 0;
 }
 
+typedef struct {
+  gint64  vp_entry_id;
+  gint64  amount;
+  char   *description;
+  char   *item;
+} LostBonus;
+
+static void
+lost_bonus_clear (gpointer data)
+{
+  LostBonus *lost = data;
+
+  g_free (lost->description);
+  g_free (lost->item);
+}
+
+/* A tusk, a live specimen or a pelt earns its bonus's VP only when it is
+ * brought to Europe (R 20.71, 20.72). On arrival, before the expedition
+ * is disbanded, each kind's bonuses still waiting keep their VP as far as
+ * the items carried go, those worth most first, as a player would choose;
+ * the others lose theirs. The kept ones are marked arrived, so a later
+ * voyage does not count them again. */
+static gboolean
+bring_bonus_items_home (NileCampaign      *campaign,
+                        NileBookExplorer  *explorer,
+                        GString           *summary,
+                        GError           **error)
+{
+  static const char * const fields[] = { "tusks", "specimens", "pelts" };
+  g_autoptr(GArray) lost = g_array_new (FALSE, TRUE, sizeof (LostBonus));
+
+  g_array_set_clear_func (lost, lost_bonus_clear);
+
+  for (guint f = 0; f < G_N_ELEMENTS (fields); f++)
+    {
+      int carried = nile_expedition_get_value (&explorer->makeup, nile_expedition_find_field (fields[f]));
+      sqlite3_stmt *stmt;
+      int rc;
+
+      stmt = _nile_book_query (campaign,
+                               "SELECT v.id, v.amount, d.description, i.item FROM bonus_item i"
+                               " JOIN bonus_discovery d ON d.id = i.bonus_id"
+                               " JOIN vp_entry v ON v.id = i.vp_entry_id"
+                               " WHERE d.explorer_id = ?1 AND v.state = 'unpublished' AND i.arrived = 0"
+                               " AND (CASE i.item WHEN 'tusk' THEN 'tusks' WHEN 'pelt' THEN 'pelts'"
+                               " ELSE 'specimens' END) = ?2"
+                               " ORDER BY v.amount DESC, d.id LIMIT -1 OFFSET ?3",
+                               g_variant_new ("(xsx)", explorer->id, fields[f], (gint64) carried), error);
+      if (stmt == NULL)
+        return FALSE;
+      while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+        {
+          LostBonus bonus = {
+            .vp_entry_id = sqlite3_column_int64 (stmt, 0),
+            .amount = sqlite3_column_int64 (stmt, 1),
+            .description = g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
+            .item = g_strdup ((const char *) sqlite3_column_text (stmt, 3)),
+          };
+
+          g_array_append_val (lost, bonus);
+        }
+      sqlite3_reset (stmt);
+      if (rc != SQLITE_DONE)
+        return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+    }
+
+  for (guint i = 0; i < lost->len; i++)
+    {
+      const LostBonus *bonus = &g_array_index (lost, LostBonus, i);
+      const char *what, *rule = "R 20.72";
+
+      if (!_nile_book_exec (campaign, "UPDATE vp_entry SET state = 'lost' WHERE id = ?1",
+                            g_variant_new ("(x)", bonus->vp_entry_id), error))
+        return FALSE;
+
+      if (g_str_equal (bonus->item, "tusk"))
+        what = _("tusk"), rule = "R 20.71";
+      else if (g_str_equal (bonus->item, "pelt"))
+        what = _("pelt");
+      else if (g_str_equal (bonus->item, "plant"))
+        what = _("plant or seed");
+      else
+        what = _("live specimen");
+      g_string_append_printf (summary, _("; %s (%d VP) is lost: its %s did not reach Europe (%s)"),
+                              bonus->description, (int) bonus->amount, what, rule);
+    }
+
+  /* What is left waiting arrived: it is published in Europe from now on. */
+  return _nile_book_exec (campaign,
+                          "UPDATE bonus_item SET arrived = 1 WHERE arrived = 0 AND bonus_id IN"
+                          " (SELECT id FROM bonus_discovery WHERE explorer_id = ?1)",
+                          g_variant_new ("(x)", explorer->id), error);
+}
+
 /* Where "move" can put an explorer: death and retirement are operations
  * of their own. */
 static const char * const move_status_choices[] = {
@@ -1161,6 +1257,7 @@ _nile_book_move (NileCampaign  *campaign,
   const char *hex = _nile_book_param_str (params, "hex");
   const char *status = _nile_book_param_str (params, "status");
   g_autoptr(NileBookExplorer) explorer = NULL;
+  g_autoptr(GString) left_behind = g_string_new (NULL);
   gint64 distance, lost = 0;
   int value;
 
@@ -1198,6 +1295,8 @@ _nile_book_move (NileCampaign  *campaign,
 
       if (value == NILE_EXPLORER_STATUS_IN_EUROPE)
         {
+          if (!bring_bonus_items_home (campaign, explorer, left_behind, error))
+            return FALSE;
           disband_in_europe (explorer);
           distance = 0;
         }
@@ -1243,6 +1342,7 @@ _nile_book_move (NileCampaign  *campaign,
 
       g_string_append_printf (summary, _("; the %s not spent is lost (R 5.3)"), unspent);
     }
+  g_string_append (summary, left_behind->str);
   return TRUE;
 }
 
@@ -1280,21 +1380,6 @@ const NileOperationParam _nile_book_set_makeup_params[] = {
   { "desert_turns", "x", TRUE, N_("turns in a row ended in a dry desert") },
   { NULL }
 };
-
-static void
-append_excess (GString              *summary,
-               const NileExpedition *makeup)
-{
-  int excess = nile_expedition_excess (makeup);
-
-  if (excess > 0)
-    g_string_append_printf (summary,
-                            g_dngettext (GETTEXT_PACKAGE,
-                                         "; %d item over what it can carry: discard, cache or discharge (R 6.55)",
-                                         "; %d items over what it can carry: discard, cache or discharge (R 6.55)",
-                                         excess),
-                            excess);
-}
 
 gboolean
 _nile_book_set_makeup (NileCampaign  *campaign,
@@ -1359,7 +1444,7 @@ _nile_book_set_makeup (NileCampaign  *campaign,
 
   g_string_append_printf (summary, "%s: ", explorer->name);
   _nile_book_describe_changes (summary, &before, &explorer->makeup);
-  append_excess (summary, &explorer->makeup);
+  _nile_book_append_excess (summary, &explorer->makeup);
   return TRUE;
 }
 
@@ -1441,7 +1526,7 @@ _nile_book_set_mode (NileCampaign  *campaign,
 
   g_string_append_printf (summary, "%s: ", explorer->name);
   _nile_book_describe_changes (summary, &before, m);
-  append_excess (summary, m);
+  _nile_book_append_excess (summary, m);
   return TRUE;
 }
 
@@ -1571,7 +1656,7 @@ _nile_book_apply_effects (NileCampaign  *campaign,
         g_string_append (summary, _("; no VP left to lose (R 22.5)"));
     }
 
-  append_excess (summary, &explorer->makeup);
+  _nile_book_append_excess (summary, &explorer->makeup);
 
   if (dies)
     {
@@ -1622,7 +1707,7 @@ _nile_book_lose_carriers (NileCampaign  *campaign,
   g_string_append (summary, " (R 11.3)");
 
   explorer->makeup = after;
-  append_excess (summary, &explorer->makeup);
+  _nile_book_append_excess (summary, &explorer->makeup);
   return _nile_book_explorer_save (campaign, explorer, error);
 }
 
@@ -1665,7 +1750,7 @@ _nile_book_shoot_animals (NileCampaign  *campaign,
                           explorer->name, (int) count);
   _nile_book_describe_changes (summary, &before, &explorer->makeup);
   g_string_append (summary, " (R 5.4425)");
-  append_excess (summary, &explorer->makeup);
+  _nile_book_append_excess (summary, &explorer->makeup);
   return _nile_book_explorer_save (campaign, explorer, error);
 }
 
@@ -1843,10 +1928,12 @@ _nile_book_end_turn (NileCampaign  *campaign,
             return FALSE;
           g_free (explorer->status);
           explorer->status = g_strdup ("in-europe");
+          g_string_append_printf (summary, _(". %s reaches Europe"), explorer->name);
+          if (!bring_bonus_items_home (campaign, explorer, summary, error))
+            return FALSE;
           disband_in_europe (explorer);
           if (!_nile_book_explorer_save (campaign, explorer, error))
             return FALSE;
-          g_string_append_printf (summary, _(". %s reaches Europe"), explorer->name);
         }
     }
 

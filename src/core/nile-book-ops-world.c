@@ -1279,13 +1279,54 @@ _nile_book_complete_lake (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* What a bonus can bring home (R 20.71, 20.72): a tusk; an animal, the
+ * smaller ones alive (a specimen), the larger as a pelt; a plant, alive
+ * or as seed, which the make-up counts with the live specimens. */
+static const char * const bonus_item_choices[] = { "tusk", "specimen", "pelt", "plant", NULL };
+
 const NileOperationParam _nile_book_bonus_discovery_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer made the discovery"), .names_player = TRUE },
   { "description", "s", FALSE, N_("the bonus, in words") },
   { "vp", "x", TRUE, N_("VP the bonus card names") },
   { "die", "x", TRUE, N_("the die rolled when the card names no VP (R 20.5)") },
+  { "item", "s", TRUE,
+    N_("what must reach Europe for its VP: a tusk, a live animal (specimen), an animal’s pelt, or a plant"
+       " alive or as seed (R 20.71, 20.72)"),
+    .choices = bonus_item_choices },
   { NULL }
 };
+
+/* The make-up field that carries @item, one of bonus_item_choices. */
+static const char *
+bonus_item_field (const char *item)
+{
+  if (g_str_equal (item, "tusk"))
+    return "tusks";
+  if (g_str_equal (item, "pelt"))
+    return "pelts";
+  return "specimens";
+}
+
+/* An animal bonus needs a musket in the expedition (R 20.75): a spare
+ * one carried, the explorer's own, or an askari's, healthy or sick,
+ * since every askari has one (R 5.4451, 5.4452). A plant needs none. */
+static gboolean
+check_musket_for_animal (NileBookExplorer  *explorer,
+                         const char        *item,
+                         GError           **error)
+{
+  const NileExpedition *m = &explorer->makeup;
+
+  if (g_str_equal (item, "plant") ||
+      m->muskets > 0 || m->explorer_armed || m->askaris > 0 || m->sick_askaris > 0)
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("%s’s expedition has no musket, not even an askari’s: no animal bonus can be collected"
+                 " (R 20.75)"),
+               explorer->name);
+  return FALSE;
+}
 
 gboolean
 _nile_book_bonus_discovery (NileCampaign  *campaign,
@@ -1296,9 +1337,11 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
 {
   g_autofree char *description = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
+  const char *item = _nile_book_param_str (params, "item");
   gboolean has_vp = g_variant_dict_contains (params, "vp");
   gboolean has_die = g_variant_dict_contains (params, "die");
-  gint64 vp, turn, made;
+  NileExpedition before;
+  gint64 vp, turn, made, bonus_id, vp_entry_id = 0;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL || !_nile_book_get_turn (campaign, &turn, error))
@@ -1343,14 +1386,42 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
       return FALSE;
     }
 
+  if (item != NULL && !check_musket_for_animal (explorer, item, error))
+    return FALSE;
+
   if (!_nile_book_exec (campaign,
                         "INSERT INTO bonus_discovery (explorer_id, turn, description, vp) VALUES (?1, ?2, ?3, ?4)",
                         g_variant_new ("(xxsx)", explorer->id, turn, description, vp), error) ||
-      (vp > 0 && !_nile_book_add_vp (campaign, explorer, vp, 0, description, error)))
+      !_nile_book_get_int (campaign, "SELECT last_insert_rowid ()", NULL, 0, &bonus_id, error) ||
+      (vp > 0 && !_nile_book_add_vp (campaign, explorer, vp, 0, description, error)) ||
+      (vp > 0 && !_nile_book_get_int (campaign, "SELECT last_insert_rowid ()", NULL, 0, &vp_entry_id, error)))
     return FALSE;
 
   /* The player's own words for the bonus lead, as a roll's reason does. */
   g_string_append_printf (summary, _("%s (bonus discovery by %s): %d VP unpublished"),
                           description, explorer->name, (int) vp);
+
+  if (item == NULL)
+    return TRUE;
+
+  /* The item is carried from now on, and weighs with the rest; reaching
+   * Europe without it loses the VP (R 20.71, 20.72). */
+  before = explorer->makeup;
+  {
+    const NileExpeditionField *field = nile_expedition_find_field (bonus_item_field (item));
+
+    if (!nile_expedition_set_value (&explorer->makeup, field,
+                                    nile_expedition_get_value (&explorer->makeup, field) + 1, error))
+      return FALSE;
+  }
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO bonus_item (bonus_id, item, vp_entry_id) VALUES (?1, ?2, nullif (?3, 0))",
+                        g_variant_new ("(xsx)", bonus_id, item, vp_entry_id), error) ||
+      !_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  g_string_append (summary, _(", to be carried to Europe: "));
+  _nile_book_describe_changes (summary, &before, &explorer->makeup);
+  _nile_book_append_excess (summary, &explorer->makeup);
   return TRUE;
 }

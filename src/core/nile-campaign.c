@@ -532,6 +532,7 @@ static const char * const format_checksums[] = {
   [11] = "d85181db89a07735f070ae6af796b9a2efafab51af95a0d7b16caf7d4f495382",
   [12] = "c0be6982593cd84056da5c7bea71c04e605f3c6b40fddc23e8e91875e5d5c712",
   [13] = "45453611dc55a4aa82818a2932a853b1ce01bc4cda78d80d9957d4b5bfbc0334",
+  [14] = "1893f2fcc0e692dbe4cf5c639fd28c84d30893c8a58b69648d5fd33393927785",
 };
 
 /* The checksum opening compares a file of format @version with, or NULL
