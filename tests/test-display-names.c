@@ -211,6 +211,7 @@ main (int   argc,
     { "/display-names/specialty", nile_specialty_get_type },
     { "/display-names/dg-specialty", nile_dg_specialty_get_type },
     { "/display-names/explorer-status", nile_explorer_status_get_type },
+    { "/display-names/bonus-item", nile_bonus_item_get_type },
   };
 
   setlocale (LC_ALL, "C.UTF-8");

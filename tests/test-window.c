@@ -2662,6 +2662,86 @@ test_window_touch_targets (void)
 }
 
 static gboolean
+is_bonus_button (GtkWidget *widget,
+                 gpointer   data)
+{
+  GVariant *target;
+
+  if (!GTK_IS_BUTTON (widget) || g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
+                                            "win.operation") != 0)
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+  return target != NULL && g_variant_is_of_type (target, G_VARIANT_TYPE_STRING) &&
+         g_str_equal (g_variant_get_string (target, NULL), "bonus-discovery");
+}
+
+/* The Discoveries page's Bonus form asks what the bonus brings home
+ * (R 20.71, 20.72): a drop-down named Item, with the items' names, a
+ * finger's size; the core's refusal without a musket (R 20.75) shows in
+ * the form, and a tusk recorded is carried in the make-up. */
+static void
+test_window_bonus_item (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Ivory");
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (campaign);
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  g_autoptr(NileExplorer) stanley = NULL;
+  NileOperationDialog *dialog;
+  GtkWidget *button, *item;
+  g_autoptr(GError) error = NULL;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'zoologist'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C12'>}");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, "view_stack")), "discoveries");
+  flush_events ();
+  button = nile_test_find_widget (window, is_bonus_button, NULL);
+  g_assert_nonnull (button);
+  g_signal_emit_by_name (button, "clicked");
+  flush_events ();
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_nonnull (dialog);
+
+  g_assert_true (has_label (GTK_WIDGET (dialog), "Item"));
+  item = nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Plant or Seed");
+  g_assert_nonnull (item);
+  gtk_test_accessible_assert_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL, "Item");
+  g_assert_true (offers_choice (item, (gpointer) "Tusk"));
+  g_assert_true (offers_choice (item, (gpointer) "Live Animal"));
+  g_assert_true (offers_choice (item, (gpointer) "Pelt"));
+  gtk_window_set_default_size (GTK_WINDOW (dialog), 360, 640);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+  check_touch_targets (GTK_WIDGET (dialog));
+  g_assert_cmpint (gtk_widget_get_height (item), >=, 44);
+
+  /* Stanley set out with no musket: no animal bonus (R 20.75). */
+  nile_operation_dialog_set_value (dialog, "description", g_variant_new_string ("An elephant tusk"));
+  nile_operation_dialog_set_value (dialog, "vp", g_variant_new_int64 (3));
+  nile_operation_dialog_set_value (dialog, "item", g_variant_new_string ("tusk"));
+  g_assert_false (nile_operation_dialog_apply (dialog, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_assert_nonnull (strstr (error->message, "R 20.75"));
+  g_clear_error (&error);
+
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'explorer_armed': <true>}");
+  g_assert_true (nile_operation_dialog_apply (dialog, &error));
+  g_assert_no_error (error);
+  stanley = g_list_model_get_item (nile_campaign_book_get_explorers (book), 0);
+  g_assert_cmpint (nile_explorer_get_expedition (stanley)->tusks, ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 3);
+
+  gtk_window_destroy (GTK_WINDOW (dialog));
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+static gboolean
 is_label_with_text (GtkWidget *widget,
                     gpointer   data)
 {
@@ -3169,6 +3249,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-toast-fewer", test_window_undo_toast_fewer);
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
+  g_test_add_func ("/window/bonus-item", test_window_bonus_item);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
   g_test_add_func ("/window/toasts-whole", test_window_toasts_whole);
   g_test_add_func ("/window/log-waits-until-shown", test_window_log_waits_until_shown);

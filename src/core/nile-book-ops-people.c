@@ -1138,22 +1138,15 @@ bring_bonus_items_home (NileCampaign      *campaign,
   for (guint i = 0; i < lost->len; i++)
     {
       const LostBonus *bonus = &g_array_index (lost, LostBonus, i);
-      const char *what, *rule = "R 20.72";
 
       if (!_nile_book_exec (campaign, "UPDATE vp_entry SET state = 'lost' WHERE id = ?1",
                             g_variant_new ("(x)", bonus->vp_entry_id), error))
         return FALSE;
 
-      if (g_str_equal (bonus->item, "tusk"))
-        what = _("tusk"), rule = "R 20.71";
-      else if (g_str_equal (bonus->item, "pelt"))
-        what = _("pelt");
-      else if (g_str_equal (bonus->item, "plant"))
-        what = _("plant or seed");
-      else
-        what = _("live specimen");
       g_string_append_printf (summary, _("; %s (%d VP) is lost: its %s did not reach Europe (%s)"),
-                              bonus->description, (int) bonus->amount, what, rule);
+                              bonus->description, (int) bonus->amount,
+                              nile_display_phrase (NILE_TYPE_BONUS_ITEM, bonus->item),
+                              g_str_equal (bonus->item, "tusk") ? "R 20.71" : "R 20.72");
     }
 
   /* What is left waiting arrived: it is published in Europe from now on. */

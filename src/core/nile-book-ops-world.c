@@ -1279,9 +1279,7 @@ _nile_book_complete_lake (NileCampaign  *campaign,
   return TRUE;
 }
 
-/* What a bonus can bring home (R 20.71, 20.72): a tusk; an animal, the
- * smaller ones alive (a specimen), the larger as a pelt; a plant, alive
- * or as seed, which the make-up counts with the live specimens. */
+/* The nicks of NileBonusItem. */
 static const char * const bonus_item_choices[] = { "tusk", "specimen", "pelt", "plant", NULL };
 
 const NileOperationParam _nile_book_bonus_discovery_params[] = {
@@ -1292,7 +1290,7 @@ const NileOperationParam _nile_book_bonus_discovery_params[] = {
   { "item", "s", TRUE,
     N_("what must reach Europe for its VP: a tusk, a live animal (specimen), an animal’s pelt, or a plant"
        " alive or as seed (R 20.71, 20.72)"),
-    .choices = bonus_item_choices },
+    .choices = bonus_item_choices, .choice_type = nile_bonus_item_get_type },
   { NULL }
 };
 

@@ -85,6 +85,13 @@ static const DisplayName statuses[] = {
   { "retired", N_("Retired"), N_("retired") },
 };
 
+static const DisplayName bonus_items[] = {
+  { "tusk", N_("Tusk"), N_("tusk") },
+  { "specimen", N_("Live Animal"), N_("live specimen") },
+  { "pelt", N_("Pelt"), N_("pelt") },
+  { "plant", N_("Plant or Seed"), N_("plant or seed") },
+};
+
 /* Cache states are the campaign file's words, not an enum. */
 static const DisplayName cache_states[] = {
   { "hidden", N_("Hidden"), N_("hidden") },
@@ -109,6 +116,7 @@ static const DisplayTable tables[] = {
   TABLE (nile_specialty_get_type, specialties),
   TABLE (nile_dg_specialty_get_type, dg_specialties),
   TABLE (nile_explorer_status_get_type, statuses),
+  TABLE (nile_bonus_item_get_type, bonus_items),
 };
 
 #undef TABLE

@@ -79,6 +79,16 @@ typedef enum {
   NILE_EXPLORER_STATUS_RETIRED,
 } NileExplorerStatus;
 
+/* What a bonus discovery brings home to earn its VP (R 20.71, 20.72): a
+ * small animal comes alive (a specimen), a larger one as a pelt; a
+ * plant alive or as seed is carried with the live specimens. */
+typedef enum {
+  NILE_BONUS_ITEM_TUSK,
+  NILE_BONUS_ITEM_SPECIMEN,
+  NILE_BONUS_ITEM_PELT,
+  NILE_BONUS_ITEM_PLANT,
+} NileBonusItem;
+
 /* What a Victory Point Chart row, a price or a trade names: the values of
  * the sheets' "choice" axes, as enums so the roll inputs can name them. */
 typedef enum {
