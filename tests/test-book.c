@@ -1147,6 +1147,47 @@ test_book_bonus_items_kept (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 5 + 4 + 1);
 }
 
+/* Put in Europe by move, as by the end of a turn at sea, a bonus whose
+ * item is not carried loses its VP; one that already arrived on an
+ * earlier voyage is not counted again. */
+static void
+test_book_bonus_items_moved_home (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  start_game (fixture);
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A golden mole", "vp=2", "item=specimen");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A lion", "vp=4", "item=pelt");
+  apply_ok (fixture, "set-makeup", "player=Anna", "pelts=0");
+  apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "end-turn", "player=Anna");
+  /* Sent to sea out of his turn, he is not brought home by its end. */
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  play_on_to (fixture, "Anna");
+  g_assert_cmpstr (nile_explorer_get_status (explorer_of (fixture, "Anna")), ==, "at-sea");
+  check_undo_redo (fixture, "move", "player=Anna", "status=in-europe");
+  assert_summary_has (fixture, "A lion (4 VP) is lost: its pelt did not reach Europe (R 20.72)");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2);
+
+  /* The mole arrived and waits to be published: the next voyage home,
+   * with nothing carried, does not lose it. */
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Zanzibar");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "sail", "player=Anna", "port=Zanzibar");
+  play_on_to (fixture, "Anna");
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  apply_ok (fixture, "end-turn", "player=Anna");
+  g_assert_cmpstr (nile_explorer_get_status (explorer_of (fixture, "Anna")), ==, "in-europe");
+  {
+    g_autofree char *summary_text = last_summary (fixture);
+
+    g_assert_null (strstr (summary_text, "is lost"));
+  }
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2);
+}
+
 /* No muskets, no animal bonus (R 20.75): spare muskets, the explorer's
  * own or the askaris' each count; a plant needs none. */
 static void
@@ -3176,6 +3217,7 @@ main (int   argc,
   ADD ("bonus-once-a-turn", test_book_bonus_once_a_turn);
   ADD ("bonus-items", test_book_bonus_items);
   ADD ("bonus-items-kept", test_book_bonus_items_kept);
+  ADD ("bonus-items-moved-home", test_book_bonus_items_moved_home);
   ADD ("bonus-needs-musket", test_book_bonus_needs_musket);
   ADD ("partial-hex", test_book_partial_hex);
   ADD ("second-expedition", test_book_second_expedition);
