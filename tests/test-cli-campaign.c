@@ -129,6 +129,13 @@ static const DamagedExport damaged_exports[] = {
     "in “player”, row 1, “name” is refused: A player’s name cannot hold a line break, a tab or another control character" },
   { "explorer", "name", "\"" LETTERS_201 "\"",
     "in “explorer”, row 1, “name” is refused: An explorer’s name is at most 200 characters" },
+  /* Every text a player types, not only names. */
+  { "explorer", "port", "\"Zanzibar\\nTown\"",
+    "in “explorer”, row 1, “port” is refused: The port cannot hold a line break, a tab or another control character" },
+  { "explorer", "hex", "\"B\\u000712\"",
+    "in “explorer”, row 1, “hex” is refused: The hex cannot hold a line break, a tab or another control character" },
+  { "player", "colour", "\"" LETTERS_201 "\"",
+    "in “player”, row 1, “colour” is refused: The colour is at most 200 characters" },
   { "meta", "value", "\"Upper\\u0007Nile\"",
     "in “meta”, row 3, “value” is refused: The campaign’s name cannot hold a line break, a tab or another control character",
     "name" },

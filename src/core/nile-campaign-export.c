@@ -490,23 +490,47 @@ check_imported_changeset (GHashTable  *widths,
   return FALSE;
 }
 
-/* What the value at @column of @row of @table names, in the words the
- * operations use, when it is a name they check (a player's, an
- * explorer's, the campaign's in "meta"); NULL for any other value. An
- * export changed by hand must not bring in a name no operation would
- * take: a line break in it would split the log's line. */
-static const char *
-checked_name (const char *table,
+/* The texts players type, by table and column, with the words the
+ * operations check them under (_nile_book_clean_name(), or
+ * _nile_book_clean_optional() for one that may be empty). An export
+ * changed by hand must not bring in a text no operation would take: a
+ * line break in it would split the log's line. */
+static const struct {
+  const char *table;
+  const char *column;
+  const char *what;
+  gboolean    optional;
+} checked_texts[] = {
+  { "player", "name", N_("A player’s name"), FALSE },
+  { "player", "colour", N_("The colour"), TRUE },
+  { "explorer", "name", N_("An explorer’s name"), FALSE },
+  { "explorer", "port", N_("The port"), FALSE },
+  { "explorer", "hex", N_("The hex"), TRUE },
+  { "donation", "port", N_("The port"), TRUE },
+  { "cache", "hex", N_("The hex"), FALSE },
+  { "tribe", "hex", N_("The hex"), FALSE },
+  { "hex_discovery", "label", N_("The hex"), FALSE },
+  { "bonus_discovery", "description", N_("The bonus"), FALSE },
+  { "epic_journey", "from_port", N_("The port"), TRUE },
+  { "epic_journey", "to_port", N_("The port"), TRUE },
+  { "spectacular_award", "hex", N_("The hex"), FALSE },
+  { "turn_step", "value", N_("A note on a step"), TRUE },
+};
+
+/* Which entry of checked_texts the value at @column of @row of @table
+ * is, or -1; the campaign's name is the "meta" row keyed "name". */
+static int
+checked_text (const char *table,
               JsonArray  *columns,
               guint       column,
               JsonArray  *row)
 {
   const char *name = json_array_get_string_element (columns, column);
 
-  if (g_str_equal (table, "player") && g_str_equal (name, "name"))
-    return _("A player’s name");
-  if (g_str_equal (table, "explorer") && g_str_equal (name, "name"))
-    return _("An explorer’s name");
+  for (guint i = 0; i < G_N_ELEMENTS (checked_texts); i++)
+    if (g_str_equal (table, checked_texts[i].table) && g_str_equal (name, checked_texts[i].column))
+      return (int) i;
+
   if (g_str_equal (table, "meta") && g_str_equal (name, "value"))
     for (guint i = 0; i < json_array_get_length (columns); i++)
       {
@@ -515,10 +539,29 @@ checked_name (const char *table,
         if (g_str_equal (json_array_get_string_element (columns, i), "key") &&
             json_node_get_value_type (key) == G_TYPE_STRING &&
             g_str_equal (json_node_get_string (key), "name"))
-          return _("The campaign’s name");
+          return G_N_ELEMENTS (checked_texts);
       }
 
-  return NULL;
+  return -1;
+}
+
+/* Checks a typed text as the operations do; NULL for a value the
+ * operations would take, else why not. */
+static GError *
+check_typed_text (int         which,
+                  const char *text)
+{
+  g_autofree char *kept = NULL;
+  GError *refusal = NULL;
+
+  if (which == G_N_ELEMENTS (checked_texts))
+    kept = _nile_book_clean_name (text, _("The campaign’s name"), &refusal);
+  else if (checked_texts[which].optional)
+    kept = _nile_book_clean_optional (text, _(checked_texts[which].what), &refusal);
+  else
+    kept = _nile_book_clean_name (text, _(checked_texts[which].what), &refusal);
+
+  return refusal;
 }
 
 static gboolean
@@ -665,7 +708,7 @@ import_table (sqlite3     *db,
         {
           JsonNode *value = json_array_get_element (row, i);
           const char *wanted = json_value_misfit (value, fits[i]->takes);
-          const char *what;
+          int typed;
 
           /* Said here, with the row, rather than by sqlite as it inserts. */
           if (fits[i]->required && JSON_NODE_HOLDS_NULL (value))
@@ -692,18 +735,17 @@ import_table (sqlite3     *db,
               return FALSE;
             }
 
-          what = checked_name (name, columns, i, row);
-          if (what != NULL && json_node_get_value_type (value) == G_TYPE_STRING)
+          typed = checked_text (name, columns, i, row);
+          if (typed >= 0 && json_node_get_value_type (value) == G_TYPE_STRING)
             {
-              g_autoptr(GError) name_error = NULL;
-              g_autofree char *kept = _nile_book_clean_name (json_node_get_string (value), what, &name_error);
+              g_autoptr(GError) refusal = check_typed_text (typed, json_node_get_string (value));
 
-              if (kept == NULL)
+              if (refusal != NULL)
                 {
                   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                                _("This is not a usable Nile Ledger export: in “%s”, row %u, “%s” is refused: %s"),
                                name, r + 1, json_node_get_string (json_array_get_element (columns, i)),
-                               name_error->message);
+                               refusal->message);
                   return FALSE;
                 }
             }
