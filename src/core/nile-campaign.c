@@ -2921,9 +2921,11 @@ check_changes (NileCampaign  *self,
       if (!_nile_changeset_check (widths, sqlite3_column_blob (stmt, 1), sqlite3_column_bytes (stmt, 1),
                                   &local_error))
         {
+          g_autofree char *line = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) sqlite3_column_int64 (stmt, 0));
+
           g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
-                       _("“%s” is damaged: the change of log line %" G_GINT64_FORMAT " could never be undone: %s"),
-                       display, (gint64) sqlite3_column_int64 (stmt, 0), local_error->message);
+                       _("“%s” is damaged: the change of log line %s could never be undone: %s"),
+                       display, line, local_error->message);
           return FALSE;
         }
       rc = SQLITE_OK;

@@ -46,11 +46,14 @@ _nile_log_line_to_text (gint64      sequence,
                         gboolean    undone)
 {
   g_autofree char *when = format_local_time (time);
+  /* Numbers go in as text: a format macro in a message cuts it short
+   * for translators. */
+  g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, sequence);
 
   if (undone)
-    return g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s · %s (undone)"), sequence, when, summary);
+    return g_strdup_printf (_("No. %s · %s · %s (undone)"), number, when, summary);
 
-  return g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s · %s"), sequence, when, summary);
+  return g_strdup_printf (_("No. %s · %s · %s"), number, when, summary);
 }
 
 /* One line: "No. 12 · 22 Nov 2026 00:54 · summary", in local time,

@@ -642,16 +642,26 @@ parse_pack (NileSheetStore  *self,
   JsonObject *root;
   JsonNode *node;
   JsonArray *cells = NULL, *names = NULL, *ranges = NULL;
+  g_autofree char *version = NULL;
   const char *format;
 
+  /* Numbers go in the messages as text: a format macro in a message
+   * cuts it short for translators. */
   if (length < 0)
     length = strlen (data);
   if ((gsize) length > NILE_SHEET_PACK_MAX_BYTES)
-    return _nile_sheet_invalid (error, _("the pack is %" G_GSSIZE_FORMAT " bytes; a pack may be at most %d"),
-                                length, NILE_SHEET_PACK_MAX_BYTES);
+    {
+      g_autofree char *size = g_strdup_printf ("%" G_GSSIZE_FORMAT, length);
+
+      return _nile_sheet_invalid (error, _("the pack is %s bytes; a pack may be at most %d"),
+                                  size, NILE_SHEET_PACK_MAX_BYTES);
+    }
   if (!g_utf8_validate_len (data, length, &end))
-    return _nile_sheet_invalid (error, _("the pack is not UTF-8 text (byte %" G_GSIZE_FORMAT ")"),
-                                (gsize) (end - data));
+    {
+      g_autofree char *offset = g_strdup_printf ("%" G_GSIZE_FORMAT, (gsize) (end - data));
+
+      return _nile_sheet_invalid (error, _("the pack is not UTF-8 text (byte %s)"), offset);
+    }
   if (!json_parser_load_from_data (parser, data, length, &parse_error))
     return _nile_sheet_invalid (error, _("the pack is not valid JSON: %s"), parse_error->message);
 
@@ -669,16 +679,16 @@ parse_pack (NileSheetStore  *self,
   node = json_object_get_member (root, "version");
   if (node == NULL || !JSON_NODE_HOLDS_VALUE (node) || json_node_get_value_type (node) != G_TYPE_INT64)
     return _nile_sheet_invalid (error, _("pack: “version” must be a whole number"));
+  version = g_strdup_printf ("%" G_GINT64_FORMAT, json_node_get_int (node));
   if (json_node_get_int (node) > PACK_VERSION)
     {
       g_set_error (error, NILE_ERROR, lenient ? NILE_ERROR_NEWER_FORMAT : NILE_ERROR_INVALID_INPUT,
-                   _("pack: version %" G_GINT64_FORMAT " comes from a newer Nile Ledger; this one reads version %d"),
-                   json_node_get_int (node), PACK_VERSION);
+                   _("pack: version %s comes from a newer Nile Ledger; this one reads version %d"),
+                   version, PACK_VERSION);
       return FALSE;
     }
   if (json_node_get_int (node) != PACK_VERSION)
-    return _nile_sheet_invalid (error, _("pack: version %" G_GINT64_FORMAT " is not a pack version"),
-                                json_node_get_int (node));
+    return _nile_sheet_invalid (error, _("pack: version %s is not a pack version"), version);
   if (!lenient && !only_members (root, allowed, "pack", error))
     return FALSE;
 

@@ -94,9 +94,8 @@ bind_entry (GtkSignalListItemFactory *factory,
   GtkWidget *summary = gtk_widget_get_first_child (box);
   GtkWidget *when = gtk_widget_get_last_child (box);
   g_autofree char *time_text = nile_log_entry_format_time (entry);
-  g_autofree char *caption = g_strdup_printf (_("No. %" G_GINT64_FORMAT " · %s"),
-                                              nile_log_entry_get_sequence (entry),
-                                              time_text);
+  g_autofree char *number = g_strdup_printf ("%" G_GINT64_FORMAT, nile_log_entry_get_sequence (entry));
+  g_autofree char *caption = g_strdup_printf (_("No. %s · %s"), number, time_text);
 
   gtk_label_set_label (GTK_LABEL (summary), nile_log_entry_get_summary (entry));
   gtk_label_set_label (GTK_LABEL (when), caption);
