@@ -24,6 +24,12 @@
 #include "nile-turn.h"
 #include "nile-upkeep.h"
 
+/* A word and its plural, for g_dngettext() to choose between later:
+ * xgettext reads the pair as one message with its plural form
+ * (po/meson.build gives it the keyword), where two N_() would make
+ * two messages that ngettext never finds. */
+#define NP_(one, many) one, many
+
 /* What an expedition may buy in port, and where it goes in the make-up
  * (R 5.4: purchased rations are non-perishable, animals start as pack
  * mounts until set-mode rides them). */
@@ -35,16 +41,16 @@ static const struct {
   const char *one;         /* the log's words for one of them … */
   const char *many;        /* … and for several */
 } purchases[] = {
-  { "bearers", "bearers", { NULL }, NULL, N_("bearer"), N_("bearers") },
-  { "guides", "guides", { NULL }, NULL, N_("guide"), N_("guides") },
-  { "askaris", "askaris", { NULL }, NULL, N_("askari"), N_("askaris") },
+  { "bearers", "bearers", { NULL }, NULL, NP_("bearer", "bearers") },
+  { "guides", "guides", { NULL }, NULL, NP_("guide", "guides") },
+  { "askaris", "askaris", { NULL }, NULL, NP_("askari", "askaris") },
   { "horses", "pack_horses", { "Durban", "Port Elizabeth", "Capetown", NULL }, "R 5.426",
-    N_("horse"), N_("horses") },
-  { "camels", "pack_camels", { "Khartoum", NULL }, "R 5.427", N_("camel"), N_("camels") },
-  { "canoes", "canoes", { NULL }, NULL, N_("canoe"), N_("canoes") },
-  { "rations", "rations", { NULL }, NULL, N_("ration"), N_("rations") },
-  { "gifts", "gifts", { NULL }, NULL, N_("gift"), N_("gifts") },
-  { "muskets", "muskets", { NULL }, NULL, N_("musket"), N_("muskets") },
+    NP_("horse", "horses") },
+  { "camels", "pack_camels", { "Khartoum", NULL }, "R 5.427", NP_("camel", "camels") },
+  { "canoes", "canoes", { NULL }, NULL, NP_("canoe", "canoes") },
+  { "rations", "rations", { NULL }, NULL, NP_("ration", "rations") },
+  { "gifts", "gifts", { NULL }, NULL, NP_("gift", "gifts") },
+  { "muskets", "muskets", { NULL }, NULL, NP_("musket", "muskets") },
 };
 
 /* Start money of a player's first expedition (R 5.1) and the passage
@@ -1959,9 +1965,9 @@ static const struct {
   const char *one;   /* the log's words for one of them … */
   const char *many;  /* … and for several */
 } sick_kinds[] = {
-  { "bearers", "sick_bearers", N_("sick bearer"), N_("sick bearers") },
-  { "guides", "sick_guides", N_("sick guide"), N_("sick guides") },
-  { "askaris", "sick_askaris", N_("sick askari"), N_("sick askaris") },
+  { "bearers", "sick_bearers", NP_("sick bearer", "sick bearers") },
+  { "guides", "sick_guides", NP_("sick guide", "sick guides") },
+  { "askaris", "sick_askaris", NP_("sick askari", "sick askaris") },
 };
 
 static const char * const carrier_kind_choices[] = { "bearers", "guides", "askaris", NULL };
