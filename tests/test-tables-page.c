@@ -1131,6 +1131,58 @@ test_defeat_asks_whom_he_escapes_with (Fixture       *fixture,
   nile_tables_page_set_book (fixture->page, NULL);
 }
 
+/* A captive's escape rolled on the Tables page is written with
+ * escape-roll, as on the Turn page: not in the turn he was taken
+ * (R 15.3), and then away with the bearers the result gives him
+ * (R 15.32), not with his whole expedition. */
+static void
+test_captive_escape_uses_its_operation (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  const char * const roll_3[] = { "3", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_home, "Captive" NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileExplorer) held = NULL;
+  g_autoptr(NileExplorer) away = NULL;
+  guint n_log;
+
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (fixture->sheets, "defeat", roll_3, "E2", &error));
+  g_assert_no_error (error);
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 10>, 'rations': <int64 40>}");
+  apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  apply (campaign, "move", "{'player': <'Anna'>, 'status': <'captive'>}");
+  book = nile_campaign_book_new (campaign);
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+  nile_tables_page_show_roll (fixture->page, "escape");
+  tap_face (fixture, 3);
+  g_assert_nonnull (nile_quick_roll_get_result (fixture->quick_roll));
+
+  /* Taken this turn: the roll waits for the next. */
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log);
+  held = anna_explorer (book);
+  g_assert_cmpstr (nile_explorer_get_status (held), ==, "captive");
+
+  apply (campaign, "end-turn", "{'player': <'Anna'>}");
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
+  away = anna_explorer (book);
+  g_assert_cmpstr (nile_explorer_get_status (away), ==, "in-africa");
+  g_assert_cmpint (nile_explorer_get_expedition (away)->bearers, ==, 2);
+  g_assert_cmpint (nile_explorer_get_expedition (away)->rations, ==, 0);
+
+  g_assert_true (nile_sheet_store_clear_cell (fixture->sheets, "defeat", roll_3, &error));
+  g_assert_no_error (error);
+  nile_tables_page_set_book (fixture->page, NULL);
+}
+
 /* An explorer alone and unarmed hunts at −2 (R 18.7), but not while he
  * is sick: the sick do no duty (R 19.3), so nobody hunts. */
 static void
@@ -1201,6 +1253,7 @@ main (int   argc,
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
   ADD ("apply-reaches-the-tribe", test_apply_reaches_the_tribe);
   ADD ("defeat-asks-whom-he-escapes-with", test_defeat_asks_whom_he_escapes_with);
+  ADD ("captive-escape-uses-its-operation", test_captive_escape_uses_its_operation);
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
   ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);

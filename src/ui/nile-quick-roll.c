@@ -26,6 +26,7 @@
 #include "nile-roll.h"
 #include "nile-roll-card.h"
 #include "nile-tables-util.h"
+#include "nile-turn.h"
 #include "nile-ui-util.h"
 
 /* More dice than any procedure uses in one go (turn order for eight
@@ -893,8 +894,20 @@ static void
 apply_result (NileQuickRoll *self,
               GVariant      *context)
 {
-  if (nile_ui_apply (GTK_WIDGET (self), self->campaign,
-                     self->apply_operation != NULL ? self->apply_operation : "apply-roll",
+  const char *operation = self->apply_operation;
+
+  /* A captive's escape and a recovery are written with operations of
+   * their own, as on the Turn page and the command line: those check
+   * when the roll may be made (R 15.3, 19.2) and what it does to the
+   * expedition. */
+  if (operation == NULL)
+    {
+      const char *own = nile_turn_roll_operation (nile_roll_result_get_roll (self->result));
+
+      operation = own != NULL && !g_str_equal (own, "turn-roll") ? own : "apply-roll";
+    }
+
+  if (nile_ui_apply (GTK_WIDGET (self), self->campaign, operation,
                      nile_apply_roll_params (nile_explorer_get_player (self->explorer), self->result, context)))
     {
       self->result_applied = TRUE;
