@@ -1183,6 +1183,48 @@ test_captive_escape_uses_its_operation (Fixture       *fixture,
   nile_tables_page_set_book (fixture->page, NULL);
 }
 
+/* A recovery rolled on the Tables page is written with recovery-roll,
+ * as on the Turn page: each sick man rolls once a turn (R 19.2), so a
+ * second roll for the same sick bearer in that turn is refused. */
+static void
+test_recovery_once_a_turn (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  const char * const roll_3[] = { "3", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *path = g_build_filename (data_home, "Recovery" NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaignBook) book = NULL;
+  guint n_log;
+
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (fixture->sheets, "recovery", roll_3, "S", &error));
+  g_assert_no_error (error);
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 5>, 'sick_bearers': <int64 1>}");
+  apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  book = nile_campaign_book_new (campaign);
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+  nile_tables_page_show_roll (fixture->page, "recovery");
+
+  /* He stays sick: written down, and his roll for the turn is spent. */
+  tap_face (fixture, 3);
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log + 1);
+
+  tap_face (fixture, 3);
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log + 1);
+
+  g_assert_true (nile_sheet_store_clear_cell (fixture->sheets, "recovery", roll_3, &error));
+  g_assert_no_error (error);
+  nile_tables_page_set_book (fixture->page, NULL);
+}
+
 /* An explorer alone and unarmed hunts at −2 (R 18.7), but not while he
  * is sick: the sick do no duty (R 19.3), so nobody hunts. */
 static void
@@ -1254,6 +1296,7 @@ main (int   argc,
   ADD ("apply-reaches-the-tribe", test_apply_reaches_the_tribe);
   ADD ("defeat-asks-whom-he-escapes-with", test_defeat_asks_whom_he_escapes_with);
   ADD ("captive-escape-uses-its-operation", test_captive_escape_uses_its_operation);
+  ADD ("recovery-once-a-turn", test_recovery_once_a_turn);
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
   ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);

@@ -598,6 +598,22 @@ scroll_into_view (NileQuickRoll *self,
   gdk_frame_clock_request_phase (clock, GDK_FRAME_CLOCK_PHASE_LAYOUT);
 }
 
+/* A captive's escape and a recovery are written with operations of
+ * their own, as on the Turn page and the command line: those check when
+ * the roll may be made (R 15.3, 19.2), take a freed captive's
+ * expedition from him, and write down even a roll that changes nothing,
+ * so that no one rolls twice in a turn. NULL for any other roll. */
+static const char *
+own_operation (NileQuickRoll *self)
+{
+  const char *own;
+
+  if (self->apply_operation != NULL)
+    return NULL;
+  own = nile_turn_roll_operation (nile_roll_result_get_roll (self->result));
+  return own != NULL && !g_str_equal (own, "turn-roll") ? own : NULL;
+}
+
 /* A result belongs to the expedition it was rolled for: picking another
  * player in the sidebar afterwards does not move it there. */
 static gboolean
@@ -608,7 +624,7 @@ can_apply (NileQuickRoll *self)
       g_strcmp0 (self->result_player, nile_explorer_get_player (self->explorer)) != 0)
     return FALSE;
 
-  return nile_apply_roll_changes_book (self->result);
+  return nile_apply_roll_changes_book (self->result) || own_operation (self) != NULL;
 }
 
 static void
@@ -896,16 +912,8 @@ apply_result (NileQuickRoll *self,
 {
   const char *operation = self->apply_operation;
 
-  /* A captive's escape and a recovery are written with operations of
-   * their own, as on the Turn page and the command line: those check
-   * when the roll may be made (R 15.3, 19.2) and what it does to the
-   * expedition. */
   if (operation == NULL)
-    {
-      const char *own = nile_turn_roll_operation (nile_roll_result_get_roll (self->result));
-
-      operation = own != NULL && !g_str_equal (own, "turn-roll") ? own : "apply-roll";
-    }
+    operation = own_operation (self) != NULL ? own_operation (self) : "apply-roll";
 
   if (nile_ui_apply (GTK_WIDGET (self), self->campaign, operation,
                      nile_apply_roll_params (nile_explorer_get_player (self->explorer), self->result, context)))
