@@ -1142,12 +1142,7 @@ nile_encounter_dialog_init (NileEncounterDialog *self)
   self->history = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history), create_history_row, NULL, NULL);
   build_dice_pad (self);
-  /* The spin button's own − and + are too small for a finger. */
-  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (self->gifts_spin));
-       part != NULL;
-       part = gtk_widget_get_next_sibling (part))
-    if (GTK_IS_BUTTON (part))
-      gtk_widget_set_size_request (part, 44, 44);
+  nile_ui_fit_spin_to_touch (self->gifts_spin);
   update_entered (self);
   g_signal_connect_object (self->roll_card, "cell-learned", G_CALLBACK (roll_again), self, G_CONNECT_SWAPPED);
 }

@@ -11,6 +11,7 @@
 #include <glib/gi18n.h>
 
 #include "nile-escape-chooser.h"
+#include "nile-ui-util.h"
 
 /* A stepper per kind of member the expedition has (R 15.22: one person,
  * healthy or sick, animal or canoe each), and how many are chosen of
@@ -80,10 +81,7 @@ new_spin (NileEscapeChooser         *self,
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_widget_set_size_request (spin, -1, 44);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  /* The spin button's own − and + are too small for a finger. */
-  for (GtkWidget *part = gtk_widget_get_first_child (spin); part != NULL; part = gtk_widget_get_next_sibling (part))
-    if (GTK_IS_BUTTON (part))
-      gtk_widget_set_size_request (part, 44, 44);
+  nile_ui_fit_spin_to_touch (GTK_SPIN_BUTTON (spin));
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _(field->description), -1);
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
 

@@ -487,6 +487,18 @@ name_buttons_by_text (GtkWidget *widget)
 }
 
 void
+nile_ui_fit_spin_to_touch (GtkSpinButton *spin)
+{
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  for (GtkWidget *part = gtk_widget_get_first_child (GTK_WIDGET (spin));
+       part != NULL;
+       part = gtk_widget_get_next_sibling (part))
+    if (GTK_IS_BUTTON (part))
+      gtk_widget_set_size_request (part, 44, 44);
+}
+
+void
 nile_ui_name_responses (AdwMessageDialog *dialog)
 {
   g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));

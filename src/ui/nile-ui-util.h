@@ -64,6 +64,10 @@ void          nile_ui_fill_player_menu (GMenu        *menu,
                                         NilePlayer   *player,
                                         guint         n_players);
 
+/* Makes @spin's own − and + buttons 44 px each way: GTK's are too small
+ * for a finger. */
+void          nile_ui_fit_spin_to_touch (GtkSpinButton *spin);
+
 /* Has the buttons of @dialog's responses named by the words they show,
  * without the mnemonic mark. Call it once the responses are added. */
 void          nile_ui_name_responses   (AdwMessageDialog *dialog);
