@@ -589,13 +589,10 @@ fill_escape_page (NileEncounterDialog *self)
                                       explorer != NULL ? nile_explorer_get_expedition (explorer) : &none, amount);
   on_escape_complete (self);
 
-  title = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Escape With %d Member", "Escape With %d Members", amount),
-                           amount);
+  title = nile_escape_chooser_dup_heading (self->escape_chooser);
   gtk_label_set_text (self->escape_label, title);
-  /* Translators: the defeat result, then what choosing means */
-  hint = g_strdup_printf (_("%s\nChoose whom he takes: a bearer on foot or a canoe by canoe brings its share of"
-                            " the loads; everyone and everything else is lost (R 15.21–15.23)."),
-                          nile_encounter_get_summary (self->encounter));
+  /* The defeat result, then what choosing means. */
+  hint = g_strdup_printf ("%s\n%s", nile_encounter_get_summary (self->encounter), nile_escape_chooser_get_rule ());
   gtk_label_set_text (self->escape_hint_label, hint);
   adw_window_title_set_subtitle (self->window_title, _("Escape"));
   gtk_stack_set_visible_child_name (self->stack, "escape");

@@ -27,6 +27,7 @@ struct _NileEscapeChooser
 
   GPtrArray           *rows;
   GPtrArray           *spins;    /* each named after its make-up field */
+  int                  amount;   /* as the result says */
   int                  needed;
   gboolean             complete;
 };
@@ -104,7 +105,8 @@ nile_escape_chooser_set_expedition (NileEscapeChooser    *self,
     adw_preferences_group_remove (self->group, g_ptr_array_index (self->rows, i));
   g_ptr_array_set_size (self->rows, 0);
   g_ptr_array_set_size (self->spins, 0);
-  self->needed = MIN (MAX (amount, 0), have);
+  self->amount = MAX (amount, 0);
+  self->needed = MIN (self->amount, have);
 
   for (guint i = 0; members[i] != NULL; i++)
     {
@@ -182,6 +184,23 @@ nile_escape_chooser_dup_chosen (NileEscapeChooser *self)
     }
 
   return g_string_free (chosen, FALSE);
+}
+
+char *
+nile_escape_chooser_dup_heading (NileEscapeChooser *self)
+{
+  g_return_val_if_fail (NILE_IS_ESCAPE_CHOOSER (self), NULL);
+
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Escape With %d Member", "Escape With %d Members",
+                                       self->amount),
+                          self->amount);
+}
+
+const char *
+nile_escape_chooser_get_rule (void)
+{
+  return _("Choose whom he takes: a bearer on foot or a canoe by canoe brings its share of the loads; everyone"
+           " and everything else is lost (R 15.21–15.23).");
 }
 
 static void

@@ -28,5 +28,9 @@ int        nile_escape_chooser_get_needed      (NileEscapeChooser    *self);
 gboolean   nile_escape_chooser_get_complete    (NileEscapeChooser    *self);
 /* The choice as apply-roll's escapes-with takes it: "bearers:2 guides:1". */
 char      *nile_escape_chooser_dup_chosen      (NileEscapeChooser    *self);
+/* The question, "Escape With 2 Members", and what choosing means: the
+ * words every place that asks it uses. */
+char       *nile_escape_chooser_dup_heading    (NileEscapeChooser    *self);
+const char *nile_escape_chooser_get_rule       (void);
 
 G_END_DECLS

@@ -957,17 +957,13 @@ ask_whom_he_escapes_with (NileQuickRoll *self,
 {
   GtkWidget *chooser = nile_escape_chooser_new ();
   AdwMessageDialog *dialog;
-  g_autofree char *heading =
-    g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "Escape With %d Member", "Escape With %d Members", amount),
-                     amount);
+  g_autofree char *heading = NULL;
 
-  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                                       heading,
-                                                       _("Choose whom he takes: a bearer on foot or a canoe by "
-                                                         "canoe brings its share of the loads; everyone and "
-                                                         "everything else is lost (R 15.21–15.23).")));
   nile_escape_chooser_set_expedition (NILE_ESCAPE_CHOOSER (chooser), nile_explorer_get_expedition (self->explorer),
                                       amount);
+  heading = nile_escape_chooser_dup_heading (NILE_ESCAPE_CHOOSER (chooser));
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                                       heading, nile_escape_chooser_get_rule ()));
   adw_message_dialog_set_extra_child (dialog, chooser);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "escape", _("_Escape With Them"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "escape", ADW_RESPONSE_SUGGESTED);
