@@ -923,12 +923,18 @@ apply_result (NileQuickRoll *self,
     }
 }
 
+/* The most the members' list takes of a dialog's height: on a 640 px
+ * phone, the heading, the rule and both responses fit around it. */
+#define ESCAPE_CHOOSER_MAX_HEIGHT 240
+/* The dialog's chooser, inside the scrolled window the dialog owns. */
+#define ESCAPE_CHOOSER_KEY "nile-escape-chooser"
+
 static void
 on_escape_response (NileQuickRoll    *self,
                     const char       *response,
                     AdwMessageDialog *dialog)
 {
-  NileEscapeChooser *chooser = NILE_ESCAPE_CHOOSER (adw_message_dialog_get_extra_child (dialog));
+  NileEscapeChooser *chooser = g_object_get_data (G_OBJECT (dialog), ESCAPE_CHOOSER_KEY);
   g_autoptr(GVariantDict) context = g_variant_dict_new (self->apply_context);
   g_autofree char *chosen = NULL;
 
@@ -956,6 +962,7 @@ ask_whom_he_escapes_with (NileQuickRoll *self,
                           int            amount)
 {
   GtkWidget *chooser = nile_escape_chooser_new ();
+  GtkWidget *scrolled;
   AdwMessageDialog *dialog;
   g_autofree char *heading = NULL;
 
@@ -964,7 +971,15 @@ ask_whom_he_escapes_with (NileQuickRoll *self,
   heading = nile_escape_chooser_dup_heading (NILE_ESCAPE_CHOOSER (chooser));
   dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
                                                        heading, nile_escape_chooser_get_rule ()));
-  adw_message_dialog_set_extra_child (dialog, chooser);
+  /* On a phone the members scroll, so that both responses stay on the
+   * screen under them. */
+  scrolled = gtk_scrolled_window_new ();
+  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
+  gtk_scrolled_window_set_propagate_natural_height (GTK_SCROLLED_WINDOW (scrolled), TRUE);
+  gtk_scrolled_window_set_max_content_height (GTK_SCROLLED_WINDOW (scrolled), ESCAPE_CHOOSER_MAX_HEIGHT);
+  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), chooser);
+  adw_message_dialog_set_extra_child (dialog, scrolled);
+  g_object_set_data (G_OBJECT (dialog), ESCAPE_CHOOSER_KEY, chooser);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "escape", _("_Escape With Them"), NULL);
   adw_message_dialog_set_response_appearance (dialog, "escape", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "escape");
