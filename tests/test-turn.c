@@ -874,6 +874,18 @@ test_escape_roll_operation (Fixture       *fixture,
 
   apply_ok (fixture, "move", "player=Anna", "status=captive");
   next_round (fixture);
+
+  /* Written as any other roll, he would be free with his whole
+   * expedition, and the attempt not made. */
+  n_log = log_length (fixture);
+  g_assert_false (nile_campaign_apply (fixture->campaign, "apply-roll",
+                                       nile_apply_roll_params ("Anna", away, NULL), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_nonnull (strstr (error->message, "escape-roll"));
+  g_clear_error (&error);
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+  g_assert_cmpstr (anna_status (book), ==, "captive");
+
   summary = apply_roll_one_undo (fixture, book, "escape-roll", away, NULL);
   g_assert_true (g_str_has_suffix (summary, "; Anna, turn 2: escape attempt done (E2)"));
   g_clear_pointer (&summary, g_free);

@@ -1064,12 +1064,14 @@ const NileOperationParam _nile_book_apply_roll_params[] = {
   { NULL }
 };
 
+/* Everything the roll did, written into the books; the operations that
+ * write down a roll of the turn with its step call this too. */
 gboolean
-_nile_book_apply_roll (NileCampaign  *campaign,
-                       sqlite3       *db,
-                       GVariantDict  *params,
-                       GString       *summary,
-                       GError       **error)
+_nile_book_apply_roll_effects (NileCampaign  *campaign,
+                               sqlite3       *db,
+                               GVariantDict  *params,
+                               GString       *summary,
+                               GError       **error)
 {
   g_autoptr(NileRollResult) result = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
@@ -1141,6 +1143,31 @@ _nile_book_apply_roll (NileCampaign  *campaign,
   if (parts->len > 0)
     g_string_append_printf (summary, "; %s", parts->str);
   return TRUE;
+}
+
+gboolean
+_nile_book_apply_roll (NileCampaign  *campaign,
+                       sqlite3       *db,
+                       GVariantDict  *params,
+                       GString       *summary,
+                       GError       **error)
+{
+  g_autoptr(NileRollResult) result = _nile_book_param_roll (params, NULL, error);
+
+  if (result == NULL)
+    return FALSE;
+
+  /* Escaping also takes his expedition from him and is the turn's
+   * attempt; written here, he would keep both. */
+  if (g_str_equal (nile_roll_result_get_roll (result), "escape"))
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("A captive's escape roll is written down with escape-roll, which also takes"
+                             " what he could not escape with (R 15.3)"));
+      return FALSE;
+    }
+
+  return _nile_book_apply_roll_effects (campaign, db, params, summary, error);
 }
 
 /* ---- Public API ---------------------------------------------------- */

@@ -93,8 +93,15 @@ NileUpkeepPlan *_nile_book_plan_upkeep (NileCampaign      *campaign,
                                         GVariantDict      *params,
                                         GError           **error);
 
-/* nile-apply-roll.c: a roll result's effects, all at once */
+/* nile-apply-roll.c: a roll result's effects, all at once. The
+ * operation refuses a captive's escape roll, which escape-roll writes;
+ * the operations of the turn's rolls call the effects alone. */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_apply_roll)
+gboolean _nile_book_apply_roll_effects (NileCampaign  *campaign,
+                                        sqlite3       *db,
+                                        GVariantDict  *params,
+                                        GString       *summary,
+                                        GError       **error);
 
 /* Whose sickness a recovery roll that does not say was for: whoever
  * alone is sick in @makeup ("explorer", "bearers" …). NULL with @error

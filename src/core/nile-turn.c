@@ -631,7 +631,7 @@ run_apply_roll (NileCampaign  *campaign,
   g_variant_dict_insert_value (&params, "roll", variant);
   if (sick != NULL)
     g_variant_dict_insert (&params, "sick", "s", sick);
-  return run_part (campaign, db, _nile_book_apply_roll, &params, summary, error);
+  return run_part (campaign, db, _nile_book_apply_roll_effects, &params, summary, error);
 }
 
 static gboolean
