@@ -736,6 +736,49 @@ test_encounter_dg_release_adds (Fixture       *fixture,
   g_assert_cmpint (nile_encounter_get_int (encounter, "attitude", 0), ==, 3);
 }
 
+/* A settled choice the campaign refuses is taken back: the encounter
+ * is at the choice again, as it was (a DG release had raised its
+ * attitude), and the choice made again gives the same change. */
+static void
+test_encounter_take_back_choice (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = dg_encounter (15, 12, 2);
+  g_autoptr(GVariant) first = NULL;
+  g_autoptr(GVariant) again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = NULL;
+  int attitude;
+
+  start_game (fixture, "dg", "evangelism", 15);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "natives=12");
+  nile_encounter_set_input (encounter, "specialty", g_variant_new_string ("evangelism|geology"));
+
+  g_free (roll_step (fixture, encounter, "attitude", "6,6,6"));
+  g_free (roll_step (fixture, encounter, "attack", "2,1"));
+  g_free (roll_step (fixture, encounter, "combat", "6,1,2,2"));
+  g_free (roll_step (fixture, encounter, "victory", "2,1,1"));
+  g_assert_false (nile_encounter_take_back_choice (encounter));
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_PRISONERS);
+  attitude = nile_encounter_get_int (encounter, "attitude", 0);
+  summary = g_strdup (nile_encounter_get_summary (encounter));
+
+  g_assert_true (nile_encounter_settle_prisoners (encounter, FALSE, &first, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_encounter_get_step (encounter), !=, NILE_ENCOUNTER_PRISONERS);
+  g_assert_cmpint (nile_encounter_get_int (encounter, "attitude", 0), !=, attitude);
+
+  g_assert_true (nile_encounter_take_back_choice (encounter));
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_PRISONERS);
+  g_assert_cmpint (nile_encounter_get_int (encounter, "attitude", 0), ==, attitude);
+  g_assert_cmpstr (nile_encounter_get_summary (encounter), ==, summary);
+  g_assert_false (nile_encounter_take_back_choice (encounter));
+
+  g_assert_true (nile_encounter_settle_prisoners (encounter, FALSE, &again, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_variant_equal (first, again));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -757,6 +800,8 @@ main (int   argc,
               test_encounter_ah_victory_no_askari_left, fixture_tear_down);
   g_test_add ("/encounter/must-release", Fixture, NULL, fixture_set_up, test_encounter_must_release, fixture_tear_down);
   g_test_add ("/encounter/dg-release-adds", Fixture, NULL, fixture_set_up, test_encounter_dg_release_adds,
+              fixture_tear_down);
+  g_test_add ("/encounter/take-back-choice", Fixture, NULL, fixture_set_up, test_encounter_take_back_choice,
               fixture_tear_down);
   g_test_add_func ("/encounter/links", test_encounter_links);
 

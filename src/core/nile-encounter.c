@@ -116,6 +116,15 @@ struct _NileEncounter
   char         *summary;
   /* The defeat roll waiting for the choice of whom he escapes with. */
   NileRollResult *escape;
+
+  /* The encounter as it stood before the last choice was settled, so
+   * that a choice the campaign refuses can be made again. */
+  struct {
+    const Step     *step;
+    GVariant       *state;
+    char           *summary;
+    NileRollResult *escape;
+  } before_choice;
 };
 
 G_DEFINE_FINAL_TYPE (NileEncounter, nile_encounter, G_TYPE_OBJECT)
@@ -130,6 +139,30 @@ enum {
 static GParamSpec *properties[N_PROPS];
 
 static void
+forget_choice (NileEncounter *self)
+{
+  self->before_choice.step = NULL;
+  g_clear_pointer (&self->before_choice.state, g_variant_unref);
+  g_clear_pointer (&self->before_choice.summary, g_free);
+  g_clear_object (&self->before_choice.escape);
+}
+
+/* Keeps the encounter as it is now, before a choice moves it on. */
+static void
+remember_choice (NileEncounter *self)
+{
+  GVariant *state = g_variant_ref_sink (g_variant_dict_end (self->state));
+
+  forget_choice (self);
+  g_variant_dict_unref (self->state);
+  self->state = g_variant_dict_new (state);
+  self->before_choice.step = self->step;
+  self->before_choice.state = state;
+  self->before_choice.summary = g_strdup (self->summary);
+  g_set_object (&self->before_choice.escape, self->escape);
+}
+
+static void
 nile_encounter_finalize (GObject *object)
 {
   NileEncounter *self = NILE_ENCOUNTER (object);
@@ -138,6 +171,7 @@ nile_encounter_finalize (GObject *object)
   g_free (self->summary);
   g_clear_object (&self->escape);
   g_variant_dict_unref (self->state);
+  forget_choice (self);
 
   G_OBJECT_CLASS (nile_encounter_parent_class)->finalize (object);
 }
@@ -594,6 +628,7 @@ nile_encounter_roll (NileEncounter   *self,
       return g_steal_pointer (&result);
     }
 
+  forget_choice (self);
   set_summary (self, nile_roll_result_get_text (result));
   if (escape_choice (self, result) > 0)
     {
@@ -629,6 +664,7 @@ nile_encounter_decline (NileEncounter  *self,
       return FALSE;
     }
 
+  forget_choice (self);
   /* AH: a village found and left alone, with no prisoners kept, is
    * R 16.422's second option; after-victory credits it. */
   if (g_str_equal (self->step->name, "looting") && self->edition == NILE_EDITION_AH &&
@@ -674,6 +710,7 @@ nile_encounter_settle_prisoners (NileEncounter  *self,
       return FALSE;
     }
 
+  remember_choice (self);
   prisoners = nile_encounter_get_int (self, "prisoners", 0);
   operations_init (&ops);
   if (keep)
@@ -726,9 +763,40 @@ nile_encounter_settle_escape (NileEncounter  *self,
       return FALSE;
     }
 
+  remember_choice (self);
   *operations = operations_for_result (self, self->escape, escapes_with);
   g_clear_object (&self->escape);
   advance (self, "*", NULL);
+  return TRUE;
+}
+
+/**
+ * nile_encounter_take_back_choice:
+ * @self: the encounter
+ *
+ * The campaign refused the change the last settled choice gave
+ * (nile_encounter_settle_prisoners() or nile_encounter_settle_escape()):
+ * the encounter goes back to that choice, as it was, to be made again.
+ * No dice were thrown for a choice, so nothing is thrown away.
+ *
+ * Returns: %TRUE if it went back; %FALSE when no choice was settled
+ *   since the last roll
+ */
+gboolean
+nile_encounter_take_back_choice (NileEncounter *self)
+{
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
+
+  if (self->before_choice.state == NULL)
+    return FALSE;
+
+  g_variant_dict_unref (self->state);
+  self->state = g_variant_dict_new (self->before_choice.state);
+  self->step = self->before_choice.step;
+  g_set_object (&self->escape, self->before_choice.escape);
+  set_summary (self, self->before_choice.summary);
+  forget_choice (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
   return TRUE;
 }
 

@@ -97,6 +97,10 @@ gboolean            nile_encounter_settle_escape   (NileEncounter  *self,
                                                     GVariant      **operations,
                                                     GError        **error);
 
+/* After the campaign refused a settled choice's operations: back to
+ * that choice, to be made again. */
+gboolean            nile_encounter_take_back_choice (NileEncounter *self);
+
 /* Applies a step's operations as one change of the campaign: one line
  * of the log, one undo step; if any is refused, none is applied. */
 gboolean            nile_encounter_apply_operations (NileCampaign  *campaign,
