@@ -440,17 +440,12 @@ is_escape_button (GtkWidget *widget,
          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "encounter.escape") == 0;
 }
 
-/* AH, defeated with E2 (R 15.21–15.23): the window asks whom he takes,
- * no more than he has and exactly two; two bearers of ten bring 8 of the
- * 40 rations and 4 of the 20 gifts, and the rest is lost in the one
- * change the defeat writes. */
-static void
-test_ah_escape (Fixture       *fixture,
-                gconstpointer  data)
+/* An AH encounter up to a defeat that lets him escape with two members
+ * of his choice: E2 (R 15.21). */
+static GtkWidget *
+open_at_ah_escape (Fixture *fixture)
 {
-  const NileExpedition *makeup;
-  GtkWidget *dialog, *bearers, *guides, *button;
-  guint log_before;
+  GtkWidget *dialog;
 
   nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 4>, 'hex': <'C5'>, 'size': <'medium'>}");
   nile_test_apply (fixture->campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'normal'>}");
@@ -467,7 +462,22 @@ test_ah_escape (Fixture       *fixture,
   ENTER (dialog, "Native Attack", 3, 4);
   learn_cell (dialog, "D");
   activate (dialog, "encounter.next");
-  log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+  return dialog;
+}
+
+/* AH, defeated with E2 (R 15.21–15.23): the window asks whom he takes,
+ * no more than he has and exactly two; two bearers of ten bring 8 of the
+ * 40 rations and 4 of the 20 gifts, and the rest is lost in the one
+ * change the defeat writes. */
+static void
+test_ah_escape (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *dialog = open_at_ah_escape (fixture);
+  guint log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+  const NileExpedition *makeup;
+  GtkWidget *bearers, *guides, *button;
+
   ENTER (dialog, "Defeat", 3);
   learn_cell (dialog, "E2");
 
@@ -516,6 +526,49 @@ test_ah_escape (Fixture       *fixture,
   g_assert_cmpint (makeup->askaris, ==, 0);
   activate (dialog, "encounter.next");
   g_assert_cmpstr (visible_step (dialog), ==, "done");
+
+  close_dialog (dialog);
+}
+
+/* The books changed while he chose: one bearer fewer than he picked.
+ * The campaign refuses the escape; the choice is asked again, as the
+ * books are now, and the defeat is not lost. */
+static void
+test_ah_escape_refused (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWidget *dialog = open_at_ah_escape (fixture);
+  guint log_before;
+  const NileExpedition *makeup;
+  GtkWidget *bearers, *guides;
+
+  ENTER (dialog, "Defeat", 3);
+  learn_cell (dialog, "E2");
+  bearers = nile_test_find_widget (dialog, is_named, (gpointer) "bearers");
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (bearers), 2);
+  nile_test_flush_events ();
+
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 1>}");
+  log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+  activate (dialog, "encounter.escape");
+  g_assert_cmpstr (visible_step (dialog), ==, "escape");
+  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "escape_hint_label")), "has 1"));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
+
+  bearers = nile_test_find_widget (dialog, is_named, (gpointer) "bearers");
+  guides = nile_test_find_widget (dialog, is_named, (gpointer) "guides");
+  g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (bearers))), ==, 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (bearers), 1);
+  gtk_spin_button_set_value (GTK_SPIN_BUTTON (guides), 1);
+  nile_test_flush_events ();
+  activate (dialog, "encounter.escape");
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
+  g_assert_true (nile_test_has_label (dialog, "escapes with bearers 1, guides 1"));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
+  makeup = nile_explorer_get_expedition (explorer (fixture));
+  g_assert_cmpint (makeup->bearers, ==, 1);
+  g_assert_cmpint (makeup->guides, ==, 1);
+  g_assert_cmpint (makeup->askaris, ==, 0);
 
   close_dialog (dialog);
 }
@@ -774,6 +827,8 @@ main (int   argc,
               fixture_set_up, test_ah_activity_not_chosen, fixture_tear_down);
 
   g_test_add ("/encounter-dialog/ah-escape", Fixture, "ah", fixture_set_up, test_ah_escape, fixture_tear_down);
+  g_test_add ("/encounter-dialog/ah-escape-refused", Fixture, "ah", fixture_set_up, test_ah_escape_refused,
+              fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-friendly-tribe", Fixture, "ah", fixture_set_up, test_ah_friendly_tribe,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);

@@ -714,14 +714,15 @@ with_turn_step (NileEncounterDialog *self,
 
 /* The step's operations go through the campaign as one change, one
  * undo step, with the turn step when the dialog writes one; its log line
- * is shown, or the refusal, with nothing applied. */
-static void
-apply_operations (NileEncounterDialog *self,
-                  GVariant            *operations)
+ * is shown, or the refusal, with nothing applied and @error set. */
+static gboolean
+apply_operations (NileEncounterDialog  *self,
+                  GVariant             *operations,
+                  GError              **error)
 {
   NileCampaign *campaign = nile_campaign_book_get_campaign (self->book);
   GListModel *log = nile_campaign_get_log (campaign);
-  g_autoptr(GError) error = NULL;
+  g_autoptr(GError) local_error = NULL;
   g_autoptr(NileLogEntry) entry = NULL;
   g_autoptr(GVariant) batch = NULL;
 
@@ -729,7 +730,7 @@ apply_operations (NileEncounterDialog *self,
   if (g_variant_n_children (operations) == 0)
     {
       add_change (self, _("Nothing in the books changes"), FALSE);
-      return;
+      return TRUE;
     }
 
   if (self->turn_step != NULL && nile_encounter_get_summary (self->encounter) != NULL)
@@ -737,13 +738,27 @@ apply_operations (NileEncounterDialog *self,
   else
     batch = g_variant_ref (operations);
 
-  if (!nile_encounter_apply_operations (campaign, batch, &error))
+  if (!nile_encounter_apply_operations (campaign, batch, &local_error))
     {
-      add_change (self, error->message, TRUE);
-      return;
+      add_change (self, local_error->message, TRUE);
+      g_propagate_error (error, g_steal_pointer (&local_error));
+      return FALSE;
     }
   entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   add_change (self, nile_log_entry_get_summary (entry), FALSE);
+  return TRUE;
+}
+
+/* The campaign refused what a choice gave: the choice is shown again,
+ * as the campaign holds things now, with the reason. */
+static void
+choose_again (NileEncounterDialog *self,
+              GtkLabel            *hint_label,
+              const GError        *refusal)
+{
+  nile_encounter_take_back_choice (self->encounter);
+  show_step (self);
+  gtk_label_set_text (hint_label, refusal->message);
 }
 
 static void
@@ -817,7 +832,7 @@ roll_with (NileEncounterDialog *self,
       return;
     }
 
-  apply_operations (self, operations);
+  apply_operations (self, operations, NULL);
   add_history (self, _(spec->title), nile_roll_result_get_text (result));
   /* Translators: the roll's title, then what it decided */
   outcome = g_strdup_printf (_("%s: %s"), _(spec->title), nile_roll_result_get_outcome (result));
@@ -922,7 +937,7 @@ decline_action (GtkWidget  *widget,
         show_error (self->error_label, error->message);
       return;
     }
-  apply_operations (self, operations);
+  apply_operations (self, operations, NULL);
   add_history (self, _(passed->title), nile_encounter_get_summary (self->encounter));
   show_step (self);
 }
@@ -939,7 +954,11 @@ settle_prisoners (NileEncounterDialog *self,
       gtk_label_set_text (self->prisoners_hint_label, error->message);
       return;
     }
-  apply_operations (self, operations);
+  if (!apply_operations (self, operations, &error))
+    {
+      choose_again (self, self->prisoners_hint_label, error);
+      return;
+    }
   add_history (self, _("Prisoners"), nile_encounter_get_summary (self->encounter));
   show_result (self, _("Prisoners"), nile_encounter_get_summary (self->encounter), NULL);
 }
@@ -981,7 +1000,11 @@ escape_action (GtkWidget  *widget,
       gtk_label_set_text (self->escape_hint_label, error->message);
       return;
     }
-  apply_operations (self, operations);
+  if (!apply_operations (self, operations, &error))
+    {
+      choose_again (self, self->escape_hint_label, error);
+      return;
+    }
   if (g_list_model_get_n_items (log) > n_log)
     {
       g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
