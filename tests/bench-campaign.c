@@ -16,7 +16,8 @@
  *     the journal line, COMMIT and the "changed" signal;
  *   - the JSON export, and its import into a new file;
  *   - two floors, each a prepared BEGIN IMMEDIATE, one INSERT and COMMIT
- *     with the campaign's pragmas:
+ *     with the campaign's pragmas, on a connection opened as the
+ *     campaign's are (_nile_sqlite_open()):
  *       bare: one small row into an empty table of a new file;
  *       journal line: the campaign's own last "move" line again, into a
  *       table with the journal's schema, index and number of rows, which
@@ -55,6 +56,7 @@
 #include "nile-campaign-private.h"
 #include "nile-error.h"
 #include "nile-operation.h"
+#include "nile-sqlite-private.h"
 
 #define N_PLAYERS 8
 #define N_GENERATIONS 5          /* explorers per player: 8 × 5 = 40 */
@@ -405,7 +407,7 @@ open_floor (const char *dir,
   sqlite3 *db = NULL;
 
   g_remove (path);
-  if (sqlite3_open (path, &db) != SQLITE_OK ||
+  if (_nile_sqlite_open (path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &db) != SQLITE_OK ||
       sqlite3_exec (db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
                     NULL, NULL, NULL) != SQLITE_OK ||
       sqlite3_exec (db, schema, NULL, NULL, NULL) != SQLITE_OK)
@@ -566,7 +568,7 @@ time_move_statements (const char  *dir,
   if (!g_file_copy (source, copy, G_FILE_COPY_OVERWRITE, NULL, NULL, NULL, &error))
     g_error ("copy of the campaign: %s", error->message);
 
-  if (sqlite3_open (path, &db) != SQLITE_OK ||
+  if (_nile_sqlite_open (path, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &db) != SQLITE_OK ||
       sqlite3_exec (db, "PRAGMA journal_mode = WAL; PRAGMA synchronous = NORMAL; PRAGMA foreign_keys = ON;",
                     NULL, NULL, NULL) != SQLITE_OK)
     g_error ("move floor: %s", sqlite3_errmsg (db));

@@ -448,7 +448,7 @@ expected_tables (guint version)
     }
 
   tables = g_ptr_array_new_with_free_func (g_free);
-  if (sqlite3_open (":memory:", &db) != SQLITE_OK)
+  if (_nile_sqlite_open (":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &db) != SQLITE_OK)
     g_error ("No database in memory for the campaign schema: %s", sqlite3_errmsg (db));
   for (guint i = 0; i < version && i < steps->len; i++)
     {
@@ -654,7 +654,7 @@ copy_into_memory (sqlite3  *source,
   sqlite3 *db = NULL;
   int rc;
 
-  rc = sqlite3_open_v2 (":memory:", &db, SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, NULL);
+  rc = _nile_sqlite_open (":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &db);
   if (rc != SQLITE_OK)
     {
       _nile_sqlite_set_error (error, db, rc);
@@ -705,7 +705,7 @@ open_uri_read_only (const char  *path,
     }
   uri_ro = g_strconcat (uri, query, NULL);
 
-  rc = sqlite3_open_v2 (uri_ro, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, NULL);
+  rc = _nile_sqlite_open (uri_ro, SQLITE_OPEN_READONLY | SQLITE_OPEN_URI, &db);
   if (rc != SQLITE_OK)
     {
       _nile_sqlite_set_error (error, db, rc);
@@ -1008,7 +1008,7 @@ open_for_writing (const char  *path,
 
   flags |= force_read_only ? SQLITE_OPEN_READONLY : SQLITE_OPEN_READWRITE;
 
-  rc = sqlite3_open_v2 (path, &db, flags, NULL);
+  rc = _nile_sqlite_open (path, flags, &db);
   if (rc != SQLITE_OK)
     {
       _nile_sqlite_set_error (error, db, rc);

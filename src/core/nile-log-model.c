@@ -742,7 +742,7 @@ export_in_thread (GTask        *task,
   sqlite3 *db = NULL;
   int rc;
 
-  rc = sqlite3_open_v2 (job->path, &db, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOFOLLOW, NULL);
+  rc = _nile_sqlite_open (job->path, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOFOLLOW, &db);
   if (rc == SQLITE_OK)
     {
       /* The same guards as the campaign's own connection. */

@@ -29,6 +29,12 @@ gboolean _nile_sqlite_set_error (GError     **error,
                                  sqlite3     *db,
                                  int          rc);
 
+/* Opens @path as sqlite3_open_v2() with @flags does, for a connection
+ * one thread uses at a time; every connection of the core is opened so. */
+int           _nile_sqlite_open (const char  *path,
+                                 int          flags,
+                                 sqlite3    **db);
+
 /* Runs one or more statements that take no parameters. */
 gboolean _nile_sqlite_exec      (sqlite3     *db,
                                  const char  *sql,

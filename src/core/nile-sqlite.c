@@ -42,6 +42,31 @@ static const struct {
     N_("A value is too large to keep in a campaign"), FALSE },
 };
 
+static gpointer
+configure_sqlite (gpointer data)
+{
+  /* Counting every allocation for statistics nobody here reads takes a
+   * global lock per allocation. Too late once sqlite has started (say,
+   * if something else in the process opened a database first): then it
+   * is refused, and harmlessly so. */
+  sqlite3_config (SQLITE_CONFIG_MEMSTATUS, 0);
+  return NULL;
+}
+
+int
+_nile_sqlite_open (const char  *path,
+                   int          flags,
+                   sqlite3    **db)
+{
+  static GOnce configured = G_ONCE_INIT;
+
+  g_once (&configured, configure_sqlite, NULL);
+
+  /* A connection is opened in a worker and then used by the main thread,
+   * never by two at once, so it needs no lock of its own. */
+  return sqlite3_open_v2 (path, db, flags | SQLITE_OPEN_NOMUTEX, NULL);
+}
+
 gboolean
 _nile_sqlite_set_error (GError  **error,
                         sqlite3  *db,
