@@ -118,16 +118,18 @@ nile_escape_chooser_set_expedition (NileEscapeChooser    *self,
       if (count == 0)
         continue;
 
-      /* Bearers on foot and canoes by canoe bring their loads (R 15.23). */
+      /* Bearers on foot and canoes by canoe bring their loads (R 15.23).
+       * Short, to stay beside the stepper on a phone. */
       if ((mode == NILE_TRAVEL_MODE_FOOT && g_str_equal (members[i], "bearers")) ||
           (mode == NILE_TRAVEL_MODE_CANOE && g_str_equal (members[i], "canoes")))
-        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d, each with a share of the loads",
-                                                 "%d, each with a share of the loads", count),
+        /* Translators: under a kind of member, beside the stepper choosing how many he
+         * takes: of how many he has; each brings a share of the loads */
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "of %d, with loads", "of %d, with loads", count),
                                     count);
       else
-        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d in the expedition",
-                                                 "%d in the expedition", count),
-                                    count);
+        /* Translators: under a kind of member, beside the stepper choosing how many he
+         * takes: of how many he has */
+        subtitle = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "of %d", "of %d", count), count);
 
       row = adw_action_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), _(field->description));
