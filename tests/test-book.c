@@ -1117,6 +1117,54 @@ test_book_bonus_items (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
 }
 
+/* Each animal, plant or tribe is published once (R 20.74): Stanley and
+ * Speke both find the okapi; Stanley publishes first, so Speke's okapi
+ * scores nothing when he publishes, and an okapi Bly finds after that
+ * is ignored. Names compare as players compare them, in any case. */
+static void
+test_book_bonus_names (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GObject) burton = NULL;
+  int published;
+
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=zoologist", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Burton", "kind=bearers", "count=4", "cost=40");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=C3");
+  apply_ok (fixture, "add-player", "name=Cole");
+  apply_ok (fixture, "new-explorer", "player=Cole", "name=Bly", "specialty=journalist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Cole", "hex=E5");
+
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "bonus-discovery", "player=Anna",
+               "description=A new antelope", "vp=3", "name= ");
+  check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=A new antelope", "vp=3", "name=Okapi");
+  check_undo_redo (fixture, "bonus-discovery", "player=Burton", "description=Striped legs", "vp=2",
+                   "name=OKAPI");
+  play_on_to (fixture, "Anna");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley has a bonus for “okapi” already", "bonus-discovery",
+               "player=Anna", "description=Another", "vp=1", "name=okapi ");
+  /* Another name is another bonus. */
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A river hog", "vp=1", "name=Red river hog");
+
+  go_to_europe (fixture, "Anna");
+  check_undo_redo (fixture, "publish", "player=Anna");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+
+  go_to_europe (fixture, "Burton");
+  check_undo_redo (fixture, "publish", "player=Burton");
+  assert_summary_has (fixture, "; 1 bonus named what others published first (R 20.74)");
+  burton = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 1);
+  g_object_get (burton, "vp-published", &published, NULL);
+  g_assert_cmpint (published, ==, 0);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 0);
+
+  /* Cole, still in Africa: an okapi is no discovery any more. */
+  play_on_to (fixture, "Cole");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "“Okapi” was published already, by Stanley", "bonus-discovery",
+               "player=Cole", "description=An okapi", "vp=2", "name=Okapi");
+}
+
 /* More bonuses of a kind than items arriving: those worth most are kept,
  * as a player would choose; a bonus with no item and one whose item is
  * the same kind as another's are told apart by their VP alone. */
@@ -2783,7 +2831,8 @@ start_game_to_remove (Fixture *fixture)
             "vp=1");
   /* A hex Burton mapped too stays his. */
   apply_ok (fixture, "record-hex", "player=Burton", "hex=B13", "terrain=veldt", "vp=1");
-  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4", "item=plant");
+  apply_ok (fixture, "bonus-discovery", "player=Anna", "description=a new orchid", "die=4", "item=plant",
+            "name=Vanda orchid");
   apply_ok (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast", "to=Zanzibar",
             "hexes=3");
   apply_ok (fixture, "turn-step", "player=Anna", "step=hunting");
@@ -2840,7 +2889,7 @@ test_book_remove_player (Fixture       *fixture,
   GListModel *players = nile_campaign_book_get_players (fixture->book);
   static const char * const tables_with_hers[] = {
     "player", "explorer", "expedition", "status_change", "donation", "cache", "relation", "battle", "trade",
-    "hex_discovery", "lake_extent", "bonus_discovery", "bonus_item", "interview", "epic_journey",
+    "hex_discovery", "lake_extent", "bonus_discovery", "bonus_item", "bonus_name", "interview", "epic_journey",
     "epic_journey_kind", "vp_entry", "turn_step", "game",
   };
   g_autoptr(JsonNode) before = NULL;
@@ -3217,6 +3266,7 @@ main (int   argc,
   ADD ("bonus-once-a-turn", test_book_bonus_once_a_turn);
   ADD ("bonus-items", test_book_bonus_items);
   ADD ("bonus-items-kept", test_book_bonus_items_kept);
+  ADD ("bonus-names", test_book_bonus_names);
   ADD ("bonus-items-moved-home", test_book_bonus_items_moved_home);
   ADD ("bonus-needs-musket", test_book_bonus_needs_musket);
   ADD ("partial-hex", test_book_partial_hex);

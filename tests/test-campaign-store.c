@@ -710,7 +710,7 @@ static const char * const book_script[] = {
   "record-hex|player=Burton|hex=H2|terrain=veldt|river=true|vp=1",
   /* A plant to bring home (format 14), cached and left: reaching Europe
    * loses its VP and marks it arrived. */
-  "bonus-discovery|player=Burton|description=A new orchid|vp=2|item=plant",
+  "bonus-discovery|player=Burton|description=A new orchid|vp=2|item=plant|name=Vanda orchid",
   "cache|player=Burton|rations=2|specimens=1",
   "set-relation|player=Burton|tribe=1|friendly=true",
   "set-relation|player=Burton|tribe=2|friendly=false",
@@ -747,7 +747,7 @@ static const char * const dg_book_script[] = {
   "record-hex|player=Speke|hex=H2|terrain=veldt|natives=true|defeated=true",
   "after-victory|player=Speke|tribe=2",
   /* A bonus item that stays to the end, for export and import. */
-  "bonus-discovery|player=Speke|description=A new orchid|vp=2|item=plant",
+  "bonus-discovery|player=Speke|description=A new orchid|vp=2|item=plant|name=Vanda orchid",
   "move|player=Burton|hex=H3|distance=2",
   "record-hex|player=Burton|hex=H3|terrain=veldt|natives=true|defeated=true",
   /* Deletes his unpublished hexes, their points and defeats by cascade. */
@@ -2470,11 +2470,13 @@ test_export_import_book (Fixture       *fixture,
   second = nile_campaign_export_json (copy, &error);
   g_assert_no_error (error);
   g_assert_cmpstr (first, ==, second);
-  /* The DG script leaves a defeat and a bonus item to carry across. */
+  /* The DG script leaves a defeat and a named bonus item to carry across. */
   if (script == &dg_script)
     {
       g_assert_cmpint (query_int (copy, "SELECT count(*) FROM natives_defeated"), ==, 1);
       g_assert_cmpint (query_int (copy, "SELECT count(*) FROM bonus_item WHERE item = 'plant'"
+                                        " AND vp_entry_id IS NOT NULL"), ==, 1);
+      g_assert_cmpint (query_int (copy, "SELECT count(*) FROM bonus_name WHERE name = 'Vanda orchid'"
                                         " AND vp_entry_id IS NOT NULL"), ==, 1);
     }
 

@@ -315,7 +315,8 @@ test_redo_after_new_change_refused (Fixture       *fixture,
  * no links, no players (and no lakes' extent, from format 8, nor the
  * victory point indexes of format 10, nor the status changes of format
  * 11, nor the battles of format 12, nor the natives defeated of format
- * 13, nor the bonus items of format 14), and the flag of every change on
+ * 13, nor the bonus items of format 14, nor the bonus names of format
+ * 15), and the flag of every change on
  * the stack set as undo and redo kept it before format 9: undone above
  * the top the newest line gives. */
 static void
@@ -337,6 +338,7 @@ rewind_to_format_6 (const char *path)
                                  "DROP TABLE battle;"
                                  "DROP TABLE natives_defeated;"
                                  "DROP TABLE bonus_item;"
+                                 "DROP TABLE bonus_name;"
                                  "DROP INDEX vp_entry_by_explorer;"
                                  "DROP INDEX vp_entry_by_player;"
                                  "DROP INDEX donation_by_player;"

@@ -2709,6 +2709,8 @@ test_window_bonus_item (void)
   g_assert_nonnull (dialog);
 
   g_assert_true (has_label (GTK_WIDGET (dialog), "Item"));
+  /* The animal, plant or tribe the card names, published once (R 20.74). */
+  g_assert_true (has_label (GTK_WIDGET (dialog), "Name"));
   item = nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Plant or Seed");
   g_assert_nonnull (item);
   gtk_test_accessible_assert_property (GTK_ACCESSIBLE (item), GTK_ACCESSIBLE_PROPERTY_LABEL, "Item");
@@ -2730,6 +2732,7 @@ test_window_bonus_item (void)
   g_clear_error (&error);
 
   apply (campaign, "set-makeup", "{'player': <'Anna'>, 'explorer_armed': <true>}");
+  nile_operation_dialog_set_value (dialog, "name", g_variant_new_string ("Forest elephant"));
   g_assert_true (nile_operation_dialog_apply (dialog, &error));
   g_assert_no_error (error);
   stanley = g_list_model_get_item (nile_campaign_book_get_explorers (book), 0);

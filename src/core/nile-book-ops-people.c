@@ -396,6 +396,8 @@ _nile_book_reorder_player (NileCampaign  *campaign,
 #define MY_EXPLORERS "(SELECT id FROM explorer WHERE player_id = ?1)"
 #define MY_HEXES "(SELECT id FROM hex_discovery WHERE explorer_id IN " MY_EXPLORERS ")"
 static const char * const remove_player_sql[] = {
+  "DELETE FROM bonus_name WHERE bonus_id IN (SELECT id FROM bonus_discovery WHERE explorer_id IN "
+    MY_EXPLORERS ")",
   "DELETE FROM bonus_item WHERE bonus_id IN (SELECT id FROM bonus_discovery WHERE explorer_id IN "
     MY_EXPLORERS ")",
   "DELETE FROM battle WHERE relation_id IN (SELECT id FROM relation WHERE explorer_id IN " MY_EXPLORERS ")",

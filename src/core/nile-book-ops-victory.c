@@ -80,6 +80,58 @@ has_unpublished (NileCampaign  *campaign,
   return TRUE;
 }
 
+/* A bonus of explorer @explorer_id naming an animal, plant or tribe
+ * published since he found it scores nothing (R 20.74): its VP are
+ * lost, counted in @out_lost. Names compare as players compare them. */
+static gboolean
+lose_bonuses_published_first (NileCampaign  *campaign,
+                              gint64         explorer_id,
+                              gint64        *out_lost,
+                              GError       **error)
+{
+  g_autoptr(GHashTable) published = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GArray) lost = g_array_new (FALSE, FALSE, sizeof (gint64));
+  sqlite3_stmt *stmt;
+  int rc;
+
+  *out_lost = 0;
+  stmt = _nile_book_query (campaign,
+                           "SELECT n.name, n.vp_entry_id, v.state = 'published' FROM bonus_name n"
+                           " JOIN vp_entry v ON v.id = n.vp_entry_id"
+                           " WHERE v.state = 'published' OR (v.state = 'unpublished' AND v.explorer_id = ?1)"
+                           " ORDER BY v.state = 'unpublished'",
+                           g_variant_new ("(x)", explorer_id), error);
+  if (stmt == NULL)
+    return FALSE;
+
+  /* The published come first, so each of his is looked up among them. */
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      char *folded = _nile_book_fold_name ((const char *) sqlite3_column_text (stmt, 0));
+      gint64 entry = sqlite3_column_int64 (stmt, 1);
+
+      if (sqlite3_column_int (stmt, 2) != 0)
+        g_hash_table_add (published, folded);
+      else
+        {
+          if (g_hash_table_contains (published, folded))
+            g_array_append_val (lost, entry);
+          g_free (folded);
+        }
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+
+  for (guint i = 0; i < lost->len; i++)
+    if (!_nile_book_exec (campaign, "UPDATE vp_entry SET state = 'lost' WHERE id = ?1",
+                          g_variant_new ("(x)", g_array_index (lost, gint64, i)), error))
+      return FALSE;
+
+  *out_lost = lost->len;
+  return TRUE;
+}
+
 gboolean
 _nile_book_publish (NileCampaign  *campaign,
                     sqlite3       *db,
@@ -91,7 +143,7 @@ _nile_book_publish (NileCampaign  *campaign,
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_auto(GStrv) labels = NULL;
   NileVictoryPoints before, after;
-  gint64 turn, n_hexes = 0, n_lost = 0, net;
+  gint64 turn, n_hexes = 0, n_lost = 0, n_bonuses_lost = 0, net;
   sqlite3_stmt *stmt;
 
   gboolean pending, drew;
@@ -228,6 +280,9 @@ _nile_book_publish (NileCampaign  *campaign,
       }
   }
 
+  if (!lose_bonuses_published_first (campaign, explorer->id, &n_bonuses_lost, error))
+    return FALSE;
+
   /* Every other award is published freely (R 22.4), and the losses the
    * expedition took come off with them (R 22.5). */
   if (!_nile_book_exec (campaign,
@@ -255,6 +310,12 @@ _nile_book_publish (NileCampaign  *campaign,
                           explorer->name, (int) n_hexes, before.published, after.published);
   if (n_lost > 0)
     g_string_append_printf (summary, _("; %d hexes were published first by others (R 22.3)"), (int) n_lost);
+  if (n_bonuses_lost > 0)
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, "; %d bonus named what others published first (R 20.74)",
+                                         "; %d bonuses named what others published first (R 20.74)",
+                                         n_bonuses_lost),
+                            (int) n_bonuses_lost);
   if (after.unpublished > 0)
     g_string_append_printf (summary, _("; %d VP kept back"), after.unpublished);
   return describe_ranking_due (campaign, explorer, after.published, summary, error);

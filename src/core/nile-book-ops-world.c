@@ -1291,6 +1291,8 @@ const NileOperationParam _nile_book_bonus_discovery_params[] = {
     N_("what must reach Europe for its VP: a tusk, a live animal (specimen), an animal’s pelt, or a plant"
        " alive or as seed (R 20.71, 20.72)"),
     .choices = bonus_item_choices, .choice_type = nile_bonus_item_get_type },
+  { "name", "s", TRUE, N_("the animal, plant or tribe the card names, if it names one: each is published once"
+                          " (R 20.74)") },
   { NULL }
 };
 
@@ -1326,6 +1328,63 @@ check_musket_for_animal (NileBookExplorer  *explorer,
   return FALSE;
 }
 
+/* Refuses a bonus naming what was published already, which is ignored,
+ * or what @explorer carries already: each animal, plant or tribe is
+ * published once (R 20.74). Names compare as players compare them. */
+static gboolean
+check_bonus_name (NileCampaign      *campaign,
+                  NileBookExplorer  *explorer,
+                  const char        *name,
+                  GError           **error)
+{
+  g_autofree char *wanted = _nile_book_fold_name (name);
+  g_autofree char *publisher = NULL;
+  gboolean carried = FALSE;
+  sqlite3_stmt *stmt;
+  int rc = SQLITE_DONE;
+
+  stmt = _nile_book_query (campaign,
+                           "SELECT n.name, v.state = 'published', v.explorer_id, e.name FROM bonus_name n"
+                           " JOIN vp_entry v ON v.id = n.vp_entry_id JOIN explorer e ON e.id = v.explorer_id"
+                           " WHERE v.state IN ('published', 'unpublished')",
+                           NULL, error);
+  if (stmt == NULL)
+    return FALSE;
+
+  while (publisher == NULL && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      g_autofree char *folded = _nile_book_fold_name ((const char *) sqlite3_column_text (stmt, 0));
+
+      if (!g_str_equal (folded, wanted))
+        continue;
+      if (sqlite3_column_int (stmt, 1) != 0)
+        publisher = _nile_book_column_text (stmt, 3);
+      else if (sqlite3_column_int64 (stmt, 2) == explorer->id)
+        carried = TRUE;
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_ROW && rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+
+  if (publisher != NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("“%s” was published already, by %s: the same animal, plant or tribe is published once,"
+                     " so this bonus is ignored (R 20.74)"),
+                   name, publisher);
+      return FALSE;
+    }
+  if (carried)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has a bonus for “%s” already, still to be published: the same animal, plant or"
+                     " tribe is published once (R 20.74)"),
+                   explorer->name, name);
+      return FALSE;
+    }
+  return TRUE;
+}
+
 gboolean
 _nile_book_bonus_discovery (NileCampaign  *campaign,
                             sqlite3       *db,
@@ -1334,6 +1393,7 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
                             GError       **error)
 {
   g_autofree char *description = NULL;
+  g_autofree char *name = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
   const char *item = _nile_book_param_str (params, "item");
   gboolean has_vp = g_variant_dict_contains (params, "vp");
@@ -1387,12 +1447,24 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
   if (item != NULL && !check_musket_for_animal (explorer, item, error))
     return FALSE;
 
+  if (g_variant_dict_contains (params, "name"))
+    {
+      name = _nile_book_clean_name (_nile_book_param_str (params, "name"), _("The bonus’s name"), error);
+      if (name == NULL || !check_bonus_name (campaign, explorer, name, error))
+        return FALSE;
+    }
+
   if (!_nile_book_exec (campaign,
                         "INSERT INTO bonus_discovery (explorer_id, turn, description, vp) VALUES (?1, ?2, ?3, ?4)",
                         g_variant_new ("(xxsx)", explorer->id, turn, description, vp), error) ||
       !_nile_book_get_int (campaign, "SELECT last_insert_rowid ()", NULL, 0, &bonus_id, error) ||
       (vp > 0 && !_nile_book_add_vp (campaign, explorer, vp, 0, description, error)) ||
       (vp > 0 && !_nile_book_get_int (campaign, "SELECT last_insert_rowid ()", NULL, 0, &vp_entry_id, error)))
+    return FALSE;
+
+  if (name != NULL &&
+      !_nile_book_exec (campaign, "INSERT INTO bonus_name (bonus_id, name, vp_entry_id) VALUES (?1, ?2, nullif (?3, 0))",
+                        g_variant_new ("(xsx)", bonus_id, name, vp_entry_id), error))
     return FALSE;
 
   /* The player's own words for the bonus lead, as a roll's reason does. */

@@ -511,6 +511,7 @@ static const struct {
   { "tribe", "hex", N_("The hex"), FALSE },
   { "hex_discovery", "label", N_("The hex"), FALSE },
   { "bonus_discovery", "description", N_("The bonus"), FALSE },
+  { "bonus_name", "name", N_("The bonus’s name"), FALSE },
   { "epic_journey", "from_port", N_("The port"), TRUE },
   { "epic_journey", "to_port", N_("The port"), TRUE },
   { "spectacular_award", "hex", N_("The hex"), FALSE },

@@ -533,6 +533,7 @@ static const char * const format_checksums[] = {
   [12] = "c0be6982593cd84056da5c7bea71c04e605f3c6b40fddc23e8e91875e5d5c712",
   [13] = "45453611dc55a4aa82818a2932a853b1ce01bc4cda78d80d9957d4b5bfbc0334",
   [14] = "1893f2fcc0e692dbe4cf5c639fd28c84d30893c8a58b69648d5fd33393927785",
+  [15] = "f56594a341657e2c49daf3a667f76b0912b199fdf2d5022763202d31e0eba30e",
 };
 
 /* The checksum opening compares a file of format @version with, or NULL
