@@ -10,6 +10,7 @@
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-expedition.h"
+#include "nile-operation.h"
 #include "nile-roll-result.h"
 
 static GType
@@ -106,6 +107,32 @@ test_every_effect_kind (void)
       g_assert_true (g_unichar_isupper (g_utf8_get_char (words)));
       g_assert_null (strchr (words, '_'));
     }
+}
+
+/* Every operation and every parameter it takes has a title for its
+ * form, so no form shows a name made up from the program's own words,
+ * which translators never see. */
+static void
+test_every_operation_title (void)
+{
+  const NileOperation *ops;
+  guint n_ops;
+
+  ops = nile_operation_get_all (&n_ops);
+  g_assert_cmpuint (n_ops, >, 0);
+  for (guint i = 0; i < n_ops; i++)
+    {
+      if (nile_display_operation_title (ops[i].name) == NULL)
+        g_error ("Operation “%s” has no title", ops[i].name);
+      for (const NileOperationParam *param = ops[i].params; param->name != NULL; param++)
+        if (nile_display_parameter_title (param->name) == NULL)
+          g_error ("Parameter “%s” of “%s” has no title", param->name, ops[i].name);
+    }
+
+  g_assert_cmpstr (nile_display_operation_title ("bonus-discovery"), ==, "Bonus Discovery");
+  g_assert_cmpstr (nile_display_parameter_title ("vp"), ==, "VP");
+  g_assert_cmpstr (nile_display_parameter_title ("poison2"), ==, "Second poison die");
+  g_assert_null (nile_display_parameter_title ("no-such-parameter"));
 }
 
 static void
@@ -221,6 +248,7 @@ main (int   argc,
     g_test_add_data_func (types[i].path, types[i].type_func, test_every_nick);
   g_test_add_func ("/display-names/field", test_every_field);
   g_test_add_func ("/display-names/effect-kind", test_every_effect_kind);
+  g_test_add_func ("/display-names/operation-titles", test_every_operation_title);
   g_test_add_func ("/display-names/unknown", test_unknown_nick);
   g_test_add_func ("/display-names/examples", test_examples);
   g_test_add_func ("/display-names/changes", test_changes);

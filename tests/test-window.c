@@ -2336,7 +2336,7 @@ test_window_operation_dialog (void)
   g_assert_nonnull (dialog);
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Muskets"));
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Canoes"));
-  g_assert_true (has_label (GTK_WIDGET (dialog), "Poison 2"));
+  g_assert_true (has_label (GTK_WIDGET (dialog), "Second poison die"));
   gtk_window_destroy (GTK_WINDOW (dialog));
 
   /* Animals are offered as the sheet names them; shooting one is a

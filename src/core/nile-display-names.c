@@ -280,6 +280,191 @@ nile_display_cache_state (const char *state)
   return state != NULL ? state : "";
 }
 
+/* Titles: a name the program uses, and its title for the player. */
+typedef struct {
+  const char *name;
+  const char *title;
+} NamedTitle;
+
+/* Each operation's title, heading its form. */
+static const NamedTitle operation_titles[] = {
+  { "rename-campaign", NC_("operation", "Rename Campaign") },
+  { "set-campaign", NC_("operation", "Campaign Rules") },
+  { "add-player", NC_("operation", "Add Player") },
+  { "rename-player", NC_("operation", "Rename Player") },
+  { "recolour-player", NC_("operation", "Player Colour") },
+  { "reorder-player", NC_("operation", "Turn Order") },
+  { "remove-player", NC_("operation", "Remove Player") },
+  { "new-explorer", NC_("operation", "New Explorer") },
+  { "outfit", NC_("operation", "Outfit") },
+  { "set-out", NC_("operation", "Set Out") },
+  { "move", NC_("operation", "Move") },
+  { "set-makeup", NC_("operation", "Expedition Make-Up") },
+  { "set-mode", NC_("operation", "Travel Mode") },
+  { "apply-effects", NC_("operation", "Apply Effects") },
+  { "lose-carriers", NC_("operation", "Lose Carriers") },
+  { "shoot-animals", NC_("operation", "Shoot Animals") },
+  { "end-turn", NC_("operation", "End Turn") },
+  { "discharge-sick", NC_("operation", "Discharge the Sick") },
+  { "explorer-dies", NC_("operation", "An Explorer Dies") },
+  { "retire", NC_("operation", "Retire an Explorer") },
+  { "sail", NC_("operation", "Sail for Africa") },
+  { "cache", NC_("operation", "Hide a Cache") },
+  { "recover-cache", NC_("operation", "Dig Up a Cache") },
+  { "add-tribe", NC_("operation", "Add a Tribe") },
+  { "set-relation", NC_("operation", "Tribe Relation") },
+  { "trade", NC_("operation", "Trade") },
+  { "record-hex", NC_("operation", "Record a Hex") },
+  { "bonus-discovery", NC_("operation", "Bonus Discovery") },
+  { "publish", NC_("operation", "Publish") },
+  { "europe-turn", NC_("operation", "Turn in Europe") },
+  { "epic-journey", NC_("operation", "Epic Journey") },
+  { "journalist-battle", NC_("operation", "Journalist’s Battle") },
+  { "interview", NC_("operation", "Journalist’s Interview") },
+  { "game-one-win-check", NC_("operation", "Game I Win Check") },
+  { "turn-step", NC_("operation", "Turn Step") },
+  { "apply-roll", NC_("operation", "Apply a Roll") },
+  { "recovery-roll", NC_("operation", "Recovery Roll") },
+  { "escape-roll", NC_("operation", "Escape Roll") },
+  { "turn-roll", NC_("operation", "Lost or Hunting Roll") },
+  { "game-two-end", NC_("operation", "End of Game II") },
+  { "after-victory", NC_("operation", "After a Won Fight") },
+  { "rank-spectacular", NC_("operation", "Spectacular Discoveries") },
+  { "complete-lake", NC_("operation", "Lake Completed") },
+};
+
+/* Each operation parameter's title where a form asks for it. */
+static const NamedTitle parameter_titles[] = {
+  { "animal", NC_("form field", "Animal") },
+  { "askaris", NC_("form field", "Askaris") },
+  { "attitude", NC_("form field", "Attitude") },
+  { "awards", NC_("form field", "Awards") },
+  { "bearers", NC_("form field", "Bearers") },
+  { "cache", NC_("form field", "Cache") },
+  { "canoes", NC_("form field", "Canoes") },
+  { "cape-colony", NC_("form field", "Cape Colony") },
+  { "cards", NC_("form field", "Donation cards") },
+  { "cataract", NC_("form field", "Cataract") },
+  { "cause", NC_("form field", "Cause") },
+  { "coast", NC_("form field", "Coast") },
+  { "colour", NC_("form field", "Colour") },
+  { "cost", NC_("form field", "Cost") },
+  { "count", NC_("form field", "Count") },
+  { "counter", NC_("form field", "Counter") },
+  { "defeated", NC_("form field", "Natives defeated") },
+  { "description", NC_("form field", "Description") },
+  { "desert", NC_("form field", "Desert tribe") },
+  { "desert_turns", NC_("form field", "Turns in dry desert") },
+  { "die", NC_("form field", "Die") },
+  { "distance", NC_("form field", "Distance") },
+  { "done", NC_("form field", "Done") },
+  { "edition", NC_("form field", "Edition") },
+  { "effects", NC_("form field", "Effects") },
+  { "escapes-with", NC_("form field", "Escapes with") },
+  { "explorer_armed", NC_("form field", "Explorer’s own musket") },
+  { "explorer_debased", NC_("form field", "Askaris’ respect lost") },
+  { "explorer_is_bearer", NC_("form field", "Explorer does bearer work") },
+  { "explorer_sick", NC_("form field", "Explorer sick") },
+  { "forced", NC_("form field", "Looting forced") },
+  { "fresh_rations", NC_("form field", "Fresh rations") },
+  { "friendly", NC_("form field", "Friendly") },
+  { "friendly-tribe", NC_("form field", "Friendly tribe") },
+  { "from", NC_("form field", "From") },
+  { "from-group", NC_("form field", "From coast") },
+  { "game", NC_("form field", "Game") },
+  { "gifts", NC_("form field", "Gifts") },
+  { "give", NC_("form field", "Gives") },
+  { "given", NC_("form field", "Given") },
+  { "goal", NC_("form field", "VP goal") },
+  { "guides", NC_("form field", "Guides") },
+  { "hex", NC_("form field", "Hex") },
+  { "hexes", NC_("form field", "Hexes") },
+  { "hunted", NC_("form field", "Hunted") },
+  { "item", NC_("form field", "Item") },
+  { "keep", NC_("form field", "Keep prisoners") },
+  { "kind", NC_("form field", "Kind") },
+  { "lake", NC_("form field", "Lake") },
+  { "lake-hexes", NC_("form field", "Lake hexes") },
+  { "loot", NC_("form field", "Loot") },
+  { "mode", NC_("form field", "Travel mode") },
+  { "mountain", NC_("form field", "Mountain") },
+  { "muskets", NC_("form field", "Spare muskets") },
+  { "name", NC_("form field", "Name") },
+  { "natives", NC_("form field", "Natives") },
+  { "negotiated", NC_("form field", "Negotiated") },
+  { "number", NC_("form field", "Number") },
+  { "oasis", NC_("form field", "Oasis") },
+  { "owner", NC_("form field", "Owner") },
+  { "pack_camels", NC_("form field", "Pack camels") },
+  { "pack_horses", NC_("form field", "Pack horses") },
+  { "partial", NC_("form field", "Partly known") },
+  { "pelts", NC_("form field", "Pelts") },
+  { "player", NC_("form field", "Player") },
+  { "poison", NC_("form field", "Poison die") },
+  { "poison-one-in-36", NC_("form field", "Poison 1 in 36") },
+  { "poison2", NC_("form field", "Second poison die") },
+  { "port", NC_("form field", "Port") },
+  { "position", NC_("form field", "Position") },
+  { "prisoners", NC_("form field", "Prisoners") },
+  { "prisoners-released", NC_("form field", "Prisoners released") },
+  { "publish", NC_("form field", "Publish") },
+  { "rations", NC_("form field", "Rations") },
+  { "reason", NC_("form field", "Reason") },
+  { "received", NC_("form field", "Received") },
+  { "result", NC_("form field", "Result") },
+  { "ride_camels", NC_("form field", "Camels ridden") },
+  { "ride_horses", NC_("form field", "Horses ridden") },
+  { "river", NC_("form field", "River") },
+  { "roll", NC_("form field", "Roll") },
+  { "sick", NC_("form field", "Sick") },
+  { "sick_askaris", NC_("form field", "Sick askaris") },
+  { "sick_bearers", NC_("form field", "Sick bearers") },
+  { "sick_guides", NC_("form field", "Sick guides") },
+  { "size", NC_("form field", "Size") },
+  { "special", NC_("form field", "Special discovery") },
+  { "specialty", NC_("form field", "Specialty") },
+  { "specimens", NC_("form field", "Live specimens") },
+  { "status", NC_("form field", "Status") },
+  { "step", NC_("form field", "Step") },
+  { "subject", NC_("form field", "Subject") },
+  { "terrain", NC_("form field", "Terrain") },
+  { "ticket", NC_("form field", "Free ticket") },
+  { "to", NC_("form field", "To") },
+  { "to-group", NC_("form field", "To coast") },
+  { "tribe", NC_("form field", "Tribe") },
+  { "tusks", NC_("form field", "Tusks") },
+  { "value", NC_("form field", "Value") },
+  { "village", NC_("form field", "Village found") },
+  { "vp", NC_("form field", "VP") },
+  { "water", NC_("form field", "Water") },
+  { "waterfall", NC_("form field", "Waterfall") },
+};
+
+static const char *
+find_title (const NamedTitle *titles,
+            gsize             n_titles,
+            const char       *context,
+            const char       *name)
+{
+  for (gsize i = 0; name != NULL && i < n_titles; i++)
+    if (g_str_equal (titles[i].name, name))
+      return g_dpgettext2 (GETTEXT_PACKAGE, context, titles[i].title);
+
+  return NULL;
+}
+
+const char *
+nile_display_operation_title (const char *operation)
+{
+  return find_title (operation_titles, G_N_ELEMENTS (operation_titles), "operation", operation);
+}
+
+const char *
+nile_display_parameter_title (const char *parameter)
+{
+  return find_title (parameter_titles, G_N_ELEMENTS (parameter_titles), "form field", parameter);
+}
+
 static const FieldName *
 find_field (const char *name)
 {

@@ -47,6 +47,11 @@ const char *nile_display_cache_state (const char *state);
 /* A make-up field inside a sentence: "sick_bearers" → "sick bearers".
  * Also the kinds apply-effects takes beyond the make-up ("vp",
  * "explorer_dies"). Unknown names are returned as they are. */
+/* The title of an operation, or of one of its parameters, where a form
+ * asks for it: translated, or NULL for a name the program does not know. */
+const char *nile_display_operation_title (const char *operation);
+const char *nile_display_parameter_title (const char *parameter);
+
 const char *nile_display_field      (const char *name);
 gboolean    nile_display_field_has_words (const char *name);
 

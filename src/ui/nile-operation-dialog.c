@@ -71,6 +71,14 @@ title_from_name (const char *name)
   return g_string_free (title, FALSE);
 }
 
+/* The title the program has for @name, else one made from it. */
+static char *
+dup_title (const char *known,
+           const char *name)
+{
+  return known != NULL ? g_strdup (known) : title_from_name (name);
+}
+
 static void
 mark_touched (GObject *control)
 {
@@ -277,7 +285,8 @@ static void
 build_form (NileOperationDialog *self)
 {
   g_autoptr(GVariantDict) fixed = g_variant_dict_new (self->fixed);
-  g_autofree char *window_title = title_from_name (self->operation->name);
+  g_autofree char *window_title = dup_title (nile_display_operation_title (self->operation->name),
+                                             self->operation->name);
   const char *player;
 
   /* The name heads the dialog, the description the form, and whose
@@ -309,7 +318,7 @@ build_form (NileOperationDialog *self)
       if (g_variant_dict_contains (fixed, param->name))
         continue;
 
-      title = title_from_name (param->name);
+      title = dup_title (nile_display_parameter_title (param->name), param->name);
       control = make_control (self, param);
       gtk_accessible_update_property (GTK_ACCESSIBLE (control),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(param->description),
