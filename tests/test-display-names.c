@@ -109,9 +109,9 @@ test_every_effect_kind (void)
     }
 }
 
-/* Every operation and every parameter it takes has a title for its
- * form, so no form shows a name made up from the program's own words,
- * which translators never see. */
+/* Every operation, every parameter it takes and every choice it offers
+ * has a title for its form, so no form shows a name made up from the
+ * program's own words, which translators never see. */
 static void
 test_every_operation_title (void)
 {
@@ -129,10 +129,20 @@ test_every_operation_title (void)
           g_error ("Parameter “%s” of “%s” has no title", param->name, ops[i].name);
     }
 
+  /* A choice with no type of its own and no make-up field's name has a
+   * title of its own. */
+  for (guint i = 0; i < n_ops; i++)
+    for (const NileOperationParam *param = ops[i].params; param->name != NULL; param++)
+      for (guint c = 0; param->choices != NULL && param->choice_type == NULL && param->choices[c] != NULL; c++)
+        if (!nile_display_field_has_words (param->choices[c]) &&
+            nile_display_choice_title (param->choices[c]) == NULL)
+          g_error ("Choice “%s” of “%s” has no title", param->choices[c], param->name);
+
   g_assert_cmpstr (nile_display_operation_title ("bonus-discovery"), ==, "Bonus Discovery");
   g_assert_cmpstr (nile_display_parameter_title ("vp"), ==, "VP");
   g_assert_cmpstr (nile_display_parameter_title ("poison2"), ==, "Second poison die");
   g_assert_null (nile_display_parameter_title ("no-such-parameter"));
+  g_assert_cmpstr (nile_display_choice_title ("west-coast"), ==, "West coast");
 }
 
 static void

@@ -440,6 +440,20 @@ static const NamedTitle parameter_titles[] = {
   { "waterfall", NC_("form field", "Waterfall") },
 };
 
+/* The choices parameters offer that have no type of their own, nor a
+ * make-up field's name. */
+static const NamedTitle choice_titles[] = {
+  { "camels", NC_("choice", "Camels") },
+  { "cape-colony", NC_("choice", "Cape Colony") },
+  { "east-coast", NC_("choice", "East coast") },
+  { "explorer", NC_("choice", "The explorer") },
+  { "horses", NC_("choice", "Horses") },
+  { "khartoum", NC_("choice", "Khartoum") },
+  { "lost", NC_("choice", "Lost") },
+  { "west-coast", NC_("choice", "West coast") },
+  { "won", NC_("choice", "Won") },
+};
+
 static const char *
 find_title (const NamedTitle *titles,
             gsize             n_titles,
@@ -463,6 +477,12 @@ const char *
 nile_display_parameter_title (const char *parameter)
 {
   return find_title (parameter_titles, G_N_ELEMENTS (parameter_titles), "form field", parameter);
+}
+
+const char *
+nile_display_choice_title (const char *choice)
+{
+  return find_title (choice_titles, G_N_ELEMENTS (choice_titles), "choice", choice);
 }
 
 static const FieldName *

@@ -51,6 +51,9 @@ const char *nile_display_cache_state (const char *state);
  * asks for it: translated, or NULL for a name the program does not know. */
 const char *nile_display_operation_title (const char *operation);
 const char *nile_display_parameter_title (const char *parameter);
+/* The title of a choice a parameter offers that has no type of its own
+ * ("west-coast", "won"), or NULL. */
+const char *nile_display_choice_title (const char *choice);
 
 const char *nile_display_field      (const char *name);
 gboolean    nile_display_field_has_words (const char *name);

@@ -117,7 +117,7 @@ param_values (NileOperationDialog       *self,
           else if (nile_display_field_has_words (param->choices[i]))
             label = title_from_name (nile_display_field (param->choices[i]));
           else
-            label = title_from_name (param->choices[i]);
+            label = dup_title (nile_display_choice_title (param->choices[i]), param->choices[i]);
 
           g_strv_builder_add (values, param->choices[i]);
           g_strv_builder_add (shown, label);
