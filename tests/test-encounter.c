@@ -707,6 +707,21 @@ test_encounter_must_release (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->bearers, ==, 4);
 }
 
+/* A DG missionary attacked by the tribe of twelve, who wins and takes
+ * eleven prisoners: the encounter waits at the prisoners. */
+static void
+win_as_missionary (Fixture       *fixture,
+                   NileEncounter *encounter)
+{
+  nile_encounter_set_input (encounter, "specialty", g_variant_new_string ("evangelism|geology"));
+
+  g_free (roll_step (fixture, encounter, "attitude", "6,6,6"));
+  g_free (roll_step (fixture, encounter, "attack", "2,1"));
+  g_free (roll_step (fixture, encounter, "combat", "6,1,2,2"));
+  g_free (roll_step (fixture, encounter, "victory", "2,1,1"));
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_PRISONERS);
+}
+
 /* DG: prisoners released add to those released to the tribe before,
  * and the tribe's attitude rises once by 3 (DG "Prisoners"). */
 static void
@@ -720,12 +735,7 @@ test_encounter_dg_release_adds (Fixture       *fixture,
   start_game (fixture, "dg", "evangelism", 15);
   apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "natives=12");
   apply_ok (fixture, "set-relation", "player=Anna", "tribe=7", "prisoners-released=5");
-  nile_encounter_set_input (encounter, "specialty", g_variant_new_string ("evangelism|geology"));
-
-  g_free (roll_step (fixture, encounter, "attitude", "6,6,6"));
-  g_free (roll_step (fixture, encounter, "attack", "2,1"));
-  g_free (roll_step (fixture, encounter, "combat", "6,1,2,2"));
-  g_free (roll_step (fixture, encounter, "victory", "2,1,1"));
+  win_as_missionary (fixture, encounter);
   g_assert_true (nile_encounter_settle_prisoners (encounter, FALSE, &operations, &error));
   g_assert_no_error (error);
   nile_encounter_apply_operations (fixture->campaign, operations, &error);
@@ -752,12 +762,7 @@ test_encounter_take_back_choice (Fixture       *fixture,
 
   start_game (fixture, "dg", "evangelism", 15);
   apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "natives=12");
-  nile_encounter_set_input (encounter, "specialty", g_variant_new_string ("evangelism|geology"));
-
-  g_free (roll_step (fixture, encounter, "attitude", "6,6,6"));
-  g_free (roll_step (fixture, encounter, "attack", "2,1"));
-  g_free (roll_step (fixture, encounter, "combat", "6,1,2,2"));
-  g_free (roll_step (fixture, encounter, "victory", "2,1,1"));
+  win_as_missionary (fixture, encounter);
   g_assert_false (nile_encounter_take_back_choice (encounter));
   g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_PRISONERS);
   attitude = nile_encounter_get_int (encounter, "attitude", 0);
