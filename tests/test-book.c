@@ -2277,6 +2277,32 @@ test_book_rank_spectacular (Fixture       *fixture,
   g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Anna");
 }
 
+/* Game I ends when a player's published VP reach the goal (R 7, 8.1),
+ * whether anyone checks or not: Burton got there a turn before Anna
+ * published, so her discoveries are not ranked after it (R 22.7). */
+static void
+test_book_rank_spectacular_after_a_win (Fixture       *fixture,
+                                        gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "game=1", "goal=10");
+  start_game (fixture);
+  apply_ok (fixture, "new-explorer", "player=Burton", "name=Speke", "specialty=geologist", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Burton", "hex=C1");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=mountains", "mountain=13000", "vp=8");
+  apply_ok (fixture, "record-hex", "player=Burton", "hex=C1", "terrain=mountains", "mountain=15000", "vp=10");
+  go_to_europe (fixture, "Burton");
+  apply_ok (fixture, "publish", "player=Burton");
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Burton reached the goal of 10 VP in turn", "rank-spectacular",
+               "player=Anna", "awards=mountain:B12:2:2");
+  /* Burton's publication won: his ranking is the game's. */
+  apply_ok (fixture, "rank-spectacular", "player=Burton", "awards=none");
+  apply_ok (fixture, "game-one-win-check", NULL);
+  g_assert_cmpstr (nile_campaign_book_get_winner (fixture->book), ==, "Burton");
+}
+
 /* In DG a mountain is spectacular only from 15,000 ft and a waterfall
  * scores only above 400 ft: lower ones are not ranked (DG Hex
  * Characteristics). */
@@ -3295,6 +3321,7 @@ main (int   argc,
   ADD ("dg-defeat-natives", test_book_dg_defeat_natives);
   ADD ("ah-victory-no-hex-vp", test_book_ah_victory_no_hex_vp);
   ADD ("rank-spectacular", test_book_rank_spectacular);
+  ADD ("rank-spectacular-after-a-win", test_book_rank_spectacular_after_a_win);
   ADD ("rank-spectacular-dg", test_book_rank_spectacular_dg);
   ADD ("rank-lakes", test_book_rank_lakes);
   ADD ("ranking-before-the-win", test_book_ranking_before_the_win);

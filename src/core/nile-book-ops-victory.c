@@ -56,6 +56,15 @@ const NileOperationParam _nile_book_publish_params[] = {
   { NULL }
 };
 
+/* Each player's published total after each turn he published in: the
+ * running sum over turns, losses from the published total included
+ * (R 22.5). */
+#define RUNNING_TOTALS_SQL \
+  "WITH per_turn AS (SELECT player_id, published_turn AS turn, total (amount) AS amount" \
+  "  FROM vp_entry WHERE state = 'published' GROUP BY player_id, published_turn)," \
+  " running AS (SELECT player_id, turn," \
+  "  sum (amount) OVER (PARTITION BY player_id ORDER BY turn) AS published FROM per_turn)"
+
 /* Whether explorer @explorer_id has a hex or an award left to publish;
  * his map of a hex another published first is settled (R 22.4), once
  * its VP are gone. */
@@ -1200,6 +1209,47 @@ parse_award (const char  *text,
   return TRUE;
 }
 
+/* Refuses when another player's published VP reached @goal before
+ * @explorer's player could: in an earlier turn, or earlier in this one.
+ * The game ended then (R 7, 8.1), whether or not anyone checked, and
+ * nothing is ranked after it (R 22.7). */
+static gboolean
+check_no_earlier_win (NileCampaign      *campaign,
+                      NileBookExplorer  *explorer,
+                      gint64             goal,
+                      gint64             turn,
+                      GError           **error)
+{
+  g_autofree char *winner = NULL;
+  gint64 reached = 0;
+  sqlite3_stmt *stmt;
+
+  stmt = _nile_book_query (campaign,
+                           RUNNING_TOTALS_SQL
+                           " SELECT p.name, min (r.turn) FROM running r JOIN player p ON p.id = r.player_id"
+                           " WHERE r.published >= ?1 AND p.id <> ?2 AND (r.turn < ?3 OR (r.turn = ?3"
+                           "  AND p.turn_order < (SELECT turn_order FROM player WHERE id = ?2)))"
+                           " GROUP BY p.id ORDER BY min (r.turn), p.turn_order LIMIT 1",
+                           g_variant_new ("(xxx)", goal, explorer->player_id, turn), error);
+  if (stmt == NULL)
+    return FALSE;
+  if (sqlite3_step (stmt) == SQLITE_ROW)
+    {
+      winner = _nile_book_column_text (stmt, 0);
+      reached = sqlite3_column_int64 (stmt, 1);
+    }
+  sqlite3_reset (stmt);
+
+  if (winner == NULL)
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("%s reached the goal of %d VP in turn %d and won then: nothing is ranked after the game is"
+                 " won (R 7, 22.7)"),
+               winner, (int) goal, (int) reached);
+  return FALSE;
+}
+
 gboolean
 _nile_book_rank_spectacular (NileCampaign  *campaign,
                              sqlite3       *db,
@@ -1236,6 +1286,8 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
                            _("The spectacular discoveries are already ranked; that happens once (R 22.7)"));
       return FALSE;
     }
+  if (!check_no_earlier_win (campaign, explorer, goal, turn, error))
+    return FALSE;
 
   if (g_ascii_strcasecmp (awards_text, "none") != 0)
     entries = g_strsplit (awards_text, ",", -1);
@@ -1375,15 +1427,6 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
 }
 
 /* ---- The end of the game (R 2.3, 7, 8.1) ----------------------------- */
-
-/* Each player's published total after each turn he published in: the
- * running sum over turns, losses from the published total included
- * (R 22.5). */
-#define RUNNING_TOTALS_SQL \
-  "WITH per_turn AS (SELECT player_id, published_turn AS turn, total (amount) AS amount" \
-  "  FROM vp_entry WHERE state = 'published' GROUP BY player_id, published_turn)," \
-  " running AS (SELECT player_id, turn," \
-  "  sum (amount) OVER (PARTITION BY player_id ORDER BY turn) AS published FROM per_turn)"
 
 const NileOperationParam _nile_book_game_one_win_check_params[] = {
   { NULL }
