@@ -1139,6 +1139,7 @@ test_book_bonus_names (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "blank", "bonus-discovery", "player=Anna",
                "description=A new antelope", "vp=3", "name= ");
   check_undo_redo (fixture, "bonus-discovery", "player=Anna", "description=A new antelope", "vp=3", "name=Okapi");
+  assert_summary_has (fixture, "A new antelope (Okapi, bonus discovery by Stanley): 3 VP unpublished");
   check_undo_redo (fixture, "bonus-discovery", "player=Burton", "description=Striped legs", "vp=2",
                    "name=OKAPI");
   play_on_to (fixture, "Anna");

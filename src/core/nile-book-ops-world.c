@@ -1468,8 +1468,13 @@ _nile_book_bonus_discovery (NileCampaign  *campaign,
     return FALSE;
 
   /* The player's own words for the bonus lead, as a roll's reason does. */
-  g_string_append_printf (summary, _("%s (bonus discovery by %s): %d VP unpublished"),
-                          description, explorer->name, (int) vp);
+  if (name != NULL)
+    /* Translators: the bonus in the player's words, the animal, plant or tribe it names, the explorer */
+    g_string_append_printf (summary, _("%s (%s, bonus discovery by %s): %d VP unpublished"),
+                            description, name, explorer->name, (int) vp);
+  else
+    g_string_append_printf (summary, _("%s (bonus discovery by %s): %d VP unpublished"),
+                            description, explorer->name, (int) vp);
 
   if (item == NULL)
     return TRUE;
