@@ -625,6 +625,12 @@ test_encounter_ah_village_left (Fixture       *fixture,
 
   ah_win (fixture, encounter, "journalist", "V");
   g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "looting");
+  /* Passing the step by is a choice: refused, it is made again. */
+  g_assert_true (nile_encounter_decline (encounter, &operations, &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_encounter_take_back_choice (encounter));
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "looting");
+  g_clear_pointer (&operations, g_variant_unref);
   g_assert_true (nile_encounter_decline (encounter, &operations, &error));
   g_assert_no_error (error);
   nile_encounter_apply_operations (fixture->campaign, operations, &error);

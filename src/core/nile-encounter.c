@@ -664,7 +664,7 @@ nile_encounter_decline (NileEncounter  *self,
       return FALSE;
     }
 
-  forget_choice (self);
+  remember_choice (self);
   /* AH: a village found and left alone, with no prisoners kept, is
    * R 16.422's second option; after-victory credits it. */
   if (g_str_equal (self->step->name, "looting") && self->edition == NILE_EDITION_AH &&
@@ -774,13 +774,14 @@ nile_encounter_settle_escape (NileEncounter  *self,
  * nile_encounter_take_back_choice:
  * @self: the encounter
  *
- * The campaign refused the change the last settled choice gave
- * (nile_encounter_settle_prisoners() or nile_encounter_settle_escape()):
- * the encounter goes back to that choice, as it was, to be made again.
+ * The campaign refused the change the last choice gave
+ * (nile_encounter_settle_prisoners(), nile_encounter_settle_escape() or
+ * nile_encounter_decline()): the encounter goes back to that choice, as
+ * it was, to be made again.
  * No dice were thrown for a choice, so nothing is thrown away.
  *
- * Returns: %TRUE if it went back; %FALSE when no choice was settled
- *   since the last roll
+ * Returns: %TRUE if it went back; %FALSE when no choice was made since
+ *   the last roll
  */
 gboolean
 nile_encounter_take_back_choice (NileEncounter *self)

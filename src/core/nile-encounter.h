@@ -97,8 +97,9 @@ gboolean            nile_encounter_settle_escape   (NileEncounter  *self,
                                                     GVariant      **operations,
                                                     GError        **error);
 
-/* After the campaign refused a settled choice's operations: back to
- * that choice, to be made again. */
+/* After the campaign refused the operations of a choice (settling the
+ * prisoners or an escape, or passing a step by): back to that choice,
+ * to be made again. */
 gboolean            nile_encounter_take_back_choice (NileEncounter *self);
 
 /* Applies a step's operations as one change of the campaign: one line
