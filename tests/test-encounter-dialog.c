@@ -573,6 +573,56 @@ test_ah_escape_refused (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* AH, a fight won and the village found: "Leave the Village" writes
+ * R 16.422's spared village. The campaign's file was moved away, so the
+ * campaign refuses it; the window stays at the looting step and says
+ * why, and with the file back the village is left as the player chose. */
+static void
+test_ah_leave_village_refused (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  g_autofree char *path = g_strdup (nile_campaign_get_path (fixture->campaign));
+  g_autofree char *away = g_strconcat (path, ".away", NULL);
+  GtkWidget *dialog;
+  guint log_before;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 4>, 'hex': <'C5'>, 'size': <'medium'>}");
+  nile_test_apply (fixture->campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'normal'>}");
+  dialog = open_dialog (fixture);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  activate (dialog, "encounter.begin");
+  ENTER (dialog, "Native Attitude", 3, 4);
+  learn_cell (dialog, "A");
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Native Attack", 3, 4);
+  learn_cell (dialog, "W");
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Results of Victory, table A", 2);
+  learn_cell (dialog, "0");
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Results of Victory, table B", 5);
+  learn_cell (dialog, "V");
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+  g_assert_true (gtk_widget_get_visible (child (dialog, "decline_button")));
+
+  g_assert_cmpint (g_rename (path, away), ==, 0);
+  log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+  activate (dialog, "encounter.decline");
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+  g_assert_true (gtk_widget_get_visible (child (dialog, "error_label")));
+  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "error_label")), "no longer there"));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
+
+  g_assert_cmpint (g_rename (away, path), ==, 0);
+  activate (dialog, "encounter.decline");
+  g_assert_cmpstr (visible_step (dialog), ==, "done");
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "after-victory");
+
+  close_dialog (dialog);
+}
+
 static const char *
 selected_activity (GtkWidget *dialog)
 {
@@ -829,6 +879,8 @@ main (int   argc,
   g_test_add ("/encounter-dialog/ah-escape", Fixture, "ah", fixture_set_up, test_ah_escape, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-escape-refused", Fixture, "ah", fixture_set_up, test_ah_escape_refused,
               fixture_tear_down);
+  g_test_add ("/encounter-dialog/ah-leave-village-refused", Fixture, "ah", fixture_set_up,
+              test_ah_leave_village_refused, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-friendly-tribe", Fixture, "ah", fixture_set_up, test_ah_friendly_tribe,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);

@@ -937,7 +937,13 @@ decline_action (GtkWidget  *widget,
         show_error (self->error_label, error->message);
       return;
     }
-  apply_operations (self, operations, NULL);
+  if (!apply_operations (self, operations, &error))
+    {
+      nile_encounter_take_back_choice (self->encounter);
+      show_step (self);
+      show_error (self->error_label, error->message);
+      return;
+    }
   add_history (self, _(passed->title), nile_encounter_get_summary (self->encounter));
   show_step (self);
 }
