@@ -573,6 +573,59 @@ test_ah_escape_refused (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* DG: the combat is rolled while the campaign's file is moved away, so
+ * the campaign refuses what it did. The result stays, with the refusal
+ * and "Try Again"; with the file back, it is written: the dice are not
+ * thrown twice and nothing is lost. */
+static void
+test_dg_roll_refused_try_again (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autofree char *path = g_strdup (nile_campaign_get_path (fixture->campaign));
+  g_autofree char *away = g_strconcat (path, ".away", NULL);
+  GtkWidget *dialog, *again;
+  guint log_before;
+
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'distance': <int64 2>}");
+  dialog = open_dialog (fixture);
+  gtk_editable_set_text (child (dialog, "counter_row"), "7");
+  gtk_editable_set_text (child (dialog, "natives_row"), "12");
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  activate (dialog, "encounter.begin");
+  ENTER (dialog, "Native Attitude", 6, 6, 6);
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Hostile Action", 2, 1);
+  activate (dialog, "encounter.next");
+  again = child (dialog, "write_again_button");
+  g_assert_false (gtk_widget_get_visible (again));
+
+  g_assert_cmpint (g_rename (path, away), ==, 0);
+  log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+  ENTER (dialog, "Combat", 6, 1, 2, 2);
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
+  g_assert_true (nile_test_has_label (dialog, "victory"));
+  g_assert_true (nile_test_has_label (child (dialog, "changes_list"), "no longer there"));
+  g_assert_true (gtk_widget_get_visible (again));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 15);
+
+  /* Still away: refused again, still offered. */
+  activate (dialog, "encounter.write-again");
+  g_assert_true (gtk_widget_get_visible (again));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
+
+  g_assert_cmpint (g_rename (away, path), ==, 0);
+  activate (dialog, "encounter.write-again");
+  g_assert_false (gtk_widget_get_visible (again));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 13);
+  g_assert_false (nile_test_has_label (child (dialog, "changes_list"), "no longer there"));
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+
+  close_dialog (dialog);
+}
+
 /* AH, a fight won and the village found: "Leave the Village" writes
  * R 16.422's spared village. The campaign's file was moved away, so the
  * campaign refuses it; the window stays at the looting step and says
@@ -881,6 +934,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-leave-village-refused", Fixture, "ah", fixture_set_up,
               test_ah_leave_village_refused, fixture_tear_down);
+  g_test_add ("/encounter-dialog/dg-roll-refused-try-again", Fixture, "dg", fixture_set_up,
+              test_dg_roll_refused_try_again, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-friendly-tribe", Fixture, "ah", fixture_set_up, test_ah_friendly_tribe,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);

@@ -64,6 +64,8 @@ struct _NileEncounterDialog
   GArray            *pending_dice;
   /* One line per step, shown when the encounter is over. */
   GtkStringList     *history;
+  /* What a roll did that the campaign refused, to be written again. */
+  GVariant          *unwritten;
 
   AdwWindowTitle    *window_title;
   GtkStack          *stack;
@@ -95,6 +97,7 @@ struct _NileEncounterDialog
   NileRollCard      *roll_card;
   GtkListBox        *changes_list;
   GtkWidget         *next_button;
+  GtkWidget         *write_again_button;
   GtkLabel          *prisoners_label;
   GtkLabel          *prisoners_hint_label;
   GtkLabel          *escape_label;
@@ -773,6 +776,7 @@ show_result (NileEncounterDialog *self,
   gtk_widget_set_visible (GTK_WIDGET (self->outcome_text_label), needs_cell == NULL);
   gtk_widget_set_visible (GTK_WIDGET (self->changes_list), needs_cell == NULL);
   gtk_widget_set_visible (self->next_button, needs_cell == NULL);
+  gtk_widget_set_visible (self->write_again_button, needs_cell == NULL && self->unwritten != NULL);
   nile_roll_card_set_result (self->roll_card, needs_cell);
   gtk_widget_set_visible (GTK_WIDGET (self->roll_card), needs_cell != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.roll", needs_cell != NULL);
@@ -832,7 +836,11 @@ roll_with (NileEncounterDialog *self,
       return;
     }
 
-  apply_operations (self, operations, NULL);
+  /* The dice are thrown: a refusal keeps what they did, to be written
+   * once whatever stopped it is put right. */
+  g_clear_pointer (&self->unwritten, g_variant_unref);
+  if (!apply_operations (self, operations, NULL))
+    self->unwritten = g_variant_ref (operations);
   add_history (self, _(spec->title), nile_roll_result_get_text (result));
   /* Translators: the roll's title, then what it decided */
   outcome = g_strdup_printf (_("%s: %s"), _(spec->title), nile_roll_result_get_outcome (result));
@@ -1021,11 +1029,29 @@ escape_action (GtkWidget  *widget,
 }
 
 static void
+write_again_action (GtkWidget  *widget,
+                    const char *action_name,
+                    GVariant   *parameter)
+{
+  NileEncounterDialog *self = NILE_ENCOUNTER_DIALOG (widget);
+  g_autoptr(GVariant) operations = g_steal_pointer (&self->unwritten);
+
+  if (operations != NULL && !apply_operations (self, operations, NULL))
+    self->unwritten = g_steal_pointer (&operations);
+  gtk_widget_set_visible (self->write_again_button, self->unwritten != NULL);
+  gtk_window_set_focus (GTK_WINDOW (self), self->next_button);
+}
+
+static void
 next_action (GtkWidget  *widget,
              const char *action_name,
              GVariant   *parameter)
 {
-  show_step (NILE_ENCOUNTER_DIALOG (widget));
+  NileEncounterDialog *self = NILE_ENCOUNTER_DIALOG (widget);
+
+  /* Moving on leaves a refused roll unwritten, as the list says. */
+  g_clear_pointer (&self->unwritten, g_variant_unref);
+  show_step (self);
 }
 
 static void
@@ -1074,6 +1100,7 @@ nile_encounter_dialog_finalize (GObject *object)
   g_clear_pointer (&self->entered, g_array_unref);
   g_clear_pointer (&self->pending_dice, g_array_unref);
   g_clear_object (&self->history);
+  g_clear_pointer (&self->unwritten, g_variant_unref);
 
   G_OBJECT_CLASS (nile_encounter_dialog_parent_class)->finalize (object);
 }
@@ -1121,6 +1148,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, roll_card);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, changes_list);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, next_button);
+  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, write_again_button);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, prisoners_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, prisoners_hint_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, escape_label);
@@ -1141,6 +1169,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "encounter.keep-prisoners", NULL, keep_prisoners_action);
   gtk_widget_class_install_action (widget_class, "encounter.release-prisoners", NULL, release_prisoners_action);
   gtk_widget_class_install_action (widget_class, "encounter.escape", NULL, escape_action);
+  gtk_widget_class_install_action (widget_class, "encounter.write-again", NULL, write_again_action);
   gtk_widget_class_install_action (widget_class, "encounter.next", NULL, next_action);
   /* The result card's own buttons, while it asks for a blank cell. */
   gtk_widget_class_install_action (widget_class, "quick-roll.roll", NULL, roll_again_action);
