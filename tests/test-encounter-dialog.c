@@ -605,6 +605,7 @@ test_dg_roll_refused_try_again (Fixture       *fixture,
   g_assert_cmpstr (visible_step (dialog), ==, "result");
   g_assert_true (nile_test_has_label (dialog, "victory"));
   g_assert_true (nile_test_has_label (child (dialog, "changes_list"), "no longer there"));
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "changes_heading")), ==, "Not recorded in the campaign");
   g_assert_true (gtk_widget_get_visible (again));
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 15);
@@ -620,6 +621,7 @@ test_dg_roll_refused_try_again (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 13);
   g_assert_false (nile_test_has_label (child (dialog, "changes_list"), "no longer there"));
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "changes_heading")), ==, "Recorded in the campaign");
   activate (dialog, "encounter.next");
   g_assert_cmpstr (visible_step (dialog), ==, "roll");
 

@@ -95,6 +95,7 @@ struct _NileEncounterDialog
   GtkLabel          *outcome_label;
   GtkLabel          *outcome_text_label;
   NileRollCard      *roll_card;
+  GtkLabel          *changes_heading;
   GtkListBox        *changes_list;
   GtkWidget         *next_button;
   GtkWidget         *write_again_button;
@@ -730,6 +731,7 @@ apply_operations (NileEncounterDialog  *self,
   g_autoptr(GVariant) batch = NULL;
 
   clear_changes (self);
+  gtk_label_set_text (self->changes_heading, _("Recorded in the campaign"));
   if (g_variant_n_children (operations) == 0)
     {
       add_change (self, _("Nothing in the books changes"), FALSE);
@@ -743,6 +745,7 @@ apply_operations (NileEncounterDialog  *self,
 
   if (!nile_encounter_apply_operations (campaign, batch, &local_error))
     {
+      gtk_label_set_text (self->changes_heading, _("Not recorded in the campaign"));
       add_change (self, local_error->message, TRUE);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
@@ -1146,6 +1149,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, outcome_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, outcome_text_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, roll_card);
+  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, changes_heading);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, changes_list);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, next_button);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, write_again_button);
