@@ -756,15 +756,15 @@ apply_operations (NileEncounterDialog  *self,
 }
 
 /* The campaign refused what a choice gave: the choice is shown again,
- * as the campaign holds things now, with the reason. */
+ * as the campaign holds things now, with the reason in @label. */
 static void
 choose_again (NileEncounterDialog *self,
-              GtkLabel            *hint_label,
+              GtkLabel            *label,
               const GError        *refusal)
 {
   nile_encounter_take_back_choice (self->encounter);
   show_step (self);
-  gtk_label_set_text (hint_label, refusal->message);
+  show_error (label, refusal->message);
 }
 
 static void
@@ -950,9 +950,7 @@ decline_action (GtkWidget  *widget,
     }
   if (!apply_operations (self, operations, &error))
     {
-      nile_encounter_take_back_choice (self->encounter);
-      show_step (self);
-      show_error (self->error_label, error->message);
+      choose_again (self, self->error_label, error);
       return;
     }
   add_history (self, _(passed->title), nile_encounter_get_summary (self->encounter));
