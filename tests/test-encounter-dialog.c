@@ -440,10 +440,12 @@ is_escape_button (GtkWidget *widget,
          g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), "encounter.escape") == 0;
 }
 
-/* An AH encounter up to a defeat that lets him escape with two members
- * of his choice: E2 (R 15.21). */
+/* An AH encounter with tribe 4, hostile (A), up to the Native Attack
+ * roll, whose cell the test learns: a defeat (D) or a win (W). The
+ * expedition: 10 bearers, a guide and 5 askaris, 40 rations, 20 gifts. */
 static GtkWidget *
-open_at_ah_escape (Fixture *fixture)
+open_at_ah_attack (Fixture    *fixture,
+                   const char *attack)
 {
   GtkWidget *dialog;
 
@@ -460,7 +462,7 @@ open_at_ah_escape (Fixture *fixture)
   learn_cell (dialog, "A");
   activate (dialog, "encounter.next");
   ENTER (dialog, "Native Attack", 3, 4);
-  learn_cell (dialog, "D");
+  learn_cell (dialog, attack);
   activate (dialog, "encounter.next");
   return dialog;
 }
@@ -473,7 +475,7 @@ static void
 test_ah_escape (Fixture       *fixture,
                 gconstpointer  data)
 {
-  GtkWidget *dialog = open_at_ah_escape (fixture);
+  GtkWidget *dialog = open_at_ah_attack (fixture, "D");
   guint log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
   const NileExpedition *makeup;
   GtkWidget *bearers, *guides, *button;
@@ -537,7 +539,7 @@ static void
 test_ah_escape_refused (Fixture       *fixture,
                         gconstpointer  data)
 {
-  GtkWidget *dialog = open_at_ah_escape (fixture);
+  GtkWidget *dialog = open_at_ah_attack (fixture, "D");
   guint log_before;
   const NileExpedition *makeup;
   GtkWidget *bearers, *guides;
@@ -573,6 +575,19 @@ test_ah_escape_refused (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* Moves the campaign's file out of the way (@away) or back: while it is
+ * away the campaign refuses every change, as it would a file another
+ * program moved or replaced. */
+static void
+move_campaign_file (Fixture  *fixture,
+                    gboolean  away)
+{
+  const char *path = nile_campaign_get_path (fixture->campaign);
+  g_autofree char *moved = g_strconcat (path, ".away", NULL);
+
+  g_assert_cmpint (away ? g_rename (path, moved) : g_rename (moved, path), ==, 0);
+}
+
 /* DG: the combat is rolled while the campaign's file is moved away, so
  * the campaign refuses what it did. The result stays, with the refusal
  * and "Try Again"; with the file back, it is written: the dice are not
@@ -581,8 +596,6 @@ static void
 test_dg_roll_refused_try_again (Fixture       *fixture,
                                 gconstpointer  data)
 {
-  g_autofree char *path = g_strdup (nile_campaign_get_path (fixture->campaign));
-  g_autofree char *away = g_strconcat (path, ".away", NULL);
   GtkWidget *dialog, *again;
   guint log_before;
 
@@ -599,7 +612,7 @@ test_dg_roll_refused_try_again (Fixture       *fixture,
   again = child (dialog, "write_again_button");
   g_assert_false (gtk_widget_get_visible (again));
 
-  g_assert_cmpint (g_rename (path, away), ==, 0);
+  move_campaign_file (fixture, TRUE);
   log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
   ENTER (dialog, "Combat", 6, 1, 2, 2);
   g_assert_cmpstr (visible_step (dialog), ==, "result");
@@ -615,7 +628,7 @@ test_dg_roll_refused_try_again (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (again));
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
 
-  g_assert_cmpint (g_rename (away, path), ==, 0);
+  move_campaign_file (fixture, FALSE);
   activate (dialog, "encounter.write-again");
   g_assert_false (gtk_widget_get_visible (again));
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
@@ -636,22 +649,9 @@ static void
 test_ah_leave_village_refused (Fixture       *fixture,
                                gconstpointer  data)
 {
-  g_autofree char *path = g_strdup (nile_campaign_get_path (fixture->campaign));
-  g_autofree char *away = g_strconcat (path, ".away", NULL);
-  GtkWidget *dialog;
+  GtkWidget *dialog = open_at_ah_attack (fixture, "W");
   guint log_before;
 
-  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 4>, 'hex': <'C5'>, 'size': <'medium'>}");
-  nile_test_apply (fixture->campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'normal'>}");
-  dialog = open_dialog (fixture);
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
-  activate (dialog, "encounter.begin");
-  ENTER (dialog, "Native Attitude", 3, 4);
-  learn_cell (dialog, "A");
-  activate (dialog, "encounter.next");
-  ENTER (dialog, "Native Attack", 3, 4);
-  learn_cell (dialog, "W");
-  activate (dialog, "encounter.next");
   ENTER (dialog, "Results of Victory, table A", 2);
   learn_cell (dialog, "0");
   activate (dialog, "encounter.next");
@@ -661,7 +661,7 @@ test_ah_leave_village_refused (Fixture       *fixture,
   g_assert_cmpstr (visible_step (dialog), ==, "roll");
   g_assert_true (gtk_widget_get_visible (child (dialog, "decline_button")));
 
-  g_assert_cmpint (g_rename (path, away), ==, 0);
+  move_campaign_file (fixture, TRUE);
   log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
   activate (dialog, "encounter.decline");
   g_assert_cmpstr (visible_step (dialog), ==, "roll");
@@ -669,7 +669,7 @@ test_ah_leave_village_refused (Fixture       *fixture,
   g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "error_label")), "no longer there"));
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
 
-  g_assert_cmpint (g_rename (away, path), ==, 0);
+  move_campaign_file (fixture, FALSE);
   activate (dialog, "encounter.decline");
   g_assert_cmpstr (visible_step (dialog), ==, "done");
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
