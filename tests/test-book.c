@@ -14,6 +14,7 @@
 #include <json-glib/json-glib.h>
 
 #include "nile-cache.h"
+#include "nile-bonus-discovery.h"
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
 #include "nile-epic-journey.h"
@@ -1122,9 +1123,27 @@ test_book_bonus_items (Fixture       *fixture,
  * scores nothing when he publishes, and an okapi Bly finds after that
  * is ignored. Names compare as players compare them, in any case. */
 static void
+assert_bonus (GListModel *bonuses,
+              guint       position,
+              const char *description,
+              const char *name,
+              const char *explorer,
+              const char *state)
+{
+  g_autoptr(NileBonusDiscovery) bonus = g_list_model_get_item (bonuses, position);
+
+  g_assert_nonnull (bonus);
+  g_assert_cmpstr (nile_bonus_discovery_get_description (bonus), ==, description);
+  g_assert_cmpstr (nile_bonus_discovery_get_name (bonus), ==, name);
+  g_assert_cmpstr (nile_bonus_discovery_get_explorer (bonus), ==, explorer);
+  g_assert_cmpstr (nile_bonus_discovery_get_state (bonus), ==, state);
+}
+
+static void
 test_book_bonus_names (Fixture       *fixture,
                        gconstpointer  data)
 {
+  GListModel *bonuses = nile_campaign_book_get_bonus_discoveries (fixture->book);
   g_autoptr(GObject) burton = NULL;
   int published;
 
@@ -1148,9 +1167,16 @@ test_book_bonus_names (Fixture       *fixture,
   /* Another name is another bonus. */
   apply_ok (fixture, "bonus-discovery", "player=Anna", "description=A river hog", "vp=1", "name=Red river hog");
 
+  /* The book lists them as the Player Aid sheet does (R 20.6). */
+  g_assert_cmpuint (g_list_model_get_n_items (bonuses), ==, 3);
+  assert_bonus (bonuses, 0, "A new antelope", "Okapi", "Stanley", "unpublished");
+  assert_bonus (bonuses, 1, "Striped legs", "OKAPI", "Speke", "unpublished");
+  assert_bonus (bonuses, 2, "A river hog", "Red river hog", "Stanley", "unpublished");
+
   go_to_europe (fixture, "Anna");
   check_undo_redo (fixture, "publish", "player=Anna");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 0);
+  assert_bonus (bonuses, 0, "A new antelope", "Okapi", "Stanley", "published");
 
   go_to_europe (fixture, "Burton");
   check_undo_redo (fixture, "publish", "player=Burton");
@@ -1159,6 +1185,7 @@ test_book_bonus_names (Fixture       *fixture,
   g_object_get (burton, "vp-published", &published, NULL);
   g_assert_cmpint (published, ==, 0);
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 0);
+  assert_bonus (bonuses, 1, "Striped legs", "OKAPI", "Speke", "lost");
 
   /* Cole, still in Africa: an okapi is no discovery any more. */
   play_on_to (fixture, "Cole");

@@ -306,6 +306,17 @@ test_cli_campaign_scenario (void)
   /* 10 mouths eat 10 of the 60 non-perishable rations. */
   assert_load (path, 80, 90, 0);
 
+  /* A bonus discovery shows with the others (R 20.6), in words and in JSON. */
+  g_assert_cmpint (run ("do", path, "bonus-discovery", "player=Anna", "description=A new orchid", "vp=2",
+                        "name=Vanda orchid", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\nBonus discoveries\n  A new orchid by Stanley, turn 1: Vanda orchid, 2 VP,"
+                                      " unpublished\n"));
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\"bonuses\""));
+  g_assert_nonnull (strstr (out->str, "\"Vanda orchid\""));
+  g_assert_cmpint (run ("undo", path, NULL), ==, 0);
+
   g_assert_cmpint (run ("log", path, NULL), ==, 0);
   g_assert_nonnull (strstr (out->str, "Redid: Stanley: 3 bearers lost"));
 

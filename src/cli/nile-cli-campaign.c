@@ -27,6 +27,7 @@
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
+#include "nile-bonus-discovery.h"
 #include "nile-hex-discovery.h"
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
@@ -624,6 +625,7 @@ show_text (NileCampaignBook *book)
   GListModel *tribes = nile_campaign_book_get_tribes (book);
   GListModel *caches = nile_campaign_book_get_caches (book);
   GListModel *discoveries = nile_campaign_book_get_discoveries (book);
+  GListModel *bonuses = nile_campaign_book_get_bonus_discoveries (book);
   const char *edition = nile_campaign_book_get_edition (book);
   gboolean dg = g_strcmp0 (edition, "dg") == 0;
 
@@ -739,6 +741,17 @@ show_text (NileCampaignBook *book)
       g_print (_("  %s by %s, turn %d: %s, %d VP, %s\n"),
                nile_hex_discovery_get_label (hex), nile_hex_discovery_get_explorer (hex),
                nile_hex_discovery_get_turn (hex), description, nile_hex_discovery_get_vp (hex), state);
+    }
+
+  if (g_list_model_get_n_items (bonuses) > 0)
+    g_print ("\n%s\n", _("Bonus discoveries"));
+  for (guint i = 0; i < g_list_model_get_n_items (bonuses); i++)
+    {
+      g_autoptr(NileBonusDiscovery) bonus = g_list_model_get_item (bonuses, i);
+      g_autofree char *about = nile_bonus_discovery_dup_details (bonus);
+
+      g_print (_("  %s by %s, turn %d: %s\n"), nile_bonus_discovery_get_description (bonus),
+               nile_bonus_discovery_get_explorer (bonus), nile_bonus_discovery_get_turn (bonus), about);
     }
 }
 

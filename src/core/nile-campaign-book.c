@@ -21,6 +21,7 @@
 #include "nile-campaign-book.h"
 #include "nile-enum-types.h"
 #include "nile-explorer.h"
+#include "nile-bonus-discovery.h"
 #include "nile-hex-discovery.h"
 #include "nile-player.h"
 #include "nile-trade.h"
@@ -53,6 +54,7 @@ struct _NileCampaignBook
   gboolean    tribes_wanted;
   GListStore *caches;
   GListStore *discoveries;
+  GListStore *bonuses;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaignBook, nile_campaign_book, G_TYPE_OBJECT)
@@ -119,6 +121,7 @@ nile_campaign_book_dispose (GObject *object)
   g_clear_object (&self->tribes);
   g_clear_object (&self->caches);
   g_clear_object (&self->discoveries);
+  g_clear_object (&self->bonuses);
 
   G_OBJECT_CLASS (nile_campaign_book_parent_class)->dispose (object);
 }
@@ -271,6 +274,7 @@ nile_campaign_book_init (NileCampaignBook *self)
   self->tribes = g_list_store_new (NILE_TYPE_TRIBE);
   self->caches = g_list_store_new (NILE_TYPE_CACHE);
   self->discoveries = g_list_store_new (NILE_TYPE_HEX_DISCOVERY);
+  self->bonuses = g_list_store_new (NILE_TYPE_BONUS_DISCOVERY);
 }
 
 NileCampaignBook *
@@ -764,6 +768,55 @@ read_discoveries (NileCampaignBook  *self,
   return g_steal_pointer (&discoveries);
 }
 
+/* Every bonus discovery, with its name and item where it has them and
+ * the state of its VP (R 20.6). A bonus with neither names its VP entry
+ * nowhere: it is the explorer's entry of that turn with its words and
+ * amount, one bonus card being drawn a turn (R 20.1). */
+static GPtrArray *
+read_bonuses (NileCampaignBook  *self,
+              GError           **error)
+{
+  g_autoptr(GPtrArray) bonuses = g_ptr_array_new_with_free_func (g_object_unref);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = _nile_book_query (self->campaign,
+                           "SELECT b.description, n.name, e.name, p.name, b.turn, b.vp, i.item,"
+                           " (SELECT v.state FROM vp_entry v WHERE v.id = coalesce (i.vp_entry_id, n.vp_entry_id,"
+                           "  (SELECT w.id FROM vp_entry w WHERE w.explorer_id = b.explorer_id AND w.turn = b.turn"
+                           "   AND w.hex_id IS NULL AND w.amount = b.vp AND w.reason = b.description"
+                           "   ORDER BY w.id LIMIT 1)))"
+                           " FROM bonus_discovery b JOIN explorer e ON e.id = b.explorer_id"
+                           " JOIN player p ON p.id = e.player_id"
+                           " LEFT JOIN bonus_name n ON n.bonus_id = b.id"
+                           " LEFT JOIN bonus_item i ON i.bonus_id = b.id ORDER BY b.id",
+                           NULL, error);
+  if (stmt == NULL)
+    return NULL;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (bonuses,
+                     g_object_new (NILE_TYPE_BONUS_DISCOVERY,
+                                   "description", (const char *) sqlite3_column_text (stmt, 0),
+                                   "name", (const char *) sqlite3_column_text (stmt, 1),
+                                   "explorer", (const char *) sqlite3_column_text (stmt, 2),
+                                   "player", (const char *) sqlite3_column_text (stmt, 3),
+                                   "turn", sqlite3_column_int (stmt, 4),
+                                   "vp", sqlite3_column_int (stmt, 5),
+                                   "item", (const char *) sqlite3_column_text (stmt, 6),
+                                   "state", (const char *) sqlite3_column_text (stmt, 7),
+                                   NULL));
+
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&bonuses);
+}
+
 static gboolean
 values_equal (GParamSpec   *pspec,
               const GValue *a,
@@ -880,6 +933,7 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
   g_autoptr(GPtrArray) tribes = NULL;
   g_autoptr(GPtrArray) caches = NULL;
   g_autoptr(GPtrArray) discoveries = NULL;
+  g_autoptr(GPtrArray) bonuses = NULL;
 
   g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), FALSE);
 
@@ -888,6 +942,7 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
       (self->tribes_wanted && !(tribes = read_tribes (self, error))) ||
       !(caches = read_caches (self, error)) ||
       !(discoveries = read_discoveries (self, error)) ||
+      !(bonuses = read_bonuses (self, error)) ||
       !read_rules (self, error))
     return FALSE;
 
@@ -904,6 +959,7 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
     update_store (self->tribes, tribes);
   update_store (self->caches, caches);
   update_store (self->discoveries, discoveries);
+  update_store (self->bonuses, bonuses);
   return TRUE;
 }
 
@@ -1046,6 +1102,21 @@ nile_campaign_book_get_discoveries (NileCampaignBook *self)
 }
 
 /**
+ * nile_campaign_book_get_bonus_discoveries:
+ * @self: the book
+ *
+ * Returns: (transfer none): every bonus discovery (R 20.6), a list of
+ *   #NileBonusDiscovery in the order they were made
+ */
+GListModel *
+nile_campaign_book_get_bonus_discoveries (NileCampaignBook *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  return G_LIST_MODEL (self->bonuses);
+}
+
+/**
  * nile_campaign_book_find_discovery:
  * @self: the book
  * @label: a hex's label on the board
@@ -1184,5 +1255,6 @@ nile_campaign_book_to_json (NileCampaignBook *self)
   json_object_set_array_member (json, "tribes", list_to_json (nile_campaign_book_get_tribes (self)));
   json_object_set_array_member (json, "caches", list_to_json (G_LIST_MODEL (self->caches)));
   json_object_set_array_member (json, "discoveries", list_to_json (G_LIST_MODEL (self->discoveries)));
+  json_object_set_array_member (json, "bonuses", list_to_json (G_LIST_MODEL (self->bonuses)));
   return node;
 }
