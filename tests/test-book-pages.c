@@ -245,6 +245,19 @@ test_discoveries_page (Fixture       *fixture,
   g_assert_true (nile_test_has_label (GTK_WIDGET (list), "Not published"));
   g_assert_true (nile_test_has_label (page, "3 not yet published"));
 
+  /* A bonus discovery, as the Player Aid sheet keeps it (R 20.6). */
+  g_assert_false (nile_test_has_label (list, "Bonus Discoveries"));
+  nile_test_apply (fixture->campaign, "bonus-discovery",
+                   "{'player': <'Anna'>, 'description': <'A new orchid'>, 'die': <int64 4>,"
+                   " 'item': <'plant'>, 'name': <'Vanda orchid'>}");
+  nile_test_flush_events ();
+  g_assert_cmpuint (count_items (page), ==, 3);
+  g_assert_true (nile_test_has_label (list, "Bonus Discoveries"));
+  g_assert_true (nile_test_has_label (list, "A new orchid"));
+  g_assert_true (nile_test_has_label (list, "Vanda orchid\nFound by Stanley (Anna), turn 1\nPlant or Seed to bring to Europe"));
+  g_assert_true (nile_test_has_label (list, "4 VP"));
+  g_assert_true (nile_test_has_label (page, "7 not yet published"));
+
   close_page (page);
 }
 

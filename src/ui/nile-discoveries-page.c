@@ -9,6 +9,9 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-bonus-discovery.h"
+#include "nile-display-names.h"
+#include "nile-enum-types.h"
 #include "nile-explorer.h"
 #include "nile-hex-discovery.h"
 #include "nile-list-row.h"
@@ -17,8 +20,8 @@
 #include "nile-discoveries-page.h"
 
 /* The victory points of every player and the hexes the explorers
- * mapped, with what each is worth and whether it is published: one list,
- * players first, each part under its heading. */
+ * mapped and the bonus discoveries, with what each is worth and whether
+ * it is published: one list, players first, each part under its heading. */
 struct _NileDiscoveriesPage
 {
   NileBookPage  parent_instance;
@@ -89,6 +92,46 @@ bind_hex (NileListRow      *row,
   nile_list_row_set_caption (row, nile_hex_discovery_get_published (hex) ? _("Published") : _("Not published"));
 }
 
+/* A bonus discovery as the Player Aid sheet keeps it (R 20.6): the
+ * player's words, who made it and when, the animal, plant or tribe it
+ * names and the item its VP wait for. */
+static void
+bind_bonus (NileListRow        *row,
+            NileBonusDiscovery *bonus,
+            gboolean            first)
+{
+  const char *name = nile_bonus_discovery_get_name (bonus);
+  const char *item = nile_bonus_discovery_get_item (bonus);
+  const char *state = nile_bonus_discovery_get_state (bonus);
+  g_autoptr(GString) subtitle = g_string_new (NULL);
+  g_autofree char *vp = g_strdup_printf (_("%d VP"), nile_bonus_discovery_get_vp (bonus));
+  const char *caption;
+
+  if (name != NULL)
+    g_string_append_printf (subtitle, "%s\n", name);
+  /* Translators: who made a bonus discovery: explorer (player), turn */
+  g_string_append_printf (subtitle, _("Found by %s (%s), turn %d"),
+                          nile_bonus_discovery_get_explorer (bonus),
+                          nile_bonus_discovery_get_player (bonus),
+                          nile_bonus_discovery_get_turn (bonus));
+  if (item != NULL)
+    /* Translators: the item (“Pelt”, “Tusk”) that must reach Europe */
+    g_string_append_printf (subtitle, _("\n%s to bring to Europe"), nile_display_name (NILE_TYPE_BONUS_ITEM, item));
+
+  if (g_strcmp0 (state, "published") == 0)
+    caption = _("Published");
+  else if (g_strcmp0 (state, "unpublished") == 0)
+    caption = _("Not published");
+  else
+    caption = _("Lost");
+
+  nile_list_row_set_heading (row, first ? _("Bonus Discoveries") : NULL, NULL);
+  nile_list_row_set_title (row, nile_bonus_discovery_get_description (bonus));
+  nile_list_row_set_subtitle (row, subtitle->str);
+  nile_list_row_set_value (row, vp, FALSE);
+  nile_list_row_set_caption (row, nile_bonus_discovery_get_vp (bonus) > 0 ? caption : NULL);
+}
+
 static void
 nile_discoveries_page_bind_row (NileBookPage *page,
                                 NileListRow  *row,
@@ -100,6 +143,12 @@ nile_discoveries_page_bind_row (NileBookPage *page,
   if (NILE_IS_PLAYER (shown))
     {
       bind_player (row, shown, book, gtk_list_item_get_position (item) == 0);
+    }
+  else if (NILE_IS_BONUS_DISCOVERY (shown))
+    {
+      g_autoptr(GObject) first = g_list_model_get_item (nile_campaign_book_get_bonus_discoveries (book), 0);
+
+      bind_bonus (row, shown, first == shown);
     }
   else
     {
@@ -141,6 +190,7 @@ nile_discoveries_page_create_model (NileBookPage     *page,
 
   g_list_store_append (parts, points);
   g_list_store_append (parts, nile_campaign_book_get_discoveries (book));
+  g_list_store_append (parts, nile_campaign_book_get_bonus_discoveries (book));
 
   return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (parts)));
 }
