@@ -15,6 +15,7 @@
 
 #include "nile-cache.h"
 #include "nile-bonus-discovery.h"
+#include "nile-vp-entry.h"
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
 #include "nile-epic-journey.h"
@@ -703,6 +704,13 @@ test_book_makeup (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 16);
   g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 3);
   check_undo_redo (fixture, "apply-effects", "player=Anna", "effects=vp:-5", "reason=a scandal");
+  /* A loss is a line of the ledger too, with its sign. */
+  {
+    GListModel *other = nile_campaign_book_get_other_vp (fixture->book);
+    g_autoptr(NileVpEntry) loss = g_list_model_get_item (other, g_list_model_get_n_items (other) - 1);
+
+    g_assert_cmpint (nile_vp_entry_get_amount (loss), <, 0);
+  }
   stanley = explorer_of (fixture, "Anna");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 0);
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "not an effect", "apply-effects", "player=Anna",
@@ -1900,6 +1908,18 @@ test_book_epic_journeys (Fixture       *fixture,
   check_undo_redo (fixture, "epic-journey", "player=Anna", "from=Luanda", "from-group=west-coast",
                    "to=Zanzibar", "hexes=3");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3);
+  /* The book lists it with the other points, not with the hexes. */
+  {
+    GListModel *other = nile_campaign_book_get_other_vp (fixture->book);
+    g_autoptr(NileVpEntry) journey = g_list_model_get_item (other, 0);
+
+    g_assert_cmpuint (g_list_model_get_n_items (other), ==, 1);
+    g_assert_nonnull (strstr (nile_vp_entry_get_reason (journey), "Luanda"));
+    g_assert_cmpstr (nile_vp_entry_get_explorer (journey), ==, "Stanley");
+    g_assert_cmpstr (nile_vp_entry_get_player (journey), ==, "Anna");
+    g_assert_cmpint (nile_vp_entry_get_amount (journey), ==, 3);
+    g_assert_cmpstr (nile_vp_entry_get_state (journey), ==, "unpublished");
+  }
   apply_ok (fixture, "epic-journey", "player=Anna", "from=Khartoum", "to=Port Elizabeth", "hexes=2");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 3 + 3 + 2);
   /* The way back is a journey of its own (R 25.331 "and vice versa"). */

@@ -315,6 +315,14 @@ test_cli_campaign_scenario (void)
   g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
   g_assert_nonnull (strstr (out->str, "\"bonuses\""));
   g_assert_nonnull (strstr (out->str, "\"Vanda orchid\""));
+  /* Points that are neither a hex nor a bonus, listed on their own. */
+  g_assert_cmpint (run ("do", path, "apply-effects", "player=Anna", "effects=vp:2", "reason=a good report", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\nOther points\n  a good report (Stanley), turn 1: +2 VP, unpublished\n"));
+  g_assert_null (strstr (out->str, "A new orchid (Stanley)"));
+  g_assert_cmpint (run ("show", path, "--json", NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "\"other_vp\""));
+  g_assert_cmpint (run ("undo", path, NULL), ==, 0);
   g_assert_cmpint (run ("undo", path, NULL), ==, 0);
 
   g_assert_cmpint (run ("log", path, NULL), ==, 0);

@@ -29,6 +29,7 @@
 #include "nile-explorer.h"
 #include "nile-bonus-discovery.h"
 #include "nile-hex-discovery.h"
+#include "nile-vp-entry.h"
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
 #include "nile-movement.h"
@@ -626,6 +627,7 @@ show_text (NileCampaignBook *book)
   GListModel *caches = nile_campaign_book_get_caches (book);
   GListModel *discoveries = nile_campaign_book_get_discoveries (book);
   GListModel *bonuses = nile_campaign_book_get_bonus_discoveries (book);
+  GListModel *other_vp = nile_campaign_book_get_other_vp (book);
   const char *edition = nile_campaign_book_get_edition (book);
   gboolean dg = g_strcmp0 (edition, "dg") == 0;
 
@@ -752,6 +754,19 @@ show_text (NileCampaignBook *book)
 
       g_print (_("  %s by %s, turn %d: %s\n"), nile_bonus_discovery_get_description (bonus),
                nile_bonus_discovery_get_explorer (bonus), nile_bonus_discovery_get_turn (bonus), about);
+    }
+
+  if (g_list_model_get_n_items (other_vp) > 0)
+    g_print ("\n%s\n", _("Other points"));
+  for (guint i = 0; i < g_list_model_get_n_items (other_vp); i++)
+    {
+      g_autoptr(NileVpEntry) entry = g_list_model_get_item (other_vp, i);
+      const char *explorer = nile_vp_entry_get_explorer (entry);
+
+      /* Translators: the points' reason, whose they are, the turn, the signed points, their state */
+      g_print (_("  %s (%s), turn %d: %+d VP, %s\n"), nile_vp_entry_get_reason (entry),
+               explorer != NULL ? explorer : nile_vp_entry_get_player (entry), nile_vp_entry_get_turn (entry),
+               nile_vp_entry_get_amount (entry), nile_display_vp_state (nile_vp_entry_get_state (entry)));
     }
 }
 

@@ -248,19 +248,6 @@ nile_bonus_discovery_get_state (NileBonusDiscovery *self)
   return self->state;
 }
 
-/* The state of its VP in words. */
-static const char *
-state_words (NileBonusDiscovery *self)
-{
-  if (g_strcmp0 (self->state, "published") == 0)
-    return _("published");
-  if (g_strcmp0 (self->state, "unpublished") == 0)
-    return _("unpublished");
-  if (g_strcmp0 (self->state, "lost") == 0)
-    return _("lost");
-  return _("none on the books");
-}
-
 /**
  * nile_bonus_discovery_dup_details:
  * @self: the bonus
@@ -282,7 +269,7 @@ nile_bonus_discovery_dup_details (NileBonusDiscovery *self)
   details = g_string_new (NULL);
   if (self->name != NULL)
     g_string_append_printf (details, "%s, ", self->name);
-  g_string_append_printf (details, _("%d VP, %s"), self->vp, state_words (self));
+  g_string_append_printf (details, _("%d VP, %s"), self->vp, nile_display_vp_state (self->state));
   if (self->item != NULL)
     /* Translators: the item (“pelt”, “tusk”) a bonus's VP wait for */
     g_string_append_printf (details, _(", a %s to bring to Europe"),

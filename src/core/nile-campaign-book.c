@@ -23,6 +23,7 @@
 #include "nile-explorer.h"
 #include "nile-bonus-discovery.h"
 #include "nile-hex-discovery.h"
+#include "nile-vp-entry.h"
 #include "nile-player.h"
 #include "nile-trade.h"
 #include "nile-tribe.h"
@@ -55,6 +56,7 @@ struct _NileCampaignBook
   GListStore *caches;
   GListStore *discoveries;
   GListStore *bonuses;
+  GListStore *other_vp;
 };
 
 G_DEFINE_FINAL_TYPE (NileCampaignBook, nile_campaign_book, G_TYPE_OBJECT)
@@ -122,6 +124,7 @@ nile_campaign_book_dispose (GObject *object)
   g_clear_object (&self->caches);
   g_clear_object (&self->discoveries);
   g_clear_object (&self->bonuses);
+  g_clear_object (&self->other_vp);
 
   G_OBJECT_CLASS (nile_campaign_book_parent_class)->dispose (object);
 }
@@ -275,6 +278,7 @@ nile_campaign_book_init (NileCampaignBook *self)
   self->caches = g_list_store_new (NILE_TYPE_CACHE);
   self->discoveries = g_list_store_new (NILE_TYPE_HEX_DISCOVERY);
   self->bonuses = g_list_store_new (NILE_TYPE_BONUS_DISCOVERY);
+  self->other_vp = g_list_store_new (NILE_TYPE_VP_ENTRY);
 }
 
 NileCampaignBook *
@@ -817,6 +821,51 @@ read_bonuses (NileCampaignBook  *self,
   return g_steal_pointer (&bonuses);
 }
 
+/* The lines of the VP ledger that are neither a hex mapped nor a bonus
+ * discovery, which the book lists on their own: epic journeys,
+ * interviews, battles, villages spared, spectacular discoveries ranked,
+ * and the losses. A bonus's line has its words, turn and amount. */
+static GPtrArray *
+read_other_vp (NileCampaignBook  *self,
+               GError           **error)
+{
+  g_autoptr(GPtrArray) entries = g_ptr_array_new_with_free_func (g_object_unref);
+  sqlite3_stmt *stmt;
+  int rc;
+
+  stmt = _nile_book_query (self->campaign,
+                           "SELECT v.reason, e.name, p.name, v.turn, v.amount, v.state"
+                           " FROM vp_entry v JOIN player p ON p.id = v.player_id"
+                           " LEFT JOIN explorer e ON e.id = v.explorer_id"
+                           " WHERE v.hex_id IS NULL AND NOT EXISTS (SELECT 1 FROM bonus_discovery b"
+                           "  WHERE b.explorer_id = v.explorer_id AND b.turn = v.turn"
+                           "  AND b.description = v.reason AND b.vp = v.amount)"
+                           " ORDER BY v.id",
+                           NULL, error);
+  if (stmt == NULL)
+    return NULL;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    g_ptr_array_add (entries,
+                     g_object_new (NILE_TYPE_VP_ENTRY,
+                                   "reason", (const char *) sqlite3_column_text (stmt, 0),
+                                   "explorer", (const char *) sqlite3_column_text (stmt, 1),
+                                   "player", (const char *) sqlite3_column_text (stmt, 2),
+                                   "turn", sqlite3_column_int (stmt, 3),
+                                   "amount", sqlite3_column_int (stmt, 4),
+                                   "state", (const char *) sqlite3_column_text (stmt, 5),
+                                   NULL));
+
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+      return NULL;
+    }
+
+  return g_steal_pointer (&entries);
+}
+
 static gboolean
 values_equal (GParamSpec   *pspec,
               const GValue *a,
@@ -934,6 +983,7 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
   g_autoptr(GPtrArray) caches = NULL;
   g_autoptr(GPtrArray) discoveries = NULL;
   g_autoptr(GPtrArray) bonuses = NULL;
+  g_autoptr(GPtrArray) other_vp = NULL;
 
   g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), FALSE);
 
@@ -943,6 +993,7 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
       !(caches = read_caches (self, error)) ||
       !(discoveries = read_discoveries (self, error)) ||
       !(bonuses = read_bonuses (self, error)) ||
+      !(other_vp = read_other_vp (self, error)) ||
       !read_rules (self, error))
     return FALSE;
 
@@ -960,6 +1011,7 @@ nile_campaign_book_refresh (NileCampaignBook  *self,
   update_store (self->caches, caches);
   update_store (self->discoveries, discoveries);
   update_store (self->bonuses, bonuses);
+  update_store (self->other_vp, other_vp);
   return TRUE;
 }
 
@@ -1117,6 +1169,25 @@ nile_campaign_book_get_bonus_discoveries (NileCampaignBook *self)
 }
 
 /**
+ * nile_campaign_book_get_other_vp:
+ * @self: the book
+ *
+ * The VP ledger's lines that are not a hex mapped nor a bonus discovery
+ * (each listed with its own): epic journeys, interviews, battles,
+ * villages spared, spectacular discoveries ranked, and losses.
+ *
+ * Returns: (transfer none): a list of #NileVpEntry, in the order they
+ *   were written
+ */
+GListModel *
+nile_campaign_book_get_other_vp (NileCampaignBook *self)
+{
+  g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  return G_LIST_MODEL (self->other_vp);
+}
+
+/**
  * nile_campaign_book_find_discovery:
  * @self: the book
  * @label: a hex's label on the board
@@ -1256,5 +1327,6 @@ nile_campaign_book_to_json (NileCampaignBook *self)
   json_object_set_array_member (json, "caches", list_to_json (G_LIST_MODEL (self->caches)));
   json_object_set_array_member (json, "discoveries", list_to_json (G_LIST_MODEL (self->discoveries)));
   json_object_set_array_member (json, "bonuses", list_to_json (G_LIST_MODEL (self->bonuses)));
+  json_object_set_array_member (json, "other_vp", list_to_json (G_LIST_MODEL (self->other_vp)));
   return node;
 }

@@ -48,6 +48,7 @@ GListModel       *nile_campaign_book_get_tribes          (NileCampaignBook      
 GListModel       *nile_campaign_book_get_caches          (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_discoveries     (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_bonus_discoveries (NileCampaignBook      *self);
+GListModel       *nile_campaign_book_get_other_vp        (NileCampaignBook        *self);
 NileHexDiscovery *nile_campaign_book_find_discovery      (NileCampaignBook        *self,
                                                           const char              *label);
 

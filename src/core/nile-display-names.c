@@ -480,6 +480,18 @@ nile_display_parameter_title (const char *parameter)
 }
 
 const char *
+nile_display_vp_state (const char *state)
+{
+  if (g_strcmp0 (state, "published") == 0)
+    return _("published");
+  if (g_strcmp0 (state, "unpublished") == 0)
+    return _("unpublished");
+  if (g_strcmp0 (state, "lost") == 0)
+    return _("lost");
+  return _("none on the books");
+}
+
+const char *
 nile_display_choice_title (const char *choice)
 {
   return find_title (choice_titles, G_N_ELEMENTS (choice_titles), "choice", choice);

@@ -51,6 +51,10 @@ const char *nile_display_cache_state (const char *state);
  * asks for it: translated, or NULL for a name the program does not know. */
 const char *nile_display_operation_title (const char *operation);
 const char *nile_display_parameter_title (const char *parameter);
+/* The state of victory points ("unpublished", "published", "lost") in
+ * words; NULL when there are none on the books. */
+const char *nile_display_vp_state (const char *state);
+
 /* The title of a choice a parameter offers that has no type of its own
  * ("west-coast", "won"), or NULL. */
 const char *nile_display_choice_title (const char *choice);
