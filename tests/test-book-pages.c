@@ -258,6 +258,18 @@ test_discoveries_page (Fixture       *fixture,
   g_assert_true (nile_test_has_label (list, "4 VP"));
   g_assert_true (nile_test_has_label (page, "7 not yet published"));
 
+  /* Points neither a hex nor a bonus gave, under their own heading. */
+  g_assert_false (nile_test_has_label (list, "Other Points"));
+  nile_test_apply (fixture->campaign, "apply-effects",
+                   "{'player': <'Anna'>, 'effects': <'vp:2'>, 'reason': <'a good report'>}");
+  nile_test_flush_events ();
+  g_assert_cmpuint (count_items (page), ==, 4);
+  g_assert_true (nile_test_has_label (list, "Other Points"));
+  g_assert_true (nile_test_has_label (list, "a good report"));
+  g_assert_true (nile_test_has_label (list, "Stanley (Anna), turn 1"));
+  g_assert_true (nile_test_has_label (list, "+2 VP"));
+  g_assert_true (nile_test_has_label (page, "9 not yet published"));
+
   close_page (page);
 }
 

@@ -17,11 +17,13 @@
 #include "nile-list-row.h"
 #include "nile-player.h"
 #include "nile-ui-util.h"
+#include "nile-vp-entry.h"
 #include "nile-discoveries-page.h"
 
 /* The victory points of every player and the hexes the explorers
- * mapped and the bonus discoveries, with what each is worth and whether
- * it is published: one list, players first, each part under its heading. */
+ * mapped, the bonus discoveries and the other points won or lost, with
+ * what each is worth and whether it is published: one list, players
+ * first, each part under its heading. */
 struct _NileDiscoveriesPage
 {
   NileBookPage  parent_instance;
@@ -132,6 +134,35 @@ bind_bonus (NileListRow        *row,
   nile_list_row_set_caption (row, nile_bonus_discovery_get_vp (bonus) > 0 ? caption : NULL);
 }
 
+/* Points neither a hex nor a bonus gave: an epic journey, an interview,
+ * a battle, a village spared, a ranking, or a loss. */
+static void
+bind_other_vp (NileListRow *row,
+               NileVpEntry *entry,
+               gboolean     first)
+{
+  const char *explorer = nile_vp_entry_get_explorer (entry);
+  const char *state = nile_vp_entry_get_state (entry);
+  g_autofree char *subtitle = NULL;
+  g_autofree char *vp = g_strdup_printf (_("%+d VP"), nile_vp_entry_get_amount (entry));
+
+  if (explorer != NULL)
+    /* Translators: whose points: explorer (player), turn */
+    subtitle = g_strdup_printf (_("%s (%s), turn %d"), explorer, nile_vp_entry_get_player (entry),
+                                nile_vp_entry_get_turn (entry));
+  else
+    /* Translators: whose points: the player, turn */
+    subtitle = g_strdup_printf (_("%s, turn %d"), nile_vp_entry_get_player (entry), nile_vp_entry_get_turn (entry));
+
+  nile_list_row_set_heading (row, first ? _("Other Points") : NULL, NULL);
+  nile_list_row_set_title (row, nile_vp_entry_get_reason (entry));
+  nile_list_row_set_subtitle (row, subtitle);
+  nile_list_row_set_value (row, vp, FALSE);
+  nile_list_row_set_caption (row, g_strcmp0 (state, "published") == 0 ? _("Published")
+                                  : g_strcmp0 (state, "lost") == 0 ? _("Lost")
+                                  : _("Not published"));
+}
+
 static void
 nile_discoveries_page_bind_row (NileBookPage *page,
                                 NileListRow  *row,
@@ -143,6 +174,12 @@ nile_discoveries_page_bind_row (NileBookPage *page,
   if (NILE_IS_PLAYER (shown))
     {
       bind_player (row, shown, book, gtk_list_item_get_position (item) == 0);
+    }
+  else if (NILE_IS_VP_ENTRY (shown))
+    {
+      g_autoptr(GObject) first = g_list_model_get_item (nile_campaign_book_get_other_vp (book), 0);
+
+      bind_other_vp (row, shown, first == shown);
     }
   else if (NILE_IS_BONUS_DISCOVERY (shown))
     {
@@ -191,6 +228,7 @@ nile_discoveries_page_create_model (NileBookPage     *page,
   g_list_store_append (parts, points);
   g_list_store_append (parts, nile_campaign_book_get_discoveries (book));
   g_list_store_append (parts, nile_campaign_book_get_bonus_discoveries (book));
+  g_list_store_append (parts, nile_campaign_book_get_other_vp (book));
 
   return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (parts)));
 }
