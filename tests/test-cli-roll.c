@@ -332,6 +332,25 @@ apply_op (NileCampaign *campaign,
   g_assert_no_error (error);
 }
 
+/* A new campaign at @path played by @settings (set-campaign's
+ * parameters): Anna's Burton, a @specialty, waiting at Zanzibar. */
+static NileCampaign *
+create_burtons_campaign (const char *path,
+                         const char *settings,
+                         const char *specialty)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *explorer = g_strdup_printf ("{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'%s'>,"
+                                               " 'port': <'Zanzibar'>}", specialty);
+  NileCampaign *campaign = nile_campaign_create (path, &error);
+
+  g_assert_no_error (error);
+  apply_op (campaign, "set-campaign", settings);
+  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
+  apply_op (campaign, "new-explorer", explorer);
+  return campaign;
+}
+
 /* --apply writes the result into a campaign in one change, by the
  * campaign's own rules and house rules. */
 static void
@@ -347,12 +366,7 @@ test_roll_apply (void)
   g_autoptr(NileTribe) tribe = NULL;
 
   g_assert_no_error (error);
-  campaign = nile_campaign_create (path, &error);
-  g_assert_no_error (error);
-  apply_op (campaign, "set-campaign", "{'edition': <'dg'>, 'poison-one-in-36': <true>}");
-  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
-  apply_op (campaign, "new-explorer",
-            "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  campaign = create_burtons_campaign (path, "{'edition': <'dg'>, 'poison-one-in-36': <true>}", "zoology");
   apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 10>, 'explorer_armed': <true>}");
   apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
   apply_op (campaign, "add-tribe", "{'counter': <int64 7>, 'hex': <'C5'>, 'natives': <int64 30>}");
@@ -431,12 +445,7 @@ test_roll_apply_asks (void)
   g_autoptr(NileCampaign) campaign = NULL;
 
   g_assert_no_error (error);
-  campaign = nile_campaign_create (path, &error);
-  g_assert_no_error (error);
-  apply_op (campaign, "set-campaign", "{'edition': <'dg'>}");
-  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
-  apply_op (campaign, "new-explorer",
-            "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  campaign = create_burtons_campaign (path, "{'edition': <'dg'>}", "zoology");
   apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 10>, 'explorer_armed': <true>,"
             " 'gifts': <int64 10>, 'explorer_sick': <true>, 'sick_bearers': <int64 1>, 'bearers': <int64 5>}");
   apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
@@ -516,16 +525,10 @@ test_roll_apply_asks (void)
 static char *
 make_turn_campaign (const char *dir)
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(NileCampaign) campaign = NULL;
   char *path = g_build_filename (dir, "c.nile", NULL);
 
-  campaign = nile_campaign_create (path, &error);
-  g_assert_no_error (error);
-  apply_op (campaign, "set-campaign", "{'edition': <'dg'>}");
-  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
-  apply_op (campaign, "new-explorer",
-            "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
+  campaign = create_burtons_campaign (path, "{'edition': <'dg'>}", "zoology");
   apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 10>, 'explorer_armed': <true>,"
             " 'bearers': <int64 5>, 'sick_bearers': <int64 2>}");
   apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
@@ -679,12 +682,7 @@ test_roll_apply_defeat_escape (void)
   const NileExpedition *makeup;
 
   g_assert_no_error (error);
-  campaign = nile_campaign_create (path, &error);
-  g_assert_no_error (error);
-  apply_op (campaign, "set-campaign", "{'edition': <'ah'>}");
-  apply_op (campaign, "add-player", "{'name': <'Anna'>}");
-  apply_op (campaign, "new-explorer",
-            "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'journalist'>, 'port': <'Zanzibar'>}");
+  campaign = create_burtons_campaign (path, "{'edition': <'ah'>}", "journalist");
   apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
   apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 10>, 'guides': <int64 1>,"
             " 'askaris': <int64 4>, 'rations': <int64 40>, 'gifts': <int64 20>}");
