@@ -846,6 +846,29 @@ apply (NileCampaign *campaign,
   g_assert_no_error (error);
 }
 
+/* A new campaign, @name, played by @settings (set-campaign's parameters,
+ * or NULL for the rulebook's): Anna's Burton, a @specialty, waiting at
+ * Zanzibar. */
+static NileCampaign *
+create_burtons_campaign (const char *name,
+                         const char *settings,
+                         const char *specialty)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *file = g_strconcat (name, NILE_CAMPAIGN_SUFFIX, NULL);
+  g_autofree char *path = g_build_filename (data_home, file, NULL);
+  g_autofree char *explorer = g_strdup_printf ("{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'%s'>,"
+                                               " 'port': <'Zanzibar'>}", specialty);
+  NileCampaign *campaign = nile_campaign_create (path, &error);
+
+  g_assert_no_error (error);
+  if (settings != NULL)
+    apply (campaign, "set-campaign", settings);
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer", explorer);
+  return campaign;
+}
+
 static NileExplorer *
 anna_explorer (NileCampaignBook *book)
 {
@@ -860,8 +883,7 @@ test_campaign_fills_and_applies (Fixture       *fixture,
                                  gconstpointer  data)
 {
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (data_home, "Tables" NILE_CAMPAIGN_SUFFIX, NULL);
-  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaign) campaign = create_burtons_campaign ("Tables", "{'edition': <'dg'>}", "zoology");
   g_autoptr(NileCampaignBook) book = NULL;
   g_autoptr(NileExplorer) before = NULL;
   g_autoptr(NileExplorer) after = NULL;
@@ -871,11 +893,6 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   guint n_log;
   int value;
 
-  g_assert_no_error (error);
-  apply (campaign, "set-campaign", "{'edition': <'dg'>}");
-  apply (campaign, "add-player", "{'name': <'Anna'>}");
-  apply (campaign, "new-explorer",
-         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
   apply (campaign, "set-makeup",
          "{'player': <'Anna'>, 'askaris': <int64 7>, 'gifts': <int64 30>, 'explorer_armed': <true>}");
   book = nile_campaign_book_new (campaign);
@@ -985,9 +1002,8 @@ test_apply_reaches_the_tribe (Fixture       *fixture,
                               gconstpointer  data)
 {
   static const guint combat_dice[] = { 1, 4, 2, 2, 3, 5, 3, 1, 3 };
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (data_home, "Combat" NILE_CAMPAIGN_SUFFIX, NULL);
-  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaign) campaign = create_burtons_campaign ("Combat", "{'edition': <'dg'>, 'poison-one-in-36': <true>}",
+                                                              "zoology");
   g_autoptr(NileCampaignBook) book = NULL;
   g_autoptr(NileExplorer) after = NULL;
   g_autoptr(NileTribe) tribe = NULL;
@@ -995,11 +1011,6 @@ test_apply_reaches_the_tribe (Fixture       *fixture,
   gboolean house_rule = FALSE;
   guint n_log;
 
-  g_assert_no_error (error);
-  apply (campaign, "set-campaign", "{'edition': <'dg'>, 'poison-one-in-36': <true>}");
-  apply (campaign, "add-player", "{'name': <'Anna'>}");
-  apply (campaign, "new-explorer",
-         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoology'>, 'port': <'Zanzibar'>}");
   apply (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 10>, 'explorer_armed': <true>}");
   apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
   apply (campaign, "add-tribe", "{'counter': <int64 7>, 'hex': <'C5'>, 'natives': <int64 30>}");
@@ -1064,20 +1075,15 @@ test_defeat_asks_whom_he_escapes_with (Fixture       *fixture,
 {
   const char * const roll_3[] = { "3", NULL };
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (data_home, "Defeat" NILE_CAMPAIGN_SUFFIX, NULL);
-  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaign) campaign = create_burtons_campaign ("Defeat", NULL, "explorer");
   g_autoptr(NileCampaignBook) book = NULL;
   g_autoptr(NileExplorer) after = NULL;
   AdwMessageDialog *dialog;
   GtkWidget *bearers, *guides;
   guint n_log;
 
-  g_assert_no_error (error);
   g_assert_true (nile_sheet_store_set_cell (fixture->sheets, "defeat", roll_3, "E2", &error));
   g_assert_no_error (error);
-  apply (campaign, "add-player", "{'name': <'Anna'>}");
-  apply (campaign, "new-explorer",
-         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
   apply (campaign, "set-makeup",
          "{'player': <'Anna'>, 'bearers': <int64 10>, 'guides': <int64 1>, 'askaris': <int64 5>,"
          " 'rations': <int64 40>, 'gifts': <int64 20>}");
@@ -1141,19 +1147,14 @@ test_captive_escape_uses_its_operation (Fixture       *fixture,
 {
   const char * const roll_3[] = { "3", NULL };
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (data_home, "Captive" NILE_CAMPAIGN_SUFFIX, NULL);
-  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaign) campaign = create_burtons_campaign ("Captive", NULL, "explorer");
   g_autoptr(NileCampaignBook) book = NULL;
   g_autoptr(NileExplorer) held = NULL;
   g_autoptr(NileExplorer) away = NULL;
   guint n_log;
 
-  g_assert_no_error (error);
   g_assert_true (nile_sheet_store_set_cell (fixture->sheets, "defeat", roll_3, "E2", &error));
   g_assert_no_error (error);
-  apply (campaign, "add-player", "{'name': <'Anna'>}");
-  apply (campaign, "new-explorer",
-         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
   apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 10>, 'rations': <int64 40>}");
   apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
   apply (campaign, "move", "{'player': <'Anna'>, 'status': <'captive'>}");
@@ -1192,17 +1193,12 @@ test_recovery_once_a_turn (Fixture       *fixture,
 {
   const char * const roll_3[] = { "3", NULL };
   g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (data_home, "Recovery" NILE_CAMPAIGN_SUFFIX, NULL);
-  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaign) campaign = create_burtons_campaign ("Recovery", NULL, "explorer");
   g_autoptr(NileCampaignBook) book = NULL;
   guint n_log;
 
-  g_assert_no_error (error);
   g_assert_true (nile_sheet_store_set_cell (fixture->sheets, "recovery", roll_3, "S", &error));
   g_assert_no_error (error);
-  apply (campaign, "add-player", "{'name': <'Anna'>}");
-  apply (campaign, "new-explorer",
-         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
   apply (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 5>, 'sick_bearers': <int64 1>}");
   apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
   book = nile_campaign_book_new (campaign);
@@ -1231,18 +1227,12 @@ static void
 test_sick_explorer_alone_does_not_hunt (Fixture       *fixture,
                                         gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-  g_autofree char *path = g_build_filename (data_home, "Alone" NILE_CAMPAIGN_SUFFIX, NULL);
-  g_autoptr(NileCampaign) campaign = nile_campaign_create (path, &error);
+  g_autoptr(NileCampaign) campaign = create_burtons_campaign ("Alone", NULL, "zoologist");
   g_autoptr(NileCampaignBook) book = NULL;
   g_autoptr(GVariant) inputs = NULL;
   gboolean lone = FALSE;
   int hunters = -1;
 
-  g_assert_no_error (error);
-  apply (campaign, "add-player", "{'name': <'Anna'>}");
-  apply (campaign, "new-explorer",
-         "{'player': <'Anna'>, 'name': <'Burton'>, 'specialty': <'zoologist'>, 'port': <'Zanzibar'>}");
   book = nile_campaign_book_new (campaign);
   nile_tables_page_set_book (fixture->page, book);
   nile_tables_page_set_player (fixture->page, "Anna");
