@@ -433,6 +433,29 @@ test_encounter_ah_needs_cell (Fixture       *fixture,
   g_assert_cmpuint (log_length (fixture), ==, log_before + 1);
 }
 
+/* AH: a @specialty with 5 askaris meets tribe 7 (medium) with policy 3
+ * at a normal pace; it is hostile (A) and attacks, and the attack's
+ * cell is @attack (W won, D defeated). Rolled up to what follows. */
+static void
+ah_attacked (Fixture       *fixture,
+             NileEncounter *encounter,
+             const char    *specialty,
+             const char    *attack)
+{
+  start_game (fixture, "ah", specialty, 5);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
+  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
+  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
+  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
+  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
+  nile_encounter_set_input (encounter, "specialty", g_variant_new_string (specialty));
+  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
+  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", attack);
+
+  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
+  g_free (roll_step (fixture, encounter, "attack", "3,4"));
+}
+
 /* An ambush won: table A takes two askaris, table B finds prisoners and
  * the village; the prisoners are kept, so the village may be looted. */
 static void
@@ -446,21 +469,11 @@ test_encounter_ah_victory (Fixture       *fixture,
   const NileExpedition *makeup;
   int rations_before;
 
-  start_game (fixture, "ah", "journalist", 5);
-  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
+  ah_attacked (fixture, encounter, "journalist", "W");
   rations_before = nile_explorer_get_expedition (explorer (fixture))->rations;
-  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
-  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
-  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
-  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
-  nile_encounter_set_input (encounter, "specialty", g_variant_new_string ("journalist"));
-  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
-  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", "W");
   set_cell (fixture->sheets, "victory-a", "size=medium roll=2", "2");
   set_cell (fixture->sheets, "victory-b", "size=medium roll=5", "PV");
 
-  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
-  g_free (roll_step (fixture, encounter, "attack", "3,4"));
   /* Table A's result names table B next. */
   g_free (roll_step (fixture, encounter, "victory-a", "2"));
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 3);
@@ -501,18 +514,8 @@ test_encounter_ah_escape (Fixture       *fixture,
   const NileExpedition *makeup;
   guint n_log;
 
-  start_game (fixture, "ah", "journalist", 5);
-  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
-  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
-  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
-  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
-  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
-  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
-  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", "D");
+  ah_attacked (fixture, encounter, "journalist", "D");
   set_cell (fixture->sheets, "defeat", "roll=3", "E2");
-
-  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
-  g_free (roll_step (fixture, encounter, "attack", "3,4"));
   g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "defeat");
 
   n_log = log_length (fixture);
@@ -549,20 +552,10 @@ ah_win (Fixture       *fixture,
 {
   g_autofree char *result = NULL;
 
-  start_game (fixture, "ah", specialty, 5);
-  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
-  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
-  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
-  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
-  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
-  nile_encounter_set_input (encounter, "specialty", g_variant_new_string (specialty));
-  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
-  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", "W");
+  ah_attacked (fixture, encounter, specialty, "W");
   set_cell (fixture->sheets, "victory-a", "size=medium roll=2", "2");
   set_cell (fixture->sheets, "victory-b", "size=medium roll=5", outcome);
 
-  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
-  g_free (roll_step (fixture, encounter, "attack", "3,4"));
   g_free (roll_step (fixture, encounter, "victory-a", "2"));
   result = roll_step (fixture, encounter, "victory-b", "5");
   g_assert_cmpstr (result, ==, outcome);
@@ -576,18 +569,8 @@ test_encounter_ah_victory_no_askari_left (Fixture       *fixture,
 {
   g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
 
-  start_game (fixture, "ah", "journalist", 5);
-  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "size=medium");
-  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
-  nile_encounter_set_input (encounter, "activity", g_variant_new_string ("normal"));
-  nile_encounter_set_input (encounter, "askaris", g_variant_new_int32 (5));
-  nile_encounter_set_input (encounter, "size", g_variant_new_string ("medium"));
-  set_cell (fixture->sheets, "native-attitude", "policy=3 activity=normal roll=7", "A");
-  set_cell (fixture->sheets, "native-attack", "fighters=4-5 size=medium roll=7", "W");
+  ah_attacked (fixture, encounter, "journalist", "W");
   set_cell (fixture->sheets, "victory-a", "size=medium roll=6", "5");
-
-  g_free (roll_step (fixture, encounter, "attitude", "3,4"));
-  g_free (roll_step (fixture, encounter, "attack", "3,4"));
   g_free (roll_step (fixture, encounter, "victory-a", "6"));
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->askaris, ==, 0);
   g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_DONE);
