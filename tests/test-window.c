@@ -158,6 +158,19 @@ find_toplevel (GType type)
   return NULL;
 }
 
+/* The form the window's win.operation opens for @operation. */
+static NileOperationDialog *
+open_form (GtkWidget  *window,
+           const char *operation)
+{
+  NileOperationDialog *dialog;
+
+  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", operation));
+  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  g_assert_nonnull (dialog);
+  return dialog;
+}
+
 static gboolean
 has_label (GtkWidget  *widget,
            const char *text)
@@ -1408,9 +1421,7 @@ test_window_record_menu (void)
       NileOperationDialog *dialog;
 
       g_assert_true (g_ptr_array_find_with_equal_func (operations, expected[i], g_str_equal, NULL));
-      g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", expected[i]));
-      dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
-      g_assert_nonnull (dialog);
+      dialog = open_form (window, expected[i]);
       gtk_window_destroy (GTK_WINDOW (dialog));
       flush_events ();
     }
@@ -2251,9 +2262,7 @@ test_window_operation_dialog (void)
   nile_window_set_campaign (NILE_WINDOW (window), campaign);
 
   /* The form is the operation's parameters, the player already filled. */
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_form (window, "record-hex");
   g_assert_false (has_label (GTK_WIDGET (dialog), "Player"));
   g_assert_true (has_label (GTK_WIDGET (dialog), "Terrain"));
   /* A fixed set of values is chosen, not typed: "Mountains" is offered. */
@@ -2289,8 +2298,7 @@ test_window_operation_dialog (void)
 
   /* A refusal that advises a setting says it in words, not as the
    * command line types it. */
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "record-hex"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  dialog = open_form (window, "record-hex");
   nile_operation_dialog_set_value (dialog, "hex", g_variant_new_string ("C14"));
   nile_operation_dialog_set_value (dialog, "terrain", g_variant_new_string ("swamp"));
   nile_operation_dialog_set_value (dialog, "lake-hexes", g_variant_new_int64 (1));
@@ -2304,9 +2312,7 @@ test_window_operation_dialog (void)
   /* A player named in a form is chosen from the players, not typed;
    * left as it is, the core's default stands. */
   apply (campaign, "add-player", "{'name': <'Bruno & Co'>}");
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "recover-cache"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_form (window, "recover-cache");
   {
     GtkWidget *owner = nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Bruno & Co");
     GListModel *names;
@@ -2331,9 +2337,7 @@ test_window_operation_dialog (void)
 
   /* A trade's goods are chosen, not typed; the second poison die is
    * titled as a player reads it. */
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "trade"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_form (window, "trade");
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Muskets"));
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Canoes"));
   g_assert_true (has_label (GTK_WIDGET (dialog), "Second poison die"));
@@ -2342,9 +2346,7 @@ test_window_operation_dialog (void)
   /* Animals are offered as the sheet names them; shooting one is a
    * loss chosen in the form (R 5.4425). */
   apply (campaign, "set-makeup", "{'player': <'Anna'>, 'ride_horses': <int64 1>}");
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "shoot-animals"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_form (window, "shoot-animals");
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Horses ridden"));
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Pack camels"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
@@ -2364,9 +2366,7 @@ test_window_operation_dialog (void)
   }
 
   /* A status is offered by its name, as the sheet says it. */
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "move"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
-  g_assert_nonnull (dialog);
+  dialog = open_form (window, "move");
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "In Africa"));
   nile_operation_dialog_set_value (dialog, "status", g_variant_new_string ("in-port"));
   nile_operation_dialog_set_value (dialog, "hex", g_variant_new_string ("Zanzibar"));
@@ -2376,8 +2376,7 @@ test_window_operation_dialog (void)
 
   /* Whose expedition a form changes heads it, and a death chosen there
    * is marked as the loss it is. */
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "explorer-dies"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  dialog = open_form (window, "explorer-dies");
   g_assert_true (has_label (GTK_WIDGET (dialog), "Anna’s Stanley"));
   g_assert_true (gtk_widget_has_css_class (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
                                                                                       NILE_TYPE_OPERATION_DIALOG,
@@ -2387,8 +2386,7 @@ test_window_operation_dialog (void)
 
   /* A switch shows the core's default: a held ticket is used unless
    * turned off. */
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "sail"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  dialog = open_form (window, "sail");
   g_assert_true (gtk_switch_get_active (GTK_SWITCH (nile_test_find_widget (GTK_WIDGET (dialog), is_switch, NULL))));
   g_assert_false (gtk_widget_has_css_class (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
                                                                                        NILE_TYPE_OPERATION_DIALOG,
@@ -2400,8 +2398,7 @@ test_window_operation_dialog (void)
    * left as it is, not shown as "no". */
   apply (campaign, "add-tribe", "{'counter': <int64 3>, 'hex': <'C12'>, 'size': <'small'>}");
   apply (campaign, "set-relation", "{'player': <'Anna'>, 'tribe': <int64 3>, 'friendly': <true>}");
-  g_assert_true (gtk_widget_activate_action (window, "win.operation", "s", "set-relation"));
-  dialog = NILE_OPERATION_DIALOG (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+  dialog = open_form (window, "set-relation");
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "Tribe 3 in C12, Small Tribe"));
   g_assert_nonnull (nile_test_find_widget (GTK_WIDGET (dialog), offers_choice, (gpointer) "As It Is"));
   g_assert_null (nile_test_find_widget (GTK_WIDGET (dialog), is_switch, NULL));
