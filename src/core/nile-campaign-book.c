@@ -772,10 +772,16 @@ read_discoveries (NileCampaignBook  *self,
   return g_steal_pointer (&discoveries);
 }
 
+/* The line of the VP ledger @v that bonus discovery @b wrote (SQL
+ * aliases): its explorer's, in its turn, with its words and its VP. One
+ * bonus card is drawn a turn (R 20.1), so there is one. */
+#define BONUS_VP_LINE(b, v) \
+  v ".explorer_id = " b ".explorer_id AND " v ".turn = " b ".turn AND " v ".hex_id IS NULL" \
+  " AND " v ".amount = " b ".vp AND " v ".reason = " b ".description"
+
 /* Every bonus discovery, with its name and item where it has them and
- * the state of its VP (R 20.6). A bonus with neither names its VP entry
- * nowhere: it is the explorer's entry of that turn with its words and
- * amount, one bonus card being drawn a turn (R 20.1). */
+ * the state of its VP (R 20.6). A bonus with neither names its VP line
+ * nowhere, and it is found as BONUS_VP_LINE says. */
 static GPtrArray *
 read_bonuses (NileCampaignBook  *self,
               GError           **error)
@@ -787,9 +793,7 @@ read_bonuses (NileCampaignBook  *self,
   stmt = _nile_book_query (self->campaign,
                            "SELECT b.description, n.name, e.name, p.name, b.turn, b.vp, i.item,"
                            " (SELECT v.state FROM vp_entry v WHERE v.id = coalesce (i.vp_entry_id, n.vp_entry_id,"
-                           "  (SELECT w.id FROM vp_entry w WHERE w.explorer_id = b.explorer_id AND w.turn = b.turn"
-                           "   AND w.hex_id IS NULL AND w.amount = b.vp AND w.reason = b.description"
-                           "   ORDER BY w.id LIMIT 1)))"
+                           "  (SELECT w.id FROM vp_entry w WHERE " BONUS_VP_LINE ("b", "w") " ORDER BY w.id LIMIT 1)))"
                            " FROM bonus_discovery b JOIN explorer e ON e.id = b.explorer_id"
                            " JOIN player p ON p.id = e.player_id"
                            " LEFT JOIN bonus_name n ON n.bonus_id = b.id"
@@ -824,7 +828,7 @@ read_bonuses (NileCampaignBook  *self,
 /* The lines of the VP ledger that are neither a hex mapped nor a bonus
  * discovery, which the book lists on their own: epic journeys,
  * interviews, battles, villages spared, spectacular discoveries ranked,
- * and the losses. A bonus's line has its words, turn and amount. */
+ * and the losses. */
 static GPtrArray *
 read_other_vp (NileCampaignBook  *self,
                GError           **error)
@@ -838,8 +842,7 @@ read_other_vp (NileCampaignBook  *self,
                            " FROM vp_entry v JOIN player p ON p.id = v.player_id"
                            " LEFT JOIN explorer e ON e.id = v.explorer_id"
                            " WHERE v.hex_id IS NULL AND NOT EXISTS (SELECT 1 FROM bonus_discovery b"
-                           "  WHERE b.explorer_id = v.explorer_id AND b.turn = v.turn"
-                           "  AND b.description = v.reason AND b.vp = v.amount)"
+                           "  WHERE " BONUS_VP_LINE ("b", "v") ")"
                            " ORDER BY v.id",
                            NULL, error);
   if (stmt == NULL)
