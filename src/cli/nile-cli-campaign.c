@@ -739,7 +739,7 @@ show_text (NileCampaignBook *book)
       if (first_by != NULL)
         state = g_strdup_printf (_("lost: published first by %s"), first_by);
       else
-        state = g_strdup (nile_hex_discovery_get_published (hex) ? _("published") : _("unpublished"));
+        state = g_strdup (nile_display_vp_state (nile_hex_discovery_get_published (hex) ? "published" : "unpublished"));
       g_print (_("  %s by %s, turn %d: %s, %d VP, %s\n"),
                nile_hex_discovery_get_label (hex), nile_hex_discovery_get_explorer (hex),
                nile_hex_discovery_get_turn (hex), description, nile_hex_discovery_get_vp (hex), state);
