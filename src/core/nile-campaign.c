@@ -48,6 +48,11 @@
 #define WAL_IDLE_PAGES 1000
 #define WAL_MAX_PAGES 10000
 
+/* How much of a file the integrity check on opening maps into memory:
+ * 256 MiB, far more than a long Game II campaign holds (the benchmark's
+ * 100,000 log lines take 28 MB). Pages beyond it are read as usual. */
+#define CHECK_MMAP_SIZE 268435456
+
 /* A journal line's time: "2026-11-22T03:31:15.123456Z" and room to spare
  * for a year past 9999. */
 #define JOURNAL_TIME_SIZE 40
@@ -872,6 +877,10 @@ verify_connection (sqlite3     *db,
   if (!check_tables (db, (guint) version, display, error))
     goto fail;
 
+  /* The check reads every page once. Mapped, the pages come without a
+   * read call each, which takes about a third off opening a large
+   * campaign; verify_file() unmaps them again. */
+  sqlite3_exec (db, "PRAGMA mmap_size = " G_STRINGIFY (CHECK_MMAP_SIZE), NULL, NULL, NULL);
   rc = sqlite3_prepare_v2 (db, "PRAGMA quick_check", -1, &stmt, NULL);
   if (rc == SQLITE_OK)
     rc = sqlite3_step (stmt);
@@ -942,7 +951,13 @@ verify_file (const char  *path,
     return NULL;
 
   if (verify_connection (db, display, out_version, &misfit, &local_error))
-    return db;
+    {
+      /* A file cut short under a mapping stops the program (SIGBUS)
+       * where a read would only fail: a campaign read for looking keeps
+       * this connection. */
+      sqlite3_exec (db, "PRAGMA mmap_size = 0", NULL, NULL, NULL);
+      return db;
+    }
   sqlite3_close (db);
 
   /* sqlite reads a write-ahead log beside the file as the file's own,
