@@ -6,6 +6,10 @@
 #include "config.h"
 
 #include <gio/gio.h>
+#include <glib/gstdio.h>
+#include <signal.h>
+#include <stdio.h>
+#include <sys/resource.h>
 
 #include "nile-cli.h"
 #include "nile-error.h"
@@ -94,6 +98,40 @@ test_cli_help_lists_commands (void)
   g_test_trap_assert_stdout ("*Usage: nile-ledger*help*version*");
 }
 
+/* A backup written to a full disk is not a success: the exit status says
+ * the output is incomplete. The disk is "full" past a file size limit. */
+static void
+test_cli_output_full (void)
+{
+  if (g_test_subprocess ())
+    {
+      const char *path = g_getenv ("NILE_TEST_OUTPUT");
+      struct rlimit limit = { 8, 8 };
+      char *argv[] = { (char *) "nile-ledger", (char *) "help", NULL };
+      int status;
+
+      signal (SIGXFSZ, SIG_IGN);
+      if (freopen (path, "w", stdout) == NULL || setrlimit (RLIMIT_FSIZE, &limit) != 0)
+        exit (99);
+      status = nile_cli_main (2, argv);
+      fprintf (stderr, "exit status %d\n", status);
+      exit (status);
+    }
+
+  {
+    g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", NULL);
+    g_autofree char *path = g_build_filename (dir, "help.txt", NULL);
+
+    g_setenv ("NILE_TEST_OUTPUT", path, TRUE);
+    g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_INHERIT_STDOUT);
+    g_unsetenv ("NILE_TEST_OUTPUT");
+    g_remove (path);
+    g_rmdir (dir);
+  }
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*could not be written*incomplete*exit status 4*");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -105,6 +143,7 @@ main (int   argc,
   g_test_add_func ("/cli/unknown-command", test_cli_unknown_command);
   g_test_add_func ("/cli/version", test_cli_version);
   g_test_add_func ("/cli/help", test_cli_help_lists_commands);
+  g_test_add_func ("/cli/output-full", test_cli_output_full);
 
   return g_test_run ();
 }

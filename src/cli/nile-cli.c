@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 #include <stdio.h>
 #include <string.h>
@@ -234,11 +235,15 @@ nile_cli_fail (const GError *error)
 /* Out as UTF-8, whatever the locale. GLib's own handlers convert to the
  * locale's encoding, and under LANG=C, where scripts often run, that
  * made "Zoë" "Zo?": an export kept as a backup lost letters. */
+/* The first error met writing standard output: an export kept as a
+ * backup on a full disk must not end as a success. */
+static int output_errno;
+
 static void
 print_utf8 (const char *text)
 {
-  fputs (text, stdout);
-  fflush (stdout);
+  if ((fputs (text, stdout) == EOF || fflush (stdout) == EOF) && output_errno == 0)
+    output_errno = errno != 0 ? errno : EIO;
 }
 
 static void
@@ -263,7 +268,19 @@ nile_cli_main (int    argc,
 {
   GPrintFunc old_print = g_set_print_handler (print_utf8);
   GPrintFunc old_printerr = g_set_printerr_handler (printerr_utf8);
-  int status = nile_cli_run (argc, argv);
+  int status;
+
+  output_errno = 0;
+  status = nile_cli_run (argc, argv);
+  if (output_errno != 0)
+    {
+      g_printerr ("nile-ledger: ");
+      g_printerr (_("What was to be printed could not be written (%s); the output is incomplete"),
+                  g_strerror (output_errno));
+      g_printerr ("\n");
+      if (status == NILE_CLI_EXIT_OK)
+        status = NILE_CLI_EXIT_BAD_FILE;
+    }
 
   g_set_print_handler (old_print);
   g_set_printerr_handler (old_printerr);
