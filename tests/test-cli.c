@@ -9,6 +9,7 @@
 #include <glib/gstdio.h>
 #include <signal.h>
 #include <stdio.h>
+#include <string.h>
 #include <sys/resource.h>
 
 #include "nile-cli.h"
@@ -132,6 +133,32 @@ test_cli_output_full (void)
   g_test_trap_assert_stderr ("*could not be written*incomplete*exit status 4*");
 }
 
+/* `nile-ledger --help`, where most people look first, names the
+ * commands too, not only the window's options. */
+static void
+test_cli_program_help (void)
+{
+  g_autofree char *binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "nile-ledger", NULL);
+  const char *argv[] = { binary, "--help", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out_text = NULL;
+  int wait_status;
+
+  if (g_getenv ("G_TEST_BUILDDIR") == NULL || !g_file_test (binary, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("the nile-ledger binary is not built");
+      return;
+    }
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, NULL, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out_text, NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+  g_assert_nonnull (strstr (out_text, "COMMAND"));
+  g_assert_nonnull (strstr (out_text, "  export "));
+  g_assert_nonnull (strstr (out_text, "nile-ledger COMMAND --help"));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -144,6 +171,7 @@ main (int   argc,
   g_test_add_func ("/cli/version", test_cli_version);
   g_test_add_func ("/cli/help", test_cli_help_lists_commands);
   g_test_add_func ("/cli/output-full", test_cli_output_full);
+  g_test_add_func ("/cli/program-help", test_cli_program_help);
 
   return g_test_run ();
 }

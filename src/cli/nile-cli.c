@@ -60,15 +60,33 @@ nile_cli_is_command (const char *name)
   return name != NULL && find_command (name) != NULL;
 }
 
+/**
+ * nile_cli_describe_commands:
+ *
+ * The commands, a line each with what it does, and where to read more:
+ * for `nile-ledger help` and the window's own `--help`.
+ *
+ * Returns: (transfer full): the text, ending in a newline
+ */
+char *
+nile_cli_describe_commands (void)
+{
+  GString *text = g_string_new (NULL);
+
+  g_string_append_printf (text, "%s\n", _("Without a command, the window opens. Commands:"));
+  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
+    g_string_append_printf (text, "  %-10s %s\n", commands[i].name, _(commands[i].summary));
+  g_string_append_printf (text, "\n%s\n", _("Run “nile-ledger COMMAND --help” for a command’s options."));
+  return g_string_free (text, FALSE);
+}
+
 static int
 cli_help (int    argc,
           char **argv)
 {
-  g_print ("%s\n\n", _("Usage: nile-ledger [COMMAND] [ARGUMENTS…]"));
-  g_print ("%s\n\n", _("Without a command, the window opens. Commands:"));
-  for (guint i = 0; i < G_N_ELEMENTS (commands); i++)
-    g_print ("  %-10s %s\n", commands[i].name, _(commands[i].summary));
-  g_print ("\n%s\n", _("Run “nile-ledger COMMAND --help” for a command’s options."));
+  g_autofree char *commands_text = nile_cli_describe_commands ();
+
+  g_print ("%s\n\n%s", _("Usage: nile-ledger [COMMAND] [ARGUMENTS…]"), commands_text);
   return NILE_CLI_EXIT_OK;
 }
 

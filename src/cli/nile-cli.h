@@ -19,6 +19,7 @@ typedef enum {
 } NileCliExit;
 
 gboolean nile_cli_is_command            (const char   *name);
+char    *nile_cli_describe_commands     (void);
 int      nile_cli_main                  (int           argc,
                                          char        **argv);
 int      nile_cli_run                   (int           argc,

@@ -351,6 +351,12 @@ static const GActionEntry app_actions[] = {
 static void
 nile_application_init (NileApplication *self)
 {
+  g_autofree char *commands_text = nile_cli_describe_commands ();
+
+  /* `nile-ledger --help` is where most people look first: it names the
+   * commands as well as the window's own options. */
+  g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[CAMPAIGN.nile | COMMAND …]"));
+  g_application_set_option_context_description (G_APPLICATION (self), commands_text);
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,
                                    G_N_ELEMENTS (app_actions),
