@@ -9,7 +9,9 @@
 #include <gio/gio.h>
 #include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
+#include <signal.h>
 #include <sqlite3.h>
+#include <sys/resource.h>
 
 #include "nile-campaign.h"
 #include "nile-cli.h"
@@ -1455,6 +1457,94 @@ test_cli_campaign_show_retired_in_europe (void)
   remove_published_first (path);
 }
 
+/* Runs `nile-ledger ARGS…` in a child whose files may not grow past a
+ * few bytes, as on a full disk (the log's index is the first file a
+ * change grows); returns what it printed on stderr. */
+static void
+run_with_disk_full (const char *const *args,
+                    int                expected_status)
+{
+  if (g_test_subprocess ())
+    {
+      struct rlimit limit = { 1024, 1024 };
+      g_auto(GStrv) argv = g_strsplit (g_getenv ("NILE_TEST_ARGS"), "\n", -1);
+      int status;
+
+      signal (SIGXFSZ, SIG_IGN);
+      if (setrlimit (RLIMIT_FSIZE, &limit) != 0)
+        exit (99);
+      status = run (argv[0], argv[1], argv[2], argv[3], argv[4], NULL);
+      g_printerr ("%s\nexit status %d\n", err->str, status);
+      exit (0);
+    }
+
+  {
+    g_autofree char *joined = g_strjoinv ("\n", (char **) args);
+    g_autofree char *status_line = g_strdup_printf ("*exit status %d*", expected_status);
+
+    g_setenv ("NILE_TEST_ARGS", joined, TRUE);
+    g_test_trap_subprocess ("/cli-campaign/disk-full", 0, G_TEST_SUBPROCESS_DEFAULT);
+    g_unsetenv ("NILE_TEST_ARGS");
+    g_test_trap_assert_passed ();
+    g_test_trap_assert_stderr (status_line);
+  }
+}
+
+/* A change refused on a full disk says so in a player's words, and the
+ * files it leaves beside the campaign don't stop it being read, even
+ * while the disk is still full. */
+static void
+test_cli_campaign_disk_full (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = NULL;
+  g_autofree char *path = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  gsize before_size, after_size;
+
+  if (g_test_subprocess ())
+    {
+      run_with_disk_full (NULL, 0);
+      return;
+    }
+
+  dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_assert_no_error (error);
+  path = g_build_filename (dir, "full.nile", NULL);
+  g_assert_cmpint (run ("new", path, "--name", "Full", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+  g_file_get_contents (path, &before, &before_size, &error);
+  g_assert_no_error (error);
+
+  {
+    const char *args[] = { "do", path, "add-player", "name=Dora", NULL, NULL };
+
+    run_with_disk_full (args, NILE_CLI_EXIT_BAD_FILE);
+    g_test_trap_assert_stderr ("*The disk is full; the last change was not saved*");
+    g_test_trap_assert_stderr_unmatched ("*I/O*");
+  }
+  {
+    const char *args[] = { "show", path, NULL, NULL, NULL, NULL };
+
+    run_with_disk_full (args, NILE_CLI_EXIT_OK);
+  }
+
+  g_file_get_contents (path, &after, &after_size, &error);
+  g_assert_no_error (error);
+  g_assert_cmpmem (before, before_size, after, after_size);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Anna"));
+  g_assert_null (strstr (out->str, "Dora"));
+
+  /* Room again: the change goes through. */
+  g_assert_cmpint (run ("do", path, "add-player", "name=Dora", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Dora"));
+
+  nile_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1489,6 +1579,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/advice-names-settings", test_cli_campaign_advice_names_settings);
   g_test_add_func ("/cli-campaign/blank-names", test_cli_campaign_blank_names);
   g_test_add_func ("/cli-campaign/c-locale", test_cli_campaign_c_locale);
+  g_test_add_func ("/cli-campaign/disk-full", test_cli_campaign_disk_full);
   g_test_add_func ("/cli-campaign/show-canoes-that-cannot-paddle", test_cli_campaign_show_canoes_that_cannot_paddle);
 
   status = g_test_run ();

@@ -263,6 +263,18 @@ has_wal_file (const char *path)
   return g_file_test (wal, G_FILE_TEST_EXISTS);
 }
 
+/* A log beside the file that holds nothing, as a change refused on a
+ * full disk can leave: it is no other database's, and reading the file
+ * alone reads everything. */
+static gboolean
+has_empty_wal_file (const char *path)
+{
+  g_autofree char *wal = g_strconcat (path, "-wal", NULL);
+  GStatBuf buf;
+
+  return g_stat (wal, &buf) == 0 && S_ISREG (buf.st_mode) && buf.st_size == 0;
+}
+
 /* Checks the 100-byte sqlite header against the file's size, which
  * catches plain files and files cut short while copying. */
 static gboolean
@@ -942,6 +954,7 @@ verify_file (const char  *path,
   g_autoptr(GError) local_error = NULL;
   sqlite3 *db = NULL;
   gboolean misfit = FALSE;
+  gboolean verified;
 
   if (!check_header (path, display, error))
     return NULL;
@@ -950,7 +963,18 @@ verify_file (const char  *path,
   if (db == NULL)
     return NULL;
 
-  if (verify_connection (db, display, out_version, &misfit, &local_error))
+  verified = verify_connection (db, display, out_version, &misfit, &local_error);
+  if (!verified && misfit && has_empty_wal_file (path))
+    {
+      sqlite3_close (db);
+      db = open_uri_read_only (path, "?mode=ro&immutable=1", display, error);
+      if (db == NULL)
+        return NULL;
+      g_clear_error (&local_error);
+      verified = verify_connection (db, display, out_version, &misfit, &local_error);
+    }
+
+  if (verified)
     {
       /* A file cut short under a mapping stops the program (SIGBUS)
        * where a read would only fail: a campaign read for looking keeps

@@ -7,6 +7,7 @@
 
 #include "config.h"
 
+#include <errno.h>
 #include <glib/gi18n.h>
 
 #include "nile-error.h"
@@ -77,6 +78,17 @@ _nile_sqlite_set_error (GError  **error,
   const char *message = N_("The campaign file can’t be used");
   gboolean with_detail = TRUE;
   const char *detail;
+
+  /* Growing the log's index (-shm) on a full disk is an I/O error to
+   * sqlite; the system's own code tells it for what it is. A file that
+   * may grow no more (EFBIG) leaves as little room. */
+  if (primary == SQLITE_IOERR && db != NULL)
+    {
+      int system_errno = sqlite3_system_errno (db);
+
+      if (system_errno == ENOSPC || system_errno == EDQUOT || system_errno == EFBIG)
+        primary = SQLITE_FULL;
+    }
 
   for (guint i = 0; i < G_N_ELEMENTS (error_map); i++)
     {
