@@ -1368,6 +1368,33 @@ next_turn (Fixture *fixture)
   apply_ok (fixture, "end-turn", "player=Burton");
 }
 
+/* Capetown is spelt two ways on maps and cards; both are the port that
+ * sells horses (R 5.426) and that a free ticket takes him to (R 26.6). */
+static void
+test_book_port_spellings (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  NileExplorer *stanley;
+
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "add-player", "name=Burton");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Cape Town");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=horses", "count=2", "cost=100");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->pack_horses, ==, 2);
+
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  play_on_to (fixture, "Anna");
+  g_assert_cmpstr (nile_explorer_get_status (explorer_of (fixture, "Anna")), ==, "in-europe");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Cape Town");
+  next_turn (fixture);
+  apply_ok (fixture, "sail", "player=Anna", "port=Capetown");
+  stanley = explorer_of (fixture, "Anna");
+  /* No $500 passage asked of him: the ticket paid it. */
+  g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-port");
+  g_assert_cmpuint (g_strv_length ((char **) nile_player_get_tickets (nile_campaign_book_find_player (fixture->book,
+                                                                                                      "Anna"))), ==, 0);
+}
+
 static int
 cards_due (Fixture    *fixture,
            const char *player)
@@ -3346,6 +3373,7 @@ main (int   argc,
   ADD ("partial-hex", test_book_partial_hex);
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("donations-earned", test_book_donations_earned);
+  ADD ("port-spellings", test_book_port_spellings);
   ADD ("publish-after-draw", test_book_publish_after_draw);
   ADD ("voyage-timing", test_book_voyage_timing);
   ADD ("interview", test_book_interview);

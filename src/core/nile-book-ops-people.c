@@ -20,6 +20,7 @@
 #include "nile-book-ops-private.h"
 #include "nile-display-names.h"
 #include "nile-enum-types.h"
+#include "nile-epic-journey.h"
 #include "nile-error.h"
 #include "nile-turn.h"
 #include "nile-upkeep.h"
@@ -572,6 +573,35 @@ parse_specialty (NileEdition   edition,
     }
 }
 
+/* The first free ticket to @port the player holds, else 0 in @ticket.
+ * Compared in C: a ticket to "Cape Town" takes him to Capetown. */
+static gboolean
+find_ticket (NileCampaign  *campaign,
+             gint64         player_id,
+             const char    *port,
+             gint64        *ticket,
+             GError       **error)
+{
+  sqlite3_stmt *stmt = _nile_book_query (campaign,
+                                         "SELECT id, port FROM donation WHERE player_id = ?1"
+                                         " AND state = 'held' AND kind = 'ticket' ORDER BY id",
+                                         g_variant_new ("(x)", player_id), error);
+  int rc = SQLITE_DONE;
+
+  if (stmt == NULL)
+    return FALSE;
+
+  *ticket = 0;
+  while (*ticket == 0 && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    if (nile_epic_journey_same_port ((const char *) sqlite3_column_text (stmt, 1), port))
+      *ticket = sqlite3_column_int64 (stmt, 0);
+  sqlite3_reset (stmt);
+
+  if (*ticket == 0 && rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+  return TRUE;
+}
+
 /* Money for a new expedition: $1,000 for a player's first (R 5.1), else
  * the money donations in hand, less the passage unless a free ticket to
  * @port is used (R 26.6). Marks what it uses as spent. */
@@ -611,11 +641,7 @@ fund_expedition (NileCampaign  *campaign,
                            g_variant_new ("(x)", player_id), 0, &donations, error))
     return FALSE;
 
-  if (use_ticket &&
-      !_nile_book_get_int (campaign,
-                           "SELECT min (id) FROM donation WHERE player_id = ?1 AND state = 'held'"
-                           " AND kind = 'ticket' AND port = ?2 COLLATE NOCASE",
-                           g_variant_new ("(xs)", player_id, port), 0, &ticket, error))
+  if (use_ticket && !find_ticket (campaign, player_id, port, &ticket, error))
     return FALSE;
 
   if (ticket == 0 && donations < PASSAGE_COST)
@@ -778,7 +804,7 @@ sold_at (const char * const *ports,
     return TRUE;
 
   for (guint i = 0; ports[i] != NULL; i++)
-    if (g_ascii_strcasecmp (ports[i], port) == 0)
+    if (nile_epic_journey_same_port (ports[i], port))
       return TRUE;
 
   return FALSE;
@@ -1219,7 +1245,7 @@ check_desert_water (NileCampaign      *campaign,
     }
   sqlite3_reset (stmt);
   if (rc != SQLITE_DONE)
-    return _nile_sqlite_set_error (error, _nile_campaign_get_db (campaign), rc);
+    return _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
 
   if (!desert || river)
     return TRUE;
