@@ -1368,6 +1368,22 @@ next_turn (Fixture *fixture)
   apply_ok (fixture, "end-turn", "player=Burton");
 }
 
+/* In port he goes to no hex: he sets out first (R 5.3). A move that
+ * changes his status names where he is now. */
+static void
+test_book_move_in_port (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Zanzibar");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley is in port: only an expedition in Africa moves from hex to hex",
+               "move", "player=Anna", "hex=3053", "distance=5");
+  g_assert_cmpstr (nile_explorer_get_hex (explorer_of (fixture, "Anna")), ==, "Zanzibar");
+  check_undo_redo (fixture, "move", "player=Anna", "status=in-africa", "hex=3053", "distance=1");
+  g_assert_cmpstr (nile_explorer_get_hex (explorer_of (fixture, "Anna")), ==, "3053");
+  check_undo_redo (fixture, "move", "player=Anna", "hex=3054", "distance=2");
+}
+
 /* Capetown is spelt two ways on maps and cards; both are the port that
  * sells horses (R 5.426) and that a free ticket takes him to (R 26.6). */
 static void
@@ -3374,6 +3390,7 @@ main (int   argc,
   ADD ("second-expedition", test_book_second_expedition);
   ADD ("donations-earned", test_book_donations_earned);
   ADD ("port-spellings", test_book_port_spellings);
+  ADD ("move-in-port", test_book_move_in_port);
   ADD ("publish-after-draw", test_book_publish_after_draw);
   ADD ("voyage-timing", test_book_voyage_timing);
   ADD ("interview", test_book_interview);

@@ -366,13 +366,14 @@ test_migrated_stack (Fixture       *fixture,
   {
     g_autoptr(NileCampaign) campaign = create_two_players_in_port (fixture->path);
 
-    run (campaign, "move", "player=Anna|hex=A2|distance=1");
-    run (campaign, "move", "player=Burton|hex=B2|distance=1");
-    run (campaign, "move", "player=Anna|hex=A3|distance=2");
+    /* Still in port: only the distance changes, no hex. */
+    run (campaign, "move", "player=Anna|distance=1");
+    run (campaign, "move", "player=Burton|distance=1");
+    run (campaign, "move", "player=Anna|distance=2");
     undo (campaign);
     undo (campaign);
-    run (campaign, "move", "player=Burton|hex=B3|distance=2");
-    run (campaign, "move", "player=Anna|hex=A4|distance=3");
+    run (campaign, "move", "player=Burton|distance=2");
+    run (campaign, "move", "player=Anna|distance=3");
     undo (campaign);
     redo (campaign);
     undo (campaign);
@@ -737,10 +738,10 @@ test_migrated_stack_without_undo_lines (Fixture       *fixture,
     g_autoptr(NileCampaign) campaign = create_two_players_in_port (fixture->path);
 
     start = book_state (campaign);
-    run (campaign, "move", "player=Anna|hex=A2|distance=1");
+    run (campaign, "move", "player=Anna|distance=1");
     one = book_state (campaign);
-    run (campaign, "move", "player=Anna|hex=A3|distance=2");
-    run (campaign, "move", "player=Anna|hex=A4|distance=3");
+    run (campaign, "move", "player=Anna|distance=2");
+    run (campaign, "move", "player=Anna|distance=3");
     undo (campaign);
     undo (campaign);
   }

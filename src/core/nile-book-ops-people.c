@@ -1286,6 +1286,7 @@ _nile_book_move (NileCampaign  *campaign,
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autoptr(GString) left_behind = g_string_new (NULL);
   gint64 distance, lost = 0;
+  gboolean status_changes;
   int value;
 
   /* Most moves only change the hex and the distance: they neither read
@@ -1299,6 +1300,7 @@ _nile_book_move (NileCampaign  *campaign,
   distance = _nile_book_param_int (params, "distance", explorer->distance_from_port);
   if (!_nile_book_check_range (distance, 0, 1000, _("The distance from port"), error))
     return FALSE;
+  status_changes = status != NULL && !g_str_equal (status, explorer->status);
 
   if (status != NULL)
     {
@@ -1333,9 +1335,20 @@ _nile_book_move (NileCampaign  *campaign,
     {
       g_autofree char *kept = _nile_book_clean_optional (hex, _("The hex"), error);
 
-      if (kept == NULL ||
-          (!g_str_equal (kept, explorer->hex) && g_str_equal (explorer->status, "in-africa") &&
-           !check_desert_water (campaign, explorer, status != NULL, kept, error)))
+      if (kept == NULL)
+        return FALSE;
+      /* Only an expedition in Africa goes from hex to hex; in port, at
+       * sea or held captive it stays where it came, until it changes
+       * status (arriving in port names the port's hex). */
+      if (!g_str_equal (kept, explorer->hex) && !status_changes && !g_str_equal (explorer->status, "in-africa"))
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                       _("%s is %s: only an expedition in Africa moves from hex to hex"), explorer->name,
+                       nile_display_phrase (NILE_TYPE_EXPLORER_STATUS, explorer->status));
+          return FALSE;
+        }
+      if (!g_str_equal (kept, explorer->hex) && g_str_equal (explorer->status, "in-africa") &&
+          !check_desert_water (campaign, explorer, status != NULL, kept, error))
         return FALSE;
       g_free (explorer->hex);
       explorer->hex = g_steal_pointer (&kept);
