@@ -1022,6 +1022,9 @@ test_book_discoveries (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Name the hexes to publish", "publish", "player=Anna",
                "hexes= , ");
   check_undo_redo (fixture, "publish", "player=Anna", "hexes=B13");
+  /* The line says where the VP not of the hex came from. */
+  assert_summary (fixture, "Redid: Stanley publishes 1 hex: 0 → 9 VP published; 6 VP of other awards with them (R 22.4);"
+                           " 2 VP kept back");
   stanley = explorer_of (fixture, "Anna");
   /* B12 (2 VP) kept back (R 22.2); everything else is published. */
   g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 2);

@@ -152,7 +152,7 @@ _nile_book_publish (NileCampaign  *campaign,
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_auto(GStrv) labels = NULL;
   NileVictoryPoints before, after;
-  gint64 turn, n_hexes = 0, n_lost = 0, n_bonuses_lost = 0, net;
+  gint64 turn, n_hexes = 0, n_lost = 0, n_bonuses_lost = 0, awards, losses;
   sqlite3_stmt *stmt;
 
   gboolean pending, drew;
@@ -293,15 +293,20 @@ _nile_book_publish (NileCampaign  *campaign,
     return FALSE;
 
   /* Every other award is published freely (R 22.4), and the losses the
-   * expedition took come off with them (R 22.5). */
-  if (!_nile_book_exec (campaign,
+   * expedition took come off with them (R 22.5); the log line says how
+   * much of each. */
+  if (!_nile_book_get_int (campaign,
+                           "SELECT total (amount) FROM vp_entry WHERE explorer_id = ?1"
+                           " AND state = 'unpublished' AND hex_id IS NULL AND amount > 0",
+                           g_variant_new ("(x)", explorer->id), 0, &awards, error) ||
+      !_nile_book_get_int (campaign,
+                           "SELECT -total (amount) FROM vp_entry WHERE explorer_id = ?1"
+                           " AND state = 'unpublished' AND hex_id IS NULL AND amount < 0",
+                           g_variant_new ("(x)", explorer->id), 0, &losses, error) ||
+      !_nile_book_exec (campaign,
                         "UPDATE vp_entry SET state = 'published', published_turn = ?2"
                         " WHERE explorer_id = ?1 AND state = 'unpublished' AND hex_id IS NULL",
                         g_variant_new ("(xx)", explorer->id, turn), error) ||
-      !_nile_book_get_int (campaign,
-                           "SELECT total (amount) FROM vp_entry WHERE explorer_id = ?1"
-                           " AND state = 'published' AND published_turn = ?2",
-                           g_variant_new ("(xx)", explorer->id, turn), 0, &net, error) ||
       !_nile_book_get_vp (campaign, explorer->player_id, explorer->id, &after, error))
     return FALSE;
 
@@ -317,8 +322,16 @@ _nile_book_publish (NileCampaign  *campaign,
                           g_dngettext (GETTEXT_PACKAGE, "%s publishes %d hex: %d → %d VP published",
                                        "%s publishes %d hexes: %d → %d VP published", n_hexes),
                           explorer->name, (int) n_hexes, before.published, after.published);
+  if (awards > 0)
+    /* Translators: bonus discoveries, battles won, interviews… */
+    g_string_append_printf (summary, _("; %d VP of other awards with them (R 22.4)"), (int) awards);
+  if (losses > 0)
+    g_string_append_printf (summary, _("; %d VP of losses taken off (R 22.5)"), (int) losses);
   if (n_lost > 0)
-    g_string_append_printf (summary, _("; %d hexes were published first by others (R 22.3)"), (int) n_lost);
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, "; %d hex was published first by others (R 22.3)",
+                                         "; %d hexes were published first by others (R 22.3)", n_lost),
+                            (int) n_lost);
   if (n_bonuses_lost > 0)
     g_string_append_printf (summary,
                             g_dngettext (GETTEXT_PACKAGE, "; %d bonus named what others published first (R 20.74)",
