@@ -322,6 +322,24 @@ test_hunting (Fixture       *fixture,
   g_assert_nonnull (strstr (last_summary (fixture), "0 → 9"));
 }
 
+/* The witch doctor's poison on a 1 (R 14.83): the line names the roll
+ * once, then his death. */
+static void
+test_poison_death (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(NileRollResult) result = NULL;
+  const char *summary;
+
+  start_game (fixture, "ah");
+  result = run_roll (fixture, "poison", NILE_EDITION_AH, NULL, "1");
+  apply_and_undo (fixture, result, NULL);
+  g_assert_cmpstr (nile_explorer_get_status (stanley (fixture)), ==, "dead");
+  summary = last_summary (fixture);
+  g_assert_nonnull (strstr (summary, "; Stanley dies"));
+  g_assert_true (strstr (summary, "(R 14.83)") == g_strrstr (summary, "(R 14.83)"));
+}
+
 /* rulings.md's DG combat: 7 askaris fall and 19 of the tribe's 30
  * warriors, in one change. */
 static void
@@ -874,6 +892,7 @@ main (int   argc,
 #define ADD(name, func) \
   g_test_add ("/apply-roll/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
   ADD ("hunting", test_hunting);
+  ADD ("poison-death", test_poison_death);
   ADD ("dg-combat", test_dg_combat);
   ADD ("recovery", test_recovery);
   ADD ("canoes-lost", test_canoes_lost);

@@ -1023,8 +1023,8 @@ step_death (Plan    *plan,
   if (!plan->dies && !plan->present[NILE_EFFECT_EXPLORER_DIES])
     return TRUE;
 
+  /* No cause given: the line already leads with the roll that killed him. */
   g_variant_dict_init (&params, NULL);
-  g_variant_dict_insert (&params, "cause", "s", nile_roll_result_get_text (plan->result));
   ok = run (plan, _nile_book_explorer_dies, &params, error);
   g_variant_dict_clear (&params);
   return ok;
