@@ -412,6 +412,48 @@ test_roll_apply (void)
   g_rmdir (dir);
 }
 
+/* An option of --apply that the roll does not read, or a choice it does
+ * not know, is refused before a die is thrown, and so is an edition
+ * other than the campaign's: a typo must not pass for a choice made. */
+static void
+test_roll_apply_options_checked (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "c.nile", NULL);
+  g_autoptr(NileCampaign) campaign = NULL;
+  static const struct {
+    const char *roll;
+    const char *words;
+  } cases[] = {
+    { "lost --terrain jungle --dice 1 --prisoners keep", "*--prisoners means nothing to the lost roll*" },
+    { "lost --terrain jungle --dice 1 --tribe 9", "*--tribe means nothing to the lost roll*" },
+    { "lost --terrain jungle --dice 1 --edition dg", "*--edition dg does not fit this campaign*ah rules*" },
+    { "poison --dice 3 --prisoners eat", "*--prisoners “eat” is not one of: keep, release, held*" },
+    { "poison --dice 3 --recovering nobody", "*--recovering “nobody” is not one of*" },
+  };
+  guint n_lines;
+
+  g_assert_no_error (error);
+  campaign = create_burtons_campaign (path, "{'edition': <'ah'>}", "journalist");
+  apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  n_lines = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  g_clear_object (&campaign);
+
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_autofree char *args = g_strdup_printf ("%s --apply %s --player Anna", cases[i].roll, path);
+
+      assert_roll (args, 2, "", cases[i].words);
+    }
+
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_lines);
+  g_clear_object (&campaign);
+  nile_test_remove_tree (dir);
+}
+
 /* A cache roll's result as the log keeps it, for `do apply-roll`. */
 static char *
 cache_roll_text (void)
@@ -748,6 +790,7 @@ main (int   argc,
   g_test_add_func ("/cli/roll/alias", test_roll_alias);
   g_test_add_func ("/cli/roll/help", test_roll_help);
   g_test_add_func ("/cli/roll/apply", test_roll_apply);
+  g_test_add_func ("/cli/roll/apply-options-checked", test_roll_apply_options_checked);
   g_test_add_func ("/cli/roll/apply-asks", test_roll_apply_asks);
   g_test_add_func ("/cli/roll/apply-turn-step", test_roll_apply_turn_step);
   g_test_add_func ("/cli/roll/apply-escape", test_roll_apply_escape);

@@ -479,21 +479,82 @@ apply_options_clear (ApplyOptions *options)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (ApplyOptions, apply_options_clear)
 
-/* What the roll cannot know, as @operation takes it: apply-roll all of
- * it, recovery-roll whose sickness it was, the other rolls of the turn
- * nothing (an option they do not read is ignored, as apply-roll does). */
-static GVariant *
-apply_context (ApplyOptions *options,
+/* The first option of --apply given that @operation does not read, or
+ * NULL: the rolls of the turn read none but recovery-roll's --recovering. */
+static const char *
+unread_option (ApplyOptions *options,
                const char   *operation)
 {
+  if (g_str_equal (operation, "apply-roll"))
+    return NULL;
+  if (options->recovering != NULL && !g_str_equal (operation, "recovery-roll"))
+    return "--recovering";
+  if (options->tribe != 0)
+    return "--tribe";
+  if (options->cache != 0)
+    return "--cache";
+  if (options->cache_owner != NULL)
+    return "--cache-owner";
+  if (options->prisoners != NULL)
+    return "--prisoners";
+  if (options->escapes_with != NULL)
+    return "--escapes-with";
+  return NULL;
+}
+
+/* @value, given as @option, must be one of the choices @operation's
+ * @param takes, even when the result turns out to need no choice. */
+static gboolean
+check_choice (const char  *operation,
+              const char  *param,
+              const char  *option,
+              const char  *value,
+              GError     **error)
+{
+  const NileOperation *op = nile_operation_lookup (operation);
+
+  if (value == NULL || op == NULL)
+    return TRUE;
+
+  for (const NileOperationParam *p = op->params; p->name != NULL; p++)
+    if (g_str_equal (p->name, param) && p->choices != NULL && !g_strv_contains (p->choices, value))
+      {
+        g_autofree char *choices = g_strjoinv (", ", (char **) p->choices);
+
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("%s “%s” is not one of: %s"), option, value, choices);
+        return FALSE;
+      }
+  return TRUE;
+}
+
+/* What the roll cannot know, as @operation takes it: apply-roll all of
+ * it, recovery-roll whose sickness it was, the other rolls of the turn
+ * nothing. An option the roll does not read is refused: a game master's
+ * typo must not pass for a choice made. */
+static GVariant *
+apply_context (ApplyOptions  *options,
+               const char    *roll,
+               const char    *operation,
+               GError       **error)
+{
+  const char *unread = unread_option (options, operation);
   GVariantDict context;
 
-  g_variant_dict_init (&context, NULL);
-  if (g_str_equal (operation, "recovery-roll") && options->recovering != NULL)
-    g_variant_dict_insert (&context, "sick", "s", options->recovering);
-  if (!g_str_equal (operation, "apply-roll"))
-    return g_variant_dict_end (&context);
+  if (unread != NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s means nothing to the %s roll: leave it out"), unread, roll);
+      return NULL;
+    }
 
+  if (!check_choice (operation, "prisoners", "--prisoners", options->prisoners, error) ||
+      !check_choice (operation, "sick", "--recovering", options->recovering, error))
+    return NULL;
+
+  g_variant_dict_init (&context, NULL);
+  if (options->recovering != NULL)
+    g_variant_dict_insert (&context, "sick", "s", options->recovering);
   if (options->tribe > 0)
     g_variant_dict_insert (&context, "tribe", "x", (gint64) options->tribe);
   if (options->cache > 0)
@@ -502,8 +563,6 @@ apply_context (ApplyOptions *options,
     g_variant_dict_insert (&context, "owner", "s", options->cache_owner);
   if (options->prisoners != NULL)
     g_variant_dict_insert (&context, "prisoners", "s", options->prisoners);
-  if (options->recovering != NULL)
-    g_variant_dict_insert (&context, "sick", "s", options->recovering);
   if (options->escapes_with != NULL)
     g_variant_dict_insert (&context, "escapes-with", "s", options->escapes_with);
   return g_variant_dict_end (&context);
@@ -596,6 +655,7 @@ nile_cli_roll (int    argc,
   g_auto(ApplyOptions) apply = { NULL, NULL, 0, 0, NULL, NULL, NULL };
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(GVariant) choices = NULL;
   gboolean list = FALSE, json = FALSE;
   RollOptions options = { given, order };
   GOptionGroup *group;
@@ -735,7 +795,7 @@ nile_cli_roll (int    argc,
     }
   if (edition_nick != NULL)
     {
-      int value;
+      int value, played;
 
       if (!nile_enum_from_nick (NILE_TYPE_EDITION, edition_nick, &value))
         {
@@ -743,7 +803,28 @@ nile_cli_roll (int    argc,
                        _("--edition “%s” is not one of: ah, dg"), edition_nick);
           return nile_cli_fail (error);
         }
+      /* Applied, the roll is the campaign's: its rules decide. */
+      if (book != NULL && (!nile_enum_from_nick (NILE_TYPE_EDITION, nile_campaign_book_get_edition (book), &played) ||
+                           value != played))
+        {
+          g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("--edition %s does not fit this campaign, played by the %s rules: leave it out"),
+                       edition_nick, nile_campaign_book_get_edition (book));
+          return nile_cli_fail (error);
+        }
       edition = value;
+    }
+
+  /* Before any die is thrown: a roll refused for its options is not
+   * thrown again. */
+  if (campaign != NULL)
+    {
+      const char *operation = nile_turn_roll_operation (spec->name);
+
+      choices = apply_context (&apply, spec->name, operation != NULL ? operation : "apply-roll", &error);
+      if (choices == NULL)
+        return nile_cli_fail (error);
+      g_variant_ref_sink (choices);
     }
 
   if (dice_text != NULL && seed_text != NULL)
@@ -826,8 +907,7 @@ nile_cli_roll (int    argc,
       nile_apply_roll_set_ask_func (ask_option, NULL);
       nile_operation_set_setting_func (name_option_setting, NULL);
       applied = nile_campaign_apply (campaign, operation,
-                                     nile_apply_roll_params (apply.player, result,
-                                                             apply_context (&apply, operation)),
+                                     nile_apply_roll_params (apply.player, result, choices),
                                      &error);
       nile_operation_set_setting_func (nile_cli_name_setting, NULL);
       nile_apply_roll_set_ask_func (NULL, NULL);

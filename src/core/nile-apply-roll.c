@@ -124,6 +124,10 @@ static const struct {
   { "askaris", "sick_askaris", "askaris" },
 };
 
+const char * const _nile_book_sick_choices[] = { "explorer", "bearers", "guides", "askaris", NULL };
+
+static const char * const prisoners_choices[] = { "keep", "release", "held", NULL };
+
 /* Rolls that settle a fight, won or lost, whatever their effects: the
  * battle is counted with the tribe and the askaris' respect won back
  * (R 5.52, 24.2–24.4). @outcome NULL matches any; a win that costs more
@@ -1055,8 +1059,9 @@ const NileOperationParam _nile_book_apply_roll_params[] = {
     .names_tribe = TRUE },
   { "cache", "x", TRUE, N_("the number of the cache dug for (default: his one hidden cache in the hex)") },
   { "owner", "s", TRUE, N_("the player whose explorer hid that cache, if not this one"), .names_player = TRUE },
-  { "prisoners", "s", TRUE, N_("keep (as bearers), release, or held (settled later)") },
-  { "sick", "s", TRUE, N_("whose sickness a recovery roll was for: explorer, bearers, guides or askaris") },
+  { "prisoners", "s", TRUE, N_("keep (as bearers), release, or held (settled later)"), prisoners_choices },
+  { "sick", "s", TRUE, N_("whose sickness a recovery roll was for: explorer, bearers, guides or askaris"),
+    _nile_book_sick_choices },
   { "escapes-with", "s", TRUE, N_("AH defeat: the members the explorer escapes with, as kind:count pairs, e.g."
                                   " “bearers:2 guides:1”; kinds are bearers, sick_bearers, guides, sick_guides,"
                                   " askaris, sick_askaris, ride_horses, pack_horses, ride_camels, pack_camels and"

@@ -109,4 +109,7 @@ gboolean _nile_book_apply_roll_effects (NileCampaign  *campaign,
 const char *_nile_book_sick_alone (const NileExpedition  *makeup,
                                    GError               **error);
 
+/* Who can be sick, as a recovery roll's "sick" parameter names them. */
+extern const char * const _nile_book_sick_choices[];
+
 G_END_DECLS

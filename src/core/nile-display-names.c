@@ -447,9 +447,12 @@ static const NamedTitle choice_titles[] = {
   { "cape-colony", NC_("choice", "Cape Colony") },
   { "east-coast", NC_("choice", "East coast") },
   { "explorer", NC_("choice", "The explorer") },
+  { "held", NC_("choice", "Held, settled later") },
   { "horses", NC_("choice", "Horses") },
+  { "keep", NC_("choice", "Kept as bearers") },
   { "khartoum", NC_("choice", "Khartoum") },
   { "lost", NC_("choice", "Lost") },
+  { "release", NC_("choice", "Released") },
   { "west-coast", NC_("choice", "West coast") },
   { "won", NC_("choice", "Won") },
 };

@@ -670,12 +670,10 @@ run_step_noted (NileCampaign    *campaign,
   return run_turn_step (campaign, db, player, step, note, summary, error);
 }
 
-static const char * const sick_choices[] = { "explorer", "bearers", "guides", "askaris", NULL };
-
 const NileOperationParam _nile_book_recovery_roll_params[] = {
   { "player", "s", FALSE, N_("the player whose sick were rolled for"), .names_player = TRUE },
   { "sick", "s", TRUE, N_("whose sickness was rolled for: explorer, bearers, guides or askaris (default: whoever"
-                         " alone is sick)"), sick_choices },
+                         " alone is sick)"), _nile_book_sick_choices },
   { "roll", "a{sv}", FALSE, N_("the finished Recovery roll (as the log keeps it, a GVariant a{sv})") },
   { NULL }
 };
