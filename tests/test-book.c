@@ -841,13 +841,20 @@ test_book_caches (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->rations, ==, 85);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no hidden cache", "recover-cache", "player=Anna",
                "number=1", "die=4");
-  apply_ok (fixture, "cache", "player=Anna", "gifts=7");
-  apply_ok (fixture, "recover-cache", "player=Anna", "number=2", "die=1");
+  /* Dug up, its marker is free for the next cache (R 17.3, 17.7). */
+  check_undo_redo (fixture, "cache", "player=Anna", "gifts=7");
+  assert_summary (fixture, "Redid: Stanley hides cache 1 at B12: 7 gifts");
+  apply_ok (fixture, "recover-cache", "player=Anna", "number=1", "die=1");
   /* Gone on a 1 (R 17.6): the gifts stay lost. */
   g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->gifts, ==, 40);
-  /* The nouns agree with the counts. */
+  /* The lowest marker free; the nouns agree with the counts. */
+  apply_ok (fixture, "cache", "player=Anna", "number=2", "rations=1");
   apply_ok (fixture, "cache", "player=Anna", "rations=1", "muskets=1", "gifts=2");
-  assert_summary (fixture, "Stanley hides cache 3 at B12: 1 ration, 2 gifts, 1 musket");
+  assert_summary (fixture, "Stanley hides cache 1 at B12: 1 ration, 2 gifts, 1 musket");
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "already has a cache number 2", "cache", "player=Anna", "number=2",
+               "gifts=1");
+  apply_ok (fixture, "cache", "player=Anna", "gifts=1");
+  assert_summary_has (fixture, "hides cache 3 at B12");
 }
 
 static void
@@ -1369,6 +1376,38 @@ next_turn (Fixture *fixture)
 {
   apply_ok (fixture, "end-turn", "player=Anna");
   apply_ok (fixture, "end-turn", "player=Burton");
+}
+
+/* The turn an explorer doing bearer work wins back his askaris' respect,
+ * their desertions stop (R 5.52); bearer work in a later turn costs it
+ * again. */
+static void
+test_book_respect_won (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  const NileExpedition *makeup;
+
+  start_game (fixture);
+  apply_ok (fixture, "set-makeup", "player=Anna", "askaris=4", "explorer_is_bearer=true");
+  apply_ok (fixture, "end-turn", "player=Anna", "terrain=veldt");
+  makeup = nile_explorer_get_expedition (explorer_of (fixture, "Anna"));
+  g_assert_true (makeup->explorer_debased);
+  g_assert_cmpint (makeup->askaris, ==, 3);
+  apply_ok (fixture, "end-turn", "player=Burton");
+
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+  check_undo_redo (fixture, "journalist-battle", "player=Anna", "tribe=7", "result=won");
+  g_assert_false (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->explorer_debased);
+  apply_ok (fixture, "end-turn", "player=Anna", "terrain=veldt");
+  makeup = nile_explorer_get_expedition (explorer_of (fixture, "Anna"));
+  g_assert_false (makeup->explorer_debased);
+  g_assert_cmpint (makeup->askaris, ==, 3);
+  apply_ok (fixture, "end-turn", "player=Burton");
+
+  apply_ok (fixture, "end-turn", "player=Anna", "terrain=veldt");
+  makeup = nile_explorer_get_expedition (explorer_of (fixture, "Anna"));
+  g_assert_true (makeup->explorer_debased);
+  g_assert_cmpint (makeup->askaris, ==, 2);
 }
 
 /* In port he goes to no hex: he sets out first (R 5.3). A move that
@@ -3394,6 +3433,7 @@ main (int   argc,
   ADD ("donations-earned", test_book_donations_earned);
   ADD ("port-spellings", test_book_port_spellings);
   ADD ("move-in-port", test_book_move_in_port);
+  ADD ("respect-won", test_book_respect_won);
   ADD ("publish-after-draw", test_book_publish_after_draw);
   ADD ("voyage-timing", test_book_voyage_timing);
   ADD ("interview", test_book_interview);

@@ -339,6 +339,8 @@ rewind_to_format_6 (const char *path)
                                  "DROP TABLE natives_defeated;"
                                  "DROP TABLE bonus_item;"
                                  "DROP TABLE bonus_name;"
+                                 "DROP TABLE respect_won;"
+                                 "DROP INDEX cache_hidden_number;"
                                  "DROP INDEX vp_entry_by_explorer;"
                                  "DROP INDEX vp_entry_by_player;"
                                  "DROP INDEX donation_by_player;"

@@ -397,6 +397,7 @@ _nile_book_reorder_player (NileCampaign  *campaign,
 #define MY_EXPLORERS "(SELECT id FROM explorer WHERE player_id = ?1)"
 #define MY_HEXES "(SELECT id FROM hex_discovery WHERE explorer_id IN " MY_EXPLORERS ")"
 static const char * const remove_player_sql[] = {
+  "DELETE FROM respect_won WHERE explorer_id IN " MY_EXPLORERS,
   "DELETE FROM bonus_name WHERE bonus_id IN (SELECT id FROM bonus_discovery WHERE explorer_id IN "
     MY_EXPLORERS ")",
   "DELETE FROM bonus_item WHERE bonus_id IN (SELECT id FROM bonus_discovery WHERE explorer_id IN "
@@ -1870,6 +1871,7 @@ _nile_book_plan_upkeep (NileCampaign      *campaign,
 {
   NileUpkeepContext context = { 0 };
   g_autoptr(GHashTable) steps = NULL;
+  gint64 respect_won;
 
   context.hunted = (int) _nile_book_param_int (params, "hunted", 0);
   if (!_nile_book_check_range (context.hunted, 0, 10000, _("The rations hunted"), error) ||
@@ -1883,6 +1885,13 @@ _nile_book_plan_upkeep (NileCampaign      *campaign,
     return NULL;
   nile_expedition_init (&context.rolled);
   nile_turn_count_recovery_rolled (steps, &explorer->makeup, &context.rolled);
+
+  if (!_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM respect_won r JOIN game g ON g.id = 1"
+                           " WHERE r.explorer_id = ?1 AND r.turn = g.turn",
+                           g_variant_new ("(x)", explorer->id), 0, &respect_won, error))
+    return NULL;
+  context.respect_won = respect_won > 0;
 
   return nile_upkeep_plan_new (&explorer->makeup, &context, error);
 }

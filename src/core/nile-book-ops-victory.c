@@ -863,11 +863,17 @@ _nile_book_record_battle (NileCampaign  *campaign,
                               explorer->name, won ? _("wins") : _("loses"), (int) counter);
     }
 
-  /* A victory wins back the askaris' respect (R 5.52). */
+  /* A victory wins back the askaris' respect (R 5.52), and the turn is
+   * kept: their desertions stop that same turn. */
   if (won && explorer->makeup.explorer_debased)
     {
       explorer->makeup.explorer_debased = FALSE;
-      if (!_nile_book_explorer_save (campaign, explorer, error))
+      if (!_nile_book_explorer_save (campaign, explorer, error) ||
+          (turn == 0 && !_nile_book_get_turn (campaign, &turn, error)) ||
+          !_nile_book_exec (campaign,
+                            "INSERT INTO respect_won (explorer_id, turn) VALUES (?1, ?2)"
+                            " ON CONFLICT (explorer_id) DO UPDATE SET turn = excluded.turn",
+                            g_variant_new ("(xx)", explorer->id, turn), error))
         return FALSE;
       if (part->len > 0)
         g_string_append (part, _("; the askaris stop deserting (R 5.52)"));

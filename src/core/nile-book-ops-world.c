@@ -90,6 +90,10 @@ const NileOperationParam _nile_book_cache_params[] = {
   { NULL }
 };
 
+/* The caches of player ?1 hidden on the board, as "c". */
+#define HIDDEN_CACHES \
+  "cache c JOIN explorer e ON e.id = c.explorer_id WHERE e.player_id = ?1 AND c.state = 'hidden'"
+
 gboolean
 _nile_book_cache (NileCampaign  *campaign,
                   sqlite3       *db,
@@ -106,23 +110,21 @@ _nile_book_cache (NileCampaign  *campaign,
   if (explorer == NULL ||
       !require_in_africa (explorer, _("caches are hidden"), error) ||
       !_nile_book_get_turn (campaign, &turn, error) ||
-      /* The numbers are the player's cache markers (R 17.3): those of
-       * an earlier explorer of his still hidden on the board are taken
-       * too, so that each can be found by its number. */
+      /* The numbers are the player's cache markers (R 17.3): those on
+       * the board, his earlier explorers' too, are taken, so that each
+       * can be found by its number; a marker whose cache was dug up or
+       * is gone is free again (R 17.7). Left out, the lowest free one. */
       !_nile_book_get_int (campaign,
-                           "SELECT max (c.number) FROM cache c JOIN explorer e ON e.id = c.explorer_id"
-                           " WHERE e.player_id = ?1",
-                           g_variant_new ("(x)", explorer->player_id), 0, &number, error) ||
+                           "SELECT min (n) FROM (SELECT 1 AS n UNION ALL SELECT c.number + 1 FROM " HIDDEN_CACHES ")"
+                           " WHERE n NOT IN (SELECT c.number FROM " HIDDEN_CACHES ")",
+                           g_variant_new ("(x)", explorer->player_id), 1, &number, error) ||
       !_nile_book_get_int (campaign,
-                           "SELECT count (*) FROM cache c JOIN explorer e ON e.id = c.explorer_id"
-                           " WHERE e.player_id = ?1 AND c.number = ?3"
-                           " AND (c.state = 'hidden' OR c.explorer_id = ?2)",
-                           g_variant_new ("(xxx)", explorer->player_id, explorer->id,
-                                          _nile_book_param_int (params, "number", 0)),
+                           "SELECT count (*) FROM " HIDDEN_CACHES " AND c.number = ?2",
+                           g_variant_new ("(xx)", explorer->player_id, _nile_book_param_int (params, "number", 0)),
                            0, &taken, error))
     return FALSE;
 
-  number = _nile_book_param_int (params, "number", number + 1);
+  number = _nile_book_param_int (params, "number", number);
   if (!_nile_book_check_range (number, 1, 1000, _("The cache number"), error))
     return FALSE;
   if (taken > 0)

@@ -425,8 +425,9 @@ plan_desertion (NileUpkeepPlan       *self,
   gboolean did_bearer_work = start->explorer_is_bearer && !start->explorer_sick;
 
   /* Bearer work this turn costs the explorer the askaris' respect, and
-   * from then on one leaves every turn until he wins it back (R 5.52). */
-  if (did_bearer_work && !expedition->explorer_debased)
+   * from then on one leaves every turn until he wins it back (R 5.52);
+   * the turn he wins it back, they stop, whatever he carried. */
+  if (did_bearer_work && !expedition->explorer_debased && !self->context.respect_won)
     {
       expedition->explorer_debased = TRUE;
       add_step (self, NILE_UPKEEP_STEP_DESERTION, &before, expedition, FALSE,

@@ -39,12 +39,15 @@ typedef enum {
  *   those the end of the turn takes away are told from those it leaves.
  * @edition: the rules played: the DG Recovery Table takes no doctor, so
  *   a port's or Cape Colony's helps only in AH
+ * @respect_won: the explorer won back his askaris' respect this turn
+ *   (R 5.52): his bearer work in it does not cost it again at its end
  */
 typedef struct {
   NileLocale     locale;
   int            hunted;
   NileExpedition rolled;
   NileEdition    edition;
+  gboolean       respect_won;
 } NileUpkeepContext;
 
 /**
