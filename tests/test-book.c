@@ -756,6 +756,58 @@ test_book_end_turn (Fixture       *fixture,
   g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anna");
 }
 
+/* A whole number is kept as an int: one past that is refused for what
+ * it is, said as typed, not wrapped round into another number that the
+ * operation takes or refuses in its place. */
+static void
+test_book_whole_numbers (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+
+  start_game (fixture);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+  apply_ok (fixture, "cache", "player=Anna", "rations=5");
+
+  /* 2^32 + 10 would have been a hunt of 10, and −2^63 one of nothing. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“hunted” can’t be 4294967306: the number is far too large",
+               "end-turn", "player=Anna", "terrain=veldt", "hunted=4294967306");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT,
+               "“hunted” can’t be -9223372036854775808: the number is far too small",
+               "end-turn", "player=Anna", "terrain=veldt", "hunted=-9223372036854775808");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“hunted” can’t be 2147483648: the number is far too large",
+               "end-turn", "player=Anna", "terrain=veldt", "hunted=2147483648");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT,
+               "“hunted” can’t be 99999999999999999999: the number is far too large",
+               "end-turn", "player=Anna", "terrain=veldt", "hunted=99999999999999999999");
+  /* The largest int is the operation's to refuse, in its own words. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The rations hunted must be from 0 to 10,000, not 2,147,483,647",
+               "end-turn", "player=Anna", "terrain=veldt", "hunted=2147483647");
+
+  /* Tribe 7 and cache 1, each 2^32 on: not found under another number. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“tribe” can’t be 4294967303: the number is far too large",
+               "set-relation", "player=Anna", "tribe=4294967303", "friendly=true");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“tribe” can’t be 2147483662", "trade", "player=Anna",
+               "tribe=2147483662", "give=gifts", "given=1", "item=guides", "received=1", "poison=4");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“tribe” can’t be 2147483662", "after-victory",
+               "player=Anna", "tribe=2147483662");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "“number” can’t be 4294967297", "recover-cache",
+               "player=Anna", "number=4294967297", "die=3");
+
+  /* Given as a GVariant, as the window gives it, the same. */
+  before = snapshot (fixture);
+  params = g_variant_ref_sink (g_variant_new_parsed ("{'player': <'Anna'>, 'terrain': <'veldt'>,"
+                                                     " 'hunted': <int64 4294967306>}"));
+  g_assert_false (nile_campaign_apply (fixture->campaign, "end-turn", g_variant_ref (params), &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_cmpstr (error->message, ==, "“hunted” can’t be 4,294,967,306: the number is far too large");
+  after = snapshot (fixture);
+  g_assert_cmpstr (after, ==, before);
+}
+
 /* R 5.4442: a desert hex the book knows, with no river to follow into
  * it, is entered only with the water everyone drinks there; an oasis
  * known to be in it does not count. Stanley takes 19 men (18 bearers
@@ -3412,6 +3464,7 @@ main (int   argc,
   ADD ("cataract", test_book_cataract);
   ADD ("makeup", test_book_makeup);
   ADD ("end-turn", test_book_end_turn);
+  ADD ("whole-numbers", test_book_whole_numbers);
   ADD ("desert-water", test_book_desert_water);
   ADD ("shoot-animals", test_book_shoot_animals);
   ADD ("caches", test_book_caches);

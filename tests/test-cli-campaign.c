@@ -795,6 +795,42 @@ test_cli_campaign_double_dash (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
+/* A number past what the books keep is refused as typed, with exit 2,
+ * and the campaign left as it was: not wrapped round into a hunt of
+ * 10 rations or a tribe of another number. */
+static void
+test_cli_campaign_whole_numbers (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "numbers.nile", NULL);
+  g_autofree char *before = NULL;
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("sample", path, NULL), ==, 0);
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  before = g_strdup (out->str);
+
+  g_assert_cmpint (run ("do", path, "end-turn", "player=Amelia", "hunted=4294967306", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: “hunted” can’t be 4294967306: the number is far too large\n");
+  g_assert_cmpint (run ("do", path, "end-turn", "player=Amelia", "hunted=-9223372036854775808", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==,
+                   "nile-ledger: “hunted” can’t be -9223372036854775808: the number is far too small\n");
+  g_assert_cmpint (run ("do", path, "end-turn", "player=Amelia", "hunted=2147483648", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: “hunted” can’t be 2147483648: the number is far too large\n");
+  g_assert_cmpint (run ("do", path, "set-relation", "player=Amelia", "tribe=2147483662", "friendly=true", NULL),
+                   ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: “tribe” can’t be 2147483662: the number is far too large\n");
+  g_assert_cmpint (run ("do", path, "recover-cache", "player=Amelia", "number=2147483649", "die=3", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: “number” can’t be 2147483649: the number is far too large\n");
+
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, before);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* The command line finds a player as the core does: whatever the case
  * of his name, and however its accents were typed. The tests run in the
  * C locale, as scripts often do: names given to options are read as the
@@ -1574,6 +1610,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/not-all-mounted", test_cli_campaign_not_all_mounted);
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
   g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
+  g_test_add_func ("/cli-campaign/whole-numbers", test_cli_campaign_whole_numbers);
   g_test_add_func ("/cli-campaign/remove-player", test_cli_campaign_remove_player);
   g_test_add_func ("/cli-campaign/advice-names-commands", test_cli_campaign_advice_names_commands);
   g_test_add_func ("/cli-campaign/advice-names-settings", test_cli_campaign_advice_names_settings);

@@ -12,6 +12,7 @@
 #include <glib/gi18n.h>
 #include <math.h>
 
+#include "nile-display-names.h"
 #include "nile-error.h"
 #include "nile-operation-private.h"
 
@@ -67,6 +68,23 @@ set_unknown_param_error (const NileOperation  *op,
 {
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                _("“%s” is not a parameter of “%s”"), key, op->name);
+  return FALSE;
+}
+
+/* Every whole number the books keep is an int: one past that range
+ * would wrap on its way in, to be taken or refused as another number. */
+static gboolean
+set_out_of_range_error (const char  *key,
+                        const char  *given,
+                        gboolean     negative,
+                        GError     **error)
+{
+  if (negative)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                 _("“%s” can’t be %s: the number is far too small"), key, given);
+  else
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                 _("“%s” can’t be %s: the number is far too large"), key, given);
   return FALSE;
 }
 
@@ -157,6 +175,7 @@ nile_operation_lookup (const char *name)
  *
  * Checks that every key of @params is declared by @op with the declared
  * type, that no key is given twice and that no required key is missing.
+ * A whole number ("x") must fit an int, as the books keep it.
  */
 gboolean
 nile_operation_check_params (const NileOperation  *op,
@@ -219,6 +238,18 @@ _nile_operation_check_params_into (const NileOperation  *op,
           return FALSE;
         }
 
+      if (param->type[0] == 'x')
+        {
+          gint64 number = g_variant_get_int64 (value);
+
+          if (number < G_MININT || number > G_MAXINT)
+            {
+              g_autofree char *given = nile_format_number (number);
+
+              return set_out_of_range_error (key, given, number < 0, error);
+            }
+        }
+
       if (param->type[0] == 'd' && !isfinite (g_variant_get_double (value)))
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -268,10 +299,18 @@ parse_value (const NileOperationParam  *param,
 
     case 'x':
       {
+        g_autoptr(GError) parse_error = NULL;
         gint64 number;
 
-        if (g_ascii_string_to_signed (text, 10, G_MININT64, G_MAXINT64, &number, NULL))
+        if (g_ascii_string_to_signed (text, 10, G_MININT, G_MAXINT, &number, &parse_error))
           return g_variant_new_int64 (number);
+        /* A whole number all the same, said as typed: it may be past
+         * what even an int64 holds. */
+        if (g_error_matches (parse_error, G_NUMBER_PARSER_ERROR, G_NUMBER_PARSER_ERROR_OUT_OF_BOUNDS))
+          {
+            set_out_of_range_error (param->name, text, text[0] == '-', error);
+            return NULL;
+          }
       }
       break;
 

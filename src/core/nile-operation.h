@@ -20,7 +20,8 @@ G_BEGIN_DECLS
 typedef struct {
   const char *name;         /* "player"; also the key on the command line */
   const char *type;         /* GVariant type string: "s", "x", "b" or "d"
-                             * ("x" for every integer) */
+                             * ("x" for every integer, which must fit
+                             * an int all the same) */
   gboolean    optional;
   const char *description;
   const char * const *choices;  /* the only values taken, or NULL for any;
