@@ -665,10 +665,13 @@ test_fight_counts_battle (Fixture       *fixture,
   start_game (fixture, "ah");
   apply_ok (fixture, "set-makeup", "player=Anna", "explorer_debased=true");
 
-  /* Without the tribe named, nothing is counted. */
+  /* Without the tribe named, nothing is counted; a tribe named that is
+   * not on the board is refused, whatever its number. */
   apply_and_undo (fixture, unnamed, NULL);
   g_assert_cmpint (relation_int (fixture, "battles-lost"), ==, 0);
   g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 0);
+  apply_fails (fixture, unnamed, "{'tribe': <int64 0>}", NILE_ERROR_NOT_FOUND, "No tribe with native counter 0");
+  apply_fails (fixture, unnamed, "{'tribe': <int64 -1>}", NILE_ERROR_NOT_FOUND, "No tribe with native counter -1");
 
   apply_and_undo (fixture, attack, "{'tribe': <int64 7>}");
   g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 1);

@@ -965,6 +965,11 @@ test_book_tribes (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 1);
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "one of won, lost", "journalist-battle", "player=Anna",
                "tribe=7", "result=draw");
+  /* No counter means "no tribe": a negative one is refused as 0 is. */
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "No tribe with native counter 0", "journalist-battle",
+               "player=Anna", "tribe=0", "result=lost");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "No tribe with native counter -1", "journalist-battle",
+               "player=Anna", "tribe=-1", "result=lost");
 
   /* The witch doctor's poison on a 1 (R 14.83) ends the explorer. */
   check_undo_redo (fixture, "trade", "player=Anna", "tribe=7", "give=gifts", "given=1", "item=guides",
@@ -2363,8 +2368,11 @@ test_book_dg_defeat_natives (Fixture       *fixture,
   g_assert_null (strstr (summary, "VP"));
   g_clear_pointer (&summary, g_free);
 
-  /* Speke's map of the same hex is his own, and so is his +1. */
+  /* Speke's map of the same hex is his own, and so is his +1; not for
+   * a battle with no tribe on the board. */
   apply_ok (fixture, "record-hex", "player=Burton", "hex=B12", "terrain=jungle", "natives=true");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "No tribe with native counter -1", "journalist-battle",
+               "player=Burton", "tribe=-1", "result=won");
   apply_ok (fixture, "journalist-battle", "player=Burton", "tribe=3", "result=won");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 4);
   assert_summary_has (fixture, "+1 VP unpublished: the natives of B12 defeated");

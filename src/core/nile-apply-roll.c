@@ -789,13 +789,14 @@ step_fight (Plan    *plan,
             GError **error)
 {
   Fight fight = roll_fight (plan->result);
-  gint64 counter = -1;
+  gboolean named = FALSE;
+  gint64 counter = 0;
 
   if (fight == FIGHT_NONE)
     return TRUE;
   if (fight != FIGHT_ANIMAL)
-    g_variant_dict_lookup (plan->params, "tribe", "x", &counter);
-  if (!_nile_book_record_battle (plan->campaign, plan->explorer->player_name, counter,
+    named = g_variant_dict_lookup (plan->params, "tribe", "x", &counter);
+  if (!_nile_book_record_battle (plan->campaign, plan->explorer->player_name, named, counter,
                                  fight != FIGHT_LOST, FALSE, plan->summary, error))
     return FALSE;
   /* DG: beating the natives of a hex he mapped earns its +1 VP. */

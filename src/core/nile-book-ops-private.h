@@ -69,6 +69,7 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_epic_journey)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_journalist_battle)
 gboolean _nile_book_record_battle (NileCampaign  *campaign,
                                    const char    *player,
+                                   gboolean       named,
                                    gint64         counter,
                                    gboolean       won,
                                    gboolean       refuse_again,

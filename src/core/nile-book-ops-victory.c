@@ -791,13 +791,15 @@ const NileOperationParam _nile_book_journalist_battle_params[] = {
 };
 
 /* Writes down @player's fight with tribe @counter, won or lost, and
- * what follows from it; @counter is negative when no tribe is named,
- * and then no battle is counted. A fight already in the books this turn is not
+ * what follows from it; unless @named, no battle is counted. (No
+ * counter stands for "none": every one is a player's, and one not on
+ * the board is refused.) A fight already in the books this turn is not
  * counted again: refused when @refuse_again (a second entry by hand),
  * passed over otherwise (a later roll of the same fight). */
 gboolean
 _nile_book_record_battle (NileCampaign  *campaign,
                           const char    *player,
+                          gboolean       named,
                           gint64         counter,
                           gboolean       won,
                           gboolean       refuse_again,
@@ -808,7 +810,7 @@ _nile_book_record_battle (NileCampaign  *campaign,
   g_autoptr(GString) part = g_string_new (NULL);
   const char *result = won ? "won" : "lost";
   gint64 tribe_id, relation_id = 0, credited = 0, turn = 0, recorded = 0;
-  gboolean counts = counter >= 0;
+  gboolean counts = named;
 
   explorer = _nile_book_find_explorer (campaign, player, error);
   if (explorer == NULL)
@@ -914,7 +916,7 @@ _nile_book_journalist_battle (NileCampaign  *campaign,
   gboolean won = g_str_equal (_nile_book_param_str (params, "result"), "won");
   g_autoptr(NileBookExplorer) explorer = NULL;
 
-  if (!_nile_book_record_battle (campaign, _nile_book_param_str (params, "player"),
+  if (!_nile_book_record_battle (campaign, _nile_book_param_str (params, "player"), TRUE,
                                  _nile_book_param_int (params, "tribe", 0), won, TRUE, summary, error))
     return FALSE;
   if (!won)
