@@ -304,6 +304,62 @@ test_every_kind (void)
     }
 }
 
+/* An amount its kind cannot carry is refused before anything is
+ * written, whatever else the result holds: −5 askaris killed gave him 5
+ * more, −1 recovering made a bearer sick, and any amount killed him. */
+static void
+test_impossible_amounts (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const struct {
+    NileEffectKind  kind;
+    int             amount;
+    const char     *said;
+  } impossible[] = {
+    { NILE_EFFECT_ASKARIS_KILLED, -5, "The roll’s effect “askaris-killed” must be from 0 to 10,000, not −5" },
+    { NILE_EFFECT_RECOVERS, -1, "The roll’s effect “recovers” must be from 0 to 10,000, not −1" },
+    { NILE_EFFECT_SICK_DIES, -1, "“dies” must be from 0 to 10,000, not −1" },
+    { NILE_EFFECT_CANOES_LOST, -2, "“canoes-lost” must be from 0 to 10,000, not −2" },
+    { NILE_EFFECT_NATIVES_KILLED, -3, "“natives-killed” must be from 0 to 10,000, not −3" },
+    { NILE_EFFECT_PRISONERS, -1, "“prisoners” must be from 0 to 10,000, not −1" },
+    { NILE_EFFECT_FRESH_RATIONS, -10, "“fresh-rations” must be from 0 to 10,000, not −10" },
+    { NILE_EFFECT_RATIONS, 10001, "“rations” must be from −10,000 to 10,000, not 10,001" },
+    { NILE_EFFECT_EXPLORER_DIES, -1, "The roll’s effect “explorer-dies” must be 1, not −1" },
+    { NILE_EFFECT_EXPLORER_DIES, 2, "“explorer-dies” must be 1, not 2" },
+    { NILE_EFFECT_EXPLORER_SICK, 2, "“explorer-sick” must be 1, not 2" },
+    { NILE_EFFECT_EXPLORER_SICK, -1, "“explorer-sick” must be 1, not −1" },
+    { NILE_EFFECT_TRIBE_FRIENDLY, 0, "“tribe-friendly” must be 1, not 0" },
+    { NILE_EFFECT_GUIDE_DESERTS, 3, "“guide-deserts” must be 1, not 3" },
+  };
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_log;
+
+  start_game (fixture, "ah");
+  n_log = g_list_model_get_n_items (log);
+  for (guint i = 0; i < G_N_ELEMENTS (impossible); i++)
+    {
+      g_autoptr(NileRollResult) result = result_with ("test", NILE_EFFECT_LOST, 1, NULL);
+
+      /* Behind an effect that is fine, so the check is of every one. */
+      nile_roll_result_add_effect (result, impossible[i].kind, impossible[i].amount, NULL);
+      g_test_message ("%s %d", nile_effect_kind_to_nick (impossible[i].kind), impossible[i].amount);
+      apply_fails (fixture, result, "{'tribe': <int64 7>, 'sick': <'bearers'>, 'prisoners': <'keep'>}",
+                   NILE_ERROR_INVALID_INPUT, impossible[i].said);
+    }
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_log);
+
+  /* Nothing at all is no loss, and a count of them is taken whole. */
+  {
+    g_autoptr(NileRollResult) none = result_with ("test", NILE_EFFECT_ASKARIS_KILLED, 0, NULL);
+    g_autoptr(NileRollResult) two = result_with ("test", NILE_EFFECT_ASKARIS_KILLED, 2, NULL);
+
+    apply_and_undo (fixture, none, NULL);
+    g_assert_cmpint (makeup (fixture)->askaris, ==, 10);
+    apply_and_undo (fixture, two, NULL);
+    g_assert_cmpint (makeup (fixture)->askaris, ==, 8);
+  }
+}
+
 /* A hunting roll's kills come in as fresh rations. */
 static void
 test_hunting (Fixture       *fixture,
@@ -894,6 +950,7 @@ main (int   argc,
   g_test_add_func ("/apply-roll/every-kind", test_every_kind);
 #define ADD(name, func) \
   g_test_add ("/apply-roll/" name, Fixture, NULL, fixture_set_up, func, fixture_tear_down)
+  ADD ("impossible-amounts", test_impossible_amounts);
   ADD ("hunting", test_hunting);
   ADD ("poison-death", test_poison_death);
   ADD ("dg-combat", test_dg_combat);

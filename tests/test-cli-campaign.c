@@ -831,6 +831,37 @@ test_cli_campaign_whole_numbers (void)
   g_rmdir (dir);
 }
 
+/* A roll typed in whole with effects no roll has is refused with exit
+ * 2, and the campaign left as it was. */
+static void
+test_cli_campaign_impossible_effects (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "effects.nile", NULL);
+  g_autofree char *before = NULL;
+  const char *roll =
+    "roll={'roll': <'hunting'>, 'edition': <'ah'>, 'status': <'done'>, 'inputs': <@a{sv} {}>,"
+    " 'dice': <[byte 0x05]>, 'modifiers': <@a(si) []>, 'total': <5>, 'outcome': <'x'>,"
+    " 'effects': <@a(sis) [('askaris-killed', -5, ''), ('recovers', -1, '')]>, 'steps': <@a(suus) []>,"
+    " 'extras': <@a(sv) []>, 'text': <'Hunting'>}";
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("sample", path, NULL), ==, 0);
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  before = g_strdup (out->str);
+
+  g_assert_cmpint (run ("do", path, "apply-roll", "player=Amelia", roll, NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==,
+                   "nile-ledger: The roll’s effect “askaris-killed” must be from 0 to 10,000, not −5\n");
+
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, before);
+
+  g_remove (path);
+  g_rmdir (dir);
+}
+
 /* The command line finds a player as the core does: whatever the case
  * of his name, and however its accents were typed. The tests run in the
  * C locale, as scripts often do: names given to options are read as the
@@ -1611,6 +1642,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
   g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
   g_test_add_func ("/cli-campaign/whole-numbers", test_cli_campaign_whole_numbers);
+  g_test_add_func ("/cli-campaign/impossible-effects", test_cli_campaign_impossible_effects);
   g_test_add_func ("/cli-campaign/remove-player", test_cli_campaign_remove_player);
   g_test_add_func ("/cli-campaign/advice-names-commands", test_cli_campaign_advice_names_commands);
   g_test_add_func ("/cli-campaign/advice-names-settings", test_cli_campaign_advice_names_settings);

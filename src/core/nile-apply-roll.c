@@ -1097,6 +1097,10 @@ _nile_book_apply_roll_effects (NileCampaign  *campaign,
                            _("The roll stopped on a blank cell: fill the cell in and roll again"));
       return FALSE;
     }
+  /* An impossible amount would run its step backwards: −5 askaris
+   * killed gave him 5 more. */
+  if (!nile_roll_result_check_effects (result, error))
+    return FALSE;
   if (!nile_apply_roll_changes_book (result))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,

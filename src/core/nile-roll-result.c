@@ -10,43 +10,59 @@
 #include <glib/gi18n.h>
 #include <string.h>
 
+#include "nile-display-names.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
+#include "nile-expedition.h"
 #include "nile-roll-result.h"
 
 /* The effect kinds, once: their nick (the spelling in JSON, the campaign
- * log and the command line) and what each means for the expedition. */
+ * log and the command line), what each means for the expedition, and
+ * the amounts it can carry. A count is never negative; what happens
+ * once (the explorer dies, the tribe turns friendly) is 1; the bounds
+ * keep every sum of them well inside an int. */
+#define MOST NILE_EXPEDITION_MAX_COUNT
+
 static const struct {
   const char *nick;
   const char *description;
+  int         min;
+  int         max;
 } effect_kinds[NILE_N_EFFECTS] = {
-  [NILE_EFFECT_FRESH_RATIONS] = { "fresh-rations", N_("Fresh rations gained; they spoil at the end of the turn") },
-  [NILE_EFFECT_RATIONS] = { "rations", N_("Rations that keep, gained (or lost when negative)") },
-  [NILE_EFFECT_GIFTS] = { "gifts", N_("Gifts gained (or lost when negative)") },
-  [NILE_EFFECT_MUSKETS] = { "muskets", N_("Muskets gained (or lost when negative)") },
-  [NILE_EFFECT_CAMELS] = { "camels", N_("Camels gained") },
-  [NILE_EFFECT_CANOES] = { "canoes", N_("Canoes gained") },
-  [NILE_EFFECT_CANOES_LOST] = { "canoes-lost", N_("Canoes lost with everyone and everything in them") },
-  [NILE_EFFECT_ASKARIS_KILLED] = { "askaris-killed", N_("Askaris killed") },
-  [NILE_EFFECT_NATIVES_KILLED] = { "natives-killed", N_("Warriors of the tribe killed") },
-  [NILE_EFFECT_PRISONERS] = { "prisoners", N_("Natives taken prisoner: bearers, or released") },
-  [NILE_EFFECT_TRIBE_FRIENDLY] = { "tribe-friendly", N_("The tribe is friendly to this explorer while he lives") },
-  [NILE_EFFECT_TRIBE_HOSTILE] = { "tribe-hostile", N_("The tribe is hostile and takes action") },
-  [NILE_EFFECT_TRIBE_ATTITUDE] = { "tribe-attitude", N_("Change in the tribe’s attitude number toward this explorer") },
-  [NILE_EFFECT_EXPLORER_DIES] = { "explorer-dies", N_("The explorer dies") },
-  [NILE_EFFECT_EXPLORER_SICK] = { "explorer-sick", N_("The explorer falls sick") },
-  [NILE_EFFECT_EXPLORER_CAPTIVE] = { "explorer-captive", N_("The explorer is held prisoner by the tribe") },
-  [NILE_EFFECT_EXPLORER_ESCAPES] = { "explorer-escapes", N_("The explorer gets away") },
-  [NILE_EFFECT_EXPEDITION_SCATTERED] = { "expedition-scattered", N_("The expedition is gone: everyone and everything not kept is lost") },
-  [NILE_EFFECT_KEEPS] = { "keeps", N_("Something the explorer keeps from his scattered expedition") },
-  [NILE_EFFECT_LOST] = { "lost", N_("The expedition is lost: no further move this turn") },
-  [NILE_EFFECT_GUIDE_DESERTS] = { "guide-deserts", N_("One guide deserts") },
-  [NILE_EFFECT_CACHE_GONE] = { "cache-gone", N_("The cache has disappeared") },
-  [NILE_EFFECT_ANIMALS_KILLED] = { "animals-killed", N_("Animals shot") },
-  [NILE_EFFECT_PERSON_SPARED] = { "person-spared", N_("A person the disaster named lives, because the explorer died instead") },
-  [NILE_EFFECT_RECOVERS] = { "recovers", N_("A sick person recovers") },
-  [NILE_EFFECT_SICK_DIES] = { "dies", N_("A sick person dies") },
+  [NILE_EFFECT_FRESH_RATIONS] = { "fresh-rations", N_("Fresh rations gained; they spoil at the end of the turn"),
+                                  0, MOST },
+  [NILE_EFFECT_RATIONS] = { "rations", N_("Rations that keep, gained (or lost when negative)"), -MOST, MOST },
+  [NILE_EFFECT_GIFTS] = { "gifts", N_("Gifts gained (or lost when negative)"), -MOST, MOST },
+  [NILE_EFFECT_MUSKETS] = { "muskets", N_("Muskets gained (or lost when negative)"), -MOST, MOST },
+  [NILE_EFFECT_CAMELS] = { "camels", N_("Camels gained"), 0, MOST },
+  [NILE_EFFECT_CANOES] = { "canoes", N_("Canoes gained"), 0, MOST },
+  [NILE_EFFECT_CANOES_LOST] = { "canoes-lost", N_("Canoes lost with everyone and everything in them"), 0, MOST },
+  [NILE_EFFECT_ASKARIS_KILLED] = { "askaris-killed", N_("Askaris killed"), 0, MOST },
+  [NILE_EFFECT_NATIVES_KILLED] = { "natives-killed", N_("Warriors of the tribe killed"), 0, MOST },
+  [NILE_EFFECT_PRISONERS] = { "prisoners", N_("Natives taken prisoner: bearers, or released"), 0, MOST },
+  [NILE_EFFECT_TRIBE_FRIENDLY] = { "tribe-friendly", N_("The tribe is friendly to this explorer while he lives"), 1, 1 },
+  [NILE_EFFECT_TRIBE_HOSTILE] = { "tribe-hostile", N_("The tribe is hostile and takes action"), 1, 1 },
+  [NILE_EFFECT_TRIBE_ATTITUDE] = { "tribe-attitude", N_("Change in the tribe’s attitude number toward this explorer"),
+                                   -MOST, MOST },
+  [NILE_EFFECT_EXPLORER_DIES] = { "explorer-dies", N_("The explorer dies"), 1, 1 },
+  [NILE_EFFECT_EXPLORER_SICK] = { "explorer-sick", N_("The explorer falls sick"), 1, 1 },
+  [NILE_EFFECT_EXPLORER_CAPTIVE] = { "explorer-captive", N_("The explorer is held prisoner by the tribe"), 1, 1 },
+  /* The amount is how many members he gets away with (R 15.21). */
+  [NILE_EFFECT_EXPLORER_ESCAPES] = { "explorer-escapes", N_("The explorer gets away"), 0, MOST },
+  [NILE_EFFECT_EXPEDITION_SCATTERED] = { "expedition-scattered",
+                                         N_("The expedition is gone: everyone and everything not kept is lost"), 1, 1 },
+  [NILE_EFFECT_KEEPS] = { "keeps", N_("Something the explorer keeps from his scattered expedition"), 0, MOST },
+  [NILE_EFFECT_LOST] = { "lost", N_("The expedition is lost: no further move this turn"), 1, 1 },
+  [NILE_EFFECT_GUIDE_DESERTS] = { "guide-deserts", N_("One guide deserts"), 1, 1 },
+  [NILE_EFFECT_CACHE_GONE] = { "cache-gone", N_("The cache has disappeared"), 1, 1 },
+  [NILE_EFFECT_ANIMALS_KILLED] = { "animals-killed", N_("Animals shot"), 0, MOST },
+  [NILE_EFFECT_PERSON_SPARED] = { "person-spared",
+                                  N_("A person the disaster named lives, because the explorer died instead"), 1, 1 },
+  [NILE_EFFECT_RECOVERS] = { "recovers", N_("A sick person recovers"), 0, MOST },
+  [NILE_EFFECT_SICK_DIES] = { "dies", N_("A sick person dies"), 0, MOST },
 };
+
+#undef MOST
 
 typedef struct {
   char     *name;
@@ -121,6 +137,46 @@ nile_effect_kind_get_description (NileEffectKind kind)
 {
   g_return_val_if_fail (kind < NILE_N_EFFECTS, NULL);
   return _(effect_kinds[kind].description);
+}
+
+/**
+ * nile_effect_kind_check_amount:
+ * @kind: the effect's kind
+ * @amount: its amount, as given
+ * @what: the effect for the player, as he gave it ("“explorer_dies”")
+ * @error: return location for a NILE_ERROR_INVALID_INPUT
+ *
+ * Checks that @amount is one an effect of @kind can carry: a roll's
+ * result as apply-roll takes it, or an effect given to apply-effects
+ * that is one of these kinds. Nothing else refuses an impossible one,
+ * which would run backwards (−5 askaris killed, 5 more askaris) or do
+ * what its kind says whatever the number (an explorer who "dies −1").
+ */
+gboolean
+nile_effect_kind_check_amount (NileEffectKind   kind,
+                               gint64           amount,
+                               const char      *what,
+                               GError         **error)
+{
+  g_autofree char *given = NULL;
+  g_autofree char *low = NULL;
+  g_autofree char *high = NULL;
+
+  g_return_val_if_fail (kind < NILE_N_EFFECTS, FALSE);
+  g_return_val_if_fail (what != NULL, FALSE);
+
+  if (amount >= effect_kinds[kind].min && amount <= effect_kinds[kind].max)
+    return TRUE;
+
+  given = nile_format_number (amount);
+  low = nile_format_number (effect_kinds[kind].min);
+  high = nile_format_number (effect_kinds[kind].max);
+  if (effect_kinds[kind].min == effect_kinds[kind].max)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s must be %s, not %s"), what, low, given);
+  else
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s must be from %s to %s, not %s"),
+                 what, low, high, given);
+  return FALSE;
 }
 
 const char *
@@ -457,6 +513,33 @@ nile_roll_result_add_effect (NileRollResult *self,
       g_array_set_clear_func (self->effects, effect_clear);
     }
   g_array_append_val (self->effects, effect);
+}
+
+/**
+ * nile_roll_result_check_effects:
+ * @self: a roll's result
+ * @error: return location for a NILE_ERROR_INVALID_INPUT
+ *
+ * Checks every effect of @self with nile_effect_kind_check_amount(). A
+ * result read from the log or typed in is not checked when read, so
+ * that a log stays readable; whatever writes its effects into the books
+ * checks them first.
+ */
+gboolean
+nile_roll_result_check_effects (NileRollResult  *self,
+                                GError         **error)
+{
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (self), FALSE);
+
+  for (guint i = 0; self->effects != NULL && i < self->effects->len; i++)
+    {
+      const NileRollEffect *effect = &g_array_index (self->effects, NileRollEffect, i);
+      g_autofree char *what = g_strdup_printf (_("The roll’s effect “%s”"), effect_kinds[effect->kind].nick);
+
+      if (!nile_effect_kind_check_amount (effect->kind, effect->amount, what, error))
+        return FALSE;
+    }
+  return TRUE;
 }
 
 const NileRollEffect *

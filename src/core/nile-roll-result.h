@@ -74,6 +74,10 @@ const char *nile_effect_kind_to_nick         (NileEffectKind  kind);
 gboolean    nile_effect_kind_from_nick       (const char     *nick,
                                               NileEffectKind *kind);
 const char *nile_effect_kind_get_description (NileEffectKind  kind);
+gboolean    nile_effect_kind_check_amount    (NileEffectKind  kind,
+                                              gint64          amount,
+                                              const char     *what,
+                                              GError        **error);
 
 typedef struct {
   const char *reason;
@@ -138,6 +142,10 @@ void              nile_roll_result_add_effect       (NileRollResult  *self,
                                                      const char      *what);
 const NileRollEffect *nile_roll_result_get_effects  (NileRollResult  *self,
                                                      guint           *n_effects);
+/* NILE_ERROR_INVALID_INPUT for the first effect whose amount its kind
+ * cannot carry (−5 askaris killed, the explorer dying twice). */
+gboolean          nile_roll_result_check_effects    (NileRollResult  *self,
+                                                     GError         **error);
 /* The sum of the amounts of every effect of @kind (0 when none). */
 int               nile_roll_result_sum_effect       (NileRollResult  *self,
                                                      NileEffectKind   kind);
