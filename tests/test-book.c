@@ -717,6 +717,24 @@ test_book_makeup (Fixture       *fixture,
                "effects=bearers", "reason=x");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "elephants", "apply-effects", "player=Anna",
                "effects=elephants:2", "reason=x");
+  /* He dies once, and a flag is set or cleared: any other amount is a
+   * slip, not a death or a fever. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The effect “explorer_dies” must be 1, not −1", "apply-effects",
+               "player=Anna", "effects=explorer_dies:-1", "reason=typo");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The effect “explorer_dies” must be 1, not 2", "apply-effects",
+               "player=Anna", "effects=explorer_dies:2", "reason=typo");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The effect “explorer_dies” must be 1, not 0", "apply-effects",
+               "player=Anna", "effects=bearers:-1 explorer_dies:0", "reason=typo");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The effect “explorer_sick” must be from 0 to 1, not 2",
+               "apply-effects", "player=Anna", "effects=explorer_sick:2", "reason=typo");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The effect “explorer_sick” must be from 0 to 1, not −1",
+               "apply-effects", "player=Anna", "effects=explorer_sick:-1", "reason=typo");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The effect “explorer_armed” must be from 0 to 1, not 3",
+               "apply-effects", "player=Anna", "effects=explorer_armed:3", "reason=typo");
+  apply_ok (fixture, "apply-effects", "player=Anna", "effects=explorer_sick:1", "reason=a fever");
+  g_assert_true (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->explorer_sick);
+  apply_ok (fixture, "apply-effects", "player=Anna", "effects=explorer_sick:0", "reason=a good night's sleep");
+  g_assert_false (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->explorer_sick);
 
   check_undo_redo (fixture, "discharge-sick", "player=Anna", "kind=bearers", "count=1");
   /* Nothing left to lose is said so, not as "−0 VP" (R 22.5). */

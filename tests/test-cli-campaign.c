@@ -831,8 +831,8 @@ test_cli_campaign_whole_numbers (void)
   g_rmdir (dir);
 }
 
-/* A roll typed in whole with effects no roll has is refused with exit
- * 2, and the campaign left as it was. */
+/* Effects no roll has, given to apply-effects or in a roll typed in
+ * whole, are refused with exit 2, and the campaign left as it was. */
 static void
 test_cli_campaign_impossible_effects (void)
 {
@@ -851,6 +851,12 @@ test_cli_campaign_impossible_effects (void)
   g_assert_cmpint (run ("export", path, NULL), ==, 0);
   before = g_strdup (out->str);
 
+  g_assert_cmpint (run ("do", path, "apply-effects", "player=Amelia", "effects=explorer_dies:-1", "reason=typo",
+                        NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: The effect “explorer_dies” must be 1, not −1\n");
+  g_assert_cmpint (run ("do", path, "apply-effects", "player=Amelia", "effects=explorer_sick:-1", "reason=typo",
+                        NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: The effect “explorer_sick” must be from 0 to 1, not −1\n");
   g_assert_cmpint (run ("do", path, "apply-roll", "player=Amelia", roll, NULL), ==, 2);
   g_assert_cmpstr (err->str, ==,
                    "nile-ledger: The roll’s effect “askaris-killed” must be from 0 to 10,000, not −5\n");

@@ -22,6 +22,7 @@
 #include "nile-enum-types.h"
 #include "nile-epic-journey.h"
 #include "nile-error.h"
+#include "nile-roll-result.h"
 #include "nile-turn.h"
 #include "nile-upkeep.h"
 
@@ -1576,7 +1577,8 @@ _nile_book_set_mode (NileCampaign  *campaign,
 const NileOperationParam _nile_book_apply_effects_params[] = {
   { "player", "s", FALSE, N_("the player whose expedition the roll struck"), .names_player = TRUE },
   { "effects", "s", FALSE, N_("kind:amount pairs, e.g. “bearers:-2 rations:+10 vp:-1 explorer_sick:1”;"
-                              " kinds are make-up fields, vp, and explorer_dies:1") },
+                              " kinds are make-up fields (a flag such as explorer_sick takes 1 or 0), vp,"
+                              " and explorer_dies:1") },
   { "reason", "s", FALSE, N_("the roll's result in words, for the log") },
   { NULL }
 };
@@ -1609,6 +1611,7 @@ _nile_book_apply_effects (NileCampaign  *campaign,
     {
       const NileExpeditionField *field;
       g_auto(GStrv) pair = NULL;
+      g_autofree char *what = NULL;
       gint64 amount;
 
       if (*effects[i] == '\0')
@@ -1627,6 +1630,8 @@ _nile_book_apply_effects (NileCampaign  *campaign,
                                    effects[i], error))
         return FALSE;
       n_effects++;
+      /* Translators: %s is a kind of effect as typed, e.g. explorer_dies */
+      what = g_strdup_printf (_("The effect “%s”"), pair[0]);
 
       if (g_str_equal (pair[0], "vp"))
         {
@@ -1635,7 +1640,11 @@ _nile_book_apply_effects (NileCampaign  *campaign,
         }
       if (g_str_equal (pair[0], "explorer_dies"))
         {
-          dies = amount != 0;
+          /* As a roll's explorer-dies: he dies once, and any other
+           * amount is a slip of the hand, not a death. */
+          if (!nile_effect_kind_check_amount (NILE_EFFECT_EXPLORER_DIES, amount, what, error))
+            return FALSE;
+          dies = TRUE;
           continue;
         }
 
@@ -1648,7 +1657,13 @@ _nile_book_apply_effects (NileCampaign  *campaign,
         }
 
       if (field->kind == NILE_EXPEDITION_FIELD_FLAG)
-        nile_expedition_set_value (&explorer->makeup, field, amount != 0, NULL);
+        {
+          /* 1 sets a flag and 0 clears it, as a recovery roll writes
+           * explorer_sick:0; -1 or 2 said something else, and set it. */
+          if (!_nile_book_check_range (amount, 0, 1, what, error))
+            return FALSE;
+          nile_expedition_set_value (&explorer->makeup, field, amount != 0, NULL);
+        }
       else
         {
           /* A roll takes what is there: losing 3 of 2 bearers loses 2. */
