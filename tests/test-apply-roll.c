@@ -521,6 +521,7 @@ test_tribe (Fixture       *fixture,
 {
   g_autoptr(NileRollResult) friendly = result_with ("native-attitude", NILE_EFFECT_TRIBE_FRIENDLY, 1, NULL);
   g_autoptr(NileRollResult) prisoners = nile_roll_result_new ("victory", NILE_EDITION_DG, NULL);
+  g_autoptr(NileRollResult) one_killed = result_with ("test", NILE_EFFECT_NATIVES_KILLED, 1, NULL);
 
   nile_roll_result_add_effect (prisoners, NILE_EFFECT_PRISONERS, 4, NULL);
   nile_roll_result_set_text (prisoners, "Victory: 4 prisoners");
@@ -543,6 +544,10 @@ test_tribe (Fixture       *fixture,
   g_assert_nonnull (strstr (last_summary (fixture), "4 prisoners released"));
   /* DG: the release raises the attitude by 3. */
   g_assert_nonnull (strstr (last_summary (fixture), "attitude 3"));
+
+  /* One warrior is one, in the log's words. */
+  apply_and_undo (fixture, one_killed, NULL);
+  g_assert_nonnull (strstr (last_summary (fixture), "tribe 7 loses 1 warrior (30 → 29)"));
 }
 
 /* An AH journalist keeps his prisoners as bearers. */

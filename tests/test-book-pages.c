@@ -206,8 +206,13 @@ test_tribes_page (Fixture       *fixture,
   nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'gifts': <int64 50>}");
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'hex': <'D5'>}");
   nile_test_apply (fixture->campaign, "trade",
-                   "{'player': <'Anna'>, 'tribe': <int64 12>, 'give': <'gifts'>, 'given': <int64 50>,"
+                   "{'player': <'Anna'>, 'tribe': <int64 12>, 'give': <'gifts'>, 'given': <int64 49>,"
                    " 'item': <'rations'>, 'received': <int64 20>, 'poison': <int64 4>}");
+  nile_test_flush_events ();
+  g_assert_true (nile_test_has_label (list, "49 gifts traded · 1 more gift welcome"));
+  nile_test_apply (fixture->campaign, "trade",
+                   "{'player': <'Anna'>, 'tribe': <int64 12>, 'give': <'gifts'>, 'given': <int64 1>,"
+                   " 'item': <'guides'>, 'received': <int64 1>, 'poison': <int64 4>}");
   nile_test_flush_events ();
   g_assert_true (nile_test_has_label (list, "50 gifts traded · gift limit reached: no more trade"));
   g_assert_false (nile_test_has_label (list, "more gifts welcome"));

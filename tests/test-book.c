@@ -604,8 +604,42 @@ test_book_lose_carriers (Fixture       *fixture,
                                      "muskets 15 → 12 (R 11.3)"));
   }
 
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "", "lose-carriers", "player=Anna", "count=15");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Cannot lose 15 bearers out of 14", "lose-carriers",
+               "player=Anna", "count=15");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "from 1 to 10,000", "lose-carriers", "player=Anna", "count=0");
+
+  /* One is one bearer, or one canoe by canoe. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=0");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Cannot lose 1 bearer out of 0", "lose-carriers",
+               "player=Anna", "count=1");
+  apply_ok (fixture, "set-makeup", "player=Anna", "bearers=1", "canoes=1", "mode=canoe");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Cannot lose 2 canoes out of 1", "lose-carriers",
+               "player=Anna", "count=2");
+  apply_ok (fixture, "set-makeup", "player=Anna", "canoes=0");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Cannot lose 1 canoe out of 0", "lose-carriers",
+               "player=Anna", "count=1");
+}
+
+/* A count of one takes the singular, in the log and in refusals. */
+static void
+test_book_one_of_each (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  apply_ok (fixture, "set-campaign", "edition=dg");
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=zoology", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=1", "cost=10");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=gifts", "count=10", "cost=20");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+
+  apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=1");
+  assert_summary_has (fixture, "Tribe 3 (1 native) lives at B12");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=3", "friendly=true", "prisoners-released=1");
+  assert_summary_has (fixture, ", 1 prisoner released");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "A tribe of 1 native cannot give 2 items", "trade", "player=Anna",
+               "tribe=3", "give=gifts", "given=2", "item=rations", "received=2", "poison=4");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley has 0 for 1 askari (R 5.4451)", "trade", "player=Anna",
+               "tribe=3", "give=gifts", "given=2", "item=askaris", "received=1", "poison=4");
 }
 
 /* No count of an expedition goes past NILE_EXPEDITION_MAX_COUNT, however
@@ -3486,6 +3520,7 @@ main (int   argc,
   ADD ("outfit-once", test_book_outfit_once);
   ADD ("horses-at-the-cape", test_book_horses_at_the_cape);
   ADD ("lose-carriers", test_book_lose_carriers);
+  ADD ("one-of-each", test_book_one_of_each);
   ADD ("dismounted-at-end-of-turn", test_book_dismounted_at_end_of_turn);
   ADD ("cataract", test_book_cataract);
   ADD ("makeup", test_book_makeup);

@@ -40,6 +40,21 @@ has_warning (GPtrArray  *warnings,
   return FALSE;
 }
 
+static const char *
+warning_text (GPtrArray  *warnings,
+              const char *code)
+{
+  for (guint i = 0; i < warnings->len; i++)
+    {
+      const NileExpeditionWarning *warning = g_ptr_array_index (warnings, i);
+
+      if (g_str_equal (warning->code, code))
+        return warning->text;
+    }
+
+  g_assert_not_reached ();
+}
+
 static void
 test_expedition_boxed (void)
 {
@@ -643,6 +658,43 @@ test_expedition_warnings (void)
     packed.explorer_is_bearer = TRUE;
     w = nile_expedition_warnings (&packed, NULL);
     g_assert_false (has_warning (w, "pack-animals-unled"));
+    g_ptr_array_unref (w);
+
+    /* One of each is said in the singular. */
+    packed.explorer_is_bearer = FALSE;
+    packed.bearers = 0;
+    packed.pack_camels = 1;
+    w = nile_expedition_warnings (&packed, NULL);
+    g_assert_cmpstr (warning_text (w, "pack-animals-unled"), ==,
+                     "1 pack animal needs 1 bearer to lead it but the expedition has 0 bearers: unled animals"
+                     " wander off");
+    g_ptr_array_unref (w);
+
+    packed.bearers = 1;
+    packed.pack_camels = 6;
+    w = nile_expedition_warnings (&packed, NULL);
+    g_assert_cmpstr (warning_text (w, "pack-animals-unled"), ==,
+                     "6 pack animals need 2 bearers to lead them but the expedition has 1 bearer: unled animals"
+                     " wander off");
+  }
+
+  {
+    g_autoptr(GPtrArray) w = NULL;
+    NileExpedition mounted = explorer_alone ();
+
+    mounted.mode = NILE_TRAVEL_MODE_MOUNTED;
+    w = nile_expedition_warnings (&mounted, NULL);
+    g_assert_cmpstr (warning_text (w, "not-all-mounted"), ==,
+                     "1 person to mount but 0 ride mounts: until everyone rides, the expedition moves and carries"
+                     " on foot (R 5.423)");
+    g_ptr_array_unref (w);
+
+    mounted.bearers = 2;
+    mounted.ride_horses = 1;
+    w = nile_expedition_warnings (&mounted, NULL);
+    g_assert_cmpstr (warning_text (w, "not-all-mounted"), ==,
+                     "3 people to mount but 1 ride mount: until everyone rides, the expedition moves and carries"
+                     " on foot (R 5.423)");
   }
 
   {

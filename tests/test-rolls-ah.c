@@ -180,6 +180,12 @@ test_shoot_animal (void)
     g_autoptr(NileRollResult) result = ah ("shoot-animal", "{'fighters': <4>, 'shots': <1>}", "6");
 
     g_assert_cmpint (nile_roll_result_get_extra_int (result, "kills", -1), ==, 1);
+    g_assert_cmpstr (nile_roll_result_get_text (result), ==, "1 of 1 shot kills (6): 10 fresh rations (R 11.42)");
+  }
+  {
+    g_autoptr(NileRollResult) result = ah ("shoot-animal", "{'shots': <1>}", "2");
+
+    g_assert_cmpstr (nile_roll_result_get_text (result), ==, "1 shot misses (R 11.42)");
   }
   {
     g_autoptr(NileRollResult) result = ah ("shoot-animal", "{'fighters': <0>}", "");

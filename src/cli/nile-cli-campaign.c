@@ -695,8 +695,9 @@ show_text (NileCampaignBook *book)
         g_print (_("  Tribe %d at %s, %s"), nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe),
                  nile_display_phrase (NILE_TYPE_TRIBE_SIZE, nile_tribe_get_size (tribe)));
       else
-        g_print (_("  Tribe %d at %s, %d natives"), nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe),
-                 nile_tribe_get_natives (tribe));
+        g_print (ngettext ("  Tribe %d at %s, %d native", "  Tribe %d at %s, %d natives",
+                           nile_tribe_get_natives (tribe)),
+                 nile_tribe_get_counter (tribe), nile_tribe_get_hex (tribe), nile_tribe_get_natives (tribe));
       g_print ("%s\n", nile_tribe_get_desert (tribe) ? _(", desert") : "");
 
       g_variant_iter_init (&iter, relations);

@@ -762,15 +762,16 @@ step_tribe (Plan    *plan,
   /* An AH tribe has a size, not a head count; and the book keeps no
    * tribe of nobody. */
   if (natives == 0)
-    part = _("tribe %d loses %d warriors");
+    part = g_dngettext (GETTEXT_PACKAGE, "tribe %d loses %d warrior", "tribe %d loses %d warriors", killed);
   else if (natives - killed < 1)
-    part = _("tribe %d loses all %d warriors: take its counter off the board");
+    part = g_dngettext (GETTEXT_PACKAGE, "tribe %d loses its %d warrior: take its counter off the board",
+                        "tribe %d loses all %d warriors: take its counter off the board", killed);
   else
     {
       if (!_nile_book_exec (plan->campaign, "UPDATE tribe SET natives = ?2 WHERE counter = ?1",
                             g_variant_new ("(xx)", counter, natives - killed), error))
         return FALSE;
-      part = _("tribe %d loses %d warriors");
+      part = g_dngettext (GETTEXT_PACKAGE, "tribe %d loses %d warrior", "tribe %d loses %d warriors", killed);
     }
 
   if (plan->summary->len > 0)
@@ -968,7 +969,10 @@ step_escape (Plan    *plan,
     {
       if (needed < amount)
         g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                     _("%s escapes with %d members, and has only %d: choose all %d, not %d (R 15.21)"),
+                     g_dngettext (GETTEXT_PACKAGE,
+                                  "%s escapes with %d member, and has only %d: choose all %d, not %d (R 15.21)",
+                                  "%s escapes with %d members, and has only %d: choose all %d, not %d (R 15.21)",
+                                  amount),
                      explorer->name, amount, have, needed, total);
       else
         g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,

@@ -1267,12 +1267,22 @@ check_desert_water (NileCampaign      *campaign,
 
   if (makeup->water == 0)
     g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                 _("%s is desert with no river to follow: entering it takes %d units of water, "
-                   "and the expedition carries none (R 5.4442)"), hex, needed);
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "%s is desert with no river to follow: entering it takes %d unit of water, "
+                              "and the expedition carries none (R 5.4442)",
+                              "%s is desert with no river to follow: entering it takes %d units of water, "
+                              "and the expedition carries none (R 5.4442)",
+                              needed),
+                 hex, needed);
   else
     g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                 _("%s is desert with no river to follow: entering it takes %d units of water, "
-                   "and the expedition carries %d (R 5.4442)"), hex, needed, makeup->water);
+                 g_dngettext (GETTEXT_PACKAGE,
+                              "%s is desert with no river to follow: entering it takes %d unit of water, "
+                              "and the expedition carries %d (R 5.4442)",
+                              "%s is desert with no river to follow: entering it takes %d units of water, "
+                              "and the expedition carries %d (R 5.4442)",
+                              needed),
+                 hex, needed, makeup->water);
   return FALSE;
 }
 

@@ -392,8 +392,10 @@ _nile_book_add_tribe (NileCampaign  *campaign,
     g_string_append_printf (summary, _("Tribe %d (%s) lives at %s"), (int) counter,
                             nile_display_phrase (NILE_TYPE_TRIBE_SIZE, size), stripped);
   else
-    g_string_append_printf (summary, _("Tribe %d (%d natives) lives at %s"), (int) counter,
-                            (int) natives, stripped);
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, "Tribe %d (%d native) lives at %s",
+                                         "Tribe %d (%d natives) lives at %s", natives),
+                            (int) counter, (int) natives, stripped);
   return TRUE;
 }
 
@@ -550,7 +552,10 @@ _nile_book_set_relation (NileCampaign  *campaign,
   if (negotiated)
     g_string_append (summary, _(", negotiated"));
   if (released > 0)
-    g_string_append_printf (summary, _(", %d prisoners released"), (int) released);
+    g_string_append_printf (summary,
+                            g_dngettext (GETTEXT_PACKAGE, ", %d prisoner released", ", %d prisoners released",
+                                         released),
+                            (int) released);
   return TRUE;
 }
 
@@ -927,8 +932,14 @@ _nile_book_trade (NileCampaign  *campaign,
         }
       if (items > tribe.natives)
         {
+          g_autofree char *tribe_of = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "A tribe of %d native",
+                                                                    "A tribe of %d natives", tribe.natives),
+                                                       (int) tribe.natives);
+
           g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                       _("A tribe of %d natives cannot give %d items"), (int) tribe.natives, (int) items);
+                       /* Translators: %s is the tribe, e.g. "A tribe of 3 natives" */
+                       g_dngettext (GETTEXT_PACKAGE, "%s cannot give %d item", "%s cannot give %d items", items),
+                       tribe_of, (int) items);
           return FALSE;
         }
     }
@@ -945,8 +956,13 @@ _nile_book_trade (NileCampaign  *campaign,
       if (explorer->makeup.muskets < received)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                       _("Each askari hired from a tribe needs a musket: %s has %d for %d askaris"
-                         " (R 5.4451)"), explorer->name, explorer->makeup.muskets, (int) received);
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "Each askari hired from a tribe needs a musket: %s has %d for %d askari"
+                                    " (R 5.4451)",
+                                    "Each askari hired from a tribe needs a musket: %s has %d for %d askaris"
+                                    " (R 5.4451)",
+                                    received),
+                       explorer->name, explorer->makeup.muskets, (int) received);
           return FALSE;
         }
       explorer->makeup.muskets -= (int) received;

@@ -936,16 +936,40 @@ check_animals (const NileExpedition *self,
       int mounts = nile_expedition_ride_mounts (self);
 
       if (mounts < riders)
-        add_warning (warnings, "not-all-mounted",
-                     _("%d people to mount but %d ride mounts: until everyone rides, the expedition"
-                       " moves and carries on foot (R 5.423)"),
-                     riders, mounts);
+        {
+          g_autofree char *ride_mounts = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ride mount",
+                                                                       "%d ride mounts", mounts),
+                                                          mounts);
+
+          add_warning (warnings, "not-all-mounted",
+                       /* Translators: %s is the ride mounts, e.g. "3 ride mounts" */
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%d person to mount but %s: until everyone rides, the expedition"
+                                    " moves and carries on foot (R 5.423)",
+                                    "%d people to mount but %s: until everyone rides, the expedition"
+                                    " moves and carries on foot (R 5.423)",
+                                    riders),
+                       riders, ride_mounts);
+        }
     }
 
   if (leaders > working)
-    add_warning (warnings, "pack-animals-unled",
-                 _("%d pack animals need %d bearers to lead them but there are %d: unled animals wander off"),
-                 pack, leaders, working);
+    {
+      g_autofree char *needed = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bearer", "%d bearers", leaders),
+                                                 leaders);
+      g_autofree char *there = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d bearer", "%d bearers", working),
+                                                working);
+
+      add_warning (warnings, "pack-animals-unled",
+                   /* Translators: the %s are bearers, e.g. "2 bearers", needed and there */
+                   g_dngettext (GETTEXT_PACKAGE,
+                                "%d pack animal needs %s to lead it but the expedition has %s: unled animals"
+                                " wander off",
+                                "%d pack animals need %s to lead them but the expedition has %s: unled animals"
+                                " wander off",
+                                pack),
+                   pack, needed, there);
+    }
 }
 
 static void
@@ -1180,8 +1204,16 @@ nile_expedition_lose_carriers (const NileExpedition  *self,
   carriers = *carrier_count;
   if (lost < 0 || lost > carriers)
     {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("Cannot lose %d carriers out of %d"), lost, carriers);
+      if (carrier_count == &after.canoes)
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     g_dngettext (GETTEXT_PACKAGE, "Cannot lose %d canoe out of %d",
+                                  "Cannot lose %d canoes out of %d", ABS (lost)),
+                     lost, carriers);
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     g_dngettext (GETTEXT_PACKAGE, "Cannot lose %d bearer out of %d",
+                                  "Cannot lose %d bearers out of %d", ABS (lost)),
+                     lost, carriers);
       return FALSE;
     }
 

@@ -140,7 +140,8 @@ nile_rolls_ah_disaster_death (NileRollContext  *ctx,
                            person - 1, killed);
     }
   else
-    nile_rolls_set_text (ctx, _("The explorer survives; the %d deaths stand (needed %u)"),
+    nile_rolls_set_text (ctx, g_dngettext (GETTEXT_PACKAGE, "The explorer survives; the %d death stands (needed %u)",
+                                           "The explorer survives; the %d deaths stand (needed %u)", killed),
                          killed, at_least);
   return TRUE;
 }
@@ -176,12 +177,15 @@ nile_rolls_ah_shoot_animal (NileRollContext  *ctx,
       nile_roll_result_add_effect (ctx->result, NILE_EFFECT_ANIMALS_KILLED, (int) kills, NULL);
       /* R 5.4425: ten fresh rations an animal (R 18.5's "1" is a misprint). */
       nile_roll_result_add_effect (ctx->result, NILE_EFFECT_FRESH_RATIONS, (int) kills * 10, NULL);
-      nile_rolls_set_text (ctx, zoologist ? _("%u of %d shots kill (5 or 6): %u fresh rations")
-                                          : _("%u of %d shots kill (6): %u fresh rations"),
+      nile_rolls_set_text (ctx,
+                           zoologist ? g_dngettext (GETTEXT_PACKAGE, "%u of %d shot kills (5 or 6): %u fresh rations",
+                                                    "%u of %d shots kill (5 or 6): %u fresh rations", shots)
+                                     : g_dngettext (GETTEXT_PACKAGE, "%u of %d shot kills (6): %u fresh rations",
+                                                    "%u of %d shots kill (6): %u fresh rations", shots),
                            kills, shots, kills * 10);
     }
   else
-    nile_rolls_set_text (ctx, _("All %d shots miss"), shots);
+    nile_rolls_set_text (ctx, g_dngettext (GETTEXT_PACKAGE, "%d shot misses", "All %d shots miss", shots), shots);
   return TRUE;
 }
 

@@ -382,7 +382,9 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
       if (askaris == 0)
         kills = g_strdup_printf (_("%d ÷ %u = %d, with no askaris to kill"), natives, divisor, quotient);
       else if (quotient > killed)
-        kills = g_strdup_printf (_("%d ÷ %u = %d, all %d askaris killed"), natives, divisor, quotient, killed);
+        kills = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ÷ %u = %d, the %d askari killed",
+                                              "%d ÷ %u = %d, all %d askaris killed", killed),
+                                 natives, divisor, quotient, killed);
       else
         kills = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ÷ %u = %d askari killed",
                                               "%d ÷ %u = %d askaris killed", killed),
@@ -411,7 +413,9 @@ nile_rolls_dg_combat (NileRollContext  *ctx,
       killed = MIN (quotient, natives);
       g_free (kills);
       kills = quotient > killed
-                ? g_strdup_printf (_("%d ÷ %u + 1 = %d, all %d natives killed"), askaris, divisor, quotient, killed)
+                ? g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ÷ %u + 1 = %d, the %d native killed",
+                                                "%d ÷ %u + 1 = %d, all %d natives killed", killed),
+                                   askaris, divisor, quotient, killed)
                 : g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d ÷ %u + 1 = %d native killed",
                                                 "%d ÷ %u + 1 = %d natives killed", killed),
                                    askaris, divisor, killed);

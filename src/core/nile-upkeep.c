@@ -227,7 +227,10 @@ plan_eat (NileUpkeepPlan *self,
   expedition->fresh_rations -= fresh;
   expedition->rations -= stored;
   add_step (self, NILE_UPKEEP_STEP_EAT, &before, expedition, FALSE,
-            g_strdup_printf (_("%d to feed: %d fresh and %d non-perishable rations eaten"),
+            g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                          "%d to feed: %d fresh and %d non-perishable ration eaten",
+                                          "%d to feed: %d fresh and %d non-perishable rations eaten",
+                                          stored),
                              mouths, fresh, stored));
 
   if (unfed > 0)

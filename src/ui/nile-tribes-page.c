@@ -83,11 +83,18 @@ describe_relation (GVariantDict *relation)
   if ((value = lookup_int (relation, "attitude")) != 0)
     g_ptr_array_add (parts, g_strdup_printf (_("attitude %d"), value));
   if ((value = lookup_int (relation, "gifts-traded")) != 0)
-    g_ptr_array_add (parts, g_strdup_printf (_("%d gifts traded"), value));
+    g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d gift traded", "%d gifts traded", value),
+                                             value));
   /* At the limit the tribe no longer trades with him at all (R 14.95). */
   if (g_variant_dict_lookup (relation, "gifts-left", "i", &gifts_left))
-    g_ptr_array_add (parts, gifts_left > 0 ? g_strdup_printf (_("%d more gifts welcome"), gifts_left)
-                                           : g_strdup (_("gift limit reached: no more trade")));
+    {
+      if (gifts_left > 0)
+        g_ptr_array_add (parts, g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d more gift welcome",
+                                                              "%d more gifts welcome", gifts_left),
+                                                 gifts_left));
+      else
+        g_ptr_array_add (parts, g_strdup (_("gift limit reached: no more trade")));
+    }
   if ((value = lookup_int (relation, "battles-won")) != 0)
     g_ptr_array_add (parts, g_strdup_printf (_("battles won %d"), value));
   if ((value = lookup_int (relation, "battles-lost")) != 0)
