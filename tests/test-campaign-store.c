@@ -2626,6 +2626,7 @@ typedef enum {
   NAMELESS_EXPLORER,
   SHORT_ROW,
   UNKNOWN_COLUMN,
+  CHANGE_NOT_BASE64,
 } ExportFault;
 
 /* Exports that look right but are not, each as the window's or the
@@ -2650,6 +2651,9 @@ test_import_subtly_wrong (Fixture       *fixture,
     { NAMELESS_EXPLORER, "in “explorer”, row 1, “name” must have a value" },
     { SHORT_ROW, "in “player”, row 1 has 1 value where the table has" },
     { UNKNOWN_COLUMN, "its “explorer” table has no “chief” column" },
+    /* Bytes that decode to none: undo said it undid what it never
+     * touched. */
+    { CHANGE_NOT_BASE64, "in “journal”, row 1, “changeset” must be bytes written as base64, not {\"base64\":\"!!!!\"}" },
   };
   g_autofree char *source = g_strconcat (fixture->path, ".source.nile", NULL);
   g_autofree char *json = NULL;
@@ -2767,6 +2771,11 @@ test_import_subtly_wrong (Fixture       *fixture,
             for (guint r = 0; r < json_array_get_length (rows); r++)
               json_array_add_int_element (json_array_get_array_element (rows, r), 1);
           }
+          break;
+
+        case CHANGE_NOT_BASE64:
+          json_object_set_string_member (json_node_get_object (export_value (export, "journal", "changeset")),
+                                         "base64", "!!!!");
           break;
 
         default:

@@ -141,6 +141,10 @@ static const DamagedExport damaged_exports[] = {
   { "meta", "value", "\"Upper\\u0007Nile\"",
     "in “meta”, row 3, “value” is refused: The campaign’s name cannot hold a line break, a tab or another control character",
     "name" },
+  /* Bytes that are not base64, which decoded to nothing that undo
+   * then "undid". */
+  { "journal", "changeset", "{\"base64\": \"!!!!\"}",
+    "in “journal”, row 1, “changeset” must be bytes written as base64" },
 };
 
 /* Imports @exported changed as @damage says, to a file that must not

@@ -307,6 +307,36 @@ set_import_error (GError     **error,
   return FALSE;
 }
 
+/* The base64 text of a value written as bytes, {"base64": "…"}, or
+ * NULL when @node is not one. g_base64_decode() skips what is not
+ * base64 rather than refusing it: "!!!!" would read as no bytes. */
+static const char *
+json_bytes (JsonNode *node)
+{
+  JsonObject *object;
+  JsonNode *member;
+  const char *text;
+  gsize length, i;
+
+  if (!JSON_NODE_HOLDS_OBJECT (node))
+    return NULL;
+  object = json_node_get_object (node);
+  member = json_object_get_member (object, "base64");
+  if (json_object_get_size (object) != 1 || member == NULL ||
+      !JSON_NODE_HOLDS_VALUE (member) || json_node_get_value_type (member) != G_TYPE_STRING)
+    return NULL;
+
+  text = json_node_get_string (member);
+  length = strlen (text);
+  for (i = 0; i < length && (g_ascii_isalnum (text[i]) || text[i] == '+' || text[i] == '/'); i++)
+    ;
+  /* Whole groups of four, the last padded with at most two "=". */
+  if (length % 4 != 0 || length - i > 2 || strspn (text + i, "=") != length - i)
+    return NULL;
+
+  return text;
+}
+
 static gboolean
 bind_json_value (sqlite3_stmt  *stmt,
                  int            index,
@@ -345,10 +375,9 @@ bind_json_value (sqlite3_stmt  *stmt,
 
     case JSON_NODE_OBJECT:
       {
-        JsonObject *object = json_node_get_object (node);
-        const char *base64 = json_object_get_string_member_with_default (object, "base64", NULL);
+        const char *base64 = json_bytes (node);
 
-        if (base64 != NULL && json_object_get_size (object) == 1)
+        if (base64 != NULL)
           {
             gsize size = 0;
             guchar *bytes = g_base64_decode (base64, &size);
@@ -420,7 +449,7 @@ json_value_misfit (JsonNode    *node,
     case TAKES_TEXT:
       return type == G_TYPE_STRING ? NULL : _("text");
     case TAKES_BYTES:
-      return JSON_NODE_HOLDS_OBJECT (node) ? NULL : _("bytes");
+      return json_bytes (node) != NULL ? NULL : _("bytes written as base64");
     case TAKES_ANY:
     default:
       return NULL;
