@@ -2626,6 +2626,7 @@ typedef enum {
   NAMELESS_EXPLORER,
   SHORT_ROW,
   UNKNOWN_COLUMN,
+  TIME_IN_WORDS,
   CHANGE_NOT_BASE64,
 } ExportFault;
 
@@ -2651,8 +2652,9 @@ test_import_subtly_wrong (Fixture       *fixture,
     { NAMELESS_EXPLORER, "in “explorer”, row 1, “name” must have a value" },
     { SHORT_ROW, "in “player”, row 1 has 1 value where the table has" },
     { UNKNOWN_COLUMN, "its “explorer” table has no “chief” column" },
-    /* Bytes that decode to none: undo said it undid what it never
-     * touched. */
+    /* A time the log can't read, and bytes that decode to none: the log
+     * showed "(null)", and undo said it undid what it never touched. */
+    { TIME_IN_WORDS, "in “journal”, row 1, “time” must be a date and time" },
     { CHANGE_NOT_BASE64, "in “journal”, row 1, “changeset” must be bytes written as base64, not {\"base64\":\"!!!!\"}" },
   };
   g_autofree char *source = g_strconcat (fixture->path, ".source.nile", NULL);
@@ -2771,6 +2773,10 @@ test_import_subtly_wrong (Fixture       *fixture,
             for (guint r = 0; r < json_array_get_length (rows); r++)
               json_array_add_int_element (json_array_get_array_element (rows, r), 1);
           }
+          break;
+
+        case TIME_IN_WORDS:
+          json_node_set_string (export_value (export, "journal", "time"), "yesterday");
           break;
 
         case CHANGE_NOT_BASE64:

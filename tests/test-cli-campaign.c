@@ -141,8 +141,9 @@ static const DamagedExport damaged_exports[] = {
   { "meta", "value", "\"Upper\\u0007Nile\"",
     "in “meta”, row 3, “value” is refused: The campaign’s name cannot hold a line break, a tab or another control character",
     "name" },
-  /* Bytes that are not base64, which decoded to nothing that undo
-   * then "undid". */
+  /* A time `log` can't read, and bytes that are not base64, which
+   * decoded to nothing that undo then "undid". */
+  { "journal", "time", "\"yesterday\"", "in “journal”, row 1, “time” must be a date and time" },
   { "journal", "changeset", "{\"base64\": \"!!!!\"}",
     "in “journal”, row 1, “changeset” must be bytes written as base64" },
 };
@@ -477,6 +478,24 @@ test_cli_campaign_bad_file (void)
     g_assert_cmpint (run ("check", broken, NULL), ==, 4);
     g_assert_nonnull (strstr (err->str, "the change of log line 2 could never be undone: it can’t be read as a change"));
     g_remove (broken);
+  }
+
+  /* A log line whose time another program spoiled is shown without
+   * one, and with no GLib-CRITICAL. */
+  {
+    g_autofree char *late = g_build_filename (dir, "late.nile", NULL);
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (run ("new", late, "--name", "Late", NULL), ==, 0);
+    g_assert_cmpint (run ("do", late, "add-player", "name=Anna", NULL), ==, 0);
+    g_assert_cmpint (sqlite3_open (late, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE journal SET time = 'yesterday' WHERE seq = 2", NULL, NULL, NULL),
+                     ==, SQLITE_OK);
+    sqlite3_close (db);
+    g_assert_cmpint (run ("log", late, NULL), ==, 0);
+    g_assert_nonnull (strstr (out->str, "   2                    Added player Anna"));
+    g_assert_null (strstr (out->str, "(null)"));
+    g_remove (late);
   }
 
   /* A good campaign with another database's -wal beside it: exit 4,

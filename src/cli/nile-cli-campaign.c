@@ -352,11 +352,14 @@ nile_cli_log (int    argc,
   for (guint i = 0; i < n; i++)
     {
       g_autoptr(NileLogEntry) entry = g_list_model_get_item (G_LIST_MODEL (log), i);
-      g_autoptr(GDateTime) local = g_date_time_to_local (nile_log_entry_get_time (entry));
-      /* The players' clock to the minute; `export` keeps the exact time. */
-      g_autofree char *time = g_date_time_format (local, "%Y-%m-%d %H:%M");
+      GDateTime *utc = nile_log_entry_get_time (entry);
+      g_autoptr(GDateTime) local = utc != NULL ? g_date_time_to_local (utc) : NULL;
+      /* The players' clock to the minute; `export` keeps the exact time.
+       * A time another program wrote that is none is left blank. */
+      g_autofree char *time = local != NULL ? g_date_time_format (local, "%Y-%m-%d %H:%M") : NULL;
 
-      g_print ("%4" G_GINT64_FORMAT "  %s  %s%s\n", nile_log_entry_get_sequence (entry), time,
+      g_print ("%4" G_GINT64_FORMAT "  %-16s  %s%s\n", nile_log_entry_get_sequence (entry),
+               time != NULL ? time : "",
                nile_log_entry_get_summary (entry),
                nile_log_entry_get_undone (entry) ? _(" (undone)") : "");
     }

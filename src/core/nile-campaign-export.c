@@ -575,6 +575,29 @@ checked_text (const char *table,
   return -1;
 }
 
+/* Whether @table's @column is a time the log reads back as a date: one
+ * it can't read would show as none. */
+static gboolean
+is_time_column (const char *table,
+                const char *column)
+{
+  return g_str_equal (table, "journal") && g_str_equal (column, "time");
+}
+
+/* What @node should have been, in words, or NULL: a time must read as
+ * one, as the journal writes it (UTC, ISO 8601). */
+static const char *
+time_misfit (JsonNode *node)
+{
+  g_autoptr(GDateTime) time = NULL;
+
+  if (json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+
+  time = g_date_time_new_from_iso8601 (json_node_get_string (node), NULL);
+  return time == NULL ? _("a date and time such as 2026-11-27T06:16:57Z") : NULL;
+}
+
 /* Checks a typed text as the operations do; NULL for a value the
  * operations would take, else why not. */
 static GError *
@@ -737,6 +760,7 @@ import_table (sqlite3     *db,
       for (guint i = 0; i < n_columns; i++)
         {
           JsonNode *value = json_array_get_element (row, i);
+          const char *column = json_array_get_string_element (columns, i);
           const char *wanted = json_value_misfit (value, fits[i]->takes);
           int typed;
 
@@ -748,6 +772,8 @@ import_table (sqlite3     *db,
                            name, r + 1, json_node_get_string (json_array_get_element (columns, i)));
               return FALSE;
             }
+          if (wanted == NULL && is_time_column (name, column))
+            wanted = time_misfit (value);
           if (wanted != NULL)
             {
               g_autofree char *shown = json_to_string (value, FALSE);
