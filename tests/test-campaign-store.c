@@ -2811,6 +2811,7 @@ test_import_refused (Fixture       *fixture,
   static const struct {
     const char *json;
     NileError   code;
+    const char *said;
   } cases[] = {
     { "", NILE_ERROR_INVALID_INPUT },
     { "{ not json", NILE_ERROR_INVALID_INPUT },
@@ -2818,6 +2819,9 @@ test_import_refused (Fixture       *fixture,
     { "{\"application\": \"spreadsheet\", \"format\": 1, \"tables\": []}", NILE_ERROR_INVALID_INPUT },
     { "{\"application\": \"nile-ledger\", \"format\": 99, \"tables\": []}", NILE_ERROR_NEWER_FORMAT },
     { "{\"application\": \"nile-ledger\", \"format\": 0, \"tables\": []}", NILE_ERROR_INVALID_INPUT },
+    /* No version wrote a format past 32 bits: said whole, not cut to 15. */
+    { "{\"application\": \"nile-ledger\", \"format\": 1099511627791, \"tables\": []}", NILE_ERROR_INVALID_INPUT,
+      "its format, 1,099,511,627,791, is not one Nile Ledger writes" },
     { "{\"application\": \"nile-ledger\", \"format\": 2}", NILE_ERROR_INVALID_INPUT },
     { "{\"application\": \"nile-ledger\", \"format\": 2, \"tables\": ["
       "{\"name\": \"treasure\", \"columns\": [\"x\"], \"rows\": []}]}", NILE_ERROR_INVALID_INPUT },
@@ -2842,6 +2846,8 @@ test_import_refused (Fixture       *fixture,
       g_assert_null (campaign);
       g_assert_error (error, NILE_ERROR, (gint) cases[i].code);
       g_test_message ("case %u refused: %s", i, error->message);
+      if (cases[i].said != NULL && strstr (error->message, cases[i].said) == NULL)
+        g_error ("“%s” does not say “%s”", error->message, cases[i].said);
       /* Nothing is left behind by a refused import. */
       g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
       assert_no_litter (fixture->path);

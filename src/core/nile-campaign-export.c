@@ -25,6 +25,7 @@
 #include "nile-book-db-private.h"
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
+#include "nile-display-names.h"
 #include "nile-error.h"
 
 #define EXPORT_APPLICATION "nile-ledger"
@@ -1011,6 +1012,17 @@ import_json (const char  *json,
     }
 
   format = json_object_get_int_member_with_default (root, "format", 0);
+  /* A file keeps its format in 32 bits (PRAGMA user_version): no
+   * version of Nile Ledger wrote a larger one. */
+  if (format > G_MAXINT)
+    {
+      g_autofree char *number = nile_format_number (format);
+
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("This is not a usable Nile Ledger export: its format, %s, is not one Nile Ledger writes"),
+                   number);
+      return NULL;
+    }
   if (format > nile_campaign_get_format_version ())
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT,
