@@ -2626,6 +2626,9 @@ typedef enum {
   NAMELESS_EXPLORER,
   SHORT_ROW,
   UNKNOWN_COLUMN,
+  TURN_NEAR_AN_INT,
+  MONEY_PAST_AN_INT,
+  BEARERS_PAST_THE_LIMIT,
   TIME_IN_WORDS,
   CHANGE_NOT_BASE64,
 } ExportFault;
@@ -2652,6 +2655,15 @@ test_import_subtly_wrong (Fixture       *fixture,
     { NAMELESS_EXPLORER, "in “explorer”, row 1, “name” must have a value" },
     { SHORT_ROW, "in “player”, row 1 has 1 value where the table has" },
     { UNKNOWN_COLUMN, "its “explorer” table has no “chief” column" },
+    /* Numbers no operation writes: the turn showed as −2,147,483,648
+     * three turns later, the money as a warning on every read. */
+    { TURN_NEAR_AN_INT,
+      "in “game”, row 1, “turn” is refused: The turn must be from 1 to 1,000,000, not 2,147,483,647" },
+    { MONEY_PAST_AN_INT,
+      "in “explorer”, row 1, “money” is refused: The money must be from 0 to 2,147,483,647, "
+      "not 9,223,372,036,854,775,807" },
+    { BEARERS_PAST_THE_LIMIT,
+      "in “expedition”, row 1, “bearers” is refused: Healthy bearers must be from 0 to 10,000, not 10,001" },
     /* A time the log can't read, and bytes that decode to none: the log
      * showed "(null)", and undo said it undid what it never touched. */
     { TIME_IN_WORDS, "in “journal”, row 1, “time” must be a date and time" },
@@ -2775,6 +2787,18 @@ test_import_subtly_wrong (Fixture       *fixture,
           }
           break;
 
+        case TURN_NEAR_AN_INT:
+          json_node_set_int (export_value (export, "game", "turn"), G_MAXINT);
+          break;
+
+        case MONEY_PAST_AN_INT:
+          json_node_set_int (export_value (export, "explorer", "money"), G_MAXINT64);
+          break;
+
+        case BEARERS_PAST_THE_LIMIT:
+          json_node_set_int (export_value (export, "expedition", "bearers"), 10001);
+          break;
+
         case TIME_IN_WORDS:
           json_node_set_string (export_value (export, "journal", "time"), "yesterday");
           break;
@@ -2800,6 +2824,29 @@ test_import_subtly_wrong (Fixture       *fixture,
       assert_no_litter (fixture->path);
       g_clear_error (&error);
     }
+
+  /* The limits themselves are numbers a campaign may hold. */
+  {
+    g_autoptr(JsonParser) parser = json_parser_new ();
+    g_autoptr(JsonGenerator) generator = json_generator_new ();
+    g_autoptr(NileCampaign) campaign = NULL;
+    g_autofree char *at_limits = NULL;
+    JsonNode *export;
+
+    g_assert_true (json_parser_load_from_data (parser, json, -1, NULL));
+    export = json_parser_get_root (parser);
+    json_node_set_int (export_value (export, "game", "turn"), 1000000);
+    json_node_set_int (export_value (export, "explorer", "money"), G_MAXINT);
+    json_node_set_int (export_value (export, "expedition", "bearers"), 10000);
+    json_generator_set_root (generator, export);
+    at_limits = json_generator_to_data (generator, NULL);
+
+    campaign = nile_campaign_import_json (at_limits, fixture->path, &error);
+    g_assert_no_error (error);
+    g_assert_true (nile_campaign_check (campaign, &error));
+    g_assert_no_error (error);
+  }
+  remove_campaign_files (fixture->path);
 
   remove_campaign_files (source);
 }

@@ -141,6 +141,14 @@ static const DamagedExport damaged_exports[] = {
   { "meta", "value", "\"Upper\\u0007Nile\"",
     "in “meta”, row 3, “value” is refused: The campaign’s name cannot hold a line break, a tab or another control character",
     "name" },
+  /* Numbers no operation writes, refused as the operations refuse them:
+   * `show` read them wrapped round, or with a GLib warning. */
+  { "game", "turn", "2147483647",
+    "in “game”, row 1, “turn” is refused: The turn must be from 1 to 1,000,000, not 2,147,483,647" },
+  { "expedition", "bearers", "10001",
+    "in “expedition”, row 1, “bearers” is refused: Healthy bearers must be from 0 to 10,000, not 10,001" },
+  { "explorer", "money", "9223372036854775807",
+    "in “explorer”, row 1, “money” is refused: The money must be from 0 to 2,147,483,647, not 9,223,372,036,854,775,807" },
   /* A time `log` can't read, and bytes that are not base64, which
    * decoded to nothing that undo then "undid". */
   { "journal", "time", "\"yesterday\"", "in “journal”, row 1, “time” must be a date and time" },

@@ -25,6 +25,7 @@
 #include "nile-book-db-private.h"
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
+#include "nile-column-ranges-private.h"
 #include "nile-display-names.h"
 #include "nile-error.h"
 
@@ -763,6 +764,8 @@ import_table (sqlite3     *db,
           JsonNode *value = json_array_get_element (row, i);
           const char *column = json_array_get_string_element (columns, i);
           const char *wanted = json_value_misfit (value, fits[i]->takes);
+          GType type = JSON_NODE_HOLDS_VALUE (value) ? json_node_get_value_type (value) : G_TYPE_INVALID;
+          g_autofree char *out_of_range = NULL;
           int typed;
 
           /* Said here, with the row, rather than by sqlite as it inserts. */
@@ -805,6 +808,20 @@ import_table (sqlite3     *db,
                                refusal->message);
                   return FALSE;
                 }
+            }
+
+          /* A number no operation would write: the campaign would show
+           * it wrapped round, or refuse it on every read. */
+          if (type == G_TYPE_INT64 || type == G_TYPE_BOOLEAN)
+            out_of_range = _nile_column_range_refusal (name, column,
+                                                       type == G_TYPE_INT64 ? json_node_get_int (value)
+                                                                            : json_node_get_boolean (value));
+          if (out_of_range != NULL)
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("This is not a usable Nile Ledger export: in “%s”, row %u, “%s” is refused: %s"),
+                           name, r + 1, column, out_of_range);
+              return FALSE;
             }
 
           if (!bind_json_value (stmt, i + 1, value, error))

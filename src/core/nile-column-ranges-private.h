@@ -1,0 +1,20 @@
+/* nile-column-ranges-private.h: the range each whole number a campaign
+ * keeps is held to
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+/* Why @value can't be @table's @column, in the words the operations
+ * refuse it in ("Healthy bearers must be from 0 to 10,000, not
+ * 10,001"), or NULL when it can, or when the column has no range. */
+char *_nile_column_range_refusal (const char *table,
+                                  const char *column,
+                                  gint64      value);
+
+G_END_DECLS

@@ -1,0 +1,155 @@
+/* nile-column-ranges.c: the range each whole number a campaign keeps is
+ * held to
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ *
+ * The operations check every number they are given, and the campaign
+ * reads its numbers into ints. A file or an export changed by hand may
+ * hold any number sqlite takes: 2,147,483,647 for the turn showed as
+ * −2,147,483,648 three turns later, and money past an int was refused
+ * with a warning on every read. An import refuses a number outside its
+ * column's range here, in the words the operations use.
+ */
+#define G_LOG_DOMAIN "nile-campaign"
+
+#include "config.h"
+
+#include <glib/gi18n.h>
+
+#include "nile-column-ranges-private.h"
+#include "nile-display-names.h"
+#include "nile-expedition.h"
+
+/* For what only grows as the campaign is played (the turn, battles won,
+ * VP) and no operation limits: far more than any campaign reaches, and
+ * far enough inside an int that playing on can't carry it over. */
+#define BEYOND_PLAY 1000000
+
+/* The largest amount a money donation card can be (donate checks it). */
+#define MAX_DONATION 100000
+
+/* By table and column, the range each number is held to and the words
+ * the operations say it in; those an operation takes from the player
+ * have the range it checks. A NULL column is every count of the
+ * make-up (nile_expedition_fields()) the table has, in its words. */
+static const struct {
+  const char *table;
+  const char *column;
+  const char *what;
+  gint64      min;
+  gint64      max;
+} column_ranges[] = {
+  { "game", "vp_goal", N_("The VP goal"), 1, 1000 },
+  { "game", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "player", "turn_order", N_("The position in the turn order"), 1, BEYOND_PLAY },
+  { "explorer", "distance_from_port", N_("The distance from port"), 0, 1000 },
+  { "explorer", "farthest_from_port", N_("The farthest distance from port"), 0, 1000 },
+  { "explorer", "started_turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "explorer", "ended_turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "explorer", "starving_turns", N_("The turns in a row without food"), 0, BEYOND_PLAY },
+  /* Only ever what donations gave, less what he spent; read as an int. */
+  { "explorer", "money", N_("The money"), 0, G_MAXINT },
+  { "expedition", NULL, NULL, 0, NILE_EXPEDITION_MAX_COUNT },
+  { "donation", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "donation", "amount", N_("A donation"), 0, MAX_DONATION },
+  { "cache", "number", N_("The cache number"), 1, 1000 },
+  { "cache", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  /* What was hidden came out of an expedition, so it counts as one. */
+  { "cache", NULL, NULL, 0, NILE_EXPEDITION_MAX_COUNT },
+  { "tribe", "counter", N_("A native counter"), 1, 50 },
+  { "tribe", "natives", N_("The natives"), 1, 6 * 6 * 6 },
+  { "relation", "attitude", N_("The attitude"), -BEYOND_PLAY, BEYOND_PLAY },
+  { "relation", "gifts_traded", N_("The gifts traded"), 0, BEYOND_PLAY },
+  { "relation", "battles_won", N_("The battles won"), 0, BEYOND_PLAY },
+  { "relation", "battles_lost", N_("The battles lost"), 0, BEYOND_PLAY },
+  { "relation", "prisoners_released", N_("The prisoners released"), 0, BEYOND_PLAY },
+  { "trade", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "trade", "given", N_("What he hands over"), 1, NILE_EXPEDITION_MAX_COUNT },
+  { "trade", "received", N_("What he gets"), 1, NILE_EXPEDITION_MAX_COUNT },
+  { "hex_discovery", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "hex_discovery", "mountain_ft", N_("The mountain’s height in feet"), 1, 100000 },
+  { "hex_discovery", "waterfall_ft", N_("The waterfall’s height in feet"), 1, 100000 },
+  { "hex_discovery", "lake_sq_mi", N_("The lake’s area in square miles"), 1, 100000 },
+  { "hex_discovery", "special_counter", N_("A special discovery counter"), 1, 8 },
+  { "hex_discovery", "vp", N_("The VP"), 0, 1000 },
+  { "hex_discovery", "published_turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "bonus_discovery", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "bonus_discovery", "vp", N_("The VP"), 0, 1000 },
+  { "interview", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "epic_journey", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "epic_journey", "vp", N_("The VP"), 0, BEYOND_PLAY },
+  { "epic_journey_kind", "hexes", N_("The hexes published along the route"), 0, BEYOND_PLAY },
+  /* Gains and losses: a loss is written as a negative amount. */
+  { "vp_entry", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "vp_entry", "amount", N_("The VP"), -BEYOND_PLAY, BEYOND_PLAY },
+  { "vp_entry", "published_turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "turn_step", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "spectacular_ranking", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "spectacular_award", "rank", N_("The rank"), 1, 20 },
+  { "spectacular_award", "vp", N_("The VP"), 0, 1000 },
+  { "lake_extent", "hexes", N_("A lake’s size in hexes"), 1, 3 },
+  { "status_change", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "battle", "turn", N_("The turn"), 1, BEYOND_PLAY },
+};
+
+/* The entry of column_ranges for @table's @column, or -1; @out_what is
+ * set to its words, untranslated. */
+static int
+find_range (const char  *table,
+            const char  *column,
+            const char **out_what)
+{
+  const NileExpeditionField *field = nile_expedition_find_field (column);
+  int any_count = -1;
+
+  for (guint i = 0; i < G_N_ELEMENTS (column_ranges); i++)
+    {
+      if (!g_str_equal (column_ranges[i].table, table))
+        continue;
+      if (column_ranges[i].column == NULL)
+        any_count = (int) i;
+      else if (g_str_equal (column_ranges[i].column, column))
+        {
+          *out_what = column_ranges[i].what;
+          return (int) i;
+        }
+    }
+
+  if (any_count >= 0 && field != NULL && field->kind == NILE_EXPEDITION_FIELD_COUNT)
+    {
+      *out_what = field->description;
+      return any_count;
+    }
+
+  return -1;
+}
+
+/* Said as the operations say a number out of range, the range in full
+ * even when it is as wide as an int. */
+static char *
+say_refusal (int         range,
+             const char *what,
+             const char *given)
+{
+  g_autofree char *low = nile_format_number (column_ranges[range].min);
+  g_autofree char *high = nile_format_number (column_ranges[range].max);
+
+  return g_strdup_printf (_("%s must be from %s to %s, not %s"), _(what), low, high, given);
+}
+
+char *
+_nile_column_range_refusal (const char *table,
+                            const char *column,
+                            gint64      value)
+{
+  const char *what = NULL;
+  int range = find_range (table, column, &what);
+  g_autofree char *given = NULL;
+
+  if (range < 0 || (value >= column_ranges[range].min && value <= column_ranges[range].max))
+    return NULL;
+
+  given = nile_format_number (value);
+  return say_refusal (range, what, given);
+}
