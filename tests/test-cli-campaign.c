@@ -488,6 +488,25 @@ test_cli_campaign_bad_file (void)
     g_remove (broken);
   }
 
+  /* A number another program wrote that no operation would: `check`
+   * says which, in the operations' words. */
+  {
+    g_autofree char *rich = g_build_filename (dir, "rich.nile", NULL);
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (run ("new", rich, "--name", "Rich", NULL), ==, 0);
+    g_assert_cmpint (run ("do", rich, "add-player", "name=Anna", NULL), ==, 0);
+    g_assert_cmpint (sqlite3_open (rich, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE player SET turn_order = 9223372036854775807", NULL, NULL, NULL),
+                     ==, SQLITE_OK);
+    sqlite3_close (db);
+    g_assert_cmpint (run ("check", rich, NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "a row of “player” holds a number Nile Ledger never writes: "
+                                        "The position in the turn order must be from 1 to 1,000,000, "
+                                        "not 9,223,372,036,854,775,807"));
+    g_remove (rich);
+  }
+
   /* A log line whose time another program spoiled is shown without
    * one, and with no GLib-CRITICAL. */
   {

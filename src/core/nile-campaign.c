@@ -30,6 +30,7 @@
 
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
+#include "nile-column-ranges-private.h"
 #include "nile-error.h"
 #include "nile-log-entry.h"
 #include "nile-log-model-private.h"
@@ -2977,14 +2978,41 @@ check_changes (NileCampaign  *self,
   return TRUE;
 }
 
+/* Every number is one the operations could have written: another
+ * program may have written any, which the campaign would show wrapped
+ * round. */
+static gboolean
+check_numbers (NileCampaign  *self,
+               const char    *display,
+               GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *table = NULL;
+  g_autofree char *refusal = NULL;
+
+  if (!_nile_column_ranges_check (self->db, &table, &refusal, &local_error))
+    return set_damaged_error (error, display, local_error->message);
+
+  if (table != NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                   _("“%s” is damaged: a row of “%s” holds a number Nile Ledger never writes: %s"),
+                   display, table, refusal);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 /**
  * nile_campaign_check:
  * @self: the campaign
  * @error: return location for a NILE_ERROR_CORRUPT
  *
  * Runs sqlite's full integrity check and the foreign key check, compares
- * the tables with the format's, and reads every change the log keeps
- * for undo and redo.
+ * the tables with the format's, looks for numbers out of the range the
+ * operations keep them in, and reads every change the log keeps for
+ * undo and redo.
  */
 gboolean
 nile_campaign_check (NileCampaign  *self,
@@ -3023,5 +3051,6 @@ nile_campaign_check (NileCampaign  *self,
     return set_damaged_error (error, display, sqlite3_errmsg (self->db));
 
   return check_tables (self->db, nile_campaign_get_format_version (), display, error) &&
+         check_numbers (self, display, error) &&
          check_changes (self, display, error);
 }

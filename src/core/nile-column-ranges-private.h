@@ -6,15 +6,24 @@
  */
 #pragma once
 
-#include <glib.h>
+#include "nile-sqlite-private.h"
 
 G_BEGIN_DECLS
 
 /* Why @value can't be @table's @column, in the words the operations
  * refuse it in ("Healthy bearers must be from 0 to 10,000, not
  * 10,001"), or NULL when it can, or when the column has no range. */
-char *_nile_column_range_refusal (const char *table,
-                                  const char *column,
-                                  gint64      value);
+char     *_nile_column_range_refusal (const char  *table,
+                                      const char  *column,
+                                      gint64       value);
+
+/* Looks through @db for a number outside its column's range. TRUE with
+ * @out_table and @out_refusal set to the first one's table and why it
+ * is refused, or both NULL when there is none; FALSE with @error set
+ * when sqlite can't say. */
+gboolean  _nile_column_ranges_check  (sqlite3     *db,
+                                      char       **out_table,
+                                      char       **out_refusal,
+                                      GError     **error);
 
 G_END_DECLS

@@ -9,7 +9,8 @@
  * hold any number sqlite takes: 2,147,483,647 for the turn showed as
  * −2,147,483,648 three turns later, and money past an int was refused
  * with a warning on every read. An import refuses a number outside its
- * column's range here, in the words the operations use.
+ * column's range here, and `check` reports one, both in the words the
+ * operations use.
  */
 #define G_LOG_DOMAIN "nile-campaign"
 
@@ -152,4 +153,98 @@ _nile_column_range_refusal (const char *table,
 
   given = nile_format_number (value);
   return say_refusal (range, what, given);
+}
+
+/* The first value of @column in @table outside @range, as its refusal,
+ * in @out_refusal; NULL when there is none. Text or a real where a
+ * whole number belongs is outside it too. */
+static gboolean
+check_column (sqlite3     *db,
+              const char  *table,
+              const char  *column,
+              int          range,
+              const char  *what,
+              char       **out_refusal,
+              GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  char *sql;
+  int rc;
+
+  sql = sqlite3_mprintf ("SELECT \"%w\" FROM \"%w\" WHERE \"%w\" IS NOT NULL"
+                         " AND NOT (typeof (\"%w\") = 'integer' AND \"%w\" BETWEEN ?1 AND ?2) LIMIT 1",
+                         column, table, column, column, column);
+  rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+  sqlite3_free (sql);
+  if (rc != SQLITE_OK)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  sqlite3_bind_int64 (stmt, 1, column_ranges[range].min);
+  sqlite3_bind_int64 (stmt, 2, column_ranges[range].max);
+  rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      g_autofree char *given = NULL;
+
+      if (sqlite3_column_type (stmt, 0) == SQLITE_INTEGER)
+        given = nile_format_number (sqlite3_column_int64 (stmt, 0));
+      else
+        given = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      *out_refusal = say_refusal (range, what, given);
+      return TRUE;
+    }
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  return TRUE;
+}
+
+gboolean
+_nile_column_ranges_check (sqlite3  *db,
+                           char    **out_table,
+                           char    **out_refusal,
+                           GError  **error)
+{
+  g_autoptr(sqlite3_stmt) columns = NULL;
+  int rc;
+
+  *out_table = NULL;
+  *out_refusal = NULL;
+
+  rc = sqlite3_prepare_v2 (db, "SELECT name FROM pragma_table_info (?1) ORDER BY cid", -1, &columns, NULL);
+  if (rc != SQLITE_OK)
+    return _nile_sqlite_set_error (error, db, rc);
+
+  /* Table by table, as the list groups them, every column of the file
+   * that has a range. */
+  for (guint i = 0; i < G_N_ELEMENTS (column_ranges); i++)
+    {
+      const char *table = column_ranges[i].table;
+
+      if (i > 0 && g_str_equal (column_ranges[i - 1].table, table))
+        continue;
+
+      sqlite3_reset (columns);
+      sqlite3_bind_text (columns, 1, table, -1, SQLITE_STATIC);
+      while ((rc = sqlite3_step (columns)) == SQLITE_ROW)
+        {
+          const char *column = (const char *) sqlite3_column_text (columns, 0);
+          const char *what = NULL;
+          int range = find_range (table, column, &what);
+
+          if (range < 0)
+            continue;
+          if (!check_column (db, table, column, range, what, out_refusal, error))
+            return FALSE;
+          if (*out_refusal != NULL)
+            {
+              *out_table = g_strdup (table);
+              return TRUE;
+            }
+        }
+      if (rc != SQLITE_DONE)
+        return _nile_sqlite_set_error (error, db, rc);
+    }
+
+  return TRUE;
 }
