@@ -2239,21 +2239,76 @@ count_backups (const char *path)
 
 /* An update that fails leaves the file exactly as it was, and no copy
  * of it each time it is tried: nothing was changed, so there is nothing
- * to keep. Here the file claims an older format than it has, so the
- * last step finds its indexes already made. */
+ * to keep. Here the file claims an older format than it has, so a step
+ * finds its indexes or tables already made: said in a player's words,
+ * not sqlite's "already exists", to open and to read. */
 static void
 test_migrate_failure (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autofree char *sql = g_strdup_printf ("PRAGMA user_version = %u", nile_campaign_get_format_version () - 1);
+  guint marks[] = { nile_campaign_get_format_version () - 1, 10 };
 
-  make_closed_campaign (fixture->path, 3);
-  tamper (fixture->path, sql);
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    {
+      g_autofree char *sql = g_strdup_printf ("PRAGMA user_version = %u", marks[i]);
+      g_autofree char *said = g_strdup_printf ("(The campaign file’s tables are not those of format %u, "
+                                               "the format it is marked with)", marks[i]);
+      g_autofree char *updated = g_strconcat ("could not be updated to this version’s format and was left as it was ",
+                                              said, NULL);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(NileCampaign) campaign = NULL;
 
-  assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, "could not be updated");
-  g_assert_cmpuint (count_backups (fixture->path), ==, 0);
-  assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, "could not be updated");
-  g_assert_cmpuint (count_backups (fixture->path), ==, 0);
+      g_remove (fixture->path);
+      make_closed_campaign (fixture->path, 3);
+      tamper (fixture->path, sql);
+
+      assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, updated);
+      g_assert_cmpuint (count_backups (fixture->path), ==, 0);
+      assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, updated);
+      g_assert_cmpuint (count_backups (fixture->path), ==, 0);
+
+      campaign = nile_campaign_open_read_only (fixture->path, &error);
+      g_assert_null (campaign);
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+      g_assert_nonnull (strstr (error->message, said));
+    }
+}
+
+/* Formats are numbered from 1. A file marked −1 was read as the newest
+ * and the next change rewrote its mark; one marked 0 was taken for a
+ * file with no tables, and its update failed in sqlite's words. Both
+ * are refused as damaged, left as they were, to open and to read. */
+static void
+test_bad_file_unknown_format (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  static const int marks[] = { -1, 0 };
+
+  for (guint i = 0; i < G_N_ELEMENTS (marks); i++)
+    {
+      g_autofree char *sql = g_strdup_printf ("PRAGMA user_version = %d", marks[i]);
+      g_autofree char *said = g_strdup_printf ("is damaged and can’t be opened (its format number, %d, "
+                                               "is not one Nile Ledger writes)", marks[i]);
+      g_autoptr(GError) error = NULL;
+      g_autoptr(NileCampaign) campaign = NULL;
+      g_autoptr(GBytes) before = NULL;
+      g_autoptr(GBytes) after = NULL;
+
+      g_remove (fixture->path);
+      make_closed_campaign (fixture->path, 1);
+      tamper (fixture->path, sql);
+
+      assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, said);
+      g_assert_cmpuint (count_backups (fixture->path), ==, 0);
+
+      before = read_bytes (fixture->path);
+      campaign = nile_campaign_open_read_only (fixture->path, &error);
+      g_assert_null (campaign);
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+      g_assert_nonnull (strstr (error->message, said));
+      after = read_bytes (fixture->path);
+      g_assert_true (g_bytes_equal (before, after));
+    }
 }
 
 /* Export and import -------------------------------------------------------------------- */
@@ -3170,6 +3225,7 @@ main (int   argc,
   ADD ("bad-file/truncated", test_bad_file_truncated);
   ADD ("bad-file/corrupt", test_bad_file_corrupt);
   ADD ("bad-file/newer-format", test_bad_file_newer_format);
+  ADD ("bad-file/unknown-format", test_bad_file_unknown_format);
   ADD ("bad-file/missing-table", test_bad_file_missing_table);
   ADD ("bad-file/read-only", test_bad_file_read_only);
   ADD ("bad-file/read-only-folder", test_bad_file_read_only_folder);

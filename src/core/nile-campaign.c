@@ -380,6 +380,20 @@ set_damaged_error (GError     **error,
   return FALSE;
 }
 
+/* Formats are numbered from 1: a file marked 0 or less was not written
+ * by Nile Ledger as it is, and would be read as no format or the newest. */
+static gboolean
+set_unknown_format_error (GError     **error,
+                          const char  *display,
+                          gint64       version)
+{
+  g_autofree char *detail = NULL;
+
+  /* Translators: why a campaign file is damaged */
+  detail = g_strdup_printf (_("its format number, %d, is not one Nile Ledger writes"), (int) version);
+  return set_damaged_error (error, display, detail);
+}
+
 /* Checking a file's tables against its format ----------------------------- */
 
 /* @table's columns, one "name type notnull pk" line each in order; ""
@@ -884,6 +898,11 @@ verify_connection (sqlite3     *db,
                    (int) version, nile_campaign_get_format_version ());
       goto fail;
     }
+  if (version < 1)
+    {
+      set_unknown_format_error (error, display, version);
+      goto fail;
+    }
 
   /* Before the integrity check reads every page: it needs the schema
    * alone, and its few allocations are then not left above the pages
@@ -1116,12 +1135,22 @@ _nile_campaign_migrate (sqlite3  *db,
       gsize len;
       const char *text = g_bytes_get_data (g_ptr_array_index (steps, i), &len);
       g_autofree char *sql = g_strndup (text, len);
+      int rc = sqlite3_exec (db, sql, NULL, NULL, NULL);
 
-      if (!_nile_sqlite_exec (db, sql, error))
-        {
-          _nile_campaign_rollback (db);
-          return FALSE;
-        }
+      if (rc == SQLITE_OK)
+        continue;
+
+      /* A step finds a table it makes already there, or one it changes
+       * not as it was, only in a file marked with an older format than
+       * its tables are: sqlite's words would name the table, not that. */
+      if ((rc & 0xff) == SQLITE_ERROR)
+        g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                     _("The campaign file’s tables are not those of format %u, the format it is marked with"),
+                     from);
+      else
+        _nile_sqlite_set_error (error, db, rc);
+      _nile_campaign_rollback (db);
+      return FALSE;
     }
 
   if (!_nile_sqlite_exec (db, version, error) ||
@@ -1862,6 +1891,8 @@ nile_campaign_open (const char  *path,
                      _("This campaign was saved by a newer version of Nile Ledger (format %d); "
                        "this version reads up to format %u."),
                      (int) current, nile_campaign_get_format_version ());
+      else if (current < 1)
+        set_unknown_format_error (&local_error, display, current);
       else
         migrated = _nile_campaign_migrate (db, (guint) current, nile_campaign_get_format_version (), &local_error);
     }
