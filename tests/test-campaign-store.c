@@ -2684,6 +2684,7 @@ typedef enum {
   TURN_NEAR_AN_INT,
   MONEY_PAST_AN_INT,
   BEARERS_PAST_THE_LIMIT,
+  PLAYER_NUMBERED_BELOW_ONE,
   TIME_IN_WORDS,
   CHANGE_NOT_BASE64,
 } ExportFault;
@@ -2719,6 +2720,9 @@ test_import_subtly_wrong (Fixture       *fixture,
       "not 9,223,372,036,854,775,807" },
     { BEARERS_PAST_THE_LIMIT,
       "in “expedition”, row 1, “bearers” is refused: Healthy bearers must be from 0 to 10,000, not 10,001" },
+    /* Renumbered everywhere, so every reference finds him: read back,
+     * he was a GLib-GObject warning. */
+    { PLAYER_NUMBERED_BELOW_ONE, "in “player”, row 1, “id” is refused: A row’s number must be at least 1, not −5" },
     /* A time the log can't read, and bytes that decode to none: the log
      * showed "(null)", and undo said it undid what it never touched. */
     { TIME_IN_WORDS, "in “journal”, row 1, “time” must be a date and time" },
@@ -2852,6 +2856,36 @@ test_import_subtly_wrong (Fixture       *fixture,
 
         case BEARERS_PAST_THE_LIMIT:
           json_node_set_int (export_value (export, "expedition", "bearers"), 10001);
+          break;
+
+        case PLAYER_NUMBERED_BELOW_ONE:
+          {
+            JsonArray *tables = json_object_get_array_member (json_node_get_object (export), "tables");
+
+            for (guint t = 0; t < json_array_get_length (tables); t++)
+              {
+                JsonObject *table = json_array_get_object_element (tables, t);
+                gboolean players = g_str_equal (json_object_get_string_member (table, "name"), "player");
+                JsonArray *columns = json_object_get_array_member (table, "columns");
+                JsonArray *rows = json_object_get_array_member (table, "rows");
+
+                for (guint c = 0; c < json_array_get_length (columns); c++)
+                  {
+                    const char *column = json_array_get_string_element (columns, c);
+
+                    if (!g_str_equal (column, "player_id") && !g_str_equal (column, "current_player") &&
+                        !(players && g_str_equal (column, "id")))
+                      continue;
+                    for (guint r = 0; r < json_array_get_length (rows); r++)
+                      {
+                        JsonNode *value = json_array_get_element (json_array_get_array_element (rows, r), c);
+
+                        if (JSON_NODE_HOLDS_VALUE (value) && json_node_get_int (value) == 1)
+                          json_node_set_int (value, -5);
+                      }
+                  }
+              }
+          }
           break;
 
         case TIME_IN_WORDS:

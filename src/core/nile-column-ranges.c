@@ -30,6 +30,10 @@
 /* The largest amount a money donation card can be (donate checks it). */
 #define MAX_DONATION 100000
 
+/* sqlite numbers rows from 1, and the campaign takes 0 for no row: a
+ * player numbered 0 would be no one to hand the turn to. */
+#define ROW_NUMBER(table) { table, "id", N_("A row’s number"), 1, G_MAXINT64 }
+
 /* By table and column, the range each number is held to and the words
  * the operations say it in; those an operation takes from the player
  * have the range it checks. A NULL column is every count of the
@@ -41,9 +45,12 @@ static const struct {
   gint64      min;
   gint64      max;
 } column_ranges[] = {
+  ROW_NUMBER ("game"),
   { "game", "vp_goal", N_("The VP goal"), 1, 1000 },
   { "game", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  ROW_NUMBER ("player"),
   { "player", "turn_order", N_("The position in the turn order"), 1, BEYOND_PLAY },
+  ROW_NUMBER ("explorer"),
   { "explorer", "distance_from_port", N_("The distance from port"), 0, 1000 },
   { "explorer", "farthest_from_port", N_("The farthest distance from port"), 0, 1000 },
   { "explorer", "started_turn", N_("The turn"), 1, BEYOND_PLAY },
@@ -52,22 +59,28 @@ static const struct {
   /* Only ever what donations gave, less what he spent; read as an int. */
   { "explorer", "money", N_("The money"), 0, G_MAXINT },
   { "expedition", NULL, NULL, 0, NILE_EXPEDITION_MAX_COUNT },
+  ROW_NUMBER ("donation"),
   { "donation", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "donation", "amount", N_("A donation"), 0, MAX_DONATION },
+  ROW_NUMBER ("cache"),
   { "cache", "number", N_("The cache number"), 1, 1000 },
   { "cache", "turn", N_("The turn"), 1, BEYOND_PLAY },
   /* What was hidden came out of an expedition, so it counts as one. */
   { "cache", NULL, NULL, 0, NILE_EXPEDITION_MAX_COUNT },
+  ROW_NUMBER ("tribe"),
   { "tribe", "counter", N_("A native counter"), 1, 50 },
   { "tribe", "natives", N_("The natives"), 1, 6 * 6 * 6 },
+  ROW_NUMBER ("relation"),
   { "relation", "attitude", N_("The attitude"), -BEYOND_PLAY, BEYOND_PLAY },
   { "relation", "gifts_traded", N_("The gifts traded"), 0, BEYOND_PLAY },
   { "relation", "battles_won", N_("The battles won"), 0, BEYOND_PLAY },
   { "relation", "battles_lost", N_("The battles lost"), 0, BEYOND_PLAY },
   { "relation", "prisoners_released", N_("The prisoners released"), 0, BEYOND_PLAY },
+  ROW_NUMBER ("trade"),
   { "trade", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "trade", "given", N_("What he hands over"), 1, NILE_EXPEDITION_MAX_COUNT },
   { "trade", "received", N_("What he gets"), 1, NILE_EXPEDITION_MAX_COUNT },
+  ROW_NUMBER ("hex_discovery"),
   { "hex_discovery", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "hex_discovery", "mountain_ft", N_("The mountain’s height in feet"), 1, 100000 },
   { "hex_discovery", "waterfall_ft", N_("The waterfall’s height in feet"), 1, 100000 },
@@ -75,24 +88,34 @@ static const struct {
   { "hex_discovery", "special_counter", N_("A special discovery counter"), 1, 8 },
   { "hex_discovery", "vp", N_("The VP"), 0, 1000 },
   { "hex_discovery", "published_turn", N_("The turn"), 1, BEYOND_PLAY },
+  ROW_NUMBER ("bonus_discovery"),
   { "bonus_discovery", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "bonus_discovery", "vp", N_("The VP"), 0, 1000 },
+  ROW_NUMBER ("interview"),
   { "interview", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  ROW_NUMBER ("epic_journey"),
   { "epic_journey", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "epic_journey", "vp", N_("The VP"), 0, BEYOND_PLAY },
   { "epic_journey_kind", "hexes", N_("The hexes published along the route"), 0, BEYOND_PLAY },
   /* Gains and losses: a loss is written as a negative amount. */
+  ROW_NUMBER ("vp_entry"),
   { "vp_entry", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "vp_entry", "amount", N_("The VP"), -BEYOND_PLAY, BEYOND_PLAY },
   { "vp_entry", "published_turn", N_("The turn"), 1, BEYOND_PLAY },
+  ROW_NUMBER ("turn_step"),
   { "turn_step", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  ROW_NUMBER ("spectacular_ranking"),
   { "spectacular_ranking", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  ROW_NUMBER ("spectacular_award"),
   { "spectacular_award", "rank", N_("The rank"), 1, 20 },
   { "spectacular_award", "vp", N_("The VP"), 0, 1000 },
   { "lake_extent", "hexes", N_("A lake’s size in hexes"), 1, 3 },
   { "status_change", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "battle", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "journal", "seq", N_("A log line’s number"), 1, G_MAXINT64 },
 };
+
+#undef ROW_NUMBER
 
 /* The entry of column_ranges for @table's @column, or -1; @out_what is
  * set to its words, untranslated. */
@@ -127,7 +150,8 @@ find_range (const char  *table,
 }
 
 /* Said as the operations say a number out of range, the range in full
- * even when it is as wide as an int. */
+ * even when it is as wide as an int; only one that has no end but
+ * sqlite's is said as "at least". */
 static char *
 say_refusal (int         range,
              const char *what,
@@ -136,6 +160,8 @@ say_refusal (int         range,
   g_autofree char *low = nile_format_number (column_ranges[range].min);
   g_autofree char *high = nile_format_number (column_ranges[range].max);
 
+  if (column_ranges[range].max == G_MAXINT64)
+    return g_strdup_printf (_("%s must be at least %s, not %s"), _(what), low, given);
   return g_strdup_printf (_("%s must be from %s to %s, not %s"), _(what), low, high, given);
 }
 
