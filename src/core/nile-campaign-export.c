@@ -628,6 +628,7 @@ import_table (sqlite3     *db,
   g_autoptr(GHashTable) table_columns = NULL;
   g_autoptr(GHashTable) widths = NULL;
   g_autofree const ImportColumn **fits = NULL;
+  g_autofree NileColumnRange *ranges = NULL;
   int changeset_column = -1;
   const char *name = json_object_get_string_member_with_default (table, "name", NULL);
   JsonArray *columns = NULL;
@@ -663,6 +664,7 @@ import_table (sqlite3     *db,
   if (table_columns == NULL)
     return FALSE;
   fits = g_new0 (const ImportColumn *, n_columns);
+  ranges = g_new0 (NileColumnRange, n_columns);
 
   quoted = sqlite3_mprintf ("INSERT INTO \"%w\" (", name);
   g_string_append (sql, quoted);
@@ -682,6 +684,9 @@ import_table (sqlite3     *db,
                        name, json_node_get_string (column));
           return FALSE;
         }
+      /* Looked up once for the table, not for each of its rows. */
+      if (!_nile_column_range_find (name, json_node_get_string (column), &ranges[i]))
+        ranges[i].what = NULL;
       if (g_str_equal (name, "journal") && g_str_equal (json_node_get_string (column), "changeset"))
         {
           changeset_column = (int) i;
@@ -812,8 +817,8 @@ import_table (sqlite3     *db,
 
           /* A number no operation would write: the campaign would show
            * it wrapped round, or refuse it on every read. */
-          if (type == G_TYPE_INT64 || type == G_TYPE_BOOLEAN)
-            out_of_range = _nile_column_range_refusal (name, column,
+          if (ranges[i].what != NULL && (type == G_TYPE_INT64 || type == G_TYPE_BOOLEAN))
+            out_of_range = _nile_column_range_refusal (&ranges[i],
                                                        type == G_TYPE_INT64 ? json_node_get_int (value)
                                                                             : json_node_get_boolean (value));
           if (out_of_range != NULL)

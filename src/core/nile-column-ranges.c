@@ -117,81 +117,78 @@ static const struct {
 
 #undef ROW_NUMBER
 
-/* The entry of column_ranges for @table's @column, or -1; @out_what is
- * set to its words, untranslated. */
-static int
-find_range (const char  *table,
-            const char  *column,
-            const char **out_what)
+gboolean
+_nile_column_range_find (const char      *table,
+                         const char      *column,
+                         NileColumnRange *out_range)
 {
   const NileExpeditionField *field = nile_expedition_find_field (column);
   int any_count = -1;
+  int found = -1;
 
-  for (guint i = 0; i < G_N_ELEMENTS (column_ranges); i++)
+  for (guint i = 0; i < G_N_ELEMENTS (column_ranges) && found < 0; i++)
     {
       if (!g_str_equal (column_ranges[i].table, table))
         continue;
       if (column_ranges[i].column == NULL)
         any_count = (int) i;
       else if (g_str_equal (column_ranges[i].column, column))
-        {
-          *out_what = column_ranges[i].what;
-          return (int) i;
-        }
+        found = (int) i;
     }
 
-  if (any_count >= 0 && field != NULL && field->kind == NILE_EXPEDITION_FIELD_COUNT)
+  if (found >= 0)
+    out_range->what = column_ranges[found].what;
+  else if (any_count >= 0 && field != NULL && field->kind == NILE_EXPEDITION_FIELD_COUNT)
     {
-      *out_what = field->description;
-      return any_count;
+      found = any_count;
+      out_range->what = field->description;
     }
+  else
+    return FALSE;
 
-  return -1;
+  out_range->min = column_ranges[found].min;
+  out_range->max = column_ranges[found].max;
+  return TRUE;
 }
 
 /* Said as the operations say a number out of range, the range in full
  * even when it is as wide as an int; only one that has no end but
  * sqlite's is said as "at least". */
 static char *
-say_refusal (int         range,
-             const char *what,
-             const char *given)
+say_refusal (const NileColumnRange *range,
+             const char            *given)
 {
-  g_autofree char *low = nile_format_number (column_ranges[range].min);
-  g_autofree char *high = nile_format_number (column_ranges[range].max);
+  g_autofree char *low = nile_format_number (range->min);
+  g_autofree char *high = nile_format_number (range->max);
 
-  if (column_ranges[range].max == G_MAXINT64)
-    return g_strdup_printf (_("%s must be at least %s, not %s"), _(what), low, given);
-  return g_strdup_printf (_("%s must be from %s to %s, not %s"), _(what), low, high, given);
+  if (range->max == G_MAXINT64)
+    return g_strdup_printf (_("%s must be at least %s, not %s"), _(range->what), low, given);
+  return g_strdup_printf (_("%s must be from %s to %s, not %s"), _(range->what), low, high, given);
 }
 
 char *
-_nile_column_range_refusal (const char *table,
-                            const char *column,
-                            gint64      value)
+_nile_column_range_refusal (const NileColumnRange *range,
+                            gint64                 value)
 {
-  const char *what = NULL;
-  int range = find_range (table, column, &what);
   g_autofree char *given = NULL;
 
-  if (range < 0 || (value >= column_ranges[range].min && value <= column_ranges[range].max))
+  if (value >= range->min && value <= range->max)
     return NULL;
 
   given = nile_format_number (value);
-  return say_refusal (range, what, given);
+  return say_refusal (range, given);
 }
 
 /* The first value of @column in @table outside @range, as its refusal,
  * in @out_refusal; NULL when there is none. Text or a real where a
  * whole number belongs is outside it too. */
 static gboolean
-check_column (sqlite3     *db,
-              const char  *table,
-              const char  *column,
-              int          range,
-              const char  *what,
-              char       **out_refusal,
-              GError     **error)
+check_column (sqlite3                *db,
+              const char             *table,
+              const char             *column,
+              const NileColumnRange  *range,
+              char                  **out_refusal,
+              GError                **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
   char *sql;
@@ -205,8 +202,8 @@ check_column (sqlite3     *db,
   if (rc != SQLITE_OK)
     return _nile_sqlite_set_error (error, db, rc);
 
-  sqlite3_bind_int64 (stmt, 1, column_ranges[range].min);
-  sqlite3_bind_int64 (stmt, 2, column_ranges[range].max);
+  sqlite3_bind_int64 (stmt, 1, range->min);
+  sqlite3_bind_int64 (stmt, 2, range->max);
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
     {
@@ -216,7 +213,7 @@ check_column (sqlite3     *db,
         given = nile_format_number (sqlite3_column_int64 (stmt, 0));
       else
         given = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
-      *out_refusal = say_refusal (range, what, given);
+      *out_refusal = say_refusal (range, given);
       return TRUE;
     }
   if (rc != SQLITE_DONE)
@@ -255,12 +252,11 @@ _nile_column_ranges_check (sqlite3  *db,
       while ((rc = sqlite3_step (columns)) == SQLITE_ROW)
         {
           const char *column = (const char *) sqlite3_column_text (columns, 0);
-          const char *what = NULL;
-          int range = find_range (table, column, &what);
+          NileColumnRange range;
 
-          if (range < 0)
+          if (!_nile_column_range_find (table, column, &range))
             continue;
-          if (!check_column (db, table, column, range, what, out_refusal, error))
+          if (!check_column (db, table, column, &range, out_refusal, error))
             return FALSE;
           if (*out_refusal != NULL)
             {
