@@ -112,6 +112,7 @@ static const struct {
   { "lake_extent", "hexes", N_("A lake’s size in hexes"), 1, 3 },
   { "status_change", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "battle", "turn", N_("The turn"), 1, BEYOND_PLAY },
+  { "respect_won", "turn", N_("The turn"), 1, BEYOND_PLAY },
   { "journal", "seq", N_("A log line’s number"), 1, G_MAXINT64 },
 };
 
