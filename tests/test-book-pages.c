@@ -427,7 +427,7 @@ test_log_filter_export (Fixture       *fixture,
   bruno = export_text (page, fixture->dir);
   g_assert_cmpuint (count_lines (bruno), ==, 2);
   g_assert_true (g_str_has_prefix (bruno, "No. 5 · "));
-  g_assert_true (g_str_has_suffix (bruno, " · Bruno now plays number 1 in turn order\n"));
+  g_assert_true (g_str_has_suffix (bruno, " · Bruno now plays number 1 in turn order; it is Bruno’s turn\n"));
 
   choose (page, "player_drop_down", 0);
   g_assert_cmpuint (count_filtered (page), ==, 6);

@@ -430,11 +430,11 @@ test_book_player_names (Fixture       *fixture,
       const char *summary;
     } steps[] = {
       { { "recolour-player", "player=zoË", "colour=green" }, "Zoë now plays green" },
-      { { "reorder-player", "player=ZOË", "position=2" }, "Zoë now plays number 2 in turn order" },
+      { { "reorder-player", "player=ZOË", "position=1" }, "Zoë now plays number 1 in turn order" },
       { { "turn-step", "player=zoË", "step=hunting" }, "Zoë, turn 1: hunting done" },
       { { "turn-step", "player=ZOE\u0308", "step=hunting", "done=no" }, "Zoë, turn 1: hunting not done yet" },
       /* Her turn, however her name is typed. */
-      { { "end-turn", "player=zoË" }, "End of Zoë’s turn 1. Turn 2 begins" },
+      { { "end-turn", "player=zoË" }, "End of Zoë’s turn 1" },
       { { "recolour-player", "player=anne\u00a0MARIE", "colour=red" }, "Anne Marie now plays red" },
     };
 

@@ -724,6 +724,8 @@ static const char * const book_script[] = {
   /* Deletes his unpublished hexes, and their points by cascade. */
   "explorer-dies|player=Burton|cause=fever",
   "rename-player|player=Speke|name=Grant",
+  /* The turn order changes at the start of a turn, and the turn with it. */
+  "end-turn|player=Grant",
   "reorder-player|player=Grant|position=1",
   "rename-campaign|name=Source of the Nile",
   /* His dead explorer, cache, relations and all. */

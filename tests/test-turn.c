@@ -1169,6 +1169,93 @@ test_recovery_roll_sick_left_out (Fixture       *fixture,
   g_assert_nonnull (strstr (error->message, "Say whose sickness was rolled for"));
 }
 
+/* Who plays next, as end-turn hands the turn on: @player ends his turn
+ * and the turn and the player after him are as @turn and @next say. */
+static void
+assert_turn_goes_on (Fixture          *fixture,
+                     NileCampaignBook *book,
+                     const char       *player,
+                     int               turn,
+                     const char       *next)
+{
+  g_autofree char *ending = g_strconcat ("player=", player, NULL);
+
+  apply_ok (fixture, "end-turn", ending);
+  g_assert_cmpint (nile_campaign_book_get_turn (book), ==, turn);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, next);
+}
+
+/* A new turn order never skips a player or gives one a second turn in
+ * the same turn (R 8.1): it is refused once someone has ended his turn,
+ * and at the start of a turn the new first player plays first. */
+static void
+test_reorder_mid_turn (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *summary = NULL;
+
+  apply_ok (fixture, "add-player", "name=Cole");
+
+  /* Anna has played turn 1: Cole, still to play it, may not move ahead
+   * of her, nor Ben, on turn, behind Cole. */
+  assert_turn_goes_on (fixture, book, "Anna", 1, "Ben");
+  {
+    const char *args[] = { "player=Cole", "position=1", NULL };
+
+    g_assert_false (apply_strv (fixture, "reorder-player", args, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+    g_assert_cmpstr (error->message, ==,
+                     "Turn 1 is under way: the turn order can change once turn 2 begins, before anyone ends a turn"
+                     " in it (R 8.1)");
+    g_clear_error (&error);
+  }
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "reorder-player", "player=Ben", "position=3");
+  assert_turn_goes_on (fixture, book, "Ben", 1, "Cole");
+  assert_turn_goes_on (fixture, book, "Cole", 2, "Anna");
+
+  /* The start of turn 2: Cole first, and so on turn. */
+  apply_ok (fixture, "reorder-player", "player=Cole", "position=1");
+  summary = last_summary (fixture);
+  g_assert_cmpstr (summary, ==, "Cole now plays number 1 in turn order; it is Cole’s turn");
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Cole");
+
+  /* Undone, the order and the turn are Anna's again, exactly. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Anna");
+  g_assert_cmpint (nile_player_get_turn_order (nile_campaign_book_find_player (book, "Anna")), ==, 1);
+  g_assert_cmpint (nile_player_get_turn_order (nile_campaign_book_find_player (book, "Ben")), ==, 2);
+  g_assert_cmpint (nile_player_get_turn_order (nile_campaign_book_find_player (book, "Cole")), ==, 3);
+  g_assert_true (nile_campaign_redo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Cole");
+
+  /* Each plays turn 2 once, in the new order. */
+  assert_turn_goes_on (fixture, book, "Cole", 2, "Anna");
+  assert_turn_goes_on (fixture, book, "Anna", 2, "Ben");
+  assert_turn_goes_on (fixture, book, "Ben", 3, "Cole");
+
+  /* Cole has begun turn 3: he stays first, the others may change places. */
+  apply_ok (fixture, "turn-step", "player=Cole", "step=activity", "value=cautious");
+  {
+    const char *args[] = { "player=Ben", "position=1", NULL };
+
+    g_assert_false (apply_strv (fixture, "reorder-player", args, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+    g_assert_cmpstr (error->message, ==,
+                     "Cole has begun turn 3 as its first player: he stays first until turn 4 begins (R 8.1)");
+    g_clear_error (&error);
+  }
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "reorder-player", "player=Cole", "position=2");
+  apply_ok (fixture, "reorder-player", "player=Ben", "position=2");
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Cole");
+  assert_turn_goes_on (fixture, book, "Cole", 3, "Ben");
+  assert_turn_goes_on (fixture, book, "Ben", 3, "Anna");
+  assert_turn_goes_on (fixture, book, "Anna", 4, "Cole");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1204,6 +1291,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/turn/turn-roll/operation", Fixture, NULL, fixture_set_up, test_turn_roll_operation,
               fixture_tear_down);
+  g_test_add ("/turn/order/mid-turn", Fixture, NULL, fixture_set_up, test_reorder_mid_turn, fixture_tear_down);
 
   return g_test_run ();
 }

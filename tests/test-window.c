@@ -1899,6 +1899,26 @@ row_menu_items (GtkWidget  *window,
   return items;
 }
 
+/* A row's "Playing" badge, shown. */
+static gboolean
+is_playing_badge (GtkWidget *widget,
+                  gpointer   data)
+{
+  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
+         g_str_equal (gtk_label_get_label (GTK_LABEL (widget)), "Playing");
+}
+
+static gboolean
+row_shows_playing (GtkWidget  *window,
+                   const char *player)
+{
+  GtkWidget *row = nile_test_find_widget (template_child (window, "player_list"), is_row_of_player,
+                                          (gpointer) player);
+
+  g_assert_nonnull (row);
+  return nile_test_find_widget (row, is_playing_badge, NULL) != NULL;
+}
+
 static NilePlayer *
 player_at (NileCampaignBook *book,
            guint             position)
@@ -2012,6 +2032,10 @@ test_window_edit_player (void)
     g_assert_cmpstr (nile_player_get_name (first), ==, "Bruno");
     g_assert_cmpstr (nile_player_get_name (second), ==, "Anna");
   }
+  /* No one has played turn 1 yet: the new first player plays first. */
+  flush_events ();
+  g_assert_true (row_shows_playing (window, "Bruno"));
+  g_assert_false (row_shows_playing (window, "Anna"));
   g_clear_pointer (&first_items, g_free);
   first_items = row_menu_items (window, "Anna");
   g_assert_cmpstr (first_items, ==,
@@ -2020,6 +2044,18 @@ test_window_edit_player (void)
   g_clear_pointer (&shown_items, g_free);
   shown_items = shown_player_items (primary_menu, "Anna");
   g_assert_cmpstr (shown_items, ==, first_items);
+
+  /* Once Bruno has played it, the order waits for turn 2 and says so. */
+  apply (campaign, "end-turn", "{'player': <'Bruno'>}");
+  g_assert_true (gtk_widget_activate_action (window, "win.reorder-player", "(si)", "Anna", 1));
+  flush_events ();
+  g_assert_true (window_toast_has_label (window, "Turn 1 is under way"));
+  {
+    g_autoptr(NilePlayer) first = player_at (book, 0);
+
+    g_assert_cmpstr (nile_player_get_name (first), ==, "Bruno");
+  }
+  g_assert_true (row_shows_playing (window, "Anna"));
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
@@ -2055,26 +2091,6 @@ find_toast_button (GtkWidget  *window,
         }
     }
   return NULL;
-}
-
-/* A row's "Playing" badge, shown. */
-static gboolean
-is_playing_badge (GtkWidget *widget,
-                  gpointer   data)
-{
-  return GTK_IS_LABEL (widget) && gtk_widget_get_visible (widget) &&
-         g_str_equal (gtk_label_get_label (GTK_LABEL (widget)), "Playing");
-}
-
-static gboolean
-row_shows_playing (GtkWidget  *window,
-                   const char *player)
-{
-  GtkWidget *row = nile_test_find_widget (template_child (window, "player_list"), is_row_of_player,
-                                          (gpointer) player);
-
-  g_assert_nonnull (row);
-  return nile_test_find_widget (row, is_playing_badge, NULL) != NULL;
 }
 
 /* The label of the item of @menu that acts with @action. */

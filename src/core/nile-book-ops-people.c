@@ -364,12 +364,31 @@ _nile_book_reorder_player (NileCampaign  *campaign,
   const char *player = _nile_book_param_str (params, "player");
   gint64 position = _nile_book_param_int (params, "position", 0);
   g_autofree char *written = NULL;
-  gint64 id, n_players, old_position;
+  g_autofree char *current_name = NULL;
+  g_autofree char *first_name = NULL;
+  gint64 id, n_players, old_position, current, current_position = 0, turn, first, begun;
 
   if (!_nile_book_find_player_written (campaign, player, &id, &written, error) ||
       !_nile_book_get_int (campaign, "SELECT count (*) FROM player", NULL, 0, &n_players, error) ||
-      !_nile_book_check_range (position, 1, n_players, _("The position in the turn order"), error))
+      !_nile_book_check_range (position, 1, n_players, _("The position in the turn order"), error) ||
+      !_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current, error) ||
+      !_nile_book_get_int (campaign, "SELECT turn_order FROM player WHERE id = ?1",
+                           g_variant_new ("(x)", current), 0, &current_position, error) ||
+      !_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
+
+  /* Those before the player on turn have played this turn and the rest
+   * have not: end-turn goes on down the order, so a new order mid-turn
+   * would give some a second turn and skip others (R 8.1). At the start
+   * of a turn everyone is still to play it. */
+  if (current_position > 1)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("Turn %d is under way: the turn order can change once turn %d begins, before anyone ends"
+                     " a turn in it (R 8.1)"),
+                   (int) turn, (int) turn + 1);
+      return FALSE;
+    }
 
   /* Renumber 1…n with the player slotted in at @position. */
   if (!_nile_book_exec (campaign,
@@ -385,10 +404,35 @@ _nile_book_reorder_player (NileCampaign  *campaign,
                         " WHERE id <> ?1 AND turn_order >= ?2",
                         g_variant_new ("(xx)", id, position), error) ||
       !_nile_book_exec (campaign, "UPDATE player SET turn_order = ?2 WHERE id = ?1",
-                        g_variant_new ("(xx)", id, position), error))
+                        g_variant_new ("(xx)", id, position), error) ||
+      !_nile_book_get_int (campaign, "SELECT id FROM player ORDER BY turn_order LIMIT 1", NULL, 0, &first, error))
     return FALSE;
 
   g_string_append_printf (summary, _("%s now plays number %d in turn order"), written, (int) position);
+  if (current == 0 || first == current)
+    return TRUE;
+
+  /* The turn goes to the new first player; one who has begun his turn
+   * keeps it, and his place with it. */
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM turn_step WHERE player_id = ?1 AND turn = ?2",
+                           g_variant_new ("(xx)", current, turn), 0, &begun, error) ||
+      !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                            g_variant_new ("(x)", current), &current_name, error))
+    return FALSE;
+  if (begun > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has begun turn %d as its first player: he stays first until turn %d begins (R 8.1)"),
+                   current_name, (int) turn, (int) turn + 1);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "UPDATE game SET current_player = ?1 WHERE id = 1",
+                        g_variant_new ("(x)", first), error) ||
+      !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                            g_variant_new ("(x)", first), &first_name, error))
+    return FALSE;
+  g_string_append_printf (summary, _("; it is %s’s turn"), first_name);
   return TRUE;
 }
 

@@ -70,7 +70,7 @@ static const NileOperation operations[] = {
     _nile_book_rename_player_params, _nile_book_rename_player, .after_the_end = TRUE },
   { "recolour-player", N_("Give a player counters of another colour"),
     _nile_book_recolour_player_params, _nile_book_recolour_player, .after_the_end = TRUE },
-  { "reorder-player", N_("Move a player to another place in the turn order"),
+  { "reorder-player", N_("Move a player to another place in the turn order, at the start of a turn (R 8.1)"),
     _nile_book_reorder_player_params, _nile_book_reorder_player },
   { "remove-player", N_("Take a player and his explorers out of the campaign; the log keeps their lines"),
     _nile_book_remove_player_params, _nile_book_remove_player },
