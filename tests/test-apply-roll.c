@@ -753,6 +753,37 @@ test_fight_counts_battle (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
 }
 
+/* Table B of a small tribe's defeat (R 16.4), as the sheet gives @code. */
+static NileRollResult *
+table_b (Fixture    *fixture,
+         const char *code)
+{
+  set_cell (fixture, "victory-b", "size=small roll=5", code);
+  return run_roll (fixture, "victory-b", NILE_EDITION_AH, "{'size': <'small'>}", "5");
+}
+
+/* R 16.4: table B needs an askari left after table A's losses; with none
+ * the roll is refused and nothing is written. */
+static void
+test_table_b_no_askari (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(NileRollResult) found = NULL;
+
+  start_game (fixture, "ah");
+  found = table_b (fixture, "PV");
+  apply_ok (fixture, "set-makeup", "player=Anna", "askaris=0");
+  apply_fails (fixture, found, "{'prisoners': <'keep'>}", NILE_ERROR_FORBIDDEN,
+               "Stanley has no askari left after the fight to take prisoners or find the village: there is no"
+               " table B (R 16.4)");
+  apply_fails (fixture, found, "{'prisoners': <'release'>}", NILE_ERROR_FORBIDDEN, "no askari left");
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 18);
+
+  apply_ok (fixture, "set-makeup", "player=Anna", "askaris=1");
+  apply_and_undo (fixture, found, "{'prisoners': <'keep'>}");
+  g_assert_cmpint (makeup (fixture)->bearers, ==, 19);
+}
+
 /* DG: the roll that wins the fight earns the +1 VP for defeating the
  * natives of the hex Stanley mapped (DG publishing schedule), with the
  * hex; the later rolls of that fight earn nothing more. */
@@ -970,6 +1001,7 @@ main (int   argc,
   ADD ("lost-no-guide", test_lost_no_guide);
   ADD ("fight-won-debased", test_fight_won_debased);
   ADD ("fight-counts-battle", test_fight_counts_battle);
+  ADD ("table-b-no-askari", test_table_b_no_askari);
   ADD ("dg-victory-hex-vp", test_dg_victory_hex_vp);
   ADD ("attitude-friendly-tribe", test_attitude_friendly_tribe);
   ADD ("escape-two-bearers", test_escape_two_bearers);

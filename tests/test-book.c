@@ -2302,6 +2302,7 @@ test_book_after_victory (Fixture       *fixture,
   start_game (fixture);
   apply_ok (fixture, "new-explorer", "player=Burton", "name=Livingstone", "specialty=missionary", "port=Zanzibar");
   apply_ok (fixture, "set-out", "player=Burton", "hex=B12");
+  apply_ok (fixture, "set-makeup", "player=Burton", "askaris=2");
   apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=medium");
   apply_ok (fixture, "add-tribe", "counter=8", "hex=B12", "size=small");
 
@@ -2339,6 +2340,14 @@ test_book_after_victory (Fixture       *fixture,
   /* No village found, nothing to spare. */
   apply_ok (fixture, "after-victory", "player=Burton", "tribe=8", "prisoners=2");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Burton")), ==, 1);
+
+  /* With no askari left after the fight there is no table B: no
+   * prisoners, no village (R 16.4). */
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "no askari left", "after-victory", "player=Anna", "tribe=7",
+               "prisoners=2", "keep=true", "village=true", "loot=true");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "no askari left", "after-victory", "player=Anna", "tribe=7",
+               "village=true");
+  apply_ok (fixture, "set-makeup", "player=Anna", "askaris=1");
 
   /* Anna's journalist may keep prisoners or loot, and earns nothing for it. */
   apply_ok (fixture, "after-victory", "player=Anna", "tribe=7", "prisoners=4", "keep=true", "village=true");
@@ -2464,6 +2473,7 @@ test_book_ah_victory_no_hex_vp (Fixture       *fixture,
   start_game (fixture);
   apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "size=small");
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "natives=true", "vp=2");
+  apply_ok (fixture, "set-makeup", "player=Anna", "askaris=2");
   apply_ok (fixture, "after-victory", "player=Anna", "tribe=3", "prisoners=2");
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer_of (fixture, "Anna")), ==, 2);
 }

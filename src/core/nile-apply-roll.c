@@ -1128,6 +1128,10 @@ _nile_book_apply_roll_effects (NileCampaign  *campaign,
       return FALSE;
     }
 
+  if (g_str_equal (nile_roll_result_get_roll (result), "victory-b") &&
+      !_nile_book_check_table_b (campaign, explorer, error))
+    return FALSE;
+
   plan.campaign = campaign;
   plan.db = db;
   plan.params = params;

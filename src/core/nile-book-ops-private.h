@@ -61,6 +61,11 @@ gboolean _nile_book_defeat_natives (NileCampaign      *campaign,
                                     NileBookExplorer  *explorer,
                                     GString           *summary,
                                     GError           **error);
+/* AH: NILE_ERROR_FORBIDDEN unless @explorer has an askari left to take
+ * prisoners and find the village with (R 16.4). */
+gboolean _nile_book_check_table_b  (NileCampaign      *campaign,
+                                    NileBookExplorer  *explorer,
+                                    GError           **error);
 
 /* nile-book-ops-victory.c: points, Europe and the end of the game */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_publish)

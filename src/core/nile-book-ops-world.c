@@ -609,6 +609,27 @@ _nile_book_defeat_natives (NileCampaign      *campaign,
 /* DG: releasing every prisoner raises the tribe's attitude by this. */
 #define DG_RELEASE_ATTITUDE 3
 
+/* AH: prisoners are taken and the village found by the askaris left
+ * after the fight; with none left there is no table B (R 16.4). */
+gboolean
+_nile_book_check_table_b (NileCampaign      *campaign,
+                          NileBookExplorer  *explorer,
+                          GError           **error)
+{
+  NileEdition edition;
+
+  if (!_nile_book_get_edition (campaign, &edition, error))
+    return FALSE;
+  if (edition != NILE_EDITION_AH || explorer->makeup.askaris > 0)
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("%s has no askari left after the fight to take prisoners or find the village: there is no"
+                 " table B (R 16.4)"),
+               explorer->name);
+  return FALSE;
+}
+
 const NileOperationParam _nile_book_after_victory_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer won the fight"), .names_player = TRUE },
   { "tribe", "x", FALSE, N_("the beaten tribe's native counter"), .names_tribe = TRUE },
@@ -643,6 +664,9 @@ _nile_book_after_victory (NileCampaign  *campaign,
       !_nile_book_get_edition (campaign, &edition, error) ||
       !find_tribe (campaign, explorer, counter, &tribe, error) ||
       !_nile_book_check_range (prisoners, 0, 10000, _("The prisoners"), error))
+    return FALSE;
+
+  if ((prisoners > 0 || village) && !_nile_book_check_table_b (campaign, explorer, error))
     return FALSE;
 
   must_release = nile_specialty_must_release (explorer->specialty);
