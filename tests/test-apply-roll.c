@@ -762,6 +762,55 @@ table_b (Fixture    *fixture,
   return run_roll (fixture, "victory-b", NILE_EDITION_AH, "{'size': <'small'>}", "5");
 }
 
+/* R 16.422: prisoners released from a village found, written with the
+ * roll, spare it as after-victory does: 1 VP, published in Europe. Kept,
+ * or held to settle later, they spare nothing yet. */
+static void
+test_village_spared (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  g_autoptr(NileRollResult) found = NULL;
+  g_autoptr(NileRollResult) hidden = NULL;
+  g_autoptr(GObject) anna = NULL;
+  int published;
+
+  start_game (fixture, "ah");
+  found = table_b (fixture, "PV");
+  /* The news of the fight is in already: only the village counts here. */
+  apply_ok (fixture, "journalist-battle", "player=Anna", "tribe=7", "result=won");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
+
+  apply_and_undo (fixture, found, "{'prisoners': <'keep'>}");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
+  nile_campaign_undo (fixture->campaign, NULL);
+  apply_and_undo (fixture, found, "{'prisoners': <'held'>}");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
+  nile_campaign_undo (fixture->campaign, NULL);
+
+  apply_and_undo (fixture, found, "{'prisoners': <'release'>}");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 2);
+  g_assert_cmpint (relation_int (fixture, "prisoners-released"), ==, 1);
+  g_assert_true (g_str_has_suffix (last_summary (fixture),
+                                   "; Tribe 7 toward Stanley: not friendly, 1 prisoner released; he spares the"
+                                   " village: +1 VP unpublished, published in Europe (R 16.422)"));
+
+  /* No village found: nothing to spare. */
+  hidden = table_b (fixture, "P");
+  apply_and_undo (fixture, hidden, "{'prisoners': <'release'>}");
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 2);
+  g_assert_cmpint (relation_int (fixture, "prisoners-released"), ==, 2);
+  g_assert_true (g_str_has_suffix (last_summary (fixture), ", 2 prisoners released"));
+
+  apply_ok (fixture, "move", "player=Anna", "status=in-port", "hex=Zanzibar", "distance=0");
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "move", "player=Anna", "status=at-sea");
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "publish", "player=Anna");
+  anna = g_list_model_get_item (nile_campaign_book_get_players (fixture->book), 0);
+  g_object_get (anna, "vp-published", &published, NULL);
+  g_assert_cmpint (published, ==, 2);
+}
+
 /* R 16.4: table B needs an askari left after table A's losses; with none
  * the roll is refused and nothing is written. */
 static void
@@ -1001,6 +1050,7 @@ main (int   argc,
   ADD ("lost-no-guide", test_lost_no_guide);
   ADD ("fight-won-debased", test_fight_won_debased);
   ADD ("fight-counts-battle", test_fight_counts_battle);
+  ADD ("village-spared", test_village_spared);
   ADD ("table-b-no-askari", test_table_b_no_askari);
   ADD ("dg-victory-hex-vp", test_dg_victory_hex_vp);
   ADD ("attitude-friendly-tribe", test_attitude_friendly_tribe);

@@ -744,6 +744,27 @@ step_relation (Plan    *plan,
   return ok;
 }
 
+/* AH: releasing the prisoners of a village found is R 16.422's second
+ * option, as after-victory has it. Kept, they leave the village to be
+ * looted; held, after-victory settles them later. */
+static gboolean
+step_village (Plan    *plan,
+              GError **error)
+{
+  const char *fate = NULL;
+  gint64 counter;
+
+  if (plan->totals[NILE_EFFECT_PRISONERS] <= 0 || !result_has (plan->result, "village-found") ||
+      nile_roll_result_get_edition (plan->result) != NILE_EDITION_AH)
+    return TRUE;
+  g_variant_dict_lookup (plan->params, "prisoners", "&s", &fate);
+  if (g_strcmp0 (fate, "release") != 0)
+    return TRUE;
+
+  return require_tribe (plan, &counter, error) &&
+         _nile_book_spare_village (plan->campaign, plan->explorer, counter, plan->summary, error);
+}
+
 static gboolean
 step_tribe (Plan    *plan,
             GError **error)
@@ -1046,6 +1067,7 @@ static const StepFunc steps[] = {
   step_carriers,
   step_cache,
   step_relation,
+  step_village,
   step_tribe,
   step_fight,
   step_scatter,

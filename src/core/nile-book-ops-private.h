@@ -61,6 +61,14 @@ gboolean _nile_book_defeat_natives (NileCampaign      *campaign,
                                     NileBookExplorer  *explorer,
                                     GString           *summary,
                                     GError           **error);
+/* AH: @explorer spares the village of tribe @counter, his prisoners
+ * released and nothing looted: its VP, and a part of @summary saying
+ * so (R 16.422). */
+gboolean _nile_book_spare_village  (NileCampaign      *campaign,
+                                    NileBookExplorer  *explorer,
+                                    gint64             counter,
+                                    GString           *summary,
+                                    GError           **error);
 /* AH: NILE_ERROR_FORBIDDEN unless @explorer has an askari left to take
  * prisoners and find the village with (R 16.4). */
 gboolean _nile_book_check_table_b  (NileCampaign      *campaign,

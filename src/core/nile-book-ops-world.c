@@ -609,6 +609,24 @@ _nile_book_defeat_natives (NileCampaign      *campaign,
 /* DG: releasing every prisoner raises the tribe's attitude by this. */
 #define DG_RELEASE_ATTITUDE 3
 
+gboolean
+_nile_book_spare_village (NileCampaign      *campaign,
+                          NileBookExplorer  *explorer,
+                          gint64             counter,
+                          GString           *summary,
+                          GError           **error)
+{
+  g_autofree char *reason = g_strdup_printf (_("spared the village of tribe %d"), (int) counter);
+
+  if (!_nile_book_add_vp (campaign, explorer, VILLAGE_SPARED_VP, 0, reason, error))
+    return FALSE;
+  if (summary->len > 0)
+    g_string_append (summary, "; ");
+  g_string_append_printf (summary, _("he spares the village: +%d VP unpublished, published in Europe (R 16.422)"),
+                          VILLAGE_SPARED_VP);
+  return TRUE;
+}
+
 /* AH: prisoners are taken and the village found by the askaris left
  * after the fight; with none left there is no table B (R 16.4). */
 gboolean
@@ -763,12 +781,8 @@ _nile_book_after_victory (NileCampaign  *campaign,
   else if (!keep && edition == NILE_EDITION_AH)
     {
       /* Option two of R 16.422: nothing kept, nothing taken. */
-      g_autofree char *reason = g_strdup_printf (_("spared the village of tribe %d"), (int) counter);
-
-      if (!_nile_book_add_vp (campaign, explorer, VILLAGE_SPARED_VP, 0, reason, error))
+      if (!_nile_book_spare_village (campaign, explorer, counter, summary, error))
         return FALSE;
-      g_string_append_printf (summary, _("; he spares the village: +%d VP unpublished, published in Europe"
-                                         " (R 16.422)"), VILLAGE_SPARED_VP);
     }
   else
     g_string_append (summary, _("; the village is left alone"));
