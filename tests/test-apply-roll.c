@@ -687,8 +687,8 @@ relation_int (Fixture    *fixture,
   return value;
 }
 
-/* R 5.52: a won fight, with or without the tribe named, wins back the
- * askaris' respect in the same change; a lost one does not. */
+/* R 5.52: a won fight wins back the askaris' respect in the same change;
+ * a lost one does not. */
 static void
 test_fight_won_debased (Fixture       *fixture,
                         gconstpointer  data)
@@ -705,36 +705,40 @@ test_fight_won_debased (Fixture       *fixture,
   apply_and_undo (fixture, won, NULL);
   g_assert_false (makeup (fixture)->explorer_debased);
   g_assert_nonnull (strstr (last_summary (fixture), "R 5.52"));
-  /* No tribe named: no battle counted. */
-  g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 0);
+  /* No tribe named: the fight was with the one at B12. */
+  g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 1);
 }
 
-/* R 24.2–24.4: a fight applied with its tribe named is counted on the
- * relation and earns the journalist his news in the same change; the
- * later rolls of that fight, and a journalist-battle entered for it, do
- * not count it again. */
+/* R 24.2–24.4: a fight applied is counted on the relation with its
+ * tribe, the one named or else the one in the hex, and earns the
+ * journalist his news in the same change; the later rolls of that
+ * fight, and a journalist-battle entered for it, do not count it again. */
 static void
 test_fight_counts_battle (Fixture       *fixture,
                           gconstpointer  data)
 {
   g_autoptr(NileRollResult) attack = fight_result ("native-attack", "battle-won");
   g_autoptr(NileRollResult) table_a = fight_result ("victory-a", NULL);
-  g_autoptr(NileRollResult) unnamed = fight_result ("native-attack", "battle-lost");
+  g_autoptr(NileRollResult) lost = fight_result ("native-attack", "battle-lost");
   g_autoptr(GError) error = NULL;
   g_autoptr(GVariant) params = NULL;
 
   start_game (fixture, "ah");
   apply_ok (fixture, "set-makeup", "player=Anna", "explorer_debased=true");
 
-  /* Without the tribe named, nothing is counted; a tribe named that is
-   * not on the board is refused, whatever its number. */
-  apply_and_undo (fixture, unnamed, NULL);
-  g_assert_cmpint (relation_int (fixture, "battles-lost"), ==, 0);
-  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 0);
-  apply_fails (fixture, unnamed, "{'tribe': <int64 0>}", NILE_ERROR_NOT_FOUND, "No tribe with native counter 0");
-  apply_fails (fixture, unnamed, "{'tribe': <int64 -1>}", NILE_ERROR_NOT_FOUND, "No tribe with native counter -1");
+  /* A tribe named that is not on the board is refused, whatever its
+   * number. */
+  apply_fails (fixture, attack, "{'tribe': <int64 0>}", NILE_ERROR_NOT_FOUND, "No tribe with native counter 0");
+  apply_fails (fixture, attack, "{'tribe': <int64 -1>}", NILE_ERROR_NOT_FOUND, "No tribe with native counter -1");
 
-  apply_and_undo (fixture, attack, "{'tribe': <int64 7>}");
+  /* Two tribes at B12 and neither named: the news waits for its tribe. */
+  apply_ok (fixture, "add-tribe", "counter=8", "hex=B12", "size=small");
+  apply_fails (fixture, attack, NULL, NILE_ERROR_INVALID_INPUT,
+               "Stanley’s news needs the tribe he fought, and several live at B12");
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+
+  /* The one tribe at B12, not named: the fight was with it. */
+  apply_and_undo (fixture, attack, NULL);
   g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 1);
   g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
   g_assert_false (makeup (fixture)->explorer_debased);
@@ -751,6 +755,34 @@ test_fight_counts_battle (Fixture       *fixture,
   g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
   g_assert_cmpint (relation_int (fixture, "battles-won"), ==, 1);
   g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
+
+  /* Beaten by it another turn: counted, and no more news of it. */
+  apply_ok (fixture, "end-turn", "player=Anna", "terrain=veldt");
+  apply_and_undo (fixture, lost, NULL);
+  g_assert_cmpint (relation_int (fixture, "battles-lost"), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 1);
+}
+
+/* R 24.3: a journalist beaten, the tribe left for the book to know, earns
+ * 2 VP of news; with no tribe there to know the roll says so. */
+static void
+test_fight_lost_news (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(NileRollResult) lost = fight_result ("native-attack", "battle-lost");
+
+  start_game (fixture, "ah");
+  apply_and_undo (fixture, lost, NULL);
+  g_assert_cmpint (relation_int (fixture, "battles-lost"), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley (fixture)), ==, 2);
+  g_assert_true (g_str_has_suffix (last_summary (fixture),
+                                   "Stanley loses a battle with tribe 7; +2 VP unpublished for the news (R 24)"));
+
+  nile_campaign_undo (fixture->campaign, NULL);
+  apply_ok (fixture, "move", "player=Anna", "hex=B13", "distance=1");
+  apply_fails (fixture, lost, NULL, NILE_ERROR_INVALID_INPUT,
+               "Stanley’s news needs the tribe he fought, and the book has none at B13: record the tribe, or"
+               " say which it is by its native counter (R 24.4)");
 }
 
 /* Table B of a small tribe's defeat (R 16.4), as the sheet gives @code. */
@@ -1050,6 +1082,7 @@ main (int   argc,
   ADD ("lost-no-guide", test_lost_no_guide);
   ADD ("fight-won-debased", test_fight_won_debased);
   ADD ("fight-counts-battle", test_fight_counts_battle);
+  ADD ("fight-lost-news", test_fight_lost_news);
   ADD ("village-spared", test_village_spared);
   ADD ("table-b-no-askari", test_table_b_no_askari);
   ADD ("dg-victory-hex-vp", test_dg_victory_hex_vp);

@@ -734,6 +734,16 @@ test_roll_apply_defeat_escape (void)
   g_clear_pointer (&out, g_free);
   g_clear_pointer (&err, g_free);
 
+  /* A journalist's defeat is news of the tribe he fought (R 24.3). */
+  args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna --escapes-with bearers:2", path);
+  assert_roll (args, 2, NULL, "nile-ledger: Burton’s news needs the tribe he fought, and the book has none at C5:"
+               " record the tribe, or say which it is by its native counter (R 24.4) (give --tribe N)\n");
+  g_clear_pointer (&args, g_free);
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "add-tribe", "{'counter': <int64 3>, 'hex': <'C5'>, 'size': <'small'>}");
+  g_clear_object (&campaign);
+
   args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna", path);
   assert_roll (args, 2, NULL, "nile-ledger: Burton escapes with 2 members of his choice (R 15.21): say which"
                " in escapes-with (give --escapes-with KIND:N)\n");
@@ -742,7 +752,8 @@ test_roll_apply_defeat_escape (void)
   assert_roll (args, 2, NULL, "*He cannot escape with 2 guides: the expedition has 1*");
   g_clear_pointer (&args, g_free);
   args = g_strdup_printf ("defeat --dice 3 --apply %s --player Anna --escapes-with bearers:2", path);
-  assert_roll (args, 0, "*Applied: *Burton escapes with bearers 2 (R 15.21–15.23); the rest is lost: *", "");
+  assert_roll (args, 0, "*Applied: *Burton loses a battle with tribe 3; +2 VP unpublished for the news (R 24); "
+               "Burton escapes with bearers 2 (R 15.21–15.23); the rest is lost: *", "");
 
   campaign = nile_campaign_open (path, &error);
   g_assert_no_error (error);
@@ -754,6 +765,46 @@ test_roll_apply_defeat_escape (void)
   g_assert_cmpint (makeup->gifts, ==, 4);
   g_assert_cmpint (makeup->guides, ==, 0);
   g_assert_cmpint (makeup->askaris, ==, 0);
+  g_clear_object (&explorer);
+  g_clear_object (&book);
+  g_clear_object (&campaign);
+
+  nile_test_remove_tree (dir);
+}
+
+/* An AH journalist's fight applied from its roll, the tribe in his hex
+ * not named, is news of it: a win +1 VP, once per tribe (R 24.2, 24.4). */
+static void
+test_roll_apply_fight_news (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "c.nile", NULL);
+  g_autofree char *args = NULL;
+  g_autofree char *out = NULL;
+  g_autofree char *err = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileExplorer) explorer = NULL;
+
+  g_assert_no_error (error);
+  campaign = create_burtons_campaign (path, "{'edition': <'ah'>}", "journalist");
+  apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 2>, 'bearers': <int64 2>}");
+  apply_op (campaign, "add-tribe", "{'counter': <int64 5>, 'hex': <'C5'>, 'size': <'small'>}");
+  g_clear_object (&campaign);
+
+  g_assert_cmpint (run_line ("sheet set native-attack fighters=2 size=small roll=9 W", &out, &err), ==, 0);
+  args = g_strdup_printf ("native-attack --askaris 2 --size small --policy 1 --dice 4,5 --apply %s --player Anna",
+                          path);
+  assert_roll (args, 0, "*Applied: *; Burton wins a battle with tribe 5; +1 VP unpublished for the news (R 24)\n",
+               "");
+
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  book = nile_campaign_book_new (campaign);
+  explorer = g_list_model_get_item (nile_campaign_book_get_explorers (book), 0);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer), ==, 1);
   g_clear_object (&explorer);
   g_clear_object (&book);
   g_clear_object (&campaign);
@@ -796,6 +847,7 @@ main (int   argc,
   g_test_add_func ("/cli/roll/apply-escape", test_roll_apply_escape);
   g_test_add_func ("/cli/roll/apply-advises-options", test_roll_apply_advises_options);
   g_test_add_func ("/cli/roll/apply-defeat-escape", test_roll_apply_defeat_escape);
+  g_test_add_func ("/cli/roll/apply-fight-news", test_roll_apply_fight_news);
 
   status = g_test_run ();
   if (!g_test_subprocess ())

@@ -540,6 +540,10 @@ test_encounter_ah_escape (Fixture       *fixture,
   g_assert_cmpint (makeup->gifts, ==, 10);
   g_assert_cmpint (makeup->askaris, ==, 0);
   g_assert_cmpstr (nile_explorer_get_status (explorer (fixture)), ==, "in-africa");
+  /* The journalist's defeat is news, counted when the attack was
+   * applied (R 24.3). */
+  g_assert_cmpint (relation_int (fixture, "battles-lost"), ==, 1);
+  g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer (fixture)), ==, 2);
 }
 
 /* Won, with the village found by table B @outcome: the fight up to the

@@ -239,7 +239,25 @@ set_choice_error (GError     **error,
 }
 
 /* The tribe the roll concerns: as given, else the one tribe in the
- * explorer's hex. */
+ * explorer's hex; @n_there is 1 then, else how many live there. */
+static gboolean
+find_tribe (Plan    *plan,
+            gint64  *counter,
+            gint64  *n_there,
+            GError **error)
+{
+  *n_there = 1;
+  if (g_variant_dict_lookup (plan->params, "tribe", "x", counter))
+    return TRUE;
+
+  return _nile_book_get_int (plan->campaign, "SELECT count (*) FROM tribe WHERE hex = ?1",
+                             g_variant_new ("(s)", plan->explorer->hex), 0, n_there, error) &&
+         (*n_there != 1 ||
+          _nile_book_get_int (plan->campaign, "SELECT counter FROM tribe WHERE hex = ?1",
+                              g_variant_new ("(s)", plan->explorer->hex), 0, counter, error));
+}
+
+/* The same, refused without a tribe. */
 static gboolean
 require_tribe (Plan    *plan,
                gint64  *counter,
@@ -247,14 +265,7 @@ require_tribe (Plan    *plan,
 {
   gint64 n = 0;
 
-  if (g_variant_dict_lookup (plan->params, "tribe", "x", counter))
-    return TRUE;
-
-  if (!_nile_book_get_int (plan->campaign, "SELECT count (*) FROM tribe WHERE hex = ?1",
-                           g_variant_new ("(s)", plan->explorer->hex), 0, &n, error) ||
-      (n == 1 &&
-       !_nile_book_get_int (plan->campaign, "SELECT counter FROM tribe WHERE hex = ?1",
-                            g_variant_new ("(s)", plan->explorer->hex), 0, counter, error)))
+  if (!find_tribe (plan, counter, &n, error))
     return FALSE;
   if (n == 1)
     return TRUE;
@@ -803,22 +814,40 @@ step_tribe (Plan    *plan,
   return TRUE;
 }
 
-/* The fight is counted with the tribe the roll names, as journalist-battle
- * counts it; a later roll of the same fight does not count it again.
- * Without a tribe named only the askaris' respect is won back. */
+/* The fight is counted with its tribe, as journalist-battle counts it; a
+ * later roll of the same fight does not count it again. The tribe is the
+ * one named, else the one in the explorer's hex. A journalist's news
+ * needs it (R 24.2–24.4); for anyone else, with none or several there,
+ * only the askaris' respect is won back. */
 static gboolean
 step_fight (Plan    *plan,
             GError **error)
 {
   Fight fight = roll_fight (plan->result);
-  gboolean named = FALSE;
-  gint64 counter = 0;
+  gint64 counter = 0, n_there = 0;
 
   if (fight == FIGHT_NONE)
     return TRUE;
   if (fight != FIGHT_ANIMAL)
-    named = g_variant_dict_lookup (plan->params, "tribe", "x", &counter);
-  if (!_nile_book_record_battle (plan->campaign, plan->explorer->player_name, named, counter,
+    {
+      if (!find_tribe (plan, &counter, &n_there, error))
+        return FALSE;
+      if (n_there != 1 && g_str_equal (plan->explorer->specialty, "journalist"))
+        {
+          if (n_there == 0)
+            set_choice_error (error, "tribe",
+                              _("%s’s news needs the tribe he fought, and the book has none at %s: record the"
+                                " tribe, or say which it is by its native counter (R 24.4)"),
+                              plan->explorer->name, plan->explorer->hex);
+          else
+            set_choice_error (error, "tribe",
+                              _("%s’s news needs the tribe he fought, and several live at %s: say which by its"
+                                " native counter (R 24.4)"),
+                              plan->explorer->name, plan->explorer->hex);
+          return FALSE;
+        }
+    }
+  if (!_nile_book_record_battle (plan->campaign, plan->explorer->player_name, n_there == 1, counter,
                                  fight != FIGHT_LOST, FALSE, plan->summary, error))
     return FALSE;
   /* DG: beating the natives of a hex he mapped earns its +1 VP. */
