@@ -1147,6 +1147,10 @@ test_cli_campaign_blank_names (void)
   g_assert_nonnull (strstr (err->str, "A player’s name cannot be blank"));
   g_assert_cmpint (run ("do", path, "recolour-player", "player=Zoë", "colour=bl\nue", NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "The colour cannot hold a line break"));
+  /* Bytes that are not text are refused, and the message stays text. */
+  g_assert_cmpint (run ("do", path, "add-player", "name=ab\xff", NULL), ==, 2);
+  g_assert_true (g_utf8_validate (err->str, -1, NULL));
+  g_assert_nonnull (strstr (err->str, "“name” must be text, not “ab\uFFFD”"));
   g_file_get_contents (path, &now, &now_size, &error);
   g_assert_no_error (error);
   g_assert_cmpmem (before, before_size, now, now_size);

@@ -290,6 +290,8 @@ parse_value (const NileOperationParam  *param,
              const char                *text,
              GError                   **error)
 {
+  g_autofree char *shown = NULL;
+
   switch (param->type[0])
     {
     case 's':
@@ -343,9 +345,12 @@ parse_value (const NileOperationParam  *param,
       g_return_val_if_reached (NULL);
     }
 
+  /* Echoed as valid UTF-8: bytes that are not text would spoil the
+   * message itself. */
+  shown = g_utf8_make_valid (text, -1);
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                _("“%s” must be %s, not “%s”"),
-               param->name, describe_type (param->type), text);
+               param->name, describe_type (param->type), shown);
   return NULL;
 }
 
