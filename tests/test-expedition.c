@@ -451,14 +451,20 @@ test_expedition_capability (void)
   expedition.pack_horses = 1;
   expedition.pack_camels = 2;
   expedition.bearers = 1;
+  expedition.guides = 1;
   g_assert_cmpint (nile_expedition_capability (&expedition), ==, 3 * 5 + 3 * 20);
 
   /* Mounted as on foot, a pack animal nobody leads carries nothing: it
    * wanders off (R 5.4113, 5.428). */
   expedition.pack_horses = 2;
   g_assert_cmpint (nile_expedition_capability (&expedition), ==, 3 * 5 + 3 * 20);
+
+  /* So does a ride mount nobody rides: the guide deserts, and his horse
+   * carries nothing more (R 5.428). */
+  expedition.guides = 0;
+  g_assert_cmpint (nile_expedition_capability (&expedition), ==, 2 * 5 + 3 * 20);
   expedition.bearers = 0;
-  g_assert_cmpint (nile_expedition_capability (&expedition), ==, 3 * 5);
+  g_assert_cmpint (nile_expedition_capability (&expedition), ==, 1 * 5);
 }
 
 /* R 5.423: an expedition marked mounted in which someone has no ride
@@ -637,6 +643,15 @@ test_expedition_warnings (void)
     w = nile_expedition_warnings (&mounted, NULL);
     g_assert_cmpuint (w->len, ==, 0);
     g_ptr_array_unref (w);
+
+    /* Two horses nobody rides or leads wander off (R 5.428). */
+    mounted.ride_horses = 13;
+    w = nile_expedition_warnings (&mounted, NULL);
+    g_assert_cmpstr (warning_text (w, "ride-mounts-riderless"), ==,
+                     "13 ride mounts but 11 people to ride them: a mount neither ridden nor led wanders off"
+                     " (R 5.428)");
+    g_ptr_array_unref (w);
+    mounted.ride_horses = 11;
 
     /* The sick are carried, so they need no mount of their own. */
     mounted.sick_bearers = 2;

@@ -688,6 +688,14 @@ pack_mounts_led (const NileExpedition *self)
               nile_expedition_working_bearers (self) * NILE_PACK_ANIMALS_PER_LEADER);
 }
 
+/* Only the ride mounts someone rides carry; one more than there are
+ * riders wanders off with the unled (R 5.428). The sick are carried. */
+static int
+ride_mounts_ridden (const NileExpedition *self)
+{
+  return MIN (nile_expedition_ride_mounts (self), nile_expedition_healthy_people (self));
+}
+
 /* On foot, bearers leading pack animals carry nothing themselves. */
 static void
 foot_carriers (const NileExpedition *self,
@@ -718,7 +726,7 @@ nile_expedition_capability (const NileExpedition *self)
       return self->canoes * NILE_CANOE_CAPACITY;
 
     case NILE_TRAVEL_MODE_MOUNTED:
-      return nile_expedition_ride_mounts (self) * NILE_RIDE_MOUNT_CAPACITY +
+      return ride_mounts_ridden (self) * NILE_RIDE_MOUNT_CAPACITY +
              pack_mounts_led (self) * NILE_PACK_MOUNT_CAPACITY;
 
     default:
@@ -950,6 +958,22 @@ check_animals (const NileExpedition *self,
                                     " moves and carries on foot (R 5.423)",
                                     riders),
                        riders, ride_mounts);
+        }
+      else if (mounts > riders)
+        {
+          g_autofree char *people = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%d person", "%d people",
+                                                                  riders),
+                                                     riders);
+
+          add_warning (warnings, "ride-mounts-riderless",
+                       /* Translators: %s is the people, e.g. "2 people" */
+                       g_dngettext (GETTEXT_PACKAGE,
+                                    "%d ride mount but %s to ride: a mount neither ridden nor led wanders off"
+                                    " (R 5.428)",
+                                    "%d ride mounts but %s to ride them: a mount neither ridden nor led"
+                                    " wanders off (R 5.428)",
+                                    mounts),
+                       mounts, people);
         }
     }
 
