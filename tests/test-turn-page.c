@@ -688,6 +688,13 @@ test_turn_page_roll_window (Fixture       *fixture,
 
   roll = g_object_get_data (G_OBJECT (window), "quick-roll");
   g_assert_cmpstr (nile_quick_roll_get_roll (NILE_QUICK_ROLL (roll)), ==, "hunting");
+  /* The program's one store of the owner's sheets: another would save
+   * over the cells this window learns. */
+  {
+    g_autoptr(NileSheetStore) shared = nile_sheet_store_dup_default (NULL);
+
+    g_assert_true (nile_quick_roll_get_sheets (NILE_QUICK_ROLL (roll)) == shared);
+  }
   {
     g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (NILE_QUICK_ROLL (roll));
     const char *terrain = NULL;

@@ -1029,6 +1029,33 @@ nile_sheet_store_new_default (GError **error)
   return nile_sheet_store_new_for_dir (dir, error);
 }
 
+/**
+ * nile_sheet_store_dup_default:
+ * @error: return location for a NILE_ERROR
+ *
+ * The owner's sheets as every part of the program shares them. Saving
+ * writes every sheet of a store over the owner's file, so two stores in
+ * one program would each save over the cells the other learned: there is
+ * one, made on first use and read again from the folder once nobody holds
+ * it.
+ *
+ * Returns: (transfer full): the shared store, or %NULL
+ */
+NileSheetStore *
+nile_sheet_store_dup_default (GError **error)
+{
+  static GWeakRef shared;
+  NileSheetStore *store = g_weak_ref_get (&shared);
+
+  if (store != NULL)
+    return store;
+
+  store = nile_sheet_store_new_default (error);
+  if (store != NULL)
+    g_weak_ref_set (&shared, store);
+  return store;
+}
+
 const char *
 nile_sheet_store_get_owner_path (NileSheetStore *self)
 {

@@ -43,6 +43,7 @@ G_DEFINE_AUTOPTR_CLEANUP_FUNC (NileSheetImportReport, nile_sheet_import_report_f
 G_DECLARE_FINAL_TYPE (NileSheetStore, nile_sheet_store, NILE, SHEET_STORE, GObject)
 
 NileSheetStore *nile_sheet_store_new_default   (GError            **error);
+NileSheetStore *nile_sheet_store_dup_default   (GError            **error);
 NileSheetStore *nile_sheet_store_new_for_dir   (const char         *owner_dir,
                                                 GError            **error);
 NileSheetStore *nile_sheet_store_new_full      (GFile              *builtin_dir,

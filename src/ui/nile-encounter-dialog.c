@@ -127,7 +127,7 @@ sheets (NileEncounterDialog *self)
     {
       g_autoptr(GError) error = NULL;
 
-      self->sheets = nile_sheet_store_new_default (&error);
+      self->sheets = nile_sheet_store_dup_default (&error);
       if (self->sheets == NULL)
         g_message ("Your table sheets could not be read: %s", error->message);
       else

@@ -311,7 +311,7 @@ nile_tables_page_map (GtkWidget *widget)
   if (nile_quick_roll_get_sheets (self->quick_roll) == NULL)
     {
       g_autoptr(GError) error = NULL;
-      g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+      g_autoptr(NileSheetStore) sheets = nile_sheet_store_dup_default (&error);
 
       /* Without them the fixed rules still work; sheet rolls say what
        * is missing in the core's words. */

@@ -784,7 +784,7 @@ open_roll (NileTurnPage *self,
 
   if (self->sheets == NULL)
     {
-      self->sheets = nile_sheet_store_new_default (&error);
+      self->sheets = nile_sheet_store_dup_default (&error);
       if (self->sheets == NULL)
         {
           gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", error->message);

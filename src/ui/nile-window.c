@@ -1076,8 +1076,9 @@ nile_window_show_error (GtkWidget  *widget,
   add_toast (self, toast);
 }
 
-/* The owner's sheets, one store shared with the Tables page so a cell
- * filled in the editor is there for the next roll. */
+/* The owner's sheets: the program's one store, shared with every page
+ * and roll window, so a cell filled anywhere is there for the next roll
+ * and no other store saves over it. */
 static NileSheetStore *
 get_sheets (NileWindow *self)
 {
@@ -1086,7 +1087,7 @@ get_sheets (NileWindow *self)
   if (self->sheets != NULL)
     return self->sheets;
 
-  self->sheets = nile_sheet_store_new_default (&error);
+  self->sheets = nile_sheet_store_dup_default (&error);
   if (self->sheets == NULL)
     show_error (self, _("Can’t Read Your Table Sheets"), error);
 
