@@ -16,6 +16,7 @@
 #include "nile-campaign-book.h"
 #include "nile-encounter-dialog.h"
 #include "nile-encounter.h"
+#include "nile-escape-chooser.h"
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
 #include "nile-roll-card.h"
@@ -902,6 +903,39 @@ test_window_action (Fixture       *fixture,
   nile_test_flush_events ();
 }
 
+static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              int        *count)
+{
+  (*count)++;
+}
+
+/* The escape chooser says when its choice is complete, and when it no
+ * longer is, once each: the dialogs enable "Escape With Them" by it. */
+static void
+test_escape_chooser_complete (void)
+{
+  g_autoptr(NileEscapeChooser) chooser = g_object_ref_sink (g_object_new (NILE_TYPE_ESCAPE_CHOOSER, NULL));
+  NileExpedition makeup = { 0 };
+  int completes = 0;
+
+  g_signal_connect (chooser, "notify::complete", G_CALLBACK (count_notify), &completes);
+
+  /* He may take all he has: chosen for him, complete. */
+  makeup.bearers = 2;
+  nile_escape_chooser_set_expedition (chooser, &makeup, 2);
+  g_assert_true (nile_escape_chooser_get_complete (chooser));
+  g_assert_cmpint (completes, ==, 1);
+
+  /* Two of five: a choice to make, no longer complete. */
+  makeup.bearers = 5;
+  nile_escape_chooser_set_expedition (chooser, &makeup, 2);
+  g_assert_false (nile_escape_chooser_get_complete (chooser));
+  g_assert_cmpint (completes, ==, 2);
+  g_assert_cmpint (nile_escape_chooser_get_needed (chooser), ==, 2);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -920,6 +954,7 @@ main (int   argc,
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
 
+  g_test_add_func ("/encounter-dialog/escape-chooser-complete", test_escape_chooser_complete);
   g_test_add ("/encounter-dialog/dg-victory", Fixture, "dg", fixture_set_up, test_dg_victory, fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-defeat", Fixture, "dg", fixture_set_up, test_dg_defeat, fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-published-hex", Fixture, "dg", fixture_set_up, test_dg_published_hex,

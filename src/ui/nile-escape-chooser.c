@@ -101,12 +101,18 @@ nile_escape_chooser_set_expedition (NileEscapeChooser    *self,
   g_return_if_fail (NILE_IS_ESCAPE_CHOOSER (self));
   g_return_if_fail (makeup != NULL);
 
+  g_object_freeze_notify (G_OBJECT (self));
+
   for (guint i = 0; i < self->rows->len; i++)
     adw_preferences_group_remove (self->group, g_ptr_array_index (self->rows, i));
   g_ptr_array_set_size (self->rows, 0);
   g_ptr_array_set_size (self->spins, 0);
   self->amount = MAX (amount, 0);
-  self->needed = MIN (self->amount, have);
+  if (self->needed != MIN (self->amount, have))
+    {
+      self->needed = MIN (self->amount, have);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NEEDED]);
+    }
 
   for (guint i = 0; members[i] != NULL; i++)
     {
@@ -145,12 +151,8 @@ nile_escape_chooser_set_expedition (NileEscapeChooser    *self,
     }
 
   gtk_widget_set_visible (GTK_WIDGET (self->group), self->spins->len > 0);
-  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_NEEDED]);
-  /* Recounted from nothing: a new expedition is a new choice. */
-  self->complete = FALSE;
   update_count (self);
-  if (self->complete)
-    g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_COMPLETE]);
+  g_object_thaw_notify (G_OBJECT (self));
 }
 
 int
@@ -258,9 +260,11 @@ nile_escape_chooser_class_init (NileEscapeChooserClass *klass)
   object_class->finalize = nile_escape_chooser_finalize;
 
   properties[PROP_NEEDED] =
-    g_param_spec_int ("needed", NULL, NULL, 0, G_MAXINT, 0, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    g_param_spec_int ("needed", NULL, NULL, 0, G_MAXINT, 0,
+                      G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_COMPLETE] =
-    g_param_spec_boolean ("complete", NULL, NULL, FALSE, G_PARAM_READABLE | G_PARAM_STATIC_STRINGS);
+    g_param_spec_boolean ("complete", NULL, NULL, FALSE,
+                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
   gtk_widget_class_set_layout_manager_type (widget_class, GTK_TYPE_BIN_LAYOUT);
