@@ -802,6 +802,14 @@ test_fingers_and_phones (Fixture       *fixture,
 /* A neutral tribe under policy 6 is negotiated with next: the card opens
  * that roll in one tap. */
 static void
+count_notify (GObject    *object,
+              GParamSpec *pspec,
+              int        *count)
+{
+  (*count)++;
+}
+
+static void
 test_next_roll_is_one_tap (Fixture       *fixture,
                            gconstpointer  data)
 {
@@ -809,6 +817,7 @@ test_next_roll_is_one_tap (Fixture       *fixture,
   GtkWidget *next_button = GTK_WIDGET (gtk_widget_get_template_child (card, NILE_TYPE_ROLL_CARD, "next_button"));
   GVariant *next;
   GtkWidget *row;
+  int result_notified = 0;
 
   nile_tables_page_show_roll (fixture->page, "native-attitude");
   nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (6));
@@ -829,9 +838,12 @@ test_next_roll_is_one_tap (Fixture       *fixture,
   /* What the board must do about it is listed with the effects. */
   g_assert_nonnull (find_row_titled (card, "Tribe neutral"));
 
+  /* The result goes with the roll, and whoever watches it is told. */
+  g_signal_connect (fixture->quick_roll, "notify::result", G_CALLBACK (count_notify), &result_notified);
   g_signal_emit_by_name (next_button, "clicked");
   g_assert_cmpstr (nile_quick_roll_get_roll (fixture->quick_roll), ==, "negotiation");
   g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+  g_assert_cmpint (result_notified, ==, 1);
 }
 
 static void

@@ -1105,7 +1105,11 @@ update_roll (NileQuickRoll *self)
   gtk_label_set_text (self->title_label, self->spec != NULL ? _(self->spec->title) : "");
   gtk_label_set_text (self->summary_label, self->spec != NULL ? _(self->spec->summary) : "");
 
-  g_clear_object (&self->result);
+  if (self->result != NULL)
+    {
+      g_clear_object (&self->result);
+      g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_RESULT]);
+    }
   nile_roll_card_set_result (self->card, NULL);
   g_array_set_size (self->entered, 0);
   set_error (self, NULL);
