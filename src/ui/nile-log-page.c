@@ -40,6 +40,7 @@ struct _NileLogPage
   NileLogFilterKind     kind;
   /* Whether the list shows the campaign yet (see nile_log_page_map). */
   gboolean              bound;
+  guint                 scroll_idle;
 
   GtkWidget            *filter_bar;
   GtkDropDown          *player_drop_down;
@@ -127,6 +128,7 @@ scroll_to_newest_idle (gpointer user_data)
   NileLogPage *self = NILE_LOG_PAGE (user_data);
   guint n_entries;
 
+  self->scroll_idle = 0;
   if (self->selection == NULL)
     return G_SOURCE_REMOVE;
 
@@ -137,10 +139,12 @@ scroll_to_newest_idle (gpointer user_data)
   return G_SOURCE_REMOVE;
 }
 
+/* One scroll however many changes come before it runs. */
 static void
 scroll_to_newest (NileLogPage *self)
 {
-  g_idle_add_full (G_PRIORITY_LOW, scroll_to_newest_idle, g_object_ref (self), g_object_unref);
+  if (self->scroll_idle == 0)
+    self->scroll_idle = g_idle_add_full (G_PRIORITY_LOW, scroll_to_newest_idle, self, NULL);
 }
 
 /* An empty log says how it fills; an empty filter, how to widen it. */
@@ -385,6 +389,7 @@ nile_log_page_dispose (GObject *object)
 
   if (self->players != NULL)
     g_signal_handlers_disconnect_by_data (self->players, self);
+  g_clear_handle_id (&self->scroll_idle, g_source_remove);
   clear_model (self);
   g_cancellable_cancel (self->export_cancellable);
   g_clear_object (&self->export_cancellable);
