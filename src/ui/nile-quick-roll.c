@@ -726,7 +726,9 @@ update_entered (NileQuickRoll *self)
   else if (needed == 1)
     g_string_append (text, _("Or tap the die you threw"));
   else
-    g_string_append_printf (text, _("Or tap the %zu dice you threw, in order"), needed);
+    g_string_append_printf (text, g_dngettext (GETTEXT_PACKAGE, "Or tap the %zu die you threw, in order",
+                                               "Or tap the %zu dice you threw, in order", needed),
+                            needed);
 
   gtk_label_set_text (self->entered_label, text->str);
   gtk_widget_set_visible (GTK_WIDGET (self->finish_button), self->spec->dice_vary);

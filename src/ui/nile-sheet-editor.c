@@ -330,10 +330,7 @@ update_completion (NileSheetEditor *self)
   guint known, suggested, total;
 
   nile_sheet_count_cells (self->sheet, &known, &suggested, &total);
-  if (suggested > 0)
-    subtitle = g_strdup_printf (_("%u/%u cells, %u to check"), known + suggested, total, suggested);
-  else
-    subtitle = g_strdup_printf (_("%u/%u cells"), known, total);
+  subtitle = nile_ui_describe_completion (known, suggested, total);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 

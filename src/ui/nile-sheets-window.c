@@ -69,17 +69,14 @@ update_row (AdwActionRow *row,
             NileSheet    *sheet)
 {
   g_autofree char *subtitle = NULL;
+  g_autofree char *completion = NULL;
   const char *edition = nile_edition_get_display_name (nile_sheet_get_edition (sheet));
   guint known, suggested, total;
 
   nile_sheet_count_cells (sheet, &known, &suggested, &total);
-  if (suggested > 0)
-    subtitle = g_strdup_printf (_("%s, R %s · %u/%u cells, %u to check"),
-                                edition, nile_sheet_get_rule (sheet),
-                                known + suggested, total, suggested);
-  else
-    subtitle = g_strdup_printf (_("%s, R %s · %u/%u cells"),
-                                edition, nile_sheet_get_rule (sheet), known, total);
+  completion = nile_ui_describe_completion (known, suggested, total);
+  /* Translators: the edition, the rule, then how much is filled, e.g. "Avalon Hill, R 12 · 3/36 cells" */
+  subtitle = g_strdup_printf (_("%s, R %s · %s"), edition, nile_sheet_get_rule (sheet), completion);
   adw_action_row_set_subtitle (row, subtitle);
 }
 

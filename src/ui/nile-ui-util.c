@@ -425,6 +425,21 @@ nile_ui_fill_player_menu (GMenu      *menu,
 }
 
 char *
+nile_ui_describe_completion (guint known,
+                             guint suggested,
+                             guint total)
+{
+  if (suggested > 0)
+    /* Translators: cells filled (known and suggested) of all the sheet's, then the suggested ones */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u/%u cell, %u to check", "%u/%u cells, %u to check",
+                                         total),
+                            known + suggested, total, suggested);
+
+  /* Translators: cells filled of all the sheet's */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u/%u cell", "%u/%u cells", total), known, total);
+}
+
+char *
 nile_ui_describe_hex (NileHexDiscovery *hex)
 {
   g_autoptr(GPtrArray) parts = g_ptr_array_new_with_free_func (g_free);
