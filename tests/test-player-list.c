@@ -185,6 +185,30 @@ test_player_list_selection (Fixture       *fixture,
   g_assert_null (gtk_list_box_get_selected_row (list_box (fixture)));
 }
 
+/* The rows are rebuilt after every change: the keyboard focus, and a
+ * screen reader's place with it, stays on the same player. */
+static void
+test_player_list_focus (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  GtkWidget *window = gtk_window_new ();
+
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bruno'>}");
+  gtk_window_set_child (GTK_WINDOW (window), fixture->list);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_test_flush_events ();
+
+  gtk_widget_grab_focus (GTK_WIDGET (row (fixture, 1)));
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (row (fixture, 1)));
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Carla'>}");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (row (fixture, 1)));
+  g_assert_cmpstr (nile_player_get_name (nile_player_row_get_player (row (fixture, 1))), ==, "Bruno");
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  nile_test_flush_events ();
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -201,6 +225,8 @@ main (int   argc,
               fixture_set_up, test_player_list_selection, fixture_tear_down);
   g_test_add ("/player-list/winner", Fixture, NULL,
               fixture_set_up, test_player_list_winner, fixture_tear_down);
+  g_test_add ("/player-list/focus", Fixture, NULL,
+              fixture_set_up, test_player_list_focus, fixture_tear_down);
 
   return g_test_run ();
 }

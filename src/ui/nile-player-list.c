@@ -79,6 +79,19 @@ select_row_of (NilePlayerList *self,
   gtk_list_box_unselect_all (self->list_box);
 }
 
+/* The id of the player whose row has the keyboard focus, or 0. */
+static gint64
+focused_player_id (NilePlayerList *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  for (; focus != NULL && focus != GTK_WIDGET (self->list_box); focus = gtk_widget_get_parent (focus))
+    if (NILE_IS_PLAYER_ROW (focus))
+      return nile_player_get_id (nile_player_row_get_player (NILE_PLAYER_ROW (focus)));
+  return 0;
+}
+
 static void
 rebuild (NilePlayerList *self)
 {
@@ -87,13 +100,14 @@ rebuild (NilePlayerList *self)
   GListModel *explorers;
   g_autofree char *keep = g_strdup (self->selected_player);
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->list_box);
-  gint64 keep_id = 0;
-  GtkWidget *child;
+  gint64 keep_id = 0, focus_id;
+  GtkWidget *child, *focus_row = NULL;
   guint n_players = 0;
 
   /* Followed by his id: a change (or its undo) may have renamed him. */
   if (selected != NULL && NILE_IS_PLAYER_ROW (selected))
     keep_id = nile_player_get_id (nile_player_row_get_player (NILE_PLAYER_ROW (selected)));
+  focus_id = focused_player_id (self);
 
   self->rebuilding = TRUE;
 
@@ -114,6 +128,9 @@ rebuild (NilePlayerList *self)
           GtkWidget *row = nile_player_row_new (player, explorer, nile_campaign_book_get_winner (self->book));
 
           gtk_list_box_append (self->list_box, row);
+          /* The keyboard's place, and a screen reader's, stay on him. */
+          if (focus_id != 0 && nile_player_get_id (player) == focus_id)
+            focus_row = row;
           if (keep_id != 0 && nile_player_get_id (player) == keep_id)
             {
               gtk_list_box_select_row (self->list_box, GTK_LIST_BOX_ROW (row));
@@ -125,6 +142,8 @@ rebuild (NilePlayerList *self)
 
   gtk_stack_set_visible_child_name (GTK_STACK (stack), n_players > 0 ? "list" : "empty");
   select_row_of (self, keep);
+  if (focus_row != NULL)
+    gtk_widget_grab_focus (focus_row);
   self->rebuilding = FALSE;
 
   /* A player who was removed can't stay selected. */
