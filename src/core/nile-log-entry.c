@@ -239,9 +239,8 @@ nile_log_entry_get_params (NileLogEntry *self)
    * whose parameters do not parse still shows, without them. */
   if (self->params == NULL && self->params_text != NULL)
     {
+      /* A full reference already: parsed values are never floating. */
       self->params = g_variant_parse (G_VARIANT_TYPE_VARDICT, self->params_text, NULL, NULL, NULL);
-      if (self->params != NULL)
-        g_variant_ref_sink (self->params);
       g_clear_pointer (&self->params_text, g_free);
     }
 

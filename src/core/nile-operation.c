@@ -381,7 +381,8 @@ nile_operation_parse_params (const NileOperation  *op,
     {
       g_auto(GStrv) pair = g_strsplit (key_values[i], "=", 2);
       const NileOperationParam *param;
-      GVariant *value;
+      g_autoptr(GVariant) value = NULL;
+      GVariant *parsed;
 
       if (pair[0] == NULL || pair[1] == NULL || *pair[0] == '\0')
         {
@@ -394,9 +395,12 @@ nile_operation_parse_params (const NileOperation  *op,
       if (param == NULL)
         return set_unknown_param_error (op, pair[0], error);
 
-      value = parse_value (param, pair[1], error);
-      if (value == NULL)
+      /* Floating from a constructor, a full reference from a parse:
+       * owned here either way, and the builder takes its own. */
+      parsed = parse_value (param, pair[1], error);
+      if (parsed == NULL)
         return FALSE;
+      value = g_variant_take_ref (parsed);
 
       g_variant_builder_add (&builder, "{sv}", pair[0], value);
     }
