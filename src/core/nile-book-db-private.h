@@ -51,6 +51,12 @@ gboolean          _nile_book_explorer_save     (NileCampaign      *campaign,
  * end and resets it, reporting errors as _nile_book_exec() does: for the
  * statements every change runs, where building a GVariant tuple of the
  * values would cost more than the statement. */
+/* Steps @stmt: *@row is whether it gave a row. At its end the statement
+ * is reset; a failure of sqlite (an I/O error, a full disk) resets it,
+ * sets @error and returns FALSE, so it is never taken for the end. */
+gboolean          _nile_book_step_row          (sqlite3_stmt      *stmt,
+                                                gboolean          *row,
+                                                GError           **error);
 gboolean          _nile_book_step_to_end       (sqlite3_stmt      *stmt,
                                                 GError           **error);
 

@@ -418,6 +418,23 @@ expedition_update_sql (void)
 }
 
 gboolean
+_nile_book_step_row (sqlite3_stmt  *stmt,
+                     gboolean      *row,
+                     GError       **error)
+{
+  int rc = sqlite3_step (stmt);
+
+  *row = rc == SQLITE_ROW;
+  if (rc == SQLITE_ROW)
+    return TRUE;
+  if (rc != SQLITE_DONE)
+    return step_error (stmt, rc, error);
+
+  sqlite3_reset (stmt);
+  return TRUE;
+}
+
+gboolean
 _nile_book_step_to_end (sqlite3_stmt  *stmt,
                         GError       **error)
 {

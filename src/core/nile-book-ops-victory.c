@@ -154,8 +154,7 @@ _nile_book_publish (NileCampaign  *campaign,
   NileVictoryPoints before, after;
   gint64 turn, n_hexes = 0, n_lost = 0, n_bonuses_lost = 0, awards, losses;
   sqlite3_stmt *stmt;
-
-  gboolean pending, drew;
+  gboolean pending, drew, ok, row;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL ||
@@ -249,7 +248,7 @@ _nile_book_publish (NileCampaign  *campaign,
     g_autoptr(GArray) ids = g_array_new (FALSE, FALSE, sizeof (gint64));
     g_autoptr(GArray) taken = g_array_new (FALSE, FALSE, sizeof (gboolean));
 
-    while (sqlite3_step (stmt) == SQLITE_ROW)
+    while ((ok = _nile_book_step_row (stmt, &row, error)) && row)
       {
         const char *label = (const char *) sqlite3_column_text (stmt, 1);
         gint64 id = sqlite3_column_int64 (stmt, 0);
@@ -261,6 +260,8 @@ _nile_book_publish (NileCampaign  *campaign,
         g_array_append_val (taken, already);
       }
     sqlite3_reset (stmt);
+    if (!ok)
+      return FALSE;
 
     for (guint i = 0; i < ids->len; i++)
       {
@@ -1103,6 +1104,7 @@ list_spectacular_candidates (NileCampaign  *campaign,
                              GError       **error)
 {
   NileEdition edition;
+  gboolean ok, row;
 
   *n = 0;
   if (!_nile_book_get_edition (campaign, &edition, error))
@@ -1119,7 +1121,7 @@ list_spectacular_candidates (NileCampaign  *campaign,
 
       if (stmt == NULL)
         return FALSE;
-      while (sqlite3_step (stmt) == SQLITE_ROW)
+      while ((ok = _nile_book_step_row (stmt, &row, error)) && row)
         {
           g_string_append_printf (list, "%s%s at %s", *n > 0 ? ", " : "", spectacular_kinds[i].kind,
                                   (const char *) sqlite3_column_text (stmt, 0));
@@ -1132,6 +1134,8 @@ list_spectacular_candidates (NileCampaign  *campaign,
           (*n)++;
         }
       sqlite3_reset (stmt);
+      if (!ok)
+        return FALSE;
     }
   return TRUE;
 }
@@ -1244,6 +1248,7 @@ check_no_earlier_win (NileCampaign      *campaign,
   g_autofree char *winner = NULL;
   gint64 reached = 0;
   sqlite3_stmt *stmt;
+  gboolean row;
 
   stmt = _nile_book_query (campaign,
                            RUNNING_TOTALS_SQL
@@ -1254,7 +1259,9 @@ check_no_earlier_win (NileCampaign      *campaign,
                            g_variant_new ("(xxx)", goal, explorer->player_id, turn), error);
   if (stmt == NULL)
     return FALSE;
-  if (sqlite3_step (stmt) == SQLITE_ROW)
+  if (!_nile_book_step_row (stmt, &row, error))
+    return FALSE;
+  if (row)
     {
       winner = _nile_book_column_text (stmt, 0);
       reached = sqlite3_column_int64 (stmt, 1);
@@ -1284,7 +1291,7 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
   g_autoptr(GHashTable) seen = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
   g_auto(GStrv) entries = NULL;
   gint64 goal, turn, published, total = 0;
-  gboolean ranked;
+  gboolean ranked, row;
   NileEdition edition;
 
   g_array_set_clear_func (awards, (GDestroyNotify) award_clear);
@@ -1344,9 +1351,9 @@ _nile_book_rank_spectacular (NileCampaign  *campaign,
         sqlite3_stmt *stmt = _nile_book_query (campaign, size_sql,
                                                g_variant_new ("(xs)", explorer->player_id, award.hex), error);
 
-        if (stmt == NULL)
+        if (stmt == NULL || !_nile_book_step_row (stmt, &row, error))
           return FALSE;
-        if (sqlite3_step (stmt) == SQLITE_ROW)
+        if (row)
           {
             has = sqlite3_column_int64 (stmt, 0);
             size = sqlite3_column_int64 (stmt, 1);
@@ -1464,6 +1471,7 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
   g_autoptr(GString) later = g_string_new (NULL);
   gint64 goal, winner_id = 0, reached_turn = 0, reached = 0;
   sqlite3_stmt *stmt;
+  gboolean ok, row;
 
   if (!require_game (campaign, 1, error) ||
       !_nile_book_get_int (campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
@@ -1482,7 +1490,7 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
                            g_variant_new ("(x)", goal), error);
   if (stmt == NULL)
     return FALSE;
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while ((ok = _nile_book_step_row (stmt, &row, error)) && row)
     {
       if (winner_id == 0)
         {
@@ -1495,6 +1503,8 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
                                 (const char *) sqlite3_column_text (stmt, 1));
     }
   sqlite3_reset (stmt);
+  if (!ok)
+    return FALSE;
 
   if (winner_id == 0)
     {
@@ -1506,9 +1516,9 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
                                "  WHERE v.player_id = p.id AND v.state = 'published') AS published"
                                " FROM player p ORDER BY published DESC, p.turn_order LIMIT 1",
                                NULL, error);
-      if (stmt == NULL)
+      if (stmt == NULL || !_nile_book_step_row (stmt, &row, error))
         return FALSE;
-      if (sqlite3_step (stmt) == SQLITE_ROW)
+      if (row)
         {
           best_name = _nile_book_column_text (stmt, 0);
           best = sqlite3_column_int (stmt, 1);
@@ -1577,6 +1587,7 @@ _nile_book_game_two_end (NileCampaign  *campaign,
   g_autoptr(GString) leaders = g_string_new (NULL);
   gint64 winner_id = 0, best = -1, n_leaders = 0;
   sqlite3_stmt *stmt;
+  gboolean ok, row;
 
   if (!require_game (campaign, 2, error))
     return FALSE;
@@ -1589,7 +1600,7 @@ _nile_book_game_two_end (NileCampaign  *campaign,
                            NULL, error);
   if (stmt == NULL)
     return FALSE;
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while ((ok = _nile_book_step_row (stmt, &row, error)) && row)
     {
       gint64 published = sqlite3_column_int64 (stmt, 2);
 
@@ -1605,6 +1616,8 @@ _nile_book_game_two_end (NileCampaign  *campaign,
                               (const char *) sqlite3_column_text (stmt, 1));
     }
   sqlite3_reset (stmt);
+  if (!ok)
+    return FALSE;
 
   if (n_leaders == 0)
     {

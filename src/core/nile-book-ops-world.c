@@ -845,7 +845,7 @@ _nile_book_trade (NileCampaign  *campaign,
   NileExpedition before;
   gint64 friendly, gifts_given, turn, one_in_36;
   NileEdition edition;
-  gboolean dies;
+  gboolean dies, ok, row;
   sqlite3_stmt *stmt;
   int held;
   int size = 0;
@@ -945,9 +945,11 @@ _nile_book_trade (NileCampaign  *campaign,
                            g_variant_new ("(xxx)", tribe.id, explorer->id, turn), error);
   if (stmt == NULL)
     return FALSE;
-  while (sqlite3_step (stmt) == SQLITE_ROW)
+  while ((ok = _nile_book_step_row (stmt, &row, error)) && row)
     g_ptr_array_add (traded, _nile_book_column_text (stmt, 0));
   sqlite3_reset (stmt);
+  if (!ok)
+    return FALSE;
   g_ptr_array_add (traded, NULL);
 
   if (*tribe.size != '\0')
