@@ -1132,6 +1132,15 @@ test_cli_campaign_blank_names (void)
   gsize before_size, now_size;
 
   g_assert_no_error (error);
+  /* Numbers in base ten: GLib's own options read "010" as 8. */
+  g_assert_cmpint (run ("new", path, "--name", "Octal", "--game", "1", "--goal", "010", NULL), ==, 0);
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Game I to 10 VP"));
+  nile_test_remove_tree (dir);
+  g_assert_cmpint (g_mkdir (dir, 0700), ==, 0);
+  g_assert_cmpint (run ("new", path, "--name", "Hex", "--game", "0x1", NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "--game takes a whole number from 1 to 2, not “0x1”"));
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
   /* A zero-width space, and an ideographic one. */
   g_assert_cmpint (run ("new", path, "--name", "\u200b\u3000", NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "The campaign’s name cannot be blank"));

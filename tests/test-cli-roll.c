@@ -431,6 +431,9 @@ test_roll_apply_options_checked (void)
     { "lost --terrain jungle --dice 1 --edition dg", "*--edition dg does not fit this campaign*ah rules*" },
     { "poison --dice 3 --prisoners eat", "*--prisoners “eat” is not one of: keep, release, held*" },
     { "poison --dice 3 --recovering nobody", "*--recovering “nobody” is not one of*" },
+    /* Numbers are read in base ten, as do's are: no octal, no hex. */
+    { "poison --dice 3 --tribe 0x0A", "*--tribe takes a whole number of 1 or more, not “0x0A”*" },
+    { "poison --dice 3 --cache -1", "*--cache takes a whole number of 1 or more, not “-1”*" },
   };
   guint n_lines;
 

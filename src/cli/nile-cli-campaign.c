@@ -37,6 +37,7 @@
 #include "nile-player.h"
 #include "nile-sheet-store.h"
 #include "nile-tribe.h"
+#include "nile-victory.h"
 
 /* The summary of the newest journal line. */
 static void
@@ -63,14 +64,17 @@ nile_cli_new (int    argc,
   g_autoptr(NileCampaign) campaign = NULL;
   g_autofree char *name = NULL;
   g_autofree char *edition = NULL;
-  int game = 2;
-  int goal = 75;
+  g_autofree char *game_text = NULL;
+  g_autofree char *goal_text = NULL;
+  gint64 game = 2;
+  gint64 goal = NILE_VICTORY_DEFAULT_GOAL;
   int value;
   GOptionEntry entries[] = {
     { "name", 'n', 0, G_OPTION_ARG_FILENAME, &name, N_("The campaign's name"), N_("NAME") },
-    { "game", 'g', 0, G_OPTION_ARG_INT, &game, N_("1 for a single race, 2 for the campaign game (default)"), "1|2" },
+    { "game", 'g', 0, G_OPTION_ARG_STRING, &game_text, N_("1 for a single race, 2 for the campaign game (default)"),
+      "1|2" },
     { "edition", 'e', 0, G_OPTION_ARG_STRING, &edition, N_("ah (default) or dg"), "ah|dg" },
-    { "goal", 0, 0, G_OPTION_ARG_INT, &goal, N_("Published VP that win (default 75)"), "N" },
+    { "goal", 0, 0, G_OPTION_ARG_STRING, &goal_text, N_("Published VP that win (default 75)"), "N" },
     { NULL }
   };
   GVariantDict dict;
@@ -88,17 +92,19 @@ nile_cli_new (int    argc,
     }
   if (edition == NULL)
     edition = g_strdup ("ah");
-  if (!nile_enum_from_nick (NILE_TYPE_EDITION, edition, &value) || game < 1 || game > 2 || goal < 1)
+  if (!nile_cli_parse_int ("--game", game_text, 1, 2, &game, &error) ||
+      !nile_cli_parse_int ("--goal", goal_text, 1, G_MAXINT, &goal, &error))
+    return nile_cli_fail (error);
+  if (!nile_enum_from_nick (NILE_TYPE_EDITION, edition, &value))
     {
-      g_set_error_literal (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("--game is 1 or 2, --edition ah or dg, --goal at least 1"));
+      g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("--edition “%s” is not one of: ah, dg"), edition);
       return nile_cli_fail (error);
     }
 
   g_variant_dict_init (&dict, NULL);
   g_variant_dict_insert (&dict, "name", "s", name);
-  g_variant_dict_insert (&dict, "game", "x", (gint64) game);
-  g_variant_dict_insert (&dict, "goal", "x", (gint64) goal);
+  g_variant_dict_insert (&dict, "game", "x", game);
+  g_variant_dict_insert (&dict, "goal", "x", goal);
   g_variant_dict_insert (&dict, "edition", "s", edition);
   campaign = nile_campaign_create_with_settings (argv[1], g_variant_dict_end (&dict), &error);
   if (campaign == NULL)

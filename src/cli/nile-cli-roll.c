@@ -458,8 +458,8 @@ sheet_completion (const char *sheet_id,
 typedef struct {
   char *file;
   char *player;
-  int   tribe;
-  int   cache;
+  char *tribe;
+  char *cache;
   char *cache_owner;
   char *prisoners;
   char *recovering;
@@ -471,6 +471,8 @@ apply_options_clear (ApplyOptions *options)
 {
   g_clear_pointer (&options->file, g_free);
   g_clear_pointer (&options->player, g_free);
+  g_clear_pointer (&options->tribe, g_free);
+  g_clear_pointer (&options->cache, g_free);
   g_clear_pointer (&options->cache_owner, g_free);
   g_clear_pointer (&options->prisoners, g_free);
   g_clear_pointer (&options->recovering, g_free);
@@ -489,9 +491,9 @@ unread_option (ApplyOptions *options,
     return NULL;
   if (options->recovering != NULL && !g_str_equal (operation, "recovery-roll"))
     return "--recovering";
-  if (options->tribe != 0)
+  if (options->tribe != NULL)
     return "--tribe";
-  if (options->cache != 0)
+  if (options->cache != NULL)
     return "--cache";
   if (options->cache_owner != NULL)
     return "--cache-owner";
@@ -539,6 +541,7 @@ apply_context (ApplyOptions  *options,
                GError       **error)
 {
   const char *unread = unread_option (options, operation);
+  gint64 tribe = 0, cache = 0;
   GVariantDict context;
 
   if (unread != NULL)
@@ -549,16 +552,18 @@ apply_context (ApplyOptions  *options,
     }
 
   if (!check_choice (operation, "prisoners", "--prisoners", options->prisoners, error) ||
-      !check_choice (operation, "sick", "--recovering", options->recovering, error))
+      !check_choice (operation, "sick", "--recovering", options->recovering, error) ||
+      !nile_cli_parse_int ("--tribe", options->tribe, 1, G_MAXINT, &tribe, error) ||
+      !nile_cli_parse_int ("--cache", options->cache, 1, G_MAXINT, &cache, error))
     return NULL;
 
   g_variant_dict_init (&context, NULL);
   if (options->recovering != NULL)
     g_variant_dict_insert (&context, "sick", "s", options->recovering);
-  if (options->tribe > 0)
-    g_variant_dict_insert (&context, "tribe", "x", (gint64) options->tribe);
-  if (options->cache > 0)
-    g_variant_dict_insert (&context, "cache", "x", (gint64) options->cache);
+  if (options->tribe != NULL)
+    g_variant_dict_insert (&context, "tribe", "x", tribe);
+  if (options->cache != NULL)
+    g_variant_dict_insert (&context, "cache", "x", cache);
   if (options->cache_owner != NULL)
     g_variant_dict_insert (&context, "owner", "s", options->cache_owner);
   if (options->prisoners != NULL)
@@ -652,7 +657,7 @@ nile_cli_roll (int    argc,
   g_autofree char *edition_nick = NULL;
   g_autofree char *dice_text = NULL;
   g_autofree char *seed_text = NULL;
-  g_auto(ApplyOptions) apply = { NULL, NULL, 0, 0, NULL, NULL, NULL };
+  g_auto(ApplyOptions) apply = { NULL, };
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(NileCampaignBook) book = NULL;
   g_autoptr(GVariant) choices = NULL;
@@ -675,9 +680,9 @@ nile_cli_roll (int    argc,
       N_("Write the result into this campaign, as one change"), N_("FILE") },
     { "player", 0, 0, G_OPTION_ARG_FILENAME, &apply.player,
       N_("Whose expedition the roll struck"), N_("NAME") },
-    { "tribe", 0, 0, G_OPTION_ARG_INT, &apply.tribe,
+    { "tribe", 0, 0, G_OPTION_ARG_STRING, &apply.tribe,
       N_("The native counter of the tribe (default: the one in the explorer's hex)"), "N" },
-    { "cache", 0, 0, G_OPTION_ARG_INT, &apply.cache,
+    { "cache", 0, 0, G_OPTION_ARG_STRING, &apply.cache,
       N_("The cache dug for (default: his one hidden cache in the hex)"), "N" },
     { "cache-owner", 0, 0, G_OPTION_ARG_FILENAME, &apply.cache_owner,
       N_("The player whose explorer hid that cache"), N_("NAME") },
@@ -769,7 +774,7 @@ nile_cli_roll (int    argc,
     }
 
   if ((apply.file == NULL) != (apply.player == NULL) ||
-      (apply.file == NULL && (apply.tribe != 0 || apply.cache != 0 || apply.cache_owner != NULL ||
+      (apply.file == NULL && (apply.tribe != NULL || apply.cache != NULL || apply.cache_owner != NULL ||
                               apply.prisoners != NULL || apply.recovering != NULL ||
                               apply.escapes_with != NULL)))
     {

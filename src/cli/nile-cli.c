@@ -157,6 +157,43 @@ nile_cli_check_text (const char  *option,
   return FALSE;
 }
 
+/**
+ * nile_cli_parse_int:
+ * @option: the option, as typed ("--tribe")
+ * @text: (nullable): its value as given, %NULL when it was not
+ * @min: the least it may be
+ * @max: the most it may be
+ * @out: (inout): the number; left as it is when @text is %NULL
+ * @error: return location for a NILE_ERROR_INVALID_INPUT
+ *
+ * Reads a number option in base ten, as `do`'s key=value pairs are read.
+ * GLib's own integer options take "010" for 8 and "0x10" for 16, and a
+ * native counter typed with a leading zero named another tribe.
+ */
+gboolean
+nile_cli_parse_int (const char  *option,
+                    const char  *text,
+                    gint64       min,
+                    gint64       max,
+                    gint64      *out,
+                    GError     **error)
+{
+  g_autofree char *shown = NULL;
+
+  if (text == NULL || g_ascii_string_to_signed (text, 10, min, max, out, NULL))
+    return TRUE;
+
+  shown = g_utf8_make_valid (text, -1);
+  /* The limits options take are ints. */
+  if (max >= G_MAXINT)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                 _("%s takes a whole number of %d or more, not “%s”"), option, (int) min, shown);
+  else
+    g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                 _("%s takes a whole number from %d to %d, not “%s”"), option, (int) min, (int) max, shown);
+  return FALSE;
+}
+
 /* The option of @entries that @arg gives ("--name", "--name=X", "-n"),
  * or NULL. */
 static const GOptionEntry *

@@ -29,6 +29,12 @@ int      nile_cli_fail                  (const GError *error);
 gboolean nile_cli_check_text            (const char   *option,
                                          const char   *value,
                                          GError      **error);
+gboolean nile_cli_parse_int             (const char   *option,
+                                         const char   *text,
+                                         gint64        min,
+                                         gint64        max,
+                                         gint64       *out,
+                                         GError      **error);
 /* How the command line names a setting a refusal advises: as typed
  * after `do` ("prisoners=keep"); a NileOperationSettingFunc. */
 char    *nile_cli_name_setting          (const char   *operation,
