@@ -396,6 +396,20 @@ test_poison_death (Fixture       *fixture,
   g_assert_true (strstr (summary, "(R 14.83)") == g_strrstr (summary, "(R 14.83)"));
 }
 
+/* A tribe of 3 that the dice would kill 5 of loses the 3 it has, and
+ * the line says so. */
+static void
+test_tribe_wiped_out (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  g_autoptr(NileRollResult) result = result_with ("combat", NILE_EFFECT_NATIVES_KILLED, 5, NULL);
+
+  start_game (fixture, "dg");
+  apply_ok (fixture, "add-tribe", "counter=9", "hex=B13", "natives=3");
+  apply_and_undo (fixture, result, "{'tribe': <int64 9>}");
+  g_assert_nonnull (strstr (last_summary (fixture), "tribe 9 loses all 3 warriors: take its counter off the board"));
+}
+
 /* rulings.md's DG combat: 7 askaris fall and 19 of the tribe's 30
  * warriors, in one change. */
 static void
@@ -1070,6 +1084,7 @@ main (int   argc,
   ADD ("impossible-amounts", test_impossible_amounts);
   ADD ("hunting", test_hunting);
   ADD ("poison-death", test_poison_death);
+  ADD ("tribe-wiped-out", test_tribe_wiped_out);
   ADD ("dg-combat", test_dg_combat);
   ADD ("recovery", test_recovery);
   ADD ("canoes-lost", test_canoes_lost);

@@ -796,8 +796,12 @@ step_tribe (Plan    *plan,
   if (natives == 0)
     part = g_dngettext (GETTEXT_PACKAGE, "tribe %d loses %d warrior", "tribe %d loses %d warriors", killed);
   else if (natives - killed < 1)
-    part = g_dngettext (GETTEXT_PACKAGE, "tribe %d loses its %d warrior: take its counter off the board",
-                        "tribe %d loses all %d warriors: take its counter off the board", killed);
+    {
+      /* All it had, however many more the dice would have killed. */
+      killed = (int) natives;
+      part = g_dngettext (GETTEXT_PACKAGE, "tribe %d loses its %d warrior: take its counter off the board",
+                          "tribe %d loses all %d warriors: take its counter off the board", killed);
+    }
   else
     {
       if (!_nile_book_exec (plan->campaign, "UPDATE tribe SET natives = ?2 WHERE counter = ?1",
