@@ -1196,6 +1196,9 @@ backup_before_migration (const char  *path,
               *out_backup = g_steal_pointer (&name);
               return TRUE;
             }
+          /* Without its log the copy is an older state that looks whole:
+           * no copy is better than that one. */
+          g_file_delete (target, NULL, NULL);
           break;
         }
 
