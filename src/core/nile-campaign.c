@@ -235,18 +235,6 @@ _nile_campaign_rollback (sqlite3 *db)
     sqlite3_exec (db, "ROLLBACK", NULL, NULL, NULL);
 }
 
-/* Hardening for a file that may come from anyone: no triggers, no
- * extensions, and functions in the schema only if they are harmless. */
-static void
-harden_connection (sqlite3 *db)
-{
-  sqlite3_db_config (db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
-  sqlite3_db_config (db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
-  sqlite3_db_config (db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL);
-  sqlite3_db_config (db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, NULL);
-  sqlite3_extended_result_codes (db, 1);
-}
-
 /* Looking at a file without writing to it ---------------------------------- */
 
 static guint32
@@ -695,7 +683,7 @@ copy_into_memory (sqlite3  *source,
       sqlite3_close (db);
       return NULL;
     }
-  harden_connection (db);
+  _nile_sqlite_harden (db);
 
   backup = sqlite3_backup_init (db, "main", source, "main");
   if (backup == NULL)
@@ -747,7 +735,7 @@ open_uri_read_only (const char  *path,
       return NULL;
     }
 
-  harden_connection (db);
+  _nile_sqlite_harden (db);
   /* A window writing the file may hold its log for a moment. */
   sqlite3_busy_timeout (db, 2000);
   return db;
@@ -1077,7 +1065,7 @@ open_for_writing (const char  *path,
       return NULL;
     }
 
-  harden_connection (db);
+  _nile_sqlite_harden (db);
   sqlite3_busy_timeout (db, 2000);
 
   /* Checked before the first write: a read-only connection would

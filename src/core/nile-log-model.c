@@ -746,10 +746,7 @@ export_in_thread (GTask        *task,
   if (rc == SQLITE_OK)
     {
       /* The same guards as the campaign's own connection. */
-      sqlite3_db_config (db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
-      sqlite3_db_config (db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
-      sqlite3_db_config (db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL);
-      sqlite3_db_config (db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, NULL);
+      _nile_sqlite_harden (db);
       sqlite3_busy_timeout (db, 2000);
     }
 

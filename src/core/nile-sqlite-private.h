@@ -34,6 +34,8 @@ gboolean _nile_sqlite_set_error (GError     **error,
 int           _nile_sqlite_open (const char  *path,
                                  int          flags,
                                  sqlite3    **db);
+/* The guards every connection to a campaign file takes. */
+void          _nile_sqlite_harden (sqlite3  *db);
 
 /* Runs one or more statements that take no parameters. */
 gboolean _nile_sqlite_exec      (sqlite3     *db,

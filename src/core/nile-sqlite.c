@@ -68,6 +68,20 @@ _nile_sqlite_open (const char  *path,
   return sqlite3_open_v2 (path, db, flags | SQLITE_OPEN_NOMUTEX, NULL);
 }
 
+/* Hardening for a file that may come from anyone: no triggers, no
+ * extensions, and functions in the schema only if they are harmless.
+ * Extended result codes, so _nile_sqlite_set_error() can tell whether
+ * the connection's message is about the code it is given. */
+void
+_nile_sqlite_harden (sqlite3 *db)
+{
+  sqlite3_db_config (db, SQLITE_DBCONFIG_DEFENSIVE, 1, NULL);
+  sqlite3_db_config (db, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0, NULL);
+  sqlite3_db_config (db, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0, NULL);
+  sqlite3_db_config (db, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0, NULL);
+  sqlite3_extended_result_codes (db, 1);
+}
+
 gboolean
 _nile_sqlite_set_error (GError  **error,
                         sqlite3  *db,
