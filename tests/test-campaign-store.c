@@ -2680,6 +2680,7 @@ typedef enum {
   HALF_A_BEARER,
   BROKEN_CHANGE,
   CHANGE_OF_THE_JOURNAL,
+  NARROW_CHANGE,
   NAMELESS_EXPLORER,
   SHORT_ROW,
   UNKNOWN_COLUMN,
@@ -2710,6 +2711,9 @@ test_import_subtly_wrong (Fixture       *fixture,
     { HALF_A_BEARER, "in “expedition”, row 1, “bearers” must be a whole number, not 14.5" },
     { BROKEN_CHANGE, "could never be undone: it can’t be read" },
     { CHANGE_OF_THE_JOURNAL, "could never be undone: it changes “journal”, which is not a table of the campaign" },
+    /* Undo asks for every column of the table: a narrower change passed
+     * the import and was refused by the first undo. */
+    { NARROW_CHANGE, "could never be undone: it gives “player” 2 columns, where it has" },
     { NAMELESS_EXPLORER, "in “explorer”, row 1, “name” must have a value" },
     { SHORT_ROW, "in “player”, row 1 has 1 value where the table has" },
     { UNKNOWN_COLUMN, "its “explorer” table has no “chief” column" },
@@ -2801,6 +2805,7 @@ test_import_subtly_wrong (Fixture       *fixture,
 
         case BROKEN_CHANGE:
         case CHANGE_OF_THE_JOURNAL:
+        case NARROW_CHANGE:
           {
             /* The first line's change, as bytes that are none, or as a
              * change of the journal itself, which undo never makes. */
@@ -2809,6 +2814,15 @@ test_import_subtly_wrong (Fixture       *fixture,
 
             if (cases[i].fault == BROKEN_CHANGE)
               base64 = g_base64_encode ((const guchar *) "\x12\x05garbage", 10);
+            else if (cases[i].fault == NARROW_CHANGE)
+              {
+                static const guchar player_change[] = {
+                  'T', 2, 1, 0, 'p', 'l', 'a', 'y', 'e', 'r', 0,
+                  SQLITE_INSERT, 0, 1, 0, 0, 0, 0, 0, 0, 0, 9, 5,
+                };
+
+                base64 = g_base64_encode (player_change, sizeof player_change);
+              }
             else
               {
                 static const guchar journal_change[] = {

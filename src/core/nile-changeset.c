@@ -1279,9 +1279,10 @@ _nile_changeset_table_widths (sqlite3    *db,
  * @error: why it can't be used
  *
  * Whether undo and redo could read @changeset: every change decodes, and
- * names a table of @widths, with no more columns than the table has (a
- * table may have gained some since). For a changeset from elsewhere, such
- * as an import, or one `check` reads again.
+ * names a table of @widths with as many columns as the table has (the
+ * formats add tables, never columns to a table undo tracks, and applying
+ * a change asks for the table's width). For a changeset from elsewhere,
+ * such as an import, or one `check` reads again.
  */
 gboolean
 _nile_changeset_check (GHashTable  *widths,
@@ -1313,7 +1314,7 @@ _nile_changeset_check (GHashTable  *widths,
           sqlite3changeset_finalize (iter);
           return FALSE;
         }
-      if (n_columns > width)
+      if (n_columns != width)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("it gives “%s” %d columns, where it has %d"), table, n_columns, width);
