@@ -1160,6 +1160,10 @@ test_cli_campaign_blank_names (void)
   g_assert_cmpint (run ("do", path, "add-player", "name=ab\xff", NULL), ==, 2);
   g_assert_true (g_utf8_validate (err->str, -1, NULL));
   g_assert_nonnull (strstr (err->str, "“name” must be text, not “ab\uFFFD”"));
+  g_assert_cmpint (run ("do", path, "add-player", "na\xffme=x", NULL), ==, 2);
+  g_assert_true (g_utf8_validate (err->str, -1, NULL));
+  g_assert_cmpint (run ("do", path, "ad\xff" "d-player", "name=x", NULL), ==, 2);
+  g_assert_true (g_utf8_validate (err->str, -1, NULL));
   g_file_get_contents (path, &now, &now_size, &error);
   g_assert_no_error (error);
   g_assert_cmpmem (before, before_size, now, now_size);

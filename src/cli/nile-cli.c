@@ -283,7 +283,11 @@ nile_cli_parse_options (int            *argc,
 int
 nile_cli_fail (const GError *error)
 {
-  g_printerr ("nile-ledger: %s\n", error->message);
+  /* Many refusals quote what was typed, and a script may type bytes
+   * that are not text: the message printed stays UTF-8. */
+  g_autofree char *message = g_utf8_make_valid (error->message, -1);
+
+  g_printerr ("nile-ledger: %s\n", message);
   return nile_cli_exit_status_for_error (error);
 }
 
