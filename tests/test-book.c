@@ -1543,6 +1543,12 @@ test_book_port_spellings (Fixture       *fixture,
 {
   NileExplorer *stanley;
 
+  /* Any case, any spelling of its accents, as players' names compare. */
+  g_assert_true (nile_epic_journey_same_port ("Cape Town", " CAPETOWN"));
+  g_assert_true (nile_epic_journey_same_port ("Lüderitz", "LÜDERITZ"));
+  g_assert_true (nile_epic_journey_same_port ("Lu\u0308deritz", "lüderitz"));
+  g_assert_false (nile_epic_journey_same_port ("Durban", "Zanzibar"));
+
   apply_ok (fixture, "add-player", "name=Anna");
   apply_ok (fixture, "add-player", "name=Burton");
   apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=journalist", "port=Cape Town");

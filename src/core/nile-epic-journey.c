@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-book-db-private.h"
 #include "nile-epic-journey.h"
 
 const char * const nile_epic_journey_group_nicks[] = {
@@ -98,12 +99,17 @@ nile_epic_journey_same_port (const char *a,
 {
   g_autofree char *canonical_a = NULL;
   g_autofree char *canonical_b = NULL;
+  g_autofree char *folded_a = NULL;
+  g_autofree char *folded_b = NULL;
 
   g_return_val_if_fail (a != NULL && b != NULL, FALSE);
 
   canonical_a = canonical_port (a);
   canonical_b = canonical_port (b);
-  return g_ascii_strcasecmp (canonical_a, canonical_b) == 0;
+  /* Then as players compare names: any case, any accents' spelling. */
+  folded_a = _nile_book_fold_name (canonical_a);
+  folded_b = _nile_book_fold_name (canonical_b);
+  return g_str_equal (folded_a, folded_b);
 }
 
 const NileEpicJourney *
