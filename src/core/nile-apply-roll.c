@@ -27,6 +27,7 @@
 #include "nile-expedition.h"
 #include "nile-operation-private.h"
 #include "nile-roll.h"
+#include "nile-rolls-dg.h"
 
 typedef enum {
   STEP_NONE,       /* shown with the roll, nothing to write down */
@@ -156,9 +157,6 @@ static const struct {
   { "defeat", NULL, FIGHT_LOST },
   { "shoot-animal", "killed", FIGHT_ANIMAL },
 };
-
-/* DG: releasing prisoners raises the tribe's attitude (DG "Prisoners"). */
-#define DG_RELEASE_ATTITUDE 3
 
 typedef struct {
   NileCampaign     *campaign;
@@ -355,7 +353,7 @@ step_prisoners (Plan    *plan,
         {
           if (!g_variant_dict_lookup (plan->relation, "attitude", "x", &attitude))
             attitude = 0;
-          g_variant_dict_insert (plan->relation, "attitude", "x", attitude + DG_RELEASE_ATTITUDE);
+          g_variant_dict_insert (plan->relation, "attitude", "x", attitude + NILE_DG_RELEASE_ATTITUDE);
         }
     }
   else if (g_strcmp0 (fate, "held") == 0)

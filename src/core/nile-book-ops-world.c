@@ -16,6 +16,7 @@
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-operation-private.h"
+#include "nile-rolls-dg.h"
 #include "nile-trade.h"
 
 /* What a cache can hold: items, muskets and bonus items, never people
@@ -606,8 +607,6 @@ _nile_book_defeat_natives (NileCampaign      *campaign,
 
 /* A village spared earns this on return to Europe (R 16.422). */
 #define VILLAGE_SPARED_VP 1
-/* DG: releasing every prisoner raises the tribe's attitude by this. */
-#define DG_RELEASE_ATTITUDE 3
 
 gboolean
 _nile_book_spare_village (NileCampaign      *campaign,
@@ -766,9 +765,9 @@ _nile_book_after_victory (NileCampaign  *campaign,
       if (edition == NILE_EDITION_DG)
         {
           if (!_nile_book_exec (campaign, "UPDATE relation SET attitude = attitude + ?2 WHERE id = ?1",
-                                g_variant_new ("(xx)", tribe.relation_id, (gint64) DG_RELEASE_ATTITUDE), error))
+                                g_variant_new ("(xx)", tribe.relation_id, (gint64) NILE_DG_RELEASE_ATTITUDE), error))
             return FALSE;
-          g_string_append_printf (summary, _(", the tribe’s attitude +%d"), DG_RELEASE_ATTITUDE);
+          g_string_append_printf (summary, _(", the tribe’s attitude +%d"), NILE_DG_RELEASE_ATTITUDE);
         }
     }
   else

@@ -239,7 +239,7 @@ nile_campaign_book_class_init (NileCampaignBookClass *klass)
     g_param_spec_int ("game", NULL, "1 or 2", 1, 2, 2,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_GOAL] =
-    g_param_spec_int ("goal", NULL, "published VP that win Game I", 1, G_MAXINT, 75,
+    g_param_spec_int ("goal", NULL, "published VP that win Game I", 1, G_MAXINT, NILE_VICTORY_DEFAULT_GOAL,
                       G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_EDITION] =
     g_param_spec_string ("edition", NULL, "ah or dg", NULL,
@@ -270,7 +270,7 @@ nile_campaign_book_init (NileCampaignBook *self)
 {
   self->chart = known_chart;
   self->game = 2;
-  self->goal = 75;
+  self->goal = NILE_VICTORY_DEFAULT_GOAL;
   self->turn = 1;
   self->players = g_list_store_new (NILE_TYPE_PLAYER);
   self->explorers = g_list_store_new (NILE_TYPE_EXPLORER);
@@ -367,7 +367,8 @@ read_rules (NileCampaignBook  *self,
                             "SELECT p.name FROM game g JOIN player p ON p.id = g.winner",
                             NULL, &winner, error) ||
       !_nile_book_get_int (self->campaign, "SELECT game FROM game WHERE id = 1", NULL, 2, &game, error) ||
-      !_nile_book_get_int (self->campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL, 75, &goal, error) ||
+      !_nile_book_get_int (self->campaign, "SELECT vp_goal FROM game WHERE id = 1", NULL,
+                           NILE_VICTORY_DEFAULT_GOAL, &goal, error) ||
       !_nile_book_get_int (self->campaign, "SELECT poison_one_in_36 FROM game WHERE id = 1", NULL, 0,
                            &poison, error) ||
       !_nile_book_get_int (self->campaign, "SELECT turn FROM game WHERE id = 1", NULL, 1, &turn, error))

@@ -15,6 +15,7 @@
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-expedition.h"
+#include "nile-rolls-dg.h"
 
 /* An outcome and the step it leads to. "*" matches any outcome; a next
  * step of FOLLOW goes where the result's "next-roll" points (Results of
@@ -100,9 +101,6 @@ static const Step *const edition_steps[NILE_N_EDITIONS] = {
 static const char *const peaceful_specialties[] = {
   "missionary", "doctor", "ethnologist", "evangelism", "medicine", NULL
 };
-
-/* DG: releasing every prisoner raises the tribe's attitude by 3. */
-#define DG_RELEASE_ATTITUDE 3
 
 struct _NileEncounter
 {
@@ -736,7 +734,7 @@ nile_encounter_settle_prisoners (NileEncounter  *self,
       if (self->edition == NILE_EDITION_DG)
         nile_encounter_set_input (self, "attitude",
                                   g_variant_new_int32 (nile_encounter_get_int (self, "attitude", 0) +
-                                                       DG_RELEASE_ATTITUDE));
+                                                       NILE_DG_RELEASE_ATTITUDE));
     }
 
   *operations = operations_end (self, &ops, reason, last);

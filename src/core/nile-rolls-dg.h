@@ -11,6 +11,10 @@
 
 G_BEGIN_DECLS
 
+/* Releasing every prisoner taken raises the tribe's attitude towards
+ * the explorer by this much (DG "Victory"). */
+#define NILE_DG_RELEASE_ATTITUDE 3
+
 gboolean nile_rolls_dg_native_attitude  (NileRollContext *ctx, GError **error);
 gboolean nile_rolls_dg_negotiation      (NileRollContext *ctx, GError **error);
 gboolean nile_rolls_dg_hostile_action   (NileRollContext *ctx, GError **error);
