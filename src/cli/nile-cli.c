@@ -291,13 +291,13 @@ nile_cli_fail (const GError *error)
   return nile_cli_exit_status_for_error (error);
 }
 
-/* Out as UTF-8, whatever the locale. GLib's own handlers convert to the
- * locale's encoding, and under LANG=C, where scripts often run, that
- * made "Zoë" "Zo?": an export kept as a backup lost letters. */
 /* The first error met writing standard output: an export kept as a
  * backup on a full disk must not end as a success. */
 static int output_errno;
 
+/* Out as UTF-8, whatever the locale. GLib's own handlers convert to the
+ * locale's encoding, and under LANG=C, where scripts often run, that
+ * made "Zoë" "Zo?": an export kept as a backup lost letters. */
 static void
 print_utf8 (const char *text)
 {

@@ -37,8 +37,8 @@ typedef struct {
 void      _nile_book_explorer_free (NileBookExplorer *explorer);
 G_DEFINE_AUTOPTR_CLEANUP_FUNC (NileBookExplorer, _nile_book_explorer_free)
 
-/* Reads explorer @id; every explorer of the campaign, oldest first, when
- * @id is 0 (as a GPtrArray of NileBookExplorer). */
+/* Reads explorer @id (NILE_ERROR_NOT_FOUND for none); every explorer of
+ * the campaign, oldest first, with _nile_book_explorer_load_all(). */
 NileBookExplorer *_nile_book_explorer_load     (NileCampaign      *campaign,
                                                 gint64             id,
                                                 GError           **error);

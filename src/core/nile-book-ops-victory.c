@@ -372,7 +372,8 @@ parse_card (char     *text,
       card->port = g_strstrip (text + 7);
       return TRUE;
     }
-  if (g_ascii_string_to_signed (text[0] == '$' ? text + 1 : text, 10, 1, 100000, &card->amount, NULL))
+  if (g_ascii_string_to_signed (text[0] == '$' ? text + 1 : text, 10, 1, NILE_VICTORY_MAX_DONATION,
+                                &card->amount, NULL))
     {
       card->kind = "money";
       return TRUE;

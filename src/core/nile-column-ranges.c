@@ -21,14 +21,12 @@
 #include "nile-column-ranges-private.h"
 #include "nile-display-names.h"
 #include "nile-expedition.h"
+#include "nile-victory.h"
 
 /* For what only grows as the campaign is played (the turn, battles won,
  * VP) and no operation limits: far more than any campaign reaches, and
  * far enough inside an int that playing on can't carry it over. */
 #define BEYOND_PLAY 1000000
-
-/* The largest amount a money donation card can be (donate checks it). */
-#define MAX_DONATION 100000
 
 /* sqlite numbers rows from 1, and the campaign takes 0 for no row: a
  * player numbered 0 would be no one to hand the turn to. */
@@ -61,7 +59,7 @@ static const struct {
   { "expedition", NULL, NULL, 0, NILE_EXPEDITION_MAX_COUNT },
   ROW_NUMBER ("donation"),
   { "donation", "turn", N_("The turn"), 1, BEYOND_PLAY },
-  { "donation", "amount", N_("A donation"), 0, MAX_DONATION },
+  { "donation", "amount", N_("A donation"), 0, NILE_VICTORY_MAX_DONATION },
   ROW_NUMBER ("cache"),
   { "cache", "number", N_("The cache number"), 1, 1000 },
   { "cache", "turn", N_("The turn"), 1, BEYOND_PLAY },

@@ -884,10 +884,12 @@ save (NileSheetStore  *self,
     {
       int saved_errno = errno;
 
+      g_autofree char *shown = g_filename_display_name (self->owner_dir);
+
       g_set_error (error, NILE_ERROR,
                    saved_errno == ENOSPC ? NILE_ERROR_DISK_FULL : NILE_ERROR_READ_ONLY,
                    _("Cannot create the folder %s for your sheets: %s"),
-                   self->owner_dir, g_strerror (saved_errno));
+                   shown, g_strerror (saved_errno));
       return FALSE;
     }
 
@@ -942,11 +944,12 @@ load_owner (NileSheetStore  *self,
   pack_init (&pack);
   if (!parse_pack (self, data, length, TRUE, &pack, &local_error))
     {
+      g_autofree char *shown = g_filename_display_name (self->owner_path);
+
       g_set_error (error, NILE_ERROR,
                    g_error_matches (local_error, NILE_ERROR, NILE_ERROR_NEWER_FORMAT)
                    ? NILE_ERROR_NEWER_FORMAT : NILE_ERROR_CORRUPT,
-                   _("Your sheets in %s cannot be read: %s"), self->owner_path,
-                   local_error->message);
+                   _("Your sheets in %s cannot be read: %s"), shown, local_error->message);
       return FALSE;
     }
 

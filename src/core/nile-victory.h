@@ -15,6 +15,9 @@ G_BEGIN_DECLS
 #define NILE_VICTORY_DEFAULT_GOAL 75
 /* VP published in one turn per extra donation drawn (R 26.5). */
 #define NILE_VICTORY_VP_PER_DONATION 4
+/* The most a money donation card is taken to be worth: far above any
+ * card of the deck, it catches a slip of the keyboard. */
+#define NILE_VICTORY_MAX_DONATION 100000
 
 /* DG: a mountain is spectacular from this height, and a waterfall
  * scores only above the other (DG Hex Characteristics). */
