@@ -141,14 +141,8 @@ static void
 show_error (NileCampaignDialog *self,
             const GError          *error)
 {
-  GtkWidget *alert;
-
-  alert = adw_message_dialog_new (GTK_WINDOW (self),
-                                  self->book != NULL ? _("Can’t Change the Settings") : _("Can’t Create the Campaign"),
-                                  error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-  nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
-  gtk_window_present (GTK_WINDOW (alert));
+  nile_ui_show_error (GTK_WIDGET (self),
+                      self->book != NULL ? _("Can’t Change the Settings") : _("Can’t Create the Campaign"), error);
 }
 
 static void

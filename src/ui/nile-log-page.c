@@ -238,15 +238,7 @@ static void
 show_export_error (NileLogPage  *self,
                    const GError *error)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *dialog;
-
-  dialog = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                   _("Could Not Export the Log"),
-                                   error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (dialog), "close", _("_Close"));
-  nile_ui_name_responses (ADW_MESSAGE_DIALOG (dialog));
-  gtk_window_present (GTK_WINDOW (dialog));
+  nile_ui_show_error (GTK_WIDGET (self), _("Could Not Export the Log"), error);
 }
 
 static void

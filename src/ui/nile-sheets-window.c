@@ -123,11 +123,7 @@ show_error (NileSheetsWindow *self,
             const char       *heading,
             const GError     *error)
 {
-  GtkWidget *alert = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-  nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
-  gtk_window_present (GTK_WINDOW (alert));
+  nile_ui_show_error (GTK_WIDGET (self), heading, error);
 }
 
 static char *

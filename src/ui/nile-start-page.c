@@ -214,14 +214,7 @@ static void
 show_sample_error (NileStartPage *self,
                    const GError  *error)
 {
-  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
-  GtkWidget *alert;
-
-  alert = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL,
-                                  _("Can’t Make the Sample Campaign"), error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-  nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
-  gtk_window_present (GTK_WINDOW (alert));
+  nile_ui_show_error (GTK_WIDGET (self), _("Can’t Make the Sample Campaign"), error);
 }
 
 /* Removes an earlier copy of the sample, with the files sqlite keeps

@@ -424,6 +424,23 @@ nile_ui_fill_player_menu (GMenu      *menu,
     append_item (menu, _("_Remove Player"), "win.remove-player", g_variant_new_string (name));
 }
 
+void
+nile_ui_show_error (GtkWidget    *widget,
+                    const char   *heading,
+                    const GError *error)
+{
+  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkWidget *alert;
+
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (error != NULL);
+
+  alert = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, error->message);
+  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
+  gtk_window_present (GTK_WINDOW (alert));
+}
+
 char *
 nile_ui_describe_completion (guint known,
                              guint suggested,

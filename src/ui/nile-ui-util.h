@@ -68,6 +68,12 @@ void          nile_ui_fill_player_menu (GMenu        *menu,
  * for a finger. */
 void          nile_ui_fit_spin_to_touch (GtkSpinButton *spin);
 
+/* Shows @error under @heading in an alert over @widget's window, with
+ * a Close button. */
+void          nile_ui_show_error       (GtkWidget        *widget,
+                                        const char       *heading,
+                                        const GError     *error);
+
 /* Has the buttons of @dialog's responses named by the words they show,
  * without the mnemonic mark. Call it once the responses are added. */
 void          nile_ui_name_responses   (AdwMessageDialog *dialog);

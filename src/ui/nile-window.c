@@ -497,17 +497,12 @@ show_error (NileWindow   *self,
             const char   *heading,
             const GError *error)
 {
-  GtkWidget *alert;
-
   /* A campaign is opened before the window is first shown: the window
    * comes first, so the alert stands over it. */
   if (!gtk_widget_get_visible (GTK_WIDGET (self)))
     gtk_window_present (GTK_WINDOW (self));
 
-  alert = adw_message_dialog_new (GTK_WINDOW (self), heading, error->message);
-  adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
-  nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
-  gtk_window_present (GTK_WINDOW (alert));
+  nile_ui_show_error (GTK_WIDGET (self), heading, error);
 }
 
 /* While a campaign is checked the window stays as it was and answers
