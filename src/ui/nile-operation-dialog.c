@@ -488,12 +488,12 @@ nile_operation_dialog_set_value (NileOperationDialog *self,
           g_autofree char *choice = g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING)
             ? g_variant_dup_string (owned, NULL)
             : g_strdup_printf ("%" G_GINT64_FORMAT, g_variant_get_int64 (owned));
-          guint i;
+          guint at;
 
-          for (i = 0; values[i] != NULL && !g_str_equal (values[i], choice); i++)
+          for (at = 0; values[at] != NULL && !g_str_equal (values[at], choice); at++)
             ;
-          g_return_if_fail (values[i] != NULL);
-          gtk_drop_down_set_selected (GTK_DROP_DOWN (control), spec->optional ? i + 1 : i);
+          g_return_if_fail (values[at] != NULL);
+          gtk_drop_down_set_selected (GTK_DROP_DOWN (control), spec->optional ? at + 1 : at);
         }
       else
         g_return_if_reached ();

@@ -378,7 +378,7 @@ nile_sheets_window_class_init (NileSheetsWindowClass *klass)
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
-  gtk_widget_class_set_template_from_resource (widget_class, "/io/github/nileledger/NileLedger/nile-sheets-window.ui");
+  gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-sheets-window.ui");
   gtk_widget_class_bind_template_child (widget_class, NileSheetsWindow, toast_overlay);
   gtk_widget_class_bind_template_child (widget_class, NileSheetsWindow, sheet_list);
   gtk_widget_class_bind_template_callback (widget_class, sheet_activated_cb);
