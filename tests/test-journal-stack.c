@@ -439,6 +439,51 @@ test_migrated_stack (Fixture       *fixture,
   }
 }
 
+static void
+count_changed (NileCampaign *campaign,
+               int          *count)
+{
+  (*count)++;
+}
+
+/* A window keeps its campaign open while the command line changes the
+ * file: the window's campaign reads the change soon after and says so,
+ * so nothing it shows or works out next is older than the file. */
+static void
+test_follows_other_writers (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  g_autoptr(NileCampaign) window = create_two_players (fixture->path);
+  g_autoptr(NileCampaign) command_line = NULL;
+  GListModel *log = nile_campaign_get_log (window);
+  guint n_lines = g_list_model_get_n_items (log);
+  gint64 deadline = g_get_monotonic_time () + 10 * G_USEC_PER_SEC;
+  int changed = 0;
+
+  g_signal_connect (window, "changed", G_CALLBACK (count_changed), &changed);
+  nile_campaign_follow_other_writers (window);
+
+  /* Its own changes are not read twice. */
+  run (window, "move", "player=Anna|hex=A2|distance=1");
+  g_assert_cmpint (changed, ==, 1);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpint (changed, ==, 1);
+
+  command_line = reopen (fixture->path);
+  run (command_line, "move", "player=Burton|hex=B2|distance=1");
+  g_clear_object (&command_line);
+
+  while (changed < 2 && g_get_monotonic_time () < deadline)
+    {
+      if (!g_main_context_iteration (NULL, FALSE))
+        g_usleep (10000);
+    }
+  g_assert_cmpint (changed, ==, 2);
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_lines + 2);
+  g_assert_true (nile_campaign_get_can_undo (window));
+}
+
 /* ---- The log, filtered -------------------------------------------- */
 
 /* Counts items-changed emissions and checks each against the model. */
@@ -812,6 +857,7 @@ main (int    argc,
   ADD ("/journal-stack/redo-after-new-change-refused", test_redo_after_new_change_refused);
   ADD ("/journal-stack/migrated-stack", test_migrated_stack);
   ADD ("/journal-stack/migrated-stack-without-undo-lines", test_migrated_stack_without_undo_lines);
+  ADD ("/journal-stack/follows-other-writers", test_follows_other_writers);
   ADD ("/journal-log/filter-by-player", test_filter_by_player);
   ADD ("/journal-log/rename-keeps-lines", test_rename_keeps_lines);
   ADD ("/journal-log/filter-by-kind", test_filter_by_kind);

@@ -104,6 +104,11 @@ struct _NileCampaign
   /* The idle source that will fold the write-ahead log, or 0. */
   guint                 checkpoint_source;
 
+  /* Watching the log for commits of another program, and the idle
+   * source that will read them, or 0 (nile_campaign_follow_other_writers). */
+  GFileMonitor         *log_monitor;
+  guint                 other_writer_source;
+
   /* The second the journal's time was last written for, as text. */
   gint64                time_second;
   char                  time_prefix[JOURNAL_TIME_SIZE];
@@ -1594,6 +1599,10 @@ nile_campaign_dispose (GObject *object)
   NileCampaign *self = (NileCampaign *) object;
 
   g_clear_handle_id (&self->checkpoint_source, g_source_remove);
+  g_clear_handle_id (&self->other_writer_source, g_source_remove);
+  if (self->log_monitor != NULL)
+    g_signal_handlers_disconnect_by_data (self->log_monitor, self);
+  g_clear_object (&self->log_monitor);
   /* Models the application still holds keep what they read. */
   for (guint i = 0; i < self->log_views->len; i++)
     {
@@ -2204,6 +2213,79 @@ run_statement (NileCampaign  *self,
   sqlite3_stmt *stmt = _nile_campaign_prepare (self, sql, error);
 
   return stmt != NULL && step_done (stmt, error);
+}
+
+/* Reads what another program committed, if it did, in one read
+ * transaction, and tells observers as after a change of our own. */
+static gboolean
+read_other_writers (gpointer user_data)
+{
+  NileCampaign *self = user_data;
+  g_autoptr(GError) error = NULL;
+  gint64 before = self->data_version;
+  gboolean ok;
+
+  self->other_writer_source = 0;
+
+  ok = run_statement (self, "BEGIN", &error) && catch_up (self, &error);
+  if (ok)
+    ok = run_statement (self, "COMMIT", &error);
+  else
+    _nile_campaign_rollback (self->db);
+
+  /* Read again at the next change, inside its own transaction. */
+  if (!ok)
+    g_debug ("Could not read another program's change to %s: %s", self->path, error->message);
+  else if (self->data_version != before)
+    settle (self);
+
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_log_changed (GFileMonitor      *monitor,
+                GFile             *file,
+                GFile             *other_file,
+                GFileMonitorEvent  event,
+                NileCampaign      *self)
+{
+  /* Our own commits write there too; they leave data_version as it is. */
+  if (self->other_writer_source == 0)
+    self->other_writer_source = g_idle_add (read_other_writers, self);
+}
+
+/**
+ * nile_campaign_follow_other_writers:
+ * @self: the campaign
+ *
+ * From now on, changes another program commits to the campaign's file
+ * (the command line beside the window, another window) are read soon
+ * after they are made, from the main loop, and the campaign emits
+ * #NileCampaign::changed for them as for its own: a window then never
+ * shows books that are no longer so, nor writes a change worked out from
+ * them. Commits reach the write-ahead log first, so the log is watched.
+ */
+void
+nile_campaign_follow_other_writers (NileCampaign *self)
+{
+  g_autofree char *log_path = NULL;
+  g_autoptr(GFile) log_file = NULL;
+  g_autoptr(GError) error = NULL;
+
+  g_return_if_fail (NILE_IS_CAMPAIGN (self));
+
+  if (self->log_monitor != NULL)
+    return;
+
+  log_path = g_strconcat (self->path, "-wal", NULL);
+  log_file = g_file_new_for_path (log_path);
+  self->log_monitor = g_file_monitor_file (log_file, G_FILE_MONITOR_NONE, NULL, &error);
+  if (self->log_monitor == NULL)
+    {
+      g_debug ("Not following other writers of %s: %s", self->path, error->message);
+      return;
+    }
+  g_signal_connect (self->log_monitor, "changed", G_CALLBACK (on_log_changed), self);
 }
 
 /* Now, in UTC, exactly as g_date_time_format_iso8601() writes it (the

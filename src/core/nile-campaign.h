@@ -41,6 +41,7 @@ void          nile_campaign_import_file_async  (GFile               *export,
 NileCampaign *nile_campaign_import_file_finish (GAsyncResult  *result,
                                                 GError       **error);
 const char   *nile_campaign_get_path           (NileCampaign  *self);
+void          nile_campaign_follow_other_writers (NileCampaign *self);
 gboolean      nile_campaign_apply              (NileCampaign  *self,
                                                 const char    *operation,
                                                 GVariant      *params,

@@ -1623,6 +1623,9 @@ nile_window_set_campaign (NileWindow   *self,
     {
       NileActivityChart chart;
 
+      /* The command line may change the file while it is shown here. */
+      nile_campaign_follow_other_writers (campaign);
+
       /* The chart first, so the book reads the campaign only once. */
       if (read_activity_chart (self, &chart))
         self->book = nile_campaign_book_new_with_activity_chart (campaign, &chart);
