@@ -1321,17 +1321,18 @@ test_turn_page_encounter_reads_turn (Fixture       *fixture,
 }
 
 /* Drives the roll window @title that @action opens: the players' own
- * @dice, the result card's Apply, then the window closed. Applied so,
- * the roll's effects and its @step are one change: one undo takes all
- * of it back, one redo brings all of it again. Returns the make-up after
- * the roll. */
+ * @dice, the result card's Apply if @with_apply, then the window closed.
+ * Applied, or recorded as the window closes, the roll's effects and its
+ * @step are one change: one undo takes all of it back, one redo brings
+ * all of it again. Returns the make-up after the roll. */
 static NileExpedition
 apply_turn_roll_one_undo (Fixture            *fixture,
                           const char         *action,
                           const char         *title,
                           const unsigned int *dice,
                           guint               n_dice,
-                          const char         *step)
+                          const char         *step,
+                          gboolean            with_apply)
 {
   g_autoptr(GError) error = NULL;
   g_autoptr(GtkWindow) window = NULL;
@@ -1347,7 +1348,8 @@ apply_turn_roll_one_undo (Fixture            *fixture,
   g_assert_true (gtk_widget_activate_action (fixture->page, action, NULL));
   window = find_roll_window (title);
   roll = roll_own_dice (window, dice, n_dice);
-  g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
+  if (with_apply)
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL));
   nile_test_flush_events ();
   gtk_window_close (window);
   nile_test_flush_events ();
@@ -1401,9 +1403,32 @@ test_turn_page_hunting_apply_one_undo (Fixture       *fixture,
   gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
   before = anna_expedition (fixture);
 
-  after = apply_turn_roll_one_undo (fixture, "turn.hunt", "Hunting", dice, G_N_ELEMENTS (dice), "hunting");
+  after = apply_turn_roll_one_undo (fixture, "turn.hunt", "Hunting", dice, G_N_ELEMENTS (dice), "hunting", TRUE);
   g_assert_cmpint (after.fresh_rations, ==, before.fresh_rations + 5);
   g_assert_true (gtk_check_button_get_active (step_check (fixture, "Hunting")));
+}
+
+/* A hunt read and the window closed without Apply is recorded as it
+ * closes, as the Keyboard Shortcuts window says: the rations with the
+ * step, one change. Closed so, it brought nothing before. */
+static void
+test_turn_page_hunting_closed (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  static const unsigned int dice[] = { 3 };
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+  NileExpedition before, after;
+
+  g_assert_no_error (error);
+  set_cell (sheets, "hunting", "terrain=veldt activity=cautious hunters=4-6 roll=3", "5");
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'askaris': <int64 3>, 'explorer_armed': <true>}");
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+  before = anna_expedition (fixture);
+
+  after = apply_turn_roll_one_undo (fixture, "turn.hunt", "Hunting", dice, G_N_ELEMENTS (dice), "hunting", FALSE);
+  g_assert_cmpint (after.fresh_rations, ==, before.fresh_rations + 5);
 }
 
 /* The Lost Check applied with the result card's own button is one
@@ -1425,7 +1450,7 @@ test_turn_page_lost_check_apply_one_undo (Fixture       *fixture,
   gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
 
   after = apply_turn_roll_one_undo (fixture, "turn.lost-check", "Lost Check", dice, G_N_ELEMENTS (dice),
-                                    "movement");
+                                    "movement", TRUE);
   g_assert_cmpint (after.guides, ==, 0);
   g_assert_true (gtk_check_button_get_active (step_check (fixture, "Movement")));
 }
@@ -1876,6 +1901,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_escape_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/hunting-apply-one-undo", Fixture, NULL,
               fixture_set_up, test_turn_page_hunting_apply_one_undo, fixture_tear_down);
+  g_test_add ("/turn-page/hunting-closed", Fixture, NULL,
+              fixture_set_up, test_turn_page_hunting_closed, fixture_tear_down);
   g_test_add ("/turn-page/lost-check-apply-one-undo", Fixture, NULL,
               fixture_set_up, test_turn_page_lost_check_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/natives-one-undo", Fixture, NULL,

@@ -933,20 +933,18 @@ write_turn_roll (NileTurnPage *self,
                                          g_object_get_data (G_OBJECT (window), TURN_ROLL_CONTEXT_KEY)));
 }
 
-/* A Lost check or a hunt made and read counts as the step done: closed
- * without Apply, only the step is written, applying what the roll
- * brought left to the player; applied, the one change holds it all. */
+/* A Lost check or a hunt made and read counts as the step done, and
+ * closing records it as the Keyboard Shortcuts window says: what the
+ * roll brought (a hunt's rations) with its step, in one change, as a
+ * recovery roll's window does. Applied, the one change holds it all. */
 static gboolean
 on_noted_roll_closed (NileTurnPage *self,
                       GtkWindow    *window)
 {
-  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
   const char *step = g_object_get_data (G_OBJECT (window), STEP_KEY);
-  NileRollResult *result = finished_result (window);
 
-  if (result != NULL && self->player != NULL && !nile_quick_roll_get_result_applied (roll) &&
-      !is_done (self, step))
-    tick (self, step, nile_roll_result_get_text (result));
+  if (!is_done (self, step))
+    write_turn_roll (self, window);
   return FALSE;
 }
 
