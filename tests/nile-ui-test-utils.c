@@ -128,6 +128,50 @@ nile_test_flush_events (void)
 }
 
 gboolean
+nile_test_takes_wheel (GtkWidget *widget)
+{
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
+
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller) &&
+          gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_NONE)
+        return TRUE;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      if (nile_test_takes_wheel (child))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+guint
+nile_test_check_spins_leave_wheel (GtkWidget *widget)
+{
+  guint n_spins = 0;
+
+  if (GTK_IS_SPIN_BUTTON (widget))
+    {
+      g_assert_false (nile_test_takes_wheel (widget));
+      return 1;
+    }
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n_spins += nile_test_check_spins_leave_wheel (child);
+
+  return n_spins;
+}
+
+gboolean
 nile_test_have_display (void)
 {
   if (g_getenv ("DISPLAY") != NULL || g_getenv ("WAYLAND_DISPLAY") != NULL)

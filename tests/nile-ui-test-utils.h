@@ -35,6 +35,14 @@ gboolean      nile_test_has_label       (GtkWidget    *widget,
                                          const char   *text);
 void          nile_test_flush_events    (void);
 
+/* Whether @widget or a widget in it takes a mouse wheel turned over
+ * it, rather than leave it to the page around (GTK 4.8 has no way to
+ * send one: its scroll controllers are looked at). */
+gboolean      nile_test_takes_wheel     (GtkWidget    *widget);
+/* Checks that every spin button under @widget leaves the wheel to the
+ * page; returns how many there are. */
+guint         nile_test_check_spins_leave_wheel (GtkWidget *widget);
+
 /* Whether the label that shows @dialog's body is styled as an error,
  * as a refusal is. */
 gboolean      nile_test_body_is_error   (AdwMessageDialog *dialog);

@@ -460,6 +460,33 @@ test_expedition_page_this_turn (Fixture       *fixture,
   g_assert_cmpstr (last_operation (fixture), ==, "end-turn");
 }
 
+/* A mouse wheel turned over a count scrolls the sheet, as it does over
+ * the rest of it: a count changes by a tap or by typing, not by the
+ * sheet scrolled past it, each notch a change saved to the ledger. */
+static void
+test_expedition_page_wheel_scrolls_sheet (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  AdwMessageDialog *alert;
+
+  send_stanley (fixture);
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 4>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  /* Every count of the make-up, those below the first screen too. */
+  gtk_test_widget_wait_for_draw (fixture->window);
+  nile_test_flush_events ();
+
+  g_assert_nonnull (gtk_widget_get_ancestor (control_for (fixture, "bearers"), GTK_TYPE_SCROLLED_WINDOW));
+  g_assert_nonnull (control_for (fixture, "pelts"));
+  g_assert_cmpuint (nile_test_check_spins_leave_wheel (fixture->page), >, 10);
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
+  alert = find_alert ();
+  g_assert_nonnull (alert);
+  g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (alert)), ==, 1);
+  gtk_window_destroy (GTK_WINDOW (alert));
+}
+
 static gboolean
 is_sheet_row (GtkWidget *widget,
               gpointer   data)
@@ -732,6 +759,8 @@ main (int   argc,
               fixture_set_up, test_expedition_page_steppers, fixture_tear_down);
   g_test_add ("/expedition-page/steppers-stay-put", Fixture, NULL,
               fixture_set_up, test_expedition_page_steppers_stay_put, fixture_tear_down);
+  g_test_add ("/expedition-page/wheel-scrolls-sheet", Fixture, NULL,
+              fixture_set_up, test_expedition_page_wheel_scrolls_sheet, fixture_tear_down);
   g_test_add ("/expedition-page/opens-at-top", Fixture, NULL,
               fixture_set_up, test_expedition_page_opens_at_top, fixture_tear_down);
   g_test_add ("/expedition-page/flags-and-mode", Fixture, NULL,

@@ -560,6 +560,24 @@ test_every_control_is_named (Fixture       *fixture,
     }
 }
 
+/* A mouse wheel over a roll's numbers, or over the number of a blank
+ * cell, scrolls the page: they change by a tap or by typing. */
+static void
+test_wheel_scrolls_page (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char * const rolls[] = { "hunting", "lost", "looting", "native-attitude", "turn-order" };
+  guint n_spins = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (rolls); i++)
+    {
+      nile_tables_page_show_roll (fixture->page, rolls[i]);
+      g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL));
+      n_spins += nile_test_check_spins_leave_wheel (GTK_WIDGET (fixture->page));
+    }
+  g_assert_cmpuint (n_spins, >, 0);
+}
+
 static void
 flush_layout (GtkWidget *window)
 {
@@ -1126,6 +1144,8 @@ test_defeat_asks_whom_he_escapes_with (Fixture       *fixture,
   guides = nile_test_find_widget (GTK_WIDGET (dialog), is_spin_named, (gpointer) "guides");
   g_assert_nonnull (bearers);
   g_assert_nonnull (guides);
+  /* A mouse wheel over them scrolls the list of members. */
+  g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (dialog)), >=, 2);
   g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (guides))), ==, 1);
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "escape"));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (bearers), 2);
@@ -1301,6 +1321,7 @@ main (int   argc,
   ADD ("recovery-once-a-turn", test_recovery_once_a_turn);
   ADD ("blank-cell-completes-the-roll", test_blank_cell_completes_the_roll);
   ADD ("every-control-is-named", test_every_control_is_named);
+  ADD ("wheel-scrolls-page", test_wheel_scrolls_page);
   ADD ("result-and-pad-scroll-into-view", test_result_and_pad_scroll_into_view);
   ADD ("error-scrolls-into-view", test_error_scrolls_into_view);
   ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);

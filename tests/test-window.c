@@ -1156,6 +1156,42 @@ test_window_dialogs_fit_a_phone (void)
   remove_temp_dir (dir);
 }
 
+/* A mouse wheel turned over a form's number field scrolls the form, as
+ * over the rest of it: the number changes by a tap or by typing. */
+static void
+test_window_forms_leave_wheel_to_page (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Wheel");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  const NileOperation *operations;
+  guint n_operations, n_spins = 0;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  operations = nile_operation_get_all (&n_operations);
+  for (guint i = 0; i < n_operations; i++)
+    {
+      GtkWindow *dialog;
+
+      gtk_widget_activate_action (window, "win.operation", "s", operations[i].name);
+      dialog = find_toplevel (NILE_TYPE_OPERATION_DIALOG);
+      if (dialog == NULL)
+        continue;
+      n_spins += nile_test_check_spins_leave_wheel (GTK_WIDGET (dialog));
+      gtk_window_destroy (dialog);
+      flush_events ();
+    }
+  g_assert_cmpuint (n_spins, >, 10);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 static void
 test_window_new_campaign (void)
 {
@@ -1204,6 +1240,9 @@ test_window_new_campaign (void)
   g_clear_error (&error);
   gtk_editable_set_text (GTK_EDITABLE (name_row), "  Great Lakes  ");
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
+
+  /* The goal leaves a mouse wheel to the settings it is among. */
+  g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (dialog)), ==, 1);
 
   /* Game II has no goal to set. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (goal_row)));
@@ -3256,6 +3295,7 @@ main (int   argc,
   g_test_add_func ("/window/campaign-settings", test_window_campaign_settings);
   g_test_add_func ("/window/dialogs-fit-a-phone", test_window_dialogs_fit_a_phone);
   g_test_add_func ("/window/turn-forms", test_window_turn_forms);
+  g_test_add_func ("/window/forms-leave-wheel-to-page", test_window_forms_leave_wheel_to_page);
   g_test_add_func ("/window/record-menu", test_window_record_menu);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
   g_test_add_func ("/window/edit-player", test_window_edit_player);

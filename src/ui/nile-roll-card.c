@@ -12,6 +12,7 @@
 #include "nile-roll.h"
 #include "nile-roll-card.h"
 #include "nile-tables-util.h"
+#include "nile-ui-util.h"
 
 struct _NileRollCard
 {
@@ -628,6 +629,7 @@ static void
 nile_roll_card_init (NileRollCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_leave_wheel_to_page (self->number_spin);
   update (self);
 }
 

@@ -531,6 +531,27 @@ nile_ui_fit_spin_to_touch (GtkSpinButton *spin)
 }
 
 void
+nile_ui_leave_wheel_to_page (GtkSpinButton *spin)
+{
+  g_autoptr(GListModel) controllers = NULL;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  /* GTK's spin button spins by the wheel and keeps the event: scrolling
+   * a page of counts changed the one under the pointer, and every notch
+   * was saved to the ledger. Its scroll controller is left out of event
+   * handling, so the wheel goes on to the scrolled window around it. */
+  controllers = gtk_widget_observe_controllers (GTK_WIDGET (spin));
+  for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
+    {
+      g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
+
+      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+        gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_NONE);
+    }
+}
+
+void
 nile_ui_name_responses (AdwMessageDialog *dialog)
 {
   g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));

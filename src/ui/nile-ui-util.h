@@ -74,6 +74,10 @@ void          nile_ui_show_error       (GtkWidget        *widget,
                                         const char       *heading,
                                         const GError     *error);
 
+/* Has a mouse wheel turned over @spin scroll the page it is on rather
+ * than change its value, which a tap on − or + or typing still do. */
+void          nile_ui_leave_wheel_to_page (GtkSpinButton *spin);
+
 /* Has the buttons of @dialog's responses named by the words they show,
  * without the mnemonic mark. Call it once the responses are added. */
 void          nile_ui_name_responses   (AdwMessageDialog *dialog);
