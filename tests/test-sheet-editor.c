@@ -7,6 +7,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <math.h>
 
 #include "nile-error.h"
 #include "nile-lazy-page.h"
@@ -699,6 +700,123 @@ test_sheet_list (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (editor));
 }
 
+/* An sRGB colour's relative luminance, as WCAG 2 reckons it, from a
+ * pixel as GdkTexture downloads it (B, G, R, A in memory). */
+static double
+luminance (const guchar *pixel)
+{
+  const double weights[] = { 0.0722, 0.7152, 0.2126 };
+  double sum = 0;
+
+  for (guint i = 0; i < 3; i++)
+    {
+      double c = pixel[i] / 255.0;
+
+      sum += weights[i] * (c <= 0.03928 ? c / 12.92 : pow ((c + 0.055) / 1.055, 2.4));
+    }
+
+  return sum;
+}
+
+static double
+contrast (const guchar *a,
+          const guchar *b)
+{
+  double la = luminance (a), lb = luminance (b);
+
+  return (MAX (la, lb) + 0.05) / (MIN (la, lb) + 0.05);
+}
+
+/* The contrast of the text @cell shows against its own background, as
+ * the window draws it: the background is the colour most of the inside
+ * of the cell has, the text the colour that stands out from it most. */
+static double
+text_contrast (GtkWidget *window,
+               GtkWidget *cell)
+{
+  g_autoptr(GdkPaintable) paintable = gtk_widget_paintable_new (window);
+  g_autoptr(GskRenderNode) node = NULL;
+  g_autoptr(GdkTexture) texture = NULL;
+  g_autoptr(GHashTable) counts = g_hash_table_new (NULL, NULL);
+  g_autofree guchar *pixels = NULL;
+  GtkSnapshot *snapshot = gtk_snapshot_new ();
+  int width = gtk_widget_get_width (window);
+  int height = gtk_widget_get_height (window);
+  gsize stride = width * 4;
+  graphene_rect_t bounds;
+  guint32 background = 0;
+  guint most = 0;
+  double best = 1;
+
+  gdk_paintable_snapshot (paintable, snapshot, width, height);
+  node = gtk_snapshot_free_to_node (snapshot);
+  texture = gsk_renderer_render_texture (gtk_native_get_renderer (GTK_NATIVE (window)), node,
+                                         &GRAPHENE_RECT_INIT (0, 0, width, height));
+  pixels = g_malloc (stride * height);
+  gdk_texture_download (texture, pixels, stride);
+
+  /* The middle of the cell, where its text is, well inside the dashed
+   * border. */
+  g_assert_true (gtk_widget_compute_bounds (cell, window, &bounds));
+  graphene_rect_inset (&bounds, bounds.size.width / 4, bounds.size.height / 4);
+  for (int y = bounds.origin.y; y < bounds.origin.y + bounds.size.height; y++)
+    for (int x = bounds.origin.x; x < bounds.origin.x + bounds.size.width; x++)
+      {
+        guint32 pixel;
+        guint count;
+
+        memcpy (&pixel, pixels + y * stride + x * 4, 4);
+        count = GPOINTER_TO_UINT (g_hash_table_lookup (counts, GUINT_TO_POINTER (pixel))) + 1;
+        g_hash_table_insert (counts, GUINT_TO_POINTER (pixel), GUINT_TO_POINTER (count));
+        if (count > most)
+          {
+            most = count;
+            background = pixel;
+          }
+      }
+
+  for (int y = bounds.origin.y; y < bounds.origin.y + bounds.size.height; y++)
+    for (int x = bounds.origin.x; x < bounds.origin.x + bounds.size.width; x++)
+      best = MAX (best, contrast (pixels + y * stride + x * 4, (const guchar *) &background));
+
+  return best;
+}
+
+/* A cell to check against the board is readable in either style: its
+ * text has at least WCAG AA's 4.5:1 against the tint that marks it. */
+static void
+test_cells_to_check_readable (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  const AdwColorScheme schemes[] = { ADW_COLOR_SCHEME_FORCE_LIGHT, ADW_COLOR_SCHEME_FORCE_DARK };
+  AdwStyleManager *style = adw_style_manager_get_default ();
+  const char * const sheets[] = { "lost-numbers", "activity-level" };
+
+  for (guint i = 0; i < G_N_ELEMENTS (schemes); i++)
+    for (guint j = 0; j < G_N_ELEMENTS (sheets); j++)
+      {
+        NileSheetEditor *editor;
+        GtkWidget *cell;
+        guint last;
+        double ratio;
+
+        adw_style_manager_set_color_scheme (style, schemes[i]);
+        editor = open_editor (fixture, sheets[j]);
+        /* Not the cell with the cursor, whose text is selected. */
+        last = nile_sheet_editor_get_n_cells (editor) - 1;
+        cell = nile_sheet_editor_get_cell (editor, last);
+        g_assert_true (gtk_widget_has_css_class (cell, "suggested"));
+        gtk_test_widget_wait_for_draw (fixture->editor);
+
+        ratio = text_contrast (fixture->editor, cell);
+        g_test_message ("%s, %s: %.1f:1", sheets[j], adw_style_manager_get_dark (style) ? "dark" : "light", ratio);
+        g_assert_cmpfloat (ratio, >=, 4.5);
+        gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+      }
+
+  adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
+}
+
 /* Screenshots, only when asked for (NILE_SCREENSHOT_DIR): each window
  * drawn by its own renderer at the size a phone and a laptop give it. */
 static void
@@ -783,6 +901,12 @@ test_screenshots (Fixture       *fixture,
       save_png (fixture->editor, "sheet-editor-activity", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
+      editor = open_editor (fixture, "lost-numbers");
+      gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
+      settle ();
+      save_png (fixture->editor, "sheet-editor-lost", width, height);
+      gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+
       window = open_sheets_window (fixture);
       gtk_window_set_default_size (GTK_WINDOW (window), width, height);
       settle ();
@@ -824,6 +948,7 @@ main (int   argc,
   ADD ("/sheet-editor/waits-for-enter", test_waits_for_enter);
   ADD ("/sheet-editor/wrong-value-refused", test_wrong_value_refused);
   ADD ("/sheet-editor/confirm-and-clear", test_confirm_and_clear);
+  ADD ("/sheet-editor/cells-to-check-readable", test_cells_to_check_readable);
   ADD ("/sheet-editor/policy-names", test_policy_names);
   ADD ("/sheet-editor/board-ranges", test_board_ranges);
   ADD ("/sheet-packs/import-valid", test_import_valid);
