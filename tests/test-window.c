@@ -2664,15 +2664,15 @@ test_window_turn_forms (void)
   remove_temp_dir (dir);
 }
 
-/* Every button a finger can reach is at least 44 px each way (the
- * window's own close button is the platform's). */
+/* Every button and text field a finger can reach is at least 44 px
+ * each way (the window's own close button is the platform's). */
 static void
 check_touch_targets (GtkWidget *widget)
 {
   if (GTK_IS_WINDOW_CONTROLS (widget) || !gtk_widget_get_mapped (widget))
     return;
 
-  if (GTK_IS_BUTTON (widget))
+  if (GTK_IS_BUTTON (widget) || GTK_IS_ENTRY (widget))
     {
       g_test_message ("%s %s: %d×%d", G_OBJECT_TYPE_NAME (widget),
                       gtk_widget_get_tooltip_text (widget) ? gtk_widget_get_tooltip_text (widget) : "",
@@ -2708,6 +2708,46 @@ test_window_touch_targets (void)
   /* The sheet below the first screen follows a frame later. */
   gtk_test_widget_wait_for_draw (window);
   check_touch_targets (window);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
+/* Every operation's form is as easy to tap as the rest of the app: its
+ * text fields as tall as its number fields and choices. */
+static void
+test_window_forms_touch_targets (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Fingers");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  const NileOperation *operations;
+  guint n_operations, n_forms = 0;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'journalist'>, 'port': <'Zanzibar'>}");
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  operations = nile_operation_get_all (&n_operations);
+  for (guint i = 0; i < n_operations; i++)
+    {
+      GtkWindow *dialog;
+
+      gtk_widget_activate_action (window, "win.operation", "s", operations[i].name);
+      dialog = find_toplevel (NILE_TYPE_OPERATION_DIALOG);
+      if (dialog == NULL)
+        continue;
+      g_test_message ("form: %s", operations[i].name);
+      gtk_window_set_default_size (dialog, 360, 640);
+      gtk_test_widget_wait_for_draw (GTK_WIDGET (dialog));
+      check_touch_targets (GTK_WIDGET (dialog));
+      n_forms++;
+      gtk_window_destroy (dialog);
+      flush_events ();
+    }
+  g_assert_cmpuint (n_forms, >, 20);
 
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
@@ -3305,6 +3345,7 @@ main (int   argc,
   g_test_add_func ("/window/undo-toast-fewer", test_window_undo_toast_fewer);
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
+  g_test_add_func ("/window/forms-touch-targets", test_window_forms_touch_targets);
   g_test_add_func ("/window/bonus-item", test_window_bonus_item);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
   g_test_add_func ("/window/toasts-whole", test_window_toasts_whole);
