@@ -171,6 +171,35 @@ nile_test_check_spins_leave_wheel (GtkWidget *widget)
   return n_spins;
 }
 
+guint
+nile_test_check_buttons_named_by_words (GtkWidget *widget)
+{
+  guint n = 0;
+
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      GtkWidget *label = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : NULL;
+
+      if (GTK_IS_LABEL (label))
+        {
+          if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
+            g_error ("The “%s” button has a name of its own", gtk_label_get_text (GTK_LABEL (label)));
+          n++;
+        }
+      n += nile_test_check_buttons_named_by_words (child);
+    }
+  return n;
+}
+
+gboolean
+nile_test_named_once (GtkWidget *widget)
+{
+  return gtk_test_accessible_has_property (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_PROPERTY_LABEL) !=
+         gtk_test_accessible_has_relation (GTK_ACCESSIBLE (widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+}
+
 gboolean
 nile_test_have_display (void)
 {

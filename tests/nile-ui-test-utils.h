@@ -47,6 +47,15 @@ guint         nile_test_check_spins_leave_wheel (GtkWidget *widget);
  * as a refusal is. */
 gboolean      nile_test_body_is_error   (AdwMessageDialog *dialog);
 
+/* Checks that every button under @widget that shows words has no name
+ * of its own, so that it is named by them, once (libadwaita 1.2 names a
+ * response's button "_Cancel", which GTK 4.8 says with the words after
+ * it: "_Cancel Cancel"); returns how many there are. */
+guint         nile_test_check_buttons_named_by_words (GtkWidget *widget);
+/* Whether @widget is named once: by a name of its own or by the widgets
+ * that label it, not both, which GTK 4.8 says one after the other. */
+gboolean      nile_test_named_once      (GtkWidget    *widget);
+
 /* Whether there is a display to test widgets on; if not, prints the TAP
  * plan that skips them all, and the test program ends with status 0. */
 gboolean      nile_test_have_display    (void);

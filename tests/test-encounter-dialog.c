@@ -394,6 +394,8 @@ test_ah_needs_cell (Fixture       *fixture,
    * scrolls the dialog. */
   g_assert_false (nile_test_takes_wheel (child (dialog, "gifts_spin")));
   g_assert_false (nile_test_takes_wheel (child (dialog, "roll_card")));
+  /* The gifts are named by their row, once. */
+  g_assert_true (nile_test_named_once (child (dialog, "gifts_spin")));
   g_assert_false (gtk_widget_get_visible (child (dialog, "decline_button")));
   gtk_adjustment_set_value (child (dialog, "gifts_adjustment"), 10);
   ENTER (dialog, "Negotiation", 4, 3);
@@ -500,6 +502,8 @@ test_ah_escape (Fixture       *fixture,
   g_assert_null (nile_test_find_widget (dialog, is_named, (gpointer) "canoes"));
   g_assert_cmpstr (gtk_accessible_get_accessible_role (GTK_ACCESSIBLE (bearers)) == GTK_ACCESSIBLE_ROLE_SPIN_BUTTON
                      ? "spin" : "other", ==, "spin");
+  g_assert_true (nile_test_named_once (bearers));
+  g_assert_true (nile_test_named_once (guides));
   {
     int height;
 

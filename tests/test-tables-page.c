@@ -1146,6 +1146,8 @@ test_defeat_asks_whom_he_escapes_with (Fixture       *fixture,
   g_assert_nonnull (guides);
   /* A mouse wheel over them scrolls the list of members. */
   g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (dialog)), >=, 2);
+  /* Cancel and Escape With Them, named by their words once. */
+  g_assert_cmpuint (nile_test_check_buttons_named_by_words (GTK_WIDGET (dialog)), >=, 2);
   g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (guides))), ==, 1);
   g_assert_false (adw_message_dialog_get_response_enabled (dialog, "escape"));
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (bearers), 2);

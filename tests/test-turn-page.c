@@ -208,32 +208,6 @@ form_field (AdwMessageDialog *dialog,
   return g_object_get_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key);
 }
 
-/* Every button under @widget that shows words has no name of its own,
- * so it is named by them (libadwaita's name for a response's button,
- * "_Cancel", was said with the words after it: "_Cancel Cancel");
- * returns how many there were. ui-atspi-dialog-names hears the names. */
-static guint
-check_buttons_named_by_words (GtkWidget *widget)
-{
-  guint n = 0;
-
-  for (GtkWidget *child = gtk_widget_get_first_child (widget);
-       child != NULL;
-       child = gtk_widget_get_next_sibling (child))
-    {
-      GtkWidget *label = GTK_IS_BUTTON (child) ? gtk_button_get_child (GTK_BUTTON (child)) : NULL;
-
-      if (GTK_IS_LABEL (label))
-        {
-          if (gtk_test_accessible_has_property (GTK_ACCESSIBLE (child), GTK_ACCESSIBLE_PROPERTY_LABEL))
-            g_error ("The “%s” button has a name of its own", gtk_label_get_text (GTK_LABEL (label)));
-          n++;
-        }
-      n += check_buttons_named_by_words (child);
-    }
-  return n;
-}
-
 /* Answers the open dialog with @response, @key's entry set to @text. */
 static void
 answer_dialog (const char *response,
@@ -541,7 +515,7 @@ test_turn_page_europe (Fixture       *fixture,
     GListModel *hexes = nile_campaign_book_get_discoveries (fixture->book);
 
     /* Cancel and Publish, in the wide row and the narrow one. */
-    g_assert_cmpuint (check_buttons_named_by_words (GTK_WIDGET (dialog)), ==, 4);
+    g_assert_cmpuint (nile_test_check_buttons_named_by_words (GTK_WIDGET (dialog)), ==, 4);
     g_assert_true (gtk_check_button_get_active (form_field (dialog, "K10")));
     g_assert_true (gtk_check_button_get_active (form_field (dialog, "K11")));
     g_assert_true (nile_test_has_label (adw_message_dialog_get_extra_child (dialog),

@@ -1241,8 +1241,12 @@ test_window_new_campaign (void)
   gtk_editable_set_text (GTK_EDITABLE (name_row), "  Great Lakes  ");
   g_assert_true (gtk_widget_is_sensitive (GTK_WIDGET (create_button)));
 
-  /* The goal leaves a mouse wheel to the settings it is among. */
+  /* The goal leaves a mouse wheel to the settings it is among, and is
+   * named by its row, once. */
   g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (dialog)), ==, 1);
+  g_assert_true (nile_test_named_once (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
+                                                                                  NILE_TYPE_CAMPAIGN_DIALOG,
+                                                                                  "goal_spin"))));
 
   /* Game II has no goal to set. */
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (goal_row)));
@@ -1758,6 +1762,8 @@ test_window_players_and_explorers (void)
   g_assert_true (gtk_widget_activate_action (window, "win.add-player", NULL));
   player_dialog = NILE_PLAYER_DIALOG (find_toplevel (NILE_TYPE_PLAYER_DIALOG));
   g_assert_nonnull (player_dialog);
+  /* Cancel and Add, named by their words once. */
+  g_assert_cmpuint (nile_test_check_buttons_named_by_words (GTK_WIDGET (player_dialog)), >=, 2);
   g_assert_false (nile_test_body_is_error (ADW_MESSAGE_DIALOG (player_dialog)));
   g_assert_false (adw_message_dialog_get_response_enabled (ADW_MESSAGE_DIALOG (player_dialog), "apply"));
   nile_player_dialog_set_name (player_dialog, "Anna");
@@ -1801,6 +1807,7 @@ test_window_players_and_explorers (void)
   g_assert_true (gtk_widget_activate_action (window, "win.new-explorer", NULL));
   explorer_dialog = NILE_EXPLORER_DIALOG (find_toplevel (NILE_TYPE_EXPLORER_DIALOG));
   g_assert_nonnull (explorer_dialog);
+  g_assert_cmpuint (nile_test_check_buttons_named_by_words (GTK_WIDGET (explorer_dialog)), >=, 2);
   g_assert_cmpstr (nile_explorer_dialog_get_player (explorer_dialog), ==, "Anna");
   g_assert_false (nile_test_body_is_error (ADW_MESSAGE_DIALOG (explorer_dialog)));
   nile_explorer_dialog_fill (explorer_dialog, "Stanley", "journalist", "Zanzibar");
@@ -2012,6 +2019,8 @@ test_window_edit_player (void)
   g_assert_cmpstr (typed, ==, "Carla");
   g_assert_cmpstr (nile_player_dialog_get_colour (dialog), ==, "purple");
   g_assert_false (nile_test_body_is_error (ADW_MESSAGE_DIALOG (dialog)));
+  /* Save, once its label replaced Add, is named by its words too. */
+  g_assert_cmpuint (nile_test_check_buttons_named_by_words (GTK_WIDGET (dialog)), >=, 2);
   respond (ADW_MESSAGE_DIALOG (dialog), "cancel");
 
   /* A new name and colour: one change, and the selection follows. */

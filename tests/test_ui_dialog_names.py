@@ -1,10 +1,14 @@
 #!/usr/bin/python3
-# A message dialog's buttons are said as they read. libadwaita 1.2 named
-# each by its label as written and GTK 4.8 said the label's text after
-# it: "_Cancel Cancel". The sample is tried, the campaign closed and the
-# sample tried again, which asks whether to start it afresh; each of
-# that dialog's buttons must have a name of its own, said once, without
-# the mnemonic's underscore (the checks of test_ui_names.py).
+# The dialogs and windows the main window opens say what they are and
+# what each of their controls is, as test_ui_names.py hears the pages:
+# a name of its own, said once, without the mnemonic's underscore.
+#
+# - A message dialog's buttons are said as they read. libadwaita 1.2
+#   named each by its label as written and GTK 4.8 said the label's text
+#   after it: "_Cancel Cancel". The sample is tried, the campaign closed
+#   and the sample tried again, which asks whether to start it afresh;
+#   then a player is added and an explorer sent for him.
+# - The New Campaign dialog's goal, a number field its row names.
 #
 # Copyright 2026 The Nile Ledger developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -19,7 +23,69 @@ import test_ui_e2e as e2e  # noqa: E402
 import test_ui_keyboard_undo as keys  # noqa: E402
 import test_ui_names as names  # noqa: E402
 
-EXPECTED = {"Cancel", "Open Your Copy", "Start Afresh"}
+ESCAPE = 0xff1b
+AFRESH = {"Cancel", "Open Your Copy", "Start Afresh"}
+
+
+def shown_buttons(pyatspi, root):
+    return [b for b in h.all_of(pyatspi, root, "push button")
+            if b.getState().contains(pyatspi.STATE_VISIBLE)]
+
+
+def check_dialog(pyatspi, dialog, where, found, buttons=None):
+    """Every control of @dialog has a name of its own, said once; its
+    buttons are @buttons, if given."""
+    names.check(pyatspi, dialog, where, found)
+    if buttons is not None:
+        said = {b.name for b in shown_buttons(pyatspi, dialog)}
+        if said != buttons:
+            found.add(f"{where}: the buttons are {sorted(said)}, not {sorted(buttons)}")
+
+
+def check_message_dialogs(pyatspi, app, found):
+    frame = e2e.open_sample(pyatspi, app)
+    keys.press_ctrl(pyatspi, "w")
+    assert h.wait_for(lambda: h.find(pyatspi, frame, "list item", name="Try the Sample Campaign",
+                                     timeout=1)), "closing the campaign did not show the start page"
+    e2e.press_mnemonic(pyatspi, "t")
+    dialog = h.find(pyatspi, app, "dialog", contains="Afresh")
+    assert dialog is not None, "trying the sample again did not ask whether to start afresh"
+    check_dialog(pyatspi, dialog, "Start Afresh", found, AFRESH)
+    e2e.press(e2e.sensitive_button(pyatspi, dialog, "Afresh"))
+    frame = h.find(pyatspi, app, "frame", contains="Nile", timeout=20)
+    assert h.wait_for(lambda: h.find(pyatspi, frame, "list", name="Players", timeout=1)), \
+        "the sample campaign did not open afresh"
+
+    e2e.press(h.find(pyatspi, frame, "push button", name="Add Player"))
+    dialog = h.find(pyatspi, app, "dialog", contains="Add a Player")
+    assert dialog is not None, "the Add Player dialog did not open"
+    h.find(pyatspi, dialog, "text", name="Name").queryEditableText().setTextContents(e2e.PLAYER)
+    assert e2e.sensitive_button(pyatspi, dialog, "Add") is not None, "Add never became available"
+    check_dialog(pyatspi, dialog, "Add a Player", found, {"Cancel", "Add"})
+    e2e.press(e2e.sensitive_button(pyatspi, dialog, "Add"))
+
+    send = h.find(pyatspi, frame, "push button", name="Send an Explorer…")
+    assert send is not None, "the new player is not offered an explorer"
+    e2e.press(send)
+    dialog = h.find(pyatspi, app, "dialog", contains="Send an Explorer")
+    assert dialog is not None, "the Send an Explorer dialog did not open"
+    check_dialog(pyatspi, dialog, "Send an Explorer", found, {"Cancel", "Send"})
+    pyatspi.Registry.generateKeyboardEvent(ESCAPE, None, pyatspi.KEY_SYM)
+    assert h.wait_for(lambda: h.find(pyatspi, app, "dialog", contains="Send an Explorer", timeout=0.5) is None), \
+        "Escape did not close the Send an Explorer dialog"
+    return frame
+
+
+def check_new_campaign(pyatspi, app, frame, found):
+    keys.press_ctrl(pyatspi, "n")
+    dialog = h.find(pyatspi, app, "frame", name="New Campaign")
+    assert dialog is not None, "Ctrl+N did not open the New Campaign dialog"
+    goal = h.find(pyatspi, dialog, "spin button", contains="Victory Point Goal")
+    assert goal is not None, "the New Campaign dialog has no goal to set"
+    check_dialog(pyatspi, dialog, "New Campaign", found)
+    pyatspi.Registry.generateKeyboardEvent(ESCAPE, None, pyatspi.KEY_SYM)
+    assert h.wait_for(lambda: h.find(pyatspi, app, "frame", name="New Campaign", timeout=0.5) is None), \
+        "Escape did not close the New Campaign dialog"
 
 
 def main():
@@ -27,29 +93,19 @@ def main():
     import pyatspi
 
     exe = sys.argv[1]
+    found = set()
     with tempfile.TemporaryDirectory() as home:
         env = h.private_env(home)
         with h.App(exe, env=env):
             app = h.find_app(pyatspi)
             assert app is not None, "nile-ledger never appeared on the accessibility bus"
-            frame = e2e.open_sample(pyatspi, app)
-            keys.press_ctrl(pyatspi, "w")
-            assert h.wait_for(lambda: h.find(pyatspi, frame, "list item", name="Try the Sample Campaign",
-                                             timeout=1)), "closing the campaign did not show the start page"
-            e2e.press_mnemonic(pyatspi, "t")
-            dialog = h.find(pyatspi, app, "dialog", contains="Afresh")
-            assert dialog is not None, "trying the sample again did not ask whether to start afresh"
+            frame = check_message_dialogs(pyatspi, app, found)
+            check_new_campaign(pyatspi, app, frame, found)
 
-            buttons = [b for b in h.all_of(pyatspi, dialog, "push button")
-                       if b.getState().contains(pyatspi.STATE_VISIBLE)]
-            found = set()
-            for button in buttons:
-                problem = names.problem_with(pyatspi, button)
-                assert problem is None, f"the button “{button.name}” has {problem}"
-                found.add(button.name)
-            assert found == EXPECTED, f"the dialog's buttons are {sorted(found)}, not {sorted(EXPECTED)}"
-
-    print("ok - a message dialog's buttons are named by their words, once")
+    for line in sorted(found):
+        print("# " + line)
+    assert not found, f"{len(found)} dialog controls are badly named"
+    print("ok - the dialogs' controls are named by their words, once")
     return 0
 
 

@@ -84,7 +84,6 @@ new_spin (NileEscapeChooser         *self,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   nile_ui_fit_spin_to_touch (GTK_SPIN_BUTTON (spin));
   nile_ui_leave_wheel_to_page (GTK_SPIN_BUTTON (spin));
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, _(field->description), -1);
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
 
   return spin;
@@ -145,6 +144,8 @@ nile_escape_chooser_set_expedition (NileEscapeChooser    *self,
       if (self->needed == have)
         gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), count);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
+      /* The row names the spin button it activates: a name of its own
+       * as well would be said twice. */
       adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), spin);
       adw_preferences_group_add (self->group, row);
       g_ptr_array_add (self->rows, row);

@@ -105,6 +105,7 @@ static void
 nile_explorer_dialog_init (NileExplorerDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (self));
   nile_ui_list_choices_whole (self->specialty_row);
 }
 

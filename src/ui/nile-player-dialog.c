@@ -95,6 +95,8 @@ nile_player_dialog_constructed (GObject *object)
   adw_message_dialog_set_body (ADW_MESSAGE_DIALOG (self),
                                _("Everything already recorded stays his."));
   adw_message_dialog_set_response_label (ADW_MESSAGE_DIALOG (self), "apply", _("_Save"));
+  /* A new label names the button as written again. */
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (self));
   nile_player_dialog_set_name (self, nile_player_get_name (self->player));
   select_colour (self, nile_player_get_colour (self->player));
 }
@@ -182,6 +184,7 @@ static void
 nile_player_dialog_init (NilePlayerDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (self));
   nile_ui_list_choices_whole (self->colour_row);
 }
 

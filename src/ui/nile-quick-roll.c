@@ -984,6 +984,7 @@ ask_whom_he_escapes_with (NileQuickRoll *self,
   adw_message_dialog_set_extra_child (dialog, scrolled);
   g_object_set_data (G_OBJECT (dialog), ESCAPE_CHOOSER_KEY, chooser);
   adw_message_dialog_add_responses (dialog, "cancel", _("_Cancel"), "escape", _("_Escape With Them"), NULL);
+  nile_ui_name_responses (dialog);
   adw_message_dialog_set_response_appearance (dialog, "escape", ADW_RESPONSE_SUGGESTED);
   adw_message_dialog_set_default_response (dialog, "escape");
   adw_message_dialog_set_close_response (dialog, "cancel");
