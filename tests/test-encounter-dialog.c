@@ -380,6 +380,15 @@ test_ah_needs_cell (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (card)));
   g_assert_false (gtk_widget_get_visible (child (dialog, "next_button")));
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
+  /* Each code the board may show is named by what it means, once. */
+  {
+    GtkWidget *codes = GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (card), NILE_TYPE_ROLL_CARD, "code_box"));
+    GtkWidget *friendly = gtk_widget_get_first_child (codes);
+
+    gtk_test_accessible_assert_property (GTK_ACCESSIBLE (friendly), GTK_ACCESSIBLE_PROPERTY_LABEL,
+                                         "F: The tribe becomes friendly to this explorer.");
+    g_assert_true (nile_test_named_once (friendly));
+  }
 
   g_assert_true (nile_roll_card_learn_cell (card, "N", &error));
   g_assert_no_error (error);

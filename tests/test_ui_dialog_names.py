@@ -9,6 +9,8 @@
 #   and the sample tried again, which asks whether to start it afresh;
 #   then a player is added and an explorer sent for him.
 # - The New Campaign dialog's goal, a number field its row names.
+# - In a native encounter whose table cell is blank, each code the board
+#   may show is named by what it means, not by its letter alone.
 #
 # Copyright 2026 The Nile Ledger developers
 # SPDX-License-Identifier: GPL-3.0-or-later
@@ -22,6 +24,7 @@ import atspi_helpers as h  # noqa: E402
 import test_ui_e2e as e2e  # noqa: E402
 import test_ui_keyboard_undo as keys  # noqa: E402
 import test_ui_names as names  # noqa: E402
+import test_ui_turn as turn  # noqa: E402
 
 ESCAPE = 0xff1b
 AFRESH = {"Cancel", "Open Your Copy", "Start Afresh"}
@@ -88,6 +91,41 @@ def check_new_campaign(pyatspi, app, frame, found):
         "Escape did not close the New Campaign dialog"
 
 
+def make_encounter_campaign(exe, folder, env):
+    """An Avalon Hill campaign, whose Native Attitude cells are blank
+    until the owner fills them, with a tribe in the explorer's hex."""
+    path = os.path.join(folder, "Blank Cell.nile")
+    turn.cli(exe, "new", path, "--name", "Blank Cell", env=env)
+    for step in (["set-campaign", "edition=ah"],
+                 ["add-player", "name=Anna"],
+                 ["new-explorer", "player=Anna", "name=Baker", "specialty=journalist", "port=Zanzibar"],
+                 ["outfit", "player=Anna", "kind=bearers", "count=4", "cost=40"],
+                 ["set-out", "player=Anna", "hex=C5"],
+                 ["add-tribe", "counter=4", "hex=C5", "size=medium"],
+                 ["turn-step", "player=Anna", "step=activity", "value=normal"]):
+        turn.cli(exe, "do", path, *step, env=env)
+    return path
+
+
+def check_blank_cell_codes(pyatspi, app, found):
+    frame = h.find(pyatspi, app, "frame", name="Blank Cell")
+    assert frame is not None, "the campaign's window did not open"
+    tab = h.find(pyatspi, frame, "page tab", name="Turn")
+    assert tab is not None, "no Turn page in the view switcher"
+    tab.queryAction().doAction(0)
+    turn.click(pyatspi, frame, "push button", "Meet")
+    encounter = turn.find_window(pyatspi, app, "Native Encounter")
+    turn.click(pyatspi, encounter, "push button", "Meet the Tribe")
+    turn.enter_dice(pyatspi, encounter, "Die ", [5, 3])
+    turn.click_if_offered(pyatspi, encounter, "push button", "Use Dice")
+    turn.wait_for_label(pyatspi, encounter, "This cell is blank", "an 8 on the attitude roll did not stop on its blank cell")
+    board = h.find(pyatspi, encounter, "list", name="What the board shows")
+    assert board is not None, "no list of what the board may show"
+    codes = h.wait_for(lambda: h.all_of(pyatspi, board, "list item"))
+    assert len(codes) == 4, [c.name for c in codes]
+    names.check(pyatspi, board, "blank cell", found)
+
+
 def main():
     h.require_session()
     import pyatspi
@@ -101,6 +139,14 @@ def main():
             assert app is not None, "nile-ledger never appeared on the accessibility bus"
             frame = check_message_dialogs(pyatspi, app, found)
             check_new_campaign(pyatspi, app, frame, found)
+
+    with tempfile.TemporaryDirectory() as home:
+        env = h.private_env(home)
+        path = make_encounter_campaign(exe, home, env)
+        with h.App(exe, [path], env=env):
+            app = h.find_app(pyatspi)
+            assert app is not None, "nile-ledger never appeared on the accessibility bus"
+            check_blank_cell_codes(pyatspi, app, found)
 
     for line in sorted(found):
         print("# " + line)

@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # Every control of every page of the main window has a name a screen
 # reader can say: its own (not GTK's stand-in, the widget's type name),
-# said once ("River", not "River River" nor "Disaster Card Done Disaster
+# more than a code ("F: The tribe becomes friendly…", not "F"), said
+# once ("River", not "River River" nor "Disaster Card Done Disaster
 # Card"), and without the underscore that marks a mnemonic. The rows of
 # the lists count as controls, and so do the choices of a drop-down's
 # list (the Log's filters, the combo rows of the pages), which the test
@@ -65,6 +66,8 @@ def problem_with(pyatspi, node):
         return "no name"
     if TYPE_NAME.match(name):
         return "no name of its own"
+    if len(name.strip(string.punctuation + " ")) <= 2:
+        return "a code for a name, not what it means"
     if MNEMONIC.search(name):
         return "a mnemonic's underscore in its name"
     if said_twice(name):

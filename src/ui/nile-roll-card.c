@@ -258,7 +258,10 @@ code_row (NileRollCard *self,
   adw_preferences_row_set_use_underline (ADW_PREFERENCES_ROW (row), FALSE);
   adw_preferences_row_set_use_markup (ADW_PREFERENCES_ROW (row), FALSE);
   if (meaning != NULL && g_strcmp0 (meaning, code) != 0)
-    adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meaning);
+    {
+      adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meaning);
+      nile_ui_name_code_row (ADW_ACTION_ROW (row), code, meaning);
+    }
   gtk_list_box_row_set_activatable (GTK_LIST_BOX_ROW (row), TRUE);
   gtk_widget_add_css_class (row, "cell-code");
   g_object_set_data_full (G_OBJECT (row), "code", g_strdup (code), g_free);

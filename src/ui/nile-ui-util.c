@@ -531,6 +531,27 @@ nile_ui_fit_spin_to_touch (GtkSpinButton *spin)
 }
 
 void
+nile_ui_name_code_row (AdwActionRow *row,
+                       const char   *code,
+                       const char   *meaning)
+{
+  g_autofree char *name = NULL;
+
+  g_return_if_fail (ADW_IS_ACTION_ROW (row));
+  g_return_if_fail (code != NULL && meaning != NULL);
+
+  /* Translators: a code a table's cell may hold, and what it means:
+   * "F: The tribe becomes friendly to this explorer." */
+  name = g_strdup_printf (_("%s: %s"), code, meaning);
+  /* A letter alone tells a listener nothing. The name replaces the
+   * title and subtitle libadwaita labels and describes the row by, which
+   * GTK 4.8 would say after it. */
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
+  gtk_accessible_reset_relation (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_RELATION_DESCRIBED_BY);
+  gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
+}
+
+void
 nile_ui_leave_wheel_to_page (GtkSpinButton *spin)
 {
   g_autoptr(GListModel) controllers = NULL;

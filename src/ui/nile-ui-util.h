@@ -74,6 +74,12 @@ void          nile_ui_show_error       (GtkWidget        *widget,
                                         const char       *heading,
                                         const GError     *error);
 
+/* Names @row, which shows @code, a code a table's cell may hold, over
+ * its @meaning, by both ("F: The tribe becomes friendly…"), once. */
+void          nile_ui_name_code_row    (AdwActionRow  *row,
+                                        const char    *code,
+                                        const char    *meaning);
+
 /* Has a mouse wheel turned over @spin scroll the page it is on rather
  * than change its value, which a tap on − or + or typing still do. */
 void          nile_ui_leave_wheel_to_page (GtkSpinButton *spin);
