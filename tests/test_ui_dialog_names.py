@@ -9,6 +9,7 @@
 #   and the sample tried again, which asks whether to start it afresh;
 #   then a player is added and an explorer sent for him.
 # - The New Campaign dialog's goal, a number field its row names.
+# - The sheet editor is a window, not a "filler", on a sheet of codes.
 # - In a native encounter whose table cell is blank, each code the board
 #   may show is named by what it means, not by its letter alone.
 #
@@ -18,6 +19,7 @@
 import os
 import sys
 import tempfile
+import time
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_helpers as h  # noqa: E402
@@ -91,6 +93,23 @@ def check_new_campaign(pyatspi, app, frame, found):
         "Escape did not close the New Campaign dialog"
 
 
+def check_sheet_editor(pyatspi, app, frame, found):
+    menu = next(b for b in h.all_of(pyatspi, frame, "push button")
+                if b.name == "Main Menu" and b.getState().contains(pyatspi.STATE_VISIBLE))
+    keys.tap(pyatspi, menu, 0.5)
+    turn.click(pyatspi, frame, "menu item", "Table Sheets")
+    sheets = turn.find_window(pyatspi, app, "Table Sheets")
+    # A sheet of codes: its pad of code buttons is built with the window.
+    row = h.find(pyatspi, sheets, "list item", name="Native Attitude")
+    assert row is not None, "the Table Sheets window does not list Native Attitude"
+    keys.tap(pyatspi, row)
+    editor = turn.find_window(pyatspi, app, "Native Attitude")
+    time.sleep(1.0)
+    if editor.getRoleName() not in ("frame", "dialog"):
+        found.add(f"the sheet editor is a “{editor.getRoleName()}”, not a window")
+    check_dialog(pyatspi, editor, "sheet editor", found)
+
+
 def make_encounter_campaign(exe, folder, env):
     """An Avalon Hill campaign, whose Native Attitude cells are blank
     until the owner fills them, with a tribe in the explorer's hex."""
@@ -139,6 +158,7 @@ def main():
             assert app is not None, "nile-ledger never appeared on the accessibility bus"
             frame = check_message_dialogs(pyatspi, app, found)
             check_new_campaign(pyatspi, app, frame, found)
+            check_sheet_editor(pyatspi, app, frame, found)
 
     with tempfile.TemporaryDirectory() as home:
         env = h.private_env(home)
@@ -151,7 +171,7 @@ def main():
     for line in sorted(found):
         print("# " + line)
     assert not found, f"{len(found)} dialog controls are badly named"
-    print("ok - the dialogs' controls are named by their words, once")
+    print("ok - the dialogs' controls are named by their words, once, and the sheet editor is a window")
     return 0
 
 

@@ -817,11 +817,18 @@ build_codes (NileSheetEditor *self)
                                       GTK_ACCESSIBLE_PROPERTY_LABEL, name,
                                       -1);
       g_signal_connect_object (button, "clicked", G_CALLBACK (code_clicked_cb), self, G_CONNECT_SWAPPED);
-      gtk_flow_box_append (self->code_pad, button);
-      gtk_widget_set_focusable (gtk_widget_get_parent (button), FALSE);
+      /* The flow box's own child, which would take the focus before the
+       * button, is unfocusable from the start: made so once in the
+       * window, while the window is still being built, GTK 4.8 told the
+       * accessibility bus the window was a plain widget ("filler"). */
+      gtk_flow_box_append (self->code_pad, g_object_new (GTK_TYPE_FLOW_BOX_CHILD,
+                                                         "focusable", FALSE,
+                                                         "child", button,
+                                                         NULL));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), code);
       adw_action_row_set_subtitle (ADW_ACTION_ROW (row), meaning);
+      nile_ui_name_code_row (ADW_ACTION_ROW (row), code, meaning);
       adw_expander_row_add_row (self->legend_row, row);
     }
 }
