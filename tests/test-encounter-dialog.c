@@ -352,6 +352,13 @@ test_dg_guide_next_door (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+static gboolean
+acts (GtkWidget *widget,
+      gpointer   action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
 /* The attitude cell is blank: the roll stops and asks for it; once the
  * owner reads it off his board, the same dice go on. */
 static void
@@ -374,10 +381,20 @@ test_ah_needs_cell (Fixture       *fixture,
   activate (dialog, "encounter.begin");
   log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
 
-  ENTER (dialog, "Native Attitude", 5, 3);
+  /* Tapped, Use Dice has the focus as the result comes. */
+  g_assert_true (gtk_widget_activate_action (dialog, "encounter.enter-die", "i", 5));
+  g_assert_true (gtk_widget_activate_action (dialog, "encounter.enter-die", "i", 3));
+  g_assert_true (gtk_widget_grab_focus (nile_test_find_widget (dialog, acts, (gpointer) "encounter.use-dice")));
+  activate (dialog, "encounter.use-dice");
   card = child (dialog, "roll_card");
   g_assert_cmpstr (visible_step (dialog), ==, "result");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (card)));
+  /* Nothing shows selected on arrival: not the cell to read off the
+   * board, a selectable label the focus would have fallen to. */
+  g_assert_false (gtk_label_get_selection_bounds (GTK_LABEL (gtk_widget_get_template_child (GTK_WIDGET (card),
+                                                                                            NILE_TYPE_ROLL_CARD,
+                                                                                            "needs_cell_label")),
+                                                  NULL, NULL));
   g_assert_false (gtk_widget_get_visible (child (dialog, "next_button")));
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
   /* Each code the board may show is named by what it means, once. */

@@ -783,9 +783,14 @@ show_result (NileEncounterDialog *self,
   nile_roll_card_set_result (self->roll_card, needs_cell);
   gtk_widget_set_visible (GTK_WIDGET (self->roll_card), needs_cell != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.roll", needs_cell != NULL);
+  /* Nothing selected on arrival: the next tap is the player's choice.
+   * The focus is let go before the page changes, or the stack would
+   * hand it to the first widget there that takes it: the selectable
+   * label naming the blank cell, which selects all its text so. */
+  gtk_window_set_focus (GTK_WINDOW (self), NULL);
   gtk_stack_set_visible_child_name (self->stack, "result");
-  /* Nothing selected on arrival: the next tap is the player's choice. */
-  gtk_window_set_focus (GTK_WINDOW (self), needs_cell == NULL ? self->next_button : NULL);
+  if (needs_cell == NULL)
+    gtk_window_set_focus (GTK_WINDOW (self), self->next_button);
 }
 
 static void
