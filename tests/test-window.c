@@ -18,6 +18,7 @@
 #include "nile-log-model.h"
 #include "nile-log-page.h"
 #include "nile-campaign-book.h"
+#include "nile-encounter-dialog.h"
 #include "nile-explorer-dialog.h"
 #include "nile-expedition.h"
 #include "nile-expedition-page.h"
@@ -1428,7 +1429,7 @@ collect_menu_operations (GMenuModel *menu,
       if (submenu != NULL)
         collect_menu_operations (submenu, operations);
       if (g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action) &&
-          g_str_equal (action, "win.operation") &&
+          (g_str_equal (action, "win.operation") || g_str_equal (action, "win.player-operation")) &&
           g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_TARGET, "s", &target))
         g_ptr_array_add (operations, target);
     }
@@ -2722,6 +2723,94 @@ test_window_touch_targets (void)
   remove_temp_dir (dir);
 }
 
+static gboolean
+offers_operation (GtkWidget *widget,
+                  gpointer   operation)
+{
+  GVariant *target;
+
+  if (!GTK_IS_BUTTON (widget))
+    return FALSE;
+  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
+  return target != NULL && g_variant_is_of_type (target, G_VARIANT_TYPE_STRING) &&
+         g_str_equal (g_variant_get_string (target, NULL), operation);
+}
+
+/* A page's button for @operation, the page shown first. */
+static GtkWidget *
+page_button (GtkWidget  *window,
+             const char *page,
+             const char *operation)
+{
+  g_autofree char *slot = g_strconcat (page, "_slot", NULL);
+  GtkWidget *button;
+
+  adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, "view_stack")), page);
+  flush_events ();
+  button = nile_test_find_widget (nile_lazy_page_get_page (NILE_LAZY_PAGE (template_child (window, slot))),
+                                  offers_operation, (gpointer) operation);
+  g_assert_nonnull (button);
+  return button;
+}
+
+/* In a campaign with no players yet, what is done for a player is not
+ * offered (it would only say to choose one first, and there is none to
+ * choose); what the campaign as a whole records still is. Once there
+ * is a player, it all is. */
+static void
+test_window_player_actions_need_a_player (void)
+{
+  const struct {
+    const char *page;
+    const char *operation;
+    gboolean    needs_player;
+  } buttons[] = {
+    { "caches", "cache", TRUE },
+    { "caches", "recover-cache", TRUE },
+    { "tribes", "add-tribe", FALSE },
+    { "tribes", "set-relation", TRUE },
+    { "discoveries", "record-hex", TRUE },
+    { "discoveries", "bonus-discovery", TRUE },
+  };
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Empty");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GMenuModel *primary_menu = G_MENU_MODEL (gtk_widget_get_template_child (window, NILE_TYPE_WINDOW, "primary_menu"));
+  g_autoptr(GPtrArray) operations = g_ptr_array_new_with_free_func (g_free);
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    {
+      g_test_message ("%s: %s", buttons[i].page, buttons[i].operation);
+      g_assert_cmpint (gtk_widget_is_sensitive (page_button (window, buttons[i].page, buttons[i].operation)),
+                       !=, buttons[i].needs_player);
+    }
+  /* Disabled actions do nothing. */
+  gtk_widget_activate_action (window, "win.encounter", NULL);
+  g_assert_null (find_toplevel (NILE_TYPE_ENCOUNTER_DIALOG));
+  /* The main menu's Record submenu: every entry is for a player. */
+  collect_menu_operations (primary_menu, operations);
+  g_assert_cmpuint (operations->len, >, 0);
+  for (guint i = 0; i < operations->len; i++)
+    {
+      gtk_widget_activate_action (window, "win.player-operation", "s", g_ptr_array_index (operations, i));
+      g_assert_null (find_toplevel (NILE_TYPE_OPERATION_DIALOG));
+    }
+  flush_events ();
+  g_assert_false (window_toast_has_label (window, "Choose a player first"));
+  g_assert_false (window_toast_has_label (window, "Choose the player"));
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  flush_events ();
+  for (guint i = 0; i < G_N_ELEMENTS (buttons); i++)
+    g_assert_true (gtk_widget_is_sensitive (page_button (window, buttons[i].page, buttons[i].operation)));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 /* Every operation's form is as easy to tap as the rest of the app: its
  * text fields as tall as its number fields and choices. */
 static void
@@ -2762,20 +2851,6 @@ test_window_forms_touch_targets (void)
   remove_temp_dir (dir);
 }
 
-static gboolean
-is_bonus_button (GtkWidget *widget,
-                 gpointer   data)
-{
-  GVariant *target;
-
-  if (!GTK_IS_BUTTON (widget) || g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)),
-                                            "win.operation") != 0)
-    return FALSE;
-  target = gtk_actionable_get_action_target_value (GTK_ACTIONABLE (widget));
-  return target != NULL && g_variant_is_of_type (target, G_VARIANT_TYPE_STRING) &&
-         g_str_equal (g_variant_get_string (target, NULL), "bonus-discovery");
-}
-
 /* The Discoveries page's Bonus form asks what the bonus brings home
  * (R 20.71, 20.72): a drop-down named Item, with the items' names, a
  * finger's size; the core's refusal without a musket (R 20.75) shows in
@@ -2802,7 +2877,7 @@ test_window_bonus_item (void)
 
   adw_view_stack_set_visible_child_name (ADW_VIEW_STACK (template_child (window, "view_stack")), "discoveries");
   flush_events ();
-  button = nile_test_find_widget (window, is_bonus_button, NULL);
+  button = nile_test_find_widget (window, offers_operation, (gpointer) "bonus-discovery");
   g_assert_nonnull (button);
   g_signal_emit_by_name (button, "clicked");
   flush_events ();
@@ -3355,6 +3430,7 @@ main (int   argc,
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/forms-touch-targets", test_window_forms_touch_targets);
+  g_test_add_func ("/window/player-actions-need-a-player", test_window_player_actions_need_a_player);
   g_test_add_func ("/window/bonus-item", test_window_bonus_item);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
   g_test_add_func ("/window/toasts-whole", test_window_toasts_whole);

@@ -184,6 +184,20 @@ update_history_actions (NileWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.operation", open);
 }
 
+/* What is done for a player is offered once the campaign has one: a
+ * new campaign has none, and its buttons could only say "Choose a
+ * player first" with no player to choose. */
+static void
+update_player_actions (NileWindow *self)
+{
+  gboolean any = self->book != NULL &&
+                 g_list_model_get_n_items (nile_campaign_book_get_players (self->book)) > 0;
+
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.player-operation", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.new-explorer", any);
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.encounter", any);
+}
+
 /* Operations of one game only, each offered by the menu in a campaign
  * of that game: Game I ends when someone has published the goal and then
  * ranks the spectacular discoveries, Game II when the players stop (R 7,
@@ -1502,6 +1516,9 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
   gtk_widget_class_install_action (widget_class, "win.operation", "s", nile_window_operation);
+  /* The same, for an operation done for a player: offered only once the
+   * campaign has one (update_player_actions()). */
+  gtk_widget_class_install_action (widget_class, "win.player-operation", "s", nile_window_operation);
   gtk_widget_class_install_action (widget_class, "win.turn-form", "s", nile_window_turn_form);
   for (guint i = 0; i < G_N_ELEMENTS (game_operations); i++)
     gtk_widget_class_install_action (widget_class, game_operations[i].action, NULL, nile_window_game_operation);
@@ -1653,6 +1670,9 @@ nile_window_set_campaign (NileWindow   *self,
       g_signal_connect_object (self->book, "notify::game",
                                G_CALLBACK (update_game_actions), self,
                                G_CONNECT_SWAPPED);
+      g_signal_connect_object (nile_campaign_book_get_players (self->book), "items-changed",
+                               G_CALLBACK (update_player_actions), self,
+                               G_CONNECT_SWAPPED);
       remember_recent (self, nile_campaign_get_path (campaign));
       select_first_player (self);
     }
@@ -1663,6 +1683,7 @@ nile_window_set_campaign (NileWindow   *self,
   adw_view_switcher_title_set_view_switcher_enabled (self->switcher_title, campaign != NULL);
   update_title (self);
   update_player_menu (self);
+  update_player_actions (self);
   update_history_actions (self);
   update_game_actions (self);
 
