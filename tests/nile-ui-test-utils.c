@@ -121,6 +121,14 @@ nile_test_body_is_error (AdwMessageDialog *dialog)
 }
 
 void
+nile_test_count_notify (GObject    *object,
+                        GParamSpec *pspec,
+                        int        *count)
+{
+  (*count)++;
+}
+
+void
 nile_test_flush_events (void)
 {
   while (g_main_context_iteration (NULL, FALSE))

@@ -34,6 +34,10 @@ GtkWidget    *nile_test_find_widget     (GtkWidget    *widget,
 gboolean      nile_test_has_label       (GtkWidget    *widget,
                                          const char   *text);
 void          nile_test_flush_events    (void);
+/* A "notify" handler that counts into the int at @count. */
+void          nile_test_count_notify    (GObject    *object,
+                                         GParamSpec *pspec,
+                                         int        *count);
 
 /* Whether @widget or a widget in it takes a mouse wheel turned over
  * it, rather than leave it to the page around (GTK 4.8 has no way to

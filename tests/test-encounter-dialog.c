@@ -939,14 +939,6 @@ test_window_action (Fixture       *fixture,
   nile_test_flush_events ();
 }
 
-static void
-count_notify (GObject    *object,
-              GParamSpec *pspec,
-              int        *count)
-{
-  (*count)++;
-}
-
 /* The escape chooser says when its choice is complete, and when it no
  * longer is, once each: the dialogs enable "Escape With Them" by it. */
 static void
@@ -956,7 +948,7 @@ test_escape_chooser_complete (void)
   NileExpedition makeup = { 0 };
   int completes = 0;
 
-  g_signal_connect (chooser, "notify::complete", G_CALLBACK (count_notify), &completes);
+  g_signal_connect (chooser, "notify::complete", G_CALLBACK (nile_test_count_notify), &completes);
 
   /* He may take all he has: chosen for him, complete. */
   makeup.bearers = 2;

@@ -820,14 +820,6 @@ test_fingers_and_phones (Fixture       *fixture,
 /* A neutral tribe under policy 6 is negotiated with next: the card opens
  * that roll in one tap. */
 static void
-count_notify (GObject    *object,
-              GParamSpec *pspec,
-              int        *count)
-{
-  (*count)++;
-}
-
-static void
 test_next_roll_is_one_tap (Fixture       *fixture,
                            gconstpointer  data)
 {
@@ -857,7 +849,7 @@ test_next_roll_is_one_tap (Fixture       *fixture,
   g_assert_nonnull (find_row_titled (card, "Tribe neutral"));
 
   /* The result goes with the roll, and whoever watches it is told. */
-  g_signal_connect (fixture->quick_roll, "notify::result", G_CALLBACK (count_notify), &result_notified);
+  g_signal_connect (fixture->quick_roll, "notify::result", G_CALLBACK (nile_test_count_notify), &result_notified);
   g_signal_emit_by_name (next_button, "clicked");
   g_assert_cmpstr (nile_quick_roll_get_roll (fixture->quick_roll), ==, "negotiation");
   g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));

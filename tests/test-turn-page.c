@@ -1359,6 +1359,21 @@ apply_turn_roll_one_undo (Fixture            *fixture,
   return after;
 }
 
+/* Three askaris and the armed explorer hunt the veldt cautiously: 4-6
+ * hunters, and the owner's sheet says a 3 brings in 5. */
+static void
+prepare_cautious_hunt (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
+
+  g_assert_no_error (error);
+  set_cell (sheets, "hunting", "terrain=veldt activity=cautious hunters=4-6 roll=3", "5");
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'askaris': <int64 3>, 'explorer_armed': <true>}");
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+}
+
 /* The hunt applied with the result card's own button is one player
  * action: the fresh rations and the step done are one change. Three
  * askaris and the armed explorer hunt the veldt cautiously: 4-6
@@ -1368,15 +1383,9 @@ test_turn_page_hunting_apply_one_undo (Fixture       *fixture,
                                        gconstpointer  data)
 {
   static const unsigned int dice[] = { 3 };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
   NileExpedition before, after;
 
-  g_assert_no_error (error);
-  set_cell (sheets, "hunting", "terrain=veldt activity=cautious hunters=4-6 roll=3", "5");
-  nile_test_apply (fixture->campaign, "set-makeup",
-                   "{'player': <'Anna'>, 'askaris': <int64 3>, 'explorer_armed': <true>}");
-  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+  prepare_cautious_hunt (fixture);
   before = anna_expedition (fixture);
 
   after = apply_turn_roll_one_undo (fixture, "turn.hunt", "Hunting", dice, G_N_ELEMENTS (dice), "hunting", TRUE);
@@ -1392,15 +1401,9 @@ test_turn_page_hunting_closed (Fixture       *fixture,
                                gconstpointer  data)
 {
   static const unsigned int dice[] = { 3 };
-  g_autoptr(GError) error = NULL;
-  g_autoptr(NileSheetStore) sheets = nile_sheet_store_new_default (&error);
   NileExpedition before, after;
 
-  g_assert_no_error (error);
-  set_cell (sheets, "hunting", "terrain=veldt activity=cautious hunters=4-6 roll=3", "5");
-  nile_test_apply (fixture->campaign, "set-makeup",
-                   "{'player': <'Anna'>, 'askaris': <int64 3>, 'explorer_armed': <true>}");
-  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "cautious");
+  prepare_cautious_hunt (fixture);
   before = anna_expedition (fixture);
 
   after = apply_turn_roll_one_undo (fixture, "turn.hunt", "Hunting", dice, G_N_ELEMENTS (dice), "hunting", FALSE);
