@@ -60,10 +60,7 @@ sheet_list (NileSheetStore  *store,
       guint known, suggested, total;
 
       nile_sheet_count_cells (sheet, &known, &suggested, &total);
-      if (suggested > 0)
-        completion = g_strdup_printf (_("%u/%u cells, %u to check"), known + suggested, total, suggested);
-      else
-        completion = g_strdup_printf (_("%u/%u cells"), known, total);
+      completion = nile_sheet_describe_completion (known, suggested, total);
       g_print ("%-16s %-2s %-30s %s\n", nile_sheet_get_id (sheet),
                nile_enum_to_nick (NILE_TYPE_EDITION, nile_sheet_get_edition (sheet)),
                nile_sheet_get_title (sheet), completion);

@@ -1865,6 +1865,21 @@ nile_sheet_count_cells (NileSheet *self,
     *total = self->n_cells;
 }
 
+char *
+nile_sheet_describe_completion (guint known,
+                                guint suggested,
+                                guint total)
+{
+  if (suggested > 0)
+    /* Translators: cells filled (known and suggested) of all the sheet's, then the suggested ones */
+    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u/%u cell, %u to check", "%u/%u cells, %u to check",
+                                         total),
+                            known + suggested, total, suggested);
+
+  /* Translators: cells filled of all the sheet's */
+  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u/%u cell", "%u/%u cells", total), known, total);
+}
+
 const char *
 _nile_sheet_get_owner_value (NileSheet  *self,
                              const char *key)

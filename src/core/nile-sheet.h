@@ -151,6 +151,11 @@ void          nile_sheet_count_cells         (NileSheet           *self,
                                               guint               *known,
                                               guint               *suggested,
                                               guint               *total);
+/* How much of a sheet the owner has filled: "12/36 cells", or with
+ * suggested cells among them, "20/36 cells, 8 to check". */
+char         *nile_sheet_describe_completion (guint                known,
+                                              guint                suggested,
+                                              guint                total);
 GStrv         nile_sheet_coords_at           (NileSheet           *self,
                                               guint                flat_index);
 

@@ -330,7 +330,7 @@ update_completion (NileSheetEditor *self)
   guint known, suggested, total;
 
   nile_sheet_count_cells (self->sheet, &known, &suggested, &total);
-  subtitle = nile_ui_describe_completion (known, suggested, total);
+  subtitle = nile_sheet_describe_completion (known, suggested, total);
   adw_window_title_set_subtitle (self->window_title, subtitle);
 }
 

@@ -74,7 +74,7 @@ update_row (AdwActionRow *row,
   guint known, suggested, total;
 
   nile_sheet_count_cells (sheet, &known, &suggested, &total);
-  completion = nile_ui_describe_completion (known, suggested, total);
+  completion = nile_sheet_describe_completion (known, suggested, total);
   /* Translators: the edition, the rule, then how much is filled, e.g. "Avalon Hill, R 12 · 3/36 cells" */
   subtitle = g_strdup_printf (_("%s, R %s · %s"), edition, nile_sheet_get_rule (sheet), completion);
   adw_action_row_set_subtitle (row, subtitle);

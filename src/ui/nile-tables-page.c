@@ -90,7 +90,7 @@ update_row (NileTablesPage *self,
       (sheet = nile_sheet_store_lookup (sheets, spec->sheet_id)) != NULL &&
       nile_sheet_get_edition (sheet) == self->edition &&
       nile_sheet_store_get_completion (sheets, spec->sheet_id, &filled, &total))
-    completion = nile_ui_describe_completion (filled, 0, total);
+    completion = nile_sheet_describe_completion (filled, 0, total);
 
   if (!available)
     subtitle = g_strdup_printf (_("%s only"),

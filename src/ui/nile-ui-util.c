@@ -429,31 +429,17 @@ nile_ui_show_error (GtkWidget    *widget,
                     const char   *heading,
                     const GError *error)
 {
-  GtkRoot *root = gtk_widget_get_root (widget);
+  GtkRoot *root;
   GtkWidget *alert;
 
   g_return_if_fail (GTK_IS_WIDGET (widget));
   g_return_if_fail (error != NULL);
 
+  root = gtk_widget_get_root (widget);
   alert = adw_message_dialog_new (GTK_IS_WINDOW (root) ? GTK_WINDOW (root) : NULL, heading, error->message);
   adw_message_dialog_add_response (ADW_MESSAGE_DIALOG (alert), "close", _("_Close"));
   nile_ui_name_responses (ADW_MESSAGE_DIALOG (alert));
   gtk_window_present (GTK_WINDOW (alert));
-}
-
-char *
-nile_ui_describe_completion (guint known,
-                             guint suggested,
-                             guint total)
-{
-  if (suggested > 0)
-    /* Translators: cells filled (known and suggested) of all the sheet's, then the suggested ones */
-    return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u/%u cell, %u to check", "%u/%u cells, %u to check",
-                                         total),
-                            known + suggested, total, suggested);
-
-  /* Translators: cells filled of all the sheet's */
-  return g_strdup_printf (g_dngettext (GETTEXT_PACKAGE, "%u/%u cell", "%u/%u cells", total), known, total);
 }
 
 char *

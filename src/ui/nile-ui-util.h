@@ -94,12 +94,6 @@ void          nile_ui_name_responses   (AdwMessageDialog *dialog);
 void          nile_ui_set_refusal      (AdwMessageDialog *dialog,
                                         const char       *reason);
 
-/* How much of a sheet the owner has filled: "12/36 cells", or with
- * suggested cells among them, "20/36 cells, 8 to check". */
-char         *nile_ui_describe_completion (guint known,
-                                           guint suggested,
-                                           guint total);
-
 /* What @hex holds, its terrain first, in words: "Jungle, river, natives". */
 char         *nile_ui_describe_hex     (NileHexDiscovery *hex);
 
