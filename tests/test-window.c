@@ -2747,6 +2747,50 @@ test_window_touch_targets (void)
   remove_temp_dir (dir);
 }
 
+/* Menu items are tapped too: each of the main menu's is 44 px high. */
+static void
+check_menu_item_heights (GtkWidget *widget,
+                         guint     *n_items)
+{
+  if (g_strcmp0 (gtk_widget_get_css_name (widget), "modelbutton") == 0 &&
+      gtk_widget_get_mapped (widget))
+    {
+      g_assert_cmpint (gtk_widget_get_height (widget), >=, 44);
+      (*n_items)++;
+    }
+  for (GtkWidget *child = gtk_widget_get_first_child (widget);
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    check_menu_item_heights (child, n_items);
+}
+
+static void
+test_window_menu_touch_targets (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Fingers");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GtkMenuButton *menu_button = GTK_MENU_BUTTON (template_child (window, "menu_button"));
+  GtkPopover *popover;
+  guint n_items = 0;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 360, 640);
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  gtk_window_present (GTK_WINDOW (window));
+  gtk_test_widget_wait_for_draw (window);
+
+  gtk_menu_button_popup (menu_button);
+  popover = gtk_menu_button_get_popover (menu_button);
+  g_assert_nonnull (popover);
+  gtk_test_widget_wait_for_draw (GTK_WIDGET (popover));
+  check_menu_item_heights (GTK_WIDGET (popover), &n_items);
+  g_assert_cmpuint (n_items, >, 5);
+  gtk_popover_popdown (popover);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 static gboolean
 offers_operation (GtkWidget *widget,
                   gpointer   operation)
@@ -3431,6 +3475,7 @@ main (int   argc,
   g_test_add_func ("/window/operation-dialog", test_window_operation_dialog);
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/forms-touch-targets", test_window_forms_touch_targets);
+  g_test_add_func ("/window/menu-touch-targets", test_window_menu_touch_targets);
   g_test_add_func ("/window/player-actions-need-a-player", test_window_player_actions_need_a_player);
   g_test_add_func ("/window/bonus-item", test_window_bonus_item);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
