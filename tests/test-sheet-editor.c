@@ -817,6 +817,85 @@ test_cells_to_check_readable (Fixture       *fixture,
   adw_style_manager_set_color_scheme (style, ADW_COLOR_SCHEME_DEFAULT);
 }
 
+static gboolean
+is_scrolled_window (GtkWidget *widget,
+                    gpointer   data)
+{
+  return GTK_IS_SCROLLED_WINDOW (widget) && gtk_widget_is_ancestor (GTK_WIDGET (data), widget);
+}
+
+/* Where @index's cell is drawn in its scroller, and whether all of it
+ * is inside the scroller's width. */
+static gboolean
+cell_in_view (NileSheetEditor *editor,
+              GtkWidget       *scroller,
+              guint            index,
+              double          *y)
+{
+  GtkWidget *cell = nile_sheet_editor_get_cell (editor, index);
+  graphene_rect_t bounds;
+
+  g_assert_true (gtk_widget_compute_bounds (cell, scroller, &bounds));
+  *y = bounds.origin.y;
+  return bounds.origin.x >= 0 && bounds.origin.x + bounds.size.width <= gtk_widget_get_width (scroller);
+}
+
+static void
+resize_and_settle (NileSheetEditor *editor,
+                   int              width,
+                   int              height)
+{
+  gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
+  for (guint i = 0; i < 4; i++)
+    {
+      gboolean done = FALSE;
+
+      g_timeout_add (100, timed_out_cb, &done);
+      while (!done)
+        g_main_context_iteration (NULL, TRUE);
+    }
+}
+
+/* On a phone the eleven dice columns of a row don't fit across: they
+ * go in bands one under the other, each with its headings, and every
+ * cell can be reached without scrolling sideways. Wide again, a row is
+ * one line; the cell being typed in keeps the keyboard throughout. */
+static void
+test_narrow_window_bands (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "native-attitude");
+  GtkWidget *first = nile_sheet_editor_get_cell (editor, 0);
+  GtkWidget *scroller = nile_test_find_widget (GTK_WIDGET (editor), is_scrolled_window, first);
+  const int widths[] = { 360, 800, 1280 };
+  guint n_columns = 11;
+  double first_y, y;
+
+  g_assert_nonnull (scroller);
+  for (guint w = 0; w < G_N_ELEMENTS (widths); w++)
+    {
+      gboolean one_line = TRUE;
+
+      nile_sheet_editor_set_current (editor, 5);
+      resize_and_settle (editor, widths[w], 700);
+      g_test_message ("%d px wide", widths[w]);
+
+      for (guint i = 0; i < nile_sheet_editor_get_n_cells (editor); i++)
+        g_assert_true (cell_in_view (editor, scroller, i, &y));
+      g_assert_true (cell_in_view (editor, scroller, 0, &first_y));
+      for (guint c = 1; c < n_columns; c++)
+        {
+          g_assert_true (cell_in_view (editor, scroller, c, &y));
+          one_line = one_line && y == first_y;
+        }
+      g_assert_true (one_line == (widths[w] > 360));
+
+      g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 5);
+      g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)),
+                                             nile_sheet_editor_get_cell (editor, 5)));
+    }
+}
+
 /* Screenshots, only when asked for (NILE_SCREENSHOT_DIR): each window
  * drawn by its own renderer at the size a phone and a laptop give it. */
 static void
@@ -956,6 +1035,7 @@ main (int   argc,
   ADD ("/sheet-packs/export-round-trip", test_export_round_trip);
   ADD ("/sheet-packs/sheet-list", test_sheet_list);
   ADD ("/sheet-editor/window-actions", test_window_actions);
+  ADD ("/sheet-editor/narrow-window-bands", test_narrow_window_bands);
   if (g_getenv ("NILE_SCREENSHOT_DIR") != NULL)
     ADD ("/sheet-editor/screenshots", test_screenshots);
 

@@ -28,6 +28,9 @@
  * tall section (Hunting's fifteen rows) keeps them in view. */
 #define SIDE_BY_SIDE_WIDTH 1000
 #define DETAILS_WIDTH 300
+/* Between the cells of the grid, and between the grid and the details. */
+#define CELL_SPACING 4
+#define BODY_SPACING 18
 
 struct _NileSheetEditor
 {
@@ -43,6 +46,12 @@ struct _NileSheetEditor
   guint                first_row_axis;
   guint                n_row_axes;
   guint                n_columns;
+  /* Columns shown side by side: all of them, or fewer in bands one
+   * under the other when the window is too narrow for a whole row. */
+  guint                band_columns;  /* 0: all */
+  gboolean             side_by_side;
+  guint                fit_source;
+  int                  fitted_width;
   guint                cells_per_section;
   int                  cell_chars;
   char                *layout_key;
@@ -673,30 +682,40 @@ build_grid (NileSheetEditor *self)
   guint base = self->section * self->cells_per_section;
   GtkWidget *grid = gtk_grid_new ();
 
-  gtk_grid_set_row_spacing (GTK_GRID (grid), 4);
-  gtk_grid_set_column_spacing (GTK_GRID (grid), 4);
+  guint band_columns = self->band_columns != 0 ? MIN (self->band_columns, self->n_columns) : self->n_columns;
+  guint n_rows = self->cells_per_section / self->n_columns;
+
+  gtk_grid_set_row_spacing (GTK_GRID (grid), CELL_SPACING);
+  gtk_grid_set_column_spacing (GTK_GRID (grid), CELL_SPACING);
   gtk_widget_set_halign (grid, GTK_ALIGN_START);
   gtk_widget_add_css_class (grid, "sheet-grid");
 
   g_ptr_array_set_size (self->entries, 0);
   g_ptr_array_set_size (self->coords, 0);
 
-  for (guint a = 0; a < self->n_row_axes; a++)
+  /* Each band has the headings of its own columns, and its rows their
+   * own, so no cell is read without them. */
+  for (guint band = 0; band * band_columns < self->n_columns; band++)
     {
-      g_autofree char *name = nile_tables_nick_label (nile_sheet_get_axis_name (self->sheet, self->first_row_axis + a));
+      guint top = band * (n_rows + 1);
 
-      gtk_grid_attach (GTK_GRID (grid), header_label (name, 0), a, 0, 1, 1);
-    }
-  if (n_axes > 1)
-    {
-      for (guint c = 0; c < self->n_columns; c++)
+      for (guint a = 0; a < self->n_row_axes; a++)
+        {
+          g_autofree char *name = nile_tables_nick_label (nile_sheet_get_axis_name (self->sheet, self->first_row_axis + a));
+          GtkWidget *label = header_label (name, 0);
+
+          if (band > 0)
+            gtk_widget_set_margin_top (label, BODY_SPACING);
+          gtk_grid_attach (GTK_GRID (grid), label, a, top, 1, 1);
+        }
+      for (guint c = band * band_columns; n_axes > 1 && c < MIN ((band + 1) * band_columns, self->n_columns); c++)
         {
           g_autofree char *label = axis_value_label (self->sheet, column_axis, c);
 
-          gtk_grid_attach (GTK_GRID (grid), header_label (label, 0.5), self->n_row_axes + c, 0, 1, 1);
+          gtk_grid_attach (GTK_GRID (grid), header_label (label, 0.5), self->n_row_axes + c % band_columns, top, 1, 1);
         }
     }
-  else
+  if (n_axes == 1)
     {
       g_autofree char *heading = nile_tables_nick_label (nile_sheet_has_codes (self->sheet)
                                                            ? _("result")
@@ -707,20 +726,20 @@ build_grid (NileSheetEditor *self)
 
   for (guint i = 0; i < self->cells_per_section; i++)
     {
-      guint row = i / self->n_columns + 1;
       guint column = i % self->n_columns;
+      guint row = i / self->n_columns + 1 + column / band_columns * (n_rows + 1);
       GStrv coords = nile_sheet_coords_at (self->sheet, base + i);
       GtkWidget *entry;
 
       g_ptr_array_add (self->coords, coords);
       /* As on a printed table, an outer heading is written once for
        * the rows it spans. */
-      if (column == 0)
+      if (column % band_columns == 0)
         for (guint a = 0; a < self->n_row_axes; a++)
           {
             guint axis = self->first_row_axis + a;
             g_autofree char *label = NULL;
-            const char * const *above = row > 1 ? cell_coords (self, i - self->n_columns) : NULL;
+            const char * const *above = i >= self->n_columns ? cell_coords (self, i - self->n_columns) : NULL;
 
             if (a + 1 < self->n_row_axes && above != NULL && g_str_equal (above[axis], coords[axis]))
               continue;
@@ -730,7 +749,7 @@ build_grid (NileSheetEditor *self)
 
       entry = make_cell (self, i);
       g_ptr_array_add (self->entries, entry);
-      gtk_grid_attach (GTK_GRID (grid), entry, self->n_row_axes + column, row, 1, 1);
+      gtk_grid_attach (GTK_GRID (grid), entry, self->n_row_axes + column % band_columns, row, 1, 1);
     }
 
   gtk_scrolled_window_set_child (self->grid_scroller, grid);
@@ -1022,18 +1041,87 @@ sheet_changed_cb (NileSheetEditor *self)
   refresh (self);
 }
 
-static void
-update_direction (NileSheetEditor *self)
+/* How many columns fit across @width, from the grid as it is now: its
+ * row headings and one cell's width (every cell is as wide). */
+static guint
+columns_that_fit (NileSheetEditor *self,
+                  int              width)
 {
-  int width, height;
-  gboolean side_by_side;
+  GtkWidget *grid = gtk_scrolled_window_get_child (self->grid_scroller);
+  guint shown = self->band_columns != 0 ? MIN (self->band_columns, self->n_columns) : self->n_columns;
+  int grid_width, cell_width, headings_width;
 
-  gtk_window_get_default_size (GTK_WINDOW (self), &width, &height);
-  side_by_side = width >= SIDE_BY_SIDE_WIDTH;
-  gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
-                                  side_by_side ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
-  gtk_widget_set_size_request (self->details, side_by_side ? DETAILS_WIDTH : -1, -1);
-  gtk_widget_set_hexpand (self->details, side_by_side);
+  if (grid == NULL || self->entries->len == 0 || self->n_columns <= 1)
+    return 0;
+  gtk_widget_measure (grid, GTK_ORIENTATION_HORIZONTAL, -1, NULL, &grid_width, NULL, NULL);
+  gtk_widget_measure (g_ptr_array_index (self->entries, 0), GTK_ORIENTATION_HORIZONTAL, -1,
+                      NULL, &cell_width, NULL, NULL);
+  headings_width = grid_width - (int) shown * (cell_width + CELL_SPACING);
+  if (headings_width + (int) self->n_columns * (cell_width + CELL_SPACING) <= width)
+    return 0;
+  return MAX (1, (width - headings_width) / (cell_width + CELL_SPACING));
+}
+
+static gboolean
+fit_layout_cb (gpointer data)
+{
+  NileSheetEditor *self = data;
+  int width = gtk_widget_get_width (GTK_WIDGET (self->body));
+  gboolean side_by_side = gtk_widget_get_width (GTK_WIDGET (self)) >= SIDE_BY_SIDE_WIDTH;
+  guint band_columns;
+
+  self->fit_source = 0;
+  if (side_by_side != self->side_by_side)
+    {
+      self->side_by_side = side_by_side;
+      gtk_orientable_set_orientation (GTK_ORIENTABLE (self->body),
+                                      side_by_side ? GTK_ORIENTATION_HORIZONTAL : GTK_ORIENTATION_VERTICAL);
+      gtk_widget_set_size_request (self->details, side_by_side ? DETAILS_WIDTH : -1, -1);
+      gtk_widget_set_hexpand (self->details, side_by_side);
+      /* Beside the details the grid keeps the width its bands need;
+       * the details, not the grid, give way. */
+      gtk_scrolled_window_set_policy (self->grid_scroller,
+                                      side_by_side ? GTK_POLICY_NEVER : GTK_POLICY_AUTOMATIC,
+                                      GTK_POLICY_NEVER);
+    }
+
+  band_columns = columns_that_fit (self, side_by_side ? width - DETAILS_WIDTH - BODY_SPACING : width);
+  if (band_columns != self->band_columns)
+    {
+      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+      GtkWidget *grid = gtk_scrolled_window_get_child (self->grid_scroller);
+      gboolean cell_focused = focus != NULL && grid != NULL && gtk_widget_is_ancestor (focus, grid);
+      guint current = self->current;
+
+      self->band_columns = band_columns;
+      build_grid (self);
+      refresh (self);
+      if (cell_focused)
+        focus_cell (self, current);
+      else
+        self->current = current;
+    }
+  return G_SOURCE_REMOVE;
+}
+
+/* The layout follows the width the window has, resized or maximised
+ * alike; it changes from the main loop, never inside an allocation. */
+static void
+nile_sheet_editor_size_allocate (GtkWidget *widget,
+                                 int        width,
+                                 int        height,
+                                 int        baseline)
+{
+  NileSheetEditor *self = NILE_SHEET_EDITOR (widget);
+
+  GTK_WIDGET_CLASS (nile_sheet_editor_parent_class)->size_allocate (widget, width, height, baseline);
+
+  if (self->fit_source == 0 &&
+      ((width >= SIDE_BY_SIDE_WIDTH) != self->side_by_side || gtk_widget_get_width (GTK_WIDGET (self->body)) != self->fitted_width))
+    {
+      self->fitted_width = gtk_widget_get_width (GTK_WIDGET (self->body));
+      self->fit_source = g_idle_add (fit_layout_cb, self);
+    }
 }
 
 static void
@@ -1101,6 +1189,7 @@ nile_sheet_editor_dispose (GObject *object)
   NileSheetEditor *self = NILE_SHEET_EDITOR (object);
 
   g_clear_handle_id (&self->next_section_source, g_source_remove);
+  g_clear_handle_id (&self->fit_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_SHEET_EDITOR);
 
   G_OBJECT_CLASS (nile_sheet_editor_parent_class)->dispose (object);
@@ -1181,6 +1270,8 @@ nile_sheet_editor_class_init (NileSheetEditorClass *klass)
   object_class->get_property = nile_sheet_editor_get_property;
   object_class->set_property = nile_sheet_editor_set_property;
 
+  widget_class->size_allocate = nile_sheet_editor_size_allocate;
+
   properties[PROP_STORE] =
     g_param_spec_object ("store", NULL, NULL, NILE_TYPE_SHEET_STORE,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
@@ -1228,10 +1319,6 @@ nile_sheet_editor_init (NileSheetEditor *self)
 
   gtk_widget_init_template (GTK_WIDGET (self));
   nile_ui_list_choices_whole (self->section_row);
-
-  /* The default size follows the window as it is resized. */
-  g_signal_connect (self, "notify::default-width", G_CALLBACK (update_direction), NULL);
-  update_direction (self);
 }
 
 /**
