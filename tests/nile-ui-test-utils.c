@@ -136,7 +136,7 @@ nile_test_flush_events (void)
 }
 
 gboolean
-nile_test_takes_wheel (GtkWidget *widget)
+nile_test_takes_scrolling (GtkWidget *widget)
 {
   g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
@@ -144,7 +144,9 @@ nile_test_takes_wheel (GtkWidget *widget)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller) &&
+      /* A wheel turned, or a finger dragged (GTK's spin button counts
+       * a swipe over its text). */
+      if ((GTK_IS_EVENT_CONTROLLER_SCROLL (controller) || GTK_IS_GESTURE_SWIPE (controller)) &&
           gtk_event_controller_get_propagation_phase (controller) != GTK_PHASE_NONE)
         return TRUE;
     }
@@ -153,7 +155,7 @@ nile_test_takes_wheel (GtkWidget *widget)
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
     {
-      if (nile_test_takes_wheel (child))
+      if (nile_test_takes_scrolling (child))
         return TRUE;
     }
 
@@ -161,20 +163,20 @@ nile_test_takes_wheel (GtkWidget *widget)
 }
 
 guint
-nile_test_check_spins_leave_wheel (GtkWidget *widget)
+nile_test_check_spins_leave_scrolling (GtkWidget *widget)
 {
   guint n_spins = 0;
 
   if (GTK_IS_SPIN_BUTTON (widget))
     {
-      g_assert_false (nile_test_takes_wheel (widget));
+      g_assert_false (nile_test_takes_scrolling (widget));
       return 1;
     }
 
   for (GtkWidget *child = gtk_widget_get_first_child (widget);
        child != NULL;
        child = gtk_widget_get_next_sibling (child))
-    n_spins += nile_test_check_spins_leave_wheel (child);
+    n_spins += nile_test_check_spins_leave_scrolling (child);
 
   return n_spins;
 }

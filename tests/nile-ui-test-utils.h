@@ -39,13 +39,13 @@ void          nile_test_count_notify    (GObject    *object,
                                          GParamSpec *pspec,
                                          int        *count);
 
-/* Whether @widget or a widget in it takes a mouse wheel turned over
- * it, rather than leave it to the page around (GTK 4.8 has no way to
- * send one: its scroll controllers are looked at). */
-gboolean      nile_test_takes_wheel     (GtkWidget    *widget);
-/* Checks that every spin button under @widget leaves the wheel to the
+/* Whether @widget or a widget in it takes a mouse wheel turned or a
+ * finger dragged over it, rather than leave them to the page around
+ * (GTK 4.8 has no way to send either: its controllers are looked at). */
+gboolean      nile_test_takes_scrolling     (GtkWidget    *widget);
+/* Checks that every spin button under @widget leaves scrolling to the
  * page; returns how many there are. */
-guint         nile_test_check_spins_leave_wheel (GtkWidget *widget);
+guint         nile_test_check_spins_leave_scrolling (GtkWidget *widget);
 
 /* Whether the label that shows @dialog's body is styled as an error,
  * as a refusal is. */

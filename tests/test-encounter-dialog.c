@@ -418,8 +418,8 @@ test_ah_needs_cell (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (child (dialog, "gifts_group")));
   /* A mouse wheel over the gifts, or over the blank cell's number,
    * scrolls the dialog. */
-  g_assert_false (nile_test_takes_wheel (child (dialog, "gifts_spin")));
-  g_assert_false (nile_test_takes_wheel (child (dialog, "roll_card")));
+  g_assert_false (nile_test_takes_scrolling (child (dialog, "gifts_spin")));
+  g_assert_false (nile_test_takes_scrolling (child (dialog, "roll_card")));
   /* The gifts are named by their row, once. */
   g_assert_true (nile_test_named_once (child (dialog, "gifts_spin")));
   g_assert_false (gtk_widget_get_visible (child (dialog, "decline_button")));
@@ -537,7 +537,7 @@ test_ah_escape (Fixture       *fixture,
     g_assert_cmpint (height, >=, 44);
   }
   /* A mouse wheel over them scrolls the list of members. */
-  g_assert_cmpuint (nile_test_check_spins_leave_wheel (child (dialog, "escape_chooser")), >=, 2);
+  g_assert_cmpuint (nile_test_check_spins_leave_scrolling (child (dialog, "escape_chooser")), >=, 2);
   /* Up to what he has, and to the two he may take. */
   g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (bearers))), ==, 2);
   g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (guides))), ==, 1);

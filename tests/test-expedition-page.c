@@ -478,12 +478,12 @@ test_expedition_page_wheel_scrolls_sheet (Fixture       *fixture,
 
   g_assert_nonnull (gtk_widget_get_ancestor (control_for (fixture, "bearers"), GTK_TYPE_SCROLLED_WINDOW));
   g_assert_nonnull (control_for (fixture, "pelts"));
-  g_assert_cmpuint (nile_test_check_spins_leave_wheel (fixture->page), >, 10);
+  g_assert_cmpuint (nile_test_check_spins_leave_scrolling (fixture->page), >, 10);
 
   g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
   alert = find_alert ();
   g_assert_nonnull (alert);
-  g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (alert)), ==, 1);
+  g_assert_cmpuint (nile_test_check_spins_leave_scrolling (GTK_WIDGET (alert)), ==, 1);
   gtk_window_destroy (GTK_WINDOW (alert));
 }
 

@@ -573,7 +573,7 @@ test_wheel_scrolls_page (Fixture       *fixture,
     {
       nile_tables_page_show_roll (fixture->page, rolls[i]);
       g_assert_true (gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL));
-      n_spins += nile_test_check_spins_leave_wheel (GTK_WIDGET (fixture->page));
+      n_spins += nile_test_check_spins_leave_scrolling (GTK_WIDGET (fixture->page));
     }
   g_assert_cmpuint (n_spins, >, 0);
 }
@@ -1137,7 +1137,7 @@ test_defeat_asks_whom_he_escapes_with (Fixture       *fixture,
   g_assert_nonnull (bearers);
   g_assert_nonnull (guides);
   /* A mouse wheel over them scrolls the list of members. */
-  g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (dialog)), >=, 2);
+  g_assert_cmpuint (nile_test_check_spins_leave_scrolling (GTK_WIDGET (dialog)), >=, 2);
   /* Cancel and Escape With Them, named by their words once. */
   g_assert_cmpuint (nile_test_check_buttons_named_by_words (GTK_WIDGET (dialog)), >=, 2);
   g_assert_cmpfloat (gtk_adjustment_get_upper (gtk_spin_button_get_adjustment (GTK_SPIN_BUTTON (guides))), ==, 1);

@@ -246,7 +246,7 @@ test_turn_page_form_refused (Fixture       *fixture,
   fields = adw_message_dialog_get_extra_child (first);
   g_assert_cmpstr (gtk_editable_get_text (GTK_EDITABLE (form_field (first, "hex"))), ==, "K10");
   /* A mouse wheel over the VP scrolls the form, and leaves them be. */
-  g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (first)), ==, 1);
+  g_assert_cmpuint (nile_test_check_spins_leave_scrolling (GTK_WIDGET (first)), ==, 1);
   adw_combo_row_set_selected (form_field (first, "terrain"), NILE_TERRAIN_SWAMP);
   gtk_spin_button_set_value (form_field (first, "vp"), 3);
   adw_message_dialog_response (first, "record");

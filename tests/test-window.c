@@ -1203,7 +1203,7 @@ static void
 count_spins_leaving_wheel (GtkWindow *form,
                            guint     *n_spins)
 {
-  *n_spins += nile_test_check_spins_leave_wheel (GTK_WIDGET (form));
+  *n_spins += nile_test_check_spins_leave_scrolling (GTK_WIDGET (form));
 }
 
 /* A mouse wheel turned over a form's number field scrolls the form, as
@@ -1268,7 +1268,7 @@ test_window_new_campaign (void)
 
   /* The goal leaves a mouse wheel to the settings it is among, and is
    * named by its row, once. */
-  g_assert_cmpuint (nile_test_check_spins_leave_wheel (GTK_WIDGET (dialog)), ==, 1);
+  g_assert_cmpuint (nile_test_check_spins_leave_scrolling (GTK_WIDGET (dialog)), ==, 1);
   g_assert_true (nile_test_named_once (GTK_WIDGET (gtk_widget_get_template_child (GTK_WIDGET (dialog),
                                                                                   NILE_TYPE_CAMPAIGN_DIALOG,
                                                                                   "goal_spin"))));

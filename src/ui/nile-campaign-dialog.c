@@ -451,7 +451,7 @@ static void
 nile_campaign_dialog_init (NileCampaignDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  nile_ui_leave_wheel_to_page (self->goal_spin);
+  nile_ui_leave_scrolling_to_page (self->goal_spin);
   nile_ui_list_choices_whole (self->game_row);
   nile_ui_list_choices_whole (self->edition_row);
 

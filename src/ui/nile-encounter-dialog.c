@@ -1205,7 +1205,7 @@ nile_encounter_dialog_init (NileEncounterDialog *self)
   gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history), create_history_row, NULL, NULL);
   build_dice_pad (self);
   nile_ui_fit_spin_to_touch (self->gifts_spin);
-  nile_ui_leave_wheel_to_page (self->gifts_spin);
+  nile_ui_leave_scrolling_to_page (self->gifts_spin);
   update_entered (self);
   g_signal_connect_object (self->roll_card, "cell-learned", G_CALLBACK (roll_again), self, G_CONNECT_SWAPPED);
 }

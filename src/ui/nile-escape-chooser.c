@@ -83,7 +83,7 @@ new_spin (NileEscapeChooser         *self,
   gtk_widget_set_size_request (spin, -1, 44);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   nile_ui_fit_spin_to_touch (GTK_SPIN_BUTTON (spin));
-  nile_ui_leave_wheel_to_page (GTK_SPIN_BUTTON (spin));
+  nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (spin));
   g_signal_connect_object (spin, "value-changed", G_CALLBACK (update_count), self, G_CONNECT_SWAPPED);
 
   return spin;

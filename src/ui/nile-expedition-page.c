@@ -228,7 +228,7 @@ nile_expedition_page_lose_carriers (GtkWidget  *widget,
 
   count = gtk_spin_button_new_with_range (1, MAX (carriers, 1), 1);
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (count), TRUE);
-  nile_ui_leave_wheel_to_page (GTK_SPIN_BUTTON (count));
+  nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (count));
   gtk_accessible_update_property (GTK_ACCESSIBLE (count),
                                   GTK_ACCESSIBLE_PROPERTY_LABEL,
                                   expedition->mode == NILE_TRAVEL_MODE_CANOE ? _("Canoes lost") : _("Bearers lost"),
@@ -275,7 +275,7 @@ make_count_control (NileExpeditionPage        *self,
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_update_policy (GTK_SPIN_BUTTON (spin), GTK_UPDATE_IF_VALID);
-  nile_ui_leave_wheel_to_page (GTK_SPIN_BUTTON (spin));
+  nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (spin));
   gtk_editable_set_width_chars (GTK_EDITABLE (spin), 4);
   /* Each value is saved as it is entered, so Ctrl+Z here must reach the
    * campaign's undo: the field's own would bring back text the campaign

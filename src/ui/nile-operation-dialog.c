@@ -199,7 +199,7 @@ make_control (NileOperationDialog      *self,
       control = gtk_spin_button_new_with_range (-100000, 100000, decimal ? 0.5 : 1);
       gtk_spin_button_set_digits (GTK_SPIN_BUTTON (control), decimal ? 2 : 0);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), 0);
-      nile_ui_leave_wheel_to_page (GTK_SPIN_BUTTON (control));
+      nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (control));
       gtk_editable_set_width_chars (GTK_EDITABLE (control), 5);
       g_signal_connect (control, "value-changed", G_CALLBACK (mark_touched), NULL);
     }

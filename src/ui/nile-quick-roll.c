@@ -403,7 +403,7 @@ create_input_row (NileQuickRoll       *self,
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (control),
                                  input->required ? CLAMP (0, input->min, input->max) : input->fallback);
       gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (control), TRUE);
-      nile_ui_leave_wheel_to_page (GTK_SPIN_BUTTON (control));
+      nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (control));
       gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
       adw_action_row_add_suffix (ADW_ACTION_ROW (row), control);
       g_signal_connect_object (control, "notify::value", G_CALLBACK (input_changed_cb), self, G_CONNECT_SWAPPED);

@@ -632,7 +632,7 @@ static void
 nile_roll_card_init (NileRollCard *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
-  nile_ui_leave_wheel_to_page (self->number_spin);
+  nile_ui_leave_scrolling_to_page (self->number_spin);
   update (self);
 }
 

@@ -417,7 +417,7 @@ form_add_spin (AdwMessageDialog *dialog,
 
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  nile_ui_leave_wheel_to_page (GTK_SPIN_BUTTON (spin));
+  nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (spin));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

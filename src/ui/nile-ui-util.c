@@ -537,25 +537,37 @@ nile_ui_name_code_row (AdwActionRow *row,
   gtk_accessible_update_property (GTK_ACCESSIBLE (row), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
 }
 
-void
-nile_ui_leave_wheel_to_page (GtkSpinButton *spin)
+static void
+leave_out_controllers (GtkWidget *widget,
+                       GType      type)
 {
-  g_autoptr(GListModel) controllers = NULL;
+  g_autoptr(GListModel) controllers = gtk_widget_observe_controllers (widget);
 
-  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
-
-  /* GTK's spin button spins by the wheel and keeps the event: scrolling
-   * a page of counts changed the one under the pointer, and every notch
-   * was saved to the ledger. Its scroll controller is left out of event
-   * handling, so the wheel goes on to the scrolled window around it. */
-  controllers = gtk_widget_observe_controllers (GTK_WIDGET (spin));
   for (guint i = 0; i < g_list_model_get_n_items (controllers); i++)
     {
       g_autoptr(GtkEventController) controller = g_list_model_get_item (controllers, i);
 
-      if (GTK_IS_EVENT_CONTROLLER_SCROLL (controller))
+      if (G_TYPE_CHECK_INSTANCE_TYPE (controller, type))
         gtk_event_controller_set_propagation_phase (controller, GTK_PHASE_NONE);
     }
+}
+
+void
+nile_ui_leave_scrolling_to_page (GtkSpinButton *spin)
+{
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  /* GTK's spin button spins by the wheel, and by a finger swiped over
+   * its text, and keeps the event: scrolling a page of counts changed
+   * the one under the pointer or the finger, and every step was saved
+   * to the ledger. Those controllers (the spin button's own, and its
+   * text's) are left out of event handling, so the scrolled window
+   * around it scrolls. */
+  leave_out_controllers (GTK_WIDGET (spin), GTK_TYPE_EVENT_CONTROLLER_SCROLL);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (spin));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    leave_out_controllers (child, GTK_TYPE_GESTURE_SWIPE);
 }
 
 void

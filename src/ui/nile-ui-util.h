@@ -80,9 +80,10 @@ void          nile_ui_name_code_row    (AdwActionRow  *row,
                                         const char    *code,
                                         const char    *meaning);
 
-/* Has a mouse wheel turned over @spin scroll the page it is on rather
- * than change its value, which a tap on − or + or typing still do. */
-void          nile_ui_leave_wheel_to_page (GtkSpinButton *spin);
+/* Has a mouse wheel turned or a finger dragged over @spin scroll the
+ * page it is on rather than change its value, which a tap on − or + or
+ * typing still do. */
+void          nile_ui_leave_scrolling_to_page (GtkSpinButton *spin);
 
 /* Has the buttons of @dialog's responses named by the words they show,
  * without the mnemonic mark. Call it once the responses are added. */
