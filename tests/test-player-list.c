@@ -185,8 +185,39 @@ test_player_list_selection (Fixture       *fixture,
   g_assert_null (gtk_list_box_get_selected_row (list_box (fixture)));
 }
 
-/* The rows are rebuilt after every change: the keyboard focus, and a
- * screen reader's place with it, stays on the same player. */
+/* A change touches the rows of the players it changes and no others:
+ * an explorer's move or a new player leaves the rows there are. */
+static void
+test_player_list_rows_kept (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  NilePlayerRow *anna, *bruno;
+
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bruno'>}");
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Bruno'>, 'name': <'Burton'>, 'specialty': <'ethnologist'>,"
+                   " 'port': <'Zanzibar'>}");
+  anna = row (fixture, 0);
+  bruno = row (fixture, 1);
+
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Bruno'>, 'hex': <'K10'>}");
+  g_assert_true (row (fixture, 0) == anna);
+  g_assert_true (row (fixture, 1) == bruno);
+  g_assert_true (nile_test_has_label (GTK_WIDGET (bruno), "Burton · In Africa, K10"));
+
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Carla'>}");
+  g_assert_true (row (fixture, 0) == anna);
+  g_assert_true (row (fixture, 1) == bruno);
+
+  /* Renamed, a player is a new row, in his place. */
+  nile_test_apply (fixture->campaign, "rename-player", "{'player': <'Anna'>, 'name': <'Annette'>}");
+  g_assert_cmpstr (nile_player_get_name (nile_player_row_get_player (row (fixture, 0))), ==, "Annette");
+  g_assert_true (row (fixture, 1) == bruno);
+}
+
+/* After every change the keyboard focus, and a screen reader's place
+ * with it, stays on the same player, in a new row if his was replaced. */
 static void
 test_player_list_focus (Fixture       *fixture,
                         gconstpointer  data)
@@ -204,6 +235,9 @@ test_player_list_focus (Fixture       *fixture,
   nile_test_apply (fixture->campaign, "add-player", "{'name': <'Carla'>}");
   g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (row (fixture, 1)));
   g_assert_cmpstr (nile_player_get_name (nile_player_row_get_player (row (fixture, 1))), ==, "Bruno");
+  nile_test_apply (fixture->campaign, "rename-player", "{'player': <'Bruno'>, 'name': <'Bruce'>}");
+  g_assert_true (gtk_root_get_focus (GTK_ROOT (window)) == GTK_WIDGET (row (fixture, 1)));
+  g_assert_cmpstr (nile_player_get_name (nile_player_row_get_player (row (fixture, 1))), ==, "Bruce");
 
   gtk_window_destroy (GTK_WINDOW (window));
   nile_test_flush_events ();
@@ -225,6 +259,8 @@ main (int   argc,
               fixture_set_up, test_player_list_selection, fixture_tear_down);
   g_test_add ("/player-list/winner", Fixture, NULL,
               fixture_set_up, test_player_list_winner, fixture_tear_down);
+  g_test_add ("/player-list/rows-kept", Fixture, NULL,
+              fixture_set_up, test_player_list_rows_kept, fixture_tear_down);
   g_test_add ("/player-list/focus", Fixture, NULL,
               fixture_set_up, test_player_list_focus, fixture_tear_down);
 

@@ -15,10 +15,12 @@
 #include "nile-player.h"
 #include "nile-ui-util.h"
 
-/* The players in turn order, each with his current explorer. The book
- * refills its lists after every change of the campaign (it listens to the
- * campaign before we do), so the rows are rebuilt after it and the
- * selection follows the player by name. */
+/* The players in turn order, each with his current explorer. The rows
+ * are the book's list of players, in which a change replaces only the
+ * players it touched; the selection and the keyboard's place follow a
+ * replaced player by his id. Explorers and the game's winner are set on
+ * the rows there are once the book has read the change (it listens to
+ * the campaign before we do). */
 struct _NilePlayerList
 {
   AdwBin            parent_instance;
@@ -26,6 +28,9 @@ struct _NilePlayerList
   NileCampaignBook *book;
   char             *selected_player;
   gboolean          rebuilding;
+  gint64            keep_id;    /* while rebuilding: the player selected */
+  gint64            focus_id;   /* and the one with the keyboard's place */
+  GListModel       *players;
 
   GtkListBox       *list_box;
   GMenu            *row_menu;
@@ -92,62 +97,114 @@ focused_player_id (NilePlayerList *self)
   return 0;
 }
 
+static GtkWidget *
+create_row (gpointer item,
+            gpointer user_data)
+{
+  NilePlayerList *self = NILE_PLAYER_LIST (user_data);
+  NilePlayer *player = NILE_PLAYER (item);
+  g_autoptr(NileExplorer) explorer =
+    nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), nile_player_get_name (player));
+
+  return nile_player_row_new (player, explorer, nile_campaign_book_get_winner (self->book));
+}
+
 static void
-rebuild (NilePlayerList *self)
+show_list_or_empty (NilePlayerList *self)
 {
   GtkWidget *stack = adw_bin_get_child (ADW_BIN (self));
-  GListModel *players;
-  GListModel *explorers;
-  g_autofree char *keep = g_strdup (self->selected_player);
+  guint n_players = self->players != NULL ? g_list_model_get_n_items (self->players) : 0;
+
+  gtk_stack_set_visible_child_name (GTK_STACK (stack), n_players > 0 ? "list" : "empty");
+}
+
+/* Before the list box takes the change: who is selected and focused. */
+static void
+players_changing (NilePlayerList *self)
+{
   GtkListBoxRow *selected = gtk_list_box_get_selected_row (self->list_box);
-  gint64 keep_id = 0, focus_id;
-  GtkWidget *child, *focus_row = NULL;
-  guint n_players = 0;
 
   /* Followed by his id: a change (or its undo) may have renamed him. */
-  if (selected != NULL && NILE_IS_PLAYER_ROW (selected))
-    keep_id = nile_player_get_id (nile_player_row_get_player (NILE_PLAYER_ROW (selected)));
-  focus_id = focused_player_id (self);
-
+  self->keep_id = selected != NULL && NILE_IS_PLAYER_ROW (selected)
+                    ? nile_player_get_id (nile_player_row_get_player (NILE_PLAYER_ROW (selected)))
+                    : 0;
+  self->focus_id = focused_player_id (self);
   self->rebuilding = TRUE;
+}
 
-  while ((child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box))) != NULL)
-    gtk_list_box_remove (self->list_box, child);
+/* After it: the same players selected and focused, in their new rows. */
+static void
+players_changed (NilePlayerList *self)
+{
+  g_autofree char *keep = g_strdup (self->selected_player);
+  GtkWidget *focus_row = NULL;
 
-  if (self->book != NULL)
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
     {
-      players = nile_campaign_book_get_players (self->book);
-      explorers = nile_campaign_book_get_explorers (self->book);
-      n_players = g_list_model_get_n_items (players);
+      NilePlayer *player;
 
-      for (guint i = 0; i < n_players; i++)
+      if (!NILE_IS_PLAYER_ROW (child))
+        continue;
+      player = nile_player_row_get_player (NILE_PLAYER_ROW (child));
+      if (self->focus_id != 0 && nile_player_get_id (player) == self->focus_id)
+        focus_row = child;
+      if (self->keep_id != 0 && nile_player_get_id (player) == self->keep_id)
         {
-          g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
-          g_autoptr(NileExplorer) explorer = nile_ui_current_explorer (explorers, nile_player_get_name (player));
-
-          GtkWidget *row = nile_player_row_new (player, explorer, nile_campaign_book_get_winner (self->book));
-
-          gtk_list_box_append (self->list_box, row);
-          /* The keyboard's place, and a screen reader's, stay on him. */
-          if (focus_id != 0 && nile_player_get_id (player) == focus_id)
-            focus_row = row;
-          if (keep_id != 0 && nile_player_get_id (player) == keep_id)
-            {
-              gtk_list_box_select_row (self->list_box, GTK_LIST_BOX_ROW (row));
-              g_free (keep);
-              keep = g_strdup (nile_player_get_name (player));
-            }
+          g_free (keep);
+          keep = g_strdup (nile_player_get_name (player));
         }
     }
 
-  gtk_stack_set_visible_child_name (GTK_STACK (stack), n_players > 0 ? "list" : "empty");
+  show_list_or_empty (self);
   select_row_of (self, keep);
-  if (focus_row != NULL)
+  /* The keyboard's place, and a screen reader's, stay on him. */
+  if (focus_row != NULL && !gtk_widget_has_focus (focus_row))
     gtk_widget_grab_focus (focus_row);
   self->rebuilding = FALSE;
 
   /* A player who was removed can't stay selected. */
   set_selected_player (self, gtk_list_box_get_selected_row (self->list_box) != NULL ? keep : NULL);
+}
+
+/* Each row's explorer and the winner, on the rows there are. */
+static void
+update_rows (NilePlayerList *self)
+{
+  GListModel *explorers;
+  const char *winner;
+
+  if (self->book == NULL)
+    return;
+  explorers = nile_campaign_book_get_explorers (self->book);
+  winner = nile_campaign_book_get_winner (self->book);
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    {
+      NilePlayerRow *row;
+      g_autoptr(NileExplorer) explorer = NULL;
+
+      if (!NILE_IS_PLAYER_ROW (child))
+        continue;
+      row = NILE_PLAYER_ROW (child);
+      explorer = nile_ui_current_explorer (explorers, nile_player_get_name (nile_player_row_get_player (row)));
+      nile_player_row_set_explorer (row, explorer);
+      nile_player_row_set_winner (row, winner);
+    }
+}
+
+static void
+disconnect_book (NilePlayerList *self)
+{
+  if (self->book == NULL)
+    return;
+  g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
+  g_signal_handlers_disconnect_by_data (self->players, self);
+  gtk_list_box_bind_model (self->list_box, NULL, NULL, NULL, NULL);
+  self->players = NULL;
 }
 
 static void
@@ -279,8 +336,7 @@ nile_player_list_dispose (GObject *object)
   g_clear_pointer (&self->row_popover, gtk_widget_unparent);
   g_clear_object (&self->row_menu);
 
-  if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  disconnect_book (self);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_PLAYER_LIST);
   g_clear_object (&self->book);
 
@@ -405,16 +461,27 @@ nile_player_list_set_book (NilePlayerList   *self,
   if (self->book == book)
     return;
 
-  if (self->book != NULL)
-    g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
+  disconnect_book (self);
   g_set_object (&self->book, book);
 
   if (book != NULL)
-    g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
-                             G_CALLBACK (rebuild), self,
-                             G_CONNECT_SWAPPED);
+    {
+      self->players = nile_campaign_book_get_players (book);
+      /* Around the list box's own handler: before it, and after it. */
+      g_signal_connect_object (self->players, "items-changed",
+                               G_CALLBACK (players_changing), self, G_CONNECT_SWAPPED);
+      gtk_list_box_bind_model (self->list_box, self->players, create_row, self, NULL);
+      g_signal_connect_object (self->players, "items-changed",
+                               G_CALLBACK (players_changed), self, G_CONNECT_SWAPPED | G_CONNECT_AFTER);
+      g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
+                               G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
+      g_signal_connect_object (nile_campaign_book_get_explorers (book), "items-changed",
+                               G_CALLBACK (update_rows), self, G_CONNECT_SWAPPED);
+    }
 
-  rebuild (self);
+  show_list_or_empty (self);
+  select_row_of (self, self->selected_player);
+  set_selected_player (self, gtk_list_box_get_selected_row (self->list_box) != NULL ? self->selected_player : NULL);
   g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_BOOK]);
 }
 

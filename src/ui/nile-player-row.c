@@ -208,11 +208,11 @@ nile_player_row_set_property (GObject      *object,
       break;
 
     case PROP_EXPLORER:
-      self->explorer = g_value_dup_object (value);
+      nile_player_row_set_explorer (self, g_value_get_object (value));
       break;
 
     case PROP_WINNER:
-      self->winner = g_value_dup_string (value);
+      nile_player_row_set_winner (self, g_value_get_string (value));
       break;
 
     default:
@@ -239,11 +239,11 @@ nile_player_row_class_init (NilePlayerRowClass *klass)
   properties[PROP_EXPLORER] =
     g_param_spec_object ("explorer", NULL, NULL,
                          NILE_TYPE_EXPLORER,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   properties[PROP_WINNER] =
     g_param_spec_string ("winner", NULL, "who won the game, if anyone",
                          NULL,
-                         G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+                         G_PARAM_READWRITE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
@@ -292,4 +292,44 @@ nile_player_row_get_explorer (NilePlayerRow *self)
   g_return_val_if_fail (NILE_IS_PLAYER_ROW (self), NULL);
 
   return self->explorer;
+}
+
+/* The row stays when only his explorer or the game's end changes, so
+ * the keyboard's place and the selection stay on it. */
+void
+nile_player_row_set_explorer (NilePlayerRow *self,
+                              NileExplorer  *explorer)
+{
+  g_return_if_fail (NILE_IS_PLAYER_ROW (self));
+  g_return_if_fail (explorer == NULL || NILE_IS_EXPLORER (explorer));
+
+  if (!g_set_object (&self->explorer, explorer))
+    return;
+  if (self->player != NULL)
+    nile_player_row_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_EXPLORER]);
+}
+
+const char *
+nile_player_row_get_winner (NilePlayerRow *self)
+{
+  g_return_val_if_fail (NILE_IS_PLAYER_ROW (self), NULL);
+
+  return self->winner;
+}
+
+/* @winner: (nullable): who won the campaign's game, if anyone */
+void
+nile_player_row_set_winner (NilePlayerRow *self,
+                            const char    *winner)
+{
+  g_return_if_fail (NILE_IS_PLAYER_ROW (self));
+
+  if (g_strcmp0 (self->winner, winner) == 0)
+    return;
+  g_free (self->winner);
+  self->winner = g_strdup (winner);
+  if (self->player != NULL)
+    nile_player_row_update (self);
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_WINNER]);
 }

@@ -21,5 +21,10 @@ GtkWidget    *nile_player_row_new          (NilePlayer    *player,
                                             const char    *winner);
 NilePlayer   *nile_player_row_get_player   (NilePlayerRow *self);
 NileExplorer *nile_player_row_get_explorer (NilePlayerRow *self);
+void          nile_player_row_set_explorer (NilePlayerRow *self,
+                                            NileExplorer  *explorer);
+const char   *nile_player_row_get_winner   (NilePlayerRow *self);
+void          nile_player_row_set_winner   (NilePlayerRow *self,
+                                            const char    *winner);
 
 G_END_DECLS
