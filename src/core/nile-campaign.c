@@ -31,6 +31,7 @@
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
 #include "nile-column-ranges-private.h"
+#include "nile-enums.h"
 #include "nile-error.h"
 #include "nile-log-entry.h"
 #include "nile-log-model-private.h"
@@ -1286,7 +1287,7 @@ _nile_campaign_read_stack (NileCampaign  *self,
                            GError       **error)
 {
   sqlite3_stmt *stmt;
-  g_autofree char *kind = NULL;
+  int kind = NILE_LOG_KIND_DO;
   gint64 sequence = 0, target = 0, below = 0;
   gboolean undone = FALSE;
   int rc;
@@ -1303,7 +1304,7 @@ _nile_campaign_read_stack (NileCampaign  *self,
   rc = sqlite3_step (stmt);
   if (rc == SQLITE_ROW)
     {
-      kind = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      nile_enum_from_nick (NILE_TYPE_LOG_KIND, (const char *) sqlite3_column_text (stmt, 0), &kind);
       sequence = sqlite3_column_int64 (stmt, 1);
       undone = sqlite3_column_int (stmt, 2);
       target = sqlite3_column_int64 (stmt, 3);
@@ -1315,17 +1316,17 @@ _nile_campaign_read_stack (NileCampaign  *self,
 
   *out_top = 0;
   *out_redo_next = 0;
-  if (kind == NULL)
+  if (rc == SQLITE_DONE)
     return TRUE;
 
-  if (g_str_equal (kind, "undo"))
+  if (kind == NILE_LOG_KIND_UNDO)
     {
       *out_top = below;
       *out_redo_next = target;
       return TRUE;
     }
 
-  if (g_str_equal (kind, "redo"))
+  if (kind == NILE_LOG_KIND_REDO)
     {
       *out_top = target;
       return read_redo_next (self, target, out_redo_next, error);
@@ -2326,13 +2327,6 @@ format_now (NileCampaign *self,
   out[len] = '\0';
 }
 
-/* The journal's spelling of each NileLogKind (its GEnum nicks). */
-static const char * const log_kind_nicks[] = {
-  [NILE_LOG_KIND_DO] = "do",
-  [NILE_LOG_KIND_UNDO] = "undo",
-  [NILE_LOG_KIND_REDO] = "redo",
-};
-
 /* One line of the journal as it is written. */
 typedef struct {
   NileLogKind  kind;
@@ -2370,7 +2364,8 @@ write_journal (NileCampaign       *self,
   sqlite3_bind_text (stmt, 4, line->summary, -1, SQLITE_STATIC);
   if (line->changeset != NULL)
     sqlite3_bind_blob (stmt, 5, line->changeset, line->changeset_size, SQLITE_STATIC);
-  sqlite3_bind_text (stmt, 6, log_kind_nicks[line->kind], -1, SQLITE_STATIC);
+  /* The journal spells a kind as its GEnum nick. */
+  sqlite3_bind_text (stmt, 6, nile_enum_to_nick (NILE_TYPE_LOG_KIND, line->kind), -1, SQLITE_STATIC);
   if (line->target > 0)
     sqlite3_bind_int64 (stmt, 7, line->target);
   if (line->below > 0)

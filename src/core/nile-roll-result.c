@@ -109,8 +109,16 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-static const char * const status_nicks[] = { "done", "needs-cell" };
-static const char * const cell_state_nicks[] = { "known", "suggested", "blank", "learned" };
+/* Their nicks are how a stored result spells them. */
+G_DEFINE_ENUM_TYPE (NileRollStatus, nile_roll_status,
+  G_DEFINE_ENUM_VALUE (NILE_ROLL_STATUS_DONE, "done"),
+  G_DEFINE_ENUM_VALUE (NILE_ROLL_STATUS_NEEDS_CELL, "needs-cell"))
+
+G_DEFINE_ENUM_TYPE (NileRollCellState, nile_roll_cell_state,
+  G_DEFINE_ENUM_VALUE (NILE_ROLL_CELL_KNOWN, "known"),
+  G_DEFINE_ENUM_VALUE (NILE_ROLL_CELL_SUGGESTED, "suggested"),
+  G_DEFINE_ENUM_VALUE (NILE_ROLL_CELL_BLANK, "blank"),
+  G_DEFINE_ENUM_VALUE (NILE_ROLL_CELL_LEARNED, "learned"))
 
 const char *
 nile_effect_kind_to_nick (NileEffectKind kind)
@@ -182,30 +190,13 @@ nile_effect_kind_check_amount (NileEffectKind   kind,
 const char *
 nile_roll_status_to_nick (NileRollStatus status)
 {
-  g_return_val_if_fail (status < G_N_ELEMENTS (status_nicks), NULL);
-  return status_nicks[status];
+  return nile_enum_to_nick (NILE_TYPE_ROLL_STATUS, status);
 }
 
 const char *
 nile_roll_cell_state_to_nick (NileRollCellState state)
 {
-  g_return_val_if_fail (state < G_N_ELEMENTS (cell_state_nicks), NULL);
-  return cell_state_nicks[state];
-}
-
-static gboolean
-nick_index (const char * const *nicks,
-            guint               n_nicks,
-            const char         *nick,
-            guint              *index)
-{
-  for (guint i = 0; i < n_nicks; i++)
-    if (g_strcmp0 (nicks[i], nick) == 0)
-      {
-        *index = i;
-        return TRUE;
-      }
-  return FALSE;
+  return nile_enum_to_nick (NILE_TYPE_ROLL_CELL_STATE, state);
 }
 
 /* The arrays own the strings their public records point to. */
@@ -718,7 +709,7 @@ nile_roll_result_set_cell (NileRollResult    *self,
   g_return_if_fail (NILE_IS_ROLL_RESULT (self));
   g_return_if_fail (sheet_id != NULL);
   g_return_if_fail (coords == NULL || g_variant_is_of_type (coords, G_VARIANT_TYPE ("a{ss}")));
-  g_return_if_fail (state < G_N_ELEMENTS (cell_state_nicks));
+  g_return_if_fail (nile_roll_cell_state_to_nick (state) != NULL);
 
   if (coords == NULL)
     coords = empty_coords ();
@@ -910,7 +901,7 @@ nile_roll_result_new_from_variant (GVariant  *variant,
   const guint8 *dice_values;
   gsize n_dice;
   int edition, total;
-  guint status;
+  int status;
   GVariantIter iter;
 
   g_return_val_if_fail (variant != NULL, NULL);
@@ -924,7 +915,7 @@ nile_roll_result_new_from_variant (GVariant  *variant,
       !nile_enum_from_nick (NILE_TYPE_EDITION, edition_nick, &edition))
     return corrupt (error, "edition");
   if (!g_variant_lookup (variant, "status", "&s", &status_nick) ||
-      !nick_index (status_nicks, G_N_ELEMENTS (status_nicks), status_nick, &status))
+      !nile_enum_from_nick (NILE_TYPE_ROLL_STATUS, status_nick, &status))
     return corrupt (error, "status");
   inputs = g_variant_lookup_value (variant, "inputs", G_VARIANT_TYPE_VARDICT);
   if (inputs == NULL)
@@ -967,12 +958,12 @@ nile_roll_result_new_from_variant (GVariant  *variant,
     {
       g_autoptr(GVariant) coords = g_variant_lookup_value (cell, "coords", G_VARIANT_TYPE ("a{ss}"));
       const char *sheet, *value = NULL, *state_nick;
-      guint state;
+      int state;
 
       if (coords == NULL ||
           !g_variant_lookup (cell, "sheet", "&s", &sheet) ||
           !g_variant_lookup (cell, "state", "&s", &state_nick) ||
-          !nick_index (cell_state_nicks, G_N_ELEMENTS (cell_state_nicks), state_nick, &state))
+          !nile_enum_from_nick (NILE_TYPE_ROLL_CELL_STATE, state_nick, &state))
         return corrupt (error, "cell");
       g_variant_lookup (cell, "value", "&s", &value);
       nile_roll_result_set_cell (self, sheet, coords, value, state);

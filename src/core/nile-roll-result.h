@@ -197,6 +197,11 @@ void              nile_roll_result_take_text        (NileRollResult  *self,
                                                      char            *text);
 const char       *nile_roll_result_get_text         (NileRollResult  *self);
 
+#define NILE_TYPE_ROLL_STATUS (nile_roll_status_get_type ())
+GType             nile_roll_status_get_type         (void) G_GNUC_CONST;
+#define NILE_TYPE_ROLL_CELL_STATE (nile_roll_cell_state_get_type ())
+GType             nile_roll_cell_state_get_type     (void) G_GNUC_CONST;
+
 const char       *nile_roll_status_to_nick          (NileRollStatus   status);
 const char       *nile_roll_cell_state_to_nick      (NileRollCellState state);
 
