@@ -567,24 +567,12 @@ print_explorer (NileCampaignBook *book,
 static char *
 describe_cache (NileCache *cache)
 {
-  const struct {
-    const char *field;
-    int         count;
-  } items[] = {
-    { "rations", nile_cache_get_rations (cache) },
-    { "water", nile_cache_get_water (cache) },
-    { "gifts", nile_cache_get_gifts (cache) },
-    { "muskets", nile_cache_get_muskets (cache) },
-    { "tusks", nile_cache_get_tusks (cache) },
-    { "specimens", nile_cache_get_specimens (cache) },
-    { "pelts", nile_cache_get_pelts (cache) },
-  };
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (gsize i = 0; i < G_N_ELEMENTS (items); i++)
-    if (items[i].count > 0)
+  for (NileCacheItem i = 0; i < NILE_CACHE_N_ITEMS; i++)
+    if (nile_cache_get_count (cache, i) > 0)
       g_string_append_printf (text, "%s%s %d", text->len > 0 ? ", " : "",
-                              nile_display_field (items[i].field), items[i].count);
+                              nile_display_field (nile_cache_item_get_name (i)), nile_cache_get_count (cache, i));
   if (text->len == 0)
     g_string_append (text, _("empty"));
 

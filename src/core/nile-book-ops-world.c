@@ -11,6 +11,7 @@
 
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
+#include "nile-cache.h"
 #include "nile-display-names.h"
 #include "nile-encounter.h"
 #include "nile-enum-types.h"
@@ -19,12 +20,9 @@
 #include "nile-rolls-dg.h"
 #include "nile-trade.h"
 
-/* What a cache can hold: items, muskets and bonus items, never people
- * or animals (R 17.2, 17.4). Fresh food would spoil. */
-static const char * const cache_items[] = {
-  "rations", "water", "gifts", "muskets", "tusks", "specimens", "pelts", NULL,
-};
-
+/* The cache table's columns of what it holds, in NileCacheItem's order:
+ * items, muskets and bonus items, never people or animals (R 17.2,
+ * 17.4). Fresh food would spoil. */
 #define CACHE_ITEMS_SQL "rations, water, gifts, muskets, tusks, specimens, pelts"
 
 static gboolean
@@ -104,7 +102,7 @@ _nile_book_cache (NileCampaign  *campaign,
 {
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autoptr(GString) contents = g_string_new (NULL);
-  gint64 amounts[G_N_ELEMENTS (cache_items) - 1];
+  gint64 amounts[NILE_CACHE_N_ITEMS];
   gint64 number, taken, turn;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
@@ -135,25 +133,26 @@ _nile_book_cache (NileCampaign  *campaign,
       return FALSE;
     }
 
-  for (guint i = 0; cache_items[i] != NULL; i++)
+  for (NileCacheItem i = 0; i < NILE_CACHE_N_ITEMS; i++)
     {
-      const NileExpeditionField *field = nile_expedition_find_field (cache_items[i]);
+      const char *item = nile_cache_item_get_name (i);
+      const NileExpeditionField *field = nile_expedition_find_field (item);
       int held = nile_expedition_get_value (&explorer->makeup, field);
 
-      amounts[i] = _nile_book_param_int (params, cache_items[i], 0);
+      amounts[i] = _nile_book_param_int (params, item, 0);
       if (!_nile_book_check_range (amounts[i], 0, G_MAXINT, _(field->description), error))
         return FALSE;
       if (amounts[i] > held)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("%s has %d %s and cannot hide %d"),
-                       explorer->name, held, nile_display_field (cache_items[i]), (int) amounts[i]);
+                       explorer->name, held, nile_display_field (item), (int) amounts[i]);
           return FALSE;
         }
       nile_expedition_set_value (&explorer->makeup, field, held - (int) amounts[i], NULL);
       if (amounts[i] > 0)
         {
-          g_autofree char *counted = item_count (cache_items[i], (int) amounts[i]);
+          g_autofree char *counted = item_count (item, (int) amounts[i]);
 
           g_string_append_printf (contents, "%s%s", contents->len > 0 ? ", " : "", counted);
         }
@@ -286,9 +285,9 @@ _nile_book_recover_cache (NileCampaign  *campaign,
   {
     NileExpedition before = explorer->makeup;
 
-    for (guint i = 0; cache_items[i] != NULL; i++)
+    for (NileCacheItem i = 0; i < NILE_CACHE_N_ITEMS; i++)
       {
-        const NileExpeditionField *field = nile_expedition_find_field (cache_items[i]);
+        const NileExpeditionField *field = nile_expedition_find_field (nile_cache_item_get_name (i));
 
         if (!nile_expedition_set_value (&explorer->makeup, field,
                                         nile_expedition_get_value (&explorer->makeup, field) +

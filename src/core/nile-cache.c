@@ -21,13 +21,19 @@ struct _NileCache
   char *player;
   char *hex;
   char *state;
-  int rations;
-  int water;
-  int gifts;
-  int muskets;
-  int tusks;
-  int specimens;
-  int pelts;
+  int counts[NILE_CACHE_N_ITEMS];
+};
+
+/* Each item's name: a property of the cache, a parameter of the cache
+ * operation, a column of the cache table and a field of the expedition. */
+static const char * const item_names[NILE_CACHE_N_ITEMS] = {
+  [NILE_CACHE_RATIONS] = "rations",
+  [NILE_CACHE_WATER] = "water",
+  [NILE_CACHE_GIFTS] = "gifts",
+  [NILE_CACHE_MUSKETS] = "muskets",
+  [NILE_CACHE_TUSKS] = "tusks",
+  [NILE_CACHE_SPECIMENS] = "specimens",
+  [NILE_CACHE_PELTS] = "pelts",
 };
 
 G_DEFINE_FINAL_TYPE (NileCache, nile_cache, G_TYPE_OBJECT)
@@ -39,14 +45,8 @@ enum {
   PROP_PLAYER,
   PROP_HEX,
   PROP_STATE,
-  PROP_RATIONS,
-  PROP_WATER,
-  PROP_GIFTS,
-  PROP_MUSKETS,
-  PROP_TUSKS,
-  PROP_SPECIMENS,
-  PROP_PELTS,
-  N_PROPS
+  PROP_FIRST_ITEM,
+  N_PROPS = PROP_FIRST_ITEM + NILE_CACHE_N_ITEMS
 };
 
 static GParamSpec *properties[N_PROPS];
@@ -94,36 +94,11 @@ nile_cache_get_property (GObject    *object,
       g_value_set_string (value, self->state);
       break;
 
-    case PROP_RATIONS:
-      g_value_set_int (value, self->rations);
-      break;
-
-    case PROP_WATER:
-      g_value_set_int (value, self->water);
-      break;
-
-    case PROP_GIFTS:
-      g_value_set_int (value, self->gifts);
-      break;
-
-    case PROP_MUSKETS:
-      g_value_set_int (value, self->muskets);
-      break;
-
-    case PROP_TUSKS:
-      g_value_set_int (value, self->tusks);
-      break;
-
-    case PROP_SPECIMENS:
-      g_value_set_int (value, self->specimens);
-      break;
-
-    case PROP_PELTS:
-      g_value_set_int (value, self->pelts);
-      break;
-
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (prop_id >= PROP_FIRST_ITEM && prop_id < N_PROPS)
+        g_value_set_int (value, self->counts[prop_id - PROP_FIRST_ITEM]);
+      else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -157,36 +132,11 @@ nile_cache_set_property (GObject      *object,
       self->state = g_value_dup_string (value);
       break;
 
-    case PROP_RATIONS:
-      self->rations = g_value_get_int (value);
-      break;
-
-    case PROP_WATER:
-      self->water = g_value_get_int (value);
-      break;
-
-    case PROP_GIFTS:
-      self->gifts = g_value_get_int (value);
-      break;
-
-    case PROP_MUSKETS:
-      self->muskets = g_value_get_int (value);
-      break;
-
-    case PROP_TUSKS:
-      self->tusks = g_value_get_int (value);
-      break;
-
-    case PROP_SPECIMENS:
-      self->specimens = g_value_get_int (value);
-      break;
-
-    case PROP_PELTS:
-      self->pelts = g_value_get_int (value);
-      break;
-
     default:
-      G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
+      if (prop_id >= PROP_FIRST_ITEM && prop_id < N_PROPS)
+        self->counts[prop_id - PROP_FIRST_ITEM] = g_value_get_int (value);
+      else
+        G_OBJECT_WARN_INVALID_PROPERTY_ID (object, prop_id, pspec);
     }
 }
 
@@ -224,40 +174,11 @@ nile_cache_class_init (NileCacheClass *klass)
                          NULL,
                          G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
-  properties[PROP_RATIONS] =
-    g_param_spec_int ("rations", NULL, "rations in it",
-                      0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-
-  properties[PROP_WATER] =
-    g_param_spec_int ("water", NULL, "water in it",
-                      0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-
-  properties[PROP_GIFTS] =
-    g_param_spec_int ("gifts", NULL, "gifts in it",
-                      0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-
-  properties[PROP_MUSKETS] =
-    g_param_spec_int ("muskets", NULL, "muskets in it",
-                      0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-
-  properties[PROP_TUSKS] =
-    g_param_spec_int ("tusks", NULL, "tusks in it",
-                      0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-
-  properties[PROP_SPECIMENS] =
-    g_param_spec_int ("specimens", NULL, "specimens in it",
-                      0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
-
-  properties[PROP_PELTS] =
-    g_param_spec_int ("pelts", NULL, "pelts in it",
-                      0, G_MAXINT, 0,
-                      G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
+  for (guint i = 0; i < NILE_CACHE_N_ITEMS; i++)
+    properties[PROP_FIRST_ITEM + i] =
+      g_param_spec_int (item_names[i], NULL, NULL,
+                        0, G_MAXINT, 0,
+                        G_PARAM_READWRITE | G_PARAM_CONSTRUCT_ONLY | G_PARAM_STATIC_STRINGS);
 
   g_object_class_install_properties (object_class, N_PROPS, properties);
 }
@@ -307,58 +228,20 @@ nile_cache_get_state (NileCache *self)
   return self->state;
 }
 
-int
-nile_cache_get_rations (NileCache *self)
+const char *
+nile_cache_item_get_name (NileCacheItem item)
 {
-  g_return_val_if_fail (NILE_IS_CACHE (self), 0);
+  g_return_val_if_fail (item < NILE_CACHE_N_ITEMS, NULL);
 
-  return self->rations;
+  return item_names[item];
 }
 
 int
-nile_cache_get_water (NileCache *self)
+nile_cache_get_count (NileCache     *self,
+                      NileCacheItem  item)
 {
   g_return_val_if_fail (NILE_IS_CACHE (self), 0);
+  g_return_val_if_fail (item < NILE_CACHE_N_ITEMS, 0);
 
-  return self->water;
-}
-
-int
-nile_cache_get_gifts (NileCache *self)
-{
-  g_return_val_if_fail (NILE_IS_CACHE (self), 0);
-
-  return self->gifts;
-}
-
-int
-nile_cache_get_muskets (NileCache *self)
-{
-  g_return_val_if_fail (NILE_IS_CACHE (self), 0);
-
-  return self->muskets;
-}
-
-int
-nile_cache_get_tusks (NileCache *self)
-{
-  g_return_val_if_fail (NILE_IS_CACHE (self), 0);
-
-  return self->tusks;
-}
-
-int
-nile_cache_get_specimens (NileCache *self)
-{
-  g_return_val_if_fail (NILE_IS_CACHE (self), 0);
-
-  return self->specimens;
-}
-
-int
-nile_cache_get_pelts (NileCache *self)
-{
-  g_return_val_if_fail (NILE_IS_CACHE (self), 0);
-
-  return self->pelts;
+  return self->counts[item];
 }

@@ -9,6 +9,18 @@
 
 G_BEGIN_DECLS
 
+/* What a cache can hold (R 17.2, 17.4), in the Player Aid's order. */
+typedef enum {
+  NILE_CACHE_RATIONS,
+  NILE_CACHE_WATER,
+  NILE_CACHE_GIFTS,
+  NILE_CACHE_MUSKETS,
+  NILE_CACHE_TUSKS,
+  NILE_CACHE_SPECIMENS,
+  NILE_CACHE_PELTS,
+  NILE_CACHE_N_ITEMS
+} NileCacheItem;
+
 #define NILE_TYPE_CACHE (nile_cache_get_type ())
 
 G_DECLARE_FINAL_TYPE (NileCache, nile_cache, NILE, CACHE, GObject)
@@ -18,12 +30,11 @@ const char *nile_cache_get_explorer  (NileCache *self);
 const char *nile_cache_get_player    (NileCache *self);
 const char *nile_cache_get_hex       (NileCache *self);
 const char *nile_cache_get_state     (NileCache *self);
-int         nile_cache_get_rations   (NileCache *self);
-int         nile_cache_get_water     (NileCache *self);
-int         nile_cache_get_gifts     (NileCache *self);
-int         nile_cache_get_muskets   (NileCache *self);
-int         nile_cache_get_tusks     (NileCache *self);
-int         nile_cache_get_specimens (NileCache *self);
-int         nile_cache_get_pelts     (NileCache *self);
+int         nile_cache_get_count     (NileCache     *self,
+                                      NileCacheItem  item);
+
+/* The item's name: a property of the cache, a parameter of the cache
+ * operation and a field of the expedition ("rations"). */
+const char *nile_cache_item_get_name (NileCacheItem item);
 
 G_END_DECLS

@@ -11,6 +11,7 @@
 
 #include "nile-cache.h"
 #include "nile-caches-page.h"
+#include "nile-display-names.h"
 #include "nile-list-row.h"
 
 /* Every cache hidden in the campaign: where, by whom, what is in it,
@@ -21,20 +22,6 @@ struct _NileCachesPage
 };
 
 G_DEFINE_FINAL_TYPE (NileCachesPage, nile_caches_page, NILE_TYPE_BOOK_PAGE)
-
-/* What a cache may hold, in the order of the Player Aid sheet. */
-static const struct {
-  const char *label;
-  int       (*get) (NileCache *cache);
-} contents[] = {
-  { N_("Rations"), nile_cache_get_rations },
-  { N_("Water"), nile_cache_get_water },
-  { N_("Gifts"), nile_cache_get_gifts },
-  { N_("Muskets"), nile_cache_get_muskets },
-  { N_("Tusks"), nile_cache_get_tusks },
-  { N_("Specimens"), nile_cache_get_specimens },
-  { N_("Pelts"), nile_cache_get_pelts },
-};
 
 static const struct {
   const char *state;
@@ -50,16 +37,17 @@ describe_contents (NileCache *cache)
 {
   g_autoptr(GString) text = g_string_new (NULL);
 
-  for (guint i = 0; i < G_N_ELEMENTS (contents); i++)
+  /* In the order of the Player Aid sheet. */
+  for (NileCacheItem i = 0; i < NILE_CACHE_N_ITEMS; i++)
     {
-      int count = contents[i].get (cache);
+      int count = nile_cache_get_count (cache, i);
 
       if (count == 0)
         continue;
       if (text->len > 0)
         g_string_append (text, " · ");
       /* Translators: an item and how many, e.g. "Rations 20" */
-      g_string_append_printf (text, _("%s %d"), _(contents[i].label), count);
+      g_string_append_printf (text, _("%s %d"), nile_display_parameter_title (nile_cache_item_get_name (i)), count);
     }
 
   if (text->len == 0)
