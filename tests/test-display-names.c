@@ -11,7 +11,12 @@
 #include "nile-enum-types.h"
 #include "nile-expedition.h"
 #include "nile-operation.h"
+#include "nile-random-dice.h"
+#include "nile-roll.h"
 #include "nile-roll-result.h"
+#include "nile-sheet-store.h"
+#include "nile-sheet.h"
+#include "nile-test-utils.h"
 
 static GType
 enum_type (gconstpointer data)
@@ -232,6 +237,115 @@ test_format_money (void)
   g_assert_cmpstr (debt, ==, "−$1,500");
 }
 
+static void
+check_roll_word (const char *nick,
+                 const char *where)
+{
+  const char *word = nile_display_roll_word (nick);
+
+  g_test_message ("%s %s → “%s”", where, nick, word);
+  g_assert_nonnull (word);
+  g_assert_true (g_unichar_isupper (g_utf8_get_char (word)));
+}
+
+/* What the shipped sheets name: their axes, their units and what their
+ * codes say happens beyond the make-up. */
+static void
+test_roll_words_sheets (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nile-roll-words-XXXXXX", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) store = nile_sheet_store_new_for_dir (dir, &error);
+  GListModel *sheets;
+
+  g_assert_no_error (error);
+  sheets = nile_sheet_store_get_sheets (store);
+  g_assert_cmpuint (g_list_model_get_n_items (sheets), >, 10);
+  for (guint i = 0; i < g_list_model_get_n_items (sheets); i++)
+    {
+      g_autoptr(NileSheet) sheet = g_list_model_get_item (sheets, i);
+
+      for (guint a = 0; a < nile_sheet_get_n_axes (sheet); a++)
+        check_roll_word (nile_sheet_get_axis_name (sheet, a), "axis");
+      if (nile_sheet_get_unit (sheet) != NULL)
+        check_roll_word (nile_sheet_get_unit (sheet), "unit");
+      for (guint c = 0; c < nile_sheet_get_n_codes (sheet); c++)
+        {
+          gboolean is_number;
+          int number;
+          JsonArray *effects = nile_sheet_peek_effects (sheet, nile_sheet_get_code (sheet, c), &is_number, &number);
+
+          for (guint e = 0; effects != NULL && e < json_array_get_length (effects); e++)
+            {
+              const char *kind = json_object_get_string_member (json_array_get_object_element (effects, e), "kind");
+              NileEffectKind known;
+
+              if (!nile_effect_kind_from_nick (kind, &known) && !g_str_equal (kind, "next-roll"))
+                check_roll_word (kind, "sheet effect");
+            }
+        }
+    }
+  nile_test_remove_tree (dir);
+}
+
+/* Every roll, in both editions, with many dice and inputs: each outcome
+ * and each step it shows has words of ours. */
+static void
+test_roll_words_rolls (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nile-roll-words-XXXXXX", NULL);
+  g_autoptr(NileSheetStore) store = nile_sheet_store_new_for_dir (dir, NULL);
+  const NileRollSpec *specs;
+  guint n_specs, n_results = 0;
+
+  specs = nile_roll_get_all (&n_specs);
+  for (guint i = 0; i < n_specs; i++)
+    for (NileEdition e = 0; e < NILE_N_EDITIONS; e++)
+      for (guint seed = 0; seed < 200 && specs[i].editions[e].run != NULL; seed++)
+        {
+          const NileRollInput *inputs = specs[i].editions[e].inputs;
+          g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+          g_autoptr(NileDiceSource) dice = nile_random_dice_new_seeded (seed);
+          g_autoptr(NileRollResult) result = NULL;
+          const NileRollStep *steps;
+          guint n_steps;
+
+          for (guint k = 0; inputs[k].name != NULL; k++)
+            {
+              /* Each input takes each of its values in turn. */
+              guint turn = seed / (k + 1);
+
+              if (inputs[k].kind == NILE_ROLL_INPUT_INT)
+                g_variant_dict_insert (&dict, inputs[k].name, "i",
+                                       inputs[k].min + (int) (turn % (guint) MIN (inputs[k].max - inputs[k].min + 1, 12)));
+              else if (inputs[k].kind == NILE_ROLL_INPUT_BOOL)
+                g_variant_dict_insert (&dict, inputs[k].name, "b", (turn & 1) != 0);
+              else
+                {
+                  g_autoptr(GEnumClass) type = g_type_class_ref (inputs[k].type_func ());
+
+                  g_variant_dict_insert (&dict, inputs[k].name, "s",
+                                         type->values[turn % type->n_values].value_nick);
+                }
+            }
+
+          result = nile_roll_run (&specs[i], e, g_variant_dict_end (&dict), dice, NULL, NULL);
+          if (result == NULL)
+            continue;
+          n_results++;
+          /* A printed sheet's code is shown as the board has it. */
+          if (specs[i].sheet_id == NULL ||
+              nile_sheet_get_code_meaning (nile_sheet_store_lookup (store, specs[i].sheet_id),
+                                           nile_roll_result_get_outcome (result)) == NULL)
+            check_roll_word (nile_roll_result_get_outcome (result), specs[i].name);
+          steps = nile_roll_result_get_steps (result, &n_steps);
+          for (guint s = 0; s < n_steps; s++)
+            check_roll_word (steps[s].name, specs[i].name);
+        }
+  g_assert_cmpuint (n_results, >, 1000);
+  nile_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -264,6 +378,8 @@ main (int   argc,
   g_test_add_func ("/display-names/changes", test_changes);
   g_test_add_func ("/display-names/format-number", test_format_number);
   g_test_add_func ("/display-names/format-money", test_format_money);
+  g_test_add_func ("/display-names/roll-words/sheets", test_roll_words_sheets);
+  g_test_add_func ("/display-names/roll-words/rolls", test_roll_words_rolls);
 
   return g_test_run ();
 }

@@ -846,7 +846,7 @@ test_next_roll_is_one_tap (Fixture       *fixture,
   g_assert_true (gtk_widget_get_visible (next_button));
   g_assert_nonnull (strstr (gtk_button_get_label (GTK_BUTTON (next_button)), "Negotiation"));
   /* What the board must do about it is listed with the effects. */
-  g_assert_nonnull (find_row_titled (card, "Tribe neutral"));
+  g_assert_nonnull (find_row_titled (card, "Tribe turns neutral"));
 
   /* The result goes with the roll, and whoever watches it is told. */
   g_signal_connect (fixture->quick_roll, "notify::result", G_CALLBACK (nile_test_count_notify), &result_notified);

@@ -457,6 +457,102 @@ static const NamedTitle choice_titles[] = {
   { "won", NC_("choice", "Won") },
 };
 
+/* The words a roll is shown in: its outcomes, the steps it takes, what a
+ * sheet says happens beyond the make-up, a sheet's axes and units. A
+ * printed sheet's own codes ("F", "A") are shown as the board has them. */
+static const NamedTitle roll_words[] = {
+  /* Outcomes */
+  { "ambush", NC_("roll", "Ambush") },
+  { "as-drawn", NC_("roll", "As drawn") },
+  { "canoes-lost", NC_("roll", "Canoes lost") },
+  { "cataract", NC_("roll", "Cataract") },
+  { "charge", NC_("roll", "Charge") },
+  { "defeat", NC_("roll", "Defeat") },
+  { "drift", NC_("roll", "Drift") },
+  { "explorer-captive", NC_("roll", "Explorer taken captive") },
+  { "explorer-dies", NC_("roll", "Explorer dies") },
+  { "explorer-escapes", NC_("roll", "Explorer escapes") },
+  { "explorer-recovers", NC_("roll", "Explorer recovers") },
+  { "friendly", NC_("roll", "Friendly") },
+  { "gone", NC_("roll", "Gone") },
+  { "hide", NC_("roll", "They hide") },
+  { "hostile", NC_("roll", "Hostile") },
+  { "hunted", NC_("roll", "Hunted") },
+  { "killed", NC_("roll", "Killed") },
+  { "looted", NC_("roll", "Looted") },
+  { "lost", NC_("roll", "Lost") },
+  { "missed", NC_("roll", "Missed") },
+  { "mountain", NC_("roll", "Mountain") },
+  { "movement-allowance", NC_("roll", "Movement allowance") },
+  { "natives", NC_("roll", "Natives") },
+  { "needs-cell", NC_("roll", "Read off the board") },
+  { "neutral", NC_("roll", "Neutral") },
+  { "no-hunters", NC_("roll", "No hunters") },
+  { "none", NC_("roll", "None") },
+  { "not-lost", NC_("roll", "Not lost") },
+  { "oasis", NC_("roll", "Oasis") },
+  { "ordered", NC_("roll", "Ordered") },
+  { "poison-fails", NC_("roll", "Poison fails") },
+  { "recovered", NC_("roll", "Recovered") },
+  { "safe", NC_("roll", "Safe") },
+  { "scores", NC_("roll", "High enough to score") },
+  { "several", NC_("roll", "Several") },
+  { "spectacular", NC_("roll", "Spectacular") },
+  { "too-low", NC_("roll", "Too low to score") },
+  { "victory", NC_("roll", "Victory") },
+  { "village-found", NC_("roll", "Village found") },
+  { "village-not-found", NC_("roll", "No village") },
+  /* Steps */
+  { "counter-attack", NC_("roll", "Counter-attack") },
+  { "first-fire", NC_("roll", "First fire") },
+  { "hostile-action", NC_("roll", "Hostile action") },
+  { "looting", NC_("roll", "Looting") },
+  { "looting-dice", NC_("roll", "Looting dice") },
+  { "natives-attack", NC_("roll", "Natives attack") },
+  { "offer", NC_("roll", "Offer") },
+  { "person", NC_("roll", "Person") },
+  { "player", NC_("roll", "Player") },
+  { "poison", NC_("roll", "Poison") },
+  { "prisoners", NC_("roll", "Prisoners") },
+  { "table-a", NC_("roll", "Table A") },
+  { "village", NC_("roll", "Village") },
+  /* What a sheet says happens beyond the make-up */
+  { "battle-lost", NC_("roll", "Battle lost") },
+  { "battle-won", NC_("roll", "Battle won") },
+  { "dies", NC_("roll", "Dies") },
+  { "held-off", NC_("roll", "Natives held off") },
+  { "price", NC_("roll", "Price") },
+  { "recovers", NC_("roll", "Recovers") },
+  { "stays-sick", NC_("roll", "Stays sick") },
+  { "trade-rate", NC_("roll", "Rate of exchange") },
+  { "tribe-friendly", NC_("roll", "Tribe turns friendly") },
+  { "tribe-hostile", NC_("roll", "Tribe turns hostile") },
+  { "tribe-neutral", NC_("roll", "Tribe turns neutral") },
+  { "tribe-size", NC_("roll", "Tribe size") },
+  { "victory-points", NC_("roll", "Victory points") },
+  /* A sheet's axes */
+  { "activity", NC_("roll", "Activity") },
+  { "discovery", NC_("roll", "Discovery") },
+  { "distance", NC_("roll", "Distance") },
+  { "fighters", NC_("roll", "Fighters") },
+  { "gifts", NC_("roll", "Gifts") },
+  { "hunters", NC_("roll", "Hunters") },
+  { "item", NC_("roll", "Item") },
+  { "mode", NC_("roll", "Travel") },
+  { "policy", NC_("roll", "Policy") },
+  { "roll", NC_("roll", "Roll") },
+  { "size", NC_("roll", "Size") },
+  { "specialty", NC_("roll", "Specialty") },
+  { "terrain", NC_("roll", "Terrain") },
+  /* A sheet's units */
+  { "Lost number", NC_("roll", "Lost number") },
+  { "askaris lost", NC_("roll", "Askaris lost") },
+  { "dollars", NC_("roll", "Dollars") },
+  { "fresh rations", NC_("roll", "Fresh rations") },
+  { "movement points", NC_("roll", "Movement points") },
+  { "victory points", NC_("roll", "Victory points") },
+};
+
 static const char *
 find_title (const NamedTitle *titles,
             gsize             n_titles,
@@ -480,6 +576,12 @@ const char *
 nile_display_parameter_title (const char *parameter)
 {
   return find_title (parameter_titles, G_N_ELEMENTS (parameter_titles), "form field", parameter);
+}
+
+const char *
+nile_display_roll_word (const char *nick)
+{
+  return find_title (roll_words, G_N_ELEMENTS (roll_words), "roll", nick);
 }
 
 const char *

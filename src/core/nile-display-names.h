@@ -59,6 +59,11 @@ const char *nile_display_vp_state (const char *state);
  * ("west-coast", "won"), or NULL. */
 const char *nile_display_choice_title (const char *choice);
 
+/* A roll's outcome, step, sheet effect, or a sheet's axis or unit in
+ * our words ("explorer-dies" → "Explorer dies"); NULL for a printed
+ * sheet's own code, shown as the board has it. */
+const char *nile_display_roll_word  (const char *nick);
+
 const char *nile_display_field      (const char *name);
 gboolean    nile_display_field_has_words (const char *name);
 

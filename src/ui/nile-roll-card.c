@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 
+#include "nile-display-names.h"
 #include "nile-roll.h"
 #include "nile-roll-card.h"
 #include "nile-tables-util.h"
@@ -444,7 +445,8 @@ update (NileRollCard *self)
   if (!needs_cell)
     {
       const char *outcome = nile_roll_result_get_outcome (self->result);
-      g_autofree char *headline = outcome != NULL ? nile_tables_nick_label (outcome) : NULL;
+      /* A printed sheet's code is shown as the board has it. */
+      const char *headline = nile_display_roll_word (outcome) ?: outcome;
 
       gtk_label_set_text (self->outcome_label, headline != NULL ? headline : "");
       gtk_widget_set_visible (GTK_WIDGET (self->outcome_label), headline != NULL);
@@ -459,7 +461,7 @@ update (NileRollCard *self)
   for (guint i = 0; i < n_steps; i++)
     {
       g_autofree char *step_dice = dice_text (dice, steps[i].first_die, steps[i].n_dice);
-      g_autofree char *title = nile_tables_nick_label (steps[i].name);
+      g_autofree char *title = nile_tables_roll_word (steps[i].name);
 
       gtk_list_box_append (self->step_list, value_row (title, steps[i].text, step_dice));
     }
@@ -497,7 +499,7 @@ update (NileRollCard *self)
 
       for (guint i = 0; kinds[i] != NULL; i++)
         {
-          g_autofree char *title = nile_tables_nick_label (kinds[i]);
+          g_autofree char *title = nile_tables_roll_word (kinds[i]);
 
           gtk_list_box_append (self->effect_list, value_row (title, NULL, ""));
         }

@@ -701,7 +701,7 @@ build_grid (NileSheetEditor *self)
 
       for (guint a = 0; a < self->n_row_axes; a++)
         {
-          g_autofree char *name = nile_tables_nick_label (nile_sheet_get_axis_name (self->sheet, self->first_row_axis + a));
+          g_autofree char *name = nile_tables_roll_word (nile_sheet_get_axis_name (self->sheet, self->first_row_axis + a));
           GtkWidget *label = header_label (name, 0);
 
           if (band > 0)
@@ -717,9 +717,9 @@ build_grid (NileSheetEditor *self)
     }
   if (n_axes == 1)
     {
-      g_autofree char *heading = nile_tables_nick_label (nile_sheet_has_codes (self->sheet)
-                                                           ? _("result")
-                                                           : nile_sheet_get_unit (self->sheet));
+      g_autofree char *heading = nile_sheet_has_codes (self->sheet)
+                                   ? g_strdup (_("Result"))
+                                   : nile_tables_roll_word (nile_sheet_get_unit (self->sheet));
 
       gtk_grid_attach (GTK_GRID (grid), header_label (heading, 0.5), self->n_row_axes, 0, 1, 1);
     }
@@ -1014,7 +1014,7 @@ build_range_rows (NileSheetEditor *self)
           (nile_sheet_axis_is_printed (self->sheet, a) && !nile_sheet_axis_has_own_ranges (self->sheet, a)))
         continue;
 
-      name = nile_tables_nick_label (nile_sheet_get_axis_name (self->sheet, a));
+      name = nile_tables_roll_word (nile_sheet_get_axis_name (self->sheet, a));
       title = g_strdup_printf (_("Rows of %s"), name);
       row = adw_entry_row_new ();
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
@@ -1168,7 +1168,7 @@ nile_sheet_editor_constructed (GObject *object)
   gtk_widget_set_visible (self->section_group, self->sectioned);
   if (self->sectioned)
     {
-      g_autofree char *axis_title = nile_tables_nick_label (nile_sheet_get_axis_name (self->sheet, 0));
+      g_autofree char *axis_title = nile_tables_roll_word (nile_sheet_get_axis_name (self->sheet, 0));
 
       adw_preferences_row_set_title (ADW_PREFERENCES_ROW (self->section_row), axis_title);
       g_signal_connect_object (self->section_row, "notify::selected",

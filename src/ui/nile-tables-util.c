@@ -7,16 +7,23 @@
 
 #include "config.h"
 
+#include "nile-display-names.h"
 #include "nile-tables-util.h"
 
+/* Our words for what a roll or sheet names; a name we have no words
+ * for (from a sheet pack made elsewhere) is written out as words. */
 char *
-nile_tables_nick_label (const char *nick)
+nile_tables_roll_word (const char *nick)
 {
+  const char *word = nile_display_roll_word (nick);
   g_autofree char *words = NULL;
   g_autofree char *first = NULL;
   g_autofree char *upper = NULL;
 
   g_return_val_if_fail (nick != NULL, NULL);
+
+  if (word != NULL)
+    return g_strdup (word);
 
   words = g_strdelimit (g_strdup (nick), "-_", ' ');
   first = g_utf8_substring (words, 0, 1);

@@ -9,7 +9,8 @@
 
 G_BEGIN_DECLS
 
-/* A core nick as a heading: "explorer-dies" → "Explorer dies". */
-char *nile_tables_nick_label (const char *nick);
+/* What a roll or sheet names, as a heading: "explorer-dies" →
+ * "Explorer dies" (nile_display_roll_word()). */
+char *nile_tables_roll_word (const char *nick);
 
 G_END_DECLS
