@@ -3426,6 +3426,45 @@ test_window_opened_in_background (void)
   remove_temp_dir (dir);
 }
 
+/* A file opened from the file manager into the window there is that
+ * window's opening, as one it opens itself: it looks busy, and a
+ * campaign asked for in it afterwards is the one shown, whichever of
+ * the two is checked first. */
+static void
+test_window_last_opened_wins (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) first = create_campaign (dir, "First");
+  g_autoptr(NileCampaign) second = create_campaign (dir, "Second");
+  g_autofree char *first_path = g_strdup (nile_campaign_get_path (first));
+  g_autofree char *second_path = g_strdup (nile_campaign_get_path (second));
+  g_autoptr(GFile) first_file = g_file_new_for_path (first_path);
+  g_autoptr(GFile) second_file = g_file_new_for_path (second_path);
+  NileWindow *window = NILE_WINDOW (nile_window_new (app));
+  GFile *files[1] = { first_file };
+
+  g_clear_object (&first);
+  g_clear_object (&second);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  g_application_open (G_APPLICATION (app), files, 1, "");
+  g_assert_true (nile_window_get_opening (window));
+  nile_window_open_file (window, second_file, NULL, NULL);
+
+  while (nile_window_get_opening (window))
+    g_main_context_iteration (NULL, TRUE);
+  /* The first one's worker, cancelled, may still be finishing. */
+  for (gint64 end = g_get_monotonic_time () + G_USEC_PER_SEC / 2; g_get_monotonic_time () < end;)
+    g_main_context_iteration (NULL, FALSE);
+  g_assert_nonnull (nile_window_get_campaign (window));
+  g_assert_cmpstr (nile_campaign_get_path (nile_window_get_campaign (window)), ==, second_path);
+  g_assert_true (gtk_application_get_active_window (GTK_APPLICATION (app)) == GTK_WINDOW (window));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -3483,6 +3522,7 @@ main (int   argc,
   g_test_add_func ("/window/log-waits-until-shown", test_window_log_waits_until_shown);
   g_test_add_func ("/window/builds-what-it-shows", test_window_builds_what_it_shows);
   g_test_add_func ("/window/opened-in-background", test_window_opened_in_background);
+  g_test_add_func ("/window/last-opened-wins", test_window_last_opened_wins);
   g_test_add_func ("/window/open-checks-in-background", test_window_open_checks_in_background);
 
   ret = g_test_run ();

@@ -19,6 +19,7 @@ typedef struct
 {
   GApplication *app;
   char         *path;
+  GCancellable *cancellable;
   GtkWindow    *window;
 } Opening;
 
@@ -179,10 +180,11 @@ on_campaign_opened (GObject      *source,
 
   campaign = nile_campaign_open_finish (result, &error);
 
-  /* Opened at startup for a file that open() was not given after all:
-   * closed again unseen. */
-  if (opening->window != NULL)
+  /* Opened at startup for a file that open() was not given after all,
+   * or overtaken by another asked of the window: closed again unseen. */
+  if (opening->window != NULL && !g_cancellable_is_cancelled (opening->cancellable))
     {
+      nile_window_follow_opening (NILE_WINDOW (opening->window), NULL);
       nile_window_show_opened (NILE_WINDOW (opening->window), campaign, error);
       print_mark ("campaign-shown");
       gtk_window_present (opening->window);
@@ -196,6 +198,7 @@ on_campaign_opened (GObject      *source,
 
   g_application_release (opening->app);
   g_clear_object (&opening->window);
+  g_object_unref (opening->cancellable);
   g_object_unref (opening->app);
   g_free (opening->path);
   g_free (opening);
@@ -210,8 +213,9 @@ start_opening (GApplication *app,
 
   opening->app = g_object_ref (app);
   opening->path = g_strdup (path);
+  opening->cancellable = g_cancellable_new ();
   g_application_hold (app);
-  nile_campaign_open_async (path, NULL, on_campaign_opened, opening);
+  nile_campaign_open_async (path, opening->cancellable, on_campaign_opened, opening);
 
   return opening;
 }
@@ -231,6 +235,24 @@ nile_application_startup (GApplication *app)
   print_mark ("started");
 }
 
+/* A campaign asked of a window already there (a file opened from the
+ * file manager): shown once it is open, or its trouble explained. */
+static void
+on_window_opened (GObject      *source,
+                  GAsyncResult *result,
+                  gpointer      user_data)
+{
+  NileWindow *window = NILE_WINDOW (source);
+  g_autoptr(GError) error = NULL;
+
+  /* Overtaken: the campaign asked for since shows the window. */
+  if (!nile_window_open_file_finish (window, result, &error) &&
+      g_error_matches (error, G_IO_ERROR, G_IO_ERROR_CANCELLED))
+    return;
+
+  gtk_window_present (GTK_WINDOW (window));
+}
+
 /* `nile-ledger campaign.nile` (or a file opened from the file manager)
  * shows that campaign; only one is shown at a time, so the last wins. */
 static void
@@ -241,17 +263,33 @@ nile_application_open (GApplication  *app,
 {
   NileApplication *self = NILE_APPLICATION (app);
   g_autofree char *path = n_files > 0 ? g_file_get_path (files[n_files - 1]) : NULL;
-  Opening *opening = NULL;
+  Opening *opening;
   GtkWindow *window;
 
-  /* Already shown: nothing to open. */
+  /* A window already there opens it as it opens any campaign, so that
+   * whichever was asked for last, here or in the window, is shown. */
   window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (path != NULL && window != NULL && nile_window_get_campaign (NILE_WINDOW (window)) != NULL)
+  if (window != NULL)
     {
-      g_autofree char *absolute = g_canonicalize_filename (path, NULL);
+      if (n_files > 0)
+        nile_window_open_file (NILE_WINDOW (window), files[n_files - 1], on_window_opened, NULL);
+      else
+        gtk_window_present (window);
+      return;
+    }
 
-      if (g_strcmp0 (absolute, nile_campaign_get_path (nile_window_get_campaign (NILE_WINDOW (window)))) == 0)
-        g_clear_pointer (&path, g_free);
+  window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
+  print_mark ("window-built");
+
+  /* Not a local file: the window says why. */
+  if (path == NULL)
+    {
+      if (n_files > 0)
+        nile_window_open_file (NILE_WINDOW (window), files[n_files - 1], NULL, NULL);
+      gtk_window_present (window);
+      print_mark ("presented");
+      report_first_frame (window);
+      return;
     }
 
   /* The campaign is checked and opened in a worker thread while the
@@ -259,34 +297,12 @@ nile_application_open (GApplication  *app,
    * and the window is only shown with it, so it maps the campaign's
    * pages straight away. A file that can't be opened is explained over
    * the start page. */
-  if (path != NULL)
-    {
-      if (self->named_opening != NULL && g_strcmp0 (self->named_opening->path, path) == 0)
-        opening = g_steal_pointer (&self->named_opening);
-      else
-        opening = start_opening (app, path);
-    }
-
-  window = gtk_application_get_active_window (GTK_APPLICATION (app));
-  if (window == NULL)
-    {
-      window = GTK_WINDOW (nile_window_new (NILE_APPLICATION (app)));
-      print_mark ("window-built");
-    }
-
-  if (path != NULL)
-    {
-      opening->window = g_object_ref (window);
-      return;
-    }
-
-  /* Not a local file, the window says why; or the one shown. */
-  if (n_files > 0)
-    nile_window_open_file (NILE_WINDOW (window), files[n_files - 1], NULL, NULL);
-
-  gtk_window_present (window);
-  print_mark ("presented");
-  report_first_frame (window);
+  if (self->named_opening != NULL && g_strcmp0 (self->named_opening->path, path) == 0)
+    opening = g_steal_pointer (&self->named_opening);
+  else
+    opening = start_opening (app, path);
+  opening->window = g_object_ref (window);
+  nile_window_follow_opening (NILE_WINDOW (window), opening->cancellable);
 }
 
 static void

@@ -1941,6 +1941,28 @@ nile_window_get_opening (NileWindow *self)
 }
 
 /**
+ * nile_window_follow_opening:
+ * @self: a window
+ * @opening: (nullable): cancels a campaign being opened for the window
+ *   with nile_campaign_open_async(), or %NULL once it is open
+ *
+ * A campaign opened for the window before it was built (at startup) is
+ * the window's own opening: the window looks busy, and asking it for
+ * another campaign, or closing it, cancels this one.
+ */
+void
+nile_window_follow_opening (NileWindow   *self,
+                            GCancellable *opening)
+{
+  g_return_if_fail (NILE_IS_WINDOW (self));
+  g_return_if_fail (opening == NULL || G_IS_CANCELLABLE (opening));
+
+  if (opening != NULL)
+    stop_opening (self);
+  set_opening (self, opening);
+}
+
+/**
  * nile_window_show_opened:
  * @self: a window
  * @campaign: (nullable): a campaign just opened

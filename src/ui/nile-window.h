@@ -36,6 +36,8 @@ gboolean      nile_window_import_file_finish (NileWindow    *self,
                                               GAsyncResult  *result,
                                               GError       **error);
 gboolean      nile_window_get_opening  (NileWindow      *self);
+void          nile_window_follow_opening (NileWindow    *self,
+                                          GCancellable  *opening);
 gboolean      nile_window_show_opened  (NileWindow      *self,
                                         NileCampaign    *campaign,
                                         const GError    *error);
