@@ -16,6 +16,7 @@
 #include "nile-log-entry.h"
 #include "nile-quick-roll.h"
 #include "nile-roll-card.h"
+#include "nile-roll-window.h"
 #include "nile-sheet-store.h"
 #include "nile-turn.h"
 #include "nile-turn-page.h"
@@ -662,7 +663,7 @@ test_turn_page_roll_window (Fixture       *fixture,
     }
   g_assert_nonnull (window);
 
-  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  roll = GTK_WIDGET (nile_roll_window_get_roll (NILE_ROLL_WINDOW (window)));
   g_assert_cmpstr (nile_quick_roll_get_roll (NILE_QUICK_ROLL (roll)), ==, "hunting");
   /* The program's one store of the owner's sheets: another would save
    * over the cells this window learns. */
@@ -736,7 +737,7 @@ roll_own_dice (GtkWindow          *window,
                const unsigned int *dice,
                guint               n_dice)
 {
-  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  NileQuickRoll *roll = nile_roll_window_get_roll (NILE_ROLL_WINDOW (window));
 
   for (guint i = 0; i < n_dice; i++)
     g_assert_true (gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.enter-die", "i", (int) dice[i]));
@@ -885,7 +886,7 @@ test_turn_page_recovery (Fixture       *fixture,
 
   g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
   window = find_roll_window ("Recovery: Sick Bearers");
-  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  roll = nile_roll_window_get_roll (NILE_ROLL_WINDOW (window));
   g_assert_cmpstr (nile_quick_roll_get_roll (roll), ==, "recovery");
   {
     g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (roll);
@@ -1228,7 +1229,8 @@ test_turn_page_roll_applied_said (Fixture       *fixture,
 
   g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
   window = find_roll_window ("Recovery: Sick Bearers");
-  overlay = g_object_get_data (G_OBJECT (window), "toast-overlay");
+  overlay = ADW_TOAST_OVERLAY (gtk_widget_get_template_child (GTK_WIDGET (window), NILE_TYPE_ROLL_WINDOW,
+                                                                "toast_overlay"));
   g_assert_true (ADW_IS_TOAST_OVERLAY (overlay));
   roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
   g_assert_false (nile_test_has_label (GTK_WIDGET (overlay), "Applied to Stanley’s expedition"));
@@ -1272,7 +1274,7 @@ test_turn_page_encounter_reads_turn (Fixture       *fixture,
 
       gtk_widget_activate_action (fixture->page, rolls[i][0], NULL);
       window = find_roll_window (rolls[i][1]);
-      inputs = nile_quick_roll_dup_inputs (g_object_get_data (G_OBJECT (window), "quick-roll"));
+      inputs = nile_quick_roll_dup_inputs (nile_roll_window_get_roll (NILE_ROLL_WINDOW (window)));
       g_assert_true (g_variant_lookup (inputs, "activity", "&s", &chosen));
       g_assert_cmpstr (chosen, ==, "reckless");
       gtk_window_close (window);
@@ -1766,7 +1768,7 @@ test_turn_page_port_doctor (Fixture       *fixture,
   n_log = log_length (fixture);
   g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
   window = find_roll_window ("Recovery: Sick Bearers");
-  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  roll = nile_roll_window_get_roll (NILE_ROLL_WINDOW (window));
   {
     g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (roll);
 
@@ -1793,7 +1795,7 @@ test_turn_page_port_doctor (Fixture       *fixture,
 
   g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
   window = find_roll_window ("Recovery: Sick Bearers");
-  roll = g_object_get_data (G_OBJECT (window), "quick-roll");
+  roll = nile_roll_window_get_roll (NILE_ROLL_WINDOW (window));
   {
     g_autoptr(GVariant) inputs = nile_quick_roll_dup_inputs (roll);
 

@@ -20,6 +20,7 @@
 #include "nile-log-entry.h"
 #include "nile-quick-roll.h"
 #include "nile-roll.h"
+#include "nile-roll-window.h"
 #include "nile-sheet-store.h"
 #include "nile-turn.h"
 #include "nile-turn-page.h"
@@ -179,10 +180,6 @@ static const struct {
 };
 
 #define STEP_KEY "nile-turn-step"
-/* How long the log was when a roll window opened. */
-#define LOG_LENGTH_KEY "nile-turn-log-length"
-/* The roll window's roll is made once: applied, it cannot be rolled again. */
-#define ROLL_ONCE_KEY "nile-turn-roll-once"
 
 static void nile_turn_page_update (NileTurnPage *self);
 
@@ -702,83 +699,27 @@ nile_turn_page_record_hex (GtkWidget  *widget,
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
-/* ---- Rolls: the Tables page's panel, in a window of its own ---------- */
+/* ---- Rolls of the turn: written down with their step ---------------- */
 
-/* The quick roll reports a refusal through win.show-error; in a window
- * of its own that is passed on to the main window's toasts. */
-static void
-forward_error (GSimpleAction *action,
-               GVariant      *message,
-               gpointer       user_data)
+/* Opens the roll panel for a roll made as a step of the turn (@step).
+ * The result card's Apply runs the operation that writes the roll's
+ * effects and the step in one change, one undo step (a floating
+ * @context is added to its parameters); @on_closed (a close-request
+ * handler of the page) says what closing the window without it writes.
+ * The roll is made once: applied, it is not rolled again here. */
+static NileQuickRoll *
+open_turn_roll (NileTurnPage *self,
+                const char   *roll_name,
+                const char   *step,
+                const char   *title,
+                GVariant     *context,
+                GCallback     on_closed)
 {
-  gtk_widget_activate_action (GTK_WIDGET (user_data), "win.show-error", "s",
-                              g_variant_get_string (message, NULL));
-}
-
-static guint
-log_length (NileTurnPage *self)
-{
-  return g_list_model_get_n_items (nile_campaign_get_log (nile_campaign_book_get_campaign (self->book)));
-}
-
-#define TOAST_KEY "nile-turn-toast"
-#define TOAST_TEXT_KEY "nile-turn-toast-text"
-
-static void
-on_roll_toast_dismissed (AdwToastOverlay *overlay)
-{
-  g_object_set_data (G_OBJECT (overlay), TOAST_KEY, NULL);
-}
-
-/* What the result card's Apply did is said in the roll window: the page
- * behind it, which shows the change, is out of sight. */
-static void
-on_roll_window_changed (NileCampaign    *campaign,
-                        AdwToastOverlay *overlay)
-{
-  GtkRoot *window = gtk_widget_get_root (GTK_WIDGET (overlay));
-  GListModel *log = nile_campaign_get_log (campaign);
-  guint n_entries = g_list_model_get_n_items (log);
-  g_autoptr(NileLogEntry) last = NULL;
-  AdwToast *toast;
-
-  /* Only a change made while the window is open, and not an undo. */
-  if (window == NULL || n_entries <= GPOINTER_TO_UINT (g_object_get_data (G_OBJECT (window), LOG_LENGTH_KEY)))
-    return;
-  last = g_list_model_get_item (log, n_entries - 1);
-  if (nile_log_entry_get_kind (last) != NILE_LOG_KIND_DO)
-    return;
-
-  /* A roll that may be made once (recovery, escape) is not made again here. */
-  if (g_object_get_data (G_OBJECT (window), ROLL_ONCE_KEY) != NULL)
-    gtk_widget_set_sensitive (g_object_get_data (G_OBJECT (window), "quick-roll"), FALSE);
-
-  /* One toast says it, however many changes the roll took. */
-  if (g_object_get_data (G_OBJECT (overlay), TOAST_KEY) != NULL)
-    return;
-  toast = adw_toast_new (g_object_get_data (G_OBJECT (overlay), TOAST_TEXT_KEY));
-  g_object_set_data (G_OBJECT (overlay), TOAST_KEY, toast);
-  g_signal_connect_object (toast, "dismissed", G_CALLBACK (on_roll_toast_dismissed), overlay, G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (overlay, toast);
-}
-
-/* Opens the roll panel for @roll_name; @on_closed (a close-request
- * handler of the page) writes what came of it into the campaign. */
-static GtkWidget *
-open_roll (NileTurnPage *self,
-           const char   *roll_name,
-           const char   *step,
-           const char   *title,
-           GCallback     on_closed)
-{
+  g_autoptr(GVariant) owned = context != NULL ? g_variant_ref_sink (context) : NULL;
   g_autoptr(GError) error = NULL;
   NileHexDiscovery *hex;
-  static const GActionEntry window_actions[] = {
-    { "show-error", forward_error, "s", NULL, NULL, { 0 } },
-  };
-  g_autoptr(GSimpleActionGroup) actions = g_simple_action_group_new ();
-  GtkWidget *window, *overlay, *box, *header, *scrolled, *clamp, *roll;
-  GtkEventController *shortcuts;
+  NileRollWindow *window;
+  NileQuickRoll *roll;
 
   if (self->explorer == NULL)
     return NULL;
@@ -793,145 +734,46 @@ open_roll (NileTurnPage *self,
         }
     }
 
-  window = adw_window_new ();
+  window = nile_roll_window_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                 nile_campaign_book_get_campaign (self->book), self->explorer, step);
   gtk_window_set_title (GTK_WINDOW (window), title);
-  gtk_window_set_modal (GTK_WINDOW (window), TRUE);
-  gtk_window_set_transient_for (GTK_WINDOW (window), GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))));
-  gtk_window_set_default_size (GTK_WINDOW (window), 480, 720);
-  gtk_window_set_destroy_with_parent (GTK_WINDOW (window), TRUE);
-  g_action_map_add_action_entries (G_ACTION_MAP (actions), window_actions, G_N_ELEMENTS (window_actions), self);
-  gtk_widget_insert_action_group (window, "win", G_ACTION_GROUP (actions));
-
-  /* Escape closes the roll, as the encounter's does; closing is what
-   * records it. */
-  shortcuts = gtk_shortcut_controller_new ();
-  gtk_shortcut_controller_add_shortcut (GTK_SHORTCUT_CONTROLLER (shortcuts),
-                                        gtk_shortcut_new (gtk_shortcut_trigger_parse_string ("Escape"),
-                                                          gtk_named_action_new ("window.close")));
-  gtk_widget_add_controller (window, shortcuts);
-
-  box = gtk_box_new (GTK_ORIENTATION_VERTICAL, 0);
-  header = adw_header_bar_new ();
-  scrolled = gtk_scrolled_window_new ();
-  gtk_scrolled_window_set_policy (GTK_SCROLLED_WINDOW (scrolled), GTK_POLICY_NEVER, GTK_POLICY_AUTOMATIC);
-  gtk_widget_set_vexpand (scrolled, TRUE);
-  clamp = adw_clamp_new ();
-  roll = nile_quick_roll_new ();
-  gtk_widget_set_margin_top (roll, 18);
-  gtk_widget_set_margin_bottom (roll, 24);
-  gtk_widget_set_margin_start (roll, 12);
-  gtk_widget_set_margin_end (roll, 12);
-
-  adw_clamp_set_child (ADW_CLAMP (clamp), roll);
-  gtk_scrolled_window_set_child (GTK_SCROLLED_WINDOW (scrolled), clamp);
-  gtk_box_append (GTK_BOX (box), header);
-  gtk_box_append (GTK_BOX (box), scrolled);
-  overlay = adw_toast_overlay_new ();
-  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (overlay), box);
-  adw_window_set_content (ADW_WINDOW (window), overlay);
-
-  nile_quick_roll_set_edition (NILE_QUICK_ROLL (roll), book_edition (self));
-  nile_quick_roll_set_sheets (NILE_QUICK_ROLL (roll), self->sheets);
-  nile_quick_roll_set_roll (NILE_QUICK_ROLL (roll), roll_name);
-  nile_quick_roll_set_explorer (NILE_QUICK_ROLL (roll), nile_campaign_book_get_campaign (self->book),
-                                self->explorer);
+  roll = nile_roll_window_get_roll (window);
+  nile_quick_roll_set_edition (roll, book_edition (self));
+  nile_quick_roll_set_sheets (roll, self->sheets);
+  nile_quick_roll_set_roll (roll, roll_name);
+  nile_roll_window_set_turn_roll (window, nile_turn_roll_operation (roll_name), owned);
 
   /* What the turn already knows; a roll without such an input ignores it. */
   if (self->activity[0] != '\0')
-    nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "activity", g_variant_new_string (self->activity));
+    nile_quick_roll_set_input (roll, "activity", g_variant_new_string (self->activity));
   hex = nile_campaign_book_find_discovery (self->book, nile_explorer_get_hex (self->explorer));
   if (hex != NULL)
     {
-      nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "terrain",
-                                 g_variant_new_string (nile_hex_discovery_get_terrain (hex)));
-      nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "river",
-                                 g_variant_new_boolean (nile_hex_discovery_get_river (hex)));
-      nile_quick_roll_set_input (NILE_QUICK_ROLL (roll), "oasis",
-                                 g_variant_new_boolean (nile_hex_discovery_get_oasis (hex)));
+      nile_quick_roll_set_input (roll, "terrain", g_variant_new_string (nile_hex_discovery_get_terrain (hex)));
+      nile_quick_roll_set_input (roll, "river", g_variant_new_boolean (nile_hex_discovery_get_river (hex)));
+      nile_quick_roll_set_input (roll, "oasis", g_variant_new_boolean (nile_hex_discovery_get_oasis (hex)));
     }
 
-  g_object_set_data (G_OBJECT (window), "quick-roll", roll);
-  g_object_set_data_full (G_OBJECT (window), STEP_KEY, g_strdup (step), g_free);
-  g_object_set_data (G_OBJECT (window), LOG_LENGTH_KEY, GUINT_TO_POINTER (log_length (self)));
-  g_object_set_data (G_OBJECT (window), "toast-overlay", overlay);
-  g_object_set_data_full (G_OBJECT (overlay), TOAST_TEXT_KEY,
-                          /* Translators: %s is the explorer's name, as on the result card's Apply button */
-                          g_markup_printf_escaped (_("Applied to %s’s expedition"),
-                                                   nile_explorer_get_name (self->explorer)),
-                          g_free);
-  g_signal_connect_object (nile_campaign_book_get_campaign (self->book), "changed",
-                           G_CALLBACK (on_roll_window_changed), overlay, 0);
   g_signal_connect_object (window, "close-request", on_closed, self, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (window));
   return roll;
 }
 
-/* ---- Rolls of the turn: written down with their step ---------------- */
-
-/* The operation that writes the window's roll and its step, and the
- * a{sv} added to its parameters. */
-#define TURN_ROLL_OPERATION_KEY "nile-turn-roll-operation"
-#define TURN_ROLL_CONTEXT_KEY "nile-turn-roll-context"
-
-/* The finished result of the roll window, or NULL. */
-static NileRollResult *
-finished_result (GtkWindow *window)
-{
-  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
-  NileRollResult *result = nile_quick_roll_get_result (roll);
-
-  if (result == NULL || nile_roll_result_get_status (result) != NILE_ROLL_STATUS_DONE)
-    return NULL;
-  return result;
-}
-
-/* Opens the roll panel for a roll made as a step of the turn (@step).
- * The result card's Apply runs the operation that writes the roll's
- * effects and the step in one change, one undo step (a floating
- * @context is added to its parameters); @on_closed says what closing
- * the window without it writes. The roll is made once: applied, it is
- * not rolled again here. */
-static NileQuickRoll *
-open_turn_roll (NileTurnPage *self,
-                const char   *roll_name,
-                const char   *step,
-                const char   *title,
-                GVariant     *context,
-                GCallback     on_closed)
-{
-  g_autoptr(GVariant) owned = context != NULL ? g_variant_ref_sink (context) : NULL;
-  const char *operation = nile_turn_roll_operation (roll_name);
-  GtkWidget *roll = open_roll (self, roll_name, step, title, on_closed);
-  GObject *window;
-
-  if (roll == NULL)
-    return NULL;
-
-  window = G_OBJECT (gtk_widget_get_root (roll));
-  nile_quick_roll_set_apply_operation (NILE_QUICK_ROLL (roll), operation, owned);
-  g_object_set_data (window, TURN_ROLL_OPERATION_KEY, (gpointer) operation);
-  if (owned != NULL)
-    g_object_set_data_full (window, TURN_ROLL_CONTEXT_KEY, g_variant_ref (owned), (GDestroyNotify) g_variant_unref);
-  g_object_set_data (window, ROLL_ONCE_KEY, GINT_TO_POINTER (TRUE));
-  return NILE_QUICK_ROLL (roll);
-}
-
 /* A roll made and not applied in the window is written down as it
  * closes, with its step; applied, the one change holds it all already. */
 static void
-write_turn_roll (NileTurnPage *self,
-                 GtkWindow    *window)
+write_turn_roll (NileTurnPage   *self,
+                 NileRollWindow *window)
 {
-  NileQuickRoll *roll = g_object_get_data (G_OBJECT (window), "quick-roll");
-  NileRollResult *result = finished_result (window);
+  NileRollResult *result = nile_roll_window_get_finished_result (window);
 
-  if (result == NULL || self->player == NULL || nile_quick_roll_get_result_applied (roll))
+  if (result == NULL || self->player == NULL ||
+      nile_quick_roll_get_result_applied (nile_roll_window_get_roll (window)))
     return;
 
   nile_ui_apply (GTK_WIDGET (self), nile_campaign_book_get_campaign (self->book),
-                 g_object_get_data (G_OBJECT (window), TURN_ROLL_OPERATION_KEY),
-                 nile_apply_roll_params (self->player, result,
-                                         g_object_get_data (G_OBJECT (window), TURN_ROLL_CONTEXT_KEY)));
+                 nile_roll_window_get_operation (window),
+                 nile_apply_roll_params (self->player, result, nile_roll_window_get_context (window)));
 }
 
 /* A Lost check or a hunt made and read counts as the step done, and
@@ -939,12 +781,10 @@ write_turn_roll (NileTurnPage *self,
  * roll brought (a hunt's rations) with its step, in one change, as a
  * recovery roll's window does. Applied, the one change holds it all. */
 static gboolean
-on_noted_roll_closed (NileTurnPage *self,
-                      GtkWindow    *window)
+on_noted_roll_closed (NileTurnPage   *self,
+                      NileRollWindow *window)
 {
-  const char *step = g_object_get_data (G_OBJECT (window), STEP_KEY);
-
-  if (!is_done (self, step))
+  if (!is_done (self, nile_roll_window_get_step (window)))
     write_turn_roll (self, window);
   return FALSE;
 }
@@ -971,8 +811,8 @@ nile_turn_page_hunt (GtkWidget  *widget,
  * this turn, even when everyone stays sick, so no one is rolled for
  * twice (R 19.2): recovery-roll writes all of it. */
 static gboolean
-on_recovery_closed (NileTurnPage *self,
-                    GtkWindow    *window)
+on_recovery_closed (NileTurnPage   *self,
+                    NileRollWindow *window)
 {
   write_turn_roll (self, window);
   return FALSE;
@@ -1020,8 +860,8 @@ nile_turn_page_recovery (GtkWidget  *widget,
 /* The captive's fate and the attempt made: escape-roll writes both. One
  * attempt a turn is written down (R 15.3). */
 static gboolean
-on_escape_closed (NileTurnPage *self,
-                  GtkWindow    *window)
+on_escape_closed (NileTurnPage   *self,
+                  NileRollWindow *window)
 {
   if (!is_done (self, "escape"))
     write_turn_roll (self, window);
