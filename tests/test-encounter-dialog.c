@@ -11,6 +11,7 @@
 #include <adwaita.h>
 #include <glib/gstdio.h>
 #include <stdio.h>
+#include <string.h>
 
 #include "nile-application.h"
 #include "nile-campaign-book.h"
@@ -160,9 +161,29 @@ open_dialog (Fixture *fixture)
   return dialog;
 }
 
+/* Each line of the encounter's summary says its step once: "Native
+ * Attitude: policy 3, …", never "Native Attitude: Native Attitude: …". */
+static void
+assert_history_names_steps_once (GtkWidget *dialog)
+{
+  GtkWidget *list = child (dialog, "history_list");
+
+  for (GtkWidget *row = gtk_widget_get_first_child (list); row != NULL; row = gtk_widget_get_next_sibling (row))
+    {
+      const char *line = adw_preferences_row_get_title (ADW_PREFERENCES_ROW (row));
+      const char *colon = strchr (line, ':');
+      g_autofree char *step = colon != NULL ? g_strndup (line, colon - line) : NULL;
+      g_autofree char *twice = step != NULL ? g_strdup_printf ("%s: %s:", step, step) : NULL;
+
+      if (twice != NULL && g_str_has_prefix (line, twice))
+        g_error ("The summary says the step twice: “%s”", line);
+    }
+}
+
 static void
 close_dialog (GtkWidget *dialog)
 {
+  assert_history_names_steps_once (dialog);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   gtk_window_destroy (GTK_WINDOW (dialog));
   nile_test_flush_events ();

@@ -9,6 +9,7 @@
 
 #include <glib/gi18n.h>
 #include <stdlib.h>
+#include <string.h>
 
 #include "nile-display-names.h"
 #include "nile-encounter-dialog.h"
@@ -551,14 +552,24 @@ create_history_row (gpointer item,
   return row;
 }
 
-/* Translators: a step of the encounter, then what it decided */
+/* One line of the encounter's summary: the step, then what it decided.
+ * A roll read off a sheet names its table first already ("Native
+ * Attitude: policy 3, …"), and the step is not said twice. */
 static void
 add_history (NileEncounterDialog *self,
              const char          *step,
              const char          *text)
 {
-  g_autofree char *line = g_strdup_printf (_("%s: %s"), step, text);
+  g_autofree char *line = NULL;
+  gsize step_length = strlen (step);
 
+  if (text == NULL)
+    text = "";
+  if (strncmp (text, step, step_length) == 0 && text[step_length] == ':')
+    line = g_strdup (text);
+  else
+    /* Translators: a step of the encounter, then what it decided */
+    line = g_strdup_printf (_("%s: %s"), step, text);
   gtk_string_list_append (self->history, line);
 }
 
