@@ -763,6 +763,12 @@ test_activity_chosen_first (Fixture       *fixture,
     g_assert_true (g_variant_lookup (inputs, "activity", "&s", &level));
     g_assert_cmpstr (level, ==, "cautious");
   }
+  /* The hunt's terrain is the hex's, and is not guessed either: it waits
+   * for one picked, where Lost's may be left out. */
+  g_assert_cmpstr (first_choice (fixture, "Terrain of the hex"), ==, "Not chosen");
+  g_assert_false (gtk_widget_get_sensitive (roll_button));
+  g_assert_cmpstr (gtk_label_get_text (entered_label), ==, "Choose the terrain first: this roll reads it");
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "terrain", g_variant_new_string ("veldt")));
   g_assert_true (gtk_widget_get_sensitive (roll_button));
 }
 

@@ -1412,6 +1412,49 @@ test_turn_page_hunting_closed (Fixture       *fixture,
   g_assert_cmpint (after.fresh_rations, ==, before.fresh_rations + 5);
 }
 
+static gboolean
+is_combo_row_titled (GtkWidget *widget,
+                     gpointer   data)
+{
+  return ADW_IS_COMBO_ROW (widget) && g_strcmp0 (adw_preferences_row_get_title (ADW_PREFERENCES_ROW (widget)), data) == 0;
+}
+
+/* In a hex whose terrain was never recorded, the hunt guesses none: its
+ * terrain is "Not chosen" and the roll waits for it, as the Lost Check
+ * leaves its own "Not given". Picked, the hunt goes ahead. */
+static void
+test_turn_page_hunting_terrain_not_guessed (Fixture       *fixture,
+                                            gconstpointer  data)
+{
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  NileQuickRoll *roll;
+  GtkWidget *terrain;
+
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'hex': <'K11'>}");
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "normal");
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.hunt", NULL));
+  window = find_roll_window ("Hunting");
+  roll = nile_roll_window_get_roll (NILE_ROLL_WINDOW (window));
+
+  terrain = nile_test_find_widget (GTK_WIDGET (roll), is_combo_row_titled, (gpointer) "Terrain of the hex");
+  g_assert_nonnull (terrain);
+  g_assert_cmpstr (gtk_string_object_get_string (adw_combo_row_get_selected_item (ADW_COMBO_ROW (terrain))), ==,
+                   "Not chosen");
+  inputs = nile_quick_roll_dup_inputs (roll);
+  g_assert_false (g_variant_lookup (inputs, "terrain", "&s", NULL));
+  g_assert_true (nile_test_has_label (GTK_WIDGET (roll), "Choose the terrain first: this roll reads it"));
+  gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.roll", NULL);
+  g_assert_null (nile_quick_roll_get_result (roll));
+
+  g_assert_true (nile_quick_roll_set_input (roll, "terrain", g_variant_new_string ("veldt")));
+  gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.roll", NULL);
+  g_assert_nonnull (nile_quick_roll_get_result (roll));
+
+  gtk_window_destroy (window);
+  nile_test_flush_events ();
+}
+
 /* The Lost Check applied with the result card's own button is one
  * change too: the guide who deserts and the movement step. The veldt's
  * Lost number is 4 here; a 1, +1 for the guide and +1 for moving
@@ -1884,6 +1927,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_hunting_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/hunting-closed", Fixture, NULL,
               fixture_set_up, test_turn_page_hunting_closed, fixture_tear_down);
+  g_test_add ("/turn-page/hunting-terrain-not-guessed", Fixture, NULL,
+              fixture_set_up, test_turn_page_hunting_terrain_not_guessed, fixture_tear_down);
   g_test_add ("/turn-page/lost-check-apply-one-undo", Fixture, NULL,
               fixture_set_up, test_turn_page_lost_check_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/natives-one-undo", Fixture, NULL,

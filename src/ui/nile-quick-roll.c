@@ -261,15 +261,28 @@ row_input (GtkWidget *row)
   return g_object_get_data (G_OBJECT (row), input_key);
 }
 
+/* Why a roll waits for @input picked, or NULL when it need not: choices
+ * the app never takes to be the first on the list. The activity level
+ * is announced before moving (R 9.12): as on the Turn page and in the
+ * Native Encounter, a roll that reads it waits for one picked. A terrain
+ * the table needs is the hex's, off the board, as the Lost Check leaves
+ * it "Not given" where the hex was never recorded. */
+static const char *
+waits_reason (const NileRollInput *input)
+{
+  if (g_str_equal (input->name, "activity"))
+    return _("Choose the activity level first: this roll reads it");
+  if (g_str_equal (input->name, "terrain") && input->required)
+    return _("Choose the terrain first: this roll reads it");
+  return NULL;
+}
+
 /* Whether a choice offers no value first: an optional one "Not given",
- * the activity level "Not chosen" even where the table needs it. The
- * level is announced before moving (R 9.12): as on the Turn page and in
- * the Native Encounter, a roll that reads it waits for one picked
- * rather than taking the first. */
+ * one the roll waits for "Not chosen" even where the table needs it. */
 static gboolean
 offers_unset (const NileRollInput *input)
 {
-  return !input->required || g_str_equal (input->name, "activity");
+  return !input->required || waits_reason (input) != NULL;
 }
 
 static GtkWidget *
@@ -428,6 +441,8 @@ create_input_row (NileQuickRoll       *self,
           gtk_string_list_append (choices, C_("activity", "Not chosen"));
         else if (!input->required)
           gtk_string_list_append (choices, C_("choice", "Not given"));
+        else if (offers_unset (input))
+          gtk_string_list_append (choices, C_("choice", "Not chosen"));
         for (guint i = 0; i < klass->n_values; i++)
           gtk_string_list_append (choices, nile_display_name (input->type_func (), klass->values[i].value_nick));
 
@@ -637,29 +652,35 @@ update_apply (NileQuickRoll *self)
   nile_roll_card_set_apply_target (self->card, enabled ? nile_explorer_get_name (self->explorer) : NULL);
 }
 
-/* The roll reads the activity level and none is picked yet. */
-static gboolean
-waits_for_activity (NileQuickRoll *self)
+/* Why the roll cannot be made yet, a choice it reads not picked, or
+ * NULL when it can. */
+static const char *
+waits_for_choice (NileQuickRoll *self)
 {
+  const char *reason = NULL;
+
   for (guint i = 0; i < self->input_rows->len; i++)
     {
       GtkWidget *row = g_ptr_array_index (self->input_rows, i);
+      const char *why = waits_reason (row_input (row));
+      g_autoptr(GVariant) value = NULL;
 
+      if (why == NULL || (value = row_dup_value (row)) != NULL)
+        continue;
+      /* The level is the turn's first choice: it is asked for first. */
       if (g_str_equal (row_input (row)->name, "activity"))
-        {
-          g_autoptr(GVariant) value = row_dup_value (row);
-
-          return value == NULL;
-        }
+        return why;
+      if (reason == NULL)
+        reason = why;
     }
-  return FALSE;
+  return reason;
 }
 
 static void
 update_actions (NileQuickRoll *self)
 {
   /* Dice typed in roll just as the Roll button does: both wait. */
-  gboolean can_roll = has_procedure (self) && !waits_for_activity (self);
+  gboolean can_roll = has_procedure (self) && waits_for_choice (self) == NULL;
 
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.roll", can_roll);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.enter-die", can_roll);
@@ -691,6 +712,7 @@ static void
 update_entered (NileQuickRoll *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
+  const char *waiting;
   gsize needed = 0;
 
   update_actions (self);
@@ -707,8 +729,8 @@ update_entered (NileQuickRoll *self)
     g_string_append (text, "  —  ");
 
   /* Said where the dice go in, under the Roll button it holds back. */
-  if (waits_for_activity (self))
-    g_string_append (text, _("Choose the activity level first: this roll reads it"));
+  if ((waiting = waits_for_choice (self)) != NULL)
+    g_string_append (text, waiting);
   else if (self->spec->dice_vary)
     {
       if (self->entered->len == 0)
