@@ -772,6 +772,40 @@ test_activity_chosen_first (Fixture       *fixture,
   g_assert_true (gtk_widget_get_sensitive (roll_button));
 }
 
+/* A die tapped while the inputs still stop the roll is kept, and counts
+ * once they are complete: Lost needs the terrain left (or upstream), and
+ * the 4 tapped before it is picked is the roll's die. */
+static void
+test_die_before_inputs_counts (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  NileRollResult *result;
+  const guint *entered;
+  const guint8 *dice;
+  guint n_entered, n_dice;
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_AH);
+  nile_tables_page_show_roll (fixture->page, "lost");
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("normal")));
+
+  tap_face (fixture, 4);
+  g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+  g_assert_nonnull (nile_quick_roll_get_error (fixture->quick_roll));
+  entered = nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+  g_assert_cmpuint (n_entered, ==, 1);
+  g_assert_cmpuint (entered[0], ==, 4);
+
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "terrain", g_variant_new_string ("veldt")));
+  result = nile_quick_roll_get_result (fixture->quick_roll);
+  g_assert_nonnull (result);
+  dice = nile_roll_result_get_dice (result, &n_dice);
+  g_assert_cmpuint (n_dice, ==, 1);
+  g_assert_cmpuint (dice[0], ==, 4);
+  g_assert_null (nile_quick_roll_get_error (fixture->quick_roll));
+  nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+  g_assert_cmpuint (n_entered, ==, 0);
+}
+
 static void
 check_touch_targets (GtkWidget *widget)
 {
@@ -1327,6 +1361,7 @@ main (int   argc,
   ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);
   ADD ("fingers-and-phones", test_fingers_and_phones);
   ADD ("activity-chosen-first", test_activity_chosen_first);
+  ADD ("die-before-inputs-counts", test_die_before_inputs_counts);
   ADD ("sick-explorer-alone-does-not-hunt", test_sick_explorer_alone_does_not_hunt);
 #undef ADD
 

@@ -382,6 +382,9 @@ input_variant_type (const NileRollInput *input)
 static void set_error (NileQuickRoll *self,
                        const char    *message);
 static void update_entered (NileQuickRoll *self);
+static const char *waits_for_choice (NileQuickRoll *self);
+static void try_entered (NileQuickRoll *self,
+                         gboolean       finished);
 
 static void
 input_changed_cb (NileQuickRoll *self,
@@ -398,7 +401,12 @@ input_changed_cb (NileQuickRoll *self,
     g_hash_table_remove (self->values, row_input (row)->name);
 
   set_error (self, NULL);
-  update_entered (self);
+  /* Dice tapped while the inputs still stopped the roll stand: they are
+   * read again with the inputs as they are now, as a new die would be. */
+  if (self->entered->len > 0 && has_procedure (self) && waits_for_choice (self) == NULL)
+    try_entered (self, FALSE);
+  else
+    update_entered (self);
 }
 
 static GtkWidget *
