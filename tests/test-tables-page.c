@@ -806,6 +806,51 @@ test_die_before_inputs_counts (Fixture       *fixture,
   g_assert_cmpuint (n_entered, ==, 0);
 }
 
+static gboolean
+acts (GtkWidget *widget,
+      gpointer   action)
+{
+  return GTK_IS_BUTTON (widget) && g_strcmp0 (gtk_actionable_get_action_name (GTK_ACTIONABLE (widget)), action) == 0;
+}
+
+/* Removing the last die, or clearing them, turns the button tapped
+ * insensitive: the focus goes to the dice pad, not out of the panel,
+ * where the number keys would no longer reach it. */
+static void
+test_focus_stays_on_pad (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  const char * const actions[] = { "quick-roll.remove-die", "quick-roll.clear-dice" };
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_AH);
+  nile_tables_page_show_roll (fixture->page, "native-attitude");
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("normal")));
+  nile_test_flush_events ();
+
+  for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
+    {
+      GtkWidget *button = nile_test_find_widget (GTK_WIDGET (fixture->quick_roll), acts, (gpointer) actions[i]);
+      GtkWidget *focus;
+      guint n_entered;
+
+      tap_face (fixture, 3);
+      nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+      g_assert_cmpuint (n_entered, ==, 1);
+      g_assert_true (gtk_widget_grab_focus (button));
+      g_signal_emit_by_name (button, "clicked");
+      nile_test_flush_events ();
+
+      nile_quick_roll_get_entered (fixture->quick_roll, &n_entered);
+      g_assert_cmpuint (n_entered, ==, 0);
+      g_assert_false (gtk_widget_is_sensitive (button));
+      focus = gtk_window_get_focus (GTK_WINDOW (fixture->window));
+      g_assert_nonnull (focus);
+      g_assert_true (gtk_widget_is_ancestor (focus, quick_roll_child (fixture, "dice_pad")));
+      g_assert_true (gtk_widget_is_sensitive (focus));
+      g_assert_cmpstr (gtk_actionable_get_action_name (GTK_ACTIONABLE (focus)), ==, "quick-roll.enter-die");
+    }
+}
+
 static void
 check_touch_targets (GtkWidget *widget)
 {
@@ -1362,6 +1407,7 @@ main (int   argc,
   ADD ("fingers-and-phones", test_fingers_and_phones);
   ADD ("activity-chosen-first", test_activity_chosen_first);
   ADD ("die-before-inputs-counts", test_die_before_inputs_counts);
+  ADD ("focus-stays-on-pad", test_focus_stays_on_pad);
   ADD ("sick-explorer-alone-does-not-hunt", test_sick_explorer_alone_does_not_hunt);
 #undef ADD
 

@@ -63,6 +63,7 @@ struct _NileQuickRoll
   GtkLabel             *summary_label;
   AdwPreferencesGroup  *inputs_group;
   GtkWidget            *dice_pad;
+  GtkWidget            *face_buttons;
   GtkLabel             *entered_label;
   GtkButton            *finish_button;
   GtkLabel             *error_label;
@@ -880,17 +881,45 @@ enter_die_action (GtkWidget  *widget,
   try_entered (self, FALSE);
 }
 
+static gboolean
+has_focus_within (NileQuickRoll *self)
+{
+  GtkRoot *root = gtk_widget_get_root (GTK_WIDGET (self));
+  GtkWidget *focus = root != NULL ? gtk_root_get_focus (root) : NULL;
+
+  return focus != NULL && gtk_widget_is_ancestor (focus, GTK_WIDGET (self));
+}
+
+/* Remove Die and Clear turn insensitive with the last die gone, and GTK
+ * then lets the focus go out of the panel, where the number keys no
+ * longer reach the pad: it goes to the pad's dice instead. */
+static void
+keep_focus_on_pad (NileQuickRoll *self,
+                   gboolean       had_focus)
+{
+  if (!had_focus || has_focus_within (self))
+    return;
+
+  /* The box takes no focus itself: its first die that can does. */
+  for (GtkWidget *die = gtk_widget_get_first_child (self->face_buttons); die != NULL;
+       die = gtk_widget_get_next_sibling (die))
+    if (gtk_widget_grab_focus (die))
+      return;
+}
+
 static void
 remove_die_action (GtkWidget  *widget,
                    const char *action_name,
                    GVariant   *parameter)
 {
   NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  gboolean had_focus = has_focus_within (self);
 
   if (self->entered->len > 0)
     g_array_set_size (self->entered, self->entered->len - 1);
   set_error (self, NULL);
   update_entered (self);
+  keep_focus_on_pad (self, had_focus);
 }
 
 static void
@@ -899,9 +928,11 @@ clear_dice_action (GtkWidget  *widget,
                    GVariant   *parameter)
 {
   NileQuickRoll *self = NILE_QUICK_ROLL (widget);
+  gboolean had_focus = has_focus_within (self);
 
   set_error (self, NULL);
   clear_entered (self);
+  keep_focus_on_pad (self, had_focus);
 }
 
 static void
@@ -1324,6 +1355,7 @@ nile_quick_roll_class_init (NileQuickRollClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, summary_label);
   gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, inputs_group);
   gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, dice_pad);
+  gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, face_buttons);
   gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, entered_label);
   gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, finish_button);
   gtk_widget_class_bind_template_child (widget_class, NileQuickRoll, error_label);
