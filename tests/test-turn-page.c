@@ -1848,8 +1848,11 @@ test_turn_page_port_doctor (Fixture       *fixture,
   gtk_window_close (window);
   nile_test_flush_events ();
 
-  /* Applied, the end of the turn is the one previewed. */
+  /* Applied, the end of the turn is the one previewed, once the players
+   * say the rolls not made are not to be made. */
   gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  answer_dialog ("end", NULL, NULL);
+  nile_test_flush_events ();
   {
     NileExpedition after = anna_expedition (fixture);
 
@@ -1858,6 +1861,49 @@ test_turn_page_port_doctor (Fixture       *fixture,
   }
   last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   g_assert_nonnull (strstr (nile_log_entry_get_summary (last), "the hex’s doctor takes 1 off each die"));
+}
+
+/* Apply End of Turn with a recovery roll not made asks first (R 19.2):
+ * Cancel writes nothing; End Turn Anyway ends it, the sick still sick.
+ * With the roll made, the turn ends without a word. */
+static void
+test_turn_page_end_turn_asks_for_recovery (Fixture       *fixture,
+                                           gconstpointer  data)
+{
+  static const unsigned int dice[] = { 6 };
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(AdwMessageDialog) dialog = NULL;
+  g_autoptr(NileLogEntry) last = NULL;
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_log;
+
+  nile_test_apply (fixture->campaign, "set-makeup",
+                   "{'player': <'Anna'>, 'sick_bearers': <int64 1>, 'rations': <int64 50>}");
+  n_log = log_length (fixture);
+
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  dialog = find_dialog ();
+  g_assert_cmpstr (adw_message_dialog_get_heading (dialog), ==, "Recovery Rolls Not Made");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (dialog), "1 sick person has not had this turn’s recovery roll"));
+  g_assert_cmpstr (adw_message_dialog_get_close_response (dialog), ==, "cancel");
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+  adw_message_dialog_response (dialog, "cancel");
+  nile_test_flush_events ();
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+  g_assert_cmpstr (visible_page (fixture), !=, "over");
+
+  /* Rolled for, nothing is asked. */
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));
+  window = find_roll_window ("Recovery: Sick Bearers");
+  roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+  gtk_window_close (window);
+  nile_test_flush_events ();
+  n_log = log_length (fixture);
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  nile_test_flush_events ();
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  last = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_assert_cmpstr (nile_log_entry_get_operation (last), ==, "end-turn");
 }
 
 /* The DG Recovery Table takes no doctor: the page offers no port
@@ -1929,6 +1975,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_hunting_closed, fixture_tear_down);
   g_test_add ("/turn-page/hunting-terrain-not-guessed", Fixture, NULL,
               fixture_set_up, test_turn_page_hunting_terrain_not_guessed, fixture_tear_down);
+  g_test_add ("/turn-page/end-turn-asks-for-recovery", Fixture, NULL,
+              fixture_set_up, test_turn_page_end_turn_asks_for_recovery, fixture_tear_down);
   g_test_add ("/turn-page/lost-check-apply-one-undo", Fixture, NULL,
               fixture_set_up, test_turn_page_lost_check_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/natives-one-undo", Fixture, NULL,
