@@ -928,7 +928,7 @@ test_window_action (Fixture       *fixture,
 {
   g_autoptr(NileApplication) app = nile_application_new ();
   GtkWidget *window;
-  g_autoptr(GListModel) toplevels = gtk_window_get_toplevels ();
+  GListModel *toplevels = gtk_window_get_toplevels ();
   GtkWidget *dialog = NULL;
 
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);
