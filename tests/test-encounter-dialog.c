@@ -921,6 +921,93 @@ test_fits_a_phone (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* The question the dialog asks before it is closed, or NULL. */
+static AdwMessageDialog *
+find_stop_question (GtkWidget *dialog)
+{
+  GListModel *toplevels = gtk_window_get_toplevels ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWindow) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (toplevel) && gtk_window_get_transient_for (toplevel) == GTK_WINDOW (dialog) &&
+          gtk_widget_get_visible (GTK_WIDGET (toplevel)))
+        return ADW_MESSAGE_DIALOG (toplevel);
+    }
+  return NULL;
+}
+
+static gboolean
+count_close_request (GtkWindow *window,
+                     int       *count)
+{
+  (*count)++;
+  return FALSE;
+}
+
+/* Escape mid-fight asks before the encounter is dropped: Keep Playing,
+ * the default and what Escape answers, goes on where it was, and the
+ * window's owner hears of no closing; Stop Encounter closes it. Before
+ * any dice and once it is over, Escape closes at once. */
+static void
+test_escape_mid_fight_asks (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  GtkWidget *dialog;
+  AdwMessageDialog *question;
+  int closings = 0;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 9>, 'hex': <'C5'>, 'natives': <int64 20>}");
+
+  /* Nothing thrown yet: nothing to lose. */
+  dialog = open_dialog (fixture);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  activate (dialog, "encounter.begin");
+  activate (dialog, "window.close");
+  g_assert_null (dialog);
+
+  dialog = open_dialog (fixture);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "close-request", G_CALLBACK (count_close_request), &closings);
+  adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  activate (dialog, "encounter.begin");
+  ENTER (dialog, "Native Attitude", 6, 6, 6);
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "step_title_label")), ==, "Hostile Action");
+
+  /* Escape, as its binding does. */
+  activate (dialog, "window.close");
+  g_assert_nonnull (dialog);
+  question = find_stop_question (dialog);
+  g_assert_nonnull (question);
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Stop the Encounter?");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "continue");
+  g_assert_cmpstr (adw_message_dialog_get_close_response (question), ==, "continue");
+  g_assert_cmpint (closings, ==, 0);
+
+  /* Escape again answers it. */
+  gtk_window_close (GTK_WINDOW (question));
+  nile_test_flush_events ();
+  g_assert_nonnull (dialog);
+  g_assert_null (find_stop_question (dialog));
+  g_assert_cmpint (closings, ==, 0);
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+  ENTER (dialog, "Hostile Action", 2, 1);
+  g_assert_true (nile_test_has_label (dialog, "ambush"));
+
+  activate (dialog, "window.close");
+  question = find_stop_question (dialog);
+  g_assert_nonnull (question);
+  adw_message_dialog_response (question, "stop");
+  nile_test_flush_events ();
+  g_assert_null (dialog);
+  g_assert_cmpint (closings, ==, 1);
+}
+
 /* The window's win.encounter opens the dialog for the chosen player. */
 static void
 test_window_action (Fixture       *fixture,
@@ -1026,6 +1113,8 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);
   g_test_add ("/encounter-dialog/window-action", Fixture, "dg", fixture_set_up, test_window_action, fixture_tear_down);
+  g_test_add ("/encounter-dialog/escape-mid-fight-asks", Fixture, "dg", fixture_set_up, test_escape_mid_fight_asks,
+              fixture_tear_down);
 
   status = g_test_run ();
   nile_test_remove_dir (g_steal_pointer (&data_home));

@@ -67,6 +67,10 @@ struct _NileEncounterDialog
   GtkStringList     *history;
   /* What a roll did that the campaign refused, to be written again. */
   GVariant          *unwritten;
+  /* The players said to stop mid-encounter: the window closes. */
+  gboolean           stop_confirmed;
+  /* "Stop the Encounter?", while it is asked (a weak pointer). */
+  GtkWidget         *stop_question;
 
   AdwWindowTitle    *window_title;
   GtkStack          *stack;
@@ -1071,6 +1075,75 @@ next_action (GtkWidget  *widget,
   show_step (self);
 }
 
+/* Dice were thrown and the encounter is not over, or a roll waits to be
+ * written: closing throws that away, as no window can take it up again. */
+static gboolean
+has_work_to_lose (NileEncounterDialog *self)
+{
+  if (self->unwritten != NULL)
+    return TRUE;
+  if (self->encounter == NULL || g_str_equal (nile_encounter_get_step (self->encounter), NILE_ENCOUNTER_DONE))
+    return FALSE;
+  return g_list_model_get_n_items (G_LIST_MODEL (self->history)) > 0 || self->pending_dice->len > 0;
+}
+
+static gboolean
+close_stopped (gpointer data)
+{
+  gtk_window_close (GTK_WINDOW (data));
+  return G_SOURCE_REMOVE;
+}
+
+static void
+on_stop_response (NileEncounterDialog *self,
+                  const char          *response)
+{
+  if (!g_str_equal (response, "stop"))
+    return;
+  self->stop_confirmed = TRUE;
+  /* Once the question has done answering: a window it is transient for
+   * must outlive it. */
+  g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_stopped, g_object_ref (self), g_object_unref);
+}
+
+/* Escape, the close button or the window manager mid-encounter: a fight
+ * half fought cannot be resumed, its attitude would be rolled again, so
+ * the players are asked before it is dropped. Connected as the window is
+ * made, before anyone else's handler, so that a close taken back is
+ * heard by no one (the Turn page ticks the natives as the window closes). */
+static gboolean
+on_close_request (NileEncounterDialog *self)
+{
+  AdwMessageDialog *question;
+
+  if (self->stop_confirmed || !has_work_to_lose (self))
+    return FALSE;
+
+  if (self->stop_question != NULL)
+    {
+      gtk_window_present (GTK_WINDOW (self->stop_question));
+      return TRUE;
+    }
+
+  question = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Stop the Encounter?"),
+                                                         _("What is done so far stays in the campaign, but the "
+                                                           "encounter cannot be taken up again: met again, the "
+                                                           "tribe’s attitude is rolled anew.")));
+  adw_message_dialog_add_responses (question,
+                                    "continue", _("_Keep Playing"),
+                                    "stop", _("_Stop Encounter"),
+                                    NULL);
+  nile_ui_name_responses (question);
+  adw_message_dialog_set_response_appearance (question, "stop", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (question, "continue");
+  adw_message_dialog_set_close_response (question, "continue");
+  g_signal_connect_object (question, "response", G_CALLBACK (on_stop_response), self, G_CONNECT_SWAPPED);
+  self->stop_question = GTK_WIDGET (question);
+  g_object_add_weak_pointer (G_OBJECT (question), (gpointer *) &self->stop_question);
+  gtk_window_present (GTK_WINDOW (question));
+  return TRUE;
+}
+
 static void
 build_dice_pad (NileEncounterDialog *self)
 {
@@ -1098,6 +1171,14 @@ nile_encounter_dialog_dispose (GObject *object)
 
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_ENCOUNTER_DIALOG);
   g_clear_object (&self->encounter);
+  /* Its answer would close a window that is gone. */
+  if (self->stop_question != NULL)
+    {
+      GtkWidget *question = g_steal_pointer (&self->stop_question);
+
+      g_object_remove_weak_pointer (G_OBJECT (question), (gpointer *) &self->stop_question);
+      gtk_window_destroy (GTK_WINDOW (question));
+    }
 
   G_OBJECT_CLASS (nile_encounter_dialog_parent_class)->dispose (object);
 }
@@ -1219,6 +1300,7 @@ nile_encounter_dialog_init (NileEncounterDialog *self)
   nile_ui_leave_scrolling_to_page (self->gifts_spin);
   update_entered (self);
   g_signal_connect_object (self->roll_card, "cell-learned", G_CALLBACK (roll_again), self, G_CONNECT_SWAPPED);
+  g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
 }
 
 GtkWidget *
