@@ -460,6 +460,39 @@ test_expedition_page_this_turn (Fixture       *fixture,
   g_assert_cmpstr (last_operation (fixture), ==, "end-turn");
 }
 
+/* End Turn here asks first, as the Turn page's does, while sick people
+ * in Africa have not had this turn's recovery roll (R 19.2). */
+static void
+test_expedition_page_end_turn_asks_for_recovery (Fixture       *fixture,
+                                                 gconstpointer  data)
+{
+  AdwMessageDialog *alert;
+
+  send_stanley (fixture);
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K10'>}");
+  nile_test_apply (fixture->campaign, "record-hex",
+                   "{'player': <'Anna'>, 'hex': <'K10'>, 'terrain': <'veldt'>, 'vp': <int64 0>}");
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'sick_bearers': <int64 2>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  g_assert_null (find_alert ());
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.end-turn", NULL));
+  alert = find_alert ();
+  g_assert_nonnull (alert);
+  g_assert_cmpstr (adw_message_dialog_get_heading (alert), ==, "Recovery Rolls Not Made");
+  g_assert_cmpstr (adw_message_dialog_get_default_response (alert), ==, "cancel");
+  adw_message_dialog_response (alert, "cancel");
+  gtk_window_destroy (GTK_WINDOW (alert));
+  g_assert_cmpstr (last_operation (fixture), ==, "set-makeup");
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.end-turn", NULL));
+  alert = find_alert ();
+  g_assert_nonnull (alert);
+  adw_message_dialog_response (alert, "end");
+  gtk_window_destroy (GTK_WINDOW (alert));
+  g_assert_cmpstr (last_operation (fixture), ==, "end-turn");
+}
+
 /* A mouse wheel turned over a count scrolls the sheet, as it does over
  * the rest of it: a count changes by a tap or by typing, not by the
  * sheet scrolled past it, each notch a change saved to the ledger. */
@@ -765,6 +798,8 @@ main (int   argc,
               fixture_set_up, test_expedition_page_opens_at_top, fixture_tear_down);
   g_test_add ("/expedition-page/flags-and-mode", Fixture, NULL,
               fixture_set_up, test_expedition_page_flags_and_mode, fixture_tear_down);
+  g_test_add ("/expedition-page/end-turn-asks-for-recovery", Fixture, NULL,
+              fixture_set_up, test_expedition_page_end_turn_asks_for_recovery, fixture_tear_down);
   g_test_add ("/expedition-page/this-turn", Fixture, NULL,
               fixture_set_up, test_expedition_page_this_turn, fixture_tear_down);
   g_test_add ("/expedition-page/controls-named", Fixture, NULL,

@@ -401,11 +401,22 @@ nile_turn_count_recovery_due (GHashTable           *steps,
                               const NileExpedition *expedition,
                               const char           *who)
 {
-  gint i = find_sick (who);
+  gint i;
   RecoveryCounts counts;
   int sick;
 
   g_return_val_if_fail (expedition != NULL, 0);
+
+  if (who == NULL)
+    {
+      int due = 0;
+
+      for (guint k = 0; k < G_N_ELEMENTS (sick_people); k++)
+        due += nile_turn_count_recovery_due (steps, expedition, sick_people[k].who);
+      return due;
+    }
+
+  i = find_sick (who);
   g_return_val_if_fail (i >= 0, 0);
 
   sick = nile_turn_count_sick (expedition, who);

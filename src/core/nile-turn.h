@@ -60,10 +60,10 @@ const char * const *nile_turn_sick_kinds  (void);
 int                 nile_turn_count_sick  (const NileExpedition *expedition,
                                            const char           *who);
 
-/* How many of @who in @expedition are still to roll for on the Recovery
- * table this turn: each sick person has one roll a turn (R 19.2), and
- * those who stayed sick after theirs are written down in @steps
- * (nile_turn_get_steps(); NULL for none). */
+/* How many of @who (%NULL: everyone) in @expedition are still to roll
+ * for on the Recovery table this turn: each sick person has one roll a
+ * turn (R 19.2), and those who stayed sick after theirs are written down
+ * in @steps (nile_turn_get_steps(); NULL for none). */
 int                 nile_turn_count_recovery_due (GHashTable           *steps,
                                                   const NileExpedition *expedition,
                                                   const char           *who);

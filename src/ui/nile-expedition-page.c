@@ -18,6 +18,7 @@
 #include "nile-error.h"
 #include "nile-movement.h"
 #include "nile-sheet-row.h"
+#include "nile-turn.h"
 #include "nile-ui-util.h"
 
 /* The Player Aid sheet of one player's current expedition: what it is
@@ -255,15 +256,53 @@ nile_expedition_page_lose_carriers (GtkWidget  *widget,
 
 /* The upkeep of the turn is the core's; the window offers to undo it. */
 static void
+end_turn (NileExpeditionPage *self)
+{
+  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+
+  if (self->explorer != NULL)
+    apply_change (self, "end-turn", &dict);
+}
+
+static void
+on_end_turn_response (NileExpeditionPage *self,
+                      const char         *response)
+{
+  if (g_str_equal (response, "end"))
+    end_turn (self);
+}
+
+/* As the Turn page does: the sick in Africa not yet rolled for this
+ * turn are asked about first (R 19.2). */
+static void
 nile_expedition_page_end_turn (GtkWidget  *widget,
                                const char *action_name,
                                GVariant   *parameter)
 {
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
-  g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GHashTable) steps = NULL;
+  AdwMessageDialog *question;
+  int due = 0;
 
-  if (self->explorer != NULL)
-    apply_change (self, "end-turn", &dict);
+  if (self->explorer == NULL)
+    return;
+
+  if (g_strcmp0 (nile_explorer_get_status (self->explorer), "in-africa") == 0)
+    {
+      /* Unreadable, the steps count as none done: the question errs on
+       * the side of asking. */
+      steps = nile_turn_get_steps (nile_campaign_book_get_campaign (self->book), self->player, NULL);
+      due = nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (self->explorer), NULL);
+    }
+  if (due == 0)
+    {
+      end_turn (self);
+      return;
+    }
+
+  question = nile_ui_end_turn_question_new (widget, due);
+  g_signal_connect_object (question, "response", G_CALLBACK (on_end_turn_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (question));
 }
 
 static GtkWidget *

@@ -1401,22 +1401,15 @@ end_turn (NileTurnPage *self)
 static int
 count_recovery_due (NileTurnPage *self)
 {
-  const NileExpedition *expedition;
-  int due = 0;
-
   if (self->explorer == NULL || g_strcmp0 (explorer_status (self), "in-africa") != 0)
     return 0;
 
-  expedition = nile_explorer_get_expedition (self->explorer);
-  for (guint i = 0; i < G_N_ELEMENTS (sick_titles); i++)
-    due += nile_turn_count_recovery_due (self->done, expedition, sick_titles[i].who);
-  return due;
+  return nile_turn_count_recovery_due (self->done, nile_explorer_get_expedition (self->explorer), NULL);
 }
 
 static void
-on_end_turn_response (NileTurnPage     *self,
-                      const char       *response,
-                      AdwMessageDialog *dialog)
+on_end_turn_response (NileTurnPage *self,
+                      const char   *response)
 {
   if (g_str_equal (response, "end"))
     end_turn (self);
@@ -1429,8 +1422,7 @@ nile_turn_page_end_turn (GtkWidget  *widget,
 {
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   int due = count_recovery_due (self);
-  g_autofree char *body = NULL;
-  GtkWidget *dialog;
+  AdwMessageDialog *question;
 
   if (due == 0)
     {
@@ -1438,26 +1430,9 @@ nile_turn_page_end_turn (GtkWidget  *widget,
       return;
     }
 
-  /* The sick roll once a turn (R 19.2), and the end of the turn is when
-   * a roll forgotten is missed for good: asked, not passed over. */
-  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
-                                       "%d sick person has not had this turn’s recovery roll (R 19.2). Roll for "
-                                       "him under End of Turn first, or end the turn as if he stayed sick.",
-                                       "%d sick people have not had this turn’s recovery roll (R 19.2). Roll for "
-                                       "them under End of Turn first, or end the turn as if they stayed sick.",
-                                       due),
-                          due);
-  dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)), _("Recovery Rolls Not Made"), body);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    "end", _("_End Turn Anyway"),
-                                    NULL);
-  nile_ui_name_responses (ADW_MESSAGE_DIALOG (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), "end", ADW_RESPONSE_DESTRUCTIVE);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", G_CALLBACK (on_end_turn_response), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (dialog));
+  question = nile_ui_end_turn_question_new (widget, due);
+  g_signal_connect_object (question, "response", G_CALLBACK (on_end_turn_response), self, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (question));
 }
 
 static void

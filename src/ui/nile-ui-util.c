@@ -570,6 +570,37 @@ nile_ui_leave_scrolling_to_page (GtkSpinButton *spin)
     leave_out_controllers (child, GTK_TYPE_GESTURE_SWIPE);
 }
 
+AdwMessageDialog *
+nile_ui_end_turn_question_new (GtkWidget *widget,
+                               int        n_due)
+{
+  g_autofree char *body = NULL;
+  AdwMessageDialog *dialog;
+
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+
+  /* The sick roll once a turn (R 19.2), and the end of the turn is when
+   * a roll forgotten is missed for good: asked, not passed over. */
+  body = g_strdup_printf (g_dngettext (GETTEXT_PACKAGE,
+                                       "%d sick person has not had this turn’s recovery roll (R 19.2). Roll for "
+                                       "him under End of Turn first, or end the turn as if he stayed sick.",
+                                       "%d sick people have not had this turn’s recovery roll (R 19.2). Roll for "
+                                       "them under End of Turn first, or end the turn as if they stayed sick.",
+                                       n_due),
+                          n_due);
+  dialog = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (widget)),
+                                                       _("Recovery Rolls Not Made"), body));
+  adw_message_dialog_add_responses (dialog,
+                                    "cancel", _("_Cancel"),
+                                    "end", _("_End Turn Anyway"),
+                                    NULL);
+  nile_ui_name_responses (dialog);
+  adw_message_dialog_set_response_appearance (dialog, "end", ADW_RESPONSE_DESTRUCTIVE);
+  adw_message_dialog_set_default_response (dialog, "cancel");
+  adw_message_dialog_set_close_response (dialog, "cancel");
+  return dialog;
+}
+
 void
 nile_ui_name_responses (AdwMessageDialog *dialog)
 {

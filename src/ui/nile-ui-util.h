@@ -85,6 +85,12 @@ void          nile_ui_name_code_row    (AdwActionRow  *row,
  * typing still do. */
 void          nile_ui_leave_scrolling_to_page (GtkSpinButton *spin);
 
+/* Asks, over @widget's window, whether to end the turn with @n_due sick
+ * people not yet rolled for (R 19.2): responses "cancel" (the default)
+ * and "end". To be presented by the caller. */
+AdwMessageDialog *nile_ui_end_turn_question_new (GtkWidget *widget,
+                                                 int        n_due);
+
 /* Has the buttons of @dialog's responses named by the words they show,
  * without the mnemonic mark. Call it once the responses are added. */
 void          nile_ui_name_responses   (AdwMessageDialog *dialog);
