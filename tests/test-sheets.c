@@ -1084,6 +1084,232 @@ test_clear_cell (Fixture       *fixture,
   g_assert_cmpint (cell->state, ==, NILE_CELL_BLANK);
 }
 
+/* The window and the command line are two programs with a store each
+ * over the one owner's file; two stores on one folder stand for them. */
+static NileSheetStore *
+second_program (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  NileSheetStore *other = nile_sheet_store_new_for_dir (fixture->dir, &error);
+
+  g_assert_no_error (error);
+  return other;
+}
+
+static char *
+value_in (NileSheetStore     *store,
+          const char         *sheet_id,
+          const char * const *at)
+{
+  g_autoptr(NileSheetCell) cell = nile_sheet_lookup (nile_sheet_store_lookup (store, sheet_id), at);
+
+  return cell->owner ? g_strdup (cell->value) : NULL;
+}
+
+#define assert_value(store, sheet_id, at, expected) \
+  G_STMT_START { \
+    g_autofree char *_value = value_in ((store), (sheet_id), (const char * const *) (at)); \
+    g_assert_cmpstr (_value, ==, (expected)); \
+  } G_STMT_END
+
+/* Each program saves the whole file; neither loses what the other set. */
+static void
+test_programs_keep_each_others_cells (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  NileSheetStore *a = fixture->store;
+  g_autoptr(NileSheetStore) b = second_program (fixture);
+  g_autoptr(NileSheetStore) later = NULL;
+  NileSheet *attitude = nile_sheet_store_lookup (a, "native-attitude");
+  NileSheet *defeat = nile_sheet_store_lookup (a, "defeat");
+  g_auto(GStrv) first = coords (attitude, "policy=1", "activity=normal", "roll=7", NULL);
+  g_auto(GStrv) second = coords (defeat, "roll=2", NULL);
+  g_auto(GStrv) third = coords (attitude, "policy=2", "activity=cautious", "roll=5", NULL);
+  g_autoptr(GError) error = NULL;
+  guint a_attitude = 0, a_defeat = 0;
+
+  g_signal_connect (attitude, "changed", G_CALLBACK (count_changed), &a_attitude);
+  g_signal_connect (defeat, "changed", G_CALLBACK (count_changed), &a_defeat);
+
+  g_assert_true (nile_sheet_store_set_cell (a, "native-attitude", (const char * const *) first, "F", &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (b, "defeat", (const char * const *) second, "C", &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (a, "native-attitude", (const char * const *) third, "N", &error));
+  g_assert_no_error (error);
+
+  /* A read B's cell before saving, and said so on that sheet. */
+  assert_value (a, "native-attitude", first, "F");
+  assert_value (a, "defeat", second, "C");
+  assert_value (a, "native-attitude", third, "N");
+  g_assert_cmpuint (a_defeat, ==, 1);
+  g_assert_cmpuint (a_attitude, ==, 2);
+
+  /* B catches up too, and the file holds all three. */
+  g_assert_true (nile_sheet_store_reload (b, &error));
+  g_assert_no_error (error);
+  assert_value (b, "native-attitude", first, "F");
+  assert_value (b, "defeat", second, "C");
+  assert_value (b, "native-attitude", third, "N");
+  later = second_program (fixture);
+  assert_value (later, "native-attitude", first, "F");
+  assert_value (later, "defeat", second, "C");
+  assert_value (later, "native-attitude", third, "N");
+
+  g_signal_handlers_disconnect_by_func (attitude, count_changed, &a_attitude);
+  g_signal_handlers_disconnect_by_func (defeat, count_changed, &a_defeat);
+}
+
+/* A cell another program cleared stays cleared when this one saves. */
+static void
+test_programs_clear_is_kept (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  NileSheetStore *a = fixture->store;
+  g_autoptr(NileSheetStore) b = NULL;
+  g_autoptr(NileSheetStore) later = NULL;
+  NileSheet *lost = nile_sheet_store_lookup (a, "lost-numbers");
+  g_auto(GStrv) jungle = coords (lost, "terrain=jungle", NULL);
+  g_auto(GStrv) swamp = coords (lost, "terrain=swamp", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (nile_sheet_store_set_cell (a, "lost-numbers", (const char * const *) jungle, "4", &error));
+  g_assert_no_error (error);
+  b = second_program (fixture);
+  g_assert_true (nile_sheet_store_clear_cell (b, "lost-numbers", (const char * const *) jungle, &error));
+  g_assert_no_error (error);
+
+  g_assert_true (nile_sheet_store_set_cell (a, "lost-numbers", (const char * const *) swamp, "5", &error));
+  g_assert_no_error (error);
+  assert_value (a, "lost-numbers", jungle, NULL);
+  assert_value (a, "lost-numbers", swamp, "5");
+  later = second_program (fixture);
+  assert_value (later, "lost-numbers", jungle, NULL);
+  assert_value (later, "lost-numbers", swamp, "5");
+}
+
+/* Policy names and the owner's rows come from the other program's save
+ * too, and the sheets they changed say so. */
+static void
+test_programs_names_and_ranges (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  const char *mine[] = { "0", "1-10", "11+", NULL };
+  NileSheetStore *a = fixture->store;
+  g_autoptr(NileSheetStore) b = second_program (fixture);
+  NileSheet *negotiation = nile_sheet_store_lookup (a, "negotiation");
+  NileSheet *attitude = nile_sheet_store_lookup (a, "native-attitude");
+  NileSheet *defeat = nile_sheet_store_lookup (a, "defeat");
+  g_auto(GStrv) gifts = coords (nile_sheet_store_lookup (b, "negotiation"), "gifts=12", "roll=7", NULL);
+  g_auto(GStrv) roll = coords (defeat, "roll=3", NULL);
+  g_auto(GStrv) values = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_negotiation = 0, n_attitude = 0, n_hunting = 0;
+
+  g_signal_connect (negotiation, "changed", G_CALLBACK (count_changed), &n_negotiation);
+  g_signal_connect (attitude, "changed", G_CALLBACK (count_changed), &n_attitude);
+  g_signal_connect (nile_sheet_store_lookup (a, "hunting"), "changed", G_CALLBACK (count_changed), &n_hunting);
+
+  g_assert_true (nile_sheet_store_set_ranges (b, "negotiation", "gifts", mine, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&gifts, g_strfreev);
+  gifts = coords (nile_sheet_store_lookup (b, "negotiation"), "gifts=12", "roll=7", NULL);
+  g_assert_true (nile_sheet_store_set_cell (b, "negotiation", (const char * const *) gifts, "R", &error));
+  g_assert_true (nile_sheet_store_rename_policy (b, "native-attitude", "3", "Trade", &error));
+  g_assert_no_error (error);
+
+  g_assert_true (nile_sheet_store_set_cell (a, "defeat", (const char * const *) roll, "E", &error));
+  g_assert_no_error (error);
+  values = axis_values (negotiation, 0);
+  g_assert_cmpstrv (values, mine);
+  assert_value (a, "negotiation", gifts, "R");
+  g_assert_cmpstr (nile_sheet_get_policy_name (attitude, "3"), ==, "Trade");
+  g_assert_cmpuint (n_negotiation, ==, 1);
+  g_assert_cmpuint (n_attitude, ==, 1);
+  g_assert_cmpuint (n_hunting, ==, 0);
+
+  /* B going back to the shipped rows puts them back here as well. */
+  g_assert_true (nile_sheet_store_set_ranges (b, "negotiation", "gifts", NULL, &error));
+  g_assert_true (nile_sheet_store_reload (a, &error));
+  g_assert_no_error (error);
+  g_assert_false (nile_sheet_axis_has_own_ranges (negotiation, 0));
+  g_assert_cmpuint (n_negotiation, ==, 2);
+
+  g_signal_handlers_disconnect_by_func (negotiation, count_changed, &n_negotiation);
+  g_signal_handlers_disconnect_by_func (attitude, count_changed, &n_attitude);
+  g_signal_handlers_disconnect_by_func (nile_sheet_store_lookup (a, "hunting"), count_changed, &n_hunting);
+}
+
+/* A file another program left damaged is not written over: every change
+ * is refused and says why, and memory keeps what it had. */
+static void
+test_programs_damaged_file (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *damaged = "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": [";
+  const char *mine[] = { "0", "1-10", "11+", NULL };
+  const char *pack = PACK_HEAD "\"cells\": [" GOOD_CELL "]}";
+  NileSheetStore *a = fixture->store;
+  NileSheet *lost = nile_sheet_store_lookup (a, "lost-numbers");
+  NileSheet *attitude = nile_sheet_store_lookup (a, "native-attitude");
+  g_auto(GStrv) jungle = coords (lost, "terrain=jungle", NULL);
+  g_auto(GStrv) swamp = coords (lost, "terrain=swamp", NULL);
+  g_auto(GStrv) blank = coords (attitude, "policy=1", "activity=normal", "roll=7", NULL);
+  g_autofree char *path = g_build_filename (fixture->dir, "sheets.json", NULL);
+  g_autofree char *expected = g_strdup_printf ("Your sheets in %s cannot be read: the pack is not valid JSON: *"
+                                               "; nothing was changed", path);
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_lost = 0;
+
+  g_assert_true (nile_sheet_store_set_cell (a, "lost-numbers", (const char * const *) jungle, "4", &error));
+  g_assert_no_error (error);
+  g_signal_connect (lost, "changed", G_CALLBACK (count_changed), &n_lost);
+
+  g_assert_true (g_file_set_contents (path, damaged, -1, NULL));
+
+  g_assert_false (nile_sheet_store_set_cell (a, "lost-numbers", (const char * const *) swamp, "5", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_assert_true (g_pattern_match_simple (expected, error->message));
+  g_clear_error (&error);
+  g_assert_false (nile_sheet_store_clear_cell (a, "lost-numbers", (const char * const *) jungle, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_assert_false (nile_sheet_store_confirm_cell (a, "lost-numbers", (const char * const *) swamp, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_assert_false (nile_sheet_store_rename_policy (a, "native-attitude", "1", "Trade", &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_assert_false (nile_sheet_store_set_ranges (a, "negotiation", "gifts", mine, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_assert_false (nile_sheet_store_import_pack (a, pack, -1, NULL, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_clear_error (&error);
+  g_assert_false (nile_sheet_store_reload (a, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_clear_error (&error);
+
+  after = owner_file_contents (fixture);
+  g_assert_cmpstr (after, ==, damaged);
+  assert_value (a, "lost-numbers", jungle, "4");
+  assert_value (a, "lost-numbers", swamp, NULL);
+  assert_value (a, "native-attitude", blank, NULL);
+  g_assert_false (nile_sheet_axis_has_own_ranges (nile_sheet_store_lookup (a, "negotiation"), 0));
+  g_assert_cmpuint (n_lost, ==, 0);
+
+  /* Once the file is mended, what it holds wins and changes go ahead. */
+  g_assert_true (g_file_set_contents (path, PACK_HEAD "\"cells\": []}", -1, NULL));
+  g_assert_true (nile_sheet_store_set_cell (a, "lost-numbers", (const char * const *) swamp, "5", &error));
+  g_assert_no_error (error);
+  assert_value (a, "lost-numbers", jungle, NULL);
+  assert_value (a, "lost-numbers", swamp, "5");
+  g_assert_cmpuint (n_lost, ==, 1);
+
+  g_signal_handlers_disconnect_by_func (lost, count_changed, &n_lost);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1110,6 +1336,10 @@ main (int   argc,
   ADD ("/sheets/pack/ranges", test_pack_ranges);
   ADD ("/sheets/owner/changed-signal", test_changed_signal);
   ADD ("/sheets/owner/clear-cell", test_clear_cell);
+  ADD ("/sheets/programs/keep-each-others-cells", test_programs_keep_each_others_cells);
+  ADD ("/sheets/programs/clear-is-kept", test_programs_clear_is_kept);
+  ADD ("/sheets/programs/names-and-ranges", test_programs_names_and_ranges);
+  ADD ("/sheets/programs/damaged-file", test_programs_damaged_file);
 
   return g_test_run ();
 }

@@ -42,6 +42,8 @@ void         _nile_sheet_set_policy_name  (NileSheet          *self,
                                            const char         *name);
 GHashTable  *_nile_sheet_get_policy_names (NileSheet          *self);
 
+void         _nile_sheet_reset_owner      (NileSheet          *self);
+
 void         _nile_sheet_emit_changed     (NileSheet          *self);
 
 G_END_DECLS

@@ -8,6 +8,11 @@
  * the same format as a sheet pack, with each cell keyed by sheet id and
  * axis values so it still fits when the built-in sheets change. Entries
  * that no longer fit are kept in the file untouched.
+ *
+ * The window and the command line each keep a store over that one file,
+ * and a save writes the whole of it. So a store remembers the file as it
+ * last read or wrote it, and reads it again before any change when
+ * another program saved in between.
  */
 #define G_LOG_DOMAIN "nile-sheet-store"
 
@@ -40,6 +45,9 @@ struct _NileSheetStore
   JsonArray   *stale_cells;  /* owner entries that fit no sheet today */
   JsonArray   *stale_names;
   JsonArray   *stale_ranges;
+
+  char         *owner_checksum;  /* of the file as last read or written; NULL: none */
+  GPtrArray    *pending;         /* NileSheet * to announce, borrowed */
 };
 
 G_DEFINE_FINAL_TYPE (NileSheetStore, nile_sheet_store, G_TYPE_OBJECT)
@@ -80,6 +88,15 @@ typedef struct {
   guint      axis;
   GStrv      previous;
 } PackRanges;
+
+/* A pack's text read as JSON and checked as a whole, before any of its
+ * entries is: the arrays belong to the parser. */
+typedef struct {
+  JsonParser *parser;
+  JsonArray  *cells;
+  JsonArray  *names;
+  JsonArray  *ranges;
+} PackRoot;
 
 typedef struct {
   GPtrArray *cells;   /* PackCell * */
@@ -171,6 +188,14 @@ pack_clear (Pack *pack)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (Pack, pack_clear)
 
 static void
+pack_root_clear (PackRoot *root)
+{
+  g_clear_object (&root->parser);
+}
+
+G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PackRoot, pack_root_clear)
+
+static void
 nile_sheet_store_finalize (GObject *object)
 {
   NileSheetStore *self = NILE_SHEET_STORE (object);
@@ -182,6 +207,8 @@ nile_sheet_store_finalize (GObject *object)
   g_clear_pointer (&self->stale_cells, json_array_unref);
   g_clear_pointer (&self->stale_names, json_array_unref);
   g_clear_pointer (&self->stale_ranges, json_array_unref);
+  g_free (self->owner_checksum);
+  g_clear_pointer (&self->pending, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_sheet_store_parent_class)->finalize (object);
 }
@@ -228,6 +255,7 @@ nile_sheet_store_init (NileSheetStore *self)
   self->stale_cells = json_array_new ();
   self->stale_names = json_array_new ();
   self->stale_ranges = json_array_new ();
+  self->pending = g_ptr_array_new ();
 }
 
 /* Play order: the Activity Level Chart (9.12) before Native Attitude
@@ -624,16 +652,15 @@ read_pack_section (NileSheetStore     *self,
   return TRUE;
 }
 
-/* Reads a pack. Strict (an import): the first fault fails the whole pack.
- * Lenient (the owner's file): entries that fit no sheet are kept aside
- * as they are, so a later version can use them again. */
+/* Reads a pack's text and checks its frame: format, version, lists and
+ * size. Nothing of the store changes, so the owner's file can be found
+ * damaged before the sheets let go of what they hold. */
 static gboolean
-parse_pack (NileSheetStore  *self,
-            const char      *data,
-            gssize           length,
-            gboolean         lenient,
-            Pack            *pack,
-            GError         **error)
+read_pack_root (const char  *data,
+                gssize       length,
+                gboolean     lenient,
+                PackRoot    *pack_root,
+                GError     **error)
 {
   static const char * const allowed[] = { "format", "version", "ranges", "policy-names", "cells", NULL };
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
@@ -713,6 +740,26 @@ parse_pack (NileSheetStore  *self,
     return _nile_sheet_invalid (error, _("pack: %u cells; a pack may hold at most %d"),
                                 json_array_get_length (cells), NILE_SHEET_PACK_MAX_CELLS);
 
+  pack_root->parser = g_steal_pointer (&parser);
+  pack_root->cells = cells;
+  pack_root->names = names;
+  pack_root->ranges = ranges;
+  return TRUE;
+}
+
+/* Reads a pack's entries against the sheets. Strict (an import): the
+ * first fault fails the whole pack. Lenient (the owner's file): entries
+ * that fit no sheet are kept aside as they are, so a later version can
+ * use them again; that way it cannot fail. */
+static gboolean
+read_pack_entries (NileSheetStore  *self,
+                   PackRoot        *root,
+                   gboolean         lenient,
+                   Pack            *pack,
+                   GError         **error)
+{
+  JsonArray *ranges = root->ranges;
+
   /* Ranges first: the cells are keyed by them. */
   for (guint i = 0; ranges != NULL && i < json_array_get_length (ranges); i++)
     {
@@ -731,8 +778,22 @@ parse_pack (NileSheetStore  *self,
         }
     }
 
-  return read_pack_section (self, &cell_section, cells, lenient, pack, pack->cells, pack->stale_cells, error) &&
-         read_pack_section (self, &name_section, names, lenient, pack, pack->names, pack->stale_names, error);
+  return read_pack_section (self, &cell_section, root->cells, lenient, pack, pack->cells, pack->stale_cells, error) &&
+         read_pack_section (self, &name_section, root->names, lenient, pack, pack->names, pack->stale_names, error);
+}
+
+static gboolean
+parse_pack (NileSheetStore  *self,
+            const char      *data,
+            gssize           length,
+            gboolean         lenient,
+            Pack            *pack,
+            GError         **error)
+{
+  g_auto(PackRoot) root = { 0 };
+
+  return read_pack_root (data, length, lenient, &root, error) &&
+         read_pack_entries (self, &root, lenient, pack, error);
 }
 
 static JsonNode *
@@ -908,41 +969,127 @@ save (NileSheetStore  *self,
       g_set_error (error, NILE_ERROR, code, _("Cannot save your sheets: %s"), file_error->message);
       return FALSE;
     }
+
+  /* What we wrote ourselves is no reason to read the file again. */
+  g_free (self->owner_checksum);
+  self->owner_checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
   return TRUE;
 }
 
+/* The owner's file as it is on the disk now: *data is %NULL when there
+ * is none yet. */
 static gboolean
-load_owner (NileSheetStore  *self,
-            GError         **error)
+read_owner_file (NileSheetStore  *self,
+                 char           **data,
+                 gsize           *length,
+                 GError         **error)
 {
-  g_auto(Pack) pack = { 0 };
   g_autoptr(GError) local_error = NULL;
+  g_autofree char *display = NULL;
+
+  if (g_file_get_contents (self->owner_path, data, length, &local_error))
+    return TRUE;
+
+  *data = NULL;
+  *length = 0;
+  if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
+    return TRUE;
+  /* Said in the player's words: GLib's name the system call. */
+  display = g_filename_display_name (self->owner_path);
+  if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
+      g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM))
+    g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                 _("Your sheets in “%s” can’t be read: you are not allowed to read that file"), display);
+  else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ISDIR))
+    g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                 _("Your sheets can’t be read: “%s” is a folder, not a file"), display);
+  else
+    g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
+                 _("Your sheets in “%s” can’t be read from the disk"), display);
+  return FALSE;
+}
+
+/* All the owner gave a sheet, in an order that does not depend on how
+ * it was entered: two equal ones mean nothing there changed. */
+static char *
+owner_fingerprint (NileSheet *sheet)
+{
+  GHashTable *owner = _nile_sheet_get_owner_cells (sheet);
+  GHashTable *names = _nile_sheet_get_policy_names (sheet);
+  GString *print = g_string_new (NULL);
+  g_autofree const char **keys = NULL;
+  guint n_keys;
+
+  for (guint a = 0; a < nile_sheet_get_n_axes (sheet); a++)
+    if (nile_sheet_axis_has_own_ranges (sheet, a))
+      {
+        g_string_append_printf (print, "%u", a);
+        for (guint v = 0; v < nile_sheet_get_axis_n_values (sheet, a); v++)
+          g_string_append_printf (print, "\x1f%s", nile_sheet_get_axis_value (sheet, a, v));
+        g_string_append_c (print, '\x1e');
+      }
+
+  keys = (const char **) g_hash_table_get_keys_as_array (owner, &n_keys);
+  qsort (keys, n_keys, sizeof (char *), compare_policies);
+  for (guint i = 0; i < n_keys; i++)
+    g_string_append_printf (print, "%s\x1f%s\x1e", keys[i], (char *) g_hash_table_lookup (owner, keys[i]));
+  g_clear_pointer (&keys, g_free);
+
+  g_string_append_c (print, '\x1d');
+  keys = (const char **) g_hash_table_get_keys_as_array (names, &n_keys);
+  qsort (keys, n_keys, sizeof (char *), compare_policies);
+  for (guint i = 0; i < n_keys; i++)
+    g_string_append_printf (print, "%s\x1f%s\x1e", keys[i], (char *) g_hash_table_lookup (names, keys[i]));
+
+  return g_string_free (print, FALSE);
+}
+
+/* Sheets are announced once the store is whole again, at the end of the
+ * call that changed them: a view refreshing then may free what its
+ * caller passed in. */
+static void
+note_changed (NileSheetStore *self,
+              NileSheet      *sheet)
+{
+  if (!g_ptr_array_find (self->pending, sheet, NULL))
+    g_ptr_array_add (self->pending, sheet);
+}
+
+static void
+announce_changes (NileSheetStore *self)
+{
+  g_autoptr(GPtrArray) changed = g_steal_pointer (&self->pending);
+
+  self->pending = g_ptr_array_new ();
+  for (guint i = 0; i < changed->len; i++)
+    _nile_sheet_emit_changed (changed->pdata[i]);
+}
+
+/* Reads the owner's file again unless it is as this store last read or
+ * wrote it. The sheets go back to what is shipped and take the file's
+ * data as at start; those whose data changed are noted. A file that
+ * cannot be read leaves the store as it was. */
+static gboolean
+follow_owner_file (NileSheetStore  *self,
+                   GError         **error)
+{
   g_autofree char *data = NULL;
+  g_autofree char *checksum = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autoptr(GPtrArray) before = g_ptr_array_new_with_free_func (g_free);
+  g_auto(PackRoot) root = { 0 };
+  g_auto(Pack) pack = { 0 };
+  GListModel *sheets = G_LIST_MODEL (self->sheets);
   gsize length;
 
-  if (!g_file_get_contents (self->owner_path, &data, &length, &local_error))
-    {
-      g_autofree char *display = NULL;
+  if (!read_owner_file (self, &data, &length, error))
+    return FALSE;
+  if (data != NULL)
+    checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+  if (g_strcmp0 (checksum, self->owner_checksum) == 0)
+    return TRUE;
 
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_NOENT))
-        return TRUE;
-      /* Said in the player's words: GLib's name the system call. */
-      display = g_filename_display_name (self->owner_path);
-      if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ACCES) ||
-          g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_PERM))
-        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
-                     _("Your sheets in “%s” can’t be read: you are not allowed to read that file"), display);
-      else if (g_error_matches (local_error, G_FILE_ERROR, G_FILE_ERROR_ISDIR))
-        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
-                     _("Your sheets can’t be read: “%s” is a folder, not a file"), display);
-      else
-        g_set_error (error, NILE_ERROR, NILE_ERROR_FILE,
-                     _("Your sheets in “%s” can’t be read from the disk"), display);
-      return FALSE;
-    }
-
-  pack_init (&pack);
-  if (!parse_pack (self, data, length, TRUE, &pack, &local_error))
+  if (data != NULL && !read_pack_root (data, length, TRUE, &root, &local_error))
     {
       g_autofree char *shown = g_filename_display_name (self->owner_path);
 
@@ -953,6 +1100,21 @@ load_owner (NileSheetStore  *self,
       return FALSE;
     }
 
+  for (guint i = 0; i < g_list_model_get_n_items (sheets); i++)
+    {
+      g_autoptr(NileSheet) sheet = g_list_model_get_item (sheets, i);
+
+      g_ptr_array_add (before, owner_fingerprint (sheet));
+      _nile_sheet_reset_owner (sheet);
+    }
+  g_clear_pointer (&self->stale_cells, json_array_unref);
+  g_clear_pointer (&self->stale_names, json_array_unref);
+  g_clear_pointer (&self->stale_ranges, json_array_unref);
+
+  /* Read leniently, what fits no sheet is set aside: this cannot fail. */
+  pack_init (&pack);
+  if (data != NULL)
+    read_pack_entries (self, &root, TRUE, &pack, NULL);
   for (guint i = 0; i < pack.cells->len; i++)
     {
       PackCell *cell = pack.cells->pdata[i];
@@ -965,13 +1127,37 @@ load_owner (NileSheetStore  *self,
 
       _nile_sheet_set_policy_name (name->entry.sheet, name->entry.key, name->name);
     }
-  g_clear_pointer (&self->stale_cells, json_array_unref);
-  g_clear_pointer (&self->stale_names, json_array_unref);
-  g_clear_pointer (&self->stale_ranges, json_array_unref);
   self->stale_cells = g_steal_pointer (&pack.stale_cells);
   self->stale_names = g_steal_pointer (&pack.stale_names);
   self->stale_ranges = g_steal_pointer (&pack.stale_ranges);
+
+  for (guint i = 0; i < g_list_model_get_n_items (sheets); i++)
+    {
+      g_autoptr(NileSheet) sheet = g_list_model_get_item (sheets, i);
+      g_autofree char *after = owner_fingerprint (sheet);
+
+      if (!g_str_equal (after, before->pdata[i]))
+        note_changed (self, sheet);
+    }
+
+  g_free (self->owner_checksum);
+  self->owner_checksum = g_steal_pointer (&checksum);
   return TRUE;
+}
+
+/* Before a change: what another program saved is read first, so the
+ * save that follows keeps it. */
+static gboolean
+catch_up (NileSheetStore  *self,
+          GError         **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (follow_owner_file (self, &local_error))
+    return TRUE;
+  /* Saving now would write over whatever that file holds. */
+  g_set_error (error, NILE_ERROR, local_error->code, _("%s; nothing was changed"), local_error->message);
+  return FALSE;
 }
 
 /**
@@ -995,8 +1181,10 @@ nile_sheet_store_new_full (GFile       *builtin_dir,
   self->owner_dir = g_strdup (owner_dir);
   self->owner_path = g_build_filename (owner_dir, OWNER_FILE, NULL);
 
-  if (!load_builtins (self, builtin_dir, error) || !load_owner (self, error))
+  if (!load_builtins (self, builtin_dir, error) || !follow_owner_file (self, error))
     return NULL;
+  /* Nobody listens to a store just made. */
+  g_ptr_array_set_size (self->pending, 0);
   return g_steal_pointer (&self);
 }
 
@@ -1036,11 +1224,11 @@ nile_sheet_store_new_default (GError **error)
  * nile_sheet_store_dup_default:
  * @error: return location for a NILE_ERROR
  *
- * The owner's sheets as every part of the program shares them. Saving
- * writes every sheet of a store over the owner's file, so two stores in
- * one program would each save over the cells the other learned: there is
- * one, made on first use and read again from the folder once nobody holds
- * it.
+ * The owner's sheets as every part of the program shares them. Stores
+ * catch up with each other through the owner's file only at their next
+ * change; with one store every part of the program sees a change at
+ * once, and the file is read once. It is made on first
+ * use and read again from the folder once nobody holds it.
  *
  * Returns: (transfer full): the shared store, or %NULL
  */
@@ -1142,8 +1330,23 @@ store_owner_value (NileSheetStore     *self,
       _nile_sheet_set_owner_value (sheet, key, previous);
       return FALSE;
     }
-  _nile_sheet_emit_changed (sheet);
+  note_changed (self, sheet);
   return TRUE;
+}
+
+static gboolean
+set_cell (NileSheetStore     *self,
+          const char         *sheet_id,
+          const char * const *coords,
+          const char         *value,
+          GError            **error)
+{
+  NileSheet *sheet = find_sheet (self, sheet_id, error);
+
+  return sheet != NULL &&
+         nile_sheet_check_coords (sheet, coords, error) &&
+         nile_sheet_check_value (sheet, value, error) &&
+         store_owner_value (self, sheet, coords, value, error);
 }
 
 /**
@@ -1152,6 +1355,7 @@ store_owner_value (NileSheetStore     *self,
  * @value: one of the sheet's codes, or a whole number in its range
  *
  * Remembers what the owner read off his board, for every later roll.
+ * Like every change, it first reads what another program saved since.
  */
 gboolean
 nile_sheet_store_set_cell (NileSheetStore     *self,
@@ -1160,15 +1364,13 @@ nile_sheet_store_set_cell (NileSheetStore     *self,
                            const char         *value,
                            GError            **error)
 {
-  NileSheet *sheet;
+  gboolean done;
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
-  sheet = find_sheet (self, sheet_id, error);
-  return sheet != NULL &&
-         nile_sheet_check_coords (sheet, coords, error) &&
-         nile_sheet_check_value (sheet, value, error) &&
-         store_owner_value (self, sheet, coords, value, error);
+  done = catch_up (self, error) && set_cell (self, sheet_id, coords, value, error);
+  announce_changes (self);
+  return done;
 }
 
 /**
@@ -1185,13 +1387,39 @@ nile_sheet_store_clear_cell (NileSheetStore     *self,
                              GError            **error)
 {
   NileSheet *sheet;
+  gboolean done;
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
-  sheet = find_sheet (self, sheet_id, error);
-  return sheet != NULL &&
+  done = catch_up (self, error) &&
+         (sheet = find_sheet (self, sheet_id, error)) != NULL &&
          nile_sheet_check_coords (sheet, coords, error) &&
          store_owner_value (self, sheet, coords, NULL, error);
+  announce_changes (self);
+  return done;
+}
+
+static gboolean
+confirm_cell (NileSheetStore     *self,
+              const char         *sheet_id,
+              const char * const *coords,
+              GError            **error)
+{
+  g_autoptr(NileSheetCell) builtin = NULL;
+  NileSheet *sheet = find_sheet (self, sheet_id, error);
+
+  if (sheet == NULL || !nile_sheet_check_coords (sheet, coords, error))
+    return FALSE;
+
+  builtin = nile_sheet_lookup_builtin (sheet, coords);
+  if (builtin->state == NILE_CELL_BLANK)
+    {
+      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
+
+      return _nile_sheet_invalid (error, _("%s has no suggested value to confirm; set it from your board instead"),
+                                  place);
+    }
+  return set_cell (self, sheet_id, coords, builtin->value, error);
 }
 
 /**
@@ -1205,46 +1433,27 @@ nile_sheet_store_confirm_cell (NileSheetStore     *self,
                                const char * const *coords,
                                GError            **error)
 {
-  g_autoptr(NileSheetCell) builtin = NULL;
-  NileSheet *sheet;
+  gboolean done;
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
-  sheet = find_sheet (self, sheet_id, error);
-  if (sheet == NULL || !nile_sheet_check_coords (sheet, coords, error))
-    return FALSE;
-
-  builtin = nile_sheet_lookup_builtin (sheet, coords);
-  if (builtin->state == NILE_CELL_BLANK)
-    {
-      g_autofree char *place = nile_sheet_describe_coords (sheet, coords);
-
-      return _nile_sheet_invalid (error, _("%s has no suggested value to confirm; set it from your board instead"),
-                                  place);
-    }
-  return nile_sheet_store_set_cell (self, sheet_id, coords, builtin->value, error);
+  done = catch_up (self, error) && confirm_cell (self, sheet_id, coords, error);
+  announce_changes (self);
+  return done;
 }
 
-/**
- * nile_sheet_store_rename_policy:
- * @policy: the policy number as printed ("3")
- * @name: (nullable): the name on the owner's board, or %NULL for the default
- */
-gboolean
-nile_sheet_store_rename_policy (NileSheetStore  *self,
-                                const char      *sheet_id,
-                                const char      *policy,
-                                const char      *name,
-                                GError         **error)
+static gboolean
+rename_policy (NileSheetStore  *self,
+               const char      *sheet_id,
+               const char      *policy,
+               const char      *name,
+               GError         **error)
 {
   g_autofree char *previous = NULL;
-  NileSheet *sheet;
+  NileSheet *sheet = find_sheet (self, sheet_id, error);
   int axis;
   gboolean found = FALSE;
 
-  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
-
-  sheet = find_sheet (self, sheet_id, error);
   if (sheet == NULL)
     return FALSE;
   axis = nile_sheet_find_axis (sheet, "policy");
@@ -1270,8 +1479,29 @@ nile_sheet_store_rename_policy (NileSheetStore  *self,
       _nile_sheet_set_policy_name (sheet, policy, previous);
       return FALSE;
     }
-  _nile_sheet_emit_changed (sheet);
+  note_changed (self, sheet);
   return TRUE;
+}
+
+/**
+ * nile_sheet_store_rename_policy:
+ * @policy: the policy number as printed ("3")
+ * @name: (nullable): the name on the owner's board, or %NULL for the default
+ */
+gboolean
+nile_sheet_store_rename_policy (NileSheetStore  *self,
+                                const char      *sheet_id,
+                                const char      *policy,
+                                const char      *name,
+                                GError         **error)
+{
+  gboolean done;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  done = catch_up (self, error) && rename_policy (self, sheet_id, policy, name, error);
+  announce_changes (self);
+  return done;
 }
 
 /**
@@ -1400,20 +1630,12 @@ add_touched (GPtrArray *touched,
     g_ptr_array_add (touched, sheet);
 }
 
-/**
- * nile_sheet_store_import_pack:
- * @report: (out) (optional): what merged
- *
- * Merges a pack only when all of it is valid and none of it differs from
- * a cell or policy name the owner entered himself (NILE_ERROR_CONFLICT,
- * listing them). The owner's file is left as it was on any error.
- */
-gboolean
-nile_sheet_store_import_pack (NileSheetStore         *self,
-                              const char             *data,
-                              gssize                  length,
-                              NileSheetImportReport **report,
-                              GError                **error)
+static gboolean
+import_pack (NileSheetStore         *self,
+             const char             *data,
+             gssize                  length,
+             NileSheetImportReport **report,
+             GError                **error)
 {
   g_auto(Pack) pack = { 0 };
   g_autoptr(GString) conflicts = g_string_new (NULL);
@@ -1422,9 +1644,6 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
   g_autoptr(GPtrArray) touched = g_ptr_array_new ();
   g_autoptr(GStrvBuilder) ids = g_strv_builder_new ();
   guint n_conflicts = 0, n_unchanged = 0;
-
-  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
-  g_return_val_if_fail (data != NULL, FALSE);
 
   pack_init (&pack);
   if (!parse_pack (self, data, length, FALSE, &pack, error))
@@ -1518,7 +1737,7 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
 
   if (added->len > 0 || renamed->len > 0 || pack.ranges->len > 0)
     for (guint i = 0; i < touched->len; i++)
-      _nile_sheet_emit_changed (touched->pdata[i]);
+      note_changed (self, touched->pdata[i]);
 
   if (report != NULL)
     {
@@ -1539,6 +1758,31 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
       *report = result;
     }
   return TRUE;
+}
+
+/**
+ * nile_sheet_store_import_pack:
+ * @report: (out) (optional): what merged
+ *
+ * Merges a pack only when all of it is valid and none of it differs from
+ * a cell or policy name the owner entered himself (NILE_ERROR_CONFLICT,
+ * listing them). The owner's file is left as it was on any error.
+ */
+gboolean
+nile_sheet_store_import_pack (NileSheetStore         *self,
+                              const char             *data,
+                              gssize                  length,
+                              NileSheetImportReport **report,
+                              GError                **error)
+{
+  gboolean done;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+  g_return_val_if_fail (data != NULL, FALSE);
+
+  done = catch_up (self, error) && import_pack (self, data, length, report, error);
+  announce_changes (self);
+  return done;
 }
 
 /* After ranges change, the owner's cells that no longer fit wait aside in
@@ -1583,29 +1827,17 @@ reconcile_owner_cells (NileSheetStore *self,
   self->stale_cells = g_steal_pointer (&still_stale);
 }
 
-/**
- * nile_sheet_store_set_ranges:
- * @axis: a count axis whose printed rows are not known ("gifts")
- * @ranges: (nullable): the rows as the owner's board prints them
- *   ("0", "1-5", … "41+"), or %NULL for the shipped ones
- *
- * Cells the owner entered under other ranges wait in his file and come
- * back if those ranges do.
- */
-gboolean
-nile_sheet_store_set_ranges (NileSheetStore     *self,
-                             const char         *sheet_id,
-                             const char         *axis,
-                             const char * const *ranges,
-                             GError            **error)
+static gboolean
+set_ranges (NileSheetStore     *self,
+            const char         *sheet_id,
+            const char         *axis,
+            const char * const *ranges,
+            GError            **error)
 {
   g_auto(GStrv) previous = NULL;
-  NileSheet *sheet;
+  NileSheet *sheet = find_sheet (self, sheet_id, error);
   int index;
 
-  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
-
-  sheet = find_sheet (self, sheet_id, error);
   if (sheet == NULL)
     return FALSE;
   index = nile_sheet_find_axis (sheet, axis);
@@ -1622,6 +1854,56 @@ nile_sheet_store_set_ranges (NileSheetStore     *self,
       reconcile_owner_cells (self, sheet);
       return FALSE;
     }
-  _nile_sheet_emit_changed (sheet);
+  note_changed (self, sheet);
   return TRUE;
+}
+
+/**
+ * nile_sheet_store_set_ranges:
+ * @axis: a count axis whose printed rows are not known ("gifts")
+ * @ranges: (nullable): the rows as the owner's board prints them
+ *   ("0", "1-5", … "41+"), or %NULL for the shipped ones
+ *
+ * Cells the owner entered under other ranges wait in his file and come
+ * back if those ranges do.
+ */
+gboolean
+nile_sheet_store_set_ranges (NileSheetStore     *self,
+                             const char         *sheet_id,
+                             const char         *axis,
+                             const char * const *ranges,
+                             GError            **error)
+{
+  gboolean done;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  done = catch_up (self, error) && set_ranges (self, sheet_id, axis, ranges, error);
+  announce_changes (self);
+  return done;
+}
+
+/**
+ * nile_sheet_store_reload:
+ * @error: return location for a NILE_ERROR
+ *
+ * Reads the owner's file again if another program (the command line
+ * beside the window, say) saved it since this store last read or wrote
+ * it. Each sheet whose owner data changed emits #NileSheet::changed.
+ * Every change does this first; call it to catch up at once.
+ *
+ * Returns: %FALSE if the file can no longer be read, the store then
+ *   keeping what it had
+ */
+gboolean
+nile_sheet_store_reload (NileSheetStore  *self,
+                         GError         **error)
+{
+  gboolean done;
+
+  g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
+
+  done = follow_owner_file (self, error);
+  announce_changes (self);
+  return done;
 }

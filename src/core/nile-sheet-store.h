@@ -78,6 +78,8 @@ gboolean        nile_sheet_store_set_ranges    (NileSheetStore     *self,
                                                 const char         *axis,
                                                 const char * const *ranges,
                                                 GError            **error);
+gboolean        nile_sheet_store_reload        (NileSheetStore     *self,
+                                                GError            **error);
 gboolean        nile_sheet_store_get_completion (NileSheetStore    *self,
                                                 const char         *sheet_id,
                                                 guint              *filled,

@@ -1901,6 +1901,20 @@ _nile_sheet_set_owner_value (NileSheet  *self,
   g_clear_pointer (&self->resolved, g_ptr_array_unref);
 }
 
+/* Back to the sheet as shipped: no entries, names or rows of the
+ * owner's, before his file is read again. */
+void
+_nile_sheet_reset_owner (NileSheet *self)
+{
+  for (guint i = 0; i < self->axes->len; i++)
+    if (get_axis (self, i)->custom)
+      _nile_sheet_set_ranges (self, i, NULL, NULL);
+  g_hash_table_remove_all (self->owner);
+  g_hash_table_remove_all (self->policy_names);
+  g_clear_pointer (&self->resolved, g_ptr_array_unref);
+  g_clear_pointer (&self->descriptions, g_ptr_array_unref);
+}
+
 GHashTable *
 _nile_sheet_get_owner_cells (NileSheet *self)
 {
