@@ -1240,6 +1240,63 @@ test_programs_names_and_ranges (Fixture       *fixture,
   g_signal_handlers_disconnect_by_func (nile_sheet_store_lookup (a, "hunting"), count_changed, &n_hunting);
 }
 
+static gboolean
+set_flag (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+/* Runs the main loop until *count reaches @wanted, for at most ten
+ * seconds. */
+static void
+wait_for_count (guint *count,
+                guint  wanted)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (10, set_flag, &timed_out);
+
+  while (*count < wanted && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout);
+  g_assert_cmpuint (*count, >=, wanted);
+}
+
+/* An open window shows what the command line set, with no change of
+ * its own; its own saves read nothing back. */
+static void
+test_programs_follow_the_file (Fixture       *fixture,
+                               gconstpointer  data)
+{
+  NileSheetStore *a = fixture->store;
+  g_autoptr(NileSheetStore) b = second_program (fixture);
+  NileSheet *a_recovery = nile_sheet_store_lookup (a, "dg-recovery");
+  NileSheet *b_recovery = nile_sheet_store_lookup (b, "dg-recovery");
+  g_auto(GStrv) roll = coords (a_recovery, "roll=4", NULL);
+  g_autoptr(GError) error = NULL;
+  guint a_changed = 0, b_changed = 0;
+
+  g_signal_connect (a_recovery, "changed", G_CALLBACK (count_changed), &a_changed);
+  g_signal_connect (b_recovery, "changed", G_CALLBACK (count_changed), &b_changed);
+
+  g_assert_true (nile_sheet_store_set_cell (a, "dg-recovery", (const char * const *) roll, "S", &error));
+  g_assert_no_error (error);
+  g_assert_cmpuint (a_changed, ==, 1);
+
+  wait_for_count (&b_changed, 1);
+  assert_value (b, "dg-recovery", roll, "S");
+
+  /* What is left of the burst of events reaches A as well. */
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  g_assert_cmpuint (a_changed, ==, 1);
+  g_assert_cmpuint (b_changed, ==, 1);
+
+  g_signal_handlers_disconnect_by_func (a_recovery, count_changed, &a_changed);
+  g_signal_handlers_disconnect_by_func (b_recovery, count_changed, &b_changed);
+}
+
 /* A file another program left damaged is not written over: every change
  * is refused and says why, and memory keeps what it had. */
 static void
@@ -1339,6 +1396,7 @@ main (int   argc,
   ADD ("/sheets/programs/keep-each-others-cells", test_programs_keep_each_others_cells);
   ADD ("/sheets/programs/clear-is-kept", test_programs_clear_is_kept);
   ADD ("/sheets/programs/names-and-ranges", test_programs_names_and_ranges);
+  ADD ("/sheets/programs/follow-the-file", test_programs_follow_the_file);
   ADD ("/sheets/programs/damaged-file", test_programs_damaged_file);
 
   return g_test_run ();

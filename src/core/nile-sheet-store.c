@@ -11,8 +11,8 @@
  *
  * The window and the command line each keep a store over that one file,
  * and a save writes the whole of it. So a store remembers the file as it
- * last read or wrote it, and reads it again before any change when
- * another program saved in between.
+ * last read or wrote it, reads it again before any change when another
+ * program saved in between, and follows it from the main loop meanwhile.
  */
 #define G_LOG_DOMAIN "nile-sheet-store"
 
@@ -47,6 +47,8 @@ struct _NileSheetStore
   JsonArray   *stale_ranges;
 
   char         *owner_checksum;  /* of the file as last read or written; NULL: none */
+  GFileMonitor *owner_monitor;
+  guint         reload_source;
   GPtrArray    *pending;         /* NileSheet * to announce, borrowed */
 };
 
@@ -196,6 +198,22 @@ pack_root_clear (PackRoot *root)
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PackRoot, pack_root_clear)
 
 static void
+nile_sheet_store_dispose (GObject *object)
+{
+  NileSheetStore *self = NILE_SHEET_STORE (object);
+
+  g_clear_handle_id (&self->reload_source, g_source_remove);
+  if (self->owner_monitor != NULL)
+    {
+      g_signal_handlers_disconnect_by_data (self->owner_monitor, self);
+      g_file_monitor_cancel (self->owner_monitor);
+    }
+  g_clear_object (&self->owner_monitor);
+
+  G_OBJECT_CLASS (nile_sheet_store_parent_class)->dispose (object);
+}
+
+static void
 nile_sheet_store_finalize (GObject *object)
 {
   NileSheetStore *self = NILE_SHEET_STORE (object);
@@ -237,6 +255,7 @@ nile_sheet_store_class_init (NileSheetStoreClass *klass)
 {
   GObjectClass *object_class = G_OBJECT_CLASS (klass);
 
+  object_class->dispose = nile_sheet_store_dispose;
   object_class->finalize = nile_sheet_store_finalize;
   object_class->get_property = nile_sheet_store_get_property;
 
@@ -1160,10 +1179,44 @@ catch_up (NileSheetStore  *self,
   return FALSE;
 }
 
+static gboolean
+reload_cb (gpointer data)
+{
+  NileSheetStore *self = data;
+  g_autoptr(GError) error = NULL;
+
+  self->reload_source = 0;
+  /* A file caught half written is read again at its next event; one
+   * still damaged is reported by the next change made here. */
+  if (!nile_sheet_store_reload (self, &error))
+    g_debug ("Could not follow %s: %s", self->owner_path, error->message);
+  return G_SOURCE_REMOVE;
+}
+
+static void
+owner_file_changed_cb (GFileMonitor      *monitor,
+                       GFile             *file,
+                       GFile             *other_file,
+                       GFileMonitorEvent  event,
+                       NileSheetStore    *self)
+{
+  if (event == G_FILE_MONITOR_EVENT_ATTRIBUTE_CHANGED ||
+      event == G_FILE_MONITOR_EVENT_PRE_UNMOUNT ||
+      event == G_FILE_MONITOR_EVENT_UNMOUNTED)
+    return;
+  /* A save comes as a burst of events: one reading for all of them. Our
+   * own saves come here too, and find the file as we wrote it. */
+  if (self->reload_source == 0)
+    self->reload_source = g_idle_add (reload_cb, self);
+}
+
 /**
  * nile_sheet_store_new_full:
  * @builtin_dir: a folder of sheet JSON files
  * @owner_dir: the folder of the owner's sheets.json
+ *
+ * The store follows the owner's file from the thread-default main
+ * context it is made in, as nile_sheet_store_reload() does.
  *
  * Returns: (transfer full): the store, or %NULL
  */
@@ -1173,6 +1226,8 @@ nile_sheet_store_new_full (GFile       *builtin_dir,
                            GError     **error)
 {
   g_autoptr(NileSheetStore) self = NULL;
+  g_autoptr(GFile) owner_file = NULL;
+  g_autoptr(GError) monitor_error = NULL;
 
   g_return_val_if_fail (G_IS_FILE (builtin_dir), NULL);
   g_return_val_if_fail (owner_dir != NULL, NULL);
@@ -1185,6 +1240,14 @@ nile_sheet_store_new_full (GFile       *builtin_dir,
     return NULL;
   /* Nobody listens to a store just made. */
   g_ptr_array_set_size (self->pending, 0);
+
+  /* Without a monitor the store still reads the file before each change. */
+  owner_file = g_file_new_for_path (self->owner_path);
+  self->owner_monitor = g_file_monitor_file (owner_file, G_FILE_MONITOR_NONE, NULL, &monitor_error);
+  if (self->owner_monitor != NULL)
+    g_signal_connect (self->owner_monitor, "changed", G_CALLBACK (owner_file_changed_cb), self);
+  else
+    g_debug ("Not following %s: %s", self->owner_path, monitor_error->message);
   return g_steal_pointer (&self);
 }
 
@@ -1225,9 +1288,9 @@ nile_sheet_store_new_default (GError **error)
  * @error: return location for a NILE_ERROR
  *
  * The owner's sheets as every part of the program shares them. Stores
- * catch up with each other through the owner's file only at their next
- * change; with one store every part of the program sees a change at
- * once, and the file is read once. It is made on first
+ * catch up with each other through the owner's file only from the main
+ * loop or at their next change; with one store every part of the program
+ * sees a change at once, and the file is read once. It is made on first
  * use and read again from the folder once nobody holds it.
  *
  * Returns: (transfer full): the shared store, or %NULL
@@ -1890,7 +1953,8 @@ nile_sheet_store_set_ranges (NileSheetStore     *self,
  * Reads the owner's file again if another program (the command line
  * beside the window, say) saved it since this store last read or wrote
  * it. Each sheet whose owner data changed emits #NileSheet::changed.
- * Every change does this first; call it to catch up at once.
+ * Every change does this first, and the store does it by itself from
+ * the main loop when the file changes; call it to catch up at once.
  *
  * Returns: %FALSE if the file can no longer be read, the store then
  *   keeping what it had
