@@ -10,6 +10,7 @@
 #include <sys/wait.h>
 
 #include "nile-cli.h"
+#include "nile-sheet-store.h"
 #include "nile-test-utils.h"
 
 static char *data_home;
@@ -246,6 +247,45 @@ test_roll_learned (void)
   g_test_trap_assert_stdout ("*is now N\n*Native Attitude: policy 3, normal, 2d6 = 8 → N: The tribe is neutral*");
 }
 
+/* A window open beside the command line: its next change keeps the cell
+ * the command line set meanwhile, and it shows that cell. */
+static void
+test_set_beside_open_store (void)
+{
+  const char *two[] = { "2", NULL };
+  const char *five[] = { "5", NULL };
+  g_autofree char *owner_dir = NULL;
+  g_autoptr(NileSheetStore) window = NULL;
+  g_autoptr(NileSheetStore) next_run = NULL;
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (g_test_subprocess ())
+    run_sheet ("set", "dg-recovery", "roll=2", "D", NULL);
+
+  owner_dir = g_build_filename (data_home, "io.github.nileledger.NileLedger", NULL);
+  window = nile_sheet_store_new_for_dir (owner_dir, &error);
+  g_assert_no_error (error);
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("Recovery (Discovery Games): 1d6 = 2 is now D\n");
+
+  g_assert_true (nile_sheet_store_set_cell (window, "dg-recovery", five, "R", &error));
+  g_assert_no_error (error);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (window, "dg-recovery"), two);
+  g_assert_cmpstr (cell->value, ==, "D");
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+
+  next_run = nile_sheet_store_new_for_dir (owner_dir, &error);
+  g_assert_no_error (error);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (next_run, "dg-recovery"), two);
+  g_assert_cmpstr (cell->value, ==, "D");
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (next_run, "dg-recovery"), five);
+  g_assert_cmpstr (cell->value, ==, "R");
+}
+
 static void
 test_exit_status_on_bad_usage (void)
 {
@@ -334,6 +374,7 @@ main (int   argc,
   g_test_add_func ("/cli/sheet/import-good", test_import_good);
   g_test_add_func ("/cli/sheet/import-conflict", test_import_conflict);
   g_test_add_func ("/cli/sheet/export", test_export);
+  g_test_add_func ("/cli/sheet/set-beside-open-store", test_set_beside_open_store);
   g_test_add_func ("/cli/sheet/bad-usage", test_exit_status_on_bad_usage);
   g_test_add_func ("/cli/sheet/roll-needs-cell", test_roll_needs_cell);
   g_test_add_func ("/cli/sheet/roll-learned", test_roll_learned);
