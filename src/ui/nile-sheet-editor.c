@@ -275,11 +275,20 @@ static void
 refresh_cell (NileSheetEditor *self,
               guint            index)
 {
-  GtkWidget *entry = g_ptr_array_index (self->entries, index);
-  g_autoptr(NileSheetCell) cell = lookup_cell (self, index);
-  const char *value = cell->value != NULL ? cell->value : "";
-  gboolean fixed = cell->state == NILE_CELL_KNOWN && !cell->owner;
+  GtkWidget *entry;
+  g_autoptr(NileSheetCell) cell = NULL;
+  const char *value;
+  gboolean fixed;
   const char *tooltip;
+
+  /* Rows another program gave this sheet, read by the store as the cell
+   * was saved, may have rebuilt the grid with fewer cells. */
+  if (index >= self->entries->len)
+    return;
+  entry = g_ptr_array_index (self->entries, index);
+  cell = lookup_cell (self, index);
+  value = cell->value != NULL ? cell->value : "";
+  fixed = cell->state == NILE_CELL_KNOWN && !cell->owner;
 
   if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), value) != 0)
     {
