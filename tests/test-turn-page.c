@@ -223,6 +223,82 @@ answer_dialog (const char *response,
   adw_message_dialog_response (dialog, response);
 }
 
+static void
+on_answered (AdwMessageDialog *dialog,
+             const char       *response,
+             gboolean         *answered)
+{
+  *answered = TRUE;
+}
+
+/* Types @text into @key's field of the open form and presses Enter
+ * there (the activate signal of its text): the form answers with its
+ * suggested response, as GNOME's forms do. */
+static void
+enter_in_field (const char *key,
+                const char *text)
+{
+  g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+  GtkEditable *field = form_field (dialog, key);
+  gint64 give_up = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+  gboolean answered = FALSE;
+
+  g_signal_connect (dialog, "response", G_CALLBACK (on_answered), &answered);
+  gtk_editable_set_text (field, text);
+  g_signal_emit_by_name (gtk_editable_get_delegate (field), "activate");
+  /* The default button shows itself pressed a moment before it answers. */
+  while (!answered && g_get_monotonic_time () < give_up)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  g_signal_handlers_disconnect_by_data (dialog, &answered);
+  g_assert_true (answered);
+  nile_test_flush_events ();
+}
+
+/* Enter in a text or number field of a form records it, with what the
+ * field holds: the hex's VP typed and not yet taken count. */
+static void
+test_turn_page_form_enter (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GHashTable) done = NULL;
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_entries = g_list_model_get_n_items (log);
+
+  gtk_widget_activate_action (fixture->page, "turn.record-hex", NULL);
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+    gtk_editable_set_text (GTK_EDITABLE (form_field (dialog, "hex")), "K11");
+  }
+  enter_in_field ("vp", "2");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
+  {
+    NileHexDiscovery *hex = nile_campaign_book_find_discovery (fixture->book, "K11");
+
+    g_assert_nonnull (hex);
+    g_assert_cmpint (nile_hex_discovery_get_vp (hex), ==, 2);
+  }
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "new-hex"), ==, "K11");
+  g_clear_pointer (&done, g_hash_table_unref);
+
+  /* The hex's own field too. */
+  gtk_widget_activate_action (fixture->page, "turn.record-hex", NULL);
+  enter_in_field ("hex", "K12");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 2);
+  g_assert_nonnull (nile_campaign_book_find_discovery (fixture->book, "K12"));
+
+  /* Back in port, setting out. */
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>}");
+  gtk_widget_activate_action (fixture->page, "turn.set-out", NULL);
+  enter_in_field ("hex", "L10");
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "set-out"), ==, "L10");
+}
+
 /* Refused, a form comes back with what was entered and the core's
  * reason in full: K10 is mapped already (fixture_set_up()). */
 static void
@@ -592,8 +668,9 @@ test_turn_page_europe (Fixture       *fixture,
                    "Sail for a port with a new expedition");
   g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Sail")), "button")));
 
+  /* Enter in the port's field sails. */
   gtk_widget_activate_action (fixture->page, "turn.sail", NULL);
-  answer_dialog ("sail", "port", "Port Elizabeth");
+  enter_in_field ("port", "Port Elizabeth");
   explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
   g_assert_cmpstr (nile_explorer_get_status (explorer), ==, "in-port");
   done = steps_done (fixture, "Anna");
@@ -1944,6 +2021,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/turn-page/no-players-yet", test_turn_page_no_players_yet);
+  g_test_add ("/turn-page/form-enter", Fixture, NULL,
+              fixture_set_up, test_turn_page_form_enter, fixture_tear_down);
   g_test_add ("/turn-page/form-refused", Fixture, NULL,
               fixture_set_up, test_turn_page_form_refused, fixture_tear_down);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);

@@ -399,6 +399,8 @@ form_add_entry (AdwMessageDialog *dialog,
 
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
   gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
+  /* Enter answers the form with its suggested response. */
+  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
   form_add (dialog, key, row, row);
 }
 
@@ -415,6 +417,7 @@ form_add_spin (AdwMessageDialog *dialog,
   gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
   gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
   nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (spin));
+  nile_ui_spin_activates_default (GTK_SPIN_BUTTON (spin));
   gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
   gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
   adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);

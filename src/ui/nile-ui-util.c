@@ -602,6 +602,21 @@ nile_ui_end_turn_question_new (GtkWidget *widget,
 }
 
 void
+nile_ui_spin_activates_default (GtkSpinButton *spin)
+{
+  GtkEditable *text;
+
+  g_return_if_fail (GTK_IS_SPIN_BUTTON (spin));
+
+  /* GTK 4.8's spin button has no activates-default of its own (4.14
+   * adds one): its text field takes it, and Enter still sets the value
+   * typed first, its own handler running before the text's default. */
+  text = gtk_editable_get_delegate (GTK_EDITABLE (spin));
+  if (GTK_IS_TEXT (text))
+    gtk_text_set_activates_default (GTK_TEXT (text), TRUE);
+}
+
+void
 nile_ui_name_responses (AdwMessageDialog *dialog)
 {
   g_return_if_fail (ADW_IS_MESSAGE_DIALOG (dialog));

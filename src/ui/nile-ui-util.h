@@ -91,6 +91,10 @@ void          nile_ui_leave_scrolling_to_page (GtkSpinButton *spin);
 AdwMessageDialog *nile_ui_end_turn_question_new (GtkWidget *widget,
                                                  int        n_due);
 
+/* Has Enter in @spin activate the default widget of its window, as an
+ * entry with activates-default does: a form's suggested response. */
+void          nile_ui_spin_activates_default (GtkSpinButton *spin);
+
 /* Has the buttons of @dialog's responses named by the words they show,
  * without the mnemonic mark. Call it once the responses are added. */
 void          nile_ui_name_responses   (AdwMessageDialog *dialog);
