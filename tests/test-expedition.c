@@ -558,6 +558,13 @@ test_expedition_excess (void)
   g_assert_cmpstr (over, ==,
                    "Load 122: rations 60, gifts 40, tusks 1 × 7, people carried 1 × 15\n"
                    "Can carry 100: bearers carrying 10 × 10");
+
+  /* Named as players read them, not as the sheet's fields are spelt. */
+  expedition.fresh_rations = 5;
+  g_clear_pointer (&over, g_free);
+  over = nile_expedition_describe_load (&expedition);
+  g_assert_null (strstr (over, "fresh_rations"));
+  g_assert_nonnull (strstr (over, "rations 60, fresh rations 5, gifts 40"));
 }
 
 /* R 9.272's example, as in rulings.md: 2 canoes and 80 items, 8 bearers →

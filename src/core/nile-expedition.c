@@ -775,7 +775,7 @@ nile_expedition_describe_load (const NileExpedition *self)
   g_string_append_printf (text, _("Load %d: "), portage);
   for (guint i = 0; i < G_N_ELEMENTS (fields); i++)
     if (fields[i].is_item)
-      append_term (text, fields[i].name, nile_expedition_get_value (self, &fields[i]),
+      append_term (text, nile_display_field (fields[i].name), nile_expedition_get_value (self, &fields[i]),
                    fields[i].weight);
   append_term (text, _("people carried"), nile_expedition_people_carried (self),
                NILE_WEIGHT_PERSON);
