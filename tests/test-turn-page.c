@@ -554,13 +554,11 @@ test_turn_page_apply_and_next (Fixture       *fixture,
   g_assert_cmpstr (gtk_label_get_label (GTK_LABEL (child (fixture, "title_label"))), ==, "Anna’s Turn 2");
 }
 
+/* Stanley maps K11 as well, and comes home to Europe with both hexes
+ * to publish. */
 static void
-test_turn_page_europe (Fixture       *fixture,
-                       gconstpointer  data)
+sail_home (Fixture *fixture)
 {
-  g_autoptr(GHashTable) done = NULL;
-  g_autoptr(NileExplorer) explorer = NULL;
-
   /* A second hex mapped, to keep back when publishing (R 22.2). */
   nile_test_apply (fixture->campaign, "record-hex",
                    "{'player': <'Anna'>, 'hex': <'K11'>, 'terrain': <'mountains'>, 'mountain': <int64 12000>,"
@@ -574,6 +572,46 @@ test_turn_page_europe (Fixture       *fixture,
   g_assert_cmpuint (n_visible_steps (fixture), ==, 0);
   nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
   nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
+}
+
+/* Published twice in a turn, the step's note says both: the hexes of
+ * the first, then those of the second, all of which were left. */
+static void
+test_turn_page_publish_twice (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  g_autoptr(GHashTable) done = NULL;
+
+  sail_home (fixture);
+  gtk_widget_activate_action (fixture->page, "turn.publish", NULL);
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+    gtk_check_button_set_active (form_field (dialog, "K10"), FALSE);
+    adw_message_dialog_response (dialog, "publish");
+  }
+  gtk_widget_activate_action (fixture->page, "turn.publish", NULL);
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+    g_assert_null (form_field (dialog, "K11"));
+    g_assert_true (gtk_check_button_get_active (form_field (dialog, "K10")));
+    adw_message_dialog_response (dialog, "publish");
+  }
+
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "publish"), ==, "K11; K10");
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Publish")), ==, "K11; K10");
+}
+
+static void
+test_turn_page_europe (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(GHashTable) done = NULL;
+  g_autoptr(NileExplorer) explorer = NULL;
+
+  sail_home (fixture);
 
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "activity_group"))));
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (child (fixture, "upkeep_group"))));
@@ -2021,6 +2059,8 @@ main (int   argc,
   adw_init ();
 
   g_test_add_func ("/turn-page/no-players-yet", test_turn_page_no_players_yet);
+  g_test_add ("/turn-page/publish-twice", Fixture, NULL,
+              fixture_set_up, test_turn_page_publish_twice, fixture_tear_down);
   g_test_add ("/turn-page/form-enter", Fixture, NULL,
               fixture_set_up, test_turn_page_form_enter, fixture_tear_down);
   g_test_add ("/turn-page/form-refused", Fixture, NULL,

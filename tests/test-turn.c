@@ -196,6 +196,47 @@ test_steps_recorded (Fixture       *fixture,
   g_assert_cmpuint (g_hash_table_size (steps), ==, 0);
 }
 
+/* A step done more than once a turn keeps what each time said: two
+ * publications, or two purchases in port. Any other step's note is
+ * replaced. */
+static void
+test_steps_add_up (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *long_note = g_strnfill (150, 'x');
+  g_autofree char *value = g_strconcat ("value=", long_note, NULL);
+
+  apply_ok (fixture, "turn-step", "player=Anna", "step=publish", "value=K10");
+  apply_ok (fixture, "turn-step", "player=Anna", "step=publish", "value=K11, K12");
+  /* Ticked again with nothing to say, it keeps what it said. */
+  apply_ok (fixture, "turn-step", "player=Anna", "step=publish");
+  apply_ok (fixture, "turn-step", "player=Anna", "step=disaster", "value=Fever");
+  apply_ok (fixture, "turn-step", "player=Anna", "step=disaster", "value=Flood");
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "publish"), ==, "K10; K11, K12");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "disaster"), ==, "Flood");
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* Undone, the second goes and the first stays. */
+  for (guint i = 0; i < 4; i++)
+    {
+      nile_campaign_undo (fixture->campaign, &error);
+      g_assert_no_error (error);
+    }
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "publish"), ==, "K10");
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* Together they are cut to a note's length, the first kept whole. */
+  apply_ok (fixture, "turn-step", "player=Anna", "step=publish", value);
+  apply_ok (fixture, "turn-step", "player=Anna", "step=publish", value);
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpuint (g_utf8_strlen (g_hash_table_lookup (steps, "publish"), -1), ==, NILE_TURN_NOTE_MAX);
+  g_assert_true (g_str_has_prefix (g_hash_table_lookup (steps, "publish"), "K10; xxx"));
+}
+
 static void
 test_steps_bad_input (Fixture       *fixture,
                       gconstpointer  data)
@@ -1263,6 +1304,7 @@ main (int   argc,
   g_test_init (&argc, &argv, NULL);
 
   g_test_add ("/turn/steps/recorded", Fixture, NULL, fixture_set_up, test_steps_recorded, fixture_tear_down);
+  g_test_add ("/turn/steps/add-up", Fixture, NULL, fixture_set_up, test_steps_add_up, fixture_tear_down);
   g_test_add ("/turn/steps/bad-input", Fixture, NULL, fixture_set_up, test_steps_bad_input, fixture_tear_down);
   g_test_add ("/turn/preview/is-end-turn", Fixture, NULL, fixture_set_up, test_preview_is_end_turn, fixture_tear_down);
   g_test_add ("/turn/preview/refused", Fixture, NULL, fixture_set_up, test_preview_refused, fixture_tear_down);

@@ -25,12 +25,15 @@
 
 /* The steps of the sequence of play (R 8; DG sequence of play). The
  * activity level must name one of its own values; a recovery step
- * counts what became of the sick rolled for (recovery_counts_parse()). */
+ * counts what became of the sick rolled for (recovery_counts_parse()).
+ * A step that @adds_up may be done more than once a turn (each purchase
+ * in port, each publication): its notes are kept side by side. */
 static const struct {
   const char *name;
   const char *title;
   GType     (*values) (void);
   gboolean    recovery;
+  gboolean    adds_up;
 } steps[] = {
   { "activity", N_("activity level"), nile_activity_get_type },
   { "disaster", N_("disaster card"), NULL },
@@ -42,10 +45,10 @@ static const struct {
   { "recovery-bearers", N_("recovery rolls of sick bearers"), NULL, TRUE },
   { "recovery-guides", N_("recovery rolls of sick guides"), NULL, TRUE },
   { "recovery-askaris", N_("recovery rolls of sick askaris"), NULL, TRUE },
-  { "outfit", N_("outfitting"), NULL },
+  { "outfit", N_("outfitting"), NULL, FALSE, TRUE },
   { "set-out", N_("setting out"), NULL },
   { "sail", N_("sailing"), NULL },
-  { "publish", N_("publishing"), NULL },
+  { "publish", N_("publishing"), NULL, FALSE, TRUE },
   { "donations", N_("donations"), NULL },
   { "escape", N_("escape attempt"), NULL },
 };
@@ -155,6 +158,56 @@ recovery_counts_describe (const RecoveryCounts *counts)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+static gint
+find_step (const char *name)
+{
+  for (guint i = 0; i < G_N_ELEMENTS (steps); i++)
+    if (g_strcmp0 (steps[i].name, name) == 0)
+      return (gint) i;
+  return -1;
+}
+
+/* Ticks steps[@i] off for @player_id in @turn with @value as its note.
+ * A step that adds up keeps the notes of the earlier times this turn
+ * before the new one, cut to a note's length: a second purchase or
+ * publication does not wipe out what the first said. */
+static gboolean
+write_step (NileCampaign  *campaign,
+            gint64         player_id,
+            gint64         turn,
+            gint           i,
+            const char    *value,
+            GError       **error)
+{
+  g_autofree char *before = NULL;
+  g_autofree char *joined = NULL;
+
+  if (steps[i].adds_up &&
+      !_nile_book_get_text (campaign,
+                            "SELECT value FROM turn_step WHERE player_id = ?1 AND turn = ?2 AND step = ?3",
+                            g_variant_new ("(xxs)", player_id, turn, steps[i].name), &before, error))
+    return FALSE;
+
+  if (before != NULL && before[0] != '\0')
+    {
+      if (value[0] == '\0')
+        value = before;
+      else
+        {
+          /* Translators: the notes of a step done twice in a turn, e.g. "8 bearers; 6 rations" */
+          g_autofree char *both = g_strdup_printf (_("%s; %s"), before, value);
+
+          joined = g_utf8_substring (both, 0, MIN (g_utf8_strlen (both, -1), NOTE_MAX));
+          value = joined;
+        }
+    }
+
+  return _nile_book_exec (campaign,
+                          "INSERT INTO turn_step (player_id, turn, step, value) VALUES (?1, ?2, ?3, ?4)"
+                          " ON CONFLICT (player_id, turn, step) DO UPDATE SET value = excluded.value",
+                          g_variant_new ("(xxss)", player_id, turn, steps[i].name, value), error);
+}
+
 gboolean
 _nile_book_turn_step (NileCampaign  *campaign,
                       sqlite3       *db,
@@ -170,13 +223,9 @@ _nile_book_turn_step (NileCampaign  *campaign,
   g_autofree char *written = NULL;
   g_autofree char *in_words = NULL;
   gint64 player_id, turn;
-  guint i;
+  gint i = find_step (name);
 
-  for (i = 0; i < G_N_ELEMENTS (steps); i++)
-    if (g_str_equal (steps[i].name, name))
-      break;
-
-  if (i == G_N_ELEMENTS (steps))
+  if (i < 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                    _("“%s” is not a step of the turn"), name);
@@ -234,10 +283,7 @@ _nile_book_turn_step (NileCampaign  *campaign,
 
   if (done)
     {
-      if (!_nile_book_exec (campaign,
-                            "INSERT INTO turn_step (player_id, turn, step, value) VALUES (?1, ?2, ?3, ?4)"
-                            " ON CONFLICT (player_id, turn, step) DO UPDATE SET value = excluded.value",
-                            g_variant_new ("(xxss)", player_id, turn, name, value), error))
+      if (!write_step (campaign, player_id, turn, i, value, error))
         return FALSE;
 
       /* Translators: player, turn number, step, e.g. "Anna, turn 3: hunting done" */

@@ -998,10 +998,12 @@ europe_form_apply (NileTurnPage     *self,
 }
 
 /* The hexes ticked in the Publish form, as the operation takes them:
- * none for all of them. */
+ * none for all of them. @note, if not NULL, gets them all as the step's
+ * note says them. */
 static char *
-publish_form_choice (AdwMessageDialog *dialog,
-                     guint            *n_chosen)
+publish_form_choice (AdwMessageDialog  *dialog,
+                     guint             *n_chosen,
+                     char             **note)
 {
   GPtrArray *hexes = form_get_data (dialog, PUBLISH_HEXES_KEY);
   g_autoptr(GStrvBuilder) chosen = g_strv_builder_new ();
@@ -1015,9 +1017,11 @@ publish_form_choice (AdwMessageDialog *dialog,
         (*n_chosen)++;
       }
 
+  labels = g_strv_builder_end (chosen);
+  if (note != NULL)
+    *note = g_strjoinv (", ", labels);
   if (*n_chosen == hexes->len)
     return NULL;
-  labels = g_strv_builder_end (chosen);
   return g_strjoinv (",", labels);
 }
 
@@ -1031,7 +1035,7 @@ on_publish_toggled (GtkCheckButton *check)
 
   if (!ADW_IS_MESSAGE_DIALOG (dialog))
     return;
-  hexes = publish_form_choice (ADW_MESSAGE_DIALOG (dialog), &n_chosen);
+  hexes = publish_form_choice (ADW_MESSAGE_DIALOG (dialog), &n_chosen, NULL);
   adw_message_dialog_set_response_enabled (ADW_MESSAGE_DIALOG (dialog), "publish", n_chosen > 0);
 }
 
@@ -1042,15 +1046,18 @@ on_publish_response (NileTurnPage     *self,
 {
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
   g_autofree char *hexes = NULL;
+  g_autofree char *note = NULL;
   guint n_chosen;
 
   if (!g_str_equal (response, "publish"))
     return;
 
-  hexes = publish_form_choice (dialog, &n_chosen);
+  /* The note names the hexes even when all of them go: a second
+   * publication this turn is noted after the first (turn-step). */
+  hexes = publish_form_choice (dialog, &n_chosen, &note);
   if (hexes != NULL)
     g_variant_dict_insert (&dict, "hexes", "s", hexes);
-  europe_form_apply (self, dialog, "publish", &dict, "publish", hexes != NULL ? hexes : "");
+  europe_form_apply (self, dialog, "publish", &dict, "publish", note);
 }
 
 /**
