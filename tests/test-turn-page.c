@@ -148,6 +148,12 @@ steps_done (Fixture    *fixture,
 }
 
 /* The checklist row of @title, from the steps list. */
+static guint
+log_length (Fixture *fixture)
+{
+  return g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
+}
+
 static AdwActionRow *
 step_row (Fixture    *fixture,
           const char *title)
@@ -721,6 +727,30 @@ test_turn_page_europe (Fixture       *fixture,
                    "Landed this turn to outfit: leave port next turn");
   g_assert_false (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Set Out")), "button")));
   g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Outfit")), "button")));
+
+  /* Bought from the Party page's Outfit…, as the command line does: the
+   * step is done all the same. */
+  g_assert_false (gtk_check_button_get_active (step_check (fixture, "Outfit")));
+  nile_test_apply (fixture->campaign, "outfit",
+                   "{'player': <'Anna'>, 'kind': <'guides'>, 'count': <int64 2>, 'cost': <int64 0>}");
+  g_assert_true (gtk_check_button_get_active (step_check (fixture, "Outfit")));
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Outfit")), ==, "2 guides");
+  /* Bought here, in one change: the step says both purchases. */
+  {
+    guint n_log = log_length (fixture);
+
+    gtk_widget_activate_action (fixture->page, "turn.outfit", NULL);
+    {
+      g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+      adw_combo_row_set_selected (form_field (dialog, "kind"), 6);
+      gtk_spin_button_set_value (form_field (dialog, "count"), 5);
+      gtk_spin_button_set_value (form_field (dialog, "cost"), 0);
+      adw_message_dialog_response (dialog, "buy");
+    }
+    g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+    g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Outfit")), ==, "2 guides; 5 rations");
+  }
   nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
   nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Ben'>}");
   g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Set Out")), ==,
@@ -802,12 +832,6 @@ test_turn_page_roll_window (Fixture       *fixture,
   gtk_window_close (window);
   done = steps_done (fixture, "Anna");
   g_assert_false (g_hash_table_contains (done, "hunting"));
-}
-
-static guint
-log_length (Fixture *fixture)
-{
-  return g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
 }
 
 static const char *
@@ -921,6 +945,8 @@ test_turn_page_set_out (Fixture       *fixture,
   g_autoptr(NileExplorer) explorer = NULL;
   guint n_log;
 
+  /* A turn after the one he outfitted in, whose step says what he bought. */
+  next_round (fixture);
   nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'status': <'in-port'>}");
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (step_row (fixture, "Set Out"))));
   g_assert_true (gtk_widget_get_sensitive (GTK_WIDGET (g_object_get_data (G_OBJECT (step_row (fixture, "Set Out")),

@@ -130,8 +130,10 @@ test_steps_recorded (Fixture       *fixture,
   g_autoptr(GHashTable) steps = NULL;
   g_autoptr(GError) error = NULL;
 
+  /* Outfitting in turn 1 was Anna's first step (fixture_set_up()). */
   steps = steps_of (fixture, "Anna");
-  g_assert_cmpuint (g_hash_table_size (steps), ==, 0);
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 1);
+  g_assert_true (g_hash_table_contains (steps, "outfit"));
   g_clear_pointer (&steps, g_hash_table_unref);
 
   apply_ok (fixture, "turn-step", "player=Anna", "step=activity", "value=reckless");
@@ -141,7 +143,7 @@ test_steps_recorded (Fixture       *fixture,
   apply_ok (fixture, "turn-step", "player=Anna", "step=activity", "value=cautious");
 
   steps = steps_of (fixture, "Anna");
-  g_assert_cmpuint (g_hash_table_size (steps), ==, 3);
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 4);
   g_assert_cmpstr (g_hash_table_lookup (steps, "activity"), ==, "cautious");
   g_assert_cmpstr (g_hash_table_lookup (steps, "disaster"), ==, "Lost 2 bearers");
   g_assert_cmpstr (g_hash_table_lookup (steps, "hunting"), ==, "");
@@ -185,7 +187,7 @@ test_steps_recorded (Fixture       *fixture,
   fixture->campaign = nile_campaign_open (fixture->path, &error);
   g_assert_no_error (error);
   steps = steps_of (fixture, "Anna");
-  g_assert_cmpuint (g_hash_table_size (steps), ==, 3);
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 4);
   g_assert_cmpstr (g_hash_table_lookup (steps, "activity"), ==, "cautious");
   g_clear_pointer (&steps, g_hash_table_unref);
 
@@ -237,6 +239,39 @@ test_steps_add_up (Fixture       *fixture,
   g_assert_true (g_str_has_prefix (g_hash_table_lookup (steps, "publish"), "K10; xxx"));
 }
 
+/* Buying in port is the Outfit step, from the Party page or the command
+ * line as from the Turn page; buying out of turn (the first expeditions
+ * outfit before play starts, R 5.3) ticks nothing, and is not refused. */
+static void
+test_steps_outfit (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(GError) error = NULL;
+
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "outfit"), ==, "8 bearers; 6 rations");
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  apply_ok (fixture, "new-explorer", "player=Ben", "name=Burton", "specialty=explorer", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Ben", "kind=guides", "count=2", "cost=20");
+  steps = steps_of (fixture, "Ben");
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 0);
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* On his own turn it is his step, in the log's words; undone with the
+   * purchase. */
+  apply_ok (fixture, "end-turn", "player=Anna");
+  apply_ok (fixture, "outfit", "player=Ben", "kind=askaris", "count=1", "cost=10");
+  steps = steps_of (fixture, "Ben");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "outfit"), ==, "1 askari");
+  g_clear_pointer (&steps, g_hash_table_unref);
+  nile_campaign_undo (fixture->campaign, &error);
+  g_assert_no_error (error);
+  steps = steps_of (fixture, "Ben");
+  g_assert_false (g_hash_table_contains (steps, "outfit"));
+}
+
 static void
 test_steps_bad_input (Fixture       *fixture,
                       gconstpointer  data)
@@ -253,8 +288,9 @@ test_steps_bad_input (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=disaster", long_arg);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "turn-step", "player=Zoe", "step=hunting");
 
+  /* Nothing but the outfitting of fixture_set_up(). */
   steps = steps_of (fixture, "Anna");
-  g_assert_cmpuint (g_hash_table_size (steps), ==, 0);
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 1);
 
   g_assert_null (nile_turn_get_steps (fixture->campaign, "Zoe", &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND);
@@ -1305,6 +1341,7 @@ main (int   argc,
 
   g_test_add ("/turn/steps/recorded", Fixture, NULL, fixture_set_up, test_steps_recorded, fixture_tear_down);
   g_test_add ("/turn/steps/add-up", Fixture, NULL, fixture_set_up, test_steps_add_up, fixture_tear_down);
+  g_test_add ("/turn/steps/outfit", Fixture, NULL, fixture_set_up, test_steps_outfit, fixture_tear_down);
   g_test_add ("/turn/steps/bad-input", Fixture, NULL, fixture_set_up, test_steps_bad_input, fixture_tear_down);
   g_test_add ("/turn/preview/is-end-turn", Fixture, NULL, fixture_set_up, test_preview_is_end_turn, fixture_tear_down);
   g_test_add ("/turn/preview/refused", Fixture, NULL, fixture_set_up, test_preview_refused, fixture_tear_down);

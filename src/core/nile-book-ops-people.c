@@ -956,6 +956,17 @@ _nile_book_outfit (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
+  /* Buying is the Outfit step of the turn, whichever front end buys. */
+  {
+    /* Translators: what was bought, as the Outfit step notes it, e.g. "8 bearers" */
+    g_autofree char *note = g_strdup_printf (_("%d %s"), (int) count,
+                                             g_dngettext (GETTEXT_PACKAGE, purchases[i].one, purchases[i].many,
+                                                          count));
+
+    if (!_nile_book_tick_on_turn (campaign, explorer->player_id, "outfit", note, error))
+      return FALSE;
+  }
+
   {
     g_autofree char *price = nile_format_money (cost);
     g_autofree char *had = nile_format_money (explorer->money + cost);

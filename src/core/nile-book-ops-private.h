@@ -99,6 +99,14 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_turn_step)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_recovery_roll)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_escape_roll)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_turn_roll)
+/* Ticks @step off with @note, as turn-step does without a log line of
+ * its own, when @player_id is the player on turn: an operation that is
+ * a step of the turn (outfit) is the step done from any front end. */
+gboolean _nile_book_tick_on_turn   (NileCampaign      *campaign,
+                                    gint64             player_id,
+                                    const char        *step,
+                                    const char        *note,
+                                    GError           **error);
 
 /* What end-turn with @params does to @explorer's make-up in Africa
  * (nile-book-ops-people.c); the preview of the upkeep shows the same. */

@@ -209,6 +209,33 @@ write_step (NileCampaign  *campaign,
 }
 
 gboolean
+_nile_book_tick_on_turn (NileCampaign  *campaign,
+                         gint64         player_id,
+                         const char    *step,
+                         const char    *note,
+                         GError       **error)
+{
+  gint i = find_step (step);
+  g_autofree char *cut = NULL;
+  gint64 current, turn;
+
+  g_return_val_if_fail (i >= 0, FALSE);
+
+  if (!_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current, error) ||
+      !_nile_book_get_turn (campaign, &turn, error))
+    return FALSE;
+
+  /* Done out of turn (the first expeditions outfit before play starts,
+   * R 5.3), it is no step of the turn being played. */
+  if (current != player_id)
+    return TRUE;
+
+  cut = g_utf8_substring (note != NULL ? note : "", 0,
+                          MIN (g_utf8_strlen (note != NULL ? note : "", -1), NOTE_MAX));
+  return write_step (campaign, player_id, turn, i, cut, error);
+}
+
+gboolean
 _nile_book_turn_step (NileCampaign  *campaign,
                       sqlite3       *db,
                       GVariantDict  *params,

@@ -1326,19 +1326,17 @@ on_outfit_response (NileTurnPage     *self,
                     const char       *response,
                     AdwMessageDialog *dialog)
 {
-  const char *kind = outfit_kinds[form_get_selected (dialog, "kind")].kind;
-  gint64 count = form_get_int (dialog, "count");
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
-  g_autofree char *note = NULL;
 
   if (!g_str_equal (response, "buy"))
     return;
 
-  g_variant_dict_insert (&dict, "kind", "s", kind);
-  g_variant_dict_insert (&dict, "count", "x", count);
+  g_variant_dict_insert (&dict, "kind", "s", outfit_kinds[form_get_selected (dialog, "kind")].kind);
+  g_variant_dict_insert (&dict, "count", "x", form_get_int (dialog, "count"));
   g_variant_dict_insert (&dict, "cost", "x", form_get_int (dialog, "cost"));
-  note = g_strdup_printf ("%" G_GINT64_FORMAT " %s", count, kind);
-  apply_and_tick (self, "outfit", &dict, "outfit", note, dialog);
+  /* The core ticks the step off with what was bought, as it does for a
+   * purchase from the Party page or the command line. */
+  apply_in_form (self, self->player, "outfit", &dict, dialog);
 }
 
 static void
