@@ -1575,6 +1575,23 @@ cards_due (Fixture    *fixture,
   return nile_player_get_cards_due (nile_campaign_book_find_player (fixture->book, player));
 }
 
+/* Besides the rulebook's, a port the campaign holds already is known:
+ * a free ticket's, written as it was drawn, and refusals list it. */
+static void
+test_book_sail_known_ports (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  start_game (fixture);
+  go_to_europe (fixture, "Anna");
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Mombasa");
+  next_turn (fixture);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT,
+               "The ports known: Khartoum, Capetown, Port Elizabeth, Durban, Zanzibar, Mombasa.",
+               "sail", "player=Anna", "port=Ouidah");
+  apply_ok (fixture, "sail", "player=Anna", "port=  mombasa ");
+  g_assert_cmpstr (nile_explorer_get_port (explorer_of (fixture, "Anna")), ==, "Mombasa");
+}
+
 static void
 test_book_second_expedition (Fixture       *fixture,
                              gconstpointer  data)
@@ -1611,9 +1628,16 @@ test_book_second_expedition (Fixture       *fixture,
                "player=Anna", "cards=Elizabeth");
   apply_ok (fixture, "europe-turn", "player=Anna", "cards=ticket:Zanzibar");
   next_turn (fixture);
-  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "free ticket", "sail", "player=Anna", "port=Cairo");
-  check_undo_redo (fixture, "sail", "player=Anna", "port=Zanzibar");
+  /* A port no one has named is refused as it is given, before its
+   * passage is reckoned, with the ports known. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT,
+               "“Cairo” is not a port the campaign knows. The ports known: Khartoum, Capetown, Port Elizabeth,"
+               " Durban, Zanzibar. Another port joins them", "sail", "player=Anna", "port=Cairo");
+  /* A known one is written as the books spell it, and its ticket taken. */
+  check_undo_redo (fixture, "sail", "player=Anna", "port=ZANZIBAR");
   stanley = explorer_of (fixture, "Anna");
+  g_assert_cmpstr (nile_explorer_get_port (stanley), ==, "Zanzibar");
+  assert_summary_has (fixture, "Stanley sails to Zanzibar:");
   /* The ticket pays the passage; the $300 goes to the outfit (R 26.6). */
   g_assert_cmpint (nile_explorer_get_money (stanley), ==, 300);
   g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "in-port");
@@ -3560,6 +3584,7 @@ main (int   argc,
   ADD ("bonus-needs-musket", test_book_bonus_needs_musket);
   ADD ("partial-hex", test_book_partial_hex);
   ADD ("second-expedition", test_book_second_expedition);
+  ADD ("sail-known-ports", test_book_sail_known_ports);
   ADD ("donations-earned", test_book_donations_earned);
   ADD ("port-spellings", test_book_port_spellings);
   ADD ("move-in-port", test_book_move_in_port);

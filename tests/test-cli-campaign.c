@@ -1504,6 +1504,10 @@ test_cli_campaign_voyage (void)
     g_assert_cmpint (run ("do", path, "end-turn", others[i], NULL), ==, 0);
   assert_status (path, "Livingstone", "in-europe", 8, "at-sea");
   g_assert_cmpint (run ("do", path, "publish", "player=Amelia", NULL), ==, 0);
+  /* A port no one has named is refused as it is given, not once its
+   * passage is reckoned. */
+  g_assert_cmpint (run ("do", path, "sail", "player=Amelia", "port=Atlantis", NULL), ==, 2);
+  g_assert_true (g_str_has_prefix (err->str, "nile-ledger: “Atlantis” is not a port the campaign knows."));
 
   /* The copy holds the same turns, and the voyage undoes in it. */
   g_assert_cmpint (run ("export", path, NULL), ==, 0);

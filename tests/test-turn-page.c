@@ -712,11 +712,22 @@ test_turn_page_europe (Fixture       *fixture,
                    "Sail for a port with a new expedition");
   g_assert_true (gtk_widget_get_sensitive (g_object_get_data (G_OBJECT (step_row (fixture, "Sail")), "button")));
 
-  /* Enter in the port's field sails. */
+  /* A port no one has named is refused at once, the form asked again
+   * with the reason. Enter in the port's field sails, to the port as
+   * the books spell it. */
   gtk_widget_activate_action (fixture->page, "turn.sail", NULL);
-  enter_in_field ("port", "Port Elizabeth");
+  answer_dialog ("sail", "port", "Atlantis");
+  {
+    g_autoptr(AdwMessageDialog) again = find_dialog ();
+
+    g_assert_true (g_str_has_prefix (adw_message_dialog_get_body (again),
+                                     "“Atlantis” is not a port the campaign knows."));
+    g_assert_true (nile_test_body_is_error (again));
+  }
+  enter_in_field ("port", "port elizabeth");
   explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
   g_assert_cmpstr (nile_explorer_get_status (explorer), ==, "in-port");
+  g_assert_cmpstr (nile_explorer_get_port (explorer), ==, "Port Elizabeth");
   done = steps_done (fixture, "Anna");
   g_assert_cmpstr (g_hash_table_lookup (done, "sail"), ==, "Port Elizabeth");
   g_assert_true (gtk_check_button_get_active (step_check (fixture, "Sail")));

@@ -2233,6 +2233,75 @@ const NileOperationParam _nile_book_sail_params[] = {
   { NULL }
 };
 
+/* The port @typed names, as the books spell it: one the rulebook names,
+ * or one the campaign holds already, where an explorer was sent, a free
+ * ticket drawn for or an epic journey made (the board's other ports are
+ * the players' to name, nile-epic-journey.c). Any other is refused as it
+ * is given, with the ports known, not once its passage is reckoned. */
+static char *
+known_port (NileCampaign  *campaign,
+            const char    *typed,
+            GError       **error)
+{
+  const char *named = nile_epic_journey_port_name (typed);
+  g_autofree char *wanted = NULL;
+  g_autoptr(GPtrArray) known = NULL;
+  g_autofree char *list = NULL;
+  sqlite3_stmt *stmt;
+  int rc;
+
+  if (named != NULL)
+    return g_strdup (named);
+
+  wanted = _nile_book_fold_name (typed);
+  known = g_ptr_array_new_with_free_func (g_free);
+  for (const char * const *port = nile_epic_journey_port_names (); *port != NULL; port++)
+    g_ptr_array_add (known, g_strdup (*port));
+
+  stmt = _nile_book_query (campaign,
+                           "SELECT port FROM explorer"
+                           " UNION SELECT port FROM donation WHERE kind = 'ticket'"
+                           " UNION SELECT from_port FROM epic_journey"
+                           " UNION SELECT to_port FROM epic_journey",
+                           NULL, error);
+  if (stmt == NULL)
+    return NULL;
+
+  while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *port = (const char *) sqlite3_column_text (stmt, 0);
+      g_autofree char *folded = _nile_book_fold_name (port);
+      gboolean listed = FALSE;
+
+      if (g_str_equal (folded, wanted))
+        {
+          g_autofree char *found = g_strdup (port);
+
+          sqlite3_reset (stmt);
+          return g_steal_pointer (&found);
+        }
+
+      for (guint i = 0; i < known->len && !listed; i++)
+        listed = nile_epic_journey_same_port (g_ptr_array_index (known, i), port);
+      if (!listed)
+        g_ptr_array_add (known, g_strdup (port));
+    }
+  sqlite3_reset (stmt);
+  if (rc != SQLITE_DONE)
+    {
+      _nile_sqlite_set_error (error, sqlite3_db_handle (stmt), rc);
+      return NULL;
+    }
+
+  g_ptr_array_add (known, NULL);
+  list = g_strjoinv (", ", (char **) known->pdata);
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("“%s” is not a port the campaign knows. The ports known: %s. Another port joins them once"
+                 " a new explorer is sent there or a free ticket names it."),
+               typed, list);
+  return NULL;
+}
+
 gboolean
 _nile_book_sail (NileCampaign  *campaign,
                  sqlite3       *db,
@@ -2240,6 +2309,7 @@ _nile_book_sail (NileCampaign  *campaign,
                  GString       *summary,
                  GError       **error)
 {
+  g_autofree char *typed = NULL;
   g_autofree char *port = NULL;
   g_autoptr(NileBookExplorer) explorer = NULL;
   g_autoptr(GString) how = g_string_new (NULL);
@@ -2249,7 +2319,10 @@ _nile_book_sail (NileCampaign  *campaign,
   if (explorer == NULL ||
       !require_status (explorer, "in-europe", _("a new expedition sails from Europe (R 26.2)"), error))
     return FALSE;
-  port = _nile_book_clean_name (_nile_book_param_str (params, "port"), _("The port"), error);
+  typed = _nile_book_clean_name (_nile_book_param_str (params, "port"), _("The port"), error);
+  if (typed == NULL)
+    return FALSE;
+  port = known_port (campaign, typed, error);
   if (port == NULL)
     return FALSE;
 
@@ -2269,6 +2342,11 @@ _nile_book_sail (NileCampaign  *campaign,
   explorer->distance_from_port = 0;
   explorer->farthest_from_port = 0;
   if (!_nile_book_explorer_save (campaign, explorer, error))
+    return FALSE;
+
+  /* Sailing is the Sail step of the turn, noted by the port's name as
+   * the books spell it, whichever front end sails. */
+  if (!_nile_book_tick_on_turn (campaign, explorer->player_id, "sail", explorer->port, error))
     return FALSE;
 
   {

@@ -80,6 +80,41 @@ nile_epic_journey_port_group (const char *port)
   return NULL;
 }
 
+const char *
+nile_epic_journey_port_name (const char *port)
+{
+  g_autofree char *wanted = NULL;
+
+  g_return_val_if_fail (port != NULL, NULL);
+
+  wanted = _nile_book_fold_name (port);
+  for (guint i = 0; i < G_N_ELEMENTS (named_ports); i++)
+    {
+      g_autofree char *folded = _nile_book_fold_name (named_ports[i].port);
+
+      if (g_str_equal (folded, wanted))
+        return named_ports[i].port;
+    }
+  return NULL;
+}
+
+const char * const *
+nile_epic_journey_port_names (void)
+{
+  static const char *names[G_N_ELEMENTS (named_ports) + 1];
+
+  if (names[0] == NULL)
+    {
+      guint n = 0;
+
+      /* Another spelling of a port is the same port, not one more. */
+      for (guint i = 0; i < G_N_ELEMENTS (named_ports); i++)
+        if (named_ports[i].same_as == NULL)
+          names[n++] = named_ports[i].port;
+    }
+  return names;
+}
+
 /* The one spelling of @port the comparison uses: the rulebook's for a
  * port it names, else @port as given, stripped. */
 static char *

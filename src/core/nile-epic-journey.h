@@ -37,6 +37,13 @@ const char            *nile_epic_journey_group_words   (const char *group);
  * ports, Zanzibar), or NULL for a port it does not name. */
 const char            *nile_epic_journey_port_group    (const char *port);
 
+/* The rulebook's spelling of @port, as players compare names (any case,
+ * however accents were typed), or NULL for a port it does not name. */
+const char            *nile_epic_journey_port_name     (const char *port);
+
+/* The ports the rulebook names, one spelling each, NULL-terminated. */
+const char * const    *nile_epic_journey_port_names    (void);
+
 /* Whether @a and @b name one port: case aside, and a port's other
  * spellings ("Cape Town", "Capetown") are the same port (R 25.31). */
 gboolean               nile_epic_journey_same_port     (const char *a,

@@ -905,10 +905,11 @@ typedef struct {
   const char *operation;
   const char *key;        /* the operation's parameter, and the form's field */
   gboolean    optional;   /* left out of the operation when blank */
-  const char *step;       /* the turn step it ticks */
+  const char *step;       /* the turn step it ticks, NULL when the operation does */
 } TextStep;
 
-static const TextStep sail_step = { "sail", "sail", "port", FALSE, "sail" };
+/* Sail ticks its own step, with the port as the books spell it. */
+static const TextStep sail_step = { "sail", "sail", "port", FALSE, NULL };
 static const TextStep set_out_step = { "set-out", "set-out", "hex", FALSE, "set-out" };
 
 static void
@@ -925,7 +926,10 @@ on_text_step_response (NileTurnPage     *self,
 
   if (text[0] != '\0' || !step->optional)
     g_variant_dict_insert (&dict, step->key, "s", text);
-  apply_and_tick (self, step->operation, &dict, step->step, text, dialog);
+  if (step->step == NULL)
+    apply_in_form (self, self->player, step->operation, &dict, dialog);
+  else
+    apply_and_tick (self, step->operation, &dict, step->step, text, dialog);
 }
 
 static AdwMessageDialog *
