@@ -1289,10 +1289,21 @@ test_reorder_mid_turn (Fixture       *fixture,
     g_clear_error (&error);
   }
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "reorder-player", "player=Ben", "position=3");
+  /* The window asks first, and is told the same. */
+  g_assert_false (nile_turn_check_reorder (fixture->campaign, "Cole", 1, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_assert_true (g_str_has_prefix (error->message, "Turn 1 is under way"));
+  g_clear_error (&error);
+  g_assert_false (nile_turn_check_reorder (fixture->campaign, NULL, 0, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
   assert_turn_goes_on (fixture, book, "Ben", 1, "Cole");
   assert_turn_goes_on (fixture, book, "Cole", 2, "Anna");
 
   /* The start of turn 2: Cole first, and so on turn. */
+  g_assert_true (nile_turn_check_reorder (fixture->campaign, NULL, 0, &error));
+  g_assert_true (nile_turn_check_reorder (fixture->campaign, "Cole", 1, &error));
+  g_assert_no_error (error);
   apply_ok (fixture, "reorder-player", "player=Cole", "position=1");
   summary = last_summary (fixture);
   g_assert_cmpstr (summary, ==, "Cole now plays number 1 in turn order; it is Cole’s turn");
@@ -1326,6 +1337,14 @@ test_reorder_mid_turn (Fixture       *fixture,
     g_clear_error (&error);
   }
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "reorder-player", "player=Cole", "position=2");
+  g_assert_false (nile_turn_check_reorder (fixture->campaign, "Cole", 2, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_assert_true (g_str_has_prefix (error->message, "Cole has begun turn 3"));
+  g_clear_error (&error);
+  /* Some moves are still open, so the turn order may change. */
+  g_assert_true (nile_turn_check_reorder (fixture->campaign, NULL, 0, &error));
+  g_assert_true (nile_turn_check_reorder (fixture->campaign, "Ben", 2, &error));
+  g_assert_no_error (error);
   apply_ok (fixture, "reorder-player", "player=Ben", "position=2");
   g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Cole");
   assert_turn_goes_on (fixture, book, "Cole", 3, "Ben");

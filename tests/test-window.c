@@ -1885,22 +1885,42 @@ is_popover_menu (GtkWidget *widget,
   return GTK_IS_POPOVER_MENU (widget);
 }
 
-/* A menu's items as "action target" lines. */
+static void
+append_menu_items (GString    *items,
+                   GMenuModel *menu)
+{
+  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
+    {
+      g_autoptr(GMenuModel) section = g_menu_model_get_item_link (menu, i, G_MENU_LINK_SECTION);
+      g_autofree char *action = NULL;
+      g_autoptr(GVariant) target = NULL;
+      g_autofree char *target_text = NULL;
+
+      if (section != NULL)
+        {
+          g_autofree char *heading = NULL;
+
+          g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_LABEL, "s", &heading);
+          g_string_append_printf (items, "[%s]\n", heading);
+          append_menu_items (items, section);
+          continue;
+        }
+
+      target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
+      target_text = g_variant_print (target, FALSE);
+      g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
+      g_string_append_printf (items, "%s %s\n", action, target_text);
+    }
+}
+
+/* A menu's items as "action target" lines, a section's after its
+ * "[heading]". */
 static char *
 menu_items (GMenuModel *menu)
 {
   GString *items = g_string_new (NULL);
 
-  for (int i = 0; i < g_menu_model_get_n_items (menu); i++)
-    {
-      g_autofree char *action = NULL;
-      g_autoptr(GVariant) target = g_menu_model_get_item_attribute_value (menu, i, G_MENU_ATTRIBUTE_TARGET, NULL);
-      g_autofree char *target_text = g_variant_print (target, FALSE);
-
-      g_menu_model_get_item_attribute (menu, i, G_MENU_ATTRIBUTE_ACTION, "s", &action);
-      g_string_append_printf (items, "%s %s\n", action, target_text);
-    }
-
+  append_menu_items (items, menu);
   return g_string_free (items, FALSE);
 }
 
@@ -1929,10 +1949,25 @@ shown_player_items (GMenuModel *primary_menu,
   return found;
 }
 
-/* What a right click on @player's row in the sidebar offers. */
+static gboolean
+is_model_button (GtkWidget *widget,
+                 gpointer   data)
+{
+  g_autofree char *text = NULL;
+
+  if (!g_str_equal (G_OBJECT_TYPE_NAME (widget), "GtkModelButton"))
+    return FALSE;
+  g_object_get (widget, "text", &text, NULL);
+  return g_strcmp0 (text, data) == 0;
+}
+
+/* What a right click on @player's row in the sidebar offers; @sensitive,
+ * if not NULL, gets whether its item showing @label can be chosen. */
 static char *
-row_menu_items (GtkWidget  *window,
-                const char *player)
+row_menu_items_full (GtkWidget  *window,
+                     const char *player,
+                     const char *label,
+                     gboolean   *sensitive)
 {
   GtkWidget *player_list = template_child (window, "player_list");
   GtkWidget *row = nile_test_find_widget (player_list, is_row_of_player, (gpointer) player);
@@ -1965,9 +2000,23 @@ row_menu_items (GtkWidget  *window,
   g_assert_nonnull (popover);
   g_assert_true (gtk_widget_get_visible (popover));
   items = menu_items (gtk_popover_menu_get_menu_model (GTK_POPOVER_MENU (popover)));
+  if (sensitive != NULL)
+    {
+      GtkWidget *item = nile_test_find_widget (popover, is_model_button, (gpointer) label);
+
+      g_assert_nonnull (item);
+      *sensitive = gtk_widget_is_sensitive (item);
+    }
   gtk_popover_popdown (GTK_POPOVER (popover));
   flush_events ();
   return items;
+}
+
+static char *
+row_menu_items (GtkWidget  *window,
+                const char *player)
+{
+  return row_menu_items_full (window, player, NULL, NULL);
 }
 
 /* A row's "Playing" badge, shown. */
@@ -2015,6 +2064,7 @@ test_window_edit_player (void)
   g_autofree char *last_items = NULL;
   g_autofree char *shown_items = NULL;
   g_autofree char *typed = NULL;
+  gboolean sensitive = FALSE;
 
   apply (campaign, "add-player", "{'name': <'Anna'>, 'colour': <'red'>}");
   apply (campaign, "add-player", "{'name': <'Bruno'>, 'colour': <'blue'>}");
@@ -2118,11 +2168,28 @@ test_window_edit_player (void)
   shown_items = shown_player_items (primary_menu, "Anna");
   g_assert_cmpstr (shown_items, ==, first_items);
 
-  /* Once Bruno has played it, the order waits for turn 2 and says so. */
+  /* Before anyone plays, each move can be chosen. */
+  g_clear_pointer (&first_items, g_free);
+  first_items = row_menu_items_full (window, "Anna", "Move Up in Turn Order", &sensitive);
+  g_assert_true (sensitive);
+
+  /* Once Bruno has played it, the order waits for turn 2 (R 8.1): the
+   * moves are shown insensitive, under a heading that says so, and the
+   * action is off, as the core would refuse it. */
   apply (campaign, "end-turn", "{'player': <'Bruno'>}");
-  g_assert_true (gtk_widget_activate_action (window, "win.reorder-player", "(si)", "Anna", 1));
   flush_events ();
-  g_assert_true (window_toast_has_label (window, "Turn 1 is under way"));
+  g_clear_pointer (&first_items, g_free);
+  first_items = row_menu_items_full (window, "Anna", "Move Up in Turn Order", &sensitive);
+  g_assert_cmpstr (first_items, ==,
+                   "win.edit-player 'Anna'\n[Turn order can change in turn 2]\n"
+                   "win.reorder-refused ('Anna', 1)\nwin.reorder-refused ('Anna', 3)\nwin.remove-player 'Anna'\n");
+  g_assert_false (sensitive);
+  g_clear_pointer (&shown_items, g_free);
+  shown_items = shown_player_items (primary_menu, "Anna");
+  g_assert_cmpstr (shown_items, ==, first_items);
+  gtk_widget_activate_action (window, "win.reorder-player", "(si)", "Anna", 1);
+  flush_events ();
+  g_assert_false (window_toast_has_label (window, "Turn 1 is under way"));
   {
     g_autoptr(NilePlayer) first = player_at (book, 0);
 
@@ -2225,7 +2292,8 @@ test_window_remove_player (void)
   /* Last in his menus, named in words a screen reader says. */
   items = shown_player_items (primary_menu, "Bruno");
   g_assert_cmpstr (items, ==,
-                   "win.edit-player 'Bruno'\nwin.reorder-player ('Bruno', 1)\nwin.reorder-player ('Bruno', 3)\n"
+                   "win.edit-player 'Bruno'\n[Turn order can change in turn 2]\n"
+                   "win.reorder-refused ('Bruno', 1)\nwin.reorder-refused ('Bruno', 3)\n"
                    "win.remove-player 'Bruno'\n");
   row_items = row_menu_items (window, "Bruno");
   g_assert_cmpstr (row_items, ==, items);
@@ -2259,7 +2327,8 @@ test_window_remove_player (void)
   g_clear_pointer (&items, g_free);
   items = shown_player_items (primary_menu, "Carla");
   g_assert_cmpstr (items, ==,
-                   "win.edit-player 'Carla'\nwin.reorder-player ('Carla', 1)\nwin.remove-player 'Carla'\n");
+                   "win.edit-player 'Carla'\n[Turn order can change in turn 2]\n"
+                   "win.reorder-refused ('Carla', 1)\nwin.remove-player 'Carla'\n");
 
   /* The toast's Undo brings him back whole, and his turn with him. */
   undo = find_toast_button (window, "_Undo");

@@ -355,23 +355,16 @@ const NileOperationParam _nile_book_reorder_player_params[] = {
 };
 
 gboolean
-_nile_book_reorder_player (NileCampaign  *campaign,
-                           sqlite3       *db,
-                           GVariantDict  *params,
-                           GString       *summary,
-                           GError       **error)
+_nile_book_check_reorder (NileCampaign  *campaign,
+                          gint64         id,
+                          gint64         position,
+                          gint64        *new_first,
+                          GError       **error)
 {
-  const char *player = _nile_book_param_str (params, "player");
-  gint64 position = _nile_book_param_int (params, "position", 0);
-  g_autofree char *written = NULL;
   g_autofree char *current_name = NULL;
-  g_autofree char *first_name = NULL;
-  gint64 id, n_players, old_position, current, current_position = 0, turn, first, begun;
+  gint64 current, current_position = 0, turn, first_other, begun;
 
-  if (!_nile_book_find_player_written (campaign, player, &id, &written, error) ||
-      !_nile_book_get_int (campaign, "SELECT count (*) FROM player", NULL, 0, &n_players, error) ||
-      !_nile_book_check_range (position, 1, n_players, _("The position in the turn order"), error) ||
-      !_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current, error) ||
+  if (!_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current, error) ||
       !_nile_book_get_int (campaign, "SELECT turn_order FROM player WHERE id = ?1",
                            g_variant_new ("(x)", current), 0, &current_position, error) ||
       !_nile_book_get_turn (campaign, &turn, error))
@@ -390,6 +383,52 @@ _nile_book_reorder_player (NileCampaign  *campaign,
       return FALSE;
     }
 
+  /* Who plays first once the player is slotted in at @position: the
+   * order is by place, then by joining. */
+  if (!_nile_book_get_int (campaign, "SELECT id FROM player WHERE id <> ?1 ORDER BY turn_order, id LIMIT 1",
+                           g_variant_new ("(x)", id), 0, &first_other, error))
+    return FALSE;
+  *new_first = position == 1 || first_other == 0 ? id : first_other;
+  if (current == 0 || *new_first == current)
+    return TRUE;
+
+  /* The turn would go to the new first player; one who has begun his
+   * turn keeps it, and his place with it. */
+  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM turn_step WHERE player_id = ?1 AND turn = ?2",
+                           g_variant_new ("(xx)", current, turn), 0, &begun, error) ||
+      !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
+                            g_variant_new ("(x)", current), &current_name, error))
+    return FALSE;
+  if (begun > 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+                   _("%s has begun turn %d as its first player: he stays first until turn %d begins (R 8.1)"),
+                   current_name, (int) turn, (int) turn + 1);
+      return FALSE;
+    }
+  return TRUE;
+}
+
+gboolean
+_nile_book_reorder_player (NileCampaign  *campaign,
+                           sqlite3       *db,
+                           GVariantDict  *params,
+                           GString       *summary,
+                           GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  gint64 position = _nile_book_param_int (params, "position", 0);
+  g_autofree char *written = NULL;
+  g_autofree char *first_name = NULL;
+  gint64 id, n_players, old_position, current, first;
+
+  if (!_nile_book_find_player_written (campaign, player, &id, &written, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM player", NULL, 0, &n_players, error) ||
+      !_nile_book_check_range (position, 1, n_players, _("The position in the turn order"), error) ||
+      !_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current, error) ||
+      !_nile_book_check_reorder (campaign, id, position, &first, error))
+    return FALSE;
+
   /* Renumber 1…n with the player slotted in at @position. */
   if (!_nile_book_exec (campaign,
                         "UPDATE player SET turn_order = (SELECT 1 + count (*) FROM player q"
@@ -404,29 +443,15 @@ _nile_book_reorder_player (NileCampaign  *campaign,
                         " WHERE id <> ?1 AND turn_order >= ?2",
                         g_variant_new ("(xx)", id, position), error) ||
       !_nile_book_exec (campaign, "UPDATE player SET turn_order = ?2 WHERE id = ?1",
-                        g_variant_new ("(xx)", id, position), error) ||
-      !_nile_book_get_int (campaign, "SELECT id FROM player ORDER BY turn_order LIMIT 1", NULL, 0, &first, error))
+                        g_variant_new ("(xx)", id, position), error))
     return FALSE;
 
   g_string_append_printf (summary, _("%s now plays number %d in turn order"), written, (int) position);
   if (current == 0 || first == current)
     return TRUE;
 
-  /* The turn goes to the new first player; one who has begun his turn
-   * keeps it, and his place with it. */
-  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM turn_step WHERE player_id = ?1 AND turn = ?2",
-                           g_variant_new ("(xx)", current, turn), 0, &begun, error) ||
-      !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
-                            g_variant_new ("(x)", current), &current_name, error))
-    return FALSE;
-  if (begun > 0)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
-                   _("%s has begun turn %d as its first player: he stays first until turn %d begins (R 8.1)"),
-                   current_name, (int) turn, (int) turn + 1);
-      return FALSE;
-    }
-
+  /* The turn goes to the new first player, who has not begun it
+   * (_nile_book_check_reorder()). */
   if (!_nile_book_exec (campaign, "UPDATE game SET current_player = ?1 WHERE id = 1",
                         g_variant_new ("(x)", first), error) ||
       !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",

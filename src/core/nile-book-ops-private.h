@@ -75,6 +75,15 @@ gboolean _nile_book_check_table_b  (NileCampaign      *campaign,
                                     NileBookExplorer  *explorer,
                                     GError           **error);
 
+/* Whether reorder-player may slot player @id in at @position now (R 8.1):
+ * FALSE with the rules' reason otherwise. @new_first gets who would
+ * then play first. */
+gboolean _nile_book_check_reorder  (NileCampaign      *campaign,
+                                    gint64             id,
+                                    gint64             position,
+                                    gint64            *new_first,
+                                    GError           **error);
+
 /* nile-book-ops-victory.c: points, Europe and the end of the game */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_publish)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_europe_turn)

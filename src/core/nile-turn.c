@@ -962,3 +962,29 @@ nile_turn_roll_operation (const char *roll)
       return "turn-roll";
   return NULL;
 }
+
+gboolean
+nile_turn_check_reorder (NileCampaign  *campaign,
+                         const char    *player,
+                         int            position,
+                         GError       **error)
+{
+  gint64 id, n_players, first, current;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), FALSE);
+  g_return_val_if_fail (error == NULL || *error == NULL, FALSE);
+
+  /* Any move at all: the player on turn keeping his place is one. */
+  if (player == NULL)
+    {
+      if (!_nile_book_get_int (campaign, "SELECT current_player FROM game WHERE id = 1", NULL, 0, &current, error))
+        return FALSE;
+      return current == 0 || _nile_book_check_reorder (campaign, current, 1, &first, error);
+    }
+
+  if (!_nile_book_find_player (campaign, player, &id, error) ||
+      !_nile_book_get_int (campaign, "SELECT count (*) FROM player", NULL, 0, &n_players, error) ||
+      !_nile_book_check_range (position, 1, n_players, _("The position in the turn order"), error))
+    return FALSE;
+  return _nile_book_check_reorder (campaign, id, position, &first, error);
+}

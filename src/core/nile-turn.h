@@ -83,4 +83,13 @@ const char         *nile_turn_roll_operation     (const char           *roll);
 char               *nile_turn_describe_recovery  (GHashTable           *steps,
                                                   const char           *who);
 
+/* Whether reorder-player would move @player to @position (1 plays
+ * first) now, refusing it as the operation would: %FALSE with the
+ * reason in @error. With @player %NULL, whether the turn order may
+ * change at all now, whoever moves where. */
+gboolean            nile_turn_check_reorder      (NileCampaign         *campaign,
+                                                  const char           *player,
+                                                  int                   position,
+                                                  GError              **error);
+
 G_END_DECLS

@@ -227,7 +227,6 @@ popup_row_menu (NilePlayerList *self,
                 double          x,
                 double          y)
 {
-  guint n_players = g_list_model_get_n_items (nile_campaign_book_get_players (self->book));
   GdkRectangle target = { 0, 0, 1, 1 };
   double list_x, list_y;
 
@@ -244,7 +243,7 @@ popup_row_menu (NilePlayerList *self,
       gtk_widget_set_parent (self->row_popover, GTK_WIDGET (self));
     }
 
-  nile_ui_fill_player_menu (self->row_menu, nile_player_row_get_player (NILE_PLAYER_ROW (row)), n_players);
+  nile_ui_fill_player_menu (self->row_menu, self->book, nile_player_row_get_player (NILE_PLAYER_ROW (row)));
   if (!gtk_widget_translate_coordinates (GTK_WIDGET (self->list_box), GTK_WIDGET (self), x, y, &list_x, &list_y))
     return;
 

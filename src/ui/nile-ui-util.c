@@ -11,6 +11,7 @@
 
 #include "nile-display-names.h"
 #include "nile-error.h"
+#include "nile-turn.h"
 #include "nile-ui-util.h"
 
 NileExplorer *
@@ -394,31 +395,76 @@ append_item (GMenu      *menu,
 }
 
 void
-nile_ui_fill_player_menu (GMenu      *menu,
-                          NilePlayer *player,
-                          guint       n_players)
+nile_ui_fill_player_menu (GMenu            *menu,
+                          NileCampaignBook *book,
+                          NilePlayer       *player)
 {
+  NileCampaign *campaign;
+  g_autoptr(GMenu) moves = NULL;
+  gboolean any_refused = FALSE;
   const char *name;
+  guint n_players;
   int position;
+  /* The sidebar lists the players in turn order: up plays earlier. */
+  const struct {
+    const char *label;
+    int         step;
+  } directions[] = {
+    { N_("Move _Up in Turn Order"), -1 },
+    { N_("Move _Down in Turn Order"), 1 },
+  };
 
   g_return_if_fail (G_IS_MENU (menu));
+  g_return_if_fail (NILE_IS_CAMPAIGN_BOOK (book));
   g_return_if_fail (player == NULL || NILE_IS_PLAYER (player));
 
   g_menu_remove_all (menu);
   if (player == NULL)
     return;
 
+  campaign = nile_campaign_book_get_campaign (book);
+  n_players = g_list_model_get_n_items (nile_campaign_book_get_players (book));
   name = nile_player_get_name (player);
   position = nile_player_get_turn_order (player);
 
   append_item (menu, _("_Edit Player…"), "win.edit-player", g_variant_new_string (name));
-  /* The sidebar lists the players in turn order: up plays earlier. */
-  if (position > 1)
-    append_item (menu, _("Move _Up in Turn Order"), "win.reorder-player",
-                 g_variant_new ("(si)", name, position - 1));
-  if (position < (int) n_players)
-    append_item (menu, _("Move _Down in Turn Order"), "win.reorder-player",
-                 g_variant_new ("(si)", name, position + 1));
+
+  /* A move the core would refuse is shown all the same, insensitive:
+   * its action is one never enabled. */
+  moves = g_menu_new ();
+  for (guint i = 0; i < G_N_ELEMENTS (directions); i++)
+    {
+      int to = position + directions[i].step;
+      gboolean allowed;
+
+      if (to < 1 || to > (int) n_players)
+        continue;
+      allowed = nile_turn_check_reorder (campaign, name, to, NULL);
+      any_refused |= !allowed;
+      append_item (moves, _(directions[i].label), allowed ? "win.reorder-player" : "win.reorder-refused",
+                   g_variant_new ("(si)", name, to));
+    }
+
+  if (any_refused)
+    {
+      /* Either way, what keeps the order is the turn under way (R 8.1).
+       * Translators: a heading over the moves in the turn order refused
+       * now, e.g. "Turn order can change in turn 4" */
+      g_autofree char *heading = g_strdup_printf (_("Turn order can change in turn %d"),
+                                                  nile_campaign_book_get_turn (book) + 1);
+
+      g_menu_append_section (menu, heading, G_MENU_MODEL (moves));
+    }
+  else
+    {
+      for (int i = 0; i < g_menu_model_get_n_items (G_MENU_MODEL (moves)); i++)
+        {
+          g_autoptr(GMenuItem) item = g_menu_item_new_from_model (G_MENU_MODEL (moves), i);
+
+          g_menu_append_item (menu, item);
+        }
+    }
+
   /* At once, with a toast to undo it; a campaign keeps its last player. */
   if (n_players > 1)
     append_item (menu, _("_Remove Player"), "win.remove-player", g_variant_new_string (name));

@@ -8,6 +8,7 @@
 #include <adwaita.h>
 
 #include "nile-campaign.h"
+#include "nile-campaign-book.h"
 #include "nile-explorer.h"
 #include "nile-hex-discovery.h"
 #include "nile-tribe.h"
@@ -58,11 +59,14 @@ void          nile_ui_name_drop_down   (GtkDropDown  *drop_down,
 void          nile_ui_list_choices_whole (AdwComboRow *row);
 
 /* Fills @menu (emptied first) with what can be done to @player, one of
- * @n_players: edit his name and colour, and move him in the turn order
- * as far as his place allows. Nothing for a %NULL @player. */
-void          nile_ui_fill_player_menu (GMenu        *menu,
-                                        NilePlayer   *player,
-                                        guint         n_players);
+ * @book's players: edit his name and colour, and move him in the turn
+ * order as far as his place allows. A move the rules refuse now (R 8.1)
+ * is offered insensitive, under a heading that says when the order can
+ * change (win.reorder-refused stands for it, never enabled). Nothing
+ * for a %NULL @player. */
+void          nile_ui_fill_player_menu (GMenu            *menu,
+                                        NileCampaignBook *book,
+                                        NilePlayer       *player);
 
 /* Makes @spin's own − and + buttons 44 px each way: GTK's are too small
  * for a finger. */

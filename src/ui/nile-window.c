@@ -31,6 +31,7 @@
 #include "nile-sheets-window.h"
 #include "nile-start-page.h"
 #include "nile-tribes-page.h"
+#include "nile-turn.h"
 #include "nile-ui-util.h"
 #include "nile-window.h"
 
@@ -179,7 +180,6 @@ update_history_actions (NileWindow *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.campaign-settings", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.add-player", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.edit-player", open);
-  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reorder-player", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.remove-player", open);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.operation", open);
 }
@@ -482,9 +482,14 @@ static void
 update_player_menu (NileWindow *self)
 {
   g_autoptr(NilePlayer) player = find_player (self, nile_player_list_get_selected_player (self->player_list));
-  guint n_players = self->book != NULL ? g_list_model_get_n_items (nile_campaign_book_get_players (self->book)) : 0;
   GMenu *menu = G_MENU (self->primary_menu);
   g_autoptr(GMenu) items = NULL;
+
+  /* Moves in the turn order wait while the rules keep it: once someone
+   * has ended his turn in this turn (R 8.1). */
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reorder-player",
+                                 self->campaign != NULL &&
+                                 nile_turn_check_reorder (self->campaign, NULL, 0, NULL));
 
   if (self->shows_player_items)
     g_menu_remove (menu, PLAYER_SECTION_POSITION);
@@ -493,7 +498,7 @@ update_player_menu (NileWindow *self)
     return;
 
   items = g_menu_new ();
-  nile_ui_fill_player_menu (items, player, n_players);
+  nile_ui_fill_player_menu (items, self->book, player);
   g_menu_insert_section (menu, PLAYER_SECTION_POSITION, nile_player_get_name (player), G_MENU_MODEL (items));
 }
 
@@ -1512,6 +1517,9 @@ nile_window_class_init (NileWindowClass *klass)
   gtk_widget_class_install_action (widget_class, "win.add-player", NULL, nile_window_add_player);
   gtk_widget_class_install_action (widget_class, "win.edit-player", "s", nile_window_edit_player);
   gtk_widget_class_install_action (widget_class, "win.reorder-player", "(si)", nile_window_reorder_player);
+  /* Never enabled: a move the rules refuse now, shown insensitive in the
+   * player menus (nile_ui_fill_player_menu()). */
+  gtk_widget_class_install_action (widget_class, "win.reorder-refused", "(si)", nile_window_reorder_player);
   gtk_widget_class_install_action (widget_class, "win.remove-player", "s", nile_window_remove_player);
   gtk_widget_class_install_action (widget_class, "win.new-explorer", NULL, nile_window_new_explorer);
   gtk_widget_class_install_action (widget_class, "win.show-error", "s", nile_window_show_error);
@@ -1554,6 +1562,7 @@ static void
 nile_window_init (NileWindow *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
+  gtk_widget_action_set_enabled (GTK_WIDGET (self), "win.reorder-refused", FALSE);
 
   gtk_menu_button_set_create_popup_func (self->menu_button, build_primary_menu, self, NULL);
   g_signal_connect (self, "notify::application", G_CALLBACK (on_application_changed), NULL);
