@@ -130,10 +130,12 @@ test_steps_recorded (Fixture       *fixture,
   g_autoptr(GHashTable) steps = NULL;
   g_autoptr(GError) error = NULL;
 
-  /* Outfitting in turn 1 was Anna's first step (fixture_set_up()). */
+  /* Outfitting and setting out in turn 1 were Anna's first steps
+   * (fixture_set_up()). */
   steps = steps_of (fixture, "Anna");
-  g_assert_cmpuint (g_hash_table_size (steps), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 2);
   g_assert_true (g_hash_table_contains (steps, "outfit"));
+  g_assert_true (g_hash_table_contains (steps, "set-out"));
   g_clear_pointer (&steps, g_hash_table_unref);
 
   apply_ok (fixture, "turn-step", "player=Anna", "step=activity", "value=reckless");
@@ -143,7 +145,7 @@ test_steps_recorded (Fixture       *fixture,
   apply_ok (fixture, "turn-step", "player=Anna", "step=activity", "value=cautious");
 
   steps = steps_of (fixture, "Anna");
-  g_assert_cmpuint (g_hash_table_size (steps), ==, 4);
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 5);
   g_assert_cmpstr (g_hash_table_lookup (steps, "activity"), ==, "cautious");
   g_assert_cmpstr (g_hash_table_lookup (steps, "disaster"), ==, "Lost 2 bearers");
   g_assert_cmpstr (g_hash_table_lookup (steps, "hunting"), ==, "");
@@ -187,7 +189,7 @@ test_steps_recorded (Fixture       *fixture,
   fixture->campaign = nile_campaign_open (fixture->path, &error);
   g_assert_no_error (error);
   steps = steps_of (fixture, "Anna");
-  g_assert_cmpuint (g_hash_table_size (steps), ==, 4);
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 5);
   g_assert_cmpstr (g_hash_table_lookup (steps, "activity"), ==, "cautious");
   g_clear_pointer (&steps, g_hash_table_unref);
 
@@ -272,6 +274,26 @@ test_steps_outfit (Fixture       *fixture,
   g_assert_false (g_hash_table_contains (steps, "outfit"));
 }
 
+/* Setting out is the Set Out step, from the Party page or the command
+ * line as from the Turn page, noted by the hex; out of turn it ticks
+ * nothing and is not refused. */
+static void
+test_steps_set_out (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(GHashTable) steps = NULL;
+
+  apply_ok (fixture, "new-explorer", "player=Ben", "name=Burton", "specialty=explorer", "port=Zanzibar");
+  apply_ok (fixture, "set-out", "player=Ben", "hex=K10");
+  steps = steps_of (fixture, "Ben");
+  g_assert_false (g_hash_table_contains (steps, "set-out"));
+  g_clear_pointer (&steps, g_hash_table_unref);
+
+  /* fixture_set_up() set out on Anna's turn. */
+  steps = steps_of (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "set-out"), ==, "K10");
+}
+
 static void
 test_steps_bad_input (Fixture       *fixture,
                       gconstpointer  data)
@@ -288,9 +310,9 @@ test_steps_bad_input (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=disaster", long_arg);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "turn-step", "player=Zoe", "step=hunting");
 
-  /* Nothing but the outfitting of fixture_set_up(). */
+  /* Nothing but the outfitting and setting out of fixture_set_up(). */
   steps = steps_of (fixture, "Anna");
-  g_assert_cmpuint (g_hash_table_size (steps), ==, 1);
+  g_assert_cmpuint (g_hash_table_size (steps), ==, 2);
 
   g_assert_null (nile_turn_get_steps (fixture->campaign, "Zoe", &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND);
@@ -1361,6 +1383,7 @@ main (int   argc,
   g_test_add ("/turn/steps/recorded", Fixture, NULL, fixture_set_up, test_steps_recorded, fixture_tear_down);
   g_test_add ("/turn/steps/add-up", Fixture, NULL, fixture_set_up, test_steps_add_up, fixture_tear_down);
   g_test_add ("/turn/steps/outfit", Fixture, NULL, fixture_set_up, test_steps_outfit, fixture_tear_down);
+  g_test_add ("/turn/steps/set-out", Fixture, NULL, fixture_set_up, test_steps_set_out, fixture_tear_down);
   g_test_add ("/turn/steps/bad-input", Fixture, NULL, fixture_set_up, test_steps_bad_input, fixture_tear_down);
   g_test_add ("/turn/preview/is-end-turn", Fixture, NULL, fixture_set_up, test_preview_is_end_turn, fixture_tear_down);
   g_test_add ("/turn/preview/refused", Fixture, NULL, fixture_set_up, test_preview_refused, fixture_tear_down);

@@ -1082,6 +1082,11 @@ _nile_book_set_out (NileCampaign  *campaign,
   if (!_nile_book_explorer_save (campaign, explorer, error))
     return FALSE;
 
+  /* Setting out is the Set Out step of the turn, noted by the hex,
+   * whichever front end sets out. */
+  if (!_nile_book_tick_on_turn (campaign, explorer->player_id, "set-out", explorer->hex, error))
+    return FALSE;
+
   g_string_append_printf (summary, _("%s leaves %s for %s"), explorer->name, explorer->port, explorer->hex);
   if (lost > 0)
     {

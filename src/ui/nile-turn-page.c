@@ -908,9 +908,10 @@ typedef struct {
   const char *step;       /* the turn step it ticks, NULL when the operation does */
 } TextStep;
 
-/* Sail ticks its own step, with the port as the books spell it. */
+/* Sail and Set Out tick their own steps, with the port as the books
+ * spell it or the hex. */
 static const TextStep sail_step = { "sail", "sail", "port", FALSE, NULL };
-static const TextStep set_out_step = { "set-out", "set-out", "hex", FALSE, "set-out" };
+static const TextStep set_out_step = { "set-out", "set-out", "hex", FALSE, NULL };
 
 static void
 on_text_step_response (NileTurnPage     *self,
