@@ -218,13 +218,17 @@ test_steps_add_up (Fixture       *fixture,
   apply_ok (fixture, "turn-step", "player=Anna", "step=publish");
   apply_ok (fixture, "turn-step", "player=Anna", "step=disaster", "value=Fever");
   apply_ok (fixture, "turn-step", "player=Anna", "step=disaster", "value=Flood");
+  /* Each hex entered in a turn is a new hex of its own. */
+  apply_ok (fixture, "turn-step", "player=Anna", "step=new-hex", "value=K10");
+  apply_ok (fixture, "turn-step", "player=Anna", "step=new-hex", "value=K11");
   steps = steps_of (fixture, "Anna");
   g_assert_cmpstr (g_hash_table_lookup (steps, "publish"), ==, "K10; K11, K12");
   g_assert_cmpstr (g_hash_table_lookup (steps, "disaster"), ==, "Flood");
+  g_assert_cmpstr (g_hash_table_lookup (steps, "new-hex"), ==, "K10; K11");
   g_clear_pointer (&steps, g_hash_table_unref);
 
   /* Undone, the second goes and the first stays. */
-  for (guint i = 0; i < 4; i++)
+  for (guint i = 0; i < 6; i++)
     {
       nile_campaign_undo (fixture->campaign, &error);
       g_assert_no_error (error);

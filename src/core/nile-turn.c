@@ -38,7 +38,7 @@ static const struct {
   { "activity", N_("activity level"), nile_activity_get_type },
   { "disaster", N_("disaster card"), NULL },
   { "movement", N_("movement"), NULL },
-  { "new-hex", N_("new hex"), NULL },
+  { "new-hex", N_("new hex"), NULL, FALSE, TRUE },
   { "natives", N_("natives"), NULL },
   { "hunting", N_("hunting"), NULL },
   { "recovery-explorer", N_("recovery roll of the explorer"), NULL, TRUE },
