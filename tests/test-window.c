@@ -2816,6 +2816,84 @@ test_window_touch_targets (void)
   remove_temp_dir (dir);
 }
 
+static gboolean
+is_spin_button (GtkWidget *widget,
+                gpointer   data)
+{
+  return GTK_IS_SPIN_BUTTON (widget);
+}
+
+static gboolean
+is_text_entry (GtkWidget *widget,
+               gpointer   data)
+{
+  return GTK_IS_ENTRY (widget);
+}
+
+/* Types @text into @field and presses Enter there; returns once the
+ * form has closed, or after two seconds. */
+static void
+enter_in_form (GtkWidget  *form,
+               GtkWidget  *field,
+               const char *text)
+{
+  gint64 give_up = g_get_monotonic_time () + 2 * G_USEC_PER_SEC;
+
+  g_object_add_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+  gtk_widget_grab_focus (field);
+  gtk_editable_set_text (GTK_EDITABLE (field), text);
+  g_signal_emit_by_name (gtk_editable_get_delegate (GTK_EDITABLE (field)), "activate");
+  /* The default button shows itself pressed a moment before it acts. */
+  while (form != NULL && g_get_monotonic_time () < give_up)
+    {
+      g_main_context_iteration (NULL, FALSE);
+      g_usleep (10000);
+    }
+  if (form != NULL)
+    {
+      g_object_remove_weak_pointer (G_OBJECT (form), (gpointer *) &form);
+      gtk_window_destroy (GTK_WINDOW (form));
+    }
+}
+
+/* Enter in a form's text or number field records the form, as a tap on
+ * its Record button does, unless what it records is a loss. */
+static void
+test_window_form_enter (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Keys");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  GListModel *log = nile_campaign_get_log (campaign);
+  NileOperationDialog *dialog;
+  guint n_entries;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  gtk_window_present (GTK_WINDOW (window));
+  flush_events ();
+
+  n_entries = g_list_model_get_n_items (log);
+  dialog = open_form (window, "rename-campaign");
+  enter_in_form (GTK_WIDGET (dialog), nile_test_find_widget (GTK_WIDGET (dialog), is_text_entry, NULL), "Lualaba");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Lualaba");
+
+  dialog = open_form (window, "set-makeup");
+  enter_in_form (GTK_WIDGET (dialog), nile_test_find_widget (GTK_WIDGET (dialog), is_spin_button, NULL), "5");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 2);
+
+  /* A loss is recorded by its button only. */
+  dialog = open_form (window, "explorer-dies");
+  g_assert_null (gtk_window_get_default_widget (GTK_WINDOW (dialog)));
+  gtk_window_destroy (GTK_WINDOW (dialog));
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 /* Menu items are tapped too: each of the main menu's is 44 px high. */
 static void
 check_menu_item_heights (GtkWidget *widget,
@@ -3584,6 +3662,7 @@ main (int   argc,
   g_test_add_func ("/window/touch-targets", test_window_touch_targets);
   g_test_add_func ("/window/forms-touch-targets", test_window_forms_touch_targets);
   g_test_add_func ("/window/menu-touch-targets", test_window_menu_touch_targets);
+  g_test_add_func ("/window/form-enter", test_window_form_enter);
   g_test_add_func ("/window/player-actions-need-a-player", test_window_player_actions_need_a_player);
   g_test_add_func ("/window/bonus-item", test_window_bonus_item);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);

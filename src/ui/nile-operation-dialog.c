@@ -200,6 +200,7 @@ make_control (NileOperationDialog      *self,
       gtk_spin_button_set_digits (GTK_SPIN_BUTTON (control), decimal ? 2 : 0);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), 0);
       nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (control));
+      nile_ui_spin_activates_default (GTK_SPIN_BUTTON (control));
       gtk_editable_set_width_chars (GTK_EDITABLE (control), 5);
       g_signal_connect (control, "value-changed", G_CALLBACK (mark_touched), NULL);
     }
@@ -441,15 +442,19 @@ nile_operation_dialog_set_destructive (NileOperationDialog *self,
 {
   g_return_if_fail (NILE_IS_OPERATION_DIALOG (self));
 
+  /* A loss is recorded by a tap on its button, never by Enter in a
+   * field on the way. */
   if (destructive)
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
       gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "destructive-action");
+      gtk_window_set_default_widget (GTK_WINDOW (self), NULL);
     }
   else
     {
       gtk_widget_remove_css_class (GTK_WIDGET (self->apply_button), "destructive-action");
       gtk_widget_add_css_class (GTK_WIDGET (self->apply_button), "suggested-action");
+      gtk_window_set_default_widget (GTK_WINDOW (self), GTK_WIDGET (self->apply_button));
     }
 }
 
