@@ -2681,6 +2681,7 @@ typedef enum {
   BROKEN_CHANGE,
   CHANGE_OF_THE_JOURNAL,
   NARROW_CHANGE,
+  CHANGE_OUT_OF_RANGE,
   NAMELESS_EXPLORER,
   SHORT_ROW,
   UNKNOWN_COLUMN,
@@ -2709,11 +2710,15 @@ test_import_subtly_wrong (Fixture       *fixture,
     { NO_MONEY_COLUMN, "its “explorer” table lacks the “money” column" },
     { BEARERS_IN_WORDS, "in “expedition”, row 1, “bearers” must be a whole number, not \"fifteen\"" },
     { HALF_A_BEARER, "in “expedition”, row 1, “bearers” must be a whole number, not 14.5" },
-    { BROKEN_CHANGE, "could never be undone: it can’t be read" },
-    { CHANGE_OF_THE_JOURNAL, "could never be undone: it changes “journal”, which is not a table of the campaign" },
+    { BROKEN_CHANGE, "can’t be undone or redone: it can’t be read" },
+    { CHANGE_OF_THE_JOURNAL, "can’t be undone or redone: it changes “journal”, which is not a table of the campaign" },
     /* Undo asks for every column of the table: a narrower change passed
      * the import and was refused by the first undo. */
-    { NARROW_CHANGE, "could never be undone: it gives “player” 2 columns, where it has" },
+    { NARROW_CHANGE, "can’t be undone or redone: it gives “player” 2 columns, where it has" },
+    /* A number in a change is held to its column's range as the tables'
+     * are: redo would have written it. */
+    { CHANGE_OUT_OF_RANGE, "can’t be undone or redone: it would write into “player” a number no change may: "
+                           "The position in the turn order must be from 1 to 1,000,000, not 2,000,000" },
     { NAMELESS_EXPLORER, "in “explorer”, row 1, “name” must have a value" },
     { SHORT_ROW, "in “player”, row 1 has 1 value where the table has" },
     { UNKNOWN_COLUMN, "its “explorer” table has no “chief” column" },
@@ -2806,6 +2811,7 @@ test_import_subtly_wrong (Fixture       *fixture,
         case BROKEN_CHANGE:
         case CHANGE_OF_THE_JOURNAL:
         case NARROW_CHANGE:
+        case CHANGE_OUT_OF_RANGE:
           {
             /* The first line's change, as bytes that are none, or as a
              * change of the journal itself, which undo never makes. */
@@ -2819,6 +2825,21 @@ test_import_subtly_wrong (Fixture       *fixture,
                 static const guchar player_change[] = {
                   'T', 2, 1, 0, 'p', 'l', 'a', 'y', 'e', 'r', 0,
                   SQLITE_INSERT, 0, 1, 0, 0, 0, 0, 0, 0, 0, 9, 5,
+                };
+
+                base64 = g_base64_encode (player_change, sizeof player_change);
+              }
+            else if (cases[i].fault == CHANGE_OUT_OF_RANGE)
+              {
+                /* A player 9, "Zoey", with no colour, 2,000,000th in
+                 * the turn order. */
+                static const guchar player_change[] = {
+                  'T', 4, 1, 0, 0, 0, 'p', 'l', 'a', 'y', 'e', 'r', 0,
+                  SQLITE_INSERT, 0,
+                  SQLITE_INTEGER, 0, 0, 0, 0, 0, 0, 0, 9,
+                  SQLITE_TEXT, 4, 'Z', 'o', 'e', 'y',
+                  SQLITE_NULL,
+                  SQLITE_INTEGER, 0, 0, 0, 0, 0, 0x1e, 0x84, 0x80,
                 };
 
                 base64 = g_base64_encode (player_change, sizeof player_change);

@@ -125,7 +125,7 @@ static const DamagedExport damaged_exports[] = {
   /* Two players under one number: said in the export's terms, not sqlite's. */
   { "player", "id", "2", "in “player”, row 2 repeats a row given before it" },
   /* Bytes that are no change: Undo would have called the file damaged. */
-  { "journal", "changeset", "{\"base64\": \"EgVnYXJiYWdl\"}", "the change of journal line 1 could never be undone" },
+  { "journal", "changeset", "{\"base64\": \"EgVnYXJiYWdl\"}", "the change of journal line 1 can’t be undone or redone" },
   /* Names the operations would refuse, refused as they refuse them. */
   { "player", "name", "\"Anna\\nBell\"",
     "in “player”, row 1, “name” is refused: A player’s name cannot hold a line break, a tab or another control character" },
@@ -484,7 +484,7 @@ test_cli_campaign_bad_file (void)
     sqlite3_close (db);
     g_assert_cmpint (run ("show", broken, NULL), ==, 0);
     g_assert_cmpint (run ("check", broken, NULL), ==, 4);
-    g_assert_nonnull (strstr (err->str, "the change of log line 2 could never be undone: it can’t be read as a change"));
+    g_assert_nonnull (strstr (err->str, "the change of log line 2 can’t be undone or redone: it can’t be read as a change"));
     g_remove (broken);
   }
 

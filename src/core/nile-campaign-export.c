@@ -497,7 +497,7 @@ read_import_columns (sqlite3     *db,
 /* A journal line's change must be one undo and redo can read: a broken
  * one would only show when the player undoes that far. */
 static gboolean
-check_imported_changeset (GHashTable  *widths,
+check_imported_changeset (GHashTable  *tables,
                           JsonNode    *node,
                           guint        line,
                           GError     **error)
@@ -512,11 +512,11 @@ check_imported_changeset (GHashTable  *widths,
 
   base64 = json_object_get_string_member_with_default (json_node_get_object (node), "base64", "");
   bytes = g_base64_decode (base64, &size);
-  if (size <= G_MAXINT && _nile_changeset_check (widths, bytes, (int) size, &local_error))
+  if (size <= G_MAXINT && _nile_changeset_check (tables, bytes, (int) size, &local_error))
     return TRUE;
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-               _("This is not a usable Nile Ledger export: the change of journal line %u could never be undone: %s"),
+               _("This is not a usable Nile Ledger export: the change of journal line %u can’t be undone or redone: %s"),
                line, local_error != NULL ? local_error->message : _("it is too large"));
   return FALSE;
 }
@@ -626,7 +626,7 @@ import_table (sqlite3     *db,
               GError     **error)
 {
   g_autoptr(GHashTable) table_columns = NULL;
-  g_autoptr(GHashTable) widths = NULL;
+  g_autoptr(GHashTable) tables = NULL;
   g_autofree const ImportColumn **fits = NULL;
   g_autofree NileColumnRange *ranges = NULL;
   int changeset_column = -1;
@@ -690,8 +690,8 @@ import_table (sqlite3     *db,
       if (g_str_equal (name, "journal") && g_str_equal (json_node_get_string (column), "changeset"))
         {
           changeset_column = (int) i;
-          widths = _nile_changeset_table_widths (db, "journal");
-          if (widths == NULL)
+          tables = _nile_changeset_table_columns (db, "journal");
+          if (tables == NULL)
             return _nile_sqlite_set_error (error, db, sqlite3_errcode (db));
         }
 
@@ -834,7 +834,7 @@ import_table (sqlite3     *db,
         }
 
       if (changeset_column >= 0 &&
-          !check_imported_changeset (widths, json_array_get_element (row, changeset_column), r + 1, error))
+          !check_imported_changeset (tables, json_array_get_element (row, changeset_column), r + 1, error))
         return FALSE;
 
       rc = sqlite3_step (stmt);

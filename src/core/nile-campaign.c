@@ -3046,11 +3046,11 @@ check_changes (NileCampaign  *self,
                const char    *display,
                GError       **error)
 {
-  g_autoptr(GHashTable) widths = _nile_changeset_table_widths (self->db, "journal");
+  g_autoptr(GHashTable) tables = _nile_changeset_table_columns (self->db, "journal");
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
 
-  if (widths == NULL)
+  if (tables == NULL)
     return set_damaged_error (error, display, sqlite3_errmsg (self->db));
 
   rc = sqlite3_prepare_v2 (self->db, "SELECT seq, changeset FROM journal WHERE changeset IS NOT NULL ORDER BY seq",
@@ -3059,13 +3059,13 @@ check_changes (NileCampaign  *self,
     {
       g_autoptr(GError) local_error = NULL;
 
-      if (!_nile_changeset_check (widths, sqlite3_column_blob (stmt, 1), sqlite3_column_bytes (stmt, 1),
+      if (!_nile_changeset_check (tables, sqlite3_column_blob (stmt, 1), sqlite3_column_bytes (stmt, 1),
                                   &local_error))
         {
           g_autofree char *line = g_strdup_printf ("%" G_GINT64_FORMAT, (gint64) sqlite3_column_int64 (stmt, 0));
 
           g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
-                       _("“%s” is damaged: the change of log line %s could never be undone: %s"),
+                       _("“%s” is damaged: the change of log line %s can’t be undone or redone: %s"),
                        display, line, local_error->message);
           return FALSE;
         }
@@ -3111,7 +3111,7 @@ check_numbers (NileCampaign  *self,
  * Runs sqlite's full integrity check and the foreign key check, compares
  * the tables with the format's, looks for numbers out of the range the
  * operations keep them in, and reads every change the log keeps for
- * undo and redo.
+ * undo and redo, numbers and all.
  */
 gboolean
 nile_campaign_check (NileCampaign  *self,

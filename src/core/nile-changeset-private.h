@@ -30,9 +30,9 @@ gboolean        _nile_changesets_apply         (NileChangesets  *self,
                                                 gboolean         invert,
                                                 GError         **error);
 
-GHashTable     *_nile_changeset_table_widths   (sqlite3         *db,
+GHashTable     *_nile_changeset_table_columns  (sqlite3         *db,
                                                 const char      *untracked);
-gboolean        _nile_changeset_check          (GHashTable      *widths,
+gboolean        _nile_changeset_check          (GHashTable      *tables,
                                                 const void      *changeset,
                                                 int              size,
                                                 GError         **error);

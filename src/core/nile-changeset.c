@@ -41,6 +41,7 @@
 #include <glib/gi18n.h>
 
 #include "nile-changeset-private.h"
+#include "nile-column-ranges-private.h"
 #include "nile-error.h"
 
 typedef struct {
@@ -1241,51 +1242,76 @@ _nile_changesets_apply (NileChangesets  *self,
 }
 
 /**
- * _nile_changeset_table_widths:
+ * _nile_changeset_table_columns:
  * @db: the campaign's connection
  * @untracked: the table changes are never recorded for (the journal)
  *
  * Returns: (transfer full): each campaign table but @untracked, by
- *   name, and its number of columns, for _nile_changeset_check(); %NULL
- *   when sqlite can't say
+ *   name, and its columns' names in order (a #GPtrArray of strings), for
+ *   _nile_changeset_check(); %NULL when sqlite can't say
  */
 GHashTable *
-_nile_changeset_table_widths (sqlite3    *db,
-                              const char *untracked)
+_nile_changeset_table_columns (sqlite3    *db,
+                               const char *untracked)
 {
-  g_autoptr(GHashTable) widths = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, NULL);
+  g_autoptr(GHashTable) tables = g_hash_table_new_full (g_str_hash, g_str_equal, g_free,
+                                                        (GDestroyNotify) g_ptr_array_unref);
   g_autoptr(sqlite3_stmt) stmt = NULL;
   int rc;
 
-  rc = sqlite3_prepare_v2 (db, "SELECT m.name, count (*) FROM sqlite_schema m JOIN pragma_table_info (m.name)"
-                               " WHERE m.type = 'table' AND m.name <> ?1 GROUP BY m.name",
+  rc = sqlite3_prepare_v2 (db, "SELECT m.name, c.name FROM sqlite_schema m JOIN pragma_table_info (m.name) c"
+                               " WHERE m.type = 'table' AND m.name <> ?1 ORDER BY m.name, c.cid",
                            -1, &stmt, NULL);
   if (rc != SQLITE_OK)
     return NULL;
 
   sqlite3_bind_text (stmt, 1, untracked, -1, SQLITE_STATIC);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    g_hash_table_insert (widths, g_strdup ((const char *) sqlite3_column_text (stmt, 0)),
-                         GINT_TO_POINTER (sqlite3_column_int (stmt, 1)));
+    {
+      const char *table = (const char *) sqlite3_column_text (stmt, 0);
+      GPtrArray *columns = g_hash_table_lookup (tables, table);
 
-  return rc == SQLITE_DONE ? g_steal_pointer (&widths) : NULL;
+      if (columns == NULL)
+        g_hash_table_insert (tables, g_strdup (table), (columns = g_ptr_array_new_with_free_func (g_free)));
+      g_ptr_array_add (columns, g_strdup ((const char *) sqlite3_column_text (stmt, 1)));
+    }
+
+  return rc == SQLITE_DONE ? g_steal_pointer (&tables) : NULL;
+}
+
+/* A number @value holds for @table's @column that no operation would
+ * keep there, as the operations refuse it; NULL when it is fine or is
+ * not a whole number of a column with a range. */
+static char *
+refuse_value (const char    *table,
+              const char    *column,
+              sqlite3_value *value)
+{
+  NileColumnRange range;
+
+  if (value == NULL || sqlite3_value_type (value) != SQLITE_INTEGER ||
+      !_nile_column_range_find (table, column, &range))
+    return NULL;
+  return _nile_column_range_refusal (&range, sqlite3_value_int64 (value));
 }
 
 /**
  * _nile_changeset_check:
- * @widths: the campaign's tables, from _nile_changeset_table_widths()
+ * @tables: the campaign's tables, from _nile_changeset_table_columns()
  * @changeset: a changeset, as the journal keeps it
  * @size: its size in bytes
  * @error: why it can't be used
  *
- * Whether undo and redo could read @changeset: every change decodes, and
- * names a table of @widths with as many columns as the table has (the
- * formats add tables, never columns to a table undo tracks, and applying
- * a change asks for the table's width). For a changeset from elsewhere,
- * such as an import, or one `check` reads again.
+ * Whether undo and redo could read @changeset, and would write only
+ * what an operation could: every change decodes, names a table of
+ * @tables with as many columns as the table has (the formats add
+ * tables, never columns to a table undo tracks, and applying a change
+ * asks for the table's width), and every whole number it would put back
+ * or in is in its column's range. For a changeset from elsewhere, such
+ * as an import, or one `check` reads again.
  */
 gboolean
-_nile_changeset_check (GHashTable  *widths,
+_nile_changeset_check (GHashTable  *tables,
                        const void  *changeset,
                        int          size,
                        GError     **error)
@@ -1300,26 +1326,49 @@ _nile_changeset_check (GHashTable  *widths,
   while (rc == SQLITE_OK && (rc = sqlite3changeset_next (iter)) == SQLITE_ROW)
     {
       const char *table;
-      int n_columns, op, indirect, width;
+      int n_columns, op, indirect;
+      GPtrArray *columns;
 
       rc = sqlite3changeset_op (iter, &table, &n_columns, &op, &indirect);
       if (rc != SQLITE_OK)
         break;
 
-      width = GPOINTER_TO_INT (g_hash_table_lookup (widths, table));
-      if (width == 0)
+      columns = g_hash_table_lookup (tables, table);
+      if (columns == NULL)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("it changes “%s”, which is not a table of the campaign"), table);
           sqlite3changeset_finalize (iter);
           return FALSE;
         }
-      if (n_columns != width)
+      if ((guint) n_columns != columns->len)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("it gives “%s” %d columns, where it has %d"), table, n_columns, width);
+                       _("it gives “%s” %d columns, where it has %u"), table, n_columns, columns->len);
           sqlite3changeset_finalize (iter);
           return FALSE;
+        }
+
+      /* Undo puts the old values back, redo the new ones. */
+      for (int i = 0; i < n_columns; i++)
+        {
+          sqlite3_value *old_value = NULL, *new_value = NULL;
+          g_autofree char *refusal = NULL;
+
+          if (op != SQLITE_INSERT)
+            sqlite3changeset_old (iter, i, &old_value);
+          if (op != SQLITE_DELETE)
+            sqlite3changeset_new (iter, i, &new_value);
+          refusal = refuse_value (table, columns->pdata[i], old_value);
+          if (refusal == NULL)
+            refusal = refuse_value (table, columns->pdata[i], new_value);
+          if (refusal != NULL)
+            {
+              g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("it would write into “%s” a number no change may: %s"), table, refusal);
+              sqlite3changeset_finalize (iter);
+              return FALSE;
+            }
         }
       rc = SQLITE_OK;
     }
