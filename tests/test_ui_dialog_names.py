@@ -135,7 +135,7 @@ def check_blank_cell_codes(pyatspi, app, found):
     turn.click(pyatspi, frame, "push button", "Meet")
     encounter = turn.find_window(pyatspi, app, "Native Encounter")
     turn.click(pyatspi, encounter, "push button", "Meet the Tribe")
-    turn.enter_dice(pyatspi, encounter, "Die ", [5, 3])
+    turn.enter_dice(pyatspi, encounter, "Die showing ", [5, 3])
     turn.click_if_offered(pyatspi, encounter, "push button", "Use Dice")
     turn.wait_for_label(pyatspi, encounter, "This cell is blank", "an 8 on the attitude roll did not stop on its blank cell")
     board = h.find(pyatspi, encounter, "list", name="What the board shows")

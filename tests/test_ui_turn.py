@@ -152,7 +152,7 @@ def main():
                                    ([3, 1], "Hostile Action: charge"),
                                    ([6], "Combat: victory"),
                                    ([2, 1, 1], "Victory: village-found")):
-                enter_dice(pyatspi, encounter, "Die ", faces)
+                enter_dice(pyatspi, encounter, "Die showing ", faces)
                 click_if_offered(pyatspi, encounter, "push button", "Use Dice")
                 wait_for_label(pyatspi, encounter, outcome, f"the dice {faces} did not give “{outcome}”")
                 click(pyatspi, encounter, "push button", "Next Step")

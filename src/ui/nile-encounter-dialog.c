@@ -11,6 +11,7 @@
 #include <stdlib.h>
 #include <string.h>
 
+#include "nile-dice-keys.h"
 #include "nile-display-names.h"
 #include "nile-encounter-dialog.h"
 #include "nile-entered-dice.h"
@@ -93,7 +94,6 @@ struct _NileEncounterDialog
   GtkWidget         *gifts_group;
   GtkAdjustment     *gifts_adjustment;
   GtkSpinButton     *gifts_spin;
-  GtkGrid           *dice_pad;
   GtkLabel          *entered_label;
   GtkLabel          *error_label;
   GtkButton         *decline_button;
@@ -1145,26 +1145,6 @@ on_close_request (NileEncounterDialog *self)
 }
 
 static void
-build_dice_pad (NileEncounterDialog *self)
-{
-  for (int face = 1; face <= N_FACES; face++)
-    {
-      g_autofree char *label = g_strdup_printf ("%d", face);
-      /* Translators: the accessible name of a die button */
-      g_autofree char *name = g_strdup_printf (_("Die %d"), face);
-      GtkWidget *button = gtk_button_new_with_label (label);
-
-      gtk_widget_set_size_request (button, 56, 56);
-      gtk_widget_add_css_class (button, "title-2");
-      gtk_actionable_set_action_name (GTK_ACTIONABLE (button), "encounter.enter-die");
-      gtk_actionable_set_action_target (GTK_ACTIONABLE (button), "i", face);
-      gtk_accessible_update_property (GTK_ACCESSIBLE (button), GTK_ACCESSIBLE_PROPERTY_LABEL, name, -1);
-      /* Three by two fits a phone; the grid never scrolls sideways. */
-      gtk_grid_attach (self->dice_pad, button, (face - 1) % 3, (face - 1) / 3, 1, 1);
-    }
-}
-
-static void
 nile_encounter_dialog_dispose (GObject *object)
 {
   NileEncounterDialog *self = NILE_ENCOUNTER_DIALOG (object);
@@ -1212,6 +1192,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   object_class->dispose = nile_encounter_dialog_dispose;
   object_class->finalize = nile_encounter_dialog_finalize;
 
+  g_type_ensure (NILE_TYPE_DICE_KEYS);
   g_type_ensure (NILE_TYPE_ROLL_CARD);
   g_type_ensure (NILE_TYPE_ESCAPE_CHOOSER);
 
@@ -1237,7 +1218,6 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, gifts_group);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, gifts_adjustment);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, gifts_spin);
-  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, dice_pad);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, entered_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, error_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, decline_button);
@@ -1295,7 +1275,6 @@ nile_encounter_dialog_init (NileEncounterDialog *self)
   self->random_dice = nile_random_dice_new ();
   self->history = gtk_string_list_new (NULL);
   gtk_list_box_bind_model (self->history_list, G_LIST_MODEL (self->history), create_history_row, NULL, NULL);
-  build_dice_pad (self);
   nile_ui_fit_spin_to_touch (self->gifts_spin);
   nile_ui_leave_scrolling_to_page (self->gifts_spin);
   update_entered (self);

@@ -21,6 +21,7 @@
 #include "nile-enum-types.h"
 #include "nile-entered-dice.h"
 #include "nile-escape-chooser.h"
+#include "nile-dice-keys.h"
 #include "nile-quick-roll.h"
 #include "nile-random-dice.h"
 #include "nile-roll.h"
@@ -900,11 +901,7 @@ keep_focus_on_pad (NileQuickRoll *self,
   if (!had_focus || has_focus_within (self))
     return;
 
-  /* The box takes no focus itself: its first die that can does. */
-  for (GtkWidget *die = gtk_widget_get_first_child (self->face_buttons); die != NULL;
-       die = gtk_widget_get_next_sibling (die))
-    if (gtk_widget_grab_focus (die))
-      return;
+  gtk_widget_grab_focus (self->face_buttons);
 }
 
 static void
@@ -1348,6 +1345,7 @@ nile_quick_roll_class_init (NileQuickRollClass *klass)
                          G_PARAM_READABLE | G_PARAM_EXPLICIT_NOTIFY | G_PARAM_STATIC_STRINGS);
   g_object_class_install_properties (object_class, N_PROPS, properties);
 
+  g_type_ensure (NILE_TYPE_DICE_KEYS);
   g_type_ensure (NILE_TYPE_ROLL_CARD);
 
   gtk_widget_class_set_template_from_resource (widget_class, RESOURCE_BASE "/nile-quick-roll.ui");
