@@ -5,7 +5,9 @@
  */
 #include "config.h"
 
+#include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <locale.h>
 #include <unistd.h>
 
 #include "nile-enum-types.h"
@@ -1367,6 +1369,47 @@ test_programs_damaged_file (Fixture       *fixture,
   g_signal_handlers_disconnect_by_func (lost, count_changed, &n_lost);
 }
 
+/* The shipped sheets are read in the player's language: their texts are
+ * looked up in the "sheet" context (build-aux/sheet-strings.py lists
+ * them for translators). */
+static void
+test_builtin_translated (void)
+{
+  g_autofree char *catalogue = g_test_build_filename (G_TEST_BUILT, "sheet-fr.mo", NULL);
+  g_autofree char *dir = g_dir_make_tmp ("nile-sheets-XXXXXX", NULL);
+  g_autofree char *locale_dir = g_build_filename (dir, "locale", NULL);
+  g_autofree char *messages = g_build_filename (locale_dir, "fr", "LC_MESSAGES", NULL);
+  g_autofree char *installed = g_build_filename (messages, GETTEXT_PACKAGE ".mo", NULL);
+  g_autofree char *data = NULL;
+  g_autofree char *bound = g_strdup (bindtextdomain (GETTEXT_PACKAGE, NULL));
+  g_autoptr(NileSheetStore) store = NULL;
+  g_autoptr(GError) error = NULL;
+  NileSheet *sheet;
+  gsize length;
+
+  g_assert_true (g_file_get_contents (catalogue, &data, &length, &error));
+  g_assert_cmpint (g_mkdir_with_parents (messages, 0700), ==, 0);
+  g_assert_true (g_file_set_contents (installed, data, (gssize) length, &error));
+  setlocale (LC_ALL, "C.UTF-8");
+  g_setenv ("LANGUAGE", "fr", TRUE);
+  bindtextdomain (GETTEXT_PACKAGE, locale_dir);
+  bind_textdomain_codeset (GETTEXT_PACKAGE, "UTF-8");
+
+  store = nile_sheet_store_new_for_dir (dir, &error);
+  g_assert_no_error (error);
+  sheet = nile_sheet_store_lookup (store, "native-attitude");
+  g_assert_cmpstr (nile_sheet_get_title (sheet), ==, "Attitude des indigènes");
+  g_assert_cmpstr (nile_sheet_get_code_meaning (sheet, "F"), ==, "La tribu devient amie de cet explorateur.");
+  /* A text the catalogue lacks stays as shipped. */
+  g_assert_cmpstr (nile_sheet_get_title (nile_sheet_store_lookup (store, "hunting")), ==, "Hunting");
+
+  /* Bound again, gettext forgets what it looked up. */
+  g_unsetenv ("LANGUAGE");
+  bindtextdomain (GETTEXT_PACKAGE, bound);
+  g_clear_object (&store);
+  nile_test_remove_tree (dir);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -1398,6 +1441,8 @@ main (int   argc,
   ADD ("/sheets/programs/names-and-ranges", test_programs_names_and_ranges);
   ADD ("/sheets/programs/follow-the-file", test_programs_follow_the_file);
   ADD ("/sheets/programs/damaged-file", test_programs_damaged_file);
+  /* Last: it reads the catalogue into the process. */
+  g_test_add_func ("/sheets/translated", test_builtin_translated);
 
   return g_test_run ();
 }

@@ -458,8 +458,9 @@ static const NamedTitle choice_titles[] = {
 };
 
 /* The words a roll is shown in: its outcomes, the steps it takes, what a
- * sheet says happens beyond the make-up, a sheet's axes and units. A
- * printed sheet's own codes ("F", "A") are shown as the board has them. */
+ * sheet says happens beyond the make-up, and a sheet's axes. A printed
+ * sheet's own codes ("F", "A") are shown as the board has them; its
+ * texts are translated as the sheet is read (nile-sheet.c). */
 static const NamedTitle roll_words[] = {
   /* Outcomes */
   { "ambush", NC_("roll", "Ambush") },
@@ -544,13 +545,6 @@ static const NamedTitle roll_words[] = {
   { "size", NC_("roll", "Size") },
   { "specialty", NC_("roll", "Specialty") },
   { "terrain", NC_("roll", "Terrain") },
-  /* A sheet's units */
-  { "Lost number", NC_("roll", "Lost number") },
-  { "askaris lost", NC_("roll", "Askaris lost") },
-  { "dollars", NC_("roll", "Dollars") },
-  { "fresh rations", NC_("roll", "Fresh rations") },
-  { "movement points", NC_("roll", "Movement points") },
-  { "victory points", NC_("roll", "Victory points") },
 };
 
 static const char *

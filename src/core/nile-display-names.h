@@ -59,8 +59,7 @@ const char *nile_display_vp_state (const char *state);
  * ("west-coast", "won"), or NULL. */
 const char *nile_display_choice_title (const char *choice);
 
-/* A roll's outcome, step, sheet effect, or a sheet's axis or unit in
- * our words ("explorer-dies" → "Explorer dies"); NULL for a printed
+/* A roll's outcome, step, sheet effect, or a sheet's axis in our words ("explorer-dies" → "Explorer dies"); NULL for a printed
  * sheet's own code, shown as the board has it. */
 const char *nile_display_roll_word  (const char *nick);
 

@@ -286,6 +286,14 @@ _nile_sheet_invalid (GError     **error,
   return FALSE;
 }
 
+/* A text of a shipped sheet that a player reads, in his language:
+ * build-aux/sheet-strings.py lists them for translators. */
+static const char *
+sheet_text (const char *text)
+{
+  return text != NULL ? g_dpgettext2 (GETTEXT_PACKAGE, "sheet", text) : NULL;
+}
+
 static gboolean
 read_string (JsonObject  *object,
              const char  *member,
@@ -586,7 +594,7 @@ parse_axis (NileSheet  *self,
           if (kind == NILE_AXIS_POLICY)
             g_ptr_array_add (labels, g_strdup_printf (_("Policy %s"), value));
           else
-            g_ptr_array_add (labels, g_strdup (label != NULL ? label : value));
+            g_ptr_array_add (labels, g_strdup (label != NULL ? sheet_text (label) : value));
         }
     }
 
@@ -662,7 +670,7 @@ parse_result (NileSheet  *self,
             return _nile_sheet_invalid (error, _("%s: code “%s” appears twice"), where, text);
           code = g_new0 (Code, 1);
           code->code = g_strdup (text);
-          code->meaning = g_strdup (meaning);
+          code->meaning = g_strdup (sheet_text (meaning));
           g_ptr_array_add (self->codes, code);
           if (!parse_effects (object, where, &code->effects, error))
             return FALSE;
@@ -682,7 +690,7 @@ parse_result (NileSheet  *self,
         return FALSE;
       if (self->value_max < self->value_min)
         return _nile_sheet_invalid (error, _("result: “max” is below “min”"));
-      self->unit = g_strdup (unit);
+      self->unit = g_strdup (sheet_text (unit));
       return parse_effects (result, "result", &self->integer_effects, error);
     }
 
@@ -727,7 +735,7 @@ parse_modifiers (NileSheet  *self,
       modifier->input = g_strdup (input);
       modifier->is = g_strdup (is);
       modifier->value = value;
-      modifier->reason = g_strdup (reason);
+      modifier->reason = g_strdup (sheet_text (reason));
       g_ptr_array_add (self->modifiers, modifier);
     }
   return TRUE;
@@ -831,7 +839,7 @@ parse_cells (NileSheet  *self,
           return _nile_sheet_invalid (error, _("%s: “%s” is not known or suggested"), where, state);
         }
       cell->value = g_steal_pointer (&value);
-      cell->source = g_strdup (source);
+      cell->source = g_strdup (sheet_text (source));
       if (!g_hash_table_insert (self->builtin,
                                 _nile_sheet_coords_key ((const char * const *) coords), cell))
         return _nile_sheet_invalid (error, _("%s: the cell appears twice"), where);
@@ -901,11 +909,11 @@ nile_sheet_new_from_data (const char  *data,
 
   self = g_object_new (NILE_TYPE_SHEET, NULL);
   self->id = g_strdup (id);
-  self->title = g_strdup (title);
+  self->title = g_strdup (sheet_text (title));
   self->edition = edition_value;
   self->rule = g_strdup (rule);
   self->dice = g_strdup (dice);
-  self->description = g_strdup (description);
+  self->description = g_strdup (sheet_text (description));
 
   if (!read_array (root, "axes", "sheet", TRUE, &axes, error))
     return NULL;
