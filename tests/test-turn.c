@@ -1291,6 +1291,29 @@ assert_turn_goes_on (Fixture          *fixture,
 /* A new turn order never skips a player or gives one a second turn in
  * the same turn (R 8.1): it is refused once someone has ended his turn,
  * and at the start of a turn the new first player plays first. */
+/* The first expeditions are outfitted and set out before play starts
+ * (R 5.3): Anna's doing so in turn 1, which ticks those steps, leaves
+ * the order open; her first step of play closes it. */
+static void
+test_reorder_setting_up (Fixture       *fixture,
+                         gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(GHashTable) steps = steps_of (fixture, "Anna");
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (g_hash_table_contains (steps, "outfit"));
+  g_assert_true (g_hash_table_contains (steps, "set-out"));
+  apply_ok (fixture, "reorder-player", "player=Ben", "position=1");
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Ben");
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+
+  apply_ok (fixture, "turn-step", "player=Anna", "step=activity", "value=cautious");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "reorder-player", "player=Ben", "position=1");
+  g_assert_cmpstr (nile_campaign_book_get_current_player (book), ==, "Anna");
+}
+
 static void
 test_reorder_mid_turn (Fixture       *fixture,
                        gconstpointer  data)
@@ -1417,6 +1440,7 @@ main (int   argc,
   g_test_add ("/turn/turn-roll/operation", Fixture, NULL, fixture_set_up, test_turn_roll_operation,
               fixture_tear_down);
   g_test_add ("/turn/order/mid-turn", Fixture, NULL, fixture_set_up, test_reorder_mid_turn, fixture_tear_down);
+  g_test_add ("/turn/order/setting-up", Fixture, NULL, fixture_set_up, test_reorder_setting_up, fixture_tear_down);
 
   return g_test_run ();
 }

@@ -393,8 +393,12 @@ _nile_book_check_reorder (NileCampaign  *campaign,
     return TRUE;
 
   /* The turn would go to the new first player; one who has begun his
-   * turn keeps it, and his place with it. */
-  if (!_nile_book_get_int (campaign, "SELECT count (*) FROM turn_step WHERE player_id = ?1 AND turn = ?2",
+   * turn keeps it, and his place with it. Outfitting and setting out
+   * the first expeditions is done before play starts (R 5.3), in turn 1
+   * here: that is no turn begun. */
+  if (!_nile_book_get_int (campaign,
+                           "SELECT count (*) FROM turn_step WHERE player_id = ?1 AND turn = ?2"
+                           " AND NOT (?2 = 1 AND step IN ('outfit', 'set-out'))",
                            g_variant_new ("(xx)", current, turn), 0, &begun, error) ||
       !_nile_book_get_text (campaign, "SELECT name FROM player WHERE id = ?1",
                             g_variant_new ("(x)", current), &current_name, error))
