@@ -5,9 +5,11 @@
  */
 #include "config.h"
 
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
 #include <locale.h>
+#include <sys/file.h>
 #include <unistd.h>
 
 #include "nile-enum-types.h"
@@ -1369,6 +1371,85 @@ test_programs_damaged_file (Fixture       *fixture,
   g_signal_handlers_disconnect_by_func (lost, count_changed, &n_lost);
 }
 
+typedef struct {
+  NileSheetStore *store;
+  gboolean        done;
+  gboolean        saved;
+  GError         *error;
+} SetCellJob;
+
+/* Another program's change, run beside the test's own thread. */
+static gpointer
+set_cell_job (gpointer data)
+{
+  SetCellJob *job = data;
+  const char * const at[] = { "2", NULL };
+
+  job->saved = nile_sheet_store_set_cell (job->store, "defeat", at, "C", &job->error);
+  g_atomic_int_set (&job->done, TRUE);
+  return NULL;
+}
+
+/* Holds the owner's file as another program changing it does. */
+static int
+hold_owner_file (Fixture *fixture)
+{
+  g_autofree char *path = g_build_filename (fixture->dir, "sheets.json.lock", NULL);
+  int fd = g_open (path, O_RDWR | O_CREAT, 0600);
+
+  g_assert_cmpint (fd, >=, 0);
+  g_assert_cmpint (flock (fd, LOCK_EX), ==, 0);
+  return fd;
+}
+
+/* A change waits while another program saves, and then reads what it
+ * saved: the two never write at once. */
+static void
+test_programs_wait_for_each_other (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  SetCellJob job = { fixture->store, FALSE, FALSE, NULL };
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  GThread *thread;
+  int fd = hold_owner_file (fixture);
+
+  before = owner_file_contents (fixture);
+  thread = g_thread_new ("other-program", set_cell_job, &job);
+  g_usleep (G_USEC_PER_SEC / 4);
+  g_assert_false (g_atomic_int_get (&job.done));
+  after = owner_file_contents (fixture);
+  g_assert_cmpstr (after, ==, before);
+
+  g_close (fd, NULL);
+  g_thread_join (thread);
+  g_assert_no_error (job.error);
+  g_assert_true (job.saved);
+  g_free (after);
+  after = owner_file_contents (fixture);
+  g_assert_nonnull (strstr (after, "\"defeat\""));
+}
+
+/* Held too long, the change is refused in words, and nothing is lost. */
+static void
+test_programs_busy_refused (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  SetCellJob job = { fixture->store, FALSE, FALSE, NULL };
+  g_autofree char *before = owner_file_contents (fixture);
+  g_autofree char *after = NULL;
+  int fd = hold_owner_file (fixture);
+
+  set_cell_job (&job);
+  g_assert_false (job.saved);
+  g_assert_error (job.error, NILE_ERROR, NILE_ERROR_CONFLICT);
+  g_assert_cmpstr (job.error->message, ==, "Another program is saving your sheets; nothing was changed, try again");
+  g_clear_error (&job.error);
+  after = owner_file_contents (fixture);
+  g_assert_cmpstr (after, ==, before);
+  g_close (fd, NULL);
+}
+
 /* The shipped sheets are read in the player's language: their texts are
  * looked up in the "sheet" context (build-aux/sheet-strings.py lists
  * them for translators). */
@@ -1441,6 +1522,8 @@ main (int   argc,
   ADD ("/sheets/programs/names-and-ranges", test_programs_names_and_ranges);
   ADD ("/sheets/programs/follow-the-file", test_programs_follow_the_file);
   ADD ("/sheets/programs/damaged-file", test_programs_damaged_file);
+  ADD ("/sheets/programs/wait-for-each-other", test_programs_wait_for_each_other);
+  ADD ("/sheets/programs/busy-refused", test_programs_busy_refused);
   /* Last: it reads the catalogue into the process. */
   g_test_add_func ("/sheets/translated", test_builtin_translated);
 

@@ -19,8 +19,11 @@
 #include "config.h"
 
 #include <errno.h>
+#include <fcntl.h>
 #include <glib/gi18n.h>
 #include <glib/gstdio.h>
+#include <sys/file.h>
+#include <unistd.h>
 
 #include "nile-enum-types.h"
 #include "nile-error.h"
@@ -30,6 +33,12 @@
 #define PACK_FORMAT "nile-ledger-sheet-pack"
 #define PACK_VERSION 1
 #define OWNER_FILE "sheets.json"
+/* Held by the program changing the owner's file, from reading it again
+ * to saving it; the file itself is replaced by each save. */
+#define OWNER_LOCK_FILE "sheets.json.lock"
+/* How long a change waits for another program's to end. */
+#define LOCK_WAIT_USEC (2 * G_USEC_PER_SEC)
+#define LOCK_RETRY_USEC (10 * 1000)
 #define BUILTIN_URI "resource://" RESOURCE_BASE "/core/sheets"
 #define MAX_NAME_CHARS 60
 #define MAX_LISTED_CONFLICTS 10
@@ -50,6 +59,7 @@ struct _NileSheetStore
   GFileMonitor *owner_monitor;
   guint         reload_source;
   GPtrArray    *pending;         /* NileSheet * to announce, borrowed */
+  int           lock_fd;         /* during a change: the lock held, or -1 */
 };
 
 G_DEFINE_FINAL_TYPE (NileSheetStore, nile_sheet_store, G_TYPE_OBJECT)
@@ -197,12 +207,23 @@ pack_root_clear (PackRoot *root)
 
 G_DEFINE_AUTO_CLEANUP_CLEAR_FUNC (PackRoot, pack_root_clear)
 
+/* Closing the lock file gives the lock back. */
+static void
+release_owner_file (NileSheetStore *self)
+{
+  if (self->lock_fd < 0)
+    return;
+  g_close (self->lock_fd, NULL);
+  self->lock_fd = -1;
+}
+
 static void
 nile_sheet_store_dispose (GObject *object)
 {
   NileSheetStore *self = NILE_SHEET_STORE (object);
 
   g_clear_handle_id (&self->reload_source, g_source_remove);
+  release_owner_file (self);
   if (self->owner_monitor != NULL)
     {
       g_signal_handlers_disconnect_by_data (self->owner_monitor, self);
@@ -275,6 +296,7 @@ nile_sheet_store_init (NileSheetStore *self)
   self->stale_names = json_array_new ();
   self->stale_ranges = json_array_new ();
   self->pending = g_ptr_array_new ();
+  self->lock_fd = -1;
 }
 
 /* Play order: the Activity Level Chart (9.12) before Native Attitude
@@ -1179,6 +1201,53 @@ catch_up (NileSheetStore  *self,
   return FALSE;
 }
 
+/* Takes the owner's file for a change, so that another program's (the
+ * command line beside the window) waits: each reads the file again and
+ * then saves all of it, and the two at once would lose one's cell. A
+ * folder where no lock can be made is left to the save to report. */
+static gboolean
+lock_owner_file (NileSheetStore  *self,
+                 GError         **error)
+{
+  g_autofree char *path = g_build_filename (self->owner_dir, OWNER_LOCK_FILE, NULL);
+  gint64 give_up = g_get_monotonic_time () + LOCK_WAIT_USEC;
+
+  if (g_mkdir_with_parents (self->owner_dir, 0700) != 0 ||
+      (self->lock_fd = g_open (path, O_RDWR | O_CREAT | O_CLOEXEC, 0600)) < 0)
+    return TRUE;
+
+  while (flock (self->lock_fd, LOCK_EX | LOCK_NB) != 0)
+    {
+      if (errno != EWOULDBLOCK && errno != EINTR)
+        return TRUE;
+      if (g_get_monotonic_time () >= give_up)
+        {
+          release_owner_file (self);
+          g_set_error_literal (error, NILE_ERROR, NILE_ERROR_CONFLICT,
+                               _("Another program is saving your sheets; nothing was changed, try again"));
+          return FALSE;
+        }
+      g_usleep (LOCK_RETRY_USEC);
+    }
+  return TRUE;
+}
+
+/* Every change: the file taken and read again first … */
+static gboolean
+begin_change (NileSheetStore  *self,
+              GError         **error)
+{
+  return lock_owner_file (self, error) && catch_up (self, error);
+}
+
+/* … and after it, given back, and the sheets it changed announced. */
+static void
+end_change (NileSheetStore *self)
+{
+  release_owner_file (self);
+  announce_changes (self);
+}
+
 static gboolean
 reload_cb (gpointer data)
 {
@@ -1431,8 +1500,8 @@ nile_sheet_store_set_cell (NileSheetStore     *self,
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
-  done = catch_up (self, error) && set_cell (self, sheet_id, coords, value, error);
-  announce_changes (self);
+  done = begin_change (self, error) && set_cell (self, sheet_id, coords, value, error);
+  end_change (self);
   return done;
 }
 
@@ -1454,11 +1523,11 @@ nile_sheet_store_clear_cell (NileSheetStore     *self,
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
-  done = catch_up (self, error) &&
+  done = begin_change (self, error) &&
          (sheet = find_sheet (self, sheet_id, error)) != NULL &&
          nile_sheet_check_coords (sheet, coords, error) &&
          store_owner_value (self, sheet, coords, NULL, error);
-  announce_changes (self);
+  end_change (self);
   return done;
 }
 
@@ -1500,8 +1569,8 @@ nile_sheet_store_confirm_cell (NileSheetStore     *self,
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
-  done = catch_up (self, error) && confirm_cell (self, sheet_id, coords, error);
-  announce_changes (self);
+  done = begin_change (self, error) && confirm_cell (self, sheet_id, coords, error);
+  end_change (self);
   return done;
 }
 
@@ -1562,8 +1631,8 @@ nile_sheet_store_rename_policy (NileSheetStore  *self,
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
-  done = catch_up (self, error) && rename_policy (self, sheet_id, policy, name, error);
-  announce_changes (self);
+  done = begin_change (self, error) && rename_policy (self, sheet_id, policy, name, error);
+  end_change (self);
   return done;
 }
 
@@ -1843,8 +1912,8 @@ nile_sheet_store_import_pack (NileSheetStore         *self,
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
   g_return_val_if_fail (data != NULL, FALSE);
 
-  done = catch_up (self, error) && import_pack (self, data, length, report, error);
-  announce_changes (self);
+  done = begin_change (self, error) && import_pack (self, data, length, report, error);
+  end_change (self);
   return done;
 }
 
@@ -1941,8 +2010,8 @@ nile_sheet_store_set_ranges (NileSheetStore     *self,
 
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
-  done = catch_up (self, error) && set_ranges (self, sheet_id, axis, ranges, error);
-  announce_changes (self);
+  done = begin_change (self, error) && set_ranges (self, sheet_id, axis, ranges, error);
+  end_change (self);
   return done;
 }
 
