@@ -264,14 +264,6 @@ end_turn (NileExpeditionPage *self)
     apply_change (self, "end-turn", &dict);
 }
 
-static void
-on_end_turn_response (NileExpeditionPage *self,
-                      const char         *response)
-{
-  if (g_str_equal (response, "end"))
-    end_turn (self);
-}
-
 /* As the Turn page does: the sick in Africa not yet rolled for this
  * turn are asked about first (R 19.2). */
 static void
@@ -281,7 +273,6 @@ nile_expedition_page_end_turn (GtkWidget  *widget,
 {
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
   g_autoptr(GHashTable) steps = NULL;
-  AdwMessageDialog *question;
   int due = 0;
 
   if (self->explorer == NULL)
@@ -295,14 +286,9 @@ nile_expedition_page_end_turn (GtkWidget  *widget,
       due = nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (self->explorer), NULL);
     }
   if (due == 0)
-    {
-      end_turn (self);
-      return;
-    }
-
-  question = nile_ui_end_turn_question_new (widget, due);
-  g_signal_connect_object (question, "response", G_CALLBACK (on_end_turn_response), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (question));
+    end_turn (self);
+  else
+    nile_ui_ask_end_turn (widget, due, G_CALLBACK (end_turn), self);
 }
 
 static GtkWidget *

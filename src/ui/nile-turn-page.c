@@ -1421,31 +1421,17 @@ count_recovery_due (NileTurnPage *self)
 }
 
 static void
-on_end_turn_response (NileTurnPage *self,
-                      const char   *response)
-{
-  if (g_str_equal (response, "end"))
-    end_turn (self);
-}
-
-static void
 nile_turn_page_end_turn (GtkWidget  *widget,
                          const char *action_name,
                          GVariant   *parameter)
 {
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   int due = count_recovery_due (self);
-  AdwMessageDialog *question;
 
   if (due == 0)
-    {
-      end_turn (self);
-      return;
-    }
-
-  question = nile_ui_end_turn_question_new (widget, due);
-  g_signal_connect_object (question, "response", G_CALLBACK (on_end_turn_response), self, G_CONNECT_SWAPPED);
-  gtk_window_present (GTK_WINDOW (question));
+    end_turn (self);
+  else
+    nile_ui_ask_end_turn (widget, due, G_CALLBACK (end_turn), self);
 }
 
 static void

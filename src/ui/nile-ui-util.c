@@ -616,14 +616,17 @@ nile_ui_leave_scrolling_to_page (GtkSpinButton *spin)
     leave_out_controllers (child, GTK_TYPE_GESTURE_SWIPE);
 }
 
-AdwMessageDialog *
-nile_ui_end_turn_question_new (GtkWidget *widget,
-                               int        n_due)
+void
+nile_ui_ask_end_turn (GtkWidget *widget,
+                      int        n_due,
+                      GCallback  end_turn,
+                      gpointer   instance)
 {
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
-  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+  g_return_if_fail (GTK_IS_WIDGET (widget));
+  g_return_if_fail (end_turn != NULL && G_IS_OBJECT (instance));
 
   /* The sick roll once a turn (R 19.2), and the end of the turn is when
    * a roll forgotten is missed for good: asked, not passed over. */
@@ -644,7 +647,9 @@ nile_ui_end_turn_question_new (GtkWidget *widget,
   adw_message_dialog_set_response_appearance (dialog, "end", ADW_RESPONSE_DESTRUCTIVE);
   adw_message_dialog_set_default_response (dialog, "cancel");
   adw_message_dialog_set_close_response (dialog, "cancel");
-  return dialog;
+  /* Only the answer that ends the turn calls back. */
+  g_signal_connect_object (dialog, "response::end", end_turn, instance, G_CONNECT_SWAPPED);
+  gtk_window_present (GTK_WINDOW (dialog));
 }
 
 void

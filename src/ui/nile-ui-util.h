@@ -90,10 +90,12 @@ void          nile_ui_name_code_row    (AdwActionRow  *row,
 void          nile_ui_leave_scrolling_to_page (GtkSpinButton *spin);
 
 /* Asks, over @widget's window, whether to end the turn with @n_due sick
- * people not yet rolled for (R 19.2): responses "cancel" (the default)
- * and "end". To be presented by the caller. */
-AdwMessageDialog *nile_ui_end_turn_question_new (GtkWidget *widget,
-                                                 int        n_due);
+ * people not yet rolled for (R 19.2); "Cancel" is the default. If the
+ * players end it, @end_turn (@instance) is called. */
+void          nile_ui_ask_end_turn       (GtkWidget     *widget,
+                                          int            n_due,
+                                          GCallback      end_turn,
+                                          gpointer       instance);
 
 /* Has Enter in @spin activate the default widget of its window, as an
  * entry with activates-default does: a form's suggested response. */
