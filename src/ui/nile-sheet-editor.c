@@ -680,6 +680,13 @@ header_label (const char *text,
   return label;
 }
 
+/* How many columns a band of the grid has. */
+static guint
+shown_columns (NileSheetEditor *self)
+{
+  return self->band_columns != 0 ? MIN (self->band_columns, self->n_columns) : self->n_columns;
+}
+
 /* The rows are every combination of the axes between the section and
  * the last; the last axis runs across, as on the board (usually the
  * dice). A sheet of one axis runs down with one column of results. */
@@ -690,8 +697,7 @@ build_grid (NileSheetEditor *self)
   guint column_axis = n_axes - 1;
   guint base = self->section * self->cells_per_section;
   GtkWidget *grid = gtk_grid_new ();
-
-  guint band_columns = self->band_columns != 0 ? MIN (self->band_columns, self->n_columns) : self->n_columns;
+  guint band_columns = shown_columns (self);
   guint n_rows = self->cells_per_section / self->n_columns;
 
   gtk_grid_set_row_spacing (GTK_GRID (grid), CELL_SPACING);
@@ -1057,7 +1063,7 @@ columns_that_fit (NileSheetEditor *self,
                   int              width)
 {
   GtkWidget *grid = gtk_scrolled_window_get_child (self->grid_scroller);
-  guint shown = self->band_columns != 0 ? MIN (self->band_columns, self->n_columns) : self->n_columns;
+  guint shown = shown_columns (self);
   int grid_width, cell_width, headings_width;
 
   if (grid == NULL || self->entries->len == 0 || self->n_columns <= 1)
