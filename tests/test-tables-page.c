@@ -985,6 +985,70 @@ anna_explorer (NileCampaignBook *book)
   return g_list_model_get_item (explorers, 0);
 }
 
+/* No choice a table needs is taken to be the first on the list: a
+ * tribe's size, the travel mode, an explorer's specialty, what is bought
+ * or published all start "Not chosen", and the roll waits, saying which.
+ * What the campaign knows of the explorer fills in his. */
+static void
+test_required_choices_not_guessed (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  static const struct {
+    const char *roll;
+    const char *input;
+    const char *title;
+  } choices[] = {
+    { "looting", "size", "Size of the tribe" },
+    { "activity", "mode", "How the expedition travels" },
+    { "victory-points", "specialty", "The explorer’s specialty" },
+    { "prices", "item", "What is bought" },
+  };
+  GtkWidget *roll_button = nile_test_find_widget (GTK_WIDGET (fixture->quick_roll), is_roll_button, NULL);
+  GtkLabel *entered_label = GTK_LABEL (quick_roll_child (fixture, "entered_label"));
+  g_autoptr(NileCampaign) campaign = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  const char *nick = NULL;
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_AH);
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("normal")));
+  for (guint i = 0; i < G_N_ELEMENTS (choices); i++)
+    {
+      g_autofree char *reason = g_strdup_printf ("Choose “%s” first: this roll reads it", choices[i].title);
+
+      nile_tables_page_show_roll (fixture->page, choices[i].roll);
+      g_assert_cmpstr (first_choice (fixture, choices[i].title), ==, "Not chosen");
+      g_clear_pointer (&inputs, g_variant_unref);
+      inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+      g_assert_false (g_variant_lookup (inputs, choices[i].input, "&s", NULL));
+      g_assert_false (gtk_widget_get_sensitive (roll_button));
+      g_assert_nonnull (strstr (gtk_label_get_text (entered_label), reason));
+      gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.roll", NULL);
+      g_assert_null (nile_quick_roll_get_result (fixture->quick_roll));
+    }
+
+  /* Picked, the looting roll goes ahead. */
+  nile_tables_page_show_roll (fixture->page, "looting");
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "size", g_variant_new_string ("large")));
+  g_assert_true (gtk_widget_get_sensitive (roll_button));
+
+  /* An explorer's travel mode and specialty are the campaign's. */
+  campaign = create_burtons_campaign ("Choices", NULL, "geologist");
+  book = nile_campaign_book_new (campaign);
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+  nile_tables_page_show_roll (fixture->page, "victory-points");
+  g_clear_pointer (&inputs, g_variant_unref);
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "specialty", "&s", &nick));
+  g_assert_cmpstr (nick, ==, "geologist");
+  nile_tables_page_show_roll (fixture->page, "activity");
+  g_clear_pointer (&inputs, g_variant_unref);
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "mode", "&s", &nick));
+  g_assert_cmpstr (nick, ==, "foot");
+}
+
 static void
 test_campaign_fills_and_applies (Fixture       *fixture,
                                  gconstpointer  data)
@@ -1406,6 +1470,7 @@ main (int   argc,
   ADD ("next-roll-is-one-tap", test_next_roll_is_one_tap);
   ADD ("fingers-and-phones", test_fingers_and_phones);
   ADD ("activity-chosen-first", test_activity_chosen_first);
+  ADD ("required-choices-not-guessed", test_required_choices_not_guessed);
   ADD ("die-before-inputs-counts", test_die_before_inputs_counts);
   ADD ("focus-stays-on-pad", test_focus_stays_on_pad);
   ADD ("sick-explorer-alone-does-not-hunt", test_sick_explorer_alone_does_not_hunt);

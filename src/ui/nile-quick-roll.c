@@ -263,28 +263,35 @@ row_input (GtkWidget *row)
   return g_object_get_data (G_OBJECT (row), input_key);
 }
 
-/* Why a roll waits for @input picked, or NULL when it need not: choices
- * the app never takes to be the first on the list. The activity level
- * is announced before moving (R 9.12): as on the Turn page and in the
- * Native Encounter, a roll that reads it waits for one picked. A terrain
- * the table needs is the hex's, off the board, as the Lost Check leaves
- * it "Not given" where the hex was never recorded. */
-static const char *
-waits_reason (const NileRollInput *input)
+/* Whether a roll waits for @input picked: every choice the table needs,
+ * and the activity level. The app never takes a choice to be the first
+ * on the list, as a player who did not look would get a roll for a
+ * small tribe or for a botanist without a word. The activity level is
+ * announced before moving (R 9.12): as on the Turn page and in the
+ * Native Encounter, a roll that reads it waits for one picked. A
+ * terrain is the hex's, off the board. What the campaign knows (an
+ * explorer's travel mode or specialty) is filled in when the roll
+ * opens for him. */
+static gboolean
+waits_for_pick (const NileRollInput *input)
 {
-  if (g_str_equal (input->name, "activity"))
-    return _("Choose the activity level first: this roll reads it");
-  if (g_str_equal (input->name, "terrain") && input->required)
-    return _("Choose the terrain first: this roll reads it");
-  return NULL;
+  return input->kind == NILE_ROLL_INPUT_CHOICE &&
+         (input->required || g_str_equal (input->name, "activity"));
 }
 
-/* Whether a choice offers no value first: an optional one "Not given",
- * one the roll waits for "Not chosen" even where the table needs it. */
-static gboolean
-offers_unset (const NileRollInput *input)
+/* Why a roll waits for @input picked, or NULL when it need not. */
+static char *
+dup_waits_reason (const NileRollInput *input)
 {
-  return !input->required || waits_reason (input) != NULL;
+  if (!waits_for_pick (input))
+    return NULL;
+  if (g_str_equal (input->name, "activity"))
+    return g_strdup (_("Choose the activity level first: this roll reads it"));
+  if (g_str_equal (input->name, "terrain"))
+    return g_strdup (_("Choose the terrain first: this roll reads it"));
+  /* TRANSLATORS: the quoted text is the title of a choice, such as
+   * "Size of the tribe". */
+  return g_strdup_printf (_("Choose “%s” first: this roll reads it"), _(input->description));
 }
 
 static GtkWidget *
@@ -314,12 +321,10 @@ row_dup_value (GtkWidget *row)
         g_autoptr(GEnumClass) klass = g_type_class_ref (input->type_func ());
         guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
 
-        if (offers_unset (input))
-          {
-            if (selected == 0)
-              return NULL;
-            selected--;
-          }
+        /* The first entry is "Not given" or "Not chosen". */
+        if (selected == 0)
+          return NULL;
+        selected--;
         if (selected >= klass->n_values)
           return NULL;
         return g_variant_ref_sink (g_variant_new_string (klass->values[selected].value_nick));
@@ -356,7 +361,7 @@ row_show_value (GtkWidget *row,
         if (found == NULL)
           return FALSE;
         adw_combo_row_set_selected (ADW_COMBO_ROW (row),
-                                    (guint) (found - klass->values) + (offers_unset (input) ? 1 : 0));
+                                    (guint) (found - klass->values) + 1);
         return TRUE;
       }
 
@@ -384,7 +389,7 @@ input_variant_type (const NileRollInput *input)
 static void set_error (NileQuickRoll *self,
                        const char    *message);
 static void update_entered (NileQuickRoll *self);
-static const char *waits_for_choice (NileQuickRoll *self);
+static const NileRollInput *waits_for_choice (NileQuickRoll *self);
 static void try_entered (NileQuickRoll *self,
                          gboolean       finished);
 
@@ -451,7 +456,7 @@ create_input_row (NileQuickRoll       *self,
           gtk_string_list_append (choices, C_("activity", "Not chosen"));
         else if (!input->required)
           gtk_string_list_append (choices, C_("choice", "Not given"));
-        else if (offers_unset (input))
+        else
           gtk_string_list_append (choices, C_("choice", "Not chosen"));
         for (guint i = 0; i < klass->n_values; i++)
           gtk_string_list_append (choices, nile_display_name (input->type_func (), klass->values[i].value_nick));
@@ -662,28 +667,28 @@ update_apply (NileQuickRoll *self)
   nile_roll_card_set_apply_target (self->card, enabled ? nile_explorer_get_name (self->explorer) : NULL);
 }
 
-/* Why the roll cannot be made yet, a choice it reads not picked, or
- * NULL when it can. */
-static const char *
+/* The input the roll waits for, a choice it reads not picked, or NULL
+ * when it can be made. */
+static const NileRollInput *
 waits_for_choice (NileQuickRoll *self)
 {
-  const char *reason = NULL;
+  const NileRollInput *waiting = NULL;
 
   for (guint i = 0; i < self->input_rows->len; i++)
     {
       GtkWidget *row = g_ptr_array_index (self->input_rows, i);
-      const char *why = waits_reason (row_input (row));
+      const NileRollInput *input = row_input (row);
       g_autoptr(GVariant) value = NULL;
 
-      if (why == NULL || (value = row_dup_value (row)) != NULL)
+      if (!waits_for_pick (input) || (value = row_dup_value (row)) != NULL)
         continue;
       /* The level is the turn's first choice: it is asked for first. */
-      if (g_str_equal (row_input (row)->name, "activity"))
-        return why;
-      if (reason == NULL)
-        reason = why;
+      if (g_str_equal (input->name, "activity"))
+        return input;
+      if (waiting == NULL)
+        waiting = input;
     }
-  return reason;
+  return waiting;
 }
 
 static void
@@ -722,7 +727,7 @@ static void
 update_entered (NileQuickRoll *self)
 {
   g_autoptr(GString) text = g_string_new (NULL);
-  const char *waiting;
+  const NileRollInput *waiting;
   gsize needed = 0;
 
   update_actions (self);
@@ -740,7 +745,11 @@ update_entered (NileQuickRoll *self)
 
   /* Said where the dice go in, under the Roll button it holds back. */
   if ((waiting = waits_for_choice (self)) != NULL)
-    g_string_append (text, waiting);
+    {
+      g_autofree char *reason = dup_waits_reason (waiting);
+
+      g_string_append (text, reason);
+    }
   else if (self->spec->dice_vary)
     {
       if (self->entered->len == 0)
