@@ -213,7 +213,7 @@ test_dg_victory (Fixture       *fixture,
   gtk_editable_set_text (child (dialog, "counter_row"), "7");
   gtk_editable_set_text (child (dialog, "natives_row"), "12");
   g_assert_cmpstr (gtk_editable_get_text (child (dialog, "hex_row")), ==, "C5");
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
   log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
   activate (dialog, "encounter.begin");
   g_assert_cmpstr (last_log_operation (fixture, 0), ==, "add-tribe");
@@ -288,7 +288,7 @@ test_dg_defeat (Fixture       *fixture,
   /* The tribe of the explorer's hex is picked for him. */
   g_assert_cmpuint (adw_combo_row_get_selected (child (dialog, "tribe_row")), ==, 1);
   g_assert_false (gtk_widget_get_visible (child (dialog, "counter_row")));
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
   activate (dialog, "encounter.begin");
 
   ENTER (dialog, "Native Attitude", 6, 6, 6);
@@ -340,7 +340,7 @@ test_dg_published_hex (Fixture       *fixture,
 
   dialog = open_dialog (fixture);
   g_assert_cmpuint (adw_combo_row_get_selected (child (dialog, "tribe_row")), ==, 1);
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 0);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 1);
   activate (dialog, "encounter.begin");
   ENTER (dialog, "Native Attitude", 1, 1, 1);
   g_assert_cmpstr (visible_step (dialog), ==, "result");
@@ -363,7 +363,7 @@ test_dg_guide_next_door (Fixture       *fixture,
 
   dialog = open_dialog (fixture);
   g_assert_true (gtk_widget_get_visible (child (dialog, "guide_row")));
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
   gtk_switch_set_active (child (dialog, "guide_switch"), TRUE);
   activate (dialog, "encounter.begin");
   ENTER (dialog, "Native Attitude", 3, 3, 3);
@@ -398,7 +398,7 @@ test_ah_needs_cell (Fixture       *fixture,
   dialog = open_dialog (fixture);
   g_assert_true (gtk_widget_get_visible (child (dialog, "activity_row")));
   g_assert_false (gtk_widget_get_visible (child (dialog, "guide_row")));
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
   activate (dialog, "encounter.begin");
   log_before = g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign));
 
@@ -509,7 +509,7 @@ open_at_ah_attack (Fixture    *fixture,
                    "{'player': <'Anna'>, 'askaris': <int64 5>, 'bearers': <int64 10>, 'guides': <int64 1>,"
                    " 'rations': <int64 40>, 'gifts': <int64 20>}");
   dialog = open_dialog (fixture);
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
   activate (dialog, "encounter.begin");
 
   ENTER (dialog, "Native Attitude", 3, 4);
@@ -661,7 +661,7 @@ test_dg_roll_refused_try_again (Fixture       *fixture,
   dialog = open_dialog (fixture);
   gtk_editable_set_text (child (dialog, "counter_row"), "7");
   gtk_editable_set_text (child (dialog, "natives_row"), "12");
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
   activate (dialog, "encounter.begin");
   ENTER (dialog, "Native Attitude", 6, 6, 6);
   activate (dialog, "encounter.next");
@@ -736,10 +736,34 @@ test_ah_leave_village_refused (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* What a choice row shows. */
+static const char *
+selected_title (AdwComboRow *row)
+{
+  return gtk_string_object_get_string (adw_combo_row_get_selected_item (row));
+}
+
 static const char *
 selected_activity (GtkWidget *dialog)
 {
-  return gtk_string_object_get_string (adw_combo_row_get_selected_item (child (dialog, "activity_row")));
+  return selected_title (child (dialog, "activity_row"));
+}
+
+/* The size the books give tribe @counter, or NULL. */
+static char *
+dup_tribe_size (Fixture *fixture,
+                int      counter)
+{
+  GListModel *tribes = nile_campaign_book_get_tribes (fixture->book);
+
+  for (guint i = 0; i < g_list_model_get_n_items (tribes); i++)
+    {
+      g_autoptr(NileTribe) tribe = g_list_model_get_item (tribes, i);
+
+      if (nile_tribe_get_counter (tribe) == counter)
+        return g_strdup (nile_tribe_get_size (tribe));
+    }
+  return NULL;
 }
 
 /* The form reads the player's turn, wherever it is opened from: the
@@ -762,6 +786,8 @@ test_ah_reads_turn (Fixture       *fixture,
   g_assert_true (gtk_switch_get_active (child (dialog, "desert_switch")));
 
   gtk_editable_set_text (child (dialog, "counter_row"), "3");
+  adw_combo_row_set_selected (child (dialog, "size_row"), 1);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 1);
   activate (dialog, "encounter.begin");
   g_assert_cmpstr (visible_step (dialog), ==, "roll");
   encounter = nile_encounter_dialog_get_encounter (NILE_ENCOUNTER_DIALOG (dialog));
@@ -797,8 +823,59 @@ test_ah_activity_not_chosen (Fixture       *fixture,
 
   adw_combo_row_set_selected (child (dialog, "activity_row"), 1);
   g_assert_cmpstr (selected_activity (dialog), ==, "Cautious");
+  adw_combo_row_set_selected (child (dialog, "size_row"), 1);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 1);
   activate (dialog, "encounter.begin");
   g_assert_cmpstr (visible_step (dialog), ==, "roll");
+
+  close_dialog (dialog);
+}
+
+/* The policy is the player's to declare and a new tribe's size is on
+ * its counter: neither starts on the first of the list. Meeting waits
+ * for each, says which, and writes nothing, not even the new tribe. */
+static void
+test_ah_policy_and_size_chosen (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_entries = g_list_model_get_n_items (log);
+  g_autoptr(GVariant) inputs = NULL;
+  g_autofree char *size = NULL;
+  NileEncounter *encounter;
+  GtkWidget *dialog;
+  int policy = 0;
+
+  dialog = open_dialog (fixture);
+  g_assert_cmpstr (selected_title (child (dialog, "policy_row")), ==, "Not chosen");
+  g_assert_cmpstr (selected_title (child (dialog, "size_row")), ==, "Not chosen");
+  adw_combo_row_set_selected (child (dialog, "activity_row"), 2);
+  gtk_editable_set_text (child (dialog, "counter_row"), "3");
+
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (visible_step (dialog), ==, "tribe");
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "tribe_error_label")), ==,
+                   "Choose the native policy: the attitude roll reads it");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries);
+
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  g_assert_cmpstr (selected_title (child (dialog, "policy_row")), ==, "Policy 2");
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (visible_step (dialog), ==, "tribe");
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "tribe_error_label")), ==,
+                   "Choose the tribe’s size, as its counter shows it");
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries);
+
+  adw_combo_row_set_selected (child (dialog, "size_row"), 3);
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "add-tribe");
+  size = dup_tribe_size (fixture, 3);
+  g_assert_cmpstr (size, ==, "large");
+  encounter = nile_encounter_dialog_get_encounter (NILE_ENCOUNTER_DIALOG (dialog));
+  inputs = g_variant_ref_sink (nile_encounter_get_roll_inputs (encounter));
+  g_assert_true (g_variant_lookup (inputs, "policy", "i", &policy));
+  g_assert_cmpint (policy, ==, 2);
 
   close_dialog (dialog);
 }
@@ -897,7 +974,7 @@ test_fits_a_phone (Fixture       *fixture,
   check_touch_targets (dialog);
 
   adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 4);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 5);
   activate (dialog, "encounter.begin");
   g_assert_true (gtk_widget_activate_action (dialog, "encounter.enter-die", "i", 5));
   wait_for_layout (dialog);
@@ -964,7 +1041,7 @@ test_escape_mid_fight_asks (Fixture       *fixture,
   dialog = open_dialog (fixture);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
   activate (dialog, "encounter.begin");
   activate (dialog, "window.close");
   g_assert_null (dialog);
@@ -973,7 +1050,7 @@ test_escape_mid_fight_asks (Fixture       *fixture,
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
   g_signal_connect (dialog, "close-request", G_CALLBACK (count_close_request), &closings);
   adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
   activate (dialog, "encounter.begin");
   ENTER (dialog, "Native Attitude", 6, 6, 6);
   activate (dialog, "encounter.next");
@@ -1101,6 +1178,8 @@ main (int   argc,
   g_test_add ("/encounter-dialog/ah-reads-turn", Fixture, "ah", fixture_set_up, test_ah_reads_turn, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-activity-not-chosen", Fixture, "ah",
               fixture_set_up, test_ah_activity_not_chosen, fixture_tear_down);
+  g_test_add ("/encounter-dialog/ah-policy-and-size-chosen", Fixture, "ah", fixture_set_up,
+              test_ah_policy_and_size_chosen, fixture_tear_down);
 
   g_test_add ("/encounter-dialog/ah-escape", Fixture, "ah", fixture_set_up, test_ah_escape, fixture_tear_down);
   g_test_add ("/encounter-dialog/ah-escape-refused", Fixture, "ah", fixture_set_up, test_ah_escape_refused,

@@ -1685,7 +1685,7 @@ test_turn_page_natives_one_undo (Fixture       *fixture,
         dialog = toplevel;
     }
   g_assert_nonnull (dialog);
-  adw_combo_row_set_selected (encounter_child (dialog, "policy_row"), 2);
+  adw_combo_row_set_selected (encounter_child (dialog, "policy_row"), 3);
   g_assert_true (gtk_widget_activate_action (dialog, "encounter.begin", NULL));
   nile_test_flush_events ();
   encounter_roll (dialog, attitude_dice, G_N_ELEMENTS (attitude_dice), "N");

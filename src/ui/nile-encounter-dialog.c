@@ -186,6 +186,32 @@ chosen_activity (NileEncounterDialog *self)
   return (int) selected - (self->activity_unchosen ? 1 : 0);
 }
 
+/* The pick of a row whose first entry is "Not chosen": its index among
+ * the real choices, or -1 for none. */
+static int
+chosen_index (AdwComboRow *row)
+{
+  guint selected = adw_combo_row_get_selected (row);
+
+  if (selected == GTK_INVALID_LIST_POSITION || selected == 0)
+    return -1;
+  return (int) selected - 1;
+}
+
+/* The new tribe's size picked (a NileTribeSize), or -1 for none. */
+static int
+chosen_size (NileEncounterDialog *self)
+{
+  return chosen_index (self->size_row);
+}
+
+/* The native policy picked, from 1, or 0 for none. */
+static int
+chosen_policy (NileEncounterDialog *self)
+{
+  return chosen_index (self->policy_row) + 1;
+}
+
 /* What the turn already knows, from where the other rolls of the turn
  * read it: the activity level the player chose (turn-step) and the hex
  * as it was recorded. Nothing is guessed: a level not chosen yet is
@@ -252,10 +278,14 @@ fill_tribe_page (NileEncounterDialog *self)
   if (hex != NULL)
     gtk_editable_set_text (GTK_EDITABLE (self->hex_row), hex);
 
+  /* The size is on the tribe's counter and the policy is the player's
+   * to declare: neither is taken to be the first on the list. */
+  gtk_string_list_append (sizes, C_("choice", "Not chosen"));
   for (int i = NILE_TRIBE_SIZE_SMALL; i <= NILE_TRIBE_SIZE_LARGE; i++)
     gtk_string_list_append (sizes, nile_display_tribe_size (nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, i)));
   adw_combo_row_set_model (self->size_row, G_LIST_MODEL (sizes));
 
+  gtk_string_list_append (policies, C_("choice", "Not chosen"));
   for (int i = 1; i <= n_policies; i++)
     {
       g_autofree char *text = g_strdup_printf (_("Policy %d"), i);
@@ -316,8 +346,7 @@ add_new_tribe (NileEncounterDialog  *self,
   g_variant_dict_insert (&params, "desert", "b", gtk_switch_get_active (self->desert_switch));
   if (edition (self) == NILE_EDITION_AH)
     g_variant_dict_insert (&params, "size", "s",
-                           nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE,
-                                              (int) adw_combo_row_get_selected (self->size_row)));
+                           nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, chosen_size (self)));
   else
     {
       if (!parse_count (self->natives_row, 1, 999, _("The natives"), &natives, error))
@@ -430,7 +459,17 @@ begin_action (GtkWidget  *widget,
       size = nile_tribe_get_size (tribe);
       hex = nile_tribe_get_hex (tribe);
     }
-  else
+  if (chosen_policy (self) == 0)
+    {
+      show_error (self->tribe_error_label, _("Choose the native policy: the attitude roll reads it"));
+      return;
+    }
+  if (tribe == NULL && edition (self) == NILE_EDITION_AH && chosen_size (self) < 0)
+    {
+      show_error (self->tribe_error_label, _("Choose the tribe’s size, as its counter shows it"));
+      return;
+    }
+  if (tribe == NULL)
     {
       counter = add_new_tribe (self, &error);
       if (counter == 0)
@@ -439,7 +478,7 @@ begin_action (GtkWidget  *widget,
           return;
         }
       natives = atoi (gtk_editable_get_text (GTK_EDITABLE (self->natives_row)));
-      size = nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, (int) adw_combo_row_get_selected (self->size_row));
+      size = nile_enum_to_nick (NILE_TYPE_TRIBE_SIZE, chosen_size (self));
       hex = gtk_editable_get_text (GTK_EDITABLE (self->hex_row));
     }
   show_error (self->tribe_error_label, NULL);
@@ -450,7 +489,7 @@ begin_action (GtkWidget  *widget,
   self->encounter = nile_encounter_new (edition (self), self->player, counter);
 
 #define SET(name, variant) nile_encounter_set_input (self->encounter, (name), (variant))
-  SET ("policy", g_variant_new_int32 ((int) adw_combo_row_get_selected (self->policy_row) + 1));
+  SET ("policy", g_variant_new_int32 (chosen_policy (self)));
   if (activity >= 0)
     SET ("activity", g_variant_new_string (nile_enum_to_nick (NILE_TYPE_ACTIVITY, activity)));
   SET ("askaris", g_variant_new_int32 (makeup->askaris));
