@@ -22,6 +22,17 @@ def require_session():
         sys.exit(SKIP)
 
 
+def press_mnemonic(pyatspi, letter):
+    """Alt and @letter. A list row or a combo row has no accessible
+    action, and GTK takes no focus requests over AT-SPI: a keyboard user
+    reaches it by its mnemonic. Alt is held by its key code (64 in the X
+    server's default map)."""
+    alt = 64
+    pyatspi.Registry.generateKeyboardEvent(alt, None, pyatspi.KEY_PRESS)
+    pyatspi.Registry.generateKeyboardEvent(ord(letter), None, pyatspi.KEY_SYM)
+    pyatspi.Registry.generateKeyboardEvent(alt, None, pyatspi.KEY_RELEASE)
+
+
 def private_env(home):
     """The environment with the app's settings and data kept under
     @home, so that a test neither reads nor leaves anything elsewhere."""

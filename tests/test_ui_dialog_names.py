@@ -52,7 +52,7 @@ def check_message_dialogs(pyatspi, app, found):
     keys.press_ctrl(pyatspi, "w")
     assert h.wait_for(lambda: h.find(pyatspi, frame, "list item", name="Try the Sample Campaign",
                                      timeout=1)), "closing the campaign did not show the start page"
-    e2e.press_mnemonic(pyatspi, "t")
+    h.press_mnemonic(pyatspi, "t")
     dialog = h.find(pyatspi, app, "dialog", contains="Afresh")
     assert dialog is not None, "trying the sample again did not ask whether to start afresh"
     check_dialog(pyatspi, dialog, "Start Afresh", found, AFRESH)
@@ -134,6 +134,7 @@ def check_blank_cell_codes(pyatspi, app, found):
     tab.queryAction().doAction(0)
     turn.click(pyatspi, frame, "push button", "Meet")
     encounter = turn.find_window(pyatspi, app, "Native Encounter")
+    turn.choose_policy_1(pyatspi, encounter)
     turn.click(pyatspi, encounter, "push button", "Meet the Tribe")
     turn.enter_dice(pyatspi, encounter, "Die showing ", [5, 3])
     turn.click_if_offered(pyatspi, encounter, "push button", "Use Dice")

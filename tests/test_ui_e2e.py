@@ -49,16 +49,6 @@ def press(node):
     node.queryAction().doAction(0)
 
 
-def press_mnemonic(pyatspi, letter):
-    # A list row has no accessible action, and GTK takes no focus
-    # requests over AT-SPI: a keyboard user reaches it by its mnemonic.
-    # Alt is held by its key code (64 in the X server's default map).
-    alt = 64
-    pyatspi.Registry.generateKeyboardEvent(alt, None, pyatspi.KEY_PRESS)
-    pyatspi.Registry.generateKeyboardEvent(ord(letter), None, pyatspi.KEY_SYM)
-    pyatspi.Registry.generateKeyboardEvent(alt, None, pyatspi.KEY_RELEASE)
-
-
 def select_player(pyatspi, frame, name):
     players = h.find(pyatspi, frame, "list", name="Players")
     assert players is not None, "no list of players in the sidebar"
@@ -106,7 +96,7 @@ def open_sample(pyatspi, app):
     assert frame is not None, "no main window"
     sample = h.find(pyatspi, frame, "list item", name="Try the Sample Campaign")
     assert sample is not None, "the start page does not offer the sample"
-    press_mnemonic(pyatspi, "t")
+    h.press_mnemonic(pyatspi, "t")
     frame = h.find(pyatspi, app, "frame", contains="Nile", timeout=20)
     assert h.wait_for(lambda: h.find(pyatspi, frame, "list", name="Players", timeout=1)), \
         "the sample campaign did not open"

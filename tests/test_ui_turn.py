@@ -18,6 +18,10 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 import atspi_helpers as h  # noqa: E402
 
+# Key symbols, as X names them.
+DOWN = 0xff54
+RETURN = 0xff0d
+
 
 def cli(exe, *args, env=None):
     return subprocess.run([exe] + list(args), check=True, capture_output=True,
@@ -86,6 +90,18 @@ def wait_for_label(pyatspi, root, text, what):
     return label
 
 
+def choose_policy_1(pyatspi, encounter):
+    """The policy is declared, never preselected: Alt+P opens its list
+    on "Not chosen", and the next one down is Policy 1."""
+    assert find_shown(pyatspi, encounter, "label", "Not chosen") is not None, \
+        "the native policy starts on a value the player never chose"
+    h.press_mnemonic(pyatspi, "p")
+    time.sleep(0.5)
+    pyatspi.Registry.generateKeyboardEvent(DOWN, None, pyatspi.KEY_SYM)
+    pyatspi.Registry.generateKeyboardEvent(RETURN, None, pyatspi.KEY_SYM)
+    wait_for_label(pyatspi, encounter, "Policy 1", "Alt+P and Down did not choose Policy 1")
+
+
 def wait_for_log(exe, path, env, words):
     """The window saves every change at once: wait until the log says it."""
     assert h.wait_for(lambda: words in cli(exe, "log", path, env=env), timeout=10.0), \
@@ -145,6 +161,7 @@ def main():
             # fight at once; 2,1,1 finds the village.
             click(pyatspi, frame, "push button", "Meet")
             encounter = find_window(pyatspi, app, "Native Encounter")
+            choose_policy_1(pyatspi, encounter)
             click(pyatspi, encounter, "push button", "Meet the Tribe")
             wait_for_label(pyatspi, encounter, "policy 1 · askaris 2",
                            "the encounter did not start with the expedition's numbers")
