@@ -569,6 +569,7 @@ test_recovery_once_a_turn (Fixture       *fixture,
     g_autoptr(NileExplorer) stanley = anna_explorer (book);
 
     g_assert_cmpint (nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (stanley), "bearers"), ==, 3);
+    g_assert_cmpint (nile_turn_count_explorer_recovery_due (steps, stanley), ==, 3);
     g_assert_null (nile_turn_describe_recovery (steps, "bearers"));
   }
   g_clear_pointer (&steps, g_hash_table_unref);
@@ -626,6 +627,36 @@ test_recovery_once_a_turn (Fixture       *fixture,
 
     g_assert_cmpint (nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (stanley), "bearers"), ==, 1);
   }
+}
+
+/* The roll is made in Africa (R 19.2): an explorer still in Europe with
+ * sick men on his sheet owes none, whatever his expedition counts. */
+static void
+test_recovery_due_in_africa_only (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  g_autoptr(NileCampaignBook) book = nile_campaign_book_new (fixture->campaign);
+  g_autoptr(GHashTable) steps = NULL;
+  GListModel *explorers;
+  g_autoptr(NileExplorer) livingstone = NULL;
+
+  apply_ok (fixture, "new-explorer", "player=Ben", "name=Livingstone", "specialty=missionary", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Ben", "kind=bearers", "count=4", "cost=40");
+  apply_ok (fixture, "set-makeup", "player=Ben", "sick_bearers=2");
+  explorers = nile_campaign_book_get_explorers (book);
+  for (guint i = 0; i < g_list_model_get_n_items (explorers) && livingstone == NULL; i++)
+    {
+      g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i);
+
+      if (g_str_equal (nile_explorer_get_player (explorer), "Ben"))
+        livingstone = g_steal_pointer (&explorer);
+    }
+  g_assert_nonnull (livingstone);
+  g_assert_cmpstr (nile_explorer_get_status (livingstone), !=, "in-africa");
+
+  steps = steps_of (fixture, "Ben");
+  g_assert_cmpint (nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (livingstone), NULL), ==, 2);
+  g_assert_cmpint (nile_turn_count_explorer_recovery_due (steps, livingstone), ==, 0);
 }
 
 /* A recovery step says what became of those rolled for, in one form. */
@@ -1417,6 +1448,8 @@ main (int   argc,
   g_test_add ("/turn/preview/where", Fixture, NULL, fixture_set_up, test_preview_where, fixture_tear_down);
   g_test_add ("/turn/recovery", Fixture, NULL, fixture_set_up, test_recovery, fixture_tear_down);
   g_test_add ("/turn/recovery/once-a-turn", Fixture, NULL, fixture_set_up, test_recovery_once_a_turn,
+              fixture_tear_down);
+  g_test_add ("/turn/recovery/due-in-africa-only", Fixture, NULL, fixture_set_up, test_recovery_due_in_africa_only,
               fixture_tear_down);
   g_test_add ("/turn/recovery/step-values", Fixture, NULL, fixture_set_up, test_recovery_step_values,
               fixture_tear_down);

@@ -499,6 +499,17 @@ nile_turn_count_recovery_due (GHashTable           *steps,
   return MAX (sick - counts.sick, 0);
 }
 
+int
+nile_turn_count_explorer_recovery_due (GHashTable   *steps,
+                                       NileExplorer *explorer)
+{
+  g_return_val_if_fail (NILE_IS_EXPLORER (explorer), 0);
+
+  if (g_strcmp0 (nile_explorer_get_status (explorer), "in-africa") != 0)
+    return 0;
+  return nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (explorer), NULL);
+}
+
 void
 nile_turn_count_recovery_rolled (GHashTable           *steps,
                                  const NileExpedition *expedition,

@@ -17,6 +17,7 @@
 
 #include "nile-campaign.h"
 #include "nile-expedition.h"
+#include "nile-explorer.h"
 #include "nile-roll-result.h"
 #include "nile-upkeep.h"
 
@@ -67,6 +68,12 @@ int                 nile_turn_count_sick  (const NileExpedition *expedition,
 int                 nile_turn_count_recovery_due (GHashTable           *steps,
                                                   const NileExpedition *expedition,
                                                   const char           *who);
+
+/* The sick of @explorer's expedition still to roll on the Recovery table
+ * this turn: none unless he is in Africa, the only place the roll is
+ * made (R 19.2). The question End Turn asks, wherever it is pressed. */
+int                 nile_turn_count_explorer_recovery_due (GHashTable   *steps,
+                                                           NileExplorer *explorer);
 /* Fills the sick fields of @rolled (explorer_sick, sick_bearers …) with
  * those of @expedition who had this turn's recovery roll, as @steps has
  * them, and stay sick; the other fields are left as they are. */

@@ -273,18 +273,15 @@ nile_expedition_page_end_turn (GtkWidget  *widget,
 {
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (widget);
   g_autoptr(GHashTable) steps = NULL;
-  int due = 0;
+  int due;
 
   if (self->explorer == NULL)
     return;
 
-  if (g_strcmp0 (nile_explorer_get_status (self->explorer), "in-africa") == 0)
-    {
-      /* Unreadable, the steps count as none done: the question errs on
-       * the side of asking. */
-      steps = nile_turn_get_steps (nile_campaign_book_get_campaign (self->book), self->player, NULL);
-      due = nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (self->explorer), NULL);
-    }
+  /* Unreadable, the steps count as none done: the question errs on the
+   * side of asking. */
+  steps = nile_turn_get_steps (nile_campaign_book_get_campaign (self->book), self->player, NULL);
+  due = nile_turn_count_explorer_recovery_due (steps, self->explorer);
   if (due == 0)
     end_turn (self);
   else

@@ -1414,10 +1414,7 @@ end_turn (NileTurnPage *self)
 static int
 count_recovery_due (NileTurnPage *self)
 {
-  if (self->explorer == NULL || g_strcmp0 (explorer_status (self), "in-africa") != 0)
-    return 0;
-
-  return nile_turn_count_recovery_due (self->done, nile_explorer_get_expedition (self->explorer), NULL);
+  return self->explorer != NULL ? nile_turn_count_explorer_recovery_due (self->done, self->explorer) : 0;
 }
 
 static void
