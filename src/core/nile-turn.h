@@ -74,6 +74,7 @@ int                 nile_turn_count_recovery_due (GHashTable           *steps,
  * made (R 19.2). The question End Turn asks, wherever it is pressed. */
 int                 nile_turn_count_explorer_recovery_due (GHashTable   *steps,
                                                            NileExplorer *explorer);
+
 /* Fills the sick fields of @rolled (explorer_sick, sick_bearers …) with
  * those of @expedition who had this turn's recovery roll, as @steps has
  * them, and stay sick; the other fields are left as they are. */
