@@ -13,6 +13,7 @@
 #include "nile-campaign-book.h"
 #include "nile-encounter-dialog.h"
 #include "nile-explorer.h"
+#include "nile-form-fields.h"
 #include "nile-log-entry.h"
 #include "nile-quick-roll.h"
 #include "nile-roll-card.h"
@@ -206,13 +207,13 @@ find_dialog (void)
   return dialog;
 }
 
-/* A form's field by its key: the forms keep them with the list of
- * fields, which a refused form hands on to the one that asks again. */
+/* A form's field by its key: the forms keep them with their fields,
+ * which a refused form hands on to the one that asks again. */
 static gpointer
 form_field (AdwMessageDialog *dialog,
             const char       *key)
 {
-  return g_object_get_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key);
+  return nile_form_fields_get_control (NILE_FORM_FIELDS (adw_message_dialog_get_extra_child (dialog)), key);
 }
 
 /* Answers the open dialog with @response, @key's entry set to @text. */

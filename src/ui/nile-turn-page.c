@@ -16,6 +16,7 @@
 #include "nile-enums.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
+#include "nile-form-fields.h"
 #include "nile-hex-discovery.h"
 #include "nile-log-entry.h"
 #include "nile-quick-roll.h"
@@ -315,6 +316,37 @@ batch_add_tick (NileTurnPage    *self,
 
 /* ---- Dialogs: a boxed list of fields under a message ----------------- */
 
+static NileFormFields *
+form_fields (AdwMessageDialog *dialog)
+{
+  return NILE_FORM_FIELDS (adw_message_dialog_get_extra_child (dialog));
+}
+
+/* The dialog of @fields' form, with @body as its text: asked the first
+ * time, or again around the same fields. */
+static AdwMessageDialog *
+form_dialog_new (NileTurnPage   *self,
+                 NileFormFields *fields,
+                 const char     *body)
+{
+  const char *response = nile_form_fields_get_response (fields);
+  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
+                                              nile_form_fields_get_heading (fields), body);
+
+  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), GTK_WIDGET (fields));
+  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
+                                    "cancel", _("_Cancel"),
+                                    response, nile_form_fields_get_response_label (fields),
+                                    NULL);
+  nile_ui_name_responses (ADW_MESSAGE_DIALOG (dialog));
+  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, ADW_RESPONSE_SUGGESTED);
+  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
+  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
+  g_signal_connect_object (dialog, "response", nile_form_fields_get_on_response (fields), self,
+                           G_CONNECT_SWAPPED);
+  return ADW_MESSAGE_DIALOG (dialog);
+}
+
 static AdwMessageDialog *
 form_new (NileTurnPage *self,
           const char   *heading,
@@ -323,37 +355,7 @@ form_new (NileTurnPage *self,
           const char   *response_label,
           GCallback     on_response)
 {
-  GtkWidget *dialog = adw_message_dialog_new (GTK_WINDOW (gtk_widget_get_root (GTK_WIDGET (self))),
-                                              heading, body);
-  GtkWidget *list = gtk_list_box_new ();
-
-  gtk_list_box_set_selection_mode (GTK_LIST_BOX (list), GTK_SELECTION_NONE);
-  gtk_widget_add_css_class (list, "boxed-list");
-  gtk_accessible_update_property (GTK_ACCESSIBLE (list), GTK_ACCESSIBLE_PROPERTY_LABEL, heading, -1);
-  adw_message_dialog_set_extra_child (ADW_MESSAGE_DIALOG (dialog), list);
-  adw_message_dialog_add_responses (ADW_MESSAGE_DIALOG (dialog),
-                                    "cancel", _("_Cancel"),
-                                    response, response_label,
-                                    NULL);
-  nile_ui_name_responses (ADW_MESSAGE_DIALOG (dialog));
-  adw_message_dialog_set_response_appearance (ADW_MESSAGE_DIALOG (dialog), response, ADW_RESPONSE_SUGGESTED);
-  adw_message_dialog_set_default_response (ADW_MESSAGE_DIALOG (dialog), response);
-  adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
-  g_signal_connect_object (dialog, "response", on_response, self, G_CONNECT_SWAPPED);
-
-  /* What it takes to ask again with the same fields (form_ask_again()). */
-  g_object_set_data_full (G_OBJECT (list), "form-heading", g_strdup (heading), g_free);
-  g_object_set_data_full (G_OBJECT (list), "form-response", g_strdup (response), g_free);
-  g_object_set_data_full (G_OBJECT (list), "form-response-label", g_strdup (response_label), g_free);
-  g_object_set_data (G_OBJECT (list), "form-on-response", (gpointer) on_response);
-  return ADW_MESSAGE_DIALOG (dialog);
-}
-
-static gpointer
-form_get_data (AdwMessageDialog *dialog,
-               const char       *key)
-{
-  return g_object_get_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key);
+  return form_dialog_new (self, nile_form_fields_new (heading, response, response_label, on_response), body);
 }
 
 /* The core refused what the form asked for: the same form again, its
@@ -364,153 +366,13 @@ form_ask_again (NileTurnPage     *self,
                 AdwMessageDialog *dialog,
                 const char       *reason)
 {
-  g_autoptr(GtkWidget) fields = g_object_ref (adw_message_dialog_get_extra_child (dialog));
+  g_autoptr(NileFormFields) fields = g_object_ref (form_fields (dialog));
   AdwMessageDialog *again;
 
   adw_message_dialog_set_extra_child (dialog, NULL);
-  again = form_new (self,
-                    g_object_get_data (G_OBJECT (fields), "form-heading"),
-                    NULL,
-                    g_object_get_data (G_OBJECT (fields), "form-response"),
-                    g_object_get_data (G_OBJECT (fields), "form-response-label"),
-                    G_CALLBACK (g_object_get_data (G_OBJECT (fields), "form-on-response")));
-  adw_message_dialog_set_extra_child (again, fields);
+  again = form_dialog_new (self, fields, NULL);
   nile_ui_set_refusal (again, reason);
   gtk_window_present (GTK_WINDOW (again));
-}
-
-static void
-form_add (AdwMessageDialog *dialog,
-          const char       *key,
-          GtkWidget        *row,
-          GtkWidget        *control)
-{
-  gtk_list_box_append (GTK_LIST_BOX (adw_message_dialog_get_extra_child (dialog)), row);
-  g_object_set_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), key, control);
-}
-
-static void
-form_add_entry (AdwMessageDialog *dialog,
-                const char       *key,
-                const char       *title,
-                const char       *text)
-{
-  GtkWidget *row = adw_entry_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  gtk_editable_set_text (GTK_EDITABLE (row), text != NULL ? text : "");
-  /* Enter answers the form with its suggested response. */
-  adw_entry_row_set_activates_default (ADW_ENTRY_ROW (row), TRUE);
-  form_add (dialog, key, row, row);
-}
-
-static void
-form_add_spin (AdwMessageDialog *dialog,
-               const char       *key,
-               const char       *title,
-               int               max,
-               int               value)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *spin = gtk_spin_button_new_with_range (0, max, 1);
-
-  gtk_spin_button_set_numeric (GTK_SPIN_BUTTON (spin), TRUE);
-  gtk_spin_button_set_value (GTK_SPIN_BUTTON (spin), value);
-  nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (spin));
-  nile_ui_spin_activates_default (GTK_SPIN_BUTTON (spin));
-  gtk_widget_set_valign (spin, GTK_ALIGN_CENTER);
-  gtk_accessible_update_property (GTK_ACCESSIBLE (spin), GTK_ACCESSIBLE_PROPERTY_LABEL, title, -1);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), spin);
-  form_add (dialog, key, row, spin);
-}
-
-static void
-form_add_switch (AdwMessageDialog *dialog,
-                 const char       *key,
-                 const char       *title,
-                 gboolean          active)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *toggle = gtk_switch_new ();
-
-  gtk_switch_set_active (GTK_SWITCH (toggle), active);
-  gtk_widget_set_valign (toggle, GTK_ALIGN_CENTER);
-  /* Named by the row's title, as its activatable widget. */
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_add_suffix (ADW_ACTION_ROW (row), toggle);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), toggle);
-  form_add (dialog, key, row, toggle);
-}
-
-static void
-form_add_check (AdwMessageDialog *dialog,
-                const char       *key,
-                const char       *title,
-                const char       *subtitle,
-                gboolean          active)
-{
-  GtkWidget *row = adw_action_row_new ();
-  GtkWidget *check = gtk_check_button_new ();
-
-  gtk_check_button_set_active (GTK_CHECK_BUTTON (check), active);
-  gtk_widget_set_valign (check, GTK_ALIGN_CENTER);
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_action_row_set_subtitle (ADW_ACTION_ROW (row), subtitle);
-  adw_action_row_add_prefix (ADW_ACTION_ROW (row), check);
-  adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), check);
-  form_add (dialog, key, row, check);
-}
-
-static void
-form_add_choice (AdwMessageDialog   *dialog,
-                 const char         *key,
-                 const char         *title,
-                 const char * const *labels,
-                 guint               selected)
-{
-  GtkWidget *row = adw_combo_row_new ();
-
-  adw_preferences_row_set_title (ADW_PREFERENCES_ROW (row), title);
-  adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (gtk_string_list_new (labels)));
-  nile_ui_list_choices_whole (ADW_COMBO_ROW (row));
-  adw_combo_row_set_selected (ADW_COMBO_ROW (row), selected);
-  form_add (dialog, key, row, row);
-}
-
-static const char *
-form_get_text (AdwMessageDialog *dialog,
-               const char       *key)
-{
-  return gtk_editable_get_text (GTK_EDITABLE (form_get_data (dialog, key)));
-}
-
-static gint64
-form_get_int (AdwMessageDialog *dialog,
-              const char       *key)
-{
-  return gtk_spin_button_get_value_as_int (form_get_data (dialog, key));
-}
-
-static gboolean
-form_get_bool (AdwMessageDialog *dialog,
-               const char       *key)
-{
-  return gtk_switch_get_active (form_get_data (dialog, key));
-}
-
-static gboolean
-form_get_checked (AdwMessageDialog *dialog,
-                  const char       *key)
-{
-  return gtk_check_button_get_active (form_get_data (dialog, key));
-}
-
-static guint
-form_get_selected (AdwMessageDialog *dialog,
-                   const char       *key)
-{
-  return adw_combo_row_get_selected (form_get_data (dialog, key));
 }
 
 static gboolean
@@ -577,9 +439,10 @@ on_disaster_response (NileTurnPage     *self,
                       const char       *response,
                       AdwMessageDialog *dialog)
 {
-  g_autofree char *what = g_strstrip (g_strdup (form_get_text (dialog, "what")));
-  g_autofree char *losses = g_strstrip (g_strdup (form_get_text (dialog, "losses")));
-  gint64 carriers = form_get_int (dialog, "carriers");
+  NileFormFields *fields = form_fields (dialog);
+  g_autofree char *what = g_strstrip (g_strdup (nile_form_fields_get_text (fields, "what")));
+  g_autofree char *losses = g_strstrip (g_strdup (nile_form_fields_get_text (fields, "losses")));
+  gint64 carriers = nile_form_fields_get_int (fields, "carriers");
   g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
 
   if (!g_str_equal (response, "record") || self->explorer == NULL)
@@ -614,6 +477,7 @@ nile_turn_page_disaster (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   const NileExpedition *expedition;
   AdwMessageDialog *dialog;
+  NileFormFields *fields;
   gboolean by_canoe;
 
   if (self->explorer == NULL)
@@ -625,10 +489,11 @@ nile_turn_page_disaster (GtkWidget  *widget,
                      _("Carriers lost take their share of every load with them. Other losses are a kind "
                        "and an amount each, such as “askaris:-1 rations:-5”."),
                      "record", _("_Record"), G_CALLBACK (on_disaster_response));
-  form_add_entry (dialog, "what", _("What the Card Did"), NULL);
-  form_add_spin (dialog, "carriers", by_canoe ? _("Canoes Lost") : _("Bearers Lost"),
-                 by_canoe ? expedition->canoes : expedition->bearers, 0);
-  form_add_entry (dialog, "losses", _("Other Losses"), NULL);
+  fields = form_fields (dialog);
+  nile_form_fields_add_entry (fields, "what", _("What the Card Did"), NULL);
+  nile_form_fields_add_spin (fields, "carriers", by_canoe ? _("Canoes Lost") : _("Bearers Lost"),
+                             0, by_canoe ? expedition->canoes : expedition->bearers, 0);
+  nile_form_fields_add_entry (fields, "losses", _("Other Losses"), NULL);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -639,7 +504,8 @@ on_record_hex_response (NileTurnPage     *self,
                         const char       *response,
                         AdwMessageDialog *dialog)
 {
-  g_autofree char *hex = g_strstrip (g_strdup (form_get_text (dialog, "hex")));
+  NileFormFields *fields = form_fields (dialog);
+  g_autofree char *hex = g_strstrip (g_strdup (nile_form_fields_get_text (fields, "hex")));
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
   g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
 
@@ -657,12 +523,12 @@ on_record_hex_response (NileTurnPage     *self,
 
   g_variant_dict_insert (&dict, "hex", "s", hex);
   g_variant_dict_insert (&dict, "terrain", "s",
-                         nile_enum_to_nick (NILE_TYPE_TERRAIN, form_get_selected (dialog, "terrain")));
-  g_variant_dict_insert (&dict, "river", "b", form_get_bool (dialog, "river"));
-  g_variant_dict_insert (&dict, "natives", "b", form_get_bool (dialog, "natives"));
+                         nile_enum_to_nick (NILE_TYPE_TERRAIN, nile_form_fields_get_selected (fields, "terrain")));
+  g_variant_dict_insert (&dict, "river", "b", nile_form_fields_get_bool (fields, "river"));
+  g_variant_dict_insert (&dict, "natives", "b", nile_form_fields_get_bool (fields, "natives"));
   /* DG works a hex's VP out; AH reads them off the owner's chart. */
-  if (form_get_data (dialog, "vp") != NULL)
-    g_variant_dict_insert (&dict, "vp", "x", form_get_int (dialog, "vp"));
+  if (nile_form_fields_get_control (fields, "vp") != NULL)
+    g_variant_dict_insert (&dict, "vp", "x", nile_form_fields_get_int (fields, "vp"));
   batch_add (self, &batch, "record-hex", &dict);
 
   batch_add_tick (self, &batch, "new-hex", hex);
@@ -678,6 +544,7 @@ nile_turn_page_record_hex (GtkWidget  *widget,
   g_autoptr(GEnumClass) terrains = g_type_class_ref (NILE_TYPE_TERRAIN);
   g_autoptr(GPtrArray) labels = g_ptr_array_new ();
   AdwMessageDialog *dialog;
+  NileFormFields *fields;
 
   if (self->explorer == NULL)
     return;
@@ -693,12 +560,14 @@ nile_turn_page_record_hex (GtkWidget  *widget,
                        ? _("What the expedition found in the hex it entered, and its VP from your Victory Point Chart.")
                        : _("What the expedition found in the hex it entered."),
                      "record", _("_Record"), G_CALLBACK (on_record_hex_response));
-  form_add_entry (dialog, "hex", _("Hex"), nile_explorer_get_hex (self->explorer));
-  form_add_choice (dialog, "terrain", _("Terrain"), (const char * const *) labels->pdata, NILE_TERRAIN_VELDT);
-  form_add_switch (dialog, "river", _("River"), FALSE);
-  form_add_switch (dialog, "natives", _("Natives Live Here"), FALSE);
+  fields = form_fields (dialog);
+  nile_form_fields_add_entry (fields, "hex", _("Hex"), nile_explorer_get_hex (self->explorer));
+  nile_form_fields_add_choice (fields, "terrain", _("Terrain"), (const char * const *) labels->pdata,
+                               NILE_TERRAIN_VELDT);
+  nile_form_fields_add_switch (fields, "river", _("River"), FALSE);
+  nile_form_fields_add_switch (fields, "natives", _("Natives Live Here"), FALSE);
   if (book_edition (self) == NILE_EDITION_AH)
-    form_add_spin (dialog, "vp", _("Victory Points"), 100, 0);
+    nile_form_fields_add_spin (fields, "vp", _("Victory Points"), 0, 100, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -918,8 +787,9 @@ on_text_step_response (NileTurnPage     *self,
                        const char       *response,
                        AdwMessageDialog *dialog)
 {
-  const TextStep *step = form_get_data (dialog, "text-step");
-  g_autofree char *text = g_strstrip (g_strdup (form_get_text (dialog, step->key)));
+  NileFormFields *fields = form_fields (dialog);
+  const TextStep *step = nile_form_fields_get_user_data (fields);
+  g_autofree char *text = g_strstrip (g_strdup (nile_form_fields_get_text (fields, step->key)));
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
 
   if (!g_str_equal (response, step->response))
@@ -944,8 +814,8 @@ text_step_new (NileTurnPage   *self,
   AdwMessageDialog *dialog;
 
   dialog = form_new (self, heading, body, step->response, label, G_CALLBACK (on_text_step_response));
-  g_object_set_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), "text-step", (gpointer) step);
-  form_add_entry (dialog, step->key, field_title, NULL);
+  nile_form_fields_set_user_data (form_fields (dialog), (gpointer) step, NULL);
+  nile_form_fields_add_entry (form_fields (dialog), step->key, field_title, NULL);
   return dialog;
 }
 
@@ -972,19 +842,41 @@ nile_turn_page_natives (GtkWidget  *widget,
 
 /* ---- Europe and the port --------------------------------------------- */
 
-#define PUBLISH_HEXES_KEY "publish-hexes"
-#define FORM_PLAYER_KEY "form-player"
-
 /* The Publish and Donations forms serve any player. For the one whose
  * turn is shown they are steps of it, ticked as they are recorded; for
  * anyone else (a step forgotten on his turn) only the operation is
- * applied, his turn's checklist being the page's only while it is his. */
+ * applied, his turn's checklist being the page's only while it is his.
+ * What else their fields are read with is kept with them, as it must
+ * go along when a form is asked again. */
+typedef struct {
+  char      *player;
+  GPtrArray *hexes;    /* Publish: the labels of the hexes offered, their fields' keys */
+  guint      n_cards;  /* Donations: the cards drawn, each a choice and its two fields */
+} EuropeForm;
+
 static void
-europe_form_set_player (AdwMessageDialog *dialog,
-                        const char       *player)
+europe_form_free (EuropeForm *form)
 {
-  g_object_set_data_full (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), FORM_PLAYER_KEY,
-                          g_strdup (player), g_free);
+  g_free (form->player);
+  g_clear_pointer (&form->hexes, g_ptr_array_unref);
+  g_free (form);
+}
+
+static EuropeForm *
+europe_form_new (AdwMessageDialog *dialog,
+                 const char       *player)
+{
+  EuropeForm *form = g_new0 (EuropeForm, 1);
+
+  form->player = g_strdup (player);
+  nile_form_fields_set_user_data (form_fields (dialog), form, (GDestroyNotify) europe_form_free);
+  return form;
+}
+
+static EuropeForm *
+europe_form_get (AdwMessageDialog *dialog)
+{
+  return nile_form_fields_get_user_data (form_fields (dialog));
 }
 
 static gboolean
@@ -995,7 +887,7 @@ europe_form_apply (NileTurnPage     *self,
                    const char       *step,
                    const char       *note)
 {
-  const char *player = form_get_data (dialog, FORM_PLAYER_KEY);
+  const char *player = europe_form_get (dialog)->player;
 
   if (!self->ended && g_strcmp0 (player, self->player) == 0)
     return apply_and_tick (self, operation, dict, step, note, dialog);
@@ -1010,13 +902,13 @@ publish_form_choice (AdwMessageDialog  *dialog,
                      guint             *n_chosen,
                      char             **note)
 {
-  GPtrArray *hexes = form_get_data (dialog, PUBLISH_HEXES_KEY);
+  GPtrArray *hexes = europe_form_get (dialog)->hexes;
   g_autoptr(GStrvBuilder) chosen = g_strv_builder_new ();
   g_auto(GStrv) labels = NULL;
 
   *n_chosen = 0;
   for (guint i = 0; i < hexes->len; i++)
-    if (form_get_checked (dialog, g_ptr_array_index (hexes, i)))
+    if (nile_form_fields_get_checked (form_fields (dialog), g_ptr_array_index (hexes, i)))
       {
         g_strv_builder_add (chosen, g_ptr_array_index (hexes, i));
         (*n_chosen)++;
@@ -1078,9 +970,9 @@ nile_turn_page_publish_for (NileTurnPage *self,
                             const char   *player)
 {
   g_autoptr(NileExplorer) current = NULL;
-  g_autoptr(GPtrArray) hexes = g_ptr_array_new_with_free_func (g_free);
   GListModel *discoveries;
   AdwMessageDialog *dialog;
+  EuropeForm *form;
   const char *explorer;
 
   g_return_if_fail (NILE_IS_TURN_PAGE (self));
@@ -1094,7 +986,8 @@ nile_turn_page_publish_for (NileTurnPage *self,
   explorer = nile_explorer_get_name (current);
   discoveries = nile_campaign_book_get_discoveries (self->book);
   dialog = form_new (self, _("Publish"), NULL, "publish", _("_Publish"), G_CALLBACK (on_publish_response));
-  europe_form_set_player (dialog, player);
+  form = europe_form_new (dialog, player);
+  form->hexes = g_ptr_array_new_with_free_func (g_free);
 
   for (guint i = 0; i < g_list_model_get_n_items (discoveries); i++)
     {
@@ -1103,6 +996,7 @@ nile_turn_page_publish_for (NileTurnPage *self,
       g_autofree char *features = NULL;
       g_autofree char *subtitle = NULL;
       const char *label = nile_hex_discovery_get_label (hex);
+      GtkWidget *check;
 
       if (nile_hex_discovery_get_published (hex) ||
           g_strcmp0 (nile_hex_discovery_get_player (hex), player) != 0 ||
@@ -1114,12 +1008,12 @@ nile_turn_page_publish_for (NileTurnPage *self,
       features = nile_ui_describe_hex (hex);
       /* Translators: what the hex holds, then its victory points */
       subtitle = g_strdup_printf (_("%s · %d VP"), features, nile_hex_discovery_get_vp (hex));
-      form_add_check (dialog, label, title, subtitle, TRUE);
-      g_signal_connect (form_get_data (dialog, label), "toggled", G_CALLBACK (on_publish_toggled), NULL);
-      g_ptr_array_add (hexes, g_strdup (label));
+      check = nile_form_fields_add_check (form_fields (dialog), label, title, subtitle, TRUE);
+      g_signal_connect (check, "toggled", G_CALLBACK (on_publish_toggled), NULL);
+      g_ptr_array_add (form->hexes, g_strdup (label));
     }
 
-  if (hexes->len > 0)
+  if (form->hexes->len > 0)
     {
       adw_message_dialog_set_body (dialog, _("Each hex ticked is published for its victory points; one left "
                                              "unticked is kept back for a later journey."));
@@ -1136,9 +1030,7 @@ nile_turn_page_publish_for (NileTurnPage *self,
       adw_message_dialog_set_body (dialog, _("Nothing is waiting to be published: no hex mapped, no award."));
       adw_message_dialog_set_response_enabled (dialog, "publish", FALSE);
     }
-  gtk_widget_set_visible (adw_message_dialog_get_extra_child (dialog), hexes->len > 0);
-  g_object_set_data_full (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), PUBLISH_HEXES_KEY,
-                          g_steal_pointer (&hexes), (GDestroyNotify) g_ptr_array_unref);
+  gtk_widget_set_visible (adw_message_dialog_get_extra_child (dialog), form->hexes->len > 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1161,15 +1053,23 @@ enum {
   CARD_NONE,
 };
 
-#define CARDS_DUE_KEY "cards-due"
-
+/* Each card shows only the field its kind needs: the dollars of money,
+ * the port of a ticket. */
 static void
-on_card_kind_changed (AdwComboRow *kind_row)
+donation_form_show_fields (NileFormFields *fields)
 {
-  guint kind = adw_combo_row_get_selected (kind_row);
+  EuropeForm *form = nile_form_fields_get_user_data (fields);
 
-  gtk_widget_set_visible (g_object_get_data (G_OBJECT (kind_row), "amount-row"), kind == CARD_MONEY);
-  gtk_widget_set_visible (g_object_get_data (G_OBJECT (kind_row), "port-row"), kind == CARD_TICKET);
+  for (guint i = 1; i <= form->n_cards; i++)
+    {
+      g_autofree char *kind_key = g_strdup_printf ("card-%u", i);
+      g_autofree char *amount_key = g_strdup_printf ("card-%u-amount", i);
+      g_autofree char *port_key = g_strdup_printf ("card-%u-port", i);
+      guint kind = nile_form_fields_get_selected (fields, kind_key);
+
+      gtk_widget_set_visible (nile_form_fields_get_row (fields, amount_key), kind == CARD_MONEY);
+      gtk_widget_set_visible (nile_form_fields_get_row (fields, port_key), kind == CARD_TICKET);
+    }
 }
 
 /* The cards as the operation takes them ("250 ticket:Zanzibar none"),
@@ -1177,7 +1077,8 @@ on_card_kind_changed (AdwComboRow *kind_row)
 static char *
 donation_form_cards (AdwMessageDialog *dialog)
 {
-  guint n_cards = GPOINTER_TO_UINT (form_get_data (dialog, CARDS_DUE_KEY));
+  NileFormFields *fields = form_fields (dialog);
+  guint n_cards = europe_form_get (dialog)->n_cards;
   g_autoptr(GStrvBuilder) cards = g_strv_builder_new ();
   g_auto(GStrv) list = NULL;
 
@@ -1189,14 +1090,14 @@ donation_form_cards (AdwMessageDialog *dialog)
       g_autofree char *port = NULL;
       g_autofree char *card = NULL;
 
-      switch (form_get_selected (dialog, kind_key))
+      switch (nile_form_fields_get_selected (fields, kind_key))
         {
         case CARD_MONEY:
-          card = g_strdup_printf ("%" G_GINT64_FORMAT, form_get_int (dialog, amount_key));
+          card = g_strdup_printf ("%" G_GINT64_FORMAT, nile_form_fields_get_int (fields, amount_key));
           break;
 
         case CARD_TICKET:
-          port = g_strstrip (g_strdup (form_get_text (dialog, port_key)));
+          port = g_strstrip (g_strdup (nile_form_fields_get_text (fields, port_key)));
           if (*port == '\0')
             return NULL;
           card = g_strconcat ("ticket:", port, NULL);
@@ -1250,6 +1151,8 @@ nile_turn_page_donations_for (NileTurnPage *self,
   const char *kinds[] = { _("Money"), _("Free Ticket"), _("No Donation"), NULL };
   NilePlayer *drawing;
   AdwMessageDialog *dialog;
+  NileFormFields *fields;
+  EuropeForm *form;
   g_autofree char *body = NULL;
   guint n_cards;
 
@@ -1274,9 +1177,9 @@ nile_turn_page_donations_for (NileTurnPage *self,
                                        n_cards),
                           player, n_cards);
   dialog = form_new (self, _("Donations"), body, "record", _("_Record"), G_CALLBACK (on_donations_response));
-  europe_form_set_player (dialog, player);
-  g_object_set_data (G_OBJECT (adw_message_dialog_get_extra_child (dialog)), CARDS_DUE_KEY,
-                     GUINT_TO_POINTER (n_cards));
+  fields = form_fields (dialog);
+  form = europe_form_new (dialog, player);
+  form->n_cards = n_cards;
 
   for (guint i = 1; i <= n_cards; i++)
     {
@@ -1284,20 +1187,13 @@ nile_turn_page_donations_for (NileTurnPage *self,
       g_autofree char *amount_key = g_strdup_printf ("card-%u-amount", i);
       g_autofree char *port_key = g_strdup_printf ("card-%u-port", i);
       g_autofree char *title = g_strdup_printf (_("Card %u"), i);
-      GtkWidget *kind_row;
+      GtkWidget *kind_row = nile_form_fields_add_choice (fields, kind_key, title, kinds, CARD_MONEY);
 
-      form_add_choice (dialog, kind_key, title, kinds, CARD_MONEY);
-      form_add_spin (dialog, amount_key, _("Dollars"), 100000, 100);
-      gtk_spin_button_set_range (form_get_data (dialog, amount_key), 1, 100000);
-      form_add_entry (dialog, port_key, _("Port of the Ticket"), NULL);
-
-      kind_row = form_get_data (dialog, kind_key);
-      g_object_set_data (G_OBJECT (kind_row), "amount-row",
-                         gtk_widget_get_ancestor (form_get_data (dialog, amount_key), ADW_TYPE_ACTION_ROW));
-      g_object_set_data (G_OBJECT (kind_row), "port-row", form_get_data (dialog, port_key));
-      g_signal_connect (kind_row, "notify::selected", G_CALLBACK (on_card_kind_changed), NULL);
-      on_card_kind_changed (ADW_COMBO_ROW (kind_row));
+      nile_form_fields_add_spin (fields, amount_key, _("Dollars"), 1, 100000, 100);
+      nile_form_fields_add_entry (fields, port_key, _("Port of the Ticket"), NULL);
+      g_signal_connect_swapped (kind_row, "notify::selected", G_CALLBACK (donation_form_show_fields), fields);
     }
+  donation_form_show_fields (fields);
 
   gtk_window_present (GTK_WINDOW (dialog));
 }
@@ -1331,14 +1227,15 @@ on_outfit_response (NileTurnPage     *self,
                     const char       *response,
                     AdwMessageDialog *dialog)
 {
+  NileFormFields *fields = form_fields (dialog);
   g_auto(GVariantDict) dict = G_VARIANT_DICT_INIT (NULL);
 
   if (!g_str_equal (response, "buy"))
     return;
 
-  g_variant_dict_insert (&dict, "kind", "s", outfit_kinds[form_get_selected (dialog, "kind")].kind);
-  g_variant_dict_insert (&dict, "count", "x", form_get_int (dialog, "count"));
-  g_variant_dict_insert (&dict, "cost", "x", form_get_int (dialog, "cost"));
+  g_variant_dict_insert (&dict, "kind", "s", outfit_kinds[nile_form_fields_get_selected (fields, "kind")].kind);
+  g_variant_dict_insert (&dict, "count", "x", nile_form_fields_get_int (fields, "count"));
+  g_variant_dict_insert (&dict, "cost", "x", nile_form_fields_get_int (fields, "cost"));
   /* The core ticks the step off with what was bought, as it does for a
    * purchase from the Party page or the command line. */
   apply_in_form (self, self->player, "outfit", &dict, dialog);
@@ -1352,6 +1249,7 @@ nile_turn_page_outfit (GtkWidget  *widget,
   NileTurnPage *self = NILE_TURN_PAGE (widget);
   const char *labels[G_N_ELEMENTS (outfit_kinds) + 1] = { NULL };
   AdwMessageDialog *dialog;
+  NileFormFields *fields;
   g_autofree char *body = NULL;
 
   if (self->explorer == NULL)
@@ -1363,9 +1261,10 @@ nile_turn_page_outfit (GtkWidget  *widget,
   body = g_strdup_printf (_("$%d to spend. The cost comes from the Rates of Exchange on your Player Aid sheet."),
                           nile_explorer_get_money (self->explorer));
   dialog = form_new (self, _("Outfit"), body, "buy", _("_Buy"), G_CALLBACK (on_outfit_response));
-  form_add_choice (dialog, "kind", _("What"), labels, 0);
-  form_add_spin (dialog, "count", _("How Many"), 9999, 1);
-  form_add_spin (dialog, "cost", _("Cost in Dollars"), 99999, 0);
+  fields = form_fields (dialog);
+  nile_form_fields_add_choice (fields, "kind", _("What"), labels, 0);
+  nile_form_fields_add_spin (fields, "count", _("How Many"), 0, 9999, 1);
+  nile_form_fields_add_spin (fields, "cost", _("Cost in Dollars"), 0, 99999, 0);
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
