@@ -34,6 +34,16 @@
  * players with several rerolls stays well below). */
 #define MAX_ENTERED_DICE 96
 
+/* One input of the roll shown: what it asks, its row, and the widget
+ * that holds its value (the row itself for a choice). The inputs group
+ * owns the widgets; a record goes when its row is taken out. */
+typedef struct
+{
+  const NileRollInput *input;
+  GtkWidget           *row;
+  GtkWidget           *control;
+} InputRow;
+
 struct _NileQuickRoll
 {
   GtkWidget             parent_instance;
@@ -54,7 +64,7 @@ struct _NileQuickRoll
   GVariant             *campaign_inputs;  /* a{sv}: inputs the campaign answers */
 
   GArray               *entered;      /* guint, each 1–6 */
-  GPtrArray            *input_rows;   /* the rows of the inputs group */
+  GArray               *input_rows;   /* InputRow, those of the inputs group */
   GHashTable           *values;       /* input name → GVariant, kept across rolls */
   char                 *error;
   GtkWidget            *scroll_target;  /* brought into view after layout, */
@@ -86,8 +96,6 @@ enum {
 };
 
 static GParamSpec *properties[N_PROPS];
-
-static const char *input_key = "nile-roll-input";
 
 /* Inputs the explorer's own make-up answers: read from the campaign when
  * one is open, so the player types only what the board shows. */
@@ -257,10 +265,22 @@ has_procedure (NileQuickRoll *self)
   return self->spec != NULL && nile_roll_spec_has_edition (self->spec, self->edition);
 }
 
-static const NileRollInput *
-row_input (GtkWidget *row)
+/* The record of the input @control shows, or NULL for a control no
+ * longer in the inputs group. Found by search rather than kept on the
+ * control, so a control left over from an earlier roll finds nothing.
+ * The pointer holds until the inputs are rebuilt. */
+static const InputRow *
+find_input_row (NileQuickRoll *self,
+                GtkWidget     *control)
 {
-  return g_object_get_data (G_OBJECT (row), input_key);
+  for (guint i = 0; self->input_rows != NULL && i < self->input_rows->len; i++)
+    {
+      const InputRow *record = &g_array_index (self->input_rows, InputRow, i);
+
+      if (record->control == control)
+        return record;
+    }
+  return NULL;
 }
 
 /* Whether a roll waits for @input picked: every choice the table needs,
@@ -294,18 +314,13 @@ dup_waits_reason (const NileRollInput *input)
   return g_strdup_printf (_("Choose “%s” first: this roll reads it"), _(input->description));
 }
 
-static GtkWidget *
-row_control (GtkWidget *row)
-{
-  return g_object_get_data (G_OBJECT (row), "control");
-}
-
 /* The value a row shows, or NULL for an optional choice left unset. */
 static GVariant *
-row_dup_value (GtkWidget *row)
+row_dup_value (const InputRow *record)
 {
-  const NileRollInput *input = row_input (row);
-  GtkWidget *control = row_control (row);
+  const NileRollInput *input = record->input;
+  GtkWidget *row = record->row;
+  GtkWidget *control = record->control;
 
   switch (input->kind)
     {
@@ -337,11 +352,12 @@ row_dup_value (GtkWidget *row)
 
 /* FALSE when @value is not one of a choice's nicks. */
 static gboolean
-row_show_value (GtkWidget *row,
-                GVariant  *value)
+row_show_value (const InputRow *record,
+                GVariant       *value)
 {
-  const NileRollInput *input = row_input (row);
-  GtkWidget *control = row_control (row);
+  const NileRollInput *input = record->input;
+  GtkWidget *row = record->row;
+  GtkWidget *control = record->control;
 
   switch (input->kind)
     {
@@ -396,16 +412,22 @@ static void try_entered (NileQuickRoll *self,
 static void
 input_changed_cb (NileQuickRoll *self,
                   GParamSpec    *pspec,
-                  GObject       *control)
+                  GtkWidget     *control)
 {
-  GtkWidget *row = g_object_get_data (control, "row");
-  GVariant *value = row_dup_value (row);
+  const InputRow *record = find_input_row (self, control);
+  const char *name;
+  GVariant *value;
+
+  if (record == NULL)
+    return;
+  name = record->input->name;
+  value = row_dup_value (record);
 
   /* Remembered by name, so askaris typed for one roll serve the next. */
   if (value != NULL)
-    g_hash_table_insert (self->values, g_strdup (row_input (row)->name), value);
+    g_hash_table_insert (self->values, g_strdup (name), value);
   else
-    g_hash_table_remove (self->values, row_input (row)->name);
+    g_hash_table_remove (self->values, name);
 
   set_error (self, NULL);
   /* Dice tapped while the inputs still stopped the roll stand: they are
@@ -416,7 +438,7 @@ input_changed_cb (NileQuickRoll *self,
     update_entered (self);
 }
 
-static GtkWidget *
+static InputRow
 create_input_row (NileQuickRoll       *self,
                   const NileRollInput *input)
 {
@@ -481,10 +503,7 @@ create_input_row (NileQuickRoll       *self,
     gtk_accessible_update_property (GTK_ACCESSIBLE (control),
                                     GTK_ACCESSIBLE_PROPERTY_LABEL, title,
                                     -1);
-  g_object_set_data (G_OBJECT (row), input_key, (gpointer) input);
-  g_object_set_data (G_OBJECT (row), "control", control);
-  g_object_set_data (G_OBJECT (control), "row", row);
-  return row;
+  return (InputRow) { .input = input, .row = row, .control = control };
 }
 
 static void
@@ -493,8 +512,8 @@ rebuild_inputs (NileQuickRoll *self)
   const NileRollInput *inputs;
 
   for (guint i = 0; i < self->input_rows->len; i++)
-    adw_preferences_group_remove (self->inputs_group, g_ptr_array_index (self->input_rows, i));
-  g_ptr_array_set_size (self->input_rows, 0);
+    adw_preferences_group_remove (self->inputs_group, g_array_index (self->input_rows, InputRow, i).row);
+  g_array_set_size (self->input_rows, 0);
 
   if (!has_procedure (self))
     {
@@ -505,7 +524,7 @@ rebuild_inputs (NileQuickRoll *self)
   inputs = self->spec->editions[self->edition].inputs;
   for (guint i = 0; inputs[i].name != NULL; i++)
     {
-      GtkWidget *row = create_input_row (self, &inputs[i]);
+      InputRow record = create_input_row (self, &inputs[i]);
       GVariant *remembered = g_hash_table_lookup (self->values, inputs[i].name);
 
       /* Show what was typed for an earlier roll, unless it does not fit
@@ -515,13 +534,14 @@ rebuild_inputs (NileQuickRoll *self)
            (g_variant_get_int32 (remembered) >= inputs[i].min &&
             g_variant_get_int32 (remembered) <= inputs[i].max)))
         {
-          g_signal_handlers_block_by_func (row_control (row), input_changed_cb, self);
-          row_show_value (row, remembered);
-          g_signal_handlers_unblock_by_func (row_control (row), input_changed_cb, self);
+          g_signal_handlers_block_by_func (record.control, input_changed_cb, self);
+          row_show_value (&record, remembered);
+          g_signal_handlers_unblock_by_func (record.control, input_changed_cb, self);
         }
 
-      adw_preferences_group_add (self->inputs_group, row);
-      g_ptr_array_add (self->input_rows, row);
+      /* Kept before it is shown, so the row finds its record at once. */
+      g_array_append_val (self->input_rows, record);
+      adw_preferences_group_add (self->inputs_group, record.row);
     }
   gtk_widget_set_visible (GTK_WIDGET (self->inputs_group), self->input_rows->len > 0);
 }
@@ -535,11 +555,12 @@ nile_quick_roll_dup_inputs (NileQuickRoll *self)
 
   for (guint i = 0; i < self->input_rows->len; i++)
     {
-      GtkWidget *row = g_ptr_array_index (self->input_rows, i);
-      g_autoptr(GVariant) value = row_dup_value (row);
+      const InputRow *record = &g_array_index (self->input_rows, InputRow, i);
+      const char *name = record->input->name;
+      g_autoptr(GVariant) value = row_dup_value (record);
 
       if (value != NULL)
-        g_variant_builder_add (&builder, "{sv}", row_input (row)->name, value);
+        g_variant_builder_add (&builder, "{sv}", name, value);
     }
   return g_variant_ref_sink (g_variant_builder_end (&builder));
 }
@@ -676,11 +697,11 @@ waits_for_choice (NileQuickRoll *self)
 
   for (guint i = 0; i < self->input_rows->len; i++)
     {
-      GtkWidget *row = g_ptr_array_index (self->input_rows, i);
-      const NileRollInput *input = row_input (row);
+      const InputRow *record = &g_array_index (self->input_rows, InputRow, i);
+      const NileRollInput *input = record->input;
       g_autoptr(GVariant) value = NULL;
 
-      if (!waits_for_pick (input) || (value = row_dup_value (row)) != NULL)
+      if (!waits_for_pick (input) || (value = row_dup_value (record)) != NULL)
         continue;
       /* The level is the turn's first choice: it is asked for first. */
       if (g_str_equal (input->name, "activity"))
@@ -1217,7 +1238,7 @@ nile_quick_roll_dispose (GObject *object)
   g_clear_object (&self->campaign);
   g_clear_object (&self->explorer);
   g_clear_object (&self->scroll_target);
-  g_clear_pointer (&self->input_rows, g_ptr_array_unref);
+  g_clear_pointer (&self->input_rows, g_array_unref);
 
   G_OBJECT_CLASS (nile_quick_roll_parent_class)->dispose (object);
 }
@@ -1396,7 +1417,7 @@ nile_quick_roll_init (NileQuickRoll *self)
 {
   self->edition = NILE_EDITION_AH;
   self->entered = g_array_new (FALSE, FALSE, sizeof (guint));
-  self->input_rows = g_ptr_array_new ();
+  self->input_rows = g_array_new (FALSE, FALSE, sizeof (InputRow));
   self->values = g_hash_table_new_full (g_str_hash, g_str_equal, g_free, (GDestroyNotify) g_variant_unref);
   self->random_dice = nile_random_dice_new ();
 
@@ -1581,14 +1602,14 @@ nile_quick_roll_set_input (NileQuickRoll *self,
   owned = g_variant_ref_sink (value);
   for (guint i = 0; i < self->input_rows->len; i++)
     {
-      GtkWidget *row = g_ptr_array_index (self->input_rows, i);
-      const NileRollInput *input = row_input (row);
+      const InputRow *record = &g_array_index (self->input_rows, InputRow, i);
+      const NileRollInput *input = record->input;
 
       if (g_str_equal (input->name, name))
         {
           if (!g_variant_is_of_type (owned, input_variant_type (input)))
             return FALSE;
-          return row_show_value (row, owned);
+          return row_show_value (record, owned);
         }
     }
   return FALSE;
