@@ -36,7 +36,7 @@ struct _NileOperationDialog
   NileCampaignBook    *book;
   const NileOperation *operation;
   GVariant            *fixed;
-  GPtrArray           *controls;
+  GPtrArray           *fields;   /* Field, one for each parameter asked */
 
   GtkLabel            *title_label;
   GtkButton           *apply_button;
@@ -47,10 +47,28 @@ struct _NileOperationDialog
 
 G_DEFINE_FINAL_TYPE (NileOperationDialog, nile_operation_dialog, ADW_TYPE_WINDOW)
 
-#define PARAM_KEY "nile-operation-param"
-#define TOUCHED_KEY "nile-operation-touched"
-/* A drop-down's values, in the order of its choices after "Not Given". */
-#define VALUES_KEY "nile-operation-values"
+/* One parameter asked, and what reading its control takes. */
+typedef struct
+{
+  const NileOperationParam *param;
+  GtkWidget                *control;
+  /* A drop-down's values, in the order of its choices after "Not
+   * Given"; NULL for any other control. */
+  GStrv                     values;
+  /* Set by the player, so an optional number or switch is sent. */
+  gboolean                  touched;
+} Field;
+
+static void
+field_free (Field *field)
+{
+  /* Whoever else holds the control may change it later: that must not
+   * reach a freed field. */
+  g_signal_handlers_disconnect_by_data (field->control, field);
+  g_object_unref (field->control);
+  g_strfreev (field->values);
+  g_free (field);
+}
 
 /* "prisoners-released" → "Prisoners released", "poison2" → "Poison 2" */
 static char *
@@ -79,10 +97,11 @@ dup_title (const char *known,
   return known != NULL ? g_strdup (known) : title_from_name (name);
 }
 
+/* Connected swapped, so it serves any signal of a control. */
 static void
-mark_touched (GObject *control)
+mark_touched (Field *field)
 {
-  g_object_set_data (control, TOUCHED_KEY, GINT_TO_POINTER (TRUE));
+  field->touched = TRUE;
 }
 
 /* What a yes-or-no the operation leaves as it is offers, in this order. */
@@ -159,13 +178,16 @@ param_values (NileOperationDialog       *self,
   return g_strv_builder_end (values);
 }
 
-static GtkWidget *
-make_control (NileOperationDialog      *self,
-              const NileOperationParam *param)
+static Field *
+make_field (NileOperationDialog      *self,
+            const NileOperationParam *param)
 {
   g_auto(GStrv) labels = NULL;
   g_auto(GStrv) values = param_values (self, param, &labels);
+  Field *field = g_new0 (Field, 1);
   GtkWidget *control;
+
+  field->param = param;
 
   if (g_str_equal (param->type, "b") && param->optional && param->left_as_is)
     {
@@ -177,7 +199,7 @@ make_control (NileOperationDialog      *self,
     {
       control = gtk_switch_new ();
       gtk_switch_set_active (GTK_SWITCH (control), param->default_on);
-      g_signal_connect (control, "notify::active", G_CALLBACK (mark_touched), NULL);
+      g_signal_connect_swapped (control, "notify::active", G_CALLBACK (mark_touched), field);
     }
   else if (values != NULL)
     {
@@ -190,7 +212,7 @@ make_control (NileOperationDialog      *self,
       g_strv_builder_addv (shown, (const char **) labels);
       strings = g_strv_builder_end (shown);
       control = gtk_drop_down_new_from_strings ((const char * const *) strings);
-      g_object_set_data_full (G_OBJECT (control), VALUES_KEY, g_steal_pointer (&values), (GDestroyNotify) g_strfreev);
+      field->values = g_steal_pointer (&values);
     }
   else if (g_str_equal (param->type, "x") || g_str_equal (param->type, "d"))
     {
@@ -202,7 +224,7 @@ make_control (NileOperationDialog      *self,
       nile_ui_leave_scrolling_to_page (GTK_SPIN_BUTTON (control));
       nile_ui_spin_activates_default (GTK_SPIN_BUTTON (control));
       gtk_editable_set_width_chars (GTK_EDITABLE (control), 5);
-      g_signal_connect (control, "value-changed", G_CALLBACK (mark_touched), NULL);
+      g_signal_connect_swapped (control, "value-changed", G_CALLBACK (mark_touched), field);
     }
   else
     {
@@ -212,16 +234,17 @@ make_control (NileOperationDialog      *self,
     }
 
   gtk_widget_set_valign (control, GTK_ALIGN_CENTER);
-  g_object_set_data (G_OBJECT (control), PARAM_KEY, (gpointer) param);
-  return control;
+  field->control = g_object_ref_sink (control);
+  return field;
 }
 
 /* The value to send, or NULL to leave an optional parameter to the core. */
 static GVariant *
-control_value (GtkWidget *control)
+field_value (const Field *field)
 {
-  const NileOperationParam *param = g_object_get_data (G_OBJECT (control), PARAM_KEY);
-  gboolean touched = g_object_get_data (G_OBJECT (control), TOUCHED_KEY) != NULL;
+  const NileOperationParam *param = field->param;
+  GtkWidget *control = field->control;
+  gboolean touched = field->touched;
 
   if (GTK_IS_SWITCH (control))
     return touched || !param->optional ? g_variant_new_boolean (gtk_switch_get_active (GTK_SWITCH (control))) : NULL;
@@ -235,7 +258,7 @@ control_value (GtkWidget *control)
 
   if (GTK_IS_DROP_DOWN (control))
     {
-      const char * const *values = g_object_get_data (G_OBJECT (control), VALUES_KEY);
+      const char * const *values = (const char * const *) field->values;
       guint selected = gtk_drop_down_get_selected (GTK_DROP_DOWN (control));
       const char *value;
 
@@ -314,6 +337,7 @@ build_form (NileOperationDialog *self)
   for (const NileOperationParam *param = self->operation->params; param->name != NULL; param++)
     {
       g_autofree char *title = NULL;
+      Field *field;
       GtkWidget *control;
       GtkWidget *row;
 
@@ -321,7 +345,8 @@ build_form (NileOperationDialog *self)
         continue;
 
       title = dup_title (nile_display_parameter_title (param->name), param->name);
-      control = make_control (self, param);
+      field = make_field (self, param);
+      control = field->control;
       gtk_accessible_update_property (GTK_ACCESSIBLE (control),
                                       GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, _(param->description),
                                       -1);
@@ -341,7 +366,7 @@ build_form (NileOperationDialog *self)
         adw_action_row_set_activatable_widget (ADW_ACTION_ROW (row), control);
       adw_preferences_group_add (self->group, row);
 
-      g_ptr_array_add (self->controls, control);
+      g_ptr_array_add (self->fields, field);
     }
 }
 
@@ -354,7 +379,7 @@ nile_operation_dialog_dispose (GObject *object)
   g_clear_object (&self->campaign);
   g_clear_object (&self->book);
   g_clear_pointer (&self->fixed, g_variant_unref);
-  g_clear_pointer (&self->controls, g_ptr_array_unref);
+  g_clear_pointer (&self->fields, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_operation_dialog_parent_class)->dispose (object);
 }
@@ -383,7 +408,7 @@ nile_operation_dialog_init (NileOperationDialog *self)
 {
   gtk_widget_init_template (GTK_WIDGET (self));
 
-  self->controls = g_ptr_array_new ();
+  self->fields = g_ptr_array_new_with_free_func ((GDestroyNotify) field_free);
 }
 
 /**
@@ -468,10 +493,11 @@ nile_operation_dialog_set_value (NileOperationDialog *self,
 
   g_return_if_fail (NILE_IS_OPERATION_DIALOG (self));
 
-  for (guint i = 0; i < self->controls->len; i++)
+  for (guint i = 0; i < self->fields->len; i++)
     {
-      GtkWidget *control = g_ptr_array_index (self->controls, i);
-      const NileOperationParam *spec = g_object_get_data (G_OBJECT (control), PARAM_KEY);
+      Field *field = g_ptr_array_index (self->fields, i);
+      const NileOperationParam *spec = field->param;
+      GtkWidget *control = field->control;
 
       if (!g_str_equal (spec->name, param))
         continue;
@@ -490,7 +516,7 @@ nile_operation_dialog_set_value (NileOperationDialog *self,
                (g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING) ||
                 g_variant_is_of_type (owned, G_VARIANT_TYPE_INT64)))
         {
-          const char * const *values = g_object_get_data (G_OBJECT (control), VALUES_KEY);
+          const char * const *values = (const char * const *) field->values;
           g_autofree char *choice = g_variant_is_of_type (owned, G_VARIANT_TYPE_STRING)
             ? g_variant_dup_string (owned, NULL)
             : g_strdup_printf ("%" G_GINT64_FORMAT, g_variant_get_int64 (owned));
@@ -504,7 +530,7 @@ nile_operation_dialog_set_value (NileOperationDialog *self,
       else
         g_return_if_reached ();
 
-      mark_touched (G_OBJECT (control));
+      mark_touched (field);
       return;
     }
 
@@ -529,14 +555,13 @@ nile_operation_dialog_apply (NileOperationDialog  *self,
   g_return_val_if_fail (NILE_IS_OPERATION_DIALOG (self), FALSE);
 
   params = g_variant_dict_new (self->fixed);
-  for (guint i = 0; i < self->controls->len; i++)
+  for (guint i = 0; i < self->fields->len; i++)
     {
-      GtkWidget *control = g_ptr_array_index (self->controls, i);
-      const NileOperationParam *param = g_object_get_data (G_OBJECT (control), PARAM_KEY);
-      GVariant *param_value = control_value (control);
+      const Field *field = g_ptr_array_index (self->fields, i);
+      GVariant *param_value = field_value (field);
 
       if (param_value != NULL)
-        g_variant_dict_insert_value (params, param->name, param_value);
+        g_variant_dict_insert_value (params, field->param->name, param_value);
     }
 
   value = g_variant_ref_sink (g_variant_dict_end (params));
