@@ -46,6 +46,27 @@ owner_file (void)
   return data;
 }
 
+/* Sets one cell of the owner's sheets from this process, as an earlier
+ * run would have, so a test reads a cell it filled itself. */
+static void
+owner_sets (const char *sheet_id,
+            const char *at,
+            const char *value)
+{
+  g_autofree char *owner_dir = g_build_filename (data_home, "io.github.nileledger.NileLedger", NULL);
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileSheetStore) store = nile_sheet_store_new_for_dir (owner_dir, &error);
+  g_auto(GStrv) assignments = g_strsplit (at, " ", -1);
+  g_auto(GStrv) coords = NULL;
+
+  g_assert_no_error (error);
+  coords = nile_sheet_parse_coords (nile_sheet_store_lookup (store, sheet_id),
+                                    (const char * const *) assignments, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (store, sheet_id, (const char * const *) coords, value, &error));
+  g_assert_no_error (error);
+}
+
 static void
 test_list (void)
 {
@@ -94,13 +115,15 @@ test_set (void)
   g_test_trap_assert_stdout ("Recovery: 1d6 = 0 is now R\n");
 }
 
-/* A later run (another process) sees what the last one learned. */
+/* A later run (another process) sees what an earlier one learned: the
+ * cell set here, shown by the child. */
 static void
 test_show_after_set (void)
 {
   if (g_test_subprocess ())
     run_sheet ("show", "recovery", NULL);
 
+  owner_sets ("recovery", "roll=0", "R");
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed ();
   g_test_trap_assert_stdout ("*roll  result\n0          R\n1          ·\n*1 of 7 cells filled*");
@@ -182,7 +205,6 @@ test_import_conflict (void)
 {
   g_autofree char *pack = g_build_filename (data_home, "conflict.json", NULL);
 
-  /* test_import_good left defeat 1 = K in the owner's file. */
   g_assert_true (g_file_set_contents (pack,
     "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": ["
     "{\"sheet\": \"defeat\", \"at\": {\"roll\": 1}, \"value\": \"E\"}]}",
@@ -191,6 +213,8 @@ test_import_conflict (void)
   if (g_test_subprocess ())
     run_sheet ("import", pack, NULL);
 
+  /* Defeat 1 = K in the owner's file, as test_import_good leaves it. */
+  owner_sets ("defeat", "roll=1", "K");
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
   g_test_trap_assert_stderr ("*differs from what you entered in 1 place*Consequences of Defeat: 1d6 = 1: yours K, the pack’s E*");
@@ -202,6 +226,7 @@ test_export (void)
   if (g_test_subprocess ())
     run_sheet ("export", "-", "defeat", NULL);
 
+  owner_sets ("defeat", "roll=1", "K");
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_passed ();
   g_test_trap_assert_stdout ("*\"format\" : \"nile-ledger-sheet-pack\"*\"sheet\" : \"defeat\"*\"value\" : \"K\"*");
