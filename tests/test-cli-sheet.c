@@ -67,6 +67,19 @@ owner_sets (const char *sheet_id,
   g_assert_no_error (error);
 }
 
+/* A pack whose one cell names an activity the sheet does not have. */
+static char *
+write_bad_pack (void)
+{
+  char *pack = g_build_filename (data_home, "bad.json", NULL);
+
+  g_assert_true (g_file_set_contents (pack,
+    "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": ["
+    "{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"sleepy\", \"roll\": 8}, \"value\": \"F\"}]}",
+    -1, NULL));
+  return pack;
+}
+
 static void
 test_list (void)
 {
@@ -161,14 +174,9 @@ test_confirm (void)
 static void
 test_import_bad (void)
 {
-  g_autofree char *pack = g_build_filename (data_home, "bad.json", NULL);
+  g_autofree char *pack = write_bad_pack ();
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-
-  g_assert_true (g_file_set_contents (pack,
-    "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": ["
-    "{\"sheet\": \"native-attitude\", \"at\": {\"policy\": \"3\", \"activity\": \"sleepy\", \"roll\": 8}, \"value\": \"F\"}]}",
-    -1, NULL));
 
   if (g_test_subprocess ())
     run_sheet ("import", pack, NULL);
@@ -327,7 +335,7 @@ static void
 test_exit_statuses (void)
 {
   g_autofree char *binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "nile-ledger", NULL);
-  g_autofree char *bad = g_build_filename (data_home, "bad.json", NULL);
+  g_autofree char *bad = write_bad_pack ();
   const char *no_file = "/nonexistent/pack.json";
   const struct {
     const char *args[10];
