@@ -896,6 +896,47 @@ test_narrow_window_bands (Fixture       *fixture,
     }
 }
 
+static const char *
+cell_text (NileSheetEditor *editor,
+           guint            index)
+{
+  return gtk_editable_get_text (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, index)));
+}
+
+static gboolean
+path_exists (gpointer data)
+{
+  return g_file_test (data, G_FILE_TEST_EXISTS);
+}
+
+/* The owner's file deleted under an open editor: the cells stay on the
+ * screen and the file comes back with them. */
+static void
+test_file_removed_kept (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "defeat");
+  g_autofree char *path = g_build_filename (fixture->dir, "sheets.json", NULL);
+  g_autoptr(NileSheetStore) later = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n, total;
+
+  type_into (editor, 0, "K");
+  type_into (editor, 1, "C");
+  g_assert_cmpuint (filled (fixture, "defeat"), ==, 2);
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  wait_until (path_exists, path);
+  g_assert_cmpstr (cell_text (editor, 0), ==, "K");
+  g_assert_cmpstr (cell_text (editor, 1), ==, "C");
+  g_assert_cmpuint (filled (fixture, "defeat"), ==, 2);
+
+  later = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_get_completion (later, "defeat", &n, &total));
+  g_assert_cmpuint (n, ==, 2);
+}
+
 /* Screenshots, only when asked for (NILE_SCREENSHOT_DIR): each window
  * drawn by its own renderer at the size a phone and a laptop give it. */
 static void
@@ -1036,6 +1077,7 @@ main (int   argc,
   ADD ("/sheet-packs/sheet-list", test_sheet_list);
   ADD ("/sheet-editor/window-actions", test_window_actions);
   ADD ("/sheet-editor/narrow-window-bands", test_narrow_window_bands);
+  ADD ("/sheet-editor/file-removed-kept", test_file_removed_kept);
   if (g_getenv ("NILE_SCREENSHOT_DIR") != NULL)
     ADD ("/sheet-editor/screenshots", test_screenshots);
 

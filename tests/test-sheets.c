@@ -1371,6 +1371,114 @@ test_programs_damaged_file (Fixture       *fixture,
   g_signal_handlers_disconnect_by_func (lost, count_changed, &n_lost);
 }
 
+/* Runs the main loop until @path is there, for at most ten seconds. */
+static void
+wait_for_file (const char *path)
+{
+  gboolean timed_out = FALSE;
+  guint timeout = g_timeout_add_seconds (10, set_flag, &timed_out);
+
+  while (!g_file_test (path, G_FILE_TEST_EXISTS) && !timed_out)
+    g_main_context_iteration (NULL, TRUE);
+  if (!timed_out)
+    g_source_remove (timeout);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+}
+
+/* The owner's file deleted by another program is not the owner clearing
+ * his cells: the store keeps them, announces no change, and puts the
+ * whole file back, at its next change or at once from the main loop. */
+static void
+test_programs_file_removed (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  const char *mine[] = { "0", "1-10", "11+", NULL };
+  NileSheetStore *a = fixture->store;
+  g_autoptr(NileSheetStore) later = NULL;
+  NileSheet *lost = nile_sheet_store_lookup (a, "lost-numbers");
+  g_auto(GStrv) jungle = coords (lost, "terrain=jungle", NULL);
+  g_auto(GStrv) swamp = coords (lost, "terrain=swamp", NULL);
+  g_auto(GStrv) values = NULL;
+  g_autofree char *path = g_build_filename (fixture->dir, "sheets.json", NULL);
+  g_autofree char *before = NULL;
+  g_autofree char *after = NULL;
+  g_autoptr(GError) error = NULL;
+  guint n_lost = 0;
+
+  g_assert_true (nile_sheet_store_set_cell (a, "lost-numbers", (const char * const *) jungle, "4", &error));
+  g_assert_true (nile_sheet_store_rename_policy (a, "native-attitude", "3", "Trade", &error));
+  g_assert_true (nile_sheet_store_set_ranges (a, "negotiation", "gifts", mine, &error));
+  g_assert_no_error (error);
+  g_signal_connect (lost, "changed", G_CALLBACK (count_changed), &n_lost);
+
+  /* Gone before a change: the change saves all of it, not itself only. */
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_true (nile_sheet_store_set_cell (a, "lost-numbers", (const char * const *) swamp, "5", &error));
+  g_assert_no_error (error);
+  assert_value (a, "lost-numbers", jungle, "4");
+  assert_value (a, "lost-numbers", swamp, "5");
+  g_assert_cmpuint (n_lost, ==, 1);
+  later = second_program (fixture);
+  assert_value (later, "lost-numbers", jungle, "4");
+  assert_value (later, "lost-numbers", swamp, "5");
+  g_assert_cmpstr (nile_sheet_get_policy_name (nile_sheet_store_lookup (later, "native-attitude"), "3"), ==, "Trade");
+  values = axis_values (nile_sheet_store_lookup (later, "negotiation"), 0);
+  g_assert_cmpstrv (values, mine);
+  g_clear_object (&later);
+
+  /* Gone while the window is open: the window still shows every cell,
+   * and the file is back as it was before anything changes. */
+  before = owner_file_contents (fixture);
+  g_assert_cmpint (g_remove (path), ==, 0);
+  wait_for_file (path);
+  while (g_main_context_iteration (NULL, FALSE))
+    ;
+  after = owner_file_contents (fixture);
+  g_assert_cmpstr (after, ==, before);
+  assert_value (a, "lost-numbers", jungle, "4");
+  assert_value (a, "lost-numbers", swamp, "5");
+  g_assert_cmpstr (nile_sheet_get_policy_name (nile_sheet_store_lookup (a, "native-attitude"), "3"), ==, "Trade");
+  g_assert_cmpuint (n_lost, ==, 1);
+
+  /* Asked to catch up with the file gone, the store does the same. */
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_true (nile_sheet_store_reload (a, &error));
+  g_assert_no_error (error);
+  g_clear_pointer (&after, g_free);
+  after = owner_file_contents (fixture);
+  g_assert_cmpstr (after, ==, before);
+  g_assert_cmpuint (n_lost, ==, 1);
+
+  g_signal_handlers_disconnect_by_func (lost, count_changed, &n_lost);
+}
+
+/* With nothing of the owner's to keep, a file gone stays gone, and a
+ * program starting then has the shipped sheets, as on a fresh machine. */
+static void
+test_programs_empty_file_removed (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  NileSheetStore *a = fixture->store;
+  g_autoptr(NileSheetStore) later = NULL;
+  NileSheet *lost = nile_sheet_store_lookup (a, "lost-numbers");
+  g_auto(GStrv) jungle = coords (lost, "terrain=jungle", NULL);
+  g_autofree char *path = g_build_filename (fixture->dir, "sheets.json", NULL);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (nile_sheet_store_set_cell (a, "lost-numbers", (const char * const *) jungle, "4", &error));
+  g_assert_true (nile_sheet_store_clear_cell (a, "lost-numbers", (const char * const *) jungle, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  g_assert_cmpint (g_remove (path), ==, 0);
+  g_assert_true (nile_sheet_store_reload (a, &error));
+  g_assert_no_error (error);
+  g_assert_false (g_file_test (path, G_FILE_TEST_EXISTS));
+
+  later = second_program (fixture);
+  assert_value (later, "lost-numbers", jungle, NULL);
+}
+
 typedef struct {
   NileSheetStore *store;
   gboolean        done;
@@ -1522,6 +1630,8 @@ main (int   argc,
   ADD ("/sheets/programs/names-and-ranges", test_programs_names_and_ranges);
   ADD ("/sheets/programs/follow-the-file", test_programs_follow_the_file);
   ADD ("/sheets/programs/damaged-file", test_programs_damaged_file);
+  ADD ("/sheets/programs/file-removed", test_programs_file_removed);
+  ADD ("/sheets/programs/empty-file-removed", test_programs_empty_file_removed);
   ADD ("/sheets/programs/wait-for-each-other", test_programs_wait_for_each_other);
   ADD ("/sheets/programs/busy-refused", test_programs_busy_refused);
   /* Last: it reads the catalogue into the process. */

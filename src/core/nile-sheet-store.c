@@ -13,6 +13,9 @@
  * and a save writes the whole of it. So a store remembers the file as it
  * last read or wrote it, reads it again before any change when another
  * program saved in between, and follows it from the main loop meanwhile.
+ *
+ * A file that is gone is not one saved with every cell cleared: what the
+ * store holds is the owner's work, so it stays, and is written back.
  */
 #define G_LOG_DOMAIN "nile-sheet-store"
 
@@ -56,6 +59,7 @@ struct _NileSheetStore
   JsonArray   *stale_ranges;
 
   char         *owner_checksum;  /* of the file as last read or written; NULL: none */
+  gboolean      unsaved;         /* the file went missing under what we hold */
   GFileMonitor *owner_monitor;
   guint         reload_source;
   GPtrArray    *pending;         /* NileSheet * to announce, borrowed */
@@ -1014,7 +1018,33 @@ save (NileSheetStore  *self,
   /* What we wrote ourselves is no reason to read the file again. */
   g_free (self->owner_checksum);
   self->owner_checksum = g_compute_checksum_for_string (G_CHECKSUM_SHA256, data, -1);
+  self->unsaved = FALSE;
   return TRUE;
+}
+
+/* Whether the store has anything of the owner's to lose. */
+static gboolean
+holds_owner_data (NileSheetStore *self)
+{
+  GListModel *sheets = G_LIST_MODEL (self->sheets);
+
+  if (json_array_get_length (self->stale_cells) > 0 ||
+      json_array_get_length (self->stale_names) > 0 ||
+      json_array_get_length (self->stale_ranges) > 0)
+    return TRUE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (sheets); i++)
+    {
+      g_autoptr(NileSheet) sheet = g_list_model_get_item (sheets, i);
+
+      if (g_hash_table_size (_nile_sheet_get_owner_cells (sheet)) > 0 ||
+          g_hash_table_size (_nile_sheet_get_policy_names (sheet)) > 0)
+        return TRUE;
+      for (guint a = 0; a < nile_sheet_get_n_axes (sheet); a++)
+        if (nile_sheet_axis_has_own_ranges (sheet, a))
+          return TRUE;
+    }
+  return FALSE;
 }
 
 /* The owner's file as it is on the disk now: *data is %NULL when there
@@ -1109,7 +1139,11 @@ announce_changes (NileSheetStore *self)
 /* Reads the owner's file again unless it is as this store last read or
  * wrote it. The sheets go back to what is shipped and take the file's
  * data as at start; those whose data changed are noted. A file that
- * cannot be read leaves the store as it was. */
+ * cannot be read leaves the store as it was, and so does one that is
+ * gone: deleted by hand or by a tool, it says nothing about the cells,
+ * and taking it as "all cleared" would lose the owner's work on screen
+ * and on the next save. A store with no file yet has the shipped
+ * sheets only. */
 static gboolean
 follow_owner_file (NileSheetStore  *self,
                    GError         **error)
@@ -1125,12 +1159,21 @@ follow_owner_file (NileSheetStore  *self,
 
   if (!read_owner_file (self, &data, &length, error))
     return FALSE;
-  if (data != NULL)
-    checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
+  if (data == NULL)
+    {
+      /* Written back whole by the next save (see write_back()). */
+      if (self->owner_checksum != NULL)
+        {
+          g_clear_pointer (&self->owner_checksum, g_free);
+          self->unsaved = holds_owner_data (self);
+        }
+      return TRUE;
+    }
+  checksum = g_compute_checksum_for_data (G_CHECKSUM_SHA256, (const guchar *) data, length);
   if (g_strcmp0 (checksum, self->owner_checksum) == 0)
     return TRUE;
 
-  if (data != NULL && !read_pack_root (data, length, TRUE, &root, &local_error))
+  if (!read_pack_root (data, length, TRUE, &root, &local_error))
     {
       g_autofree char *shown = g_filename_display_name (self->owner_path);
 
@@ -1154,8 +1197,7 @@ follow_owner_file (NileSheetStore  *self,
 
   /* Read leniently, what fits no sheet is set aside: this cannot fail. */
   pack_init (&pack);
-  if (data != NULL)
-    read_pack_entries (self, &root, TRUE, &pack, NULL);
+  read_pack_entries (self, &root, TRUE, &pack, NULL);
   for (guint i = 0; i < pack.cells->len; i++)
     {
       PackCell *cell = pack.cells->pdata[i];
@@ -1183,6 +1225,8 @@ follow_owner_file (NileSheetStore  *self,
 
   g_free (self->owner_checksum);
   self->owner_checksum = g_steal_pointer (&checksum);
+  /* Another program's file took the place of the one that went. */
+  self->unsaved = FALSE;
   return TRUE;
 }
 
@@ -1232,12 +1276,21 @@ lock_owner_file (NileSheetStore  *self,
   return TRUE;
 }
 
+/* Puts back the owner's file if it went missing under what the store
+ * holds, so no cell lives in memory only, whatever the change does. */
+static gboolean
+write_back (NileSheetStore  *self,
+            GError         **error)
+{
+  return !self->unsaved || save (self, error);
+}
+
 /* Every change: the file taken and read again first … */
 static gboolean
 begin_change (NileSheetStore  *self,
               GError         **error)
 {
-  return lock_owner_file (self, error) && catch_up (self, error);
+  return lock_owner_file (self, error) && catch_up (self, error) && write_back (self, error);
 }
 
 /* … and after it, given back, and the sheets it changed announced. */
@@ -2025,8 +2078,11 @@ nile_sheet_store_set_ranges (NileSheetStore     *self,
  * Every change does this first, and the store does it by itself from
  * the main loop when the file changes; call it to catch up at once.
  *
- * Returns: %FALSE if the file can no longer be read, the store then
- *   keeping what it had
+ * A file that has gone (deleted by another program) clears nothing: the
+ * store keeps what it holds and writes the file back at once.
+ *
+ * Returns: %FALSE if the file can no longer be read, or a file gone
+ *   could not be written back; the store then keeping what it had
  */
 gboolean
 nile_sheet_store_reload (NileSheetStore  *self,
@@ -2037,6 +2093,14 @@ nile_sheet_store_reload (NileSheetStore  *self,
   g_return_val_if_fail (NILE_IS_SHEET_STORE (self), FALSE);
 
   done = follow_owner_file (self, error);
+  /* Not left to the next change: the window may be closed before one,
+   * and a program starting meanwhile would find no cells. The file is
+   * taken, as for a change, and looked at once more under the lock. */
+  if (done && self->unsaved)
+    {
+      done = begin_change (self, error);
+      end_change (self);
+    }
   announce_changes (self);
   return done;
 }
