@@ -903,6 +903,71 @@ cell_text (NileSheetEditor *editor,
   return gtk_editable_get_text (GTK_EDITABLE (nile_sheet_editor_get_cell (editor, index)));
 }
 
+typedef struct {
+  NileSheetEditor *editor;
+  guint            index;
+  const char      *text;
+} CellShows;
+
+static gboolean
+cell_shows (gpointer data)
+{
+  CellShows *want = data;
+
+  return g_str_equal (cell_text (want->editor, want->index), want->text);
+}
+
+/* The owner's file saved by another program while the owner types in a
+ * cell of the same sheet: the other cells show what it saved, the cell
+ * being typed in keeps his text, and Enter stores it as ever. */
+static void
+test_typing_kept_on_outside_change (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "defeat");
+  const char * const three[] = { "3", NULL };
+  const char * const five[] = { "5", NULL };
+  g_autoptr(NileSheetStore) other = NULL;
+  g_autoptr(NileSheetStore) later = NULL;
+  g_autoptr(NileSheetCell) cell = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *value = NULL;
+  CellShows want = { editor, 4, "C" };
+
+  /* "E" may yet be "E2": the cell waits for more. */
+  type_into (editor, 2, "E");
+  value = stored_value (fixture, editor, 2);
+  g_assert_null (value);
+
+  other = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (other, "defeat", five, "C", &error));
+  g_assert_no_error (error);
+  wait_until (cell_shows, &want);
+
+  /* Not asked whether "E" is stored yet: the window losing the
+   * keyboard to another program's (as tests run side by side) leaves
+   * the cell, which stores it. */
+  g_assert_cmpstr (cell_text (editor, 2), ==, "E");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 2);
+
+  g_signal_emit_by_name (nile_sheet_editor_get_cell (editor, 2), "activate");
+  value = stored_value (fixture, editor, 2);
+  g_assert_cmpstr (value, ==, "E");
+  g_assert_cmpstr (cell_text (editor, 2), ==, "E");
+  g_assert_cmpstr (cell_text (editor, 4), ==, "C");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 3);
+
+  /* Both are in the owner's file. */
+  later = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (later, "defeat"), three);
+  g_assert_cmpstr (cell->value, ==, "E");
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+  cell = nile_sheet_lookup (nile_sheet_store_lookup (later, "defeat"), five);
+  g_assert_cmpstr (cell->value, ==, "C");
+}
+
 static gboolean
 path_exists (gpointer data)
 {
@@ -1077,6 +1142,7 @@ main (int   argc,
   ADD ("/sheet-packs/sheet-list", test_sheet_list);
   ADD ("/sheet-editor/window-actions", test_window_actions);
   ADD ("/sheet-editor/narrow-window-bands", test_narrow_window_bands);
+  ADD ("/sheet-editor/typing-kept-on-outside-change", test_typing_kept_on_outside_change);
   ADD ("/sheet-editor/file-removed-kept", test_file_removed_kept);
   if (g_getenv ("NILE_SCREENSHOT_DIR") != NULL)
     ADD ("/sheet-editor/screenshots", test_screenshots);

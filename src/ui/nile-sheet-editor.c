@@ -31,6 +31,7 @@
 /* Between the cells of the grid, and between the grid and the details. */
 #define CELL_SPACING 4
 #define BODY_SPACING 18
+#define NO_CELL G_MAXUINT
 
 struct _NileSheetEditor
 {
@@ -59,6 +60,9 @@ struct _NileSheetEditor
   GPtrArray           *entries;   /* GtkEntry *, owned by the grid */
   GPtrArray           *coords;    /* GStrv, parallel to entries */
   guint                current;
+  /* The cell holding what the owner is typing and has not stored yet
+   * ("E" on its way to "E2"), or NO_CELL. */
+  guint                typed_cell;
   gboolean             refreshing;
   gboolean             batch;
   guint                next_section_source;
@@ -271,9 +275,14 @@ update_details (NileSheetEditor *self)
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "editor.confirm", cell->state == NILE_CELL_SUGGESTED);
 }
 
+/* Shows the cell as the store has it. With @keep_typed, what the owner
+ * is typing there stays: the store changed under him (another program
+ * saved, say), and his text is stored or dropped as usual once he is
+ * done. Otherwise the editor means to put the stored value back. */
 static void
-refresh_cell (NileSheetEditor *self,
-              guint            index)
+show_cell (NileSheetEditor *self,
+           guint            index,
+           gboolean         keep_typed)
 {
   GtkWidget *entry;
   g_autoptr(NileSheetCell) cell = NULL;
@@ -290,7 +299,9 @@ refresh_cell (NileSheetEditor *self,
   value = cell->value != NULL ? cell->value : "";
   fixed = cell->state == NILE_CELL_KNOWN && !cell->owner;
 
-  if (g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), value) != 0)
+  if (index == self->typed_cell && !keep_typed)
+    self->typed_cell = NO_CELL;
+  if (index != self->typed_cell && g_strcmp0 (gtk_editable_get_text (GTK_EDITABLE (entry)), value) != 0)
     {
       self->refreshing = TRUE;
       gtk_editable_set_text (GTK_EDITABLE (entry), value);
@@ -325,6 +336,13 @@ refresh_cell (NileSheetEditor *self,
       break;
     }
   gtk_widget_set_tooltip_text (entry, tooltip);
+}
+
+static void
+refresh_cell (NileSheetEditor *self,
+              guint            index)
+{
+  show_cell (self, index, FALSE);
 }
 
 static guint
@@ -388,7 +406,7 @@ refresh (NileSheetEditor *self)
     return;
 
   for (guint i = 0; i < self->entries->len; i++)
-    refresh_cell (self, i);
+    show_cell (self, i, TRUE);
   update_completion (self);
   update_section_names (self);
   update_details (self);
@@ -493,8 +511,15 @@ entry_changed_cb (NileSheetEditor *self,
   guint index = entry_index (GTK_WIDGET (entry));
   gboolean valid, grows;
 
-  if (self->refreshing || gtk_editable_get_text (entry)[0] == '\0')
+  if (self->refreshing)
     return;
+  if (gtk_editable_get_text (entry)[0] == '\0')
+    {
+      /* Nothing typed there any more: the cell may show the store's. */
+      if (self->typed_cell == index)
+        self->typed_cell = NO_CELL;
+      return;
+    }
 
   value = normalize (self, gtk_editable_get_text (entry));
   valid = nile_sheet_check_value (self->sheet, value, &error);
@@ -513,6 +538,7 @@ entry_changed_cb (NileSheetEditor *self,
   else
     {
       set_message (self, NULL);
+      self->typed_cell = index;
     }
 }
 
@@ -707,6 +733,7 @@ build_grid (NileSheetEditor *self)
 
   g_ptr_array_set_size (self->entries, 0);
   g_ptr_array_set_size (self->coords, 0);
+  self->typed_cell = NO_CELL;
 
   /* Each band has the headings of its own columns, and its rows their
    * own, so no cell is read without them. */
@@ -1329,6 +1356,7 @@ static void
 nile_sheet_editor_init (NileSheetEditor *self)
 {
   self->entries = g_ptr_array_new ();
+  self->typed_cell = NO_CELL;
   self->range_rows = g_ptr_array_new ();
   self->coords = g_ptr_array_new_with_free_func ((GDestroyNotify) g_strfreev);
 
