@@ -1002,6 +1002,66 @@ test_file_removed_kept (Fixture       *fixture,
   g_assert_cmpuint (n, ==, 2);
 }
 
+static guint
+find_place (NileSheetEditor    *editor,
+            const char * const *at)
+{
+  for (guint i = 0; i < nile_sheet_editor_get_n_cells (editor); i++)
+    {
+      g_auto(GStrv) coords = nile_sheet_editor_dup_coords (editor, i);
+
+      if (g_strv_equal ((const char * const *) coords, at))
+        return i;
+    }
+  g_assert_not_reached ();
+}
+
+static gboolean
+has_n_cells (gpointer data)
+{
+  Fixture *fixture = ((gpointer *) data)[0];
+
+  return nile_sheet_editor_get_n_cells (NILE_SHEET_EDITOR (fixture->editor)) == GPOINTER_TO_UINT (((gpointer *) data)[1]);
+}
+
+/* Rows another program gives the sheet while the owner types make the
+ * grid again; his text goes along with its cell, which keeps the
+ * keyboard. */
+static void
+test_typing_kept_on_outside_rows (Fixture       *fixture,
+                                  gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "hunting");
+  const char * const at[] = { "desert", "normal", "1", "2", NULL };
+  const char * const rows[] = { "1", "2-5", "6+", NULL };
+  gpointer want[] = { fixture, GUINT_TO_POINTER (3 * 3 * 8) };
+  g_autoptr(NileSheetStore) other = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *value = NULL;
+  guint index = find_place (editor, at);
+
+  /* "1" may yet be "12". */
+  type_into (editor, index, "1");
+  value = stored_value (fixture, editor, index);
+  g_assert_null (value);
+
+  other = nile_sheet_store_new_for_dir (fixture->dir, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_ranges (other, "hunting", "hunters", rows, &error));
+  g_assert_no_error (error);
+  wait_until (has_n_cells, want);
+
+  index = find_place (editor, at);
+  g_assert_cmpstr (cell_text (editor, index), ==, "1");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, index);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)),
+                                         nile_sheet_editor_get_cell (editor, index)));
+
+  g_signal_emit_by_name (nile_sheet_editor_get_cell (editor, index), "activate");
+  value = stored_value (fixture, editor, index);
+  g_assert_cmpstr (value, ==, "1");
+}
+
 /* Screenshots, only when asked for (NILE_SCREENSHOT_DIR): each window
  * drawn by its own renderer at the size a phone and a laptop give it. */
 static void
@@ -1143,6 +1203,7 @@ main (int   argc,
   ADD ("/sheet-editor/window-actions", test_window_actions);
   ADD ("/sheet-editor/narrow-window-bands", test_narrow_window_bands);
   ADD ("/sheet-editor/typing-kept-on-outside-change", test_typing_kept_on_outside_change);
+  ADD ("/sheet-editor/typing-kept-on-outside-rows", test_typing_kept_on_outside_rows);
   ADD ("/sheet-editor/file-removed-kept", test_file_removed_kept);
   if (g_getenv ("NILE_SCREENSHOT_DIR") != NULL)
     ADD ("/sheet-editor/screenshots", test_screenshots);

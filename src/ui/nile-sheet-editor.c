@@ -63,6 +63,8 @@ struct _NileSheetEditor
   /* The cell holding what the owner is typing and has not stored yet
    * ("E" on its way to "E2"), or NO_CELL. */
   guint                typed_cell;
+  guint                refocus_cell;  /* to get the keyboard from the main loop */
+  guint                refocus_source;
   gboolean             refreshing;
   gboolean             batch;
   guint                next_section_source;
@@ -576,6 +578,10 @@ focus_enter_cb (NileSheetEditor         *self,
 
   self->current = entry_index (entry);
   update_details (self);
+  /* Back in a cell holding what the owner was typing (the grid was
+   * rebuilt under him), he goes on after it. */
+  if (self->current == self->typed_cell)
+    return;
   /* A tap places the cursor after focus arrives; select afterwards so
    * typing replaces the cell. */
   g_idle_add_full (G_PRIORITY_DEFAULT, select_all_cb, g_object_ref (entry), g_object_unref);
@@ -734,6 +740,7 @@ build_grid (NileSheetEditor *self)
   g_ptr_array_set_size (self->entries, 0);
   g_ptr_array_set_size (self->coords, 0);
   self->typed_cell = NO_CELL;
+  self->refocus_cell = NO_CELL;
 
   /* Each band has the headings of its own columns, and its rows their
    * own, so no cell is read without them. */
@@ -1069,6 +1076,77 @@ build_range_rows (NileSheetEditor *self)
   gtk_widget_set_visible (GTK_WIDGET (self->ranges_group), self->range_rows->len > 0);
 }
 
+/* The cell the owner is in, and what he is typing there, taken from a
+ * grid about to be rebuilt … */
+static void
+take_place (NileSheetEditor  *self,
+            GStrv            *coords,
+            char            **typed)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
+  GtkWidget *entry = focus != NULL ? gtk_widget_get_ancestor (focus, GTK_TYPE_ENTRY) : NULL;
+  guint index = self->typed_cell;
+
+  if (index >= self->entries->len && entry != NULL)
+    {
+      index = entry_index (entry);
+      if (index >= self->entries->len || g_ptr_array_index (self->entries, index) != entry)
+        return;
+    }
+  if (index >= self->entries->len)
+    return;
+
+  *coords = g_strdupv (g_ptr_array_index (self->coords, index));
+  if (index == self->typed_cell)
+    *typed = g_strdup (gtk_editable_get_text (g_ptr_array_index (self->entries, index)));
+}
+
+static gboolean
+refocus_cb (gpointer data)
+{
+  NileSheetEditor *self = data;
+
+  self->refocus_source = 0;
+  if (self->refocus_cell >= self->entries->len)
+    return G_SOURCE_REMOVE;
+  focus_cell (self, self->refocus_cell);
+  if (self->refocus_cell == self->typed_cell)
+    gtk_editable_set_position (g_ptr_array_index (self->entries, self->refocus_cell), -1);
+  return G_SOURCE_REMOVE;
+}
+
+/* … and put back at the same place, if the new grid has it: the cell
+ * has the keyboard again, and typed text the cursor after it. The
+ * keyboard moves from the main loop: the rows may come in while GTK is
+ * still taking it from the old cell (leaving a cell stores it, and the
+ * store reads the new rows first). */
+static void
+put_back_place (NileSheetEditor    *self,
+                const char * const *coords,
+                const char         *typed)
+{
+  if (coords == NULL)
+    return;
+
+  for (guint i = 0; i < self->coords->len; i++)
+    if (g_strv_equal (coords, cell_coords (self, i)))
+      {
+        if (typed != NULL)
+          {
+            self->refreshing = TRUE;
+            gtk_editable_set_text (g_ptr_array_index (self->entries, i), typed);
+            self->refreshing = FALSE;
+            self->typed_cell = i;
+          }
+        self->current = i;
+        update_details (self);
+        self->refocus_cell = i;
+        if (self->refocus_source == 0)
+          self->refocus_source = g_idle_add (refocus_cb, self);
+        return;
+      }
+}
+
 static void
 sheet_changed_cb (NileSheetEditor *self)
 {
@@ -1076,8 +1154,15 @@ sheet_changed_cb (NileSheetEditor *self)
 
   if (g_strcmp0 (key, self->layout_key) != 0)
     {
+      g_auto(GStrv) place = NULL;
+      g_autofree char *typed = NULL;
+
+      /* New rows for this sheet, from another program say: the grid is
+       * made again, and the owner stays in his cell, typing and all. */
+      take_place (self, &place, &typed);
       compute_layout (self);
       nile_sheet_editor_show_section (self, MIN (self->section, self->n_sections - 1));
+      put_back_place (self, (const char * const *) place, typed);
       return;
     }
   refresh (self);
@@ -1232,6 +1317,7 @@ nile_sheet_editor_dispose (GObject *object)
 
   g_clear_handle_id (&self->next_section_source, g_source_remove);
   g_clear_handle_id (&self->fit_source, g_source_remove);
+  g_clear_handle_id (&self->refocus_source, g_source_remove);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_SHEET_EDITOR);
 
   G_OBJECT_CLASS (nile_sheet_editor_parent_class)->dispose (object);
