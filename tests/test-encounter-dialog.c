@@ -119,25 +119,35 @@ explorer (Fixture *fixture)
   return first;
 }
 
-static GVariantDict *
-relation (Fixture *fixture,
-          int      counter)
+/* Tribe @counter as the books have it, or NULL. */
+static NileTribe *
+dup_tribe (Fixture *fixture,
+           int      counter)
 {
   GListModel *tribes = nile_campaign_book_get_tribes (fixture->book);
 
   for (guint i = 0; i < g_list_model_get_n_items (tribes); i++)
     {
       g_autoptr(NileTribe) tribe = g_list_model_get_item (tribes, i);
-      GVariant *relations = nile_tribe_get_relations (tribe);
 
-      if (nile_tribe_get_counter (tribe) == counter && g_variant_n_children (relations) > 0)
-        {
-          g_autoptr(GVariant) first = g_variant_get_child_value (relations, 0);
-
-          return g_variant_dict_new (first);
-        }
+      if (nile_tribe_get_counter (tribe) == counter)
+        return g_steal_pointer (&tribe);
     }
   return NULL;
+}
+
+static GVariantDict *
+relation (Fixture *fixture,
+          int      counter)
+{
+  g_autoptr(NileTribe) tribe = dup_tribe (fixture, counter);
+  GVariant *relations = tribe != NULL ? nile_tribe_get_relations (tribe) : NULL;
+  g_autoptr(GVariant) first = NULL;
+
+  if (relations == NULL || g_variant_n_children (relations) == 0)
+    return NULL;
+  first = g_variant_get_child_value (relations, 0);
+  return g_variant_dict_new (first);
 }
 
 static const char *
@@ -749,23 +759,6 @@ selected_activity (GtkWidget *dialog)
   return selected_title (child (dialog, "activity_row"));
 }
 
-/* The size the books give tribe @counter, or NULL. */
-static char *
-dup_tribe_size (Fixture *fixture,
-                int      counter)
-{
-  GListModel *tribes = nile_campaign_book_get_tribes (fixture->book);
-
-  for (guint i = 0; i < g_list_model_get_n_items (tribes); i++)
-    {
-      g_autoptr(NileTribe) tribe = g_list_model_get_item (tribes, i);
-
-      if (nile_tribe_get_counter (tribe) == counter)
-        return g_strdup (nile_tribe_get_size (tribe));
-    }
-  return NULL;
-}
-
 /* The form reads the player's turn, wherever it is opened from: the
  * activity level he chose, and his hex as the book has it. */
 static void
@@ -841,7 +834,7 @@ test_ah_policy_and_size_chosen (Fixture       *fixture,
   GListModel *log = nile_campaign_get_log (fixture->campaign);
   guint n_entries = g_list_model_get_n_items (log);
   g_autoptr(GVariant) inputs = NULL;
-  g_autofree char *size = NULL;
+  g_autoptr(NileTribe) tribe = NULL;
   NileEncounter *encounter;
   GtkWidget *dialog;
   int policy = 0;
@@ -870,8 +863,9 @@ test_ah_policy_and_size_chosen (Fixture       *fixture,
   activate (dialog, "encounter.begin");
   g_assert_cmpstr (visible_step (dialog), ==, "roll");
   g_assert_cmpstr (last_log_operation (fixture, 0), ==, "add-tribe");
-  size = dup_tribe_size (fixture, 3);
-  g_assert_cmpstr (size, ==, "large");
+  tribe = dup_tribe (fixture, 3);
+  g_assert_nonnull (tribe);
+  g_assert_cmpstr (nile_tribe_get_size (tribe), ==, "large");
   encounter = nile_encounter_dialog_get_encounter (NILE_ENCOUNTER_DIALOG (dialog));
   inputs = g_variant_ref_sink (nile_encounter_get_roll_inputs (encounter));
   g_assert_true (g_variant_lookup (inputs, "policy", "i", &policy));
