@@ -859,7 +859,9 @@ resize_and_settle (NileSheetEditor *editor,
 /* On a phone the eleven dice columns of a row don't fit across: they
  * go in bands one under the other, each with its headings, and every
  * cell can be reached without scrolling sideways. Wide again, a row is
- * one line; the cell being typed in keeps the keyboard throughout. */
+ * one line, and a tablet turned back (or a window narrowed) goes back to
+ * bands: the wide layout is not the window's least width. The cell
+ * being typed in keeps the keyboard throughout. */
 static void
 test_narrow_window_bands (Fixture       *fixture,
                           gconstpointer  data)
@@ -867,7 +869,7 @@ test_narrow_window_bands (Fixture       *fixture,
   NileSheetEditor *editor = open_editor (fixture, "native-attitude");
   GtkWidget *first = nile_sheet_editor_get_cell (editor, 0);
   GtkWidget *scroller = nile_test_find_widget (GTK_WIDGET (editor), is_scrolled_window, first);
-  const int widths[] = { 360, 800, 1280 };
+  const int widths[] = { 360, 800, 1280, 800, 360 };
   guint n_columns = 11;
   double first_y, y;
 
@@ -879,6 +881,7 @@ test_narrow_window_bands (Fixture       *fixture,
       nile_sheet_editor_set_current (editor, 5);
       resize_and_settle (editor, widths[w], 700);
       g_test_message ("%d px wide", widths[w]);
+      g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (editor)), <=, widths[w]);
 
       for (guint i = 0; i < nile_sheet_editor_get_n_cells (editor); i++)
         g_assert_true (cell_in_view (editor, scroller, i, &y));
@@ -1062,6 +1065,41 @@ test_typing_kept_on_outside_rows (Fixture       *fixture,
   g_assert_cmpstr (value, ==, "1");
 }
 
+/* A phone turned, or a window narrowed, while the owner types: the cells
+ * go into bands of another width, and his text goes along with its
+ * cell, which keeps the keyboard. */
+static void
+test_typing_kept_on_resize (Fixture       *fixture,
+                            gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "hunting");
+  const char * const at[] = { "desert", "normal", "1", "2", NULL };
+  g_autofree char *value = NULL;
+  GtkWidget *before;
+  guint index;
+
+  resize_and_settle (editor, 1280, 700);
+  index = find_place (editor, at);
+  /* "1" may yet be "12". */
+  type_into (editor, index, "1");
+  value = stored_value (fixture, editor, index);
+  g_assert_null (value);
+  before = nile_sheet_editor_get_cell (editor, index);
+
+  resize_and_settle (editor, 360, 700);
+  index = find_place (editor, at);
+  /* The grid was made again. */
+  g_assert_true (nile_sheet_editor_get_cell (editor, index) != before);
+  g_assert_cmpstr (cell_text (editor, index), ==, "1");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, index);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)),
+                                         nile_sheet_editor_get_cell (editor, index)));
+
+  g_signal_emit_by_name (nile_sheet_editor_get_cell (editor, index), "activate");
+  value = stored_value (fixture, editor, index);
+  g_assert_cmpstr (value, ==, "1");
+}
+
 /* Screenshots, only when asked for (NILE_SCREENSHOT_DIR): each window
  * drawn by its own renderer at the size a phone and a laptop give it. */
 static void
@@ -1204,6 +1242,7 @@ main (int   argc,
   ADD ("/sheet-editor/narrow-window-bands", test_narrow_window_bands);
   ADD ("/sheet-editor/typing-kept-on-outside-change", test_typing_kept_on_outside_change);
   ADD ("/sheet-editor/typing-kept-on-outside-rows", test_typing_kept_on_outside_rows);
+  ADD ("/sheet-editor/typing-kept-on-resize", test_typing_kept_on_resize);
   ADD ("/sheet-editor/file-removed-kept", test_file_removed_kept);
   if (g_getenv ("NILE_SCREENSHOT_DIR") != NULL)
     ADD ("/sheet-editor/screenshots", test_screenshots);

@@ -1215,16 +1215,18 @@ fit_layout_cb (gpointer data)
   band_columns = columns_that_fit (self, side_by_side ? width - DETAILS_WIDTH - BODY_SPACING : width);
   if (band_columns != self->band_columns)
     {
-      GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (self));
-      GtkWidget *grid = gtk_scrolled_window_get_child (self->grid_scroller);
-      gboolean cell_focused = focus != NULL && grid != NULL && gtk_widget_is_ancestor (focus, grid);
+      g_auto(GStrv) place = NULL;
+      g_autofree char *typed = NULL;
       guint current = self->current;
 
+      /* The grid is made again for the new width: the owner keeps his
+       * cell, and what he is typing there. */
+      take_place (self, &place, &typed);
       self->band_columns = band_columns;
       build_grid (self);
       refresh (self);
-      if (cell_focused)
-        focus_cell (self, current);
+      if (place != NULL)
+        put_back_place (self, (const char * const *) place, typed);
       else
         self->current = current;
     }
