@@ -3281,6 +3281,56 @@ test_window_fits_a_phone (void)
   remove_temp_dir (dir);
 }
 
+/* Lets the window take a size it was given and lay out its pages for it. */
+static void
+resize_and_settle (GtkWidget *window,
+                   int        width,
+                   int        height)
+{
+  gint64 end;
+
+  gtk_window_set_default_size (GTK_WINDOW (window), width, height);
+  end = g_get_monotonic_time () + G_USEC_PER_SEC / 2;
+  while (g_get_monotonic_time () < end)
+    g_main_context_iteration (NULL, FALSE);
+  gtk_test_widget_wait_for_draw (window);
+}
+
+/* A tablet turned from landscape to portrait, or a window narrowed: no
+ * page laid out for 1280 px keeps the window from going back to 360. */
+static void
+test_window_narrows_back (void)
+{
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Turned");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  const char *pages[] = { "expedition", "turn", "tables", "caches", "tribes", "discoveries", "log" };
+  AdwViewStack *view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+
+  g_object_set (gtk_settings_get_default (), "gtk-decoration-layout", "appmenu:close", NULL);
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'ethnologist'>, 'port': <'Zanzibar'>}");
+
+  gtk_window_set_default_size (GTK_WINDOW (window), 1280, 800);
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      adw_view_stack_set_visible_child_name (view_stack, pages[i]);
+      resize_and_settle (window, 1280, 800);
+      g_assert_cmpint (gtk_widget_get_width (window), >, 1200);
+
+      resize_and_settle (window, 360, 640);
+      g_test_message ("%s: %d px", pages[i], gtk_widget_get_width (window));
+      g_assert_cmpint (gtk_widget_get_width (window), <=, 360);
+    }
+
+  gtk_settings_reset_property (gtk_settings_get_default (), "gtk-decoration-layout");
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
+}
+
 /* Opening a campaign reads only what the first page shows: the journal
  * waits until the Log page is first shown, however long it is. */
 static void
@@ -3666,6 +3716,7 @@ main (int   argc,
   g_test_add_func ("/window/player-actions-need-a-player", test_window_player_actions_need_a_player);
   g_test_add_func ("/window/bonus-item", test_window_bonus_item);
   g_test_add_func ("/window/fits-a-phone", test_window_fits_a_phone);
+  g_test_add_func ("/window/narrows-back", test_window_narrows_back);
   g_test_add_func ("/window/toasts-whole", test_window_toasts_whole);
   g_test_add_func ("/window/log-waits-until-shown", test_window_log_waits_until_shown);
   g_test_add_func ("/window/builds-what-it-shows", test_window_builds_what_it_shows);
