@@ -1027,6 +1027,26 @@ has_n_cells (gpointer data)
   return nile_sheet_editor_get_n_cells (NILE_SHEET_EDITOR (fixture->editor)) == GPOINTER_TO_UINT (((gpointer *) data)[1]);
 }
 
+/* The "1" typed at @at before the grid was made again is still there,
+ * in the cell that has the keyboard, and Enter stores it. */
+static void
+assert_typed_one_kept (Fixture            *fixture,
+                       NileSheetEditor    *editor,
+                       const char * const *at)
+{
+  guint index = find_place (editor, at);
+  g_autofree char *value = NULL;
+
+  g_assert_cmpstr (cell_text (editor, index), ==, "1");
+  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, index);
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)),
+                                         nile_sheet_editor_get_cell (editor, index)));
+
+  g_signal_emit_by_name (nile_sheet_editor_get_cell (editor, index), "activate");
+  value = stored_value (fixture, editor, index);
+  g_assert_cmpstr (value, ==, "1");
+}
+
 /* Rows another program gives the sheet while the owner types make the
  * grid again; his text goes along with its cell, which keeps the
  * keyboard. */
@@ -1054,15 +1074,7 @@ test_typing_kept_on_outside_rows (Fixture       *fixture,
   g_assert_no_error (error);
   wait_until (has_n_cells, want);
 
-  index = find_place (editor, at);
-  g_assert_cmpstr (cell_text (editor, index), ==, "1");
-  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, index);
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)),
-                                         nile_sheet_editor_get_cell (editor, index)));
-
-  g_signal_emit_by_name (nile_sheet_editor_get_cell (editor, index), "activate");
-  value = stored_value (fixture, editor, index);
-  g_assert_cmpstr (value, ==, "1");
+  assert_typed_one_kept (fixture, editor, at);
 }
 
 /* A phone turned, or a window narrowed, while the owner types: the cells
@@ -1090,14 +1102,7 @@ test_typing_kept_on_resize (Fixture       *fixture,
   index = find_place (editor, at);
   /* The grid was made again. */
   g_assert_true (nile_sheet_editor_get_cell (editor, index) != before);
-  g_assert_cmpstr (cell_text (editor, index), ==, "1");
-  g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, index);
-  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)),
-                                         nile_sheet_editor_get_cell (editor, index)));
-
-  g_signal_emit_by_name (nile_sheet_editor_get_cell (editor, index), "activate");
-  value = stored_value (fixture, editor, index);
-  g_assert_cmpstr (value, ==, "1");
+  assert_typed_one_kept (fixture, editor, at);
 }
 
 /* Screenshots, only when asked for (NILE_SCREENSHOT_DIR): each window
