@@ -608,6 +608,7 @@ test_result_and_pad_scroll_into_view (Fixture       *fixture,
   gtk_window_set_child (GTK_WINDOW (window), GTK_WIDGET (page));
   gtk_window_present (GTK_WINDOW (window));
   nile_tables_page_show_roll (page, "native-attitude");
+  g_assert_true (nile_quick_roll_set_input (quick_roll, "policy", g_variant_new_int32 (1)));
   flush_layout (window);
   g_assert_cmpfloat (gtk_adjustment_get_value (adjustment), ==, 0);
 
@@ -825,6 +826,7 @@ test_focus_stays_on_pad (Fixture       *fixture,
   nile_tables_page_set_edition (fixture->page, NILE_EDITION_AH);
   nile_tables_page_show_roll (fixture->page, "native-attitude");
   g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "activity", g_variant_new_string ("normal")));
+  g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (1)));
   nile_test_flush_events ();
 
   for (guint i = 0; i < G_N_ELEMENTS (actions); i++)
@@ -1047,6 +1049,42 @@ test_required_choices_not_guessed (Fixture       *fixture,
   inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
   g_assert_true (g_variant_lookup (inputs, "mode", "&s", &nick));
   g_assert_cmpstr (nick, ==, "foot");
+
+  /* The native policy is declared, never a spin button's least value:
+   * a list from "Not chosen", on either rules. */
+  for (NileEdition edition = NILE_EDITION_AH; edition <= NILE_EDITION_DG; edition++)
+    {
+      const char *title = edition == NILE_EDITION_AH ? "The native policy chosen, 1 to 6"
+                                                     : "The native policy chosen, 1 to 5";
+      g_autofree char *reason = g_strdup_printf ("Choose “%s” first: this roll reads it", title);
+
+      nile_tables_page_set_edition (fixture->page, edition);
+      nile_tables_page_show_roll (fixture->page, "native-attitude");
+      g_assert_cmpstr (first_choice (fixture, title), ==, "Not chosen");
+      g_clear_pointer (&inputs, g_variant_unref);
+      inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+      g_assert_false (g_variant_lookup (inputs, "policy", "i", NULL));
+      g_assert_false (gtk_widget_get_sensitive (roll_button));
+      g_assert_nonnull (strstr (gtk_label_get_text (entered_label), reason));
+    }
+  /* Picked, it is read as a number, and kept for the next roll. */
+  {
+    int policy = 0;
+
+    g_assert_true (nile_quick_roll_set_input (fixture->quick_roll, "policy", g_variant_new_int32 (3)));
+    g_clear_pointer (&inputs, g_variant_unref);
+    inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+    g_assert_true (g_variant_lookup (inputs, "policy", "i", &policy));
+    g_assert_cmpint (policy, ==, 3);
+    g_assert_true (gtk_widget_get_sensitive (roll_button));
+
+    nile_tables_page_set_edition (fixture->page, NILE_EDITION_AH);
+    nile_tables_page_show_roll (fixture->page, "native-attitude");
+    g_clear_pointer (&inputs, g_variant_unref);
+    inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+    g_assert_true (g_variant_lookup (inputs, "policy", "i", &policy));
+    g_assert_cmpint (policy, ==, 3);
+  }
 }
 
 static void

@@ -20,6 +20,9 @@
 
 #define INT(name, min, max, description) \
   { name, NILE_ROLL_INPUT_INT, NULL, min, max, TRUE, 0, description }
+/* A number the player declares, such as a native policy: never assumed. */
+#define ASKED_INT(name, min, max, description) \
+  { name, NILE_ROLL_INPUT_INT, NULL, min, max, TRUE, 0, description, TRUE }
 #define OPTIONAL_INT(name, min, max, fallback, description) \
   { name, NILE_ROLL_INPUT_INT, NULL, min, max, FALSE, fallback, description }
 #define FLAG(name, description) \
@@ -34,7 +37,7 @@
 #define MANY 999
 
 #define DISTANCE INT ("distance", 1, 40, N_("Hexes from here to the nearest port"))
-#define DG_POLICY INT ("policy", 1, 5, N_("The native policy chosen, 1 to 5"))
+#define DG_POLICY ASKED_INT ("policy", 1, 5, N_("The native policy chosen, 1 to 5"))
 #define ASKARIS INT ("askaris", 0, MANY, N_("Askaris in the expedition"))
 #define NATIVES INT ("natives", 1, MANY, N_("Warriors in the tribe"))
 #define MOUNTED FLAG ("mounted", N_("The expedition is mounted"))
@@ -171,7 +174,7 @@ static const NileRollInput ah_turn_order_inputs[] = {
 #define TRIBE_SIZE CHOICE ("size", nile_tribe_size_get_type, N_("Size of the tribe"))
 
 static const NileRollInput ah_native_attitude_inputs[] = {
-  INT ("policy", 1, 6, N_("The native policy chosen, 1 to 6")),
+  ASKED_INT ("policy", 1, 6, N_("The native policy chosen, 1 to 6")),
   ACTIVITY,
   END
 };

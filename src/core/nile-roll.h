@@ -50,6 +50,8 @@ typedef enum {
  * @fallback: the value when an optional input is not given (for a choice,
  *   the enum value)
  * @description: what it is, in a few words
+ * @asked: for a required int, the app never takes a value for it: the
+ *   player picks one (a native policy is declared, not defaulted)
  */
 typedef struct {
   const char        *name;
@@ -60,6 +62,7 @@ typedef struct {
   gboolean           required;
   int                fallback;
   const char        *description;
+  gboolean           asked;
 } NileRollInput;
 
 typedef struct _NileRollContext NileRollContext;

@@ -284,7 +284,8 @@ find_input_row (NileQuickRoll *self,
 }
 
 /* Whether a roll waits for @input picked: every choice the table needs,
- * and the activity level. The app never takes a choice to be the first
+ * a number the player declares (the native policy), and the activity
+ * level. The app never takes a choice to be the first
  * on the list, as a player who did not look would get a roll for a
  * small tribe or for a botanist without a word. The activity level is
  * announced before moving (R 9.12): as on the Turn page and in the
@@ -295,6 +296,8 @@ find_input_row (NileQuickRoll *self,
 static gboolean
 waits_for_pick (const NileRollInput *input)
 {
+  if (input->kind == NILE_ROLL_INPUT_INT)
+    return input->asked;
   return input->kind == NILE_ROLL_INPUT_CHOICE &&
          (input->required || g_str_equal (input->name, "activity"));
 }
@@ -325,6 +328,15 @@ row_dup_value (const InputRow *record)
   switch (input->kind)
     {
     case NILE_ROLL_INPUT_INT:
+      if (input->asked)
+        {
+          /* "Not chosen", then each number from the least. */
+          guint selected = adw_combo_row_get_selected (ADW_COMBO_ROW (row));
+
+          if (selected == 0 || selected > (guint) (input->max - input->min + 1))
+            return NULL;
+          return g_variant_ref_sink (g_variant_new_int32 (input->min + (int) selected - 1));
+        }
       gtk_spin_button_update (GTK_SPIN_BUTTON (control));
       return g_variant_ref_sink (g_variant_new_int32 (gtk_spin_button_get_value_as_int (GTK_SPIN_BUTTON (control))));
 
@@ -362,7 +374,10 @@ row_show_value (const InputRow *record,
   switch (input->kind)
     {
     case NILE_ROLL_INPUT_INT:
-      gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_int32 (value));
+      if (input->asked)
+        adw_combo_row_set_selected (ADW_COMBO_ROW (row), (guint) (g_variant_get_int32 (value) - input->min) + 1);
+      else
+        gtk_spin_button_set_value (GTK_SPIN_BUTTON (control), g_variant_get_int32 (value));
       return TRUE;
 
     case NILE_ROLL_INPUT_BOOL:
@@ -448,6 +463,24 @@ create_input_row (NileQuickRoll       *self,
   switch (input->kind)
     {
     case NILE_ROLL_INPUT_INT:
+      if (input->asked)
+        {
+          g_autoptr(GtkStringList) numbers = gtk_string_list_new (NULL);
+
+          gtk_string_list_append (numbers, C_("choice", "Not chosen"));
+          for (int value = input->min; value <= input->max; value++)
+            {
+              g_autofree char *text = g_strdup_printf ("%d", value);
+
+              gtk_string_list_append (numbers, text);
+            }
+          row = adw_combo_row_new ();
+          adw_combo_row_set_model (ADW_COMBO_ROW (row), G_LIST_MODEL (numbers));
+          nile_ui_list_choices_whole (ADW_COMBO_ROW (row));
+          control = row;
+          g_signal_connect_object (control, "notify::selected", G_CALLBACK (input_changed_cb), self, G_CONNECT_SWAPPED);
+          break;
+        }
       row = adw_action_row_new ();
       control = gtk_spin_button_new_with_range (input->min, input->max, 1);
       gtk_spin_button_set_value (GTK_SPIN_BUTTON (control),
