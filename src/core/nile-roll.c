@@ -170,7 +170,12 @@ static const NileRollInput ah_turn_order_inputs[] = {
 
 /* The Avalon Hill rolls that read a printed table (nile-rolls-sheets.c). */
 
-#define ACTIVITY CHOICE ("activity", nile_activity_get_type, N_("This turn’s activity level"))
+/* Announced before moving (R 9.12): never assumed, even where a roll
+ * can go without it. */
+#define ACTIVITY_INPUT(required) \
+  { "activity", NILE_ROLL_INPUT_CHOICE, nile_activity_get_type, 0, 0, required, 0, \
+    N_("This turn’s activity level"), TRUE }
+#define ACTIVITY ACTIVITY_INPUT (TRUE)
 #define TRIBE_SIZE CHOICE ("size", nile_tribe_size_get_type, N_("Size of the tribe"))
 
 static const NileRollInput ah_native_attitude_inputs[] = {
@@ -238,7 +243,7 @@ static const NileRollInput ah_lost_inputs[] = {
   FLAG ("upstream", N_("Moving upstream")),
   FLAG ("downstream", N_("Moving downstream: never lost")),
   FLAG ("guide", N_("A guide is in the expedition")),
-  OPTIONAL_CHOICE ("activity", nile_activity_get_type, N_("This turn’s activity level")),
+  ACTIVITY_INPUT (FALSE),
   END
 };
 

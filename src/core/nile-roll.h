@@ -50,8 +50,9 @@ typedef enum {
  * @fallback: the value when an optional input is not given (for a choice,
  *   the enum value)
  * @description: what it is, in a few words
- * @asked: for a required int, the app never takes a value for it: the
- *   player picks one (a native policy is declared, not defaulted)
+ * @asked: the app never takes a value for it: the player picks one (a
+ *   native policy is declared, the activity level announced), even
+ *   where the roll could go without it
  */
 typedef struct {
   const char        *name;

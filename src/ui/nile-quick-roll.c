@@ -284,22 +284,16 @@ find_input_row (NileQuickRoll *self,
 }
 
 /* Whether a roll waits for @input picked: every choice the table needs,
- * a number the player declares (the native policy), and the activity
- * level. The app never takes a choice to be the first
- * on the list, as a player who did not look would get a roll for a
- * small tribe or for a botanist without a word. The activity level is
- * announced before moving (R 9.12): as on the Turn page and in the
- * Native Encounter, a roll that reads it waits for one picked. A
- * terrain is the hex's, off the board. What the campaign knows (an
- * explorer's travel mode or specialty) is filled in when the roll
- * opens for him. */
+ * and what the player declares (the native policy, the activity level:
+ * the roll data marks them asked). The app never takes a choice to be
+ * the first on the list, as a player who did not look would get a roll
+ * for a small tribe or for a botanist without a word. What the campaign
+ * knows (an explorer's travel mode or specialty) is filled in when the
+ * roll opens for him. */
 static gboolean
 waits_for_pick (const NileRollInput *input)
 {
-  if (input->kind == NILE_ROLL_INPUT_INT)
-    return input->asked;
-  return input->kind == NILE_ROLL_INPUT_CHOICE &&
-         (input->required || g_str_equal (input->name, "activity"));
+  return input->asked || (input->kind == NILE_ROLL_INPUT_CHOICE && input->required);
 }
 
 /* Why a roll waits for @input picked, or NULL when it need not. */
