@@ -20,6 +20,7 @@
 #include "nile-campaign-book.h"
 #include "nile-campaign.h"
 #include "nile-epic-journey.h"
+#include "nile-encounter.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
 #include "nile-log-entry.h"
@@ -2374,6 +2375,55 @@ test_book_game_two_tie (Fixture       *fixture,
   g_assert_null (nile_campaign_book_get_winner (fixture->book));
 }
 
+/* A Native Encounter stopped halfway is kept with its player, in the
+ * book's JSON as well, taken back by undo, and ended; a state no window
+ * could take up again, or a tribe not in the book, is refused. */
+static void
+test_book_keep_encounter (Fixture       *fixture,
+                          gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
+  g_autoptr(NileEncounter) kept = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autoptr(JsonNode) json = NULL;
+  g_autofree char *text = NULL;
+  g_autofree char *state_arg = NULL;
+  JsonArray *encounters;
+  JsonObject *first;
+
+  start_game (fixture);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=medium");
+  nile_encounter_set_input (encounter, "policy", g_variant_new_int32 (3));
+  saved = g_variant_ref_sink (nile_encounter_save (encounter));
+  text = g_variant_print (saved, TRUE);
+  state_arg = g_strconcat ("state=", text, NULL);
+
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "8", "keep-encounter", "player=Anna", "tribe=8", state_arg);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "can’t be taken up again", "keep-encounter", "player=Anna",
+               "tribe=7", "state={'format': <1>}");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "can’t be taken up again", "keep-encounter", "player=Anna",
+               "tribe=7", "state=[1, 2");
+
+  check_undo_redo (fixture, "keep-encounter", "player=Anna", "tribe=7", state_arg);
+  kept = nile_encounter_load (fixture->campaign, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_encounter_get_step (kept), ==, "attitude");
+  g_assert_cmpint (nile_encounter_get_int (kept, "policy", 0), ==, 3);
+
+  json = nile_campaign_book_to_json (fixture->book);
+  encounters = json_object_get_array_member (json_node_get_object (json), "encounters");
+  g_assert_cmpuint (json_array_get_length (encounters), ==, 1);
+  first = json_array_get_object_element (encounters, 0);
+  g_assert_cmpstr (json_object_get_string_member (first, "player"), ==, "Anna");
+  g_assert_cmpint (json_object_get_int_member (first, "tribe"), ==, 7);
+  g_assert_cmpstr (json_object_get_string_member (first, "step"), ==, "attitude");
+
+  check_undo_redo (fixture, "end-encounter", "player=Anna", "tribe=7");
+  g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
+  g_assert_no_error (error);
+}
+
 /* Missionaries, doctors and ethnologists release their prisoners and
  * never loot; sparing a found village earns 1 VP, published in Europe
  * (R 16.41, 16.421, 16.422). */
@@ -3685,6 +3735,7 @@ main (int   argc,
   ADD ("game-one-short", test_book_game_one_short);
   ADD ("game-two-end", test_book_game_two_end);
   ADD ("game-two-tie", test_book_game_two_tie);
+  ADD ("keep-encounter", test_book_keep_encounter);
   ADD ("after-victory", test_book_after_victory);
   ADD ("dg-after-victory", test_book_dg_after_victory);
   ADD ("dg-defeat-natives", test_book_dg_defeat_natives);

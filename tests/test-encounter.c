@@ -10,6 +10,7 @@
 
 #include <gio/gio.h>
 #include <glib/gstdio.h>
+#include <string.h>
 
 #include "nile-campaign-book.h"
 #include "nile-encounter.h"
@@ -546,6 +547,150 @@ test_encounter_ah_escape (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_vp_unpublished (explorer (fixture)), ==, 2);
 }
 
+/* The encounter as the campaign keeps it for Anna, which must be there. */
+static NileEncounter *
+load_kept (Fixture *fixture)
+{
+  g_autoptr(GError) error = NULL;
+  NileEncounter *kept = nile_encounter_load (fixture->campaign, "Anna", &error);
+
+  g_assert_no_error (error);
+  g_assert_nonnull (kept);
+  return kept;
+}
+
+/* Stopped where an AH defeat waits for whom he escapes with, the
+ * encounter is kept with its step, state, summary, history and the roll
+ * itself; taken up again from the campaign, it ends as it would have,
+ * and is no longer kept. Undo takes each step back with what was kept. */
+static void
+test_encounter_kept_between_steps (Fixture       *fixture,
+                                   gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
+  g_autoptr(NileEncounter) kept = NULL;
+  g_autoptr(NileEncounter) undone = NULL;
+  g_autoptr(NileDiceSource) dice = NULL;
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GError) error = NULL;
+  g_auto(GStrv) history = NULL;
+  const char *expected_history[] = { "Native Attitude: attack", "Defeat: E2", NULL };
+
+  ah_attacked (fixture, encounter, "journalist", "D");
+  set_cell (fixture->sheets, "defeat", "roll=3", "E2");
+  g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
+  g_assert_no_error (error);
+
+  dice = nile_entered_dice_new_from_string ("3", &error);
+  g_assert_no_error (error);
+  result = nile_encounter_roll (encounter, dice, fixture->sheets, &operations, &error);
+  g_assert_no_error (error);
+  nile_encounter_add_history (encounter, "Native Attitude: attack");
+  nile_encounter_add_history (encounter, "Defeat: E2");
+  g_assert_true (nile_encounter_apply_step (encounter, fixture->campaign, g_steal_pointer (&operations), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (log_operation (fixture, 0), ==, "keep-encounter");
+
+  kept = load_kept (fixture);
+  g_assert_cmpint (nile_encounter_get_edition (kept), ==, NILE_EDITION_AH);
+  g_assert_cmpint (nile_encounter_get_tribe (kept), ==, 7);
+  g_assert_cmpstr (nile_encounter_get_step (kept), ==, NILE_ENCOUNTER_ESCAPE);
+  g_assert_cmpstr (nile_encounter_get_step_title (kept), ==, "Escape");
+  g_assert_cmpint (nile_encounter_get_int (kept, "escapes", 0), ==, 2);
+  g_assert_cmpint (nile_encounter_get_int (kept, "policy", 0), ==, 3);
+  g_assert_cmpstr (nile_encounter_get_summary (kept), ==, nile_encounter_get_summary (encounter));
+  history = nile_encounter_dup_history (kept);
+  g_assert_cmpstrv (history, expected_history);
+
+  /* Taken up again: the escape the roll waited for is settled. */
+  g_assert_true (nile_encounter_settle_escape (kept, "bearers:2", &operations, &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_encounter_apply_step (kept, fixture->campaign, g_steal_pointer (&operations), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (log_operation (fixture, 0), ==, "batch");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->bearers, ==, 2);
+  g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
+  g_assert_no_error (error);
+
+  /* Undone, the escape is to choose again, as kept before it. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->bearers, ==, 4);
+  undone = load_kept (fixture);
+  g_assert_cmpstr (nile_encounter_get_step (undone), ==, NILE_ENCOUNTER_ESCAPE);
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
+  g_assert_no_error (error);
+}
+
+/* DG: kept after the attitude roll, the encounter taken up again rolls
+ * on with the state it had (the attitude it reached, the askaris). */
+static void
+test_encounter_dg_kept_rolls_on (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  g_autoptr(NileEncounter) encounter = dg_encounter (15, 12, 2);
+  g_autoptr(NileEncounter) kept = NULL;
+  g_autoptr(NileDiceSource) dice = NULL;
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GVariant) saved_again = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *outcome = NULL;
+
+  start_game (fixture, "dg", "geology", 15);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=C5", "natives=12");
+
+  dice = nile_entered_dice_new_from_string ("6,6,6", &error);
+  g_assert_no_error (error);
+  result = nile_encounter_roll (encounter, dice, fixture->sheets, &operations, &error);
+  g_assert_no_error (error);
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "attack");
+  g_assert_true (nile_encounter_apply_step (encounter, fixture->campaign, g_steal_pointer (&operations), &error));
+  g_assert_no_error (error);
+
+  kept = load_kept (fixture);
+  saved = g_variant_ref_sink (nile_encounter_save (encounter));
+  saved_again = g_variant_ref_sink (nile_encounter_save (kept));
+  g_assert_cmpvariant (saved, saved_again);
+
+  outcome = roll_step (fixture, kept, "attack", "2,1");
+  g_assert_cmpstr (outcome, ==, "ambush");
+  g_assert_cmpstr (nile_encounter_get_step (kept), ==, "combat");
+}
+
+/* What can't be taken up again is said so: another format, a step the
+ * edition lacks, an escape without its roll. */
+static void
+test_encounter_saved_refused (void)
+{
+  static const char *const refused[][2] = {
+    { "{'format': <2>, 'edition': <'ah'>, 'step': <'attitude'>, 'state': <@a{sv} {}>}", "another format" },
+    { "{'format': <1>, 'edition': <'xx'>, 'step': <'attitude'>, 'state': <@a{sv} {}>}", "edition" },
+    { "{'format': <1>, 'edition': <'dg'>, 'step': <'looting'>, 'state': <@a{sv} {}>}", "step" },
+    { "{'format': <1>, 'edition': <'ah'>, 'step': <'done'>, 'state': <@a{sv} {}>}", "step" },
+    { "{'format': <1>, 'edition': <'ah'>, 'step': <'attitude'>}", "state" },
+    { "{'format': <1>, 'edition': <'ah'>, 'step': <'escape'>, 'state': <@a{sv} {}>}", "defeat roll" },
+    { "{'format': <1>, 'edition': <'ah'>, 'step': <'defeat'>, 'state': <@a{sv} {}>, 'escape': <'E2'>}",
+      "can’t be taken up" },
+  };
+
+  for (guint i = 0; i < G_N_ELEMENTS (refused); i++)
+    {
+      g_autoptr(GVariant) saved = g_variant_ref_sink (g_variant_new_parsed (refused[i][0]));
+      g_autoptr(GError) error = NULL;
+      g_autoptr(NileEncounter) encounter = nile_encounter_new_from_saved ("Anna", 7, saved, &error);
+
+      g_assert_null (encounter);
+      g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+      if (strstr (error->message, refused[i][1]) == NULL)
+        g_error ("“%s” does not mention “%s”", error->message, refused[i][1]);
+    }
+}
+
 /* Won, with the village found by table B @outcome: the fight up to the
  * choice it leaves. */
 static void
@@ -802,6 +947,11 @@ main (int   argc,
   g_test_add ("/encounter/take-back-choice", Fixture, NULL, fixture_set_up, test_encounter_take_back_choice,
               fixture_tear_down);
   g_test_add_func ("/encounter/links", test_encounter_links);
+  g_test_add ("/encounter/kept-between-steps", Fixture, NULL, fixture_set_up, test_encounter_kept_between_steps,
+              fixture_tear_down);
+  g_test_add ("/encounter/dg-kept-rolls-on", Fixture, NULL, fixture_set_up, test_encounter_dg_kept_rolls_on,
+              fixture_tear_down);
+  g_test_add_func ("/encounter/saved-refused", test_encounter_saved_refused);
 
   return g_test_run ();
 }

@@ -316,7 +316,7 @@ test_redo_after_new_change_refused (Fixture       *fixture,
  * victory point indexes of format 10, nor the status changes of format
  * 11, nor the battles of format 12, nor the natives defeated of format
  * 13, nor the bonus items of format 14, nor the bonus names of format
- * 15), and the flag of every change on
+ * 15, nor the encounters kept of format 17), and the flag of every change on
  * the stack set as undo and redo kept it before format 9: undone above
  * the top the newest line gives. */
 static void
@@ -340,6 +340,7 @@ rewind_to_format_6 (const char *path)
                                  "DROP TABLE bonus_item;"
                                  "DROP TABLE bonus_name;"
                                  "DROP TABLE respect_won;"
+                                 "DROP TABLE encounter;"
                                  "DROP INDEX cache_hidden_number;"
                                  "DROP INDEX vp_entry_by_explorer;"
                                  "DROP INDEX vp_entry_by_player;"

@@ -24,6 +24,7 @@
 #include "nile-cli.h"
 #include "nile-cli-commands.h"
 #include "nile-display-names.h"
+#include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-explorer.h"
@@ -615,6 +616,35 @@ describe_hex (NileHexDiscovery *hex)
   return g_string_free (g_steal_pointer (&text), FALSE);
 }
 
+/* The encounters stopped halfway, and where each takes up again. */
+static void
+print_kept_encounters (NileCampaignBook *book)
+{
+  GListModel *players = nile_campaign_book_get_players (book);
+  gboolean any = FALSE;
+
+  for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (players, i);
+      const char *name = nile_player_get_name (player);
+      g_autoptr(NileEncounter) encounter = NULL;
+      g_autoptr(GError) error = NULL;
+
+      encounter = nile_encounter_load (nile_campaign_book_get_campaign (book), name, &error);
+      if (encounter == NULL && error == NULL)
+        continue;
+      if (!any)
+        g_print ("\n%s\n", _("Encounters in Progress"));
+      any = TRUE;
+      if (encounter != NULL)
+        /* Translators: player, native counter, the step taken up next */
+        g_print (_("  %s with tribe %d: %s next\n"), name, nile_encounter_get_tribe (encounter),
+                 nile_encounter_get_step_title (encounter));
+      else
+        g_print ("  %s: %s\n", name, error->message);
+    }
+}
+
 static void
 show_text (NileCampaignBook *book)
 {
@@ -723,6 +753,8 @@ show_text (NileCampaignBook *book)
           g_variant_unref (relation);
         }
     }
+
+  print_kept_encounters (book);
 
   if (g_list_model_get_n_items (discoveries) > 0)
     g_print ("\n%s\n", _("Discoveries"));

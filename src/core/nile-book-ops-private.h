@@ -102,6 +102,10 @@ NILE_BOOK_DECLARE_OPERATION (_nile_book_game_one_win_check)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_game_two_end)
 NILE_BOOK_DECLARE_OPERATION (_nile_book_rank_spectacular)
 
+/* nile-encounter.c: a Native Encounter kept between two steps */
+NILE_BOOK_DECLARE_OPERATION (_nile_book_keep_encounter)
+NILE_BOOK_DECLARE_OPERATION (_nile_book_end_encounter)
+
 /* nile-turn.c: the steps of a turn done, and the rolls of a turn
  * written down with their step */
 NILE_BOOK_DECLARE_OPERATION (_nile_book_turn_step)

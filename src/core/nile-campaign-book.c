@@ -19,6 +19,7 @@
 #include "nile-book-db-private.h"
 #include "nile-cache.h"
 #include "nile-campaign-book.h"
+#include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-explorer.h"
 #include "nile-bonus-discovery.h"
@@ -1315,6 +1316,39 @@ list_to_json (GListModel *model)
   return array;
 }
 
+/* The encounters players stopped halfway: whose, with which tribe, and
+ * the step each takes up again at, or why it can't be. */
+static JsonArray *
+kept_encounters_to_json (NileCampaignBook *self)
+{
+  JsonArray *array = json_array_new ();
+
+  for (guint i = 0; i < g_list_model_get_n_items (G_LIST_MODEL (self->players)); i++)
+    {
+      g_autoptr(NilePlayer) player = g_list_model_get_item (G_LIST_MODEL (self->players), i);
+      g_autoptr(NileEncounter) encounter = NULL;
+      g_autoptr(GError) error = NULL;
+      JsonObject *kept;
+
+      encounter = nile_encounter_load (self->campaign, nile_player_get_name (player), &error);
+      if (encounter == NULL && error == NULL)
+        continue;
+
+      kept = json_object_new ();
+      json_object_set_string_member (kept, "player", nile_player_get_name (player));
+      if (encounter != NULL)
+        {
+          json_object_set_int_member (kept, "tribe", nile_encounter_get_tribe (encounter));
+          json_object_set_string_member (kept, "step", nile_encounter_get_step (encounter));
+        }
+      else
+        json_object_set_string_member (kept, "unreadable", error->message);
+      json_array_add_object_element (array, kept);
+    }
+
+  return array;
+}
+
 JsonNode *
 nile_campaign_book_to_json (NileCampaignBook *self)
 {
@@ -1332,5 +1366,6 @@ nile_campaign_book_to_json (NileCampaignBook *self)
   json_object_set_array_member (json, "discoveries", list_to_json (G_LIST_MODEL (self->discoveries)));
   json_object_set_array_member (json, "bonuses", list_to_json (G_LIST_MODEL (self->bonuses)));
   json_object_set_array_member (json, "other_vp", list_to_json (G_LIST_MODEL (self->other_vp)));
+  json_object_set_array_member (json, "encounters", kept_encounters_to_json (self));
   return node;
 }

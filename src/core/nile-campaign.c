@@ -561,6 +561,7 @@ static const char * const format_checksums[] = {
   [14] = "1893f2fcc0e692dbe4cf5c639fd28c84d30893c8a58b69648d5fd33393927785",
   [15] = "f56594a341657e2c49daf3a667f76b0912b199fdf2d5022763202d31e0eba30e",
   [16] = "3a246d7dd568bbd54a8c98b7bf0050a3f4d2cb4539fe0d068eadd989c8f8359f",
+  [17] = "e312beb36b0e7ccef09a3344ac9c201a178ce865d8fed76ec72f94586ba0b338",
 };
 
 /* The checksum opening compares a file of format @version with, or NULL

@@ -331,6 +331,8 @@ static const NamedTitle operation_titles[] = {
   { "after-victory", NC_("operation", "After a Won Fight") },
   { "rank-spectacular", NC_("operation", "Spectacular Discoveries") },
   { "complete-lake", NC_("operation", "Lake Completed") },
+  { "keep-encounter", NC_("operation", "Encounter Kept") },
+  { "end-encounter", NC_("operation", "Encounter Over") },
 };
 
 /* Each operation parameter's title where a form asks for it. */
@@ -424,6 +426,7 @@ static const NamedTitle parameter_titles[] = {
   { "special", NC_("form field", "Special discovery") },
   { "specialty", NC_("form field", "Specialty") },
   { "specimens", NC_("form field", "Live specimens") },
+  { "state", NC_("form field", "State") },
   { "status", NC_("form field", "Status") },
   { "step", NC_("form field", "Step") },
   { "subject", NC_("form field", "Subject") },

@@ -11,6 +11,8 @@
 #include <string.h>
 
 #include "nile-apply-roll.h"
+#include "nile-book-db-private.h"
+#include "nile-book-ops-private.h"
 #include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
@@ -810,4 +812,302 @@ nile_encounter_apply_operations (NileCampaign  *campaign,
   /* One step of the encounter is one change: it is undone whole, and a
    * refusal part way leaves nothing half done. */
   return nile_campaign_apply_all (campaign, operations, NULL, error);
+}
+
+/* Saving and taking up again --------------------------------------------- */
+
+/* The state's key for the history: no roll takes an input of that name. */
+#define HISTORY_KEY "history"
+/* The version of what nile_encounter_save() writes. */
+#define SAVED_FORMAT 1
+
+void
+nile_encounter_add_history (NileEncounter *self,
+                            const char    *line)
+{
+  g_auto(GStrv) before = NULL;
+  g_autoptr(GStrvBuilder) lines = g_strv_builder_new ();
+  g_auto(GStrv) after = NULL;
+
+  g_return_if_fail (NILE_IS_ENCOUNTER (self));
+  g_return_if_fail (line != NULL);
+
+  before = nile_encounter_dup_history (self);
+  g_strv_builder_addv (lines, (const char **) before);
+  g_strv_builder_add (lines, line);
+  after = g_strv_builder_end (lines);
+  nile_encounter_set_input (self, HISTORY_KEY, g_variant_new_strv ((const char * const *) after, -1));
+}
+
+char **
+nile_encounter_dup_history (NileEncounter *self)
+{
+  g_autoptr(GVariant) lines = NULL;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+
+  lines = g_variant_dict_lookup_value (self->state, HISTORY_KEY, G_VARIANT_TYPE_STRING_ARRAY);
+  return lines != NULL ? g_variant_dup_strv (lines, NULL) : g_new0 (char *, 1);
+}
+
+const char *
+nile_encounter_get_step_title (NileEncounter *self)
+{
+  const NileRollSpec *spec;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+
+  spec = nile_encounter_get_roll (self);
+  if (spec != NULL)
+    return _(spec->title);
+  if (g_strcmp0 (nile_encounter_get_step (self), NILE_ENCOUNTER_PRISONERS) == 0)
+    return _("Prisoners");
+  if (g_strcmp0 (nile_encounter_get_step (self), NILE_ENCOUNTER_ESCAPE) == 0)
+    return _("Escape");
+  return _("Done");
+}
+
+GVariant *
+nile_encounter_save (NileEncounter *self)
+{
+  g_auto(GVariantDict) saved = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GVariant) state = NULL;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), NULL);
+
+  /* g_variant_dict_end() empties the dictionary: it is made again. */
+  state = g_variant_ref_sink (g_variant_dict_end (self->state));
+  g_variant_dict_unref (self->state);
+  self->state = g_variant_dict_new (state);
+
+  g_variant_dict_insert (&saved, "format", "i", SAVED_FORMAT);
+  g_variant_dict_insert (&saved, "edition", "s", nile_enum_to_nick (NILE_TYPE_EDITION, self->edition));
+  g_variant_dict_insert (&saved, "step", "s", nile_encounter_get_step (self));
+  g_variant_dict_insert_value (&saved, "state", state);
+  if (self->summary != NULL)
+    g_variant_dict_insert (&saved, "summary", "s", self->summary);
+  if (self->escape != NULL)
+    g_variant_dict_insert_value (&saved, "escape", nile_roll_result_to_variant (self->escape));
+  return g_variant_dict_end (&saved);
+}
+
+static NileEncounter *
+set_unreadable_error (GError     **error,
+                      const char  *why)
+{
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("This encounter can’t be taken up again: %s"), why);
+  return NULL;
+}
+
+NileEncounter *
+nile_encounter_new_from_saved (const char  *player,
+                               int          tribe,
+                               GVariant    *saved,
+                               GError     **error)
+{
+  g_autoptr(NileEncounter) self = NULL;
+  g_autoptr(GVariant) state = NULL;
+  g_autoptr(GVariant) escape = NULL;
+  const char *edition_nick = NULL;
+  const char *step = NULL;
+  const char *summary = NULL;
+  int edition, format = 0;
+
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (saved != NULL, NULL);
+
+  if (!g_variant_is_of_type (saved, G_VARIANT_TYPE_VARDICT))
+    return set_unreadable_error (error, _("it is not a dictionary"));
+  if (!g_variant_lookup (saved, "format", "i", &format) || format != SAVED_FORMAT)
+    return set_unreadable_error (error, _("it was written in another format"));
+  if (!g_variant_lookup (saved, "edition", "&s", &edition_nick) ||
+      !nile_enum_from_nick (NILE_TYPE_EDITION, edition_nick, &edition))
+    return set_unreadable_error (error, _("its edition is missing or unknown"));
+
+  self = nile_encounter_new ((NileEdition) edition, player, tribe);
+  if (!g_variant_lookup (saved, "step", "&s", &step) || (self->step = find_step (self, step)) == NULL)
+    return set_unreadable_error (error, _("its step is missing, or no step of that edition"));
+
+  state = g_variant_lookup_value (saved, "state", G_VARIANT_TYPE_VARDICT);
+  if (state == NULL)
+    return set_unreadable_error (error, _("its state is missing"));
+  g_variant_dict_unref (self->state);
+  self->state = g_variant_dict_new (state);
+
+  if (g_variant_lookup (saved, "summary", "&s", &summary))
+    self->summary = g_strdup (summary);
+
+  escape = g_variant_lookup_value (saved, "escape", NULL);
+  if (escape != NULL)
+    {
+      g_autoptr(GError) local_error = NULL;
+
+      self->escape = nile_roll_result_new_from_variant (escape, &local_error);
+      if (self->escape == NULL)
+        return set_unreadable_error (error, local_error->message);
+    }
+  if (g_str_equal (step, NILE_ENCOUNTER_ESCAPE) && self->escape == NULL)
+    return set_unreadable_error (error, _("the defeat roll its escape waits on is missing"));
+
+  return g_steal_pointer (&self);
+}
+
+NileEncounter *
+nile_encounter_load (NileCampaign  *campaign,
+                     const char    *player,
+                     GError       **error)
+{
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) parse_error = NULL;
+  g_autofree char *text = NULL;
+  gint64 player_id, tribe = 0;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
+  g_return_val_if_fail (player != NULL, NULL);
+  g_return_val_if_fail (error == NULL || *error == NULL, NULL);
+
+  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+      !_nile_book_get_text (campaign, "SELECT state FROM encounter WHERE player_id = ?1",
+                            g_variant_new ("(x)", player_id), &text, error) ||
+      text == NULL ||
+      !_nile_book_get_int (campaign,
+                           "SELECT t.counter FROM encounter e JOIN tribe t ON t.id = e.tribe_id"
+                           " WHERE e.player_id = ?1",
+                           g_variant_new ("(x)", player_id), 0, &tribe, error))
+    return NULL;
+
+  saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &parse_error);
+  if (saved == NULL)
+    return set_unreadable_error (error, parse_error->message);
+  return nile_encounter_new_from_saved (player, (int) tribe, saved, error);
+}
+
+gboolean
+nile_encounter_apply_step (NileEncounter  *self,
+                           NileCampaign   *campaign,
+                           GVariant       *operations,
+                           GError        **error)
+{
+  g_auto(GVariantBuilder) batch = G_VARIANT_BUILDER_INIT (G_VARIANT_TYPE ("a(sa{sv})"));
+  g_auto(GVariantDict) params = G_VARIANT_DICT_INIT (NULL);
+  g_autoptr(GVariant) owned = NULL;
+  GVariantIter iter;
+  GVariant *operation;
+  gboolean over;
+
+  g_return_val_if_fail (NILE_IS_ENCOUNTER (self), FALSE);
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), FALSE);
+  g_return_val_if_fail (g_variant_is_of_type (operations, G_VARIANT_TYPE ("a(sa{sv})")), FALSE);
+
+  owned = g_variant_ref_sink (operations);
+  g_variant_iter_init (&iter, owned);
+  while ((operation = g_variant_iter_next_value (&iter)) != NULL)
+    {
+      g_variant_builder_add_value (&batch, operation);
+      g_variant_unref (operation);
+    }
+
+  over = self->step == NULL;
+  g_variant_dict_insert (&params, "player", "s", self->player);
+  g_variant_dict_insert (&params, "tribe", "x", (gint64) self->tribe);
+  if (!over)
+    {
+      g_autoptr(GVariant) saved = g_variant_ref_sink (nile_encounter_save (self));
+      g_autofree char *text = g_variant_print (saved, TRUE);
+
+      g_variant_dict_insert (&params, "state", "s", text);
+    }
+  g_variant_builder_add (&batch, "(s@a{sv})", over ? "end-encounter" : "keep-encounter",
+                         g_variant_dict_end (&params));
+
+  return nile_encounter_apply_operations (campaign, g_variant_builder_end (&batch), error);
+}
+
+/* Operations ---------------------------------------------------------------- */
+
+const NileOperationParam _nile_book_keep_encounter_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer meets the tribe"), .names_player = TRUE },
+  { "tribe", "x", FALSE, N_("the tribe's native counter, 1–50") },
+  { "state", "s", FALSE, N_("the encounter as it stands, as the window saves it (GVariant text)") },
+  { NULL }
+};
+
+gboolean
+_nile_book_keep_encounter (NileCampaign  *campaign,
+                           sqlite3       *db,
+                           GVariantDict  *params,
+                           GString       *summary,
+                           GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  const char *text = _nile_book_param_str (params, "state");
+  gint64 counter = _nile_book_param_int (params, "tribe", 0);
+  g_autoptr(NileEncounter) encounter = NULL;
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) parse_error = NULL;
+  g_autofree char *written = NULL;
+  gint64 player_id, tribe_id = 0;
+
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
+      !_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",
+                           g_variant_new ("(x)", counter), 0, &tribe_id, error))
+    return FALSE;
+  if (tribe_id == 0)
+    {
+      _nile_book_set_no_tribe_error (error, counter);
+      return FALSE;
+    }
+
+  /* What is kept is read back before it is written: a state no window
+   * could take up again is refused now, not when it is needed. */
+  saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &parse_error);
+  if (saved == NULL)
+    {
+      set_unreadable_error (error, parse_error->message);
+      return FALSE;
+    }
+  encounter = nile_encounter_new_from_saved (written, (int) counter, saved, error);
+  if (encounter == NULL)
+    return FALSE;
+
+  if (!_nile_book_exec (campaign,
+                        "INSERT INTO encounter (player_id, tribe_id, state) VALUES (?1, ?2, ?3)"
+                        " ON CONFLICT (player_id) DO UPDATE SET tribe_id = excluded.tribe_id, state = excluded.state",
+                        g_variant_new ("(xxs)", player_id, tribe_id, text), error))
+    return FALSE;
+
+  /* Translators: player, native counter, the encounter's next step, e.g.
+   * "Anna’s encounter with tribe 7 goes on: Negotiation next" */
+  g_string_append_printf (summary, _("%s’s encounter with tribe %d goes on: %s next"),
+                          written, (int) counter, nile_encounter_get_step_title (encounter));
+  return TRUE;
+}
+
+const NileOperationParam _nile_book_end_encounter_params[] = {
+  { "player", "s", FALSE, N_("the player whose explorer met the tribe"), .names_player = TRUE },
+  { "tribe", "x", FALSE, N_("the tribe's native counter, 1–50") },
+  { NULL }
+};
+
+gboolean
+_nile_book_end_encounter (NileCampaign  *campaign,
+                          sqlite3       *db,
+                          GVariantDict  *params,
+                          GString       *summary,
+                          GError       **error)
+{
+  const char *player = _nile_book_param_str (params, "player");
+  gint64 counter = _nile_book_param_int (params, "tribe", 0);
+  g_autofree char *written = NULL;
+  gint64 player_id;
+
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
+      !_nile_book_exec (campaign, "DELETE FROM encounter WHERE player_id = ?1",
+                        g_variant_new ("(x)", player_id), error))
+    return FALSE;
+
+  /* Translators: player, native counter */
+  g_string_append_printf (summary, _("%s’s encounter with tribe %d is over"), written, (int) counter);
+  return TRUE;
 }

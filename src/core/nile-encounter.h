@@ -108,4 +108,39 @@ gboolean            nile_encounter_apply_operations (NileCampaign  *campaign,
                                                      GVariant      *operations,
                                                      GError       **error);
 
+/* The lines of the encounter so far, one per step taken: the step, then
+ * what it decided. They are part of what is saved. */
+void                nile_encounter_add_history     (NileEncounter  *self,
+                                                    const char     *line);
+char              **nile_encounter_dup_history     (NileEncounter  *self);
+/* The step's name as the player reads it: the roll's title, or the
+ * choice to make. */
+const char         *nile_encounter_get_step_title  (NileEncounter  *self);
+
+/* The encounter as the campaign keeps it between two steps: an a{sv} of
+ * its edition, step, state, summary and history, and the AH defeat roll
+ * that waits for whom he escapes with. Floating. */
+GVariant           *nile_encounter_save            (NileEncounter  *self);
+/* The encounter @saved describes, for @player and the tribe of native
+ * counter @tribe; NILE_ERROR_INVALID_INPUT when it can't be read, or is
+ * of an encounter already over. */
+NileEncounter      *nile_encounter_new_from_saved  (const char     *player,
+                                                    int             tribe,
+                                                    GVariant       *saved,
+                                                    GError        **error);
+/* The encounter @player stopped halfway in @campaign, to be taken up
+ * again; %NULL when there is none (with @error unset), or when the one
+ * kept can't be read (with @error set). */
+NileEncounter      *nile_encounter_load            (NileCampaign   *campaign,
+                                                    const char     *player,
+                                                    GError        **error);
+/* Applies a step's @operations (a(sa{sv})) as one change, as
+ * nile_encounter_apply_operations() does, with the encounter as it
+ * stands after the step: kept in the campaign to be taken up again, or
+ * removed from it once it is over. */
+gboolean            nile_encounter_apply_step      (NileEncounter  *self,
+                                                    NileCampaign   *campaign,
+                                                    GVariant       *operations,
+                                                    GError        **error);
+
 G_END_DECLS

@@ -146,6 +146,10 @@ static const NileOperation operations[] = {
     _nile_book_rank_spectacular_params, _nile_book_rank_spectacular },
   { "complete-lake", N_("Record a lake's size in hexes on the hex that completed it, so it can rank (R 22.8, 22.9)"),
     _nile_book_complete_lake_params, _nile_book_complete_lake },
+  { "keep-encounter", N_("Keep a Native Encounter as it stands after a step, to be taken up again"),
+    _nile_book_keep_encounter_params, _nile_book_keep_encounter },
+  { "end-encounter", N_("End a Native Encounter: nothing of it is kept to take up again"),
+    _nile_book_end_encounter_params, _nile_book_end_encounter },
 };
 
 /* The game ends the moment someone wins it (R 8.1): after that only the
