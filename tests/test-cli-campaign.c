@@ -507,6 +507,43 @@ test_cli_campaign_bad_file (void)
     g_remove (rich);
   }
 
+  /* An encounter kept that no window could take up again: `show` says
+   * so, `check` names whose it is, and its export is not imported. */
+  {
+    g_autofree char *kept = g_build_filename (dir, "kept.nile", NULL);
+    g_autofree char *exported = g_build_filename (dir, "kept.json", NULL);
+    g_autofree char *nowhere = g_build_filename (dir, "kept-import.nile", NULL);
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (run ("new", kept, "--name", "Kept", NULL), ==, 0);
+    g_assert_cmpint (run ("do", kept, "add-player", "name=Anna", NULL), ==, 0);
+    g_assert_cmpint (run ("do", kept, "add-tribe", "counter=7", "hex=C5", "size=medium", NULL), ==, 0);
+    g_assert_cmpint (run ("do", kept, "keep-encounter", "player=Anna", "tribe=7",
+                          "state={'format': <1>, 'edition': <'ah'>, 'step': <'negotiation'>, "
+                          "'state': <{'policy': <3>}>}", NULL), ==, 0);
+    g_assert_cmpint (run ("show", kept, NULL), ==, 0);
+    g_assert_nonnull (strstr (out->str, "\nEncounters in Progress\n  Anna with tribe 7: Negotiation next\n"));
+    g_assert_cmpint (run ("check", kept, NULL), ==, 0);
+
+    g_assert_cmpint (sqlite3_open (kept, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "UPDATE encounter SET state = '{''format'': <1>, ''edition'': <''ah''>, "
+                                       "''step'': <''looting''>}'", NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+    g_assert_cmpint (run ("show", kept, NULL), ==, 0);
+    g_assert_nonnull (strstr (out->str, "\nEncounters in Progress\n  Anna: This encounter can’t be taken up again: "));
+    g_assert_cmpint (run ("check", kept, NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "is damaged: the encounter kept for Anna can’t be taken up again (This "
+                                        "encounter can’t be taken up again: its state is missing)"));
+
+    g_assert_cmpint (run ("export", kept, NULL), ==, 0);
+    g_assert_true (g_file_set_contents (exported, out->str, -1, NULL));
+    g_assert_cmpint (run ("import", exported, nowhere, NULL), ==, 2);
+    g_assert_nonnull (strstr (err->str, "not a usable Nile Ledger export: the encounter kept for Anna"));
+    g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+    g_remove (exported);
+    g_remove (kept);
+  }
+
   /* A log line whose time another program spoiled is shown without
    * one, and with no GLib-CRITICAL. */
   {

@@ -27,6 +27,7 @@
 #include "nile-changeset-private.h"
 #include "nile-column-ranges-private.h"
 #include "nile-display-names.h"
+#include "nile-encounter-private.h"
 #include "nile-error.h"
 
 #define EXPORT_APPLICATION "nile-ledger"
@@ -887,6 +888,21 @@ check_references (sqlite3  *db,
   return TRUE;
 }
 
+/* Every encounter the export keeps can be taken up again. */
+static gboolean
+check_imported_encounters (sqlite3  *db,
+                           GError  **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (_nile_encounter_check_kept (db, &local_error))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("This is not a usable Nile Ledger export: %s"), local_error->message);
+  return FALSE;
+}
+
 /* Copies sqlite's message before the next call can replace it. */
 static gboolean
 set_error_and_rollback (GError  **error,
@@ -963,6 +979,7 @@ import_rows (sqlite3    *db,
     }
 
   if (!check_references (db, error) ||
+      (g_hash_table_contains (imported, "encounter") && !check_imported_encounters (db, error)) ||
       !_nile_sqlite_exec (db, "COMMIT", error))
     {
       _nile_campaign_rollback (db);

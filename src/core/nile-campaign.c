@@ -31,6 +31,7 @@
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
 #include "nile-column-ranges-private.h"
+#include "nile-encounter-private.h"
 #include "nile-enums.h"
 #include "nile-error.h"
 #include "nile-log-entry.h"
@@ -3078,6 +3079,22 @@ check_changes (NileCampaign  *self,
   return TRUE;
 }
 
+/* An encounter kept that no window could take up again was written by
+ * another program. */
+static gboolean
+check_kept_encounters (NileCampaign  *self,
+                       const char    *display,
+                       GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+
+  if (_nile_encounter_check_kept (self->db, &local_error))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT, _("“%s” is damaged: %s"), display, local_error->message);
+  return FALSE;
+}
+
 /* Every number is one the operations could have written: another
  * program may have written any, which the campaign would show wrapped
  * round. */
@@ -3152,5 +3169,6 @@ nile_campaign_check (NileCampaign  *self,
 
   return check_tables (self->db, nile_campaign_get_format_version (), display, error) &&
          check_numbers (self, display, error) &&
-         check_changes (self, display, error);
+         check_changes (self, display, error) &&
+         check_kept_encounters (self, display, error);
 }

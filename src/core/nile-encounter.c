@@ -14,10 +14,12 @@
 #include "nile-book-db-private.h"
 #include "nile-book-ops-private.h"
 #include "nile-encounter.h"
+#include "nile-encounter-private.h"
 #include "nile-enum-types.h"
 #include "nile-error.h"
 #include "nile-expedition.h"
 #include "nile-rolls-dg.h"
+#include "nile-sqlite-private.h"
 
 /* An outcome and the step it leads to. "*" matches any outcome; a next
  * step of FOLLOW goes where the result's "next-roll" points (Results of
@@ -1022,6 +1024,41 @@ nile_encounter_apply_step (NileEncounter  *self,
                          g_variant_dict_end (&params));
 
   return nile_encounter_apply_operations (campaign, g_variant_builder_end (&batch), error);
+}
+
+gboolean
+_nile_encounter_check_kept (sqlite3  *db,
+                            GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "SELECT p.name, t.counter, e.state FROM encounter e"
+                               " JOIN player p ON p.id = e.player_id JOIN tribe t ON t.id = e.tribe_id"
+                               " ORDER BY e.player_id",
+                           -1, &stmt, NULL);
+  while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
+    {
+      const char *player = (const char *) sqlite3_column_text (stmt, 0);
+      g_autoptr(GVariant) saved = NULL;
+      g_autoptr(NileEncounter) encounter = NULL;
+      g_autoptr(GError) local_error = NULL;
+
+      saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, (const char *) sqlite3_column_text (stmt, 2),
+                               NULL, NULL, &local_error);
+      if (saved != NULL)
+        encounter = nile_encounter_new_from_saved (player, sqlite3_column_int (stmt, 1), saved, &local_error);
+      if (encounter == NULL)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                       _("the encounter kept for %s can’t be taken up again (%s)"), player, local_error->message);
+          return FALSE;
+        }
+      rc = SQLITE_OK;
+    }
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, db, rc);
+  return TRUE;
 }
 
 /* Operations ---------------------------------------------------------------- */
