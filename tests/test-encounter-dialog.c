@@ -10,6 +10,7 @@
 
 #include <adwaita.h>
 #include <glib/gstdio.h>
+#include <sqlite3.h>
 #include <stdio.h>
 #include <string.h>
 
@@ -150,14 +151,29 @@ relation (Fixture *fixture,
   return g_variant_dict_new (first);
 }
 
+/* The operations of the log's line @from_end lines from the last, "+"
+ * between those of a batch ("apply-roll+keep-encounter"). */
 static const char *
 last_log_operation (Fixture *fixture,
                     guint    from_end)
 {
   GListModel *log = nile_campaign_get_log (fixture->campaign);
   g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1 - from_end);
+  GVariant *params = nile_log_entry_get_params (entry);
+  g_autoptr(GVariant) operations = NULL;
+  g_autoptr(GString) names = g_string_new (NULL);
+  GVariantIter iter;
+  const char *name;
 
-  return nile_log_entry_get_operation (entry);
+  if (!g_str_equal (nile_log_entry_get_operation (entry), "batch"))
+    return nile_log_entry_get_operation (entry);
+
+  operations = g_variant_lookup_value (params, "operations", G_VARIANT_TYPE ("a(sa{sv})"));
+  g_assert_nonnull (operations);
+  g_variant_iter_init (&iter, operations);
+  while (g_variant_iter_next (&iter, "(&s@a{sv})", &name, NULL))
+    g_string_append_printf (names, "%s%s", names->len > 0 ? "+" : "", name);
+  return g_intern_string (names->str);
 }
 
 static GtkWidget *
@@ -270,13 +286,16 @@ test_dg_victory (Fixture       *fixture,
   g_assert_true (g_variant_dict_lookup (standing, "attitude", "i", &attitude));
   g_assert_cmpint (attitude, ==, 0);
 
-  /* The tribe, then one change per roll (the hostility, the fight, the
-   * prisoners taken), then the bearers gained. */
-  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 5);
-  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-effects");
-  g_assert_cmpstr (last_log_operation (fixture, 1), ==, "apply-roll");
-  g_assert_cmpstr (last_log_operation (fixture, 2), ==, "apply-roll");
-  g_assert_cmpstr (last_log_operation (fixture, 3), ==, "apply-roll");
+  /* The tribe, then one change per step, each with the encounter kept
+   * as it stands after it: the hostility, the ambush (nothing else
+   * changes), the fight, the prisoners taken, then the bearers gained as
+   * it ends. */
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 6);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-effects+end-encounter");
+  g_assert_cmpstr (last_log_operation (fixture, 1), ==, "apply-roll+keep-encounter");
+  g_assert_cmpstr (last_log_operation (fixture, 2), ==, "apply-roll+keep-encounter");
+  g_assert_cmpstr (last_log_operation (fixture, 3), ==, "keep-encounter");
+  g_assert_cmpstr (last_log_operation (fixture, 4), ==, "apply-roll+keep-encounter");
 
   close_dialog (dialog);
 }
@@ -318,8 +337,9 @@ test_dg_defeat (Fixture       *fixture,
   standing = relation (fixture, 9);
   g_assert_true (g_variant_dict_lookup (standing, "attitude", "i", &attitude));
   g_assert_cmpint (attitude, ==, -1);
-  /* The defeat is one change: the attitude falls and he is taken. */
-  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-roll");
+  /* The defeat is one change: the attitude falls, he is taken, and the
+   * encounter is over. */
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-roll+end-encounter");
 
   close_dialog (dialog);
 }
@@ -468,8 +488,11 @@ test_ah_needs_cell (Fixture       *fixture,
   g_assert_true (g_variant_dict_lookup (standing, "friendly", "b", &friendly));
   g_assert_true (friendly);
   g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->gifts, ==, 10);
-  /* The gifts given and the friendship: one change. */
-  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
+  /* The neutral tribe changed nothing but the encounter kept; then the
+   * gifts given and the friendship, as it ends: one change. */
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 2);
+  g_assert_cmpstr (last_log_operation (fixture, 1), ==, "keep-encounter");
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-roll+end-encounter");
 
   close_dialog (dialog);
 }
@@ -547,9 +570,11 @@ test_ah_escape (Fixture       *fixture,
   ENTER (dialog, "Defeat", 3);
   learn_cell (dialog, "E2");
 
-  /* Asked before anything is written. */
+  /* Asked before anything of the defeat is written: only the encounter
+   * is kept, with the roll waiting for the choice. */
   g_assert_cmpstr (visible_step (dialog), ==, "escape");
-  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "keep-encounter");
   g_assert_cmpstr (gtk_label_get_text (child (dialog, "escape_label")), ==, "Escape With 2 Members");
   bearers = nile_test_find_widget (dialog, is_named, (gpointer) "bearers");
   guides = nile_test_find_widget (dialog, is_named, (gpointer) "guides");
@@ -586,8 +611,8 @@ test_ah_escape (Fixture       *fixture,
   activate (dialog, "encounter.escape");
   g_assert_cmpstr (visible_step (dialog), ==, "result");
   g_assert_true (nile_test_has_label (dialog, "escapes with bearers 2"));
-  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
-  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-roll");
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 2);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-roll+end-encounter");
   makeup = nile_explorer_get_expedition (explorer (fixture));
   g_assert_cmpint (makeup->bearers, ==, 2);
   g_assert_cmpint (makeup->rations, ==, 8);
@@ -741,7 +766,7 @@ test_ah_leave_village_refused (Fixture       *fixture,
   activate (dialog, "encounter.decline");
   g_assert_cmpstr (visible_step (dialog), ==, "done");
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, log_before + 1);
-  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "after-victory");
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "after-victory+end-encounter");
 
   close_dialog (dialog);
 }
@@ -1017,28 +1042,112 @@ count_close_request (GtkWindow *window,
   return FALSE;
 }
 
-/* Escape mid-fight asks before the encounter is dropped: Keep Playing,
- * the default and what Escape answers, goes on where it was, and the
- * window's owner hears of no closing; Stop Encounter closes it. Before
- * any dice and once it is over, Escape closes at once. */
+/* The dialog as it opens on an encounter kept in the campaign: at
+ * @step, on its page @page. */
+static GtkWidget *
+open_kept_dialog (Fixture    *fixture,
+                  const char *page,
+                  const char *step)
+{
+  GtkWidget *dialog = nile_encounter_dialog_new (NULL, fixture->book, fixture->sheets, "Anna");
+
+  gtk_window_present (GTK_WINDOW (dialog));
+  nile_test_flush_events ();
+  g_assert_cmpstr (visible_step (dialog), ==, page);
+  g_assert_nonnull (nile_encounter_dialog_get_encounter (NILE_ENCOUNTER_DIALOG (dialog)));
+  g_assert_cmpstr (nile_encounter_get_step (nile_encounter_dialog_get_encounter (NILE_ENCOUNTER_DIALOG (dialog))),
+                   ==, step);
+  return dialog;
+}
+
+/* Closed mid-fight, the dialog goes at once: every step is kept in the
+ * campaign, and opened again the encounter goes on where it was, with
+ * its history, to its end. Undo takes the kept steps back one by one:
+ * with none left, the dialog opens on the tribe page again. */
 static void
-test_escape_mid_fight_asks (Fixture       *fixture,
-                            gconstpointer  data)
+test_taken_up_again (Fixture       *fixture,
+                     gconstpointer  data)
+{
+  GtkWidget *dialog;
+  int closings = 0;
+
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'distance': <int64 2>}");
+  dialog = open_dialog (fixture);
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_signal_connect (dialog, "close-request", G_CALLBACK (count_close_request), &closings);
+  gtk_editable_set_text (child (dialog, "counter_row"), "7");
+  gtk_editable_set_text (child (dialog, "natives_row"), "12");
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
+  activate (dialog, "encounter.begin");
+  ENTER (dialog, "Native Attitude", 6, 6, 6);
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "step_title_label")), ==, "Hostile Action");
+
+  /* Escape, as its binding does: nothing to ask, nothing lost. */
+  activate (dialog, "window.close");
+  g_assert_null (dialog);
+  g_assert_cmpint (closings, ==, 1);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-roll+keep-encounter");
+
+  dialog = open_kept_dialog (fixture, "roll", "attack");
+  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "step_title_label")), ==, "Hostile Action");
+  g_assert_cmpstr (adw_window_title_get_subtitle (child (dialog, "window_title")), ==, "Tribe 7, taken up again");
+  g_assert_nonnull (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 0));
+  g_assert_null (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 1));
+  ENTER (dialog, "Hostile Action", 2, 1);
+  g_assert_true (nile_test_has_label (dialog, "ambush"));
+  activate (dialog, "window.close");
+  g_assert_null (dialog);
+
+  /* Taken up at the combat the ambush led to, and played to its end. */
+  dialog = open_kept_dialog (fixture, "roll", "combat");
+  ENTER (dialog, "Combat", 6, 1, 2, 2);
+  g_assert_true (nile_test_has_label (dialog, "victory"));
+  activate (dialog, "encounter.next");
+  ENTER (dialog, "Victory", 2, 1, 1);
+  activate (dialog, "encounter.next");
+  activate (dialog, "encounter.keep-prisoners");
+  activate (dialog, "encounter.next");
+  g_assert_cmpstr (visible_step (dialog), ==, "done");
+  /* Attitude, hostile action, combat, victory, prisoners: those before
+   * the window closed and those after. */
+  g_assert_nonnull (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 4));
+  g_assert_null (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 5));
+  assert_history_names_steps_once (dialog);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-effects+end-encounter");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer (fixture))->bearers, ==, 15);
+  close_dialog (dialog);
+
+  /* Over: a new encounter starts on the tribe page. */
+  dialog = open_dialog (fixture);
+  close_dialog (dialog);
+
+  /* Undone, the prisoners are to settle again; then the victory, the
+   * combat, the ambush and the attitude, and nothing is kept. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  dialog = open_kept_dialog (fixture, "prisoners", "prisoners");
+  close_dialog (dialog);
+  for (int i = 0; i < 4; i++)
+    g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  dialog = open_dialog (fixture);
+  close_dialog (dialog);
+}
+
+/* A roll the campaign refused is all there is to lose: closing then asks
+ * first. Keep Playing, the default and what Escape answers, goes on
+ * where it was, and the window's owner hears of no closing; Stop
+ * Encounter closes it, and the encounter is taken up again from before
+ * that roll. */
+static void
+test_unwritten_roll_asks (Fixture       *fixture,
+                          gconstpointer  data)
 {
   GtkWidget *dialog;
   AdwMessageDialog *question;
   int closings = 0;
 
   nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 9>, 'hex': <'C5'>, 'natives': <int64 20>}");
-
-  /* Nothing thrown yet: nothing to lose. */
-  dialog = open_dialog (fixture);
-  g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
-  adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
-  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
-  activate (dialog, "encounter.begin");
-  activate (dialog, "window.close");
-  g_assert_null (dialog);
 
   dialog = open_dialog (fixture);
   g_object_add_weak_pointer (G_OBJECT (dialog), (gpointer *) &dialog);
@@ -1048,7 +1157,10 @@ test_escape_mid_fight_asks (Fixture       *fixture,
   activate (dialog, "encounter.begin");
   ENTER (dialog, "Native Attitude", 6, 6, 6);
   activate (dialog, "encounter.next");
-  g_assert_cmpstr (gtk_label_get_text (child (dialog, "step_title_label")), ==, "Hostile Action");
+
+  move_campaign_file (fixture, TRUE);
+  ENTER (dialog, "Hostile Action", 2, 1);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "write_again_button")));
 
   /* Escape, as its binding does. */
   activate (dialog, "window.close");
@@ -1056,6 +1168,7 @@ test_escape_mid_fight_asks (Fixture       *fixture,
   question = find_stop_question (dialog);
   g_assert_nonnull (question);
   g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Stop the Encounter?");
+  g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "not in the campaign"));
   g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "continue");
   g_assert_cmpstr (adw_message_dialog_get_close_response (question), ==, "continue");
   g_assert_cmpint (closings, ==, 0);
@@ -1066,9 +1179,7 @@ test_escape_mid_fight_asks (Fixture       *fixture,
   g_assert_nonnull (dialog);
   g_assert_null (find_stop_question (dialog));
   g_assert_cmpint (closings, ==, 0);
-  g_assert_cmpstr (visible_step (dialog), ==, "roll");
-  ENTER (dialog, "Hostile Action", 2, 1);
-  g_assert_true (nile_test_has_label (dialog, "ambush"));
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
 
   activate (dialog, "window.close");
   question = find_stop_question (dialog);
@@ -1077,6 +1188,40 @@ test_escape_mid_fight_asks (Fixture       *fixture,
   nile_test_flush_events ();
   g_assert_null (dialog);
   g_assert_cmpint (closings, ==, 1);
+
+  move_campaign_file (fixture, FALSE);
+  dialog = open_kept_dialog (fixture, "roll", "attack");
+  close_dialog (dialog);
+}
+
+/* An encounter kept in a form no window can read is said so over the
+ * tribe page, and meeting a tribe starts another in its place. */
+static void
+test_kept_unreadable (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GtkWidget *dialog;
+  sqlite3 *db = NULL;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 9>, 'hex': <'C5'>, 'natives': <int64 20>}");
+  g_assert_cmpint (sqlite3_open (nile_campaign_get_path (fixture->campaign), &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db, "INSERT INTO encounter (player_id, tribe_id, state) VALUES "
+                                     "((SELECT id FROM player), (SELECT id FROM tribe), '{''format'': <7>}')",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  dialog = open_dialog (fixture);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "tribe_error_label")));
+  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "tribe_error_label")), "can’t be taken up again"));
+  adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
+  activate (dialog, "encounter.begin");
+  ENTER (dialog, "Native Attitude", 6, 6, 6);
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "apply-roll+keep-encounter");
+  close_dialog (dialog);
+
+  dialog = open_kept_dialog (fixture, "roll", "attack");
+  close_dialog (dialog);
 }
 
 /* The window's win.encounter opens the dialog for the chosen player. */
@@ -1186,7 +1331,11 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/fits-a-phone", Fixture, "dg", fixture_set_up, test_fits_a_phone, fixture_tear_down);
   g_test_add ("/encounter-dialog/window-action", Fixture, "dg", fixture_set_up, test_window_action, fixture_tear_down);
-  g_test_add ("/encounter-dialog/escape-mid-fight-asks", Fixture, "dg", fixture_set_up, test_escape_mid_fight_asks,
+  g_test_add ("/encounter-dialog/taken-up-again", Fixture, "dg", fixture_set_up, test_taken_up_again,
+              fixture_tear_down);
+  g_test_add ("/encounter-dialog/unwritten-roll-asks", Fixture, "dg", fixture_set_up, test_unwritten_roll_asks,
+              fixture_tear_down);
+  g_test_add ("/encounter-dialog/kept-unreadable", Fixture, "dg", fixture_set_up, test_kept_unreadable,
               fixture_tear_down);
 
   status = g_test_run ();

@@ -411,6 +411,7 @@ hex_published (NileEncounterDialog *self,
 }
 
 static void show_step (NileEncounterDialog *self);
+static void show_history (NileEncounterDialog *self);
 
 static void
 begin_action (GtkWidget  *widget,
@@ -513,6 +514,7 @@ begin_action (GtkWidget  *widget,
 
   gtk_adjustment_set_upper (self->gifts_adjustment, makeup->gifts);
   gtk_adjustment_set_value (self->gifts_adjustment, MIN (makeup->gifts, 10));
+  show_history (self);
   show_step (self);
 }
 
@@ -595,9 +597,21 @@ create_history_row (gpointer item,
   return row;
 }
 
+/* The list shows the encounter's own history: it is kept with the
+ * encounter, and goes back with it when a choice is taken back. */
+static void
+show_history (NileEncounterDialog *self)
+{
+  g_auto(GStrv) lines = nile_encounter_dup_history (self->encounter);
+
+  gtk_string_list_splice (self->history, 0, g_list_model_get_n_items (G_LIST_MODEL (self->history)),
+                          (const char * const *) lines);
+}
+
 /* One line of the encounter's summary: the step, then what it decided.
  * A roll read off a sheet names its table first already ("Native
- * Attitude: policy 3, …"), and the step is not said twice. */
+ * Attitude: policy 3, …"), and the step is not said twice. Added before
+ * the step is written, so that the encounter kept with it has it. */
 static void
 add_history (NileEncounterDialog *self,
              const char          *step,
@@ -613,7 +627,8 @@ add_history (NileEncounterDialog *self,
   else
     /* Translators: a step of the encounter, then what it decided */
     line = g_strdup_printf (_("%s: %s"), step, text);
-  gtk_string_list_append (self->history, line);
+  nile_encounter_add_history (self->encounter, line);
+  show_history (self);
 }
 
 static void
@@ -771,8 +786,10 @@ with_turn_step (NileEncounterDialog *self,
 }
 
 /* The step's operations go through the campaign as one change, one
- * undo step, with the turn step when the dialog writes one; its log line
- * is shown, or the refusal, with nothing applied and @error set. */
+ * undo step, with the turn step when the dialog writes one and the
+ * encounter as it now stands, kept to be taken up again (or ended). Its
+ * log line is shown, or the refusal, with nothing applied and @error
+ * set. */
 static gboolean
 apply_operations (NileEncounterDialog  *self,
                   GVariant             *operations,
@@ -783,26 +800,27 @@ apply_operations (NileEncounterDialog  *self,
   g_autoptr(GError) local_error = NULL;
   g_autoptr(NileLogEntry) entry = NULL;
   g_autoptr(GVariant) batch = NULL;
+  gboolean books_change = g_variant_n_children (operations) > 0;
 
   clear_changes (self);
   gtk_label_set_text (self->changes_heading, _("Recorded in the campaign"));
-  if (g_variant_n_children (operations) == 0)
-    {
-      add_change (self, _("Nothing in the books changes"), FALSE);
-      return TRUE;
-    }
 
-  if (self->turn_step != NULL && nile_encounter_get_summary (self->encounter) != NULL)
+  if (books_change && self->turn_step != NULL && nile_encounter_get_summary (self->encounter) != NULL)
     batch = with_turn_step (self, operations);
   else
     batch = g_variant_ref (operations);
 
-  if (!nile_encounter_apply_operations (campaign, batch, &local_error))
+  if (!nile_encounter_apply_step (self->encounter, campaign, g_steal_pointer (&batch), &local_error))
     {
       gtk_label_set_text (self->changes_heading, _("Not recorded in the campaign"));
       add_change (self, local_error->message, TRUE);
       g_propagate_error (error, g_steal_pointer (&local_error));
       return FALSE;
+    }
+  if (!books_change)
+    {
+      add_change (self, _("Nothing in the books changes"), FALSE);
+      return TRUE;
     }
   entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
   add_change (self, nile_log_entry_get_summary (entry), FALSE);
@@ -817,6 +835,7 @@ choose_again (NileEncounterDialog *self,
               const GError        *refusal)
 {
   nile_encounter_take_back_choice (self->encounter);
+  show_history (self);
   show_step (self);
   show_error (label, refusal->message);
 }
@@ -890,20 +909,22 @@ roll_with (NileEncounterDialog *self,
       return;
     }
 
-  /* An escape is written once he has said whom he takes. */
-  if (g_str_equal (nile_encounter_get_step (self->encounter), NILE_ENCOUNTER_ESCAPE))
-    {
-      add_history (self, _(spec->title), nile_roll_result_get_text (result));
-      show_step (self);
-      return;
-    }
+  add_history (self, _(spec->title), nile_roll_result_get_text (result));
 
   /* The dice are thrown: a refusal keeps what they did, to be written
    * once whatever stopped it is put right. */
   g_clear_pointer (&self->unwritten, g_variant_unref);
   if (!apply_operations (self, operations, NULL))
     self->unwritten = g_variant_ref (operations);
-  add_history (self, _(spec->title), nile_roll_result_get_text (result));
+
+  /* An escape is written once he has said whom he takes; the roll is
+   * kept with the encounter meanwhile. */
+  if (g_str_equal (nile_encounter_get_step (self->encounter), NILE_ENCOUNTER_ESCAPE))
+    {
+      show_step (self);
+      return;
+    }
+
   /* Translators: the roll's title, then what it decided */
   outcome = g_strdup_printf (_("%s: %s"), _(spec->title), nile_roll_result_get_outcome (result));
   text = describe_dice (self->pending_dice);
@@ -1028,12 +1049,12 @@ settle_prisoners (NileEncounterDialog *self,
       gtk_label_set_text (self->prisoners_hint_label, error->message);
       return;
     }
+  add_history (self, _("Prisoners"), nile_encounter_get_summary (self->encounter));
   if (!apply_operations (self, operations, &error))
     {
       choose_again (self, self->prisoners_hint_label, error);
       return;
     }
-  add_history (self, _("Prisoners"), nile_encounter_get_summary (self->encounter));
   show_result (self, _("Prisoners"), nile_encounter_get_summary (self->encounter), NULL);
 }
 
@@ -1079,6 +1100,9 @@ escape_action (GtkWidget  *widget,
       choose_again (self, self->escape_hint_label, error);
       return;
     }
+  /* All that could wait was the encounter kept with the roll: this
+   * change writes the roll itself. */
+  g_clear_pointer (&self->unwritten, g_variant_unref);
   if (g_list_model_get_n_items (log) > n_log)
     {
       g_autoptr(NileLogEntry) entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
@@ -1114,16 +1138,12 @@ next_action (GtkWidget  *widget,
   show_step (self);
 }
 
-/* Dice were thrown and the encounter is not over, or a roll waits to be
- * written: closing throws that away, as no window can take it up again. */
+/* A roll the campaign refused waits to be written: closing throws it
+ * away. Everything else is kept with the encounter, step by step. */
 static gboolean
 has_work_to_lose (NileEncounterDialog *self)
 {
-  if (self->unwritten != NULL)
-    return TRUE;
-  if (self->encounter == NULL || g_str_equal (nile_encounter_get_step (self->encounter), NILE_ENCOUNTER_DONE))
-    return FALSE;
-  return g_list_model_get_n_items (G_LIST_MODEL (self->history)) > 0 || self->pending_dice->len > 0;
+  return self->unwritten != NULL;
 }
 
 static gboolean
@@ -1145,9 +1165,9 @@ on_stop_response (NileEncounterDialog *self,
   g_idle_add_full (G_PRIORITY_DEFAULT_IDLE, close_stopped, g_object_ref (self), g_object_unref);
 }
 
-/* Escape, the close button or the window manager mid-encounter: a fight
- * half fought cannot be resumed, its attitude would be rolled again, so
- * the players are asked before it is dropped. Connected as the window is
+/* Escape, the close button or the window manager while a roll waits to
+ * be written: the players are asked before it is dropped. An encounter
+ * closed otherwise is taken up again where it was. Connected as the window is
  * made, before anyone else's handler, so that a close taken back is
  * heard by no one (the Turn page ticks the natives as the window closes). */
 static gboolean
@@ -1165,9 +1185,9 @@ on_close_request (NileEncounterDialog *self)
     }
 
   question = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Stop the Encounter?"),
-                                                         _("What is done so far stays in the campaign, but the "
-                                                           "encounter cannot be taken up again: met again, the "
-                                                           "tribe’s attitude is rolled anew.")));
+                                                         _("The last roll is not in the campaign yet, and "
+                                                           "stopping now loses it. The encounter is taken up "
+                                                           "again from before that roll.")));
   adw_message_dialog_add_responses (question,
                                     "continue", _("_Keep Playing"),
                                     "stop", _("_Stop Encounter"),
@@ -1321,6 +1341,42 @@ nile_encounter_dialog_init (NileEncounterDialog *self)
   g_signal_connect (self, "close-request", G_CALLBACK (on_close_request), NULL);
 }
 
+/* The encounter the player stopped halfway, taken up at the step it had
+ * reached. One that can't be read is said so over the tribe page, where
+ * meeting a tribe starts another in its place. */
+static void
+take_up_kept (NileEncounterDialog *self)
+{
+  g_autoptr(GError) error = NULL;
+  const NileExpedition *makeup;
+
+  if (self->explorer == NULL)
+    return;
+
+  self->encounter = nile_encounter_load (nile_campaign_book_get_campaign (self->book), self->player, &error);
+  if (self->encounter == NULL)
+    {
+      if (error != NULL)
+        show_error (self->tribe_error_label, error->message);
+      return;
+    }
+
+  makeup = nile_explorer_get_expedition (self->explorer);
+  gtk_adjustment_set_upper (self->gifts_adjustment, makeup->gifts);
+  gtk_adjustment_set_value (self->gifts_adjustment, MIN (makeup->gifts, 10));
+  show_history (self);
+  show_step (self);
+  if (!g_str_equal (nile_encounter_get_step (self->encounter), NILE_ENCOUNTER_DONE))
+    {
+      /* Translators: the window's subtitle over an encounter stopped
+       * halfway and opened again; %d is the tribe's native counter */
+      g_autofree char *subtitle = g_strdup_printf (_("Tribe %d, taken up again"),
+                                                   nile_encounter_get_tribe (self->encounter));
+
+      adw_window_title_set_subtitle (self->window_title, subtitle);
+    }
+}
+
 GtkWidget *
 nile_encounter_dialog_new (GtkWindow        *parent,
                            NileCampaignBook *book,
@@ -1343,6 +1399,7 @@ nile_encounter_dialog_new (GtkWindow        *parent,
   self->player = g_strdup (player);
   self->explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (book), player);
   fill_tribe_page (self);
+  take_up_kept (self);
   return GTK_WIDGET (self);
 }
 
