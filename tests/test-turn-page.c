@@ -1727,6 +1727,30 @@ test_turn_page_natives_one_undo (Fixture       *fixture,
   g_assert_false (nile_campaign_get_can_redo (fixture->campaign));
 }
 
+/* An encounter stopped halfway is said on the Natives row, over the
+ * note of the steps taken so far, until it ends. */
+static void
+test_turn_page_natives_kept (Fixture       *fixture,
+                             gconstpointer  data)
+{
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 4>, 'hex': <'K10'>, 'size': <'medium'>}");
+  gtk_widget_activate_action (fixture->page, "turn.activity", "s", "normal");
+  nile_test_apply (fixture->campaign, "turn-step", "{'player': <'Anna'>, 'step': <'natives'>, 'value': <'Neutral'>}");
+  nile_test_flush_events ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Natives")), ==, "Neutral");
+
+  nile_test_apply (fixture->campaign, "keep-encounter",
+                   "{'player': <'Anna'>, 'tribe': <int64 4>, 'state': <\"{'format': <1>, 'edition': <'ah'>, "
+                   "'step': <'negotiation'>, 'state': <{'policy': <3>}>}\">}");
+  nile_test_flush_events ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Natives")), ==,
+                   "The encounter with tribe 4 is under way: Negotiation next");
+
+  nile_test_apply (fixture->campaign, "end-encounter", "{'player': <'Anna'>, 'tribe': <int64 4>}");
+  nile_test_flush_events ();
+  g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Natives")), ==, "Neutral");
+}
+
 /* Before the activity level is chosen, no form that reads it guesses
  * one: the Lost Check, the hunt and the natives wait for it and say so
  * (R 9.12: it is announced at the start of the turn). */
@@ -2145,6 +2169,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_lost_check_apply_one_undo, fixture_tear_down);
   g_test_add ("/turn-page/natives-one-undo", Fixture, NULL,
               fixture_set_up, test_turn_page_natives_one_undo, fixture_tear_down);
+  g_test_add ("/turn-page/natives-kept", Fixture, NULL, fixture_set_up, test_turn_page_natives_kept,
+              fixture_tear_down);
   g_test_add ("/turn-page/roll-applied-said", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_applied_said, fixture_tear_down);
   g_test_add ("/turn-page/encounter-reads-turn", Fixture, NULL,

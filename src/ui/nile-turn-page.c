@@ -12,6 +12,7 @@
 #include "nile-apply-roll.h"
 #include "nile-display-names.h"
 #include "nile-encounter-dialog.h"
+#include "nile-encounter.h"
 #include "nile-enum-types.h"
 #include "nile-enums.h"
 #include "nile-error.h"
@@ -1574,6 +1575,25 @@ update_activity (NileTurnPage *self)
   adw_preferences_group_set_description (self->activity_group, description);
 }
 
+/* An encounter the player stopped halfway, which Meet… takes up again,
+ * in words; NULL when there is none. */
+static char *
+kept_encounter_subtitle (NileTurnPage *self)
+{
+  g_autoptr(NileEncounter) kept = NULL;
+  g_autoptr(GError) error = NULL;
+
+  if (self->player == NULL)
+    return NULL;
+  kept = nile_encounter_load (nile_campaign_book_get_campaign (self->book), self->player, &error);
+  if (kept == NULL)
+    return NULL;
+  /* Translators: %d is the tribe's native counter, %s the step the
+   * encounter goes on with, e.g. "Negotiation" */
+  return g_strdup_printf (_("The encounter with tribe %d is under way: %s next"),
+                          nile_encounter_get_tribe (kept), nile_encounter_get_step_title (kept));
+}
+
 static void
 update_rows (NileTurnPage *self,
              Place         place,
@@ -1593,6 +1613,7 @@ update_rows (NileTurnPage *self,
    * set out: the explorer's own operations say whether it may buy (R 5.3). */
   gboolean outfitted = g_strcmp0 (status, "in-port") == 0 &&
                        !g_strv_contains (nile_explorer_get_operations (self->explorer), "outfit");
+  g_autofree char *kept = kept_encounter_subtitle (self);
 
   for (guint i = 0; i < self->rows->len; i++)
     {
@@ -1624,6 +1645,12 @@ update_rows (NileTurnPage *self,
         {
           subtitle = _("Taken captive this turn: the first attempt is next turn");
           over = TRUE;
+        }
+      /* Said over the note of the steps taken so far. */
+      if (kept != NULL && !waits && g_str_equal (steps[index].step, "natives"))
+        {
+          subtitle = kept;
+          value = NULL;
         }
 
       gtk_widget_set_visible (row, shown && steps[index].place == place);
