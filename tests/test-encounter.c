@@ -500,6 +500,29 @@ test_encounter_ah_victory (Fixture       *fixture,
   g_assert_false (relation_bool (fixture, "friendly"));
 }
 
+/* AH, attacked and defeated with E2: the defeat roll made, waiting for
+ * whom he takes along (R 15.21); its operations in @operations. */
+static void
+ah_defeated (Fixture        *fixture,
+             NileEncounter  *encounter,
+             GVariant      **operations)
+{
+  g_autoptr(NileDiceSource) dice = NULL;
+  g_autoptr(NileRollResult) result = NULL;
+  g_autoptr(GError) error = NULL;
+
+  ah_attacked (fixture, encounter, "journalist", "D");
+  set_cell (fixture->sheets, "defeat", "roll=3", "E2");
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "defeat");
+
+  dice = nile_entered_dice_new_from_string ("3", &error);
+  g_assert_no_error (error);
+  result = nile_encounter_roll (encounter, dice, fixture->sheets, operations, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (result);
+  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_ESCAPE);
+}
+
 /* AH, defeated with E2 (R 15.21–15.23): the roll waits for whom he
  * takes; two bearers bring half of the 20 gifts the four carried, and
  * the askaris are lost, in one change. */
@@ -508,23 +531,13 @@ test_encounter_ah_escape (Fixture       *fixture,
                           gconstpointer  data)
 {
   g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
-  g_autoptr(NileDiceSource) dice = NULL;
-  g_autoptr(NileRollResult) result = NULL;
   g_autoptr(GVariant) operations = NULL;
   g_autoptr(GError) error = NULL;
   const NileExpedition *makeup;
   guint n_log;
 
-  ah_attacked (fixture, encounter, "journalist", "D");
-  set_cell (fixture->sheets, "defeat", "roll=3", "E2");
-  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, "defeat");
-
+  ah_defeated (fixture, encounter, &operations);
   n_log = log_length (fixture);
-  dice = nile_entered_dice_new_from_string ("3", &error);
-  g_assert_no_error (error);
-  result = nile_encounter_roll (encounter, dice, fixture->sheets, &operations, &error);
-  g_assert_no_error (error);
-  g_assert_cmpstr (nile_encounter_get_step (encounter), ==, NILE_ENCOUNTER_ESCAPE);
   g_assert_cmpint (nile_encounter_get_int (encounter, "escapes", 0), ==, 2);
   g_assert_cmpuint (g_variant_n_children (operations), ==, 0);
   g_clear_pointer (&operations, g_variant_unref);
@@ -570,21 +583,13 @@ test_encounter_kept_between_steps (Fixture       *fixture,
   g_autoptr(NileEncounter) encounter = nile_encounter_new (NILE_EDITION_AH, "Anna", 7);
   g_autoptr(NileEncounter) kept = NULL;
   g_autoptr(NileEncounter) undone = NULL;
-  g_autoptr(NileDiceSource) dice = NULL;
-  g_autoptr(NileRollResult) result = NULL;
   g_autoptr(GVariant) operations = NULL;
   g_autoptr(GError) error = NULL;
   g_auto(GStrv) history = NULL;
   const char *expected_history[] = { "Native Attitude: attack", "Defeat: E2", NULL };
 
-  ah_attacked (fixture, encounter, "journalist", "D");
-  set_cell (fixture->sheets, "defeat", "roll=3", "E2");
+  ah_defeated (fixture, encounter, &operations);
   g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
-  g_assert_no_error (error);
-
-  dice = nile_entered_dice_new_from_string ("3", &error);
-  g_assert_no_error (error);
-  result = nile_encounter_roll (encounter, dice, fixture->sheets, &operations, &error);
   g_assert_no_error (error);
   nile_encounter_add_history (encounter, "Native Attitude: attack");
   nile_encounter_add_history (encounter, "Defeat: E2");
