@@ -1,7 +1,8 @@
 #!/usr/bin/python3
 # AT-SPI test of one whole turn on the Turn page, with the players' own
 # dice: the activity level, a Discovery Games encounter fought to
-# victory, a hunt whose table cell is taught through the needs-cell
+# victory (closed halfway with Escape, and taken up again from the
+# Natives step), a hunt whose table cell is taught through the needs-cell
 # prompt, then the end of the turn applied. The campaign file and the
 # owner's sheets are then read back through the command line.
 #
@@ -21,6 +22,7 @@ import atspi_helpers as h  # noqa: E402
 # Key symbols, as X names them.
 DOWN = 0xff54
 RETURN = 0xff0d
+ESCAPE = 0xff1b
 
 
 def cli(exe, *args, env=None):
@@ -158,7 +160,9 @@ def main():
             wait_for_log(exe, path, env, "activity level done (normal)")
 
             # Natives: hostile on 6,6,6; they charge on 3,1; a 6 wins the
-            # fight at once; 2,1,1 finds the village.
+            # fight at once; 2,1,1 finds the village. The window is closed
+            # before the fight, and the fight taken up again from the
+            # Natives step.
             click(pyatspi, frame, "push button", "Meet")
             encounter = find_window(pyatspi, app, "Native Encounter")
             choose_policy_1(pyatspi, encounter)
@@ -169,6 +173,15 @@ def main():
                                    ([3, 1], "Hostile Action: charge"),
                                    ([6], "Combat: victory"),
                                    ([2, 1, 1], "Victory: village-found")):
+                if outcome.startswith("Combat"):
+                    wait_for_log(exe, path, env, "encounter with tribe 7 goes on: Combat next")
+                    pyatspi.Registry.generateKeyboardEvent(ESCAPE, None, pyatspi.KEY_SYM)
+                    assert find_shown(pyatspi, frame, "label", "The encounter with tribe 7 is under way: Combat next") \
+                        is not None, "the Natives step does not say the encounter is under way"
+                    click(pyatspi, frame, "push button", "Meet")
+                    encounter = find_window(pyatspi, app, "Native Encounter")
+                    wait_for_label(pyatspi, encounter, "Tribe 7, taken up again",
+                                   "the encounter was not taken up again where it stopped")
                 enter_dice(pyatspi, encounter, "Die showing ", faces)
                 click_if_offered(pyatspi, encounter, "push button", "Use Dice")
                 wait_for_label(pyatspi, encounter, outcome, f"the dice {faces} did not give “{outcome}”")
