@@ -2376,8 +2376,9 @@ test_book_game_two_tie (Fixture       *fixture,
 }
 
 /* A Native Encounter stopped halfway is kept with its player, in the
- * book's JSON as well, taken back by undo, and ended; a state no window
- * could take up again, or a tribe not in the book, is refused. */
+ * book's JSON as well, taken back by undo, and ended, by its last step
+ * or by the explorer's death; a state no window could take up again, or
+ * a tribe not in the book, is refused. */
 static void
 test_book_keep_encounter (Fixture       *fixture,
                           gconstpointer  data)
@@ -2422,6 +2423,19 @@ test_book_keep_encounter (Fixture       *fixture,
   check_undo_redo (fixture, "end-encounter", "player=Anna", "tribe=7");
   g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
   g_assert_no_error (error);
+
+  /* The explorer who stopped it dies: it ends with him, and comes back
+   * with him when that is undone. */
+  apply_ok (fixture, "keep-encounter", "player=Anna", "tribe=7", state_arg);
+  apply_ok (fixture, "explorer-dies", "player=Anna", "cause=fever");
+  g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+  g_assert_no_error (error);
+  g_clear_object (&kept);
+  kept = nile_encounter_load (fixture->campaign, "Anna", &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (kept);
 }
 
 /* Missionaries, doctors and ethnologists release their prisoners and

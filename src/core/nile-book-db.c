@@ -1102,6 +1102,12 @@ _nile_book_end_explorer (NileCampaign      *campaign,
                         g_variant_new ("(x)", explorer->id), error))
     return FALSE;
 
+  /* An encounter he stopped halfway ends with him: his successor meets
+   * the tribes anew, with his own expedition. */
+  if (!_nile_book_exec (campaign, "DELETE FROM encounter WHERE player_id = ?1",
+                        g_variant_new ("(x)", explorer->player_id), error))
+    return FALSE;
+
   if (!_nile_book_note_status_change (campaign, explorer->id, explorer->status, error))
     return FALSE;
   g_free (explorer->status);
