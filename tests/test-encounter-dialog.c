@@ -1134,6 +1134,56 @@ test_taken_up_again (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* An encounter under way can be ended where it stands (the players
+ * settle the rest at the table): one change, refused and offered again
+ * while the campaign can't take it, then written; the history says
+ * where it ended, and nothing is kept to take up. Undo brings it back. */
+static void
+test_end_early (Fixture       *fixture,
+                gconstpointer  data)
+{
+  GtkWidget *dialog, *end_button;
+  GtkWidget *history;
+
+  nile_test_apply (fixture->campaign, "add-tribe", "{'counter': <int64 9>, 'hex': <'C5'>, 'natives': <int64 20>}");
+
+  dialog = open_dialog (fixture);
+  end_button = child (dialog, "end_button");
+  g_assert_false (gtk_widget_get_visible (end_button));
+  adw_combo_row_set_selected (child (dialog, "tribe_row"), 1);
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
+  activate (dialog, "encounter.begin");
+  g_assert_true (gtk_widget_get_visible (end_button));
+  ENTER (dialog, "Native Attitude", 6, 6, 6);
+  g_assert_true (gtk_widget_get_visible (end_button));
+  activate (dialog, "encounter.next");
+
+  move_campaign_file (fixture, TRUE);
+  activate (dialog, "encounter.end");
+  g_assert_cmpstr (visible_step (dialog), ==, "roll");
+  g_assert_cmpstr (gtk_label_get_text (child (dialog, "step_title_label")), ==, "Hostile Action");
+  g_assert_nonnull (strstr (gtk_label_get_text (child (dialog, "error_label")), "no longer there"));
+  g_assert_true (gtk_widget_get_visible (end_button));
+  g_assert_null (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 1));
+
+  move_campaign_file (fixture, FALSE);
+  activate (dialog, "encounter.end");
+  g_assert_cmpstr (visible_step (dialog), ==, "done");
+  g_assert_false (gtk_widget_get_visible (end_button));
+  history = child (dialog, "history_list");
+  g_assert_nonnull (gtk_list_box_get_row_at_index (GTK_LIST_BOX (history), 1));
+  g_assert_null (gtk_list_box_get_row_at_index (GTK_LIST_BOX (history), 2));
+  g_assert_true (nile_test_has_label (history, "Ended here, before its last step"));
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "end-encounter");
+  close_dialog (dialog);
+
+  dialog = open_dialog (fixture);
+  close_dialog (dialog);
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  dialog = open_kept_dialog (fixture, "roll", "attack");
+  close_dialog (dialog);
+}
+
 /* A roll the campaign refused is all there is to lose: closing then asks
  * first. Keep Playing, the default and what Escape answers, goes on
  * where it was, and the window's owner hears of no closing; Stop
@@ -1293,6 +1343,7 @@ main (int   argc,
       char *argv[])
 {
   g_autofree char *data_home = g_dir_make_tmp ("nile-encounter-data-XXXXXX", NULL);
+  g_autoptr(GtkCssProvider) css = NULL;
   int status;
 
   if (!nile_test_have_display ())
@@ -1305,6 +1356,12 @@ main (int   argc,
   g_setenv ("XDG_DATA_HOME", data_home, TRUE);
   gtk_test_init (&argc, &argv, NULL);
   adw_init ();
+
+  /* Sizes are judged with the app's own style, as the window loads it. */
+  css = gtk_css_provider_new ();
+  gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");
+  gtk_style_context_add_provider_for_display (gdk_display_get_default (), GTK_STYLE_PROVIDER (css),
+                                              GTK_STYLE_PROVIDER_PRIORITY_APPLICATION);
 
   g_test_add_func ("/encounter-dialog/escape-chooser-complete", test_escape_chooser_complete);
   g_test_add ("/encounter-dialog/dg-victory", Fixture, "dg", fixture_set_up, test_dg_victory, fixture_tear_down);
@@ -1337,6 +1394,7 @@ main (int   argc,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/kept-unreadable", Fixture, "dg", fixture_set_up, test_kept_unreadable,
               fixture_tear_down);
+  g_test_add ("/encounter-dialog/end-early", Fixture, "dg", fixture_set_up, test_end_early, fixture_tear_down);
 
   status = g_test_run ();
   nile_test_remove_dir (g_steal_pointer (&data_home));

@@ -631,7 +631,8 @@ test_encounter_kept_between_steps (Fixture       *fixture,
 }
 
 /* DG: kept after the attitude roll, the encounter taken up again rolls
- * on with the state it had (the attitude it reached, the askaris). */
+ * on with the state it had (the attitude it reached, the askaris), until
+ * it is ended early. */
 static void
 test_encounter_dg_kept_rolls_on (Fixture       *fixture,
                                  gconstpointer  data)
@@ -665,6 +666,21 @@ test_encounter_dg_kept_rolls_on (Fixture       *fixture,
   outcome = roll_step (fixture, kept, "attack", "2,1");
   g_assert_cmpstr (outcome, ==, "ambush");
   g_assert_cmpstr (nile_encounter_get_step (kept), ==, "combat");
+
+  /* Ended before the fight, and taken back: at the fight again. */
+  nile_encounter_end (kept);
+  g_assert_cmpstr (nile_encounter_get_step (kept), ==, NILE_ENCOUNTER_DONE);
+  g_assert_true (nile_encounter_take_back_choice (kept));
+  g_assert_cmpstr (nile_encounter_get_step (kept), ==, "combat");
+
+  /* Ended and written: nothing is kept any more. */
+  nile_encounter_end (kept);
+  g_assert_true (nile_encounter_apply_step (kept, fixture->campaign,
+                                            g_variant_new_array (G_VARIANT_TYPE ("(sa{sv})"), NULL, 0), &error));
+  g_assert_no_error (error);
+  g_assert_cmpstr (log_operation (fixture, 0), ==, "end-encounter");
+  g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
+  g_assert_no_error (error);
 }
 
 /* What can't be taken up again is said so: another format, a step the

@@ -772,14 +772,29 @@ nile_encounter_settle_escape (NileEncounter  *self,
   return TRUE;
 }
 
+void
+nile_encounter_end (NileEncounter *self)
+{
+  g_return_if_fail (NILE_IS_ENCOUNTER (self));
+
+  if (self->step == NULL)
+    return;
+
+  remember_choice (self);
+  g_clear_object (&self->escape);
+  set_summary (self, _("Ended before its last step"));
+  self->step = NULL;
+  g_object_notify_by_pspec (G_OBJECT (self), properties[PROP_STEP]);
+}
+
 /**
  * nile_encounter_take_back_choice:
  * @self: the encounter
  *
  * The campaign refused the change the last choice gave
- * (nile_encounter_settle_prisoners(), nile_encounter_settle_escape() or
- * nile_encounter_decline()): the encounter goes back to that choice, as
- * it was, to be made again.
+ * (nile_encounter_settle_prisoners(), nile_encounter_settle_escape(),
+ * nile_encounter_decline() or nile_encounter_end()): the encounter goes
+ * back to that choice, as it was, to be made again.
  * No dice were thrown for a choice, so nothing is thrown away.
  *
  * Returns: %TRUE if it went back; %FALSE when no choice was made since

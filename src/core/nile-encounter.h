@@ -97,9 +97,15 @@ gboolean            nile_encounter_settle_escape   (NileEncounter  *self,
                                                     GVariant      **operations,
                                                     GError        **error);
 
+/* Ends the encounter where it stands, before its last step: what is
+ * left of it is settled at the table, or nothing more comes of it.
+ * Nothing is written: nile_encounter_apply_step() then removes it from
+ * the campaign, and nile_encounter_take_back_choice() takes it back. */
+void                nile_encounter_end             (NileEncounter  *self);
+
 /* After the campaign refused the operations of a choice (settling the
- * prisoners or an escape, or passing a step by): back to that choice,
- * to be made again. */
+ * prisoners or an escape, passing a step by, or ending it early): back
+ * to that choice, to be made again. */
 gboolean            nile_encounter_take_back_choice (NileEncounter *self);
 
 /* Applies a step's operations as one change of the campaign: one line

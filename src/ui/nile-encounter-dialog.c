@@ -111,6 +111,7 @@ struct _NileEncounterDialog
   NileEscapeChooser *escape_chooser;
   /* One stepper per kind of member he has, named by its make-up field. */
   AdwStatusPage     *done_page;
+  GtkWidget         *end_button;
   GtkListBox        *history_list;
 };
 
@@ -631,10 +632,20 @@ add_history (NileEncounterDialog *self,
   show_history (self);
 }
 
+/* The encounter can be ended early while it is under way. */
+static void
+update_end_button (NileEncounterDialog *self)
+{
+  gtk_widget_set_visible (self->end_button,
+                          self->encounter != NULL &&
+                          !g_str_equal (nile_encounter_get_step (self->encounter), NILE_ENCOUNTER_DONE));
+}
+
 static void
 show_done (NileEncounterDialog *self)
 {
   adw_window_title_set_subtitle (self->window_title, NULL);
+  update_end_button (self);
   gtk_stack_set_visible_child_name (self->stack, "done");
 }
 
@@ -682,6 +693,7 @@ show_step (NileEncounterDialog *self)
   g_array_set_size (self->entered, 0);
   update_entered (self);
   show_error (self->error_label, NULL);
+  update_end_button (self);
 
   if (g_str_equal (step, NILE_ENCOUNTER_DONE))
     {
@@ -854,6 +866,7 @@ show_result (NileEncounterDialog *self,
   gtk_widget_set_visible (self->next_button, needs_cell == NULL);
   gtk_widget_set_visible (self->write_again_button, needs_cell == NULL && self->unwritten != NULL);
   nile_roll_card_set_result (self->roll_card, needs_cell);
+  update_end_button (self);
   gtk_widget_set_visible (GTK_WIDGET (self->roll_card), needs_cell != NULL);
   gtk_widget_action_set_enabled (GTK_WIDGET (self), "quick-roll.roll", needs_cell != NULL);
   /* Nothing selected on arrival: the next tap is the player's choice.
@@ -1138,6 +1151,48 @@ next_action (GtkWidget  *widget,
   show_step (self);
 }
 
+/* Where the page of the encounter's step says what went wrong. */
+static GtkLabel *
+step_error_label (NileEncounterDialog *self)
+{
+  const char *step = nile_encounter_get_step (self->encounter);
+
+  if (g_str_equal (step, NILE_ENCOUNTER_PRISONERS))
+    return self->prisoners_hint_label;
+  if (g_str_equal (step, NILE_ENCOUNTER_ESCAPE))
+    return self->escape_hint_label;
+  return self->error_label;
+}
+
+/* Ended where it stands (what is left is settled at the table, or the
+ * players went on without it): one change, which Undo takes back; a
+ * roll still waiting to be written is given up with it. */
+static void
+end_action (GtkWidget  *widget,
+            const char *action_name,
+            GVariant   *parameter)
+{
+  NileEncounterDialog *self = NILE_ENCOUNTER_DIALOG (widget);
+  g_autoptr(GVariant) nothing = g_variant_ref_sink (g_variant_new_array (G_VARIANT_TYPE ("(sa{sv})"), NULL, 0));
+  g_autoptr(GError) error = NULL;
+  GtkLabel *error_label;
+
+  if (self->encounter == NULL || g_str_equal (nile_encounter_get_step (self->encounter), NILE_ENCOUNTER_DONE))
+    return;
+
+  error_label = step_error_label (self);
+  nile_encounter_end (self->encounter);
+  nile_encounter_add_history (self->encounter, _("Ended here, before its last step"));
+  show_history (self);
+  if (!apply_operations (self, nothing, &error))
+    {
+      choose_again (self, error_label, error);
+      return;
+    }
+  g_clear_pointer (&self->unwritten, g_variant_unref);
+  show_done (self);
+}
+
 /* A roll the campaign refused waits to be written: closing throws it
  * away. Everything else is kept with the encounter, step by step. */
 static gboolean
@@ -1293,6 +1348,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, escape_hint_label);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, escape_chooser);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, done_page);
+  gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, end_button);
   gtk_widget_class_bind_template_child (widget_class, NileEncounterDialog, history_list);
   gtk_widget_class_bind_template_callback (widget_class, update_tribe_rows);
   gtk_widget_class_bind_template_callback (widget_class, on_escape_complete);
@@ -1309,6 +1365,7 @@ nile_encounter_dialog_class_init (NileEncounterDialogClass *klass)
   gtk_widget_class_install_action (widget_class, "encounter.escape", NULL, escape_action);
   gtk_widget_class_install_action (widget_class, "encounter.write-again", NULL, write_again_action);
   gtk_widget_class_install_action (widget_class, "encounter.next", NULL, next_action);
+  gtk_widget_class_install_action (widget_class, "encounter.end", NULL, end_action);
   /* The result card's own buttons, while it asks for a blank cell. */
   gtk_widget_class_install_action (widget_class, "quick-roll.roll", NULL, roll_again_action);
   gtk_widget_class_install_action (widget_class, "quick-roll.enter-dice", NULL, enter_dice_again_action);
