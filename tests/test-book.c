@@ -2424,6 +2424,13 @@ test_book_keep_encounter (Fixture       *fixture,
   g_assert_null (nile_encounter_load (fixture->campaign, "Anna", &error));
   g_assert_no_error (error);
 
+  /* A game master ends one by naming the player alone; with none under
+   * way there is nothing to end. */
+  apply_ok (fixture, "keep-encounter", "player=Anna", "tribe=7", state_arg);
+  check_undo_redo (fixture, "end-encounter", "player=Anna");
+  assert_summary (fixture, "Redid: Anna’s encounter with tribe 7 is over");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "Anna has no encounter under way", "end-encounter", "player=Anna");
+
   /* The explorer who stopped it dies: it ends with him, and comes back
    * with him when that is undone. */
   apply_ok (fixture, "keep-encounter", "player=Anna", "tribe=7", state_arg);

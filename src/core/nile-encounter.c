@@ -1138,7 +1138,7 @@ _nile_book_keep_encounter (NileCampaign  *campaign,
 
 const NileOperationParam _nile_book_end_encounter_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer met the tribe"), .names_player = TRUE },
-  { "tribe", "x", FALSE, N_("the tribe's native counter, 1–50") },
+  { "tribe", "x", TRUE, N_("the tribe's native counter, 1–50; by default the one of the encounter kept") },
   { NULL }
 };
 
@@ -1154,8 +1154,25 @@ _nile_book_end_encounter (NileCampaign  *campaign,
   g_autofree char *written = NULL;
   gint64 player_id;
 
-  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
-      !_nile_book_exec (campaign, "DELETE FROM encounter WHERE player_id = ?1",
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error))
+    return FALSE;
+
+  /* A step that ends an encounter names its tribe, kept or not (one
+   * over at its first step never was); a game master ending one needs
+   * only name the player. */
+  if (counter == 0 &&
+      !_nile_book_get_int (campaign,
+                           "SELECT t.counter FROM encounter e JOIN tribe t ON t.id = e.tribe_id"
+                           " WHERE e.player_id = ?1",
+                           g_variant_new ("(x)", player_id), 0, &counter, error))
+    return FALSE;
+  if (counter == 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND, _("%s has no encounter under way"), written);
+      return FALSE;
+    }
+
+  if (!_nile_book_exec (campaign, "DELETE FROM encounter WHERE player_id = ?1",
                         g_variant_new ("(x)", player_id), error))
     return FALSE;
 
