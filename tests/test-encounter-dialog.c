@@ -1186,8 +1186,8 @@ test_end_early (Fixture       *fixture,
 
 /* A roll the campaign refused is all there is to lose: closing then asks
  * first. Keep Playing, the default and what Escape answers, goes on
- * where it was, and the window's owner hears of no closing; Stop
- * Encounter closes it, and the encounter is taken up again from before
+ * where it was, and the window's owner hears of no closing; Close
+ * Anyway closes it, and the encounter is taken up again from before
  * that roll. */
 static void
 test_unwritten_roll_asks (Fixture       *fixture,
@@ -1217,7 +1217,7 @@ test_unwritten_roll_asks (Fixture       *fixture,
   g_assert_nonnull (dialog);
   question = find_stop_question (dialog);
   g_assert_nonnull (question);
-  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Stop the Encounter?");
+  g_assert_cmpstr (adw_message_dialog_get_heading (question), ==, "Close Without the Last Roll?");
   g_assert_nonnull (strstr (adw_message_dialog_get_body (question), "not in the campaign"));
   g_assert_cmpstr (adw_message_dialog_get_default_response (question), ==, "continue");
   g_assert_cmpstr (adw_message_dialog_get_close_response (question), ==, "continue");

@@ -70,7 +70,7 @@ struct _NileEncounterDialog
   GVariant          *unwritten;
   /* The players said to stop mid-encounter: the window closes. */
   gboolean           stop_confirmed;
-  /* "Stop the Encounter?", while it is asked (a weak pointer). */
+  /* "Close Without the Last Roll?", while it is asked (a weak pointer). */
   GtkWidget         *stop_question;
 
   AdwWindowTitle    *window_title;
@@ -1239,13 +1239,13 @@ on_close_request (NileEncounterDialog *self)
       return TRUE;
     }
 
-  question = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Stop the Encounter?"),
+  question = ADW_MESSAGE_DIALOG (adw_message_dialog_new (GTK_WINDOW (self), _("Close Without the Last Roll?"),
                                                          _("The last roll is not in the campaign yet, and "
-                                                           "stopping now loses it. The encounter is taken up "
+                                                           "closing now loses it. The encounter is taken up "
                                                            "again from before that roll.")));
   adw_message_dialog_add_responses (question,
                                     "continue", _("_Keep Playing"),
-                                    "stop", _("_Stop Encounter"),
+                                    "stop", _("_Close Anyway"),
                                     NULL);
   nile_ui_name_responses (question);
   adw_message_dialog_set_response_appearance (question, "stop", ADW_RESPONSE_DESTRUCTIVE);
