@@ -970,34 +970,70 @@ nile_encounter_new_from_saved (const char  *player,
   return g_steal_pointer (&self);
 }
 
+/* The encounter @text (nile_encounter_save() in GVariant text form)
+ * describes, or NILE_ERROR_INVALID_INPUT saying why it can't be. */
+static NileEncounter *
+encounter_from_text (const char  *player,
+                     int          tribe,
+                     const char  *text,
+                     GError     **error)
+{
+  g_autoptr(GVariant) saved = NULL;
+  g_autoptr(GError) parse_error = NULL;
+
+  saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &parse_error);
+  if (saved == NULL)
+    return set_unreadable_error (error, parse_error->message);
+  return nile_encounter_new_from_saved (player, tribe, saved, error);
+}
+
+/* The encounter @player_id kept, as written: @out_text NULL (and
+ * @out_tribe 0) when there is none. */
+static gboolean
+read_kept (NileCampaign  *campaign,
+           gint64         player_id,
+           char         **out_text,
+           gint64        *out_tribe,
+           GError       **error)
+{
+  sqlite3_stmt *stmt;
+  gboolean row;
+
+  *out_text = NULL;
+  *out_tribe = 0;
+  stmt = _nile_book_query (campaign,
+                           "SELECT e.state, t.counter FROM encounter e JOIN tribe t ON t.id = e.tribe_id"
+                           " WHERE e.player_id = ?1",
+                           g_variant_new ("(x)", player_id), error);
+  if (stmt == NULL || !_nile_book_step_row (stmt, &row, error))
+    return FALSE;
+  if (row)
+    {
+      *out_text = _nile_book_column_text (stmt, 0);
+      *out_tribe = sqlite3_column_int64 (stmt, 1);
+      sqlite3_reset (stmt);
+    }
+  return TRUE;
+}
+
 NileEncounter *
 nile_encounter_load (NileCampaign  *campaign,
                      const char    *player,
                      GError       **error)
 {
-  g_autoptr(GVariant) saved = NULL;
-  g_autoptr(GError) parse_error = NULL;
   g_autofree char *text = NULL;
-  gint64 player_id, tribe = 0;
+  gint64 player_id, tribe;
 
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), NULL);
   g_return_val_if_fail (player != NULL, NULL);
   g_return_val_if_fail (error == NULL || *error == NULL, NULL);
 
   if (!_nile_book_find_player (campaign, player, &player_id, error) ||
-      !_nile_book_get_text (campaign, "SELECT state FROM encounter WHERE player_id = ?1",
-                            g_variant_new ("(x)", player_id), &text, error) ||
-      text == NULL ||
-      !_nile_book_get_int (campaign,
-                           "SELECT t.counter FROM encounter e JOIN tribe t ON t.id = e.tribe_id"
-                           " WHERE e.player_id = ?1",
-                           g_variant_new ("(x)", player_id), 0, &tribe, error))
+      !read_kept (campaign, player_id, &text, &tribe, error) ||
+      text == NULL)
     return NULL;
 
-  saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &parse_error);
-  if (saved == NULL)
-    return set_unreadable_error (error, parse_error->message);
-  return nile_encounter_new_from_saved (player, (int) tribe, saved, error);
+  return encounter_from_text (player, (int) tribe, text, error);
 }
 
 gboolean
@@ -1055,14 +1091,11 @@ _nile_encounter_check_kept (sqlite3  *db,
   while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
       const char *player = (const char *) sqlite3_column_text (stmt, 0);
-      g_autoptr(GVariant) saved = NULL;
       g_autoptr(NileEncounter) encounter = NULL;
       g_autoptr(GError) local_error = NULL;
 
-      saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, (const char *) sqlite3_column_text (stmt, 2),
-                               NULL, NULL, &local_error);
-      if (saved != NULL)
-        encounter = nile_encounter_new_from_saved (player, sqlite3_column_int (stmt, 1), saved, &local_error);
+      encounter = encounter_from_text (player, sqlite3_column_int (stmt, 1),
+                                       (const char *) sqlite3_column_text (stmt, 2), &local_error);
       if (encounter == NULL)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
@@ -1096,8 +1129,6 @@ _nile_book_keep_encounter (NileCampaign  *campaign,
   const char *text = _nile_book_param_str (params, "state");
   gint64 counter = _nile_book_param_int (params, "tribe", 0);
   g_autoptr(NileEncounter) encounter = NULL;
-  g_autoptr(GVariant) saved = NULL;
-  g_autoptr(GError) parse_error = NULL;
   g_autofree char *written = NULL;
   gint64 player_id, tribe_id = 0;
 
@@ -1113,13 +1144,7 @@ _nile_book_keep_encounter (NileCampaign  *campaign,
 
   /* What is kept is read back before it is written: a state no window
    * could take up again is refused now, not when it is needed. */
-  saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &parse_error);
-  if (saved == NULL)
-    {
-      set_unreadable_error (error, parse_error->message);
-      return FALSE;
-    }
-  encounter = nile_encounter_new_from_saved (written, (int) counter, saved, error);
+  encounter = encounter_from_text (written, (int) counter, text, error);
   if (encounter == NULL)
     return FALSE;
 
@@ -1152,20 +1177,18 @@ _nile_book_end_encounter (NileCampaign  *campaign,
   const char *player = _nile_book_param_str (params, "player");
   gint64 counter = _nile_book_param_int (params, "tribe", 0);
   g_autofree char *written = NULL;
-  gint64 player_id;
+  g_autofree char *kept = NULL;
+  gint64 player_id, kept_tribe;
 
-  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error))
+  if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
+      !read_kept (campaign, player_id, &kept, &kept_tribe, error))
     return FALSE;
 
   /* A step that ends an encounter names its tribe, kept or not (one
    * over at its first step never was); a game master ending one needs
    * only name the player. */
-  if (counter == 0 &&
-      !_nile_book_get_int (campaign,
-                           "SELECT t.counter FROM encounter e JOIN tribe t ON t.id = e.tribe_id"
-                           " WHERE e.player_id = ?1",
-                           g_variant_new ("(x)", player_id), 0, &counter, error))
-    return FALSE;
+  if (counter == 0)
+    counter = kept_tribe;
   if (counter == 0)
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND, _("%s has no encounter under way"), written);
