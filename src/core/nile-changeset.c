@@ -339,71 +339,81 @@ enum {
   VALUE_UNDEFINED = 0,
 };
 
-static void
-append_varint (GByteArray *out,
-               guint64     value)
+/* Writes @value into @bytes (room for 9) as sqlite's varint, and
+ * returns how many bytes it took. */
+static guint
+put_varint (guint8  *bytes,
+            guint64  value)
 {
-  guint8 bytes[10];
-  int n = 0;
+  guint8 reversed[9];
+  guint n = 0;
 
-  /* sqlite's varint: seven bits a byte, high bit set on all but the
-   * last; a value needing more than 56 bits keeps 8 in its ninth byte. */
+  /* Seven bits a byte, high bit set on all but the last; a value needing
+   * more than 56 bits keeps 8 in its ninth byte. */
   if (value & G_GUINT64_CONSTANT (0xff00000000000000))
     {
-      guint8 nine[9];
-
-      nine[8] = (guint8) value;
+      bytes[8] = (guint8) value;
       value >>= 8;
       for (int i = 7; i >= 0; i--)
         {
-          nine[i] = (guint8) ((value & 0x7f) | 0x80);
+          bytes[i] = (guint8) ((value & 0x7f) | 0x80);
           value >>= 7;
         }
-      g_byte_array_append (out, nine, 9);
-      return;
+      return 9;
     }
 
   do
     {
-      bytes[n++] = (guint8) ((value & 0x7f) | 0x80);
+      reversed[n++] = (guint8) ((value & 0x7f) | 0x80);
       value >>= 7;
     }
   while (value != 0);
-  bytes[0] &= 0x7f;
+  reversed[0] &= 0x7f;
 
-  for (int i = n - 1; i >= 0; i--)
-    g_byte_array_append (out, &bytes[i], 1);
+  for (guint i = 0; i < n; i++)
+    bytes[i] = reversed[n - 1 - i];
+  return n;
 }
 
 static void
-append_be64 (GByteArray *out,
-             guint64     value)
+append_varint (GByteArray *out,
+               guint64     value)
 {
-  guint64 big = GUINT64_TO_BE (value);
+  guint8 bytes[9];
 
-  g_byte_array_append (out, (const guint8 *) &big, sizeof big);
+  g_byte_array_append (out, bytes, put_varint (bytes, value));
 }
 
+/* The type byte and what follows it are gathered first and appended in
+ * one call, the text or blob in another: a change writes a few dozen
+ * values, and each append has a cost of its own. */
 static void
 append_value (GByteArray    *out,
               sqlite3_value *value)
 {
+  guint8 head[1 + 9];  /* the type, then a number or a varint length */
   guint8 type = value != NULL ? (guint8) sqlite3_value_type (value) : VALUE_UNDEFINED;
+  guint n = 1;
 
-  g_byte_array_append (out, &type, 1);
+  head[0] = type;
   switch (type)
     {
     case SQLITE_INTEGER:
-      append_be64 (out, (guint64) sqlite3_value_int64 (value));
-      break;
-
     case SQLITE_FLOAT:
       {
-        double number = sqlite3_value_double (value);
         guint64 bits;
 
-        memcpy (&bits, &number, sizeof bits);
-        append_be64 (out, bits);
+        if (type == SQLITE_INTEGER)
+          bits = (guint64) sqlite3_value_int64 (value);
+        else
+          {
+            double number = sqlite3_value_double (value);
+
+            memcpy (&bits, &number, sizeof bits);
+          }
+        bits = GUINT64_TO_BE (bits);
+        memcpy (head + 1, &bits, sizeof bits);
+        n += sizeof bits;
       }
       break;
 
@@ -414,17 +424,20 @@ append_value (GByteArray    *out,
                                                 : sqlite3_value_blob (value);
         int size = sqlite3_value_bytes (value);
 
-        append_varint (out, (guint64) size);
+        n += put_varint (head + 1, (guint64) size);
+        g_byte_array_append (out, head, n);
         if (size > 0)
           g_byte_array_append (out, bytes, size);
       }
-      break;
+      return;
 
     case SQLITE_NULL:
     case VALUE_UNDEFINED:
     default:
       break;
     }
+
+  g_byte_array_append (out, head, n);
 }
 
 /* Same type and same bytes, as append_value() would write them: what
@@ -702,6 +715,7 @@ append_row (GByteArray      *out,
   static const guint8 delete_op[] = { SQLITE_DELETE, 0 };
   static const guint8 update_op[] = { SQLITE_UPDATE, 0 };
   gboolean changed = FALSE;
+  gboolean *differs;
 
   if (old_values == NULL && new_values == NULL)
     return;
@@ -722,8 +736,13 @@ append_row (GByteArray      *out,
       return;
     }
 
-  for (int i = 0; i < shape->n_columns && !changed; i++)
-    changed = !values_equal (old_values[i], new_values[i]);
+  /* Each column compared once, for both halves of the record. */
+  differs = g_newa (gboolean, shape->n_columns);
+  for (int i = 0; i < shape->n_columns; i++)
+    {
+      differs[i] = !values_equal (old_values[i], new_values[i]);
+      changed |= differs[i];
+    }
   if (!changed)
     return;
 
@@ -731,17 +750,9 @@ append_row (GByteArray      *out,
    * value of each changed column; every other value undefined. */
   g_byte_array_append (out, update_op, 2);
   for (int i = 0; i < shape->n_columns; i++)
-    {
-      gboolean differs = !values_equal (old_values[i], new_values[i]);
-
-      append_value (out, shape->pk[i] > 0 || differs ? old_values[i] : NULL);
-    }
+    append_value (out, shape->pk[i] > 0 || differs[i] ? old_values[i] : NULL);
   for (int i = 0; i < shape->n_columns; i++)
-    {
-      gboolean differs = !values_equal (old_values[i], new_values[i]);
-
-      append_value (out, shape->pk[i] == 0 && differs ? new_values[i] : NULL);
-    }
+    append_value (out, shape->pk[i] == 0 && differs[i] ? new_values[i] : NULL);
 }
 
 /* Reads the row as it is now, found by its key (gone, if it is not
