@@ -14,6 +14,9 @@
  *     record-hex, after the undos,
  *     from the call to its return: checks, transaction, the operation,
  *     the journal line, COMMIT and the "changed" signal;
+ *   - moves, then their undos, each followed by a bare insert (below),
+ *     so that each ratio is measured under one load: on a shared
+ *     machine the load drifts between one block of samples and the next;
  *   - the JSON export, and its import into a new file;
  *   - two floors, each a prepared BEGIN IMMEDIATE, one INSERT and COMMIT
  *     with the campaign's pragmas, on a connection opened as the
@@ -361,6 +364,29 @@ run_floor_transaction (Floor *floor,
 /* A floor: @insert in its own transaction, after @update when it is not
  * NULL, each prepared once, @n_samples times; then the pages
  * PAGE_SAMPLES more of them write. */
+static void
+floor_init (Floor        *floor,
+            sqlite3      *db,
+            sqlite3_stmt *update,
+            sqlite3_stmt *insert,
+            BindRow       bind_row,
+            gpointer      user_data)
+{
+  *floor = (Floor) { db, NULL, update, insert, NULL, bind_row, user_data };
+  if (sqlite3_prepare_v3 (db, "BEGIN IMMEDIATE", -1, SQLITE_PREPARE_PERSISTENT, &floor->begin, NULL) != SQLITE_OK ||
+      sqlite3_prepare_v3 (db, "COMMIT", -1, SQLITE_PREPARE_PERSISTENT, &floor->commit, NULL) != SQLITE_OK)
+    g_error ("floor: %s", sqlite3_errmsg (db));
+}
+
+/* Its own statements only: the connection and the others are the
+ * caller's. */
+static void
+floor_clear (Floor *floor)
+{
+  g_clear_pointer (&floor->begin, sqlite3_finalize);
+  g_clear_pointer (&floor->commit, sqlite3_finalize);
+}
+
 static Timing
 time_insert_transactions (sqlite3      *db,
                           sqlite3_stmt *update,
@@ -369,17 +395,10 @@ time_insert_transactions (sqlite3      *db,
                           gpointer      user_data)
 {
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (gint64));
-  g_autoptr(sqlite3_stmt) begin = NULL;
-  g_autoptr(sqlite3_stmt) commit = NULL;
-  Floor floor = { db, NULL, update, insert, NULL, bind_row, user_data };
+  Floor floor;
   Timing timing;
 
-  if (sqlite3_prepare_v3 (db, "BEGIN IMMEDIATE", -1, SQLITE_PREPARE_PERSISTENT, &begin, NULL) != SQLITE_OK ||
-      sqlite3_prepare_v3 (db, "COMMIT", -1, SQLITE_PREPARE_PERSISTENT, &commit, NULL) != SQLITE_OK)
-    g_error ("floor: %s", sqlite3_errmsg (db));
-  floor.begin = begin;
-  floor.commit = commit;
-
+  floor_init (&floor, db, update, insert, bind_row, user_data);
   for (int i = 0; i < n_samples; i++)
     {
       gint64 start = now_ns ();
@@ -393,6 +412,7 @@ time_insert_transactions (sqlite3      *db,
   for (int i = 0; i < PAGE_SAMPLES; i++)
     run_floor_transaction (&floor, n_samples + i);
   timing.pages = wal_frames (db, FALSE) / (double) PAGE_SAMPLES;
+  floor_clear (&floor);
 
   return timing;
 }
@@ -416,23 +436,99 @@ open_floor (const char *dir,
   return db;
 }
 
+/* A new file @name for the bare insert, and that insert in *@insert. */
+static sqlite3 *
+open_bare (const char    *dir,
+           const char    *name,
+           sqlite3_stmt **insert)
+{
+  sqlite3 *db = open_floor (dir, name,
+                            "CREATE TABLE t (id INTEGER PRIMARY KEY, hex TEXT NOT NULL, distance INTEGER NOT NULL);");
+
+  if (sqlite3_prepare_v3 (db, "INSERT INTO t (hex, distance) VALUES (?1, ?2)", -1,
+                          SQLITE_PREPARE_PERSISTENT, insert, NULL) != SQLITE_OK)
+    g_error ("bare sqlite: %s", sqlite3_errmsg (db));
+  return db;
+}
+
 /* The lowest a commit can cost: one small row, nothing else. */
 static Timing
 time_bare_insert (const char *dir)
 {
   g_autoptr(sqlite3_stmt) insert = NULL;
-  sqlite3 *db = open_floor (dir, "bare.sqlite",
-                            "CREATE TABLE t (id INTEGER PRIMARY KEY, hex TEXT NOT NULL, distance INTEGER NOT NULL);");
+  sqlite3 *db = open_bare (dir, "bare.sqlite", &insert);
   Timing timing;
-
-  if (sqlite3_prepare_v3 (db, "INSERT INTO t (hex, distance) VALUES (?1, ?2)", -1,
-                          SQLITE_PREPARE_PERSISTENT, &insert, NULL) != SQLITE_OK)
-    g_error ("bare sqlite: %s", sqlite3_errmsg (db));
 
   timing = time_insert_transactions (db, NULL, insert, bind_small_row, NULL);
   g_clear_pointer (&insert, sqlite3_finalize);
   sqlite3_close (db);
   return timing;
+}
+
+/* @n_samples moves, each followed by a bare insert, then their undos,
+ * each followed by a bare insert too, into *@move and *@undo, with the
+ * bare inserts each was followed by: each change then meets the same
+ * load on the machine as the bare inserts it is set against, so their
+ * ratio holds where the load drifts from one block of samples to the
+ * next, as it does on a shared machine. */
+static void
+time_in_turn (NileCampaign *campaign,
+              const char   *dir,
+              Timing        move[2],
+              Timing        undo[2])
+{
+  g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(GArray) bare_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
+  g_autoptr(sqlite3_stmt) insert = NULL;
+  g_autoptr(GError) error = NULL;
+  const NileOperation *op = nile_operation_lookup ("move");
+  sqlite3 *db = open_bare (dir, "in-turn.sqlite", &insert);
+  Floor floor;
+  gint64 start;
+
+  floor_init (&floor, db, NULL, insert, bind_small_row, NULL);
+  for (int i = 0; i < n_samples; i++)
+    {
+      g_autofree char *hex = g_strdup_printf ("hex=T%d", i);
+      const char *pairs[] = { "player=Player 3", hex, "distance=2", NULL };
+      g_autoptr(GVariant) params = NULL;
+
+      if (!nile_operation_parse_params (op, pairs, &params, &error))
+        g_error ("%s", error->message);
+
+      run_idle_work ();
+      start = now_ns ();
+      if (!nile_campaign_apply (campaign, "move", params, &error))
+        g_error ("%s", error->message);
+      g_array_append_val (samples, (gint64) { now_ns () - start });
+
+      start = now_ns ();
+      run_floor_transaction (&floor, i);
+      g_array_append_val (bare_samples, (gint64) { now_ns () - start });
+    }
+  move[0] = summarise (samples);
+  move[1] = summarise (bare_samples);
+
+  g_array_set_size (samples, 0);
+  g_array_set_size (bare_samples, 0);
+  for (int i = 0; i < n_samples; i++)
+    {
+      run_idle_work ();
+      start = now_ns ();
+      if (!nile_campaign_undo (campaign, &error))
+        g_error ("%s", error->message);
+      g_array_append_val (samples, (gint64) { now_ns () - start });
+
+      start = now_ns ();
+      run_floor_transaction (&floor, n_samples + i);
+      g_array_append_val (bare_samples, (gint64) { now_ns () - start });
+    }
+  undo[0] = summarise (samples);
+  undo[1] = summarise (bare_samples);
+
+  floor_clear (&floor);
+  g_clear_pointer (&insert, sqlite3_finalize);
+  sqlite3_close (db);
 }
 
 /* The values of one journal line, as the campaign wrote them. */
@@ -655,6 +751,7 @@ main (int   argc,
   g_autofree char *path = NULL;
   g_autofree char *json = NULL;
   Timing open_time, commit, rename, undo, relation, record_hex, bare, journal_line, row_and_line, move_statements;
+  Timing move_in_turn[2], undo_in_turn[2];
   JournalLine line = { NULL, };
   double export_ms, import_ms, move_pages, undo_pages;
   GStatBuf st;
@@ -785,6 +882,8 @@ main (int   argc,
         g_array_append_val (hex_samples, (gint64) { now_ns () - start });
       }
 
+    time_in_turn (campaign, dir, move_in_turn, undo_in_turn);
+
     /* The log as a view first shows it: its length, then the newest page. */
     {
       GListModel *log;
@@ -878,6 +977,10 @@ main (int   argc,
            rename.median_us / bare.median_us, rename.p99_us / bare.p99_us);
   g_print ("Ratio undo / bare:        median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
            undo.median_us / bare.median_us, undo.p99_us / bare.p99_us);
+  g_print ("In turn, a move then a bare insert:  medians %6.1f and %5.1f µs: ratio %.2f× (target ≤ 2×)\n",
+           move_in_turn[0].median_us, move_in_turn[1].median_us, move_in_turn[0].median_us / move_in_turn[1].median_us);
+  g_print ("In turn, an undo then a bare insert: medians %6.1f and %5.1f µs: ratio %.2f× (target ≤ 2×)\n",
+           undo_in_turn[0].median_us, undo_in_turn[1].median_us, undo_in_turn[0].median_us / undo_in_turn[1].median_us);
   g_print ("Ratio commit / journal line: median %5.2f×   p99 %5.2f×\n",
            commit.median_us / journal_line.median_us, commit.p99_us / journal_line.p99_us);
   g_print ("Ratio undo / journal line:   median %5.2f×   p99 %5.2f×\n",
@@ -892,6 +995,7 @@ main (int   argc,
     {
       static const char * const names[] = { "bench.nile", "bench.nile-wal", "bench.nile-shm",
                                             "bare.sqlite", "bare.sqlite-wal", "bare.sqlite-shm",
+                                            "in-turn.sqlite", "in-turn.sqlite-wal", "in-turn.sqlite-shm",
                                             "journal.sqlite", "journal.sqlite-wal", "journal.sqlite-shm",
                                             "journal-row.sqlite", "journal-row.sqlite-wal",
                                             "journal-row.sqlite-shm",
