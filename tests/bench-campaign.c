@@ -265,6 +265,30 @@ run_idle_work (void)
     }
 }
 
+/* Player 3's explorer moves to @hex, @distance boxes from port: the
+ * nanoseconds nile_campaign_apply() took, after the idle work before it. */
+static gint64
+time_move (NileCampaign *campaign,
+           const char   *hex,
+           int           distance)
+{
+  g_autofree char *hex_pair = g_strdup_printf ("hex=%s", hex);
+  g_autofree char *distance_pair = g_strdup_printf ("distance=%d", distance);
+  const char *pairs[] = { "player=Player 3", hex_pair, distance_pair, NULL };
+  g_autoptr(GVariant) params = NULL;
+  g_autoptr(GError) error = NULL;
+  gint64 start;
+
+  if (!nile_operation_parse_params (nile_operation_lookup ("move"), pairs, &params, &error))
+    g_error ("%s", error->message);
+
+  run_idle_work ();
+  start = now_ns ();
+  if (!nile_campaign_apply (campaign, "move", params, &error))
+    g_error ("%s", error->message);
+  return now_ns () - start;
+}
+
 static int
 compare_int64 (gconstpointer a,
                gconstpointer b)
@@ -361,9 +385,7 @@ run_floor_transaction (Floor *floor,
   run_floor_step (floor, floor->commit, SQLITE_DONE);
 }
 
-/* A floor: @insert in its own transaction, after @update when it is not
- * NULL, each prepared once, @n_samples times; then the pages
- * PAGE_SAMPLES more of them write. */
+/* A floor ready to run: its BEGIN IMMEDIATE and COMMIT prepared. */
 static void
 floor_init (Floor        *floor,
             sqlite3      *db,
@@ -387,6 +409,9 @@ floor_clear (Floor *floor)
   g_clear_pointer (&floor->commit, sqlite3_finalize);
 }
 
+/* A floor: @insert in its own transaction, after @update when it is not
+ * NULL, each prepared once, @n_samples times; then the pages
+ * PAGE_SAMPLES more of them write. */
 static Timing
 time_insert_transactions (sqlite3      *db,
                           sqlite3_stmt *update,
@@ -465,23 +490,27 @@ time_bare_insert (const char *dir)
   return timing;
 }
 
+/* A change's samples and those of the bare inserts that followed them. */
+typedef struct {
+  Timing change;
+  Timing bare;
+} InTurn;
+
 /* @n_samples moves, each followed by a bare insert, then their undos,
- * each followed by a bare insert too, into *@move and *@undo, with the
- * bare inserts each was followed by: each change then meets the same
+ * each followed by a bare insert too: each change then meets the same
  * load on the machine as the bare inserts it is set against, so their
  * ratio holds where the load drifts from one block of samples to the
  * next, as it does on a shared machine. */
 static void
 time_in_turn (NileCampaign *campaign,
               const char   *dir,
-              Timing        move[2],
-              Timing        undo[2])
+              InTurn       *move,
+              InTurn       *undo)
 {
   g_autoptr(GArray) samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(GArray) bare_samples = g_array_new (FALSE, FALSE, sizeof (gint64));
   g_autoptr(sqlite3_stmt) insert = NULL;
   g_autoptr(GError) error = NULL;
-  const NileOperation *op = nile_operation_lookup ("move");
   sqlite3 *db = open_bare (dir, "in-turn.sqlite", &insert);
   Floor floor;
   gint64 start;
@@ -489,25 +518,16 @@ time_in_turn (NileCampaign *campaign,
   floor_init (&floor, db, NULL, insert, bind_small_row, NULL);
   for (int i = 0; i < n_samples; i++)
     {
-      g_autofree char *hex = g_strdup_printf ("hex=T%d", i);
-      const char *pairs[] = { "player=Player 3", hex, "distance=2", NULL };
-      g_autoptr(GVariant) params = NULL;
+      g_autofree char *hex = g_strdup_printf ("T%d", i);
 
-      if (!nile_operation_parse_params (op, pairs, &params, &error))
-        g_error ("%s", error->message);
-
-      run_idle_work ();
-      start = now_ns ();
-      if (!nile_campaign_apply (campaign, "move", params, &error))
-        g_error ("%s", error->message);
-      g_array_append_val (samples, (gint64) { now_ns () - start });
+      g_array_append_val (samples, (gint64) { time_move (campaign, hex, 2) });
 
       start = now_ns ();
       run_floor_transaction (&floor, i);
       g_array_append_val (bare_samples, (gint64) { now_ns () - start });
     }
-  move[0] = summarise (samples);
-  move[1] = summarise (bare_samples);
+  move->change = summarise (samples);
+  move->bare = summarise (bare_samples);
 
   g_array_set_size (samples, 0);
   g_array_set_size (bare_samples, 0);
@@ -523,8 +543,8 @@ time_in_turn (NileCampaign *campaign,
       run_floor_transaction (&floor, n_samples + i);
       g_array_append_val (bare_samples, (gint64) { now_ns () - start });
     }
-  undo[0] = summarise (samples);
-  undo[1] = summarise (bare_samples);
+  undo->change = summarise (samples);
+  undo->bare = summarise (bare_samples);
 
   floor_clear (&floor);
   g_clear_pointer (&insert, sqlite3_finalize);
@@ -751,7 +771,7 @@ main (int   argc,
   g_autofree char *path = NULL;
   g_autofree char *json = NULL;
   Timing open_time, commit, rename, undo, relation, record_hex, bare, journal_line, row_and_line, move_statements;
-  Timing move_in_turn[2], undo_in_turn[2];
+  InTurn move_in_turn, undo_in_turn;
   JournalLine line = { NULL, };
   double export_ms, import_ms, move_pages, undo_pages;
   GStatBuf st;
@@ -810,26 +830,15 @@ main (int   argc,
 
   {
     g_autoptr(NileCampaign) campaign = nile_campaign_open (path, &error);
-    const NileOperation *move = nile_operation_lookup ("move");
     gint64 start;
 
     g_assert_no_error (error);
 
     for (int i = 0; i < n_samples; i++)
       {
-        g_autofree char *hex = g_strdup_printf ("hex=C%d", i);
-        g_autofree char *distance = g_strdup_printf ("distance=%d", i % 7 + 1);
-        const char *pairs[] = { "player=Player 3", hex, distance, NULL };
-        g_autoptr(GVariant) params = NULL;
+        g_autofree char *hex = g_strdup_printf ("C%d", i);
 
-        if (!nile_operation_parse_params (move, pairs, &params, &error))
-          g_error ("%s", error->message);
-
-        run_idle_work ();
-        start = now_ns ();
-        if (!nile_campaign_apply (campaign, "move", params, &error))
-          g_error ("%s", error->message);
-        g_array_append_val (commit_samples, (gint64) { now_ns () - start });
+        g_array_append_val (commit_samples, (gint64) { time_move (campaign, hex, i % 7 + 1) });
       }
     read_journal_line (campaign, &line);
 
@@ -882,8 +891,6 @@ main (int   argc,
         g_array_append_val (hex_samples, (gint64) { now_ns () - start });
       }
 
-    time_in_turn (campaign, dir, move_in_turn, undo_in_turn);
-
     /* The log as a view first shows it: its length, then the newest page. */
     {
       GListModel *log;
@@ -914,6 +921,10 @@ main (int   argc,
 
     move_pages = pages_per_change (campaign, FALSE);
     undo_pages = pages_per_change (campaign, TRUE);
+
+    /* Last: the undos leave their moves to redo, which the next change
+     * would drop, pages and all, inside whatever was being measured. */
+    time_in_turn (campaign, dir, &move_in_turn, &undo_in_turn);
   }
   commit = summarise (commit_samples);
   rename = summarise (rename_samples);
@@ -978,9 +989,11 @@ main (int   argc,
   g_print ("Ratio undo / bare:        median %5.2f×   p99 %5.2f×   (target ≤ 2×)\n",
            undo.median_us / bare.median_us, undo.p99_us / bare.p99_us);
   g_print ("In turn, a move then a bare insert:  medians %6.1f and %5.1f µs: ratio %.2f× (target ≤ 2×)\n",
-           move_in_turn[0].median_us, move_in_turn[1].median_us, move_in_turn[0].median_us / move_in_turn[1].median_us);
+           move_in_turn.change.median_us, move_in_turn.bare.median_us,
+           move_in_turn.change.median_us / move_in_turn.bare.median_us);
   g_print ("In turn, an undo then a bare insert: medians %6.1f and %5.1f µs: ratio %.2f× (target ≤ 2×)\n",
-           undo_in_turn[0].median_us, undo_in_turn[1].median_us, undo_in_turn[0].median_us / undo_in_turn[1].median_us);
+           undo_in_turn.change.median_us, undo_in_turn.bare.median_us,
+           undo_in_turn.change.median_us / undo_in_turn.bare.median_us);
   g_print ("Ratio commit / journal line: median %5.2f×   p99 %5.2f×\n",
            commit.median_us / journal_line.median_us, commit.p99_us / journal_line.p99_us);
   g_print ("Ratio undo / journal line:   median %5.2f×   p99 %5.2f×\n",
