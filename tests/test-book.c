@@ -2405,6 +2405,10 @@ test_book_keep_encounter (Fixture       *fixture,
                "tribe=7", "state={'format': <1>}");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "can’t be taken up again", "keep-encounter", "player=Anna",
                "tribe=7", "state=[1, 2");
+  /* Said as the form it should have, not as GLib's "0-7:unknown keyword". */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT,
+               "can’t be taken up again: it is not a record in GVariant text form, {'key': <value>, …}",
+               "keep-encounter", "player=Anna", "tribe=7", "state=Stanley");
 
   check_undo_redo (fixture, "keep-encounter", "player=Anna", "tribe=7", state_arg);
   kept = nile_encounter_load (fixture->campaign, "Anna", &error);

@@ -979,11 +979,12 @@ encounter_from_text (const char  *player,
                      GError     **error)
 {
   g_autoptr(GVariant) saved = NULL;
-  g_autoptr(GError) parse_error = NULL;
 
-  saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, &parse_error);
+  /* GLib's own message ("0-6:unknown keyword") means little to whoever
+   * typed the text on the command line: say what form it should have. */
+  saved = g_variant_parse (G_VARIANT_TYPE_VARDICT, text, NULL, NULL, NULL);
   if (saved == NULL)
-    return set_unreadable_error (error, parse_error->message);
+    return set_unreadable_error (error, _("it is not a record in GVariant text form, {'key': <value>, …}"));
   return nile_encounter_new_from_saved (player, tribe, saved, error);
 }
 
