@@ -35,11 +35,13 @@ ROUNDS = 150
 CHAIN = 30
 GLIB_TROUBLE = ('CRITICAL', 'WARNING', '-ERROR', 'assertion')
 
-# Operations that take a finished roll record (tested with the rolls) are
-# left out; these end the game or remove someone, so they are drawn less
-# often, or the rest would mostly be refused for want of players.
+# Operations that take a finished roll record are left out: the roll
+# tests give them real ones.
 NEEDS_A_ROLL = {'apply-roll', 'recovery-roll', 'escape-roll', 'turn-roll'}
+# These end the game or take someone out of it: drawn as often as the
+# rest, they would leave most later operations nobody to act on.
 ENDINGS = {'remove-player', 'game-two-end', 'explorer-dies', 'retire', 'game-one-win-check'}
+ENDING_SHARE = 0.15
 
 # One value in twelve is wrong for any parameter: the rest are drawn
 # from what the parameter means, so that operations with several
@@ -125,7 +127,7 @@ def draw_value(rng, param, players):
 def draw_operation(rng, operations, players):
     while True:
         operation = rng.choice(operations)
-        if operation['name'] not in ENDINGS or rng.random() < 0.15:
+        if operation['name'] not in ENDINGS or rng.random() < ENDING_SHARE:
             break
     args = [f"{p['name']}={draw_value(rng, p, players)}"
             for p in operation['params']
