@@ -383,6 +383,12 @@ test_roll_apply (void)
   assert_roll (args, 0, "*not both 1*Nothing to apply*", "");
   g_clear_pointer (&args, g_free);
 
+  /* A player not in the campaign is refused before the dice, even for
+   * a result that would have changed nothing. */
+  args = g_strdup_printf ("poison --dice 1,2 --apply %s --player Anya", path);
+  assert_roll (args, 2, "", "*no player called “Anya”*");
+  g_clear_pointer (&args, g_free);
+
   args = g_strdup_printf ("cache --dice 1 --apply %s", path);
   assert_roll (args, 2, "", "*--player*");
   g_clear_pointer (&args, g_free);
