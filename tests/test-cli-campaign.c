@@ -1345,6 +1345,50 @@ test_cli_campaign_import_unreadable (void)
   g_rmdir (dir);
 }
 
+/* An export changed by hand with a list or a record where the
+ * application, the format or a table's name belongs: refused as any
+ * other misfit, with no warning from the JSON reader. */
+static void
+test_cli_campaign_import_odd_members (void)
+{
+  static const struct {
+    const char *json;
+    const char *said;
+  } cases[] = {
+    { "{\"application\": [], \"format\": 13, \"tables\": []}", "it was not written by Nile Ledger" },
+    { "{\"application\": {\"name\": \"nile-ledger\"}, \"format\": 13, \"tables\": []}",
+      "it was not written by Nile Ledger" },
+    { "{\"application\": \"nile-ledger\", \"format\": [13], \"tables\": []}",
+      "its format or its tables are missing" },
+    { "{\"application\": \"nile-ledger\", \"format\": \"13\", \"tables\": []}",
+      "its format or its tables are missing" },
+    { "{\"application\": \"nile-ledger\", \"format\": 13,"
+      " \"tables\": [{\"name\": [\"game\"], \"columns\": [\"id\"], \"rows\": []}]}",
+      "a table lacks its name, columns or rows" },
+    { "{\"application\": \"nile-ledger\", \"format\": 13,"
+      " \"tables\": [{\"name\": {}, \"columns\": [\"id\"], \"rows\": []}]}",
+      "a table lacks its name, columns or rows" },
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *odd = g_build_filename (dir, "odd.json", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "nowhere.nile", NULL);
+
+  g_assert_no_error (error);
+  for (guint i = 0; i < G_N_ELEMENTS (cases); i++)
+    {
+      g_file_set_contents (odd, cases[i].json, -1, &error);
+      g_assert_no_error (error);
+      g_assert_cmpint (run ("import", odd, nowhere, NULL), ==, 2);
+      if (strstr (err->str, cases[i].said) == NULL)
+        g_error ("%s: “%s” does not say “%s”", cases[i].json, err->str, cases[i].said);
+      g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+    }
+
+  g_remove (odd);
+  g_rmdir (dir);
+}
+
 /* `show` with the owner's sheets unreadable: the rulebook's cells
  * stand, and the reason is ours, naming the file. A folder in the
  * file's place, as root reads any file. */
@@ -1748,6 +1792,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/scenario", test_cli_campaign_scenario);
   g_test_add_func ("/cli-campaign/bad-file", test_cli_campaign_bad_file);
   g_test_add_func ("/cli-campaign/import-unreadable", test_cli_campaign_import_unreadable);
+  g_test_add_func ("/cli-campaign/import-odd-members", test_cli_campaign_import_odd_members);
   g_test_add_func ("/cli-campaign/show-unreadable-sheets", test_cli_campaign_show_unreadable_sheets);
   g_test_add_func ("/cli-campaign/read-only", test_cli_campaign_read_only);
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);

@@ -310,6 +310,33 @@ set_import_error (GError     **error,
   return FALSE;
 }
 
+/* @object's member @name as text, or NULL when it is missing or not
+ * text. An export may have been changed by hand: json-glib's own
+ * getters warn of a list or a record where they expect a value. */
+static const char *
+member_text (JsonObject *object,
+             const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_STRING)
+    return NULL;
+  return json_node_get_string (node);
+}
+
+/* @object's member @name as a whole number, or 0 when it is missing or
+ * not one. */
+static gint64
+member_integer (JsonObject *object,
+                const char *name)
+{
+  JsonNode *node = json_object_get_member (object, name);
+
+  if (node == NULL || json_node_get_value_type (node) != G_TYPE_INT64)
+    return 0;
+  return json_node_get_int (node);
+}
+
 /* The base64 text of a value written as bytes, {"base64": "…"}, or
  * NULL when @node is not one. g_base64_decode() skips what is not
  * base64 rather than refusing it: "!!!!" would read as no bytes. */
@@ -511,7 +538,9 @@ check_imported_changeset (GHashTable  *tables,
   if (!JSON_NODE_HOLDS_OBJECT (node))
     return TRUE;
 
-  base64 = json_object_get_string_member_with_default (json_node_get_object (node), "base64", "");
+  base64 = member_text (json_node_get_object (node), "base64");
+  if (base64 == NULL)
+    base64 = "";
   bytes = g_base64_decode (base64, &size);
   if (size <= G_MAXINT && _nile_changeset_check (tables, bytes, (int) size, &local_error))
     return TRUE;
@@ -631,7 +660,7 @@ import_table (sqlite3     *db,
   g_autofree const ImportColumn **fits = NULL;
   g_autofree NileColumnRange *ranges = NULL;
   int changeset_column = -1;
-  const char *name = json_object_get_string_member_with_default (table, "name", NULL);
+  const char *name = member_text (table, "name");
   JsonArray *columns = NULL;
   JsonArray *rows = NULL;
   g_autoptr(GString) sql = g_string_new (NULL);
@@ -1043,14 +1072,13 @@ import_json (const char  *json,
   if (json_parser_get_root (parser) == NULL ||
       !JSON_NODE_HOLDS_OBJECT (json_parser_get_root (parser)) ||
       (root = json_node_get_object (json_parser_get_root (parser)),
-       g_strcmp0 (json_object_get_string_member_with_default (root, "application", NULL),
-                  EXPORT_APPLICATION) != 0))
+       g_strcmp0 (member_text (root, "application"), EXPORT_APPLICATION) != 0))
     {
       set_import_error (error, _("it was not written by Nile Ledger"));
       return NULL;
     }
 
-  format = json_object_get_int_member_with_default (root, "format", 0);
+  format = member_integer (root, "format");
   /* A file keeps its format in 32 bits (PRAGMA user_version): no
    * version of Nile Ledger wrote a larger one. */
   if (format > G_MAXINT)
