@@ -11,6 +11,7 @@
 #include <json-glib/json-glib.h>
 #include <unistd.h>
 
+#include "nile-campaign-book.h"
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
 #include "nile-error.h"
@@ -1538,6 +1539,60 @@ test_bad_file_corrupt (Fixture       *fixture,
   write_bytes (fixture->path, bytes, size);
 
   assert_open_refused (fixture->path, NILE_ERROR_CORRUPT, "damaged");
+}
+
+/* Text that is not UTF-8, as a damaged file or another program may
+ * leave it: sqlite keeps the bytes and quick_check passes them. The
+ * book, the log and the export read each bad byte as U+FFFD, which GTK
+ * labels and JSON take; the export imports again. */
+static void
+test_bad_file_not_utf8 (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+  g_autoptr(NileCampaign) imported = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(NileLogEntry) entry = NULL;
+  g_autoptr(GError) error = NULL;
+  g_autofree char *copy_path = g_build_filename (fixture->dir, "copy.nile", NULL);
+  g_autofree char *exported = NULL;
+  g_autofree char *summary = NULL;
+  sqlite3 *db = _nile_campaign_get_db (campaign);
+  GListModel *log;
+
+  g_assert_true (nile_campaign_apply (campaign, "add-player",
+                                      g_variant_new_parsed ("{'name': <'Anna'>}"), &error));
+  g_assert_no_error (error);
+  g_clear_object (&campaign);
+
+  campaign = open_campaign (fixture->path);
+  db = _nile_campaign_get_db (campaign);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "UPDATE player SET name = CAST(X'416EFF6E61' AS TEXT);"
+                                 "UPDATE journal SET summary = CAST(X'41646465C0' AS TEXT)"
+                                 " WHERE seq = (SELECT max(seq) FROM journal);",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  g_clear_object (&campaign);
+
+  campaign = open_campaign (fixture->path);
+  book = nile_campaign_book_new (campaign);
+  {
+    g_autoptr(NilePlayer) player = g_list_model_get_item (nile_campaign_book_get_players (book), 0);
+
+    g_assert_cmpstr (nile_player_get_name (player), ==, "An\xef\xbf\xbdna");
+  }
+
+  log = nile_campaign_get_log (campaign);
+  entry = g_list_model_get_item (log, g_list_model_get_n_items (log) - 1);
+  g_object_get (entry, "summary", &summary, NULL);
+  g_assert_cmpstr (summary, ==, "Adde\xef\xbf\xbd");
+
+  exported = nile_campaign_export_json (campaign, &error);
+  g_assert_no_error (error);
+  g_assert_true (g_utf8_validate (exported, -1, NULL));
+  imported = nile_campaign_import_json (exported, copy_path, &error);
+  g_assert_no_error (error);
+  g_assert_nonnull (imported);
 }
 
 static void
@@ -3295,6 +3350,7 @@ main (int   argc,
   ADD ("bad-file/missing", test_bad_file_missing);
   ADD ("bad-file/truncated", test_bad_file_truncated);
   ADD ("bad-file/corrupt", test_bad_file_corrupt);
+  ADD ("bad-file/not-utf8", test_bad_file_not_utf8);
   ADD ("bad-file/newer-format", test_bad_file_newer_format);
   ADD ("bad-file/unknown-format", test_bad_file_unknown_format);
   ADD ("bad-file/missing-table", test_bad_file_missing_table);

@@ -822,6 +822,55 @@ test_window_open_bad_file (void)
   remove_temp_dir (dir);
 }
 
+/* A campaign whose texts are not UTF-8 (damaged, or written by another
+ * program) opens and shows on every page without a warning from Pango:
+ * the core reads each bad byte as U+FFFD. */
+static void
+test_window_open_not_utf8 (void)
+{
+  static const char *const pages[] = { "expedition", "turn", "tables", "caches", "tribes", "discoveries", "log" };
+  char *dir = make_temp_dir ();
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  g_autoptr(GSettings) settings = g_settings_new (APP_ID);
+  g_autofree char *path = g_build_filename (dir, "Odd" NILE_CAMPAIGN_SUFFIX, NULL);
+  NileCampaign *campaign = create_campaign (dir, "Odd");
+  AdwViewStack *view_stack;
+  sqlite3 *db = NULL;
+
+  apply (campaign, "add-player", "{'name': <'Anna'>}");
+  apply (campaign, "new-explorer",
+         "{'player': <'Anna'>, 'name': <'Stanley'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  g_object_unref (campaign);
+
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_exec (db,
+                                 "UPDATE meta SET value = CAST(X'4F6464FE' AS TEXT) WHERE key = 'name';"
+                                 "UPDATE player SET name = CAST(X'416EFF6E61' AS TEXT);"
+                                 "UPDATE explorer SET name = CAST(X'5374616EC06C6579' AS TEXT);"
+                                 "UPDATE journal SET summary = CAST(X'53656E74C0' AS TEXT);",
+                                 NULL, NULL, NULL), ==, SQLITE_OK);
+  sqlite3_close (db);
+
+  g_settings_reset (settings, "recent-campaigns");
+  gtk_window_set_default_size (GTK_WINDOW (window), 1000, 700);
+  gtk_window_present (GTK_WINDOW (window));
+  g_assert_true (gtk_widget_activate_action (window, "win.open-recent", "s", path));
+  wait_until_opened (window);
+  g_assert_cmpstr (gtk_window_get_title (GTK_WINDOW (window)), ==, "Odd\xef\xbf\xbd");
+
+  view_stack = ADW_VIEW_STACK (template_child (window, "view_stack"));
+  for (guint i = 0; i < G_N_ELEMENTS (pages); i++)
+    {
+      adw_view_stack_set_visible_child_name (view_stack, pages[i]);
+      flush_events ();
+      g_assert_cmpstr (adw_view_stack_get_visible_child_name (view_stack), ==, pages[i]);
+    }
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  g_settings_reset (settings, "recent-campaigns");
+  remove_temp_dir (dir);
+}
+
 static void
 test_window_undo_redo (void)
 {
@@ -3694,6 +3743,7 @@ main (int   argc,
   g_test_add_func ("/window/shortcuts-window-fits-a-phone", test_window_shortcuts_window_fits_a_phone);
   g_test_add_func ("/window/open-campaign", test_window_open_campaign);
   g_test_add_func ("/window/open-bad-file", test_window_open_bad_file);
+  g_test_add_func ("/window/open-not-utf8", test_window_open_not_utf8);
   g_test_add_func ("/window/undo-redo", test_window_undo_redo);
   g_test_add_func ("/window/undo-toast-batch", test_window_undo_toast_batch);
   g_test_add_func ("/window/new-campaign", test_window_new_campaign);

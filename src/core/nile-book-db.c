@@ -192,7 +192,7 @@ char *
 _nile_book_column_text (sqlite3_stmt *stmt,
                         int           col)
 {
-  const char *text = (const char *) sqlite3_column_text (stmt, col);
+  const char *text = _nile_sqlite_column_text (stmt, col);
 
   return g_strdup (text != NULL ? text : "");
 }
@@ -303,7 +303,7 @@ read_explorer (sqlite3_stmt *stmt)
       if (fields[i].kind == NILE_EXPEDITION_FIELD_MODE)
         {
           if (!nile_enum_from_nick (NILE_TYPE_TRAVEL_MODE,
-                                    (const char *) sqlite3_column_text (stmt, col), &value))
+                                    _nile_sqlite_column_text (stmt, col), &value))
             value = NILE_TRAVEL_MODE_FOOT;
         }
       else if (fields[i].kind == NILE_EXPEDITION_FIELD_COUNT)
@@ -818,13 +818,13 @@ _nile_book_find_player_like (NileCampaign  *campaign,
   sqlite3_bind_int64 (stmt, 1, except_id);
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      g_autofree char *folded = _nile_book_fold_name ((const char *) sqlite3_column_text (stmt, 1));
+      g_autofree char *folded = _nile_book_fold_name (_nile_sqlite_column_text (stmt, 1));
 
       if (g_str_equal (folded, wanted))
         {
           *out_id = sqlite3_column_int64 (stmt, 0);
           if (out_name != NULL)
-            *out_name = g_strdup ((const char *) sqlite3_column_text (stmt, 1));
+            *out_name = g_strdup (_nile_sqlite_column_text (stmt, 1));
           sqlite3_reset (stmt);
           return TRUE;
         }

@@ -668,7 +668,7 @@ find_ticket (NileCampaign  *campaign,
 
   *ticket = 0;
   while (*ticket == 0 && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
-    if (nile_epic_journey_same_port ((const char *) sqlite3_column_text (stmt, 1), port))
+    if (nile_epic_journey_same_port (_nile_sqlite_column_text (stmt, 1), port))
       *ticket = sqlite3_column_int64 (stmt, 0);
   sqlite3_reset (stmt);
 
@@ -1249,8 +1249,8 @@ bring_bonus_items_home (NileCampaign      *campaign,
           LostBonus bonus = {
             .vp_entry_id = sqlite3_column_int64 (stmt, 0),
             .amount = sqlite3_column_int64 (stmt, 1),
-            .description = g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
-            .item = g_strdup ((const char *) sqlite3_column_text (stmt, 3)),
+            .description = g_strdup (_nile_sqlite_column_text (stmt, 2)),
+            .item = g_strdup (_nile_sqlite_column_text (stmt, 3)),
           };
 
           g_array_append_val (lost, bonus);
@@ -2303,7 +2303,7 @@ known_port (NileCampaign  *campaign,
 
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      const char *port = (const char *) sqlite3_column_text (stmt, 0);
+      const char *port = _nile_sqlite_column_text (stmt, 0);
       g_autofree char *folded = _nile_book_fold_name (port);
       gboolean listed = FALSE;
 

@@ -116,7 +116,7 @@ lose_bonuses_published_first (NileCampaign  *campaign,
   /* The published come first, so each of his is looked up among them. */
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      char *folded = _nile_book_fold_name ((const char *) sqlite3_column_text (stmt, 0));
+      char *folded = _nile_book_fold_name (_nile_sqlite_column_text (stmt, 0));
       gint64 entry = sqlite3_column_int64 (stmt, 1);
 
       if (sqlite3_column_int (stmt, 2) != 0)
@@ -250,7 +250,7 @@ _nile_book_publish (NileCampaign  *campaign,
 
     while ((ok = _nile_book_step_row (stmt, &row, error)) && row)
       {
-        const char *label = (const char *) sqlite3_column_text (stmt, 1);
+        const char *label = _nile_sqlite_column_text (stmt, 1);
         gint64 id = sqlite3_column_int64 (stmt, 0);
         gboolean already = sqlite3_column_int (stmt, 2) != 0;
 
@@ -717,9 +717,9 @@ _nile_book_epic_journey (NileCampaign  *campaign,
     if (stmt == NULL)
       return FALSE;
     while (first == NULL && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
-      if (nile_epic_journey_same_port ((const char *) sqlite3_column_text (stmt, 1), from) &&
-          nile_epic_journey_same_port ((const char *) sqlite3_column_text (stmt, 2), to))
-        first = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      if (nile_epic_journey_same_port (_nile_sqlite_column_text (stmt, 1), from) &&
+          nile_epic_journey_same_port (_nile_sqlite_column_text (stmt, 2), to))
+        first = g_strdup (_nile_sqlite_column_text (stmt, 0));
     sqlite3_reset (stmt);
     if (first == NULL && rc != SQLITE_DONE)
       {
@@ -1125,7 +1125,7 @@ list_spectacular_candidates (NileCampaign  *campaign,
       while ((ok = _nile_book_step_row (stmt, &row, error)) && row)
         {
           g_string_append_printf (list, "%s%s at %s", *n > 0 ? ", " : "", spectacular_kinds[i].kind,
-                                  (const char *) sqlite3_column_text (stmt, 0));
+                                  _nile_sqlite_column_text (stmt, 0));
           if (sqlite3_column_type (stmt, 1) != SQLITE_NULL)
             {
               g_autofree char *size = nile_format_number (sqlite3_column_int64 (stmt, 1));
@@ -1501,7 +1501,7 @@ _nile_book_game_one_win_check (NileCampaign  *campaign,
         }
       else
         g_string_append_printf (later, "%s%s", later->len > 0 ? ", " : "",
-                                (const char *) sqlite3_column_text (stmt, 1));
+                                _nile_sqlite_column_text (stmt, 1));
     }
   sqlite3_reset (stmt);
   if (!ok)
@@ -1614,7 +1614,7 @@ _nile_book_game_two_end (NileCampaign  *campaign,
         }
       n_leaders++;
       g_string_append_printf (leaders, "%s%s", leaders->len > 0 ? _(" and ") : "",
-                              (const char *) sqlite3_column_text (stmt, 1));
+                              _nile_sqlite_column_text (stmt, 1));
     }
   sqlite3_reset (stmt);
   if (!ok)

@@ -1409,7 +1409,7 @@ check_bonus_name (NileCampaign      *campaign,
 
   while (publisher == NULL && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      g_autofree char *folded = _nile_book_fold_name ((const char *) sqlite3_column_text (stmt, 0));
+      g_autofree char *folded = _nile_book_fold_name (_nile_sqlite_column_text (stmt, 0));
 
       if (!g_str_equal (folded, wanted))
         continue;

@@ -417,14 +417,14 @@ read_players (NileCampaignBook  *self,
 
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      const char *tickets = (const char *) sqlite3_column_text (stmt, 7);
+      const char *tickets = _nile_sqlite_column_text (stmt, 7);
       g_auto(GStrv) ports = tickets != NULL ? g_strsplit (tickets, "\n", -1) : g_new0 (char *, 1);
 
       g_ptr_array_add (players,
                        g_object_new (NILE_TYPE_PLAYER,
                                      "id", sqlite3_column_int64 (stmt, 0),
-                                     "name", (const char *) sqlite3_column_text (stmt, 1),
-                                     "colour", (const char *) sqlite3_column_text (stmt, 2),
+                                     "name", _nile_sqlite_column_text (stmt, 1),
+                                     "colour", _nile_sqlite_column_text (stmt, 2),
                                      "turn-order", sqlite3_column_int (stmt, 3),
                                      "current", sqlite3_column_int (stmt, 4) != 0,
                                      "vp-published", sqlite3_column_int (stmt, 5),
@@ -560,9 +560,9 @@ read_relations (NileCampaignBook  *self,
 
       g_variant_builder_open (&builder, G_VARIANT_TYPE_VARDICT);
       g_variant_builder_add (&builder, "{sv}", "explorer",
-                             g_variant_new_string ((const char *) sqlite3_column_text (stmt, 0)));
+                             g_variant_new_string (_nile_sqlite_column_text (stmt, 0)));
       g_variant_builder_add (&builder, "{sv}", "player",
-                             g_variant_new_string ((const char *) sqlite3_column_text (stmt, 1)));
+                             g_variant_new_string (_nile_sqlite_column_text (stmt, 1)));
       g_variant_builder_add (&builder, "{sv}", "friendly", g_variant_new_boolean (sqlite3_column_int (stmt, 2)));
       g_variant_builder_add (&builder, "{sv}", "attitude", g_variant_new_int32 (sqlite3_column_int (stmt, 3)));
       g_variant_builder_add (&builder, "{sv}", "negotiated", g_variant_new_boolean (sqlite3_column_int (stmt, 4)));
@@ -637,8 +637,8 @@ read_tribes (NileCampaignBook  *self,
       TribeRow row = {
         .id = sqlite3_column_int64 (stmt, 0),
         .counter = sqlite3_column_int (stmt, 1),
-        .hex = g_strdup ((const char *) sqlite3_column_text (stmt, 2)),
-        .size = g_strdup ((const char *) sqlite3_column_text (stmt, 3)),
+        .hex = g_strdup (_nile_sqlite_column_text (stmt, 2)),
+        .size = g_strdup (_nile_sqlite_column_text (stmt, 3)),
         .natives = sqlite3_column_int (stmt, 4),
         .desert = sqlite3_column_int (stmt, 5) != 0,
       };
@@ -695,10 +695,10 @@ read_caches (NileCampaignBook  *self,
     g_ptr_array_add (caches,
                      g_object_new (NILE_TYPE_CACHE,
                                    "number", sqlite3_column_int (stmt, 0),
-                                   "explorer", (const char *) sqlite3_column_text (stmt, 1),
-                                   "player", (const char *) sqlite3_column_text (stmt, 2),
-                                   "hex", (const char *) sqlite3_column_text (stmt, 3),
-                                   "state", (const char *) sqlite3_column_text (stmt, 4),
+                                   "explorer", _nile_sqlite_column_text (stmt, 1),
+                                   "player", _nile_sqlite_column_text (stmt, 2),
+                                   "hex", _nile_sqlite_column_text (stmt, 3),
+                                   "state", _nile_sqlite_column_text (stmt, 4),
                                    "rations", sqlite3_column_int (stmt, 5),
                                    "water", sqlite3_column_int (stmt, 6),
                                    "gifts", sqlite3_column_int (stmt, 7),
@@ -744,11 +744,11 @@ read_discoveries (NileCampaignBook  *self,
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_ptr_array_add (discoveries,
                      g_object_new (NILE_TYPE_HEX_DISCOVERY,
-                                   "label", (const char *) sqlite3_column_text (stmt, 0),
-                                   "explorer", (const char *) sqlite3_column_text (stmt, 1),
-                                   "player", (const char *) sqlite3_column_text (stmt, 2),
+                                   "label", _nile_sqlite_column_text (stmt, 0),
+                                   "explorer", _nile_sqlite_column_text (stmt, 1),
+                                   "player", _nile_sqlite_column_text (stmt, 2),
                                    "turn", sqlite3_column_int (stmt, 3),
-                                   "terrain", (const char *) sqlite3_column_text (stmt, 4),
+                                   "terrain", _nile_sqlite_column_text (stmt, 4),
                                    "river", sqlite3_column_int (stmt, 5) != 0,
                                    "oasis", sqlite3_column_int (stmt, 6) != 0,
                                    "cataract", sqlite3_column_int (stmt, 7) != 0,
@@ -761,7 +761,7 @@ read_discoveries (NileCampaignBook  *self,
                                    "vp", sqlite3_column_int (stmt, 14),
                                    "published", sqlite3_column_int (stmt, 15) != 0,
                                    "lake-hexes", sqlite3_column_int (stmt, 16),
-                                   "published-first-by", (const char *) sqlite3_column_text (stmt, 17),
+                                   "published-first-by", _nile_sqlite_column_text (stmt, 17),
                                    NULL));
 
   sqlite3_reset (stmt);
@@ -807,14 +807,14 @@ read_bonuses (NileCampaignBook  *self,
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_ptr_array_add (bonuses,
                      g_object_new (NILE_TYPE_BONUS_DISCOVERY,
-                                   "description", (const char *) sqlite3_column_text (stmt, 0),
-                                   "name", (const char *) sqlite3_column_text (stmt, 1),
-                                   "explorer", (const char *) sqlite3_column_text (stmt, 2),
-                                   "player", (const char *) sqlite3_column_text (stmt, 3),
+                                   "description", _nile_sqlite_column_text (stmt, 0),
+                                   "name", _nile_sqlite_column_text (stmt, 1),
+                                   "explorer", _nile_sqlite_column_text (stmt, 2),
+                                   "player", _nile_sqlite_column_text (stmt, 3),
                                    "turn", sqlite3_column_int (stmt, 4),
                                    "vp", sqlite3_column_int (stmt, 5),
-                                   "item", (const char *) sqlite3_column_text (stmt, 6),
-                                   "state", (const char *) sqlite3_column_text (stmt, 7),
+                                   "item", _nile_sqlite_column_text (stmt, 6),
+                                   "state", _nile_sqlite_column_text (stmt, 7),
                                    NULL));
 
   sqlite3_reset (stmt);
@@ -853,12 +853,12 @@ read_other_vp (NileCampaignBook  *self,
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     g_ptr_array_add (entries,
                      g_object_new (NILE_TYPE_VP_ENTRY,
-                                   "reason", (const char *) sqlite3_column_text (stmt, 0),
-                                   "explorer", (const char *) sqlite3_column_text (stmt, 1),
-                                   "player", (const char *) sqlite3_column_text (stmt, 2),
+                                   "reason", _nile_sqlite_column_text (stmt, 0),
+                                   "explorer", _nile_sqlite_column_text (stmt, 1),
+                                   "player", _nile_sqlite_column_text (stmt, 2),
                                    "turn", sqlite3_column_int (stmt, 3),
                                    "amount", sqlite3_column_int (stmt, 4),
-                                   "state", (const char *) sqlite3_column_text (stmt, 5),
+                                   "state", _nile_sqlite_column_text (stmt, 5),
                                    NULL));
 
   sqlite3_reset (stmt);

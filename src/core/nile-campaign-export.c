@@ -115,7 +115,7 @@ add_value (JsonBuilder  *builder,
       break;
 
     case SQLITE_TEXT:
-      json_builder_add_string_value (builder, (const char *) sqlite3_column_text (stmt, column));
+      json_builder_add_string_value (builder, _nile_sqlite_column_text (stmt, column));
       break;
 
     case SQLITE_BLOB:

@@ -2866,7 +2866,7 @@ move_in_transaction (NileCampaign     *self,
 
   /* The changeset is read in place: applying it runs other statements,
    * never this one. */
-  target_summary = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+  target_summary = g_strdup (_nile_sqlite_column_text (stmt, 0));
   changeset = sqlite3_column_blob (stmt, 1);
   size = sqlite3_column_bytes (stmt, 1);
   below = sqlite3_column_int64 (stmt, 2);

@@ -211,7 +211,7 @@ check_column (sqlite3                *db,
       if (sqlite3_column_type (stmt, 0) == SQLITE_INTEGER)
         given = nile_format_number (sqlite3_column_int64 (stmt, 0));
       else
-        given = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+        given = g_strdup (_nile_sqlite_column_text (stmt, 0));
       *out_refusal = say_refusal (range, given);
       return TRUE;
     }

@@ -1091,12 +1091,12 @@ _nile_encounter_check_kept (sqlite3  *db,
                            -1, &stmt, NULL);
   while (rc == SQLITE_OK && (rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      const char *player = (const char *) sqlite3_column_text (stmt, 0);
+      const char *player = _nile_sqlite_column_text (stmt, 0);
       g_autoptr(NileEncounter) encounter = NULL;
       g_autoptr(GError) local_error = NULL;
 
       encounter = encounter_from_text (player, sqlite3_column_int (stmt, 1),
-                                       (const char *) sqlite3_column_text (stmt, 2), &local_error);
+                                       _nile_sqlite_column_text (stmt, 2), &local_error);
       if (encounter == NULL)
         {
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,

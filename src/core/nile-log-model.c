@@ -82,7 +82,7 @@ kind_from_text (const char *text)
 static NileLogEntry *
 entry_from_row (sqlite3_stmt *stmt)
 {
-  const char *time_text = (const char *) sqlite3_column_text (stmt, 1);
+  const char *time_text = _nile_sqlite_column_text (stmt, 1);
   g_autoptr(GDateTime) time = NULL;
 
   if (time_text != NULL)
@@ -90,10 +90,10 @@ entry_from_row (sqlite3_stmt *stmt)
 
   return _nile_log_entry_new (sqlite3_column_int64 (stmt, 0),
                               time,
-                              (const char *) sqlite3_column_text (stmt, 2),
-                              (const char *) sqlite3_column_text (stmt, 3),
-                              (const char *) sqlite3_column_text (stmt, 4),
-                              kind_from_text ((const char *) sqlite3_column_text (stmt, 5)),
+                              _nile_sqlite_column_text (stmt, 2),
+                              _nile_sqlite_column_text (stmt, 3),
+                              _nile_sqlite_column_text (stmt, 4),
+                              kind_from_text (_nile_sqlite_column_text (stmt, 5)),
                               sqlite3_column_int64 (stmt, 6),
                               sqlite3_column_int64 (stmt, 8),
                               sqlite3_column_int (stmt, 7));
@@ -604,10 +604,10 @@ write_lines (sqlite3        *db,
 
   while ((rc = sqlite3_step (stmt)) == SQLITE_ROW)
     {
-      const char *time_text = (const char *) sqlite3_column_text (stmt, 1);
+      const char *time_text = _nile_sqlite_column_text (stmt, 1);
       g_autoptr(GDateTime) time = time_text != NULL ? g_date_time_new_from_iso8601 (time_text, NULL) : NULL;
       g_autofree char *line = _nile_log_line_to_text (sqlite3_column_int64 (stmt, 0), time,
-                                                      (const char *) sqlite3_column_text (stmt, 2),
+                                                      _nile_sqlite_column_text (stmt, 2),
                                                       sqlite3_column_int (stmt, 3));
 
       g_string_append (text, line);

@@ -42,6 +42,15 @@ gboolean _nile_sqlite_exec      (sqlite3     *db,
                                  const char  *sql,
                                  GError     **error);
 
+/* Column @col of the row @stmt is on, as text that is valid UTF-8, or
+ * %NULL for NULL. sqlite keeps whatever bytes a file holds: a damaged
+ * file, or one another program wrote, may hold text GTK and JSON can't
+ * take. Each bad byte of such text reads as U+FFFD. Valid text is
+ * sqlite's own, good until the next step or reset, as
+ * sqlite3_column_text() gives it; the other is kept for the process. */
+const char   *_nile_sqlite_column_text (sqlite3_stmt *stmt,
+                                        int           col);
+
 /* A cache of statements prepared once (SQLITE_PREPARE_PERSISTENT) and
  * kept for the life of the connection, keyed by their SQL text. Free it
  * before closing the connection. */

@@ -142,6 +142,40 @@ _nile_sqlite_exec (sqlite3     *db,
   return TRUE;
 }
 
+const char *
+_nile_sqlite_column_text (sqlite3_stmt *stmt,
+                          int           col)
+{
+  /* Bytes as read → the same text made valid. Only a damaged file puts
+   * anything here, once per bad text, so it is never emptied. */
+  static GMutex lock;
+  static GHashTable *made_valid;
+  const char *text = (const char *) sqlite3_column_text (stmt, col);
+  int length = sqlite3_column_bytes (stmt, col);
+  g_autoptr(GBytes) bytes = NULL;
+  const char *valid;
+
+  if (text == NULL || g_utf8_validate_len (text, length, NULL))
+    return text;
+
+  /* Keyed by all the bytes: text may hold a NUL. */
+  bytes = g_bytes_new (text, length);
+  g_mutex_lock (&lock);
+  if (made_valid == NULL)
+    made_valid = g_hash_table_new_full (g_bytes_hash, g_bytes_equal, (GDestroyNotify) g_bytes_unref, g_free);
+  valid = g_hash_table_lookup (made_valid, bytes);
+  if (valid == NULL)
+    {
+      char *made = g_utf8_make_valid (text, length);
+
+      g_hash_table_insert (made_valid, g_steal_pointer (&bytes), made);
+      valid = made;
+    }
+  g_mutex_unlock (&lock);
+
+  return valid;
+}
+
 static void
 finalize_statement (gpointer stmt)
 {
