@@ -11,6 +11,7 @@
 #include <stdio.h>
 #include <string.h>
 #include <sys/resource.h>
+#include <sys/wait.h>
 
 #include "nile-cli.h"
 #include "nile-error.h"
@@ -69,6 +70,56 @@ test_cli_unknown_command (void)
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
   g_test_trap_assert_stderr ("*sail-to-zanzibar* is not a command*nile-ledger help*");
+}
+
+/* A word in a command's place that names no file, with more after it,
+ * is a command mistyped: the command line says so, where it was typed,
+ * rather than a window opening on the rest. A campaign alone, or one
+ * that is there, still goes to the window. */
+static void
+test_cli_claims_mistyped_command (void)
+{
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", NULL);
+  g_autofree char *notes = g_build_filename (dir, "notes", NULL);
+  g_autofree char *binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "nile-ledger", NULL);
+  const char *help[] = { "nile-ledger", "help", NULL };
+  const char *typo[] = { "nile-ledger", "shw", "game.nile", NULL };
+  const char *typo_option[] = { "nile-ledger", "shw", "--json", NULL };
+  const char *alone[] = { "nile-ledger", "shw", NULL };
+  const char *campaign[] = { "nile-ledger", "game.nile", NULL };
+  const char *two_campaigns[] = { "nile-ledger", "old.nile", "game.nile", NULL };
+  const char *a_file[] = { "nile-ledger", notes, "game.nile", NULL };
+  const char *option[] = { "nile-ledger", "--gapplication-service", NULL };
+  const char *spawned[] = { binary, "shw", "game.nile", NULL };
+  g_autofree char *err_text = NULL;
+  g_autoptr(GError) error = NULL;
+  int wait_status;
+
+  g_assert_true (g_file_set_contents (notes, "", 0, NULL));
+  g_assert_true (nile_cli_claims (2, (char **) help));
+  g_assert_true (nile_cli_claims (3, (char **) typo));
+  g_assert_true (nile_cli_claims (3, (char **) typo_option));
+  g_assert_false (nile_cli_claims (2, (char **) alone));
+  g_assert_false (nile_cli_claims (2, (char **) campaign));
+  g_assert_false (nile_cli_claims (3, (char **) two_campaigns));
+  g_assert_false (nile_cli_claims (3, (char **) a_file));
+  g_assert_false (nile_cli_claims (2, (char **) option));
+  g_assert_false (nile_cli_claims (1, (char **) help));
+  g_remove (notes);
+  g_rmdir (dir);
+
+  /* The program itself, with no display to open a window on. */
+  if (g_getenv ("G_TEST_BUILDDIR") == NULL || !g_file_test (binary, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("the nile-ledger binary is not built");
+      return;
+    }
+  g_assert_true (g_spawn_sync (NULL, (char **) spawned, NULL, G_SPAWN_STDOUT_TO_DEV_NULL, NULL, NULL,
+                               NULL, &err_text, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (WIFEXITED (wait_status));
+  g_assert_cmpint (WEXITSTATUS (wait_status), ==, NILE_CLI_EXIT_BAD_INPUT);
+  g_assert_cmpstr (err_text, ==, "nile-ledger: “shw” is not a command; run “nile-ledger help” for the list\n");
 }
 
 static void
@@ -168,6 +219,7 @@ main (int   argc,
   g_test_add_func ("/cli/known-commands", test_cli_known_commands);
   g_test_add_func ("/cli/exit-status", test_cli_exit_status);
   g_test_add_func ("/cli/unknown-command", test_cli_unknown_command);
+  g_test_add_func ("/cli/claims-mistyped-command", test_cli_claims_mistyped_command);
   g_test_add_func ("/cli/version", test_cli_version);
   g_test_add_func ("/cli/help", test_cli_help_lists_commands);
   g_test_add_func ("/cli/output-full", test_cli_output_full);

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "nile-cli.h"
+#include "nile-campaign.h"
 #include "nile-cli-commands.h"
 #include "nile-error.h"
 #include "nile-operation.h"
@@ -58,6 +59,39 @@ gboolean
 nile_cli_is_command (const char *name)
 {
   return name != NULL && find_command (name) != NULL;
+}
+
+/**
+ * nile_cli_claims:
+ * @argc: the number of arguments
+ * @argv: the program's arguments, its name first
+ *
+ * Whether the command line, not the window, handles @argv: it names a
+ * command, or has a word in a command's place that is no file and no
+ * campaign's name, with more after it. That is a command mistyped, which
+ * the command line reports where it was typed; a window would open on
+ * the rest instead.
+ *
+ * Returns: %TRUE when nile_cli_main() should run with @argv
+ */
+gboolean
+nile_cli_claims (int    argc,
+                 char **argv)
+{
+  const char *first;
+
+  if (argc < 2)
+    return FALSE;
+
+  first = argv[1];
+  if (nile_cli_is_command (first))
+    return TRUE;
+
+  return argc > 2 &&
+         first[0] != '-' &&
+         strchr (first, G_DIR_SEPARATOR) == NULL &&
+         !g_str_has_suffix (first, NILE_CAMPAIGN_SUFFIX) &&
+         !g_file_test (first, G_FILE_TEST_EXISTS);
 }
 
 /**

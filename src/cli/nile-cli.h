@@ -19,6 +19,8 @@ typedef enum {
 } NileCliExit;
 
 gboolean nile_cli_is_command            (const char   *name);
+gboolean nile_cli_claims                (int           argc,
+                                         char        **argv);
 char    *nile_cli_describe_commands     (void);
 int      nile_cli_main                  (int           argc,
                                          char        **argv);

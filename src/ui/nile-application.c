@@ -55,7 +55,7 @@ nile_application_local_command_line (GApplication   *app,
 {
   int argc = (int) g_strv_length (*arguments);
 
-  if (argc > 1 && nile_cli_is_command ((*arguments)[1]))
+  if (nile_cli_claims (argc, *arguments))
     {
       /* The command line parses its options out of the array it is given,
        * as from main(); hand it a view of the strings so that they are
