@@ -885,6 +885,27 @@ test_cli_campaign_double_dash (void)
 /* A number past what the books keep is refused as typed, with exit 2,
  * and the campaign left as it was: not wrapped round into a hunt of
  * 10 rations or a tribe of another number. */
+/* An option's value that is not UTF-8 is named, as typed, in our words:
+ * GOption's own message names neither the option nor what it wants. */
+static void
+test_cli_campaign_options_not_utf8 (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "odd.nile", NULL);
+  g_autofree char *fresh = g_build_filename (dir, "fresh.nile", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("sample", path, NULL), ==, 0);
+  g_assert_cmpint (run ("log", path, "--kind", "ch\xff" "anges", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: --kind takes text in UTF-8\n");
+  g_assert_cmpint (run ("new", fresh, "--edition=d\xffg", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: --edition takes text in UTF-8\n");
+  g_assert_false (g_file_test (fresh, G_FILE_TEST_EXISTS));
+
+  nile_test_remove_tree (dir);
+}
+
 static void
 test_cli_campaign_whole_numbers (void)
 {
@@ -1805,6 +1826,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/double-dash", test_cli_campaign_double_dash);
   g_test_add_func ("/cli-campaign/player-names", test_cli_campaign_player_names);
   g_test_add_func ("/cli-campaign/whole-numbers", test_cli_campaign_whole_numbers);
+  g_test_add_func ("/cli-campaign/options-not-utf8", test_cli_campaign_options_not_utf8);
   g_test_add_func ("/cli-campaign/impossible-effects", test_cli_campaign_impossible_effects);
   g_test_add_func ("/cli-campaign/remove-player", test_cli_campaign_remove_player);
   g_test_add_func ("/cli-campaign/advice-names-commands", test_cli_campaign_advice_names_commands);

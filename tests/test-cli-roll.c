@@ -383,6 +383,10 @@ test_roll_apply (void)
   assert_roll (args, 0, "*not both 1*Nothing to apply*", "");
   g_clear_pointer (&args, g_free);
 
+  /* A value that is not UTF-8, after the option or joined to it. */
+  assert_roll ("lost --terrain ve\xffldt --seed 1", 2, "", "nile-ledger: --terrain takes text in UTF-8\n");
+  assert_roll ("lost --terrain=ve\xffldt --seed 1", 2, "", "nile-ledger: --terrain takes text in UTF-8\n");
+
   /* A player not in the campaign is refused before the dice, even for
    * a result that would have changed nothing. */
   args = g_strdup_printf ("poison --dice 1,2 --apply %s --player Anya", path);

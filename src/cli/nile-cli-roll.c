@@ -729,8 +729,12 @@ nile_cli_roll (int    argc,
   args = g_new0 (char *, argc + 1);
   for (int i = 0; i < argc; i++)
     args[i] = g_strdup (argv[i]);
-  if (!g_option_context_parse_strv (context, &args, &error) ||
-      !nile_cli_check_text ("--player", apply.player, &error) ||
+  if (!g_option_context_parse_strv (context, &args, &error))
+    {
+      nile_cli_explain_option_error (&error, argc, argv);
+      return nile_cli_fail (error);
+    }
+  if (!nile_cli_check_text ("--player", apply.player, &error) ||
       !nile_cli_check_text ("--cache-owner", apply.cache_owner, &error))
     return nile_cli_fail (error);
   n_args = g_strv_length (args);

@@ -411,7 +411,10 @@ nile_cli_sheet (int    argc,
   /* Coordinates such as roll=-1 must reach us, not the option parser. */
   g_option_context_set_strict_posix (context, TRUE);
   if (!g_option_context_parse (context, &argc, &argv, &error))
-    return nile_cli_fail (error);
+    {
+      nile_cli_explain_option_error (&error, argc, argv);
+      return nile_cli_fail (error);
+    }
 
   /* "--" before the action too: "sheet -- import -p.json". GLib leaves
    * it in place when an argument starting with "-" follows. */

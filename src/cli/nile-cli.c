@@ -192,6 +192,49 @@ nile_cli_check_text (const char  *option,
 }
 
 /**
+ * nile_cli_explain_option_error:
+ * @error: (inout): the error GOption parsing set
+ * @argc: the number of arguments parsed
+ * @argv: the arguments, as they were before parsing
+ *
+ * GOption refuses an option's value that is not UTF-8 in iconv's words
+ * ("Invalid byte sequence in conversion input"), which name neither the
+ * option nor what it wants. Such an error is replaced by one naming the
+ * option as typed; any other is left as it is.
+ */
+void
+nile_cli_explain_option_error (GError **error,
+                               int      argc,
+                               char   **argv)
+{
+  g_return_if_fail (error != NULL && *error != NULL);
+
+  if ((*error)->domain != G_CONVERT_ERROR)
+    return;
+
+  for (int i = 1; i < argc; i++)
+    {
+      const char *equals = strchr (argv[i], '=');
+      g_autofree char *option = NULL;
+
+      if (g_utf8_validate (argv[i], -1, NULL))
+        continue;
+
+      /* "--kind=…", or "--kind …" */
+      if (g_str_has_prefix (argv[i], "--") && equals != NULL)
+        option = g_strndup (argv[i], equals - argv[i]);
+      else if (argv[i - 1][0] == '-')
+        option = g_strdup (argv[i - 1]);
+      if (option == NULL || !g_utf8_validate (option, -1, NULL))
+        return;
+
+      g_clear_error (error);
+      nile_cli_check_text (option, argv[i], error);
+      return;
+    }
+}
+
+/**
  * nile_cli_parse_int:
  * @option: the option, as typed ("--tribe")
  * @text: (nullable): its value as given, %NULL when it was not
@@ -284,7 +327,10 @@ nile_cli_parse_options (int            *argc,
   g_option_context_set_strict_posix (context, entries == NULL);
 
   if (!g_option_context_parse (context, argc, argv, error))
-    return FALSE;
+    {
+      nile_cli_explain_option_error (error, *argc, *argv);
+      return FALSE;
+    }
 
   /* GLib leaves "--" in place when a name starting with "-" follows it. */
   if (*argc > 1 && g_str_equal ((*argv)[1], "--"))

@@ -28,6 +28,9 @@ int      nile_cli_run                   (int           argc,
                                          char        **argv);
 int      nile_cli_exit_status_for_error (const GError *error);
 int      nile_cli_fail                  (const GError *error);
+void     nile_cli_explain_option_error  (GError      **error,
+                                         int           argc,
+                                         char        **argv);
 gboolean nile_cli_check_text            (const char   *option,
                                          const char   *value,
                                          GError      **error);
