@@ -128,6 +128,18 @@ test_set (void)
   g_test_trap_assert_stdout ("Recovery: 1d6 = 0 is now R\n");
 }
 
+/* A cell's value that is not UTF-8 is said to be so, not missing. */
+static void
+test_set_not_utf8 (void)
+{
+  if (g_test_subprocess ())
+    run_sheet ("set", "recovery", "roll=0", "R\xff", NULL);
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("nile-ledger: sheet “recovery”: a cell’s value must be UTF-8 text\n");
+}
+
 /* A later run (another process) sees what an earlier one learned: the
  * cell set here, shown by the child. */
 static void
@@ -400,6 +412,7 @@ main (int   argc,
   g_test_add_func ("/cli/sheet/show", test_show);
   g_test_add_func ("/cli/sheet/show-unknown", test_show_unknown);
   g_test_add_func ("/cli/sheet/set", test_set);
+  g_test_add_func ("/cli/sheet/set-not-utf8", test_set_not_utf8);
   g_test_add_func ("/cli/sheet/show-after-set", test_show_after_set);
   g_test_add_func ("/cli/sheet/set-bad-value", test_set_bad_value);
   g_test_add_func ("/cli/sheet/confirm", test_confirm);

@@ -1301,8 +1301,10 @@ nile_sheet_check_value (NileSheet   *self,
 
   g_return_val_if_fail (NILE_IS_SHEET (self), FALSE);
 
-  if (value == NULL || !g_utf8_validate (value, -1, NULL))
+  if (value == NULL)
     return _nile_sheet_invalid (error, _("sheet “%s” needs a value"), self->id);
+  if (!g_utf8_validate (value, -1, NULL))
+    return _nile_sheet_invalid (error, _("sheet “%s”: a cell’s value must be UTF-8 text"), self->id);
 
   if (self->codes->len > 0)
     {
