@@ -882,9 +882,6 @@ test_cli_campaign_double_dash (void)
   g_assert_cmpint (g_rmdir (dir), ==, 0);
 }
 
-/* A number past what the books keep is refused as typed, with exit 2,
- * and the campaign left as it was: not wrapped round into a hunt of
- * 10 rations or a tribe of another number. */
 /* An option's value that is not UTF-8 is named, as typed, in our words:
  * GOption's own message names neither the option nor what it wants. */
 static void
@@ -906,6 +903,9 @@ test_cli_campaign_options_not_utf8 (void)
   nile_test_remove_tree (dir);
 }
 
+/* A number past what the books keep is refused as typed, with exit 2,
+ * and the campaign left as it was: not wrapped round into a hunt of
+ * 10 rations or a tribe of another number. */
 static void
 test_cli_campaign_whole_numbers (void)
 {

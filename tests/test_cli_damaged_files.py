@@ -22,18 +22,13 @@ import filecmp
 import os
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
 
+from cli_helpers import make_sample, remove_campaign, run, troubled
+
 ROUNDS = 120
 SEED = 1866
-GLIB_TROUBLE = ('CRITICAL', 'WARNING', '-ERROR', 'assertion')
-
-
-def run(exe, *args):
-    return subprocess.run([exe, *args], capture_output=True,
-                          env=dict(os.environ, G_DEBUG='fatal-warnings'))
 
 
 def damage(rng, data):
@@ -54,14 +49,14 @@ def what_is_wrong(exe, path, kept):
                 ['do', path, 'rename-campaign', 'name=Renamed'], ['undo', path], ['export', path]]
     for command in commands:
         shutil.copy(path, kept)
-        result = run(exe, *command)
+        result = run(exe, *command, text=False)
         try:
             stdout = result.stdout.decode()
             stderr = result.stderr.decode()
         except UnicodeDecodeError as error:
             return f'{command[0]} printed what is not UTF-8: {error}'
         said = f'{command[0]} exits {result.returncode}'
-        if result.returncode not in (0, 2, 4) or any(t in stderr for t in GLIB_TROUBLE):
+        if result.returncode not in (0, 2, 4) or troubled(stderr):
             return f'{said}: {stderr.strip()!r}'
         if result.returncode in (2, 4) and not stderr.startswith('nile-ledger: '):
             return f'{said} without a message: {stderr!r} {stdout[:200]!r}'
@@ -79,19 +74,14 @@ def main():
     usable = 0
     with tempfile.TemporaryDirectory() as folder:
         os.environ['XDG_DATA_HOME'] = folder
-        sample = os.path.join(folder, 'sample.nile')
-        if run(exe, 'sample', sample).returncode != 0:
-            raise AssertionError('nile-ledger sample failed')
-        with open(sample, 'rb') as sample_file:
+        with open(make_sample(exe, folder), 'rb') as sample_file:
             data = sample_file.read()
         path = os.path.join(folder, 'damaged.nile')
         kept = os.path.join(folder, 'kept.nile')
 
         for round_ in range(ROUNDS):
             damaged = damage(rng, data)
-            for suffix in ('', '-wal', '-shm'):
-                if os.path.exists(path + suffix):
-                    os.remove(path + suffix)
+            remove_campaign(path)
             with open(path, 'wb') as damaged_file:
                 damaged_file.write(damaged)
             problem = what_is_wrong(exe, path, kept)

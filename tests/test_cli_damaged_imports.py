@@ -25,13 +25,13 @@ import copy
 import json
 import os
 import random
-import subprocess
 import sys
 import tempfile
 
+from cli_helpers import make_sample, remove_campaign, run, troubled
+
 ROUNDS = 150
 SEED = 1871
-GLIB_TROUBLE = ('CRITICAL', 'WARNING', '-ERROR', 'assertion')
 ODD = [None, -1, 0, 2 ** 31, 2 ** 63 - 1, -2 ** 63, 1.5, '', 'x' * 1000, '%s%n', [], {}, True,
        'Ünïcode', "'; DROP TABLE player; --", '1e9']
 # The journal's columns that undo and redo read, and values to put there.
@@ -46,15 +46,6 @@ JOURNAL_ODD = {
     'params': ['{}', "{'player': <'Nobody'>}", 'x', None, '[1]'],
     'operation': ['move', 'batch', 'nope', None],
 }
-
-
-def run(exe, *args):
-    return subprocess.run([exe, *args], capture_output=True, text=True,
-                          env=dict(os.environ, G_DEBUG='fatal-warnings'))
-
-
-def troubled(result):
-    return any(t in result.stderr for t in GLIB_TROUBLE)
 
 
 def damage_journal(rng, exported):
@@ -112,12 +103,6 @@ def damage(rng, exported):
     return exported
 
 
-def remove_campaign(path):
-    for suffix in ('', '-wal', '-shm'):
-        if os.path.exists(path + suffix):
-            os.remove(path + suffix)
-
-
 def taken_is_usable(exe, folder, path):
     """What is wrong with the campaign an import made at @path, if anything."""
     check = run(exe, 'check', path)
@@ -125,7 +110,7 @@ def taken_is_usable(exe, folder, path):
         return f'the file fails its check: {check.stdout.strip()} {check.stderr.strip()}'
     for command in (['show', path], ['show', path, '--json'], ['log', path]):
         result = run(exe, *command)
-        if result.returncode != 0 or troubled(result):
+        if result.returncode != 0 or troubled(result.stderr):
             return f'{command[0]} exits {result.returncode}: {result.stderr.strip()}'
 
     # An import may tidy what it takes (a row number left out, the undo
@@ -144,11 +129,12 @@ def taken_is_usable(exe, folder, path):
 
     for command in ('undo', 'undo', 'redo'):
         result = run(exe, command, path)
-        if result.returncode not in (0, 2) or troubled(result):
+        if result.returncode not in (0, 2) or troubled(result.stderr):
             return f'{command} exits {result.returncode}: {result.stderr.strip()}'
     changed = run(exe, 'do', path, 'rename-campaign', 'name=Renamed')
     undone = run(exe, 'undo', path)
-    if changed.returncode != 0 or undone.returncode != 0 or troubled(changed) or troubled(undone):
+    if changed.returncode != 0 or undone.returncode != 0 or \
+       troubled(changed.stderr) or troubled(undone.stderr):
         return f'a rename and its undo exit {changed.returncode} and {undone.returncode}: ' \
                f'{changed.stderr.strip()} {undone.stderr.strip()}'
     check = run(exe, 'check', path)
@@ -165,10 +151,7 @@ def main():
     taken = 0
     with tempfile.TemporaryDirectory() as folder:
         os.environ['XDG_DATA_HOME'] = folder
-        sample = os.path.join(folder, 'sample.nile')
-        if run(exe, 'sample', sample).returncode != 0:
-            raise AssertionError('nile-ledger sample failed')
-        exported = json.loads(run(exe, 'export', sample).stdout)
+        exported = json.loads(run(exe, 'export', make_sample(exe, folder)).stdout)
         damaged = os.path.join(folder, 'damaged.json')
         path = os.path.join(folder, 'imported.nile')
 
@@ -178,7 +161,7 @@ def main():
             remove_campaign(path)
             result = run(exe, 'import', damaged, path)
             problem = None
-            if result.returncode not in (0, 2) or troubled(result):
+            if result.returncode not in (0, 2) or troubled(result.stderr):
                 problem = f'import exits {result.returncode}: {result.stderr.strip()!r}'
             elif result.returncode == 2:
                 if not result.stderr.startswith('nile-ledger: '):

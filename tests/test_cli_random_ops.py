@@ -36,13 +36,13 @@ import json
 import os
 import random
 import shutil
-import subprocess
 import sys
 import tempfile
 
+from cli_helpers import remove_campaign, run, troubled
+
 ROUNDS = 200
 CHAIN = 30
-GLIB_TROUBLE = ('CRITICAL', 'WARNING', '-ERROR', 'assertion')
 
 # Operations that take a finished roll record are drawn through `roll
 # --apply` instead, which makes a real record and hands it to them.
@@ -116,10 +116,6 @@ VALUES = {
                'mountain:G22:1:5,river:H11:2', 'mountain:G22:2:5'],
     'status': ['at-sea', 'in-europe', 'in-port', 'in-africa', 'captive'],
 }
-
-
-def run(exe, *args):
-    return subprocess.run([exe, *args], capture_output=True, text=True)
 
 
 def export(exe, path):
@@ -214,9 +210,7 @@ def exercise(exe, base, edition, seed, favoured=()):
                 wrong.append(f'seed {seed}, round {round_}: the file fails its check')
             if round_ == ROUNDS:
                 break
-            for suffix in ('', '-wal', '-shm'):
-                if os.path.exists(path + suffix):
-                    os.remove(path + suffix)
+            remove_campaign(path)
             shutil.copy(base, path)
             players = first_players
 
@@ -233,7 +227,7 @@ def exercise(exe, base, edition, seed, favoured=()):
         shutil.copy(path, snapshot)
         result = run(exe, *command)
         if result.returncode not in ((0, 2, 3) if command[0] == 'roll' else (0, 2)) or \
-           any(t in result.stderr for t in GLIB_TROUBLE):
+           troubled(result.stderr):
             wrong.append(f'{said}: exit {result.returncode}, {result.stderr.strip()!r}')
             continue
         if result.returncode == 2:
