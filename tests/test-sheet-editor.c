@@ -841,19 +841,49 @@ cell_in_view (NileSheetEditor *editor,
 }
 
 static void
+wait_100_ms (void)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (100, timed_out_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+static void
 resize_and_settle (NileSheetEditor *editor,
                    int              width,
                    int              height)
 {
   gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
   for (guint i = 0; i < 4; i++)
-    {
-      gboolean done = FALSE;
+    wait_100_ms ();
+}
 
-      g_timeout_add (100, timed_out_cb, &done);
-      while (!done)
-        g_main_context_iteration (NULL, TRUE);
+/* Whether the grid is laid out for @width (in one line when wider than
+ * a phone) with cell @current holding the keyboard. */
+static gboolean
+laid_out_for (NileSheetEditor *editor,
+              GtkWidget       *scroller,
+              int              width,
+              guint            current)
+{
+  GtkWidget *focus = gtk_root_get_focus (GTK_ROOT (editor));
+  gboolean one_line = TRUE;
+  double first_y, y;
+
+  if (gtk_widget_get_width (GTK_WIDGET (editor)) > width ||
+      nile_sheet_editor_get_current (editor) != current ||
+      focus == NULL || !gtk_widget_is_ancestor (focus, nile_sheet_editor_get_cell (editor, current)))
+    return FALSE;
+
+  cell_in_view (editor, scroller, 0, &first_y);
+  for (guint c = 1; c < 11; c++)
+    {
+      cell_in_view (editor, scroller, c, &y);
+      one_line = one_line && y == first_y;
     }
+  return one_line == (width > 360);
 }
 
 /* On a phone the eleven dice columns of a row don't fit across: they
@@ -880,6 +910,11 @@ test_narrow_window_bands (Fixture       *fixture,
 
       nile_sheet_editor_set_current (editor, 5);
       resize_and_settle (editor, widths[w], 700);
+      /* The X server resizes the window, then the grid is made again for
+       * the width and the keyboard given back, each from the main loop:
+       * on a slow machine that can take longer than the settling above. */
+      for (guint tries = 0; tries < 30 && !laid_out_for (editor, scroller, widths[w], 5); tries++)
+        wait_100_ms ();
       g_test_message ("%d px wide", widths[w]);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (editor)), <=, widths[w]);
 
