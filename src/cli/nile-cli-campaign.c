@@ -289,8 +289,7 @@ nile_cli_redo (int    argc,
 
 /* ---- log, check ----------------------------------------------------- */
 
-/* The id of the player called @name, as the campaign compares names
- * (without regard to case, in any alphabet). */
+/* The id of the player called @name. */
 static gboolean
 find_player_id (NileCampaign  *campaign,
                 const char    *name,
@@ -303,13 +302,9 @@ find_player_id (NileCampaign  *campaign,
   if (!nile_campaign_book_refresh (book, error))
     return FALSE;
 
-  player = nile_campaign_book_find_player (book, name);
+  player = nile_cli_find_player (book, name, error);
   if (player == NULL)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-                   _("There is no player called “%s” in this campaign"), name);
-      return FALSE;
-    }
+    return FALSE;
 
   *out_id = nile_player_get_id (player);
   return TRUE;

@@ -804,12 +804,8 @@ nile_cli_roll (int    argc,
 
       /* Before any die: a result that changes nothing is never applied,
        * and would otherwise let a misspelt name through unnoticed. */
-      if (nile_campaign_book_find_player (book, apply.player) == NULL)
-        {
-          g_set_error (&error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
-                       _("There is no player called “%s” in this campaign"), apply.player);
-          return nile_cli_fail (error);
-        }
+      if (nile_cli_find_player (book, apply.player, &error) == NULL)
+        return nile_cli_fail (error);
     }
   if (edition_nick != NULL)
     {

@@ -13,6 +13,7 @@
 #include <string.h>
 
 #include "nile-cli.h"
+#include "nile-campaign-book.h"
 #include "nile-campaign.h"
 #include "nile-cli-commands.h"
 #include "nile-error.h"
@@ -189,6 +190,30 @@ nile_cli_check_text (const char  *option,
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("%s takes text in UTF-8"), option);
   return FALSE;
+}
+
+/**
+ * nile_cli_find_player:
+ * @book: the campaign's book
+ * @name: a player's name, as typed
+ * @error: return location for a NILE_ERROR_NOT_FOUND
+ *
+ * The player called @name, as the campaign compares names (without
+ * regard to case, in any alphabet), for the options that name one.
+ *
+ * Returns: (transfer none) (nullable): the player, or %NULL with @error set
+ */
+NilePlayer *
+nile_cli_find_player (NileCampaignBook  *book,
+                      const char        *name,
+                      GError           **error)
+{
+  NilePlayer *player = nile_campaign_book_find_player (book, name);
+
+  if (player == NULL)
+    g_set_error (error, NILE_ERROR, NILE_ERROR_NOT_FOUND,
+                 _("There is no player called “%s” in this campaign"), name);
+  return player;
 }
 
 /**

@@ -7,6 +7,8 @@
 
 #include <glib.h>
 
+#include "nile-campaign-book.h"
+
 G_BEGIN_DECLS
 
 /* Exit statuses a game master's script can rely on. */
@@ -28,6 +30,9 @@ int      nile_cli_run                   (int           argc,
                                          char        **argv);
 int      nile_cli_exit_status_for_error (const GError *error);
 int      nile_cli_fail                  (const GError *error);
+NilePlayer *nile_cli_find_player        (NileCampaignBook  *book,
+                                         const char        *name,
+                                         GError           **error);
 void     nile_cli_explain_option_error  (GError      **error,
                                          int           argc,
                                          char        **argv);
