@@ -444,6 +444,17 @@ timed_out_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
+/* Runs the main loop for @ms milliseconds. */
+static void
+wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, timed_out_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 /* Runs the main loop until @done says so; the reads and writes of a pack
  * are asynchronous, as in the app. */
 static void
@@ -841,23 +852,13 @@ cell_in_view (NileSheetEditor *editor,
 }
 
 static void
-wait_100_ms (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (100, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
 resize_and_settle (NileSheetEditor *editor,
                    int              width,
                    int              height)
 {
   gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
   for (guint i = 0; i < 4; i++)
-    wait_100_ms ();
+    wait_ms (100);
 }
 
 /* Whether the grid is laid out for @width (in one line when wider than
@@ -914,7 +915,7 @@ test_narrow_window_bands (Fixture       *fixture,
        * the width and the keyboard given back, each from the main loop:
        * on a slow machine that can take longer than the settling above. */
       for (guint tries = 0; tries < 30 && !laid_out_for (editor, scroller, widths[w], 5); tries++)
-        wait_100_ms ();
+        wait_ms (100);
       g_test_message ("%d px wide", widths[w]);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (editor)), <=, widths[w]);
 
@@ -1167,16 +1168,6 @@ save_png (GtkWidget  *window,
 }
 
 static void
-settle (void)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (300, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
-static void
 test_screenshots (Fixture       *fixture,
                   gconstpointer  data)
 {
@@ -1204,7 +1195,7 @@ test_screenshots (Fixture       *fixture,
           type_into (editor, i, code);
         }
       type_into (editor, 14, "X");
-      settle ();
+      wait_ms (300);
       save_png (fixture->editor, "sheet-editor", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
@@ -1213,30 +1204,30 @@ test_screenshots (Fixture       *fixture,
       nile_sheet_editor_show_section (editor, 3);
       type_into (editor, 0, "2");
       nile_sheet_editor_set_current (editor, 1);
-      settle ();
+      wait_ms (300);
       save_png (fixture->editor, "sheet-editor-hunting", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
       editor = open_editor (fixture, "activity-level");
       gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
       nile_sheet_editor_set_current (editor, 0);
-      settle ();
+      wait_ms (300);
       save_png (fixture->editor, "sheet-editor-activity", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
       editor = open_editor (fixture, "lost-numbers");
       gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
-      settle ();
+      wait_ms (300);
       save_png (fixture->editor, "sheet-editor-lost", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
       window = open_sheets_window (fixture);
       gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-      settle ();
+      wait_ms (300);
       save_png (fixture->editor, "sheets-window", width, height);
       nile_sheets_window_import_file (window, broken);
       wait_until (alert_shown, NULL);
-      settle ();
+      wait_ms (300);
       save_png (GTK_WIDGET (find_alert ()), "sheet-pack-refused", width, height);
       close_alert ();
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
