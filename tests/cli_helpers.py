@@ -5,6 +5,7 @@
 # Copyright 2026 The Nile Ledger developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
+import filecmp
 import os
 import subprocess
 
@@ -36,3 +37,9 @@ def remove_campaign(path):
     for suffix in ('', '-wal', '-shm'):
         if os.path.exists(path + suffix):
             os.remove(path + suffix)
+
+
+def left_as_it_was(path, copy):
+    """Whether the campaign at @path is byte for byte @copy, taken
+    before a command, with no log left beside it."""
+    return filecmp.cmp(path, copy, shallow=False) and not os.path.exists(path + '-wal')

@@ -18,14 +18,13 @@
 # Copyright 2026 The Nile Ledger developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-import filecmp
 import os
 import random
 import shutil
 import sys
 import tempfile
 
-from cli_helpers import make_sample, remove_campaign, run, troubled
+from cli_helpers import left_as_it_was, make_sample, remove_campaign, run, troubled
 
 ROUNDS = 120
 SEED = 1866
@@ -60,8 +59,7 @@ def what_is_wrong(exe, path, kept):
             return f'{said}: {stderr.strip()!r}'
         if result.returncode in (2, 4) and not stderr.startswith('nile-ledger: '):
             return f'{said} without a message: {stderr!r} {stdout[:200]!r}'
-        if result.returncode == 4 and (not filecmp.cmp(path, kept, shallow=False) or
-                                       os.path.exists(path + '-wal')):
+        if result.returncode == 4 and not left_as_it_was(path, kept):
             return f'{said} ({stderr.strip()}), but the file changed'
     return None
 

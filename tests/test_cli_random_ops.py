@@ -29,7 +29,6 @@
 # Copyright 2026 The Nile Ledger developers
 # SPDX-License-Identifier: GPL-3.0-or-later
 
-import filecmp
 import glob
 import itertools
 import json
@@ -39,7 +38,7 @@ import shutil
 import sys
 import tempfile
 
-from cli_helpers import remove_campaign, run, troubled
+from cli_helpers import left_as_it_was, remove_campaign, run, troubled
 
 ROUNDS = 200
 CHAIN = 30
@@ -233,7 +232,7 @@ def exercise(exe, base, edition, seed, favoured=()):
         if result.returncode == 2:
             if not result.stderr.strip():
                 wrong.append(f'{said}: refused without a message')
-            if not filecmp.cmp(path, snapshot, shallow=False) or os.path.exists(path + '-wal'):
+            if not left_as_it_was(path, snapshot):
                 wrong.append(f'{said}: refused ({result.stderr.strip()}) but the file changed')
             continue
 
@@ -241,13 +240,13 @@ def exercise(exe, base, edition, seed, favoured=()):
             # A blank cell: the roll says which, and waits for it.
             if 'Needs a cell' not in result.stdout:
                 wrong.append(f'{said}: exit 3 without naming the cell it needs')
-            if not filecmp.cmp(path, snapshot, shallow=False) or os.path.exists(path + '-wal'):
+            if not left_as_it_was(path, snapshot):
                 wrong.append(f'{said}: needs a cell, but the file changed')
             continue
         if command[0] == 'roll' and 'Nothing to apply' in result.stdout:
             # A result that changes nothing in the books (an order of
             # play, a hunt that brings nothing in) writes no change.
-            if not filecmp.cmp(path, snapshot, shallow=False) or os.path.exists(path + '-wal'):
+            if not left_as_it_was(path, snapshot):
                 wrong.append(f'{said}: nothing to apply, but the file changed')
             continue
 
