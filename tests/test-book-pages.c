@@ -14,6 +14,7 @@
 #include "nile-list-row.h"
 #include "nile-log-model.h"
 #include "nile-log-page.h"
+#include "nile-player.h"
 #include "nile-tribe.h"
 #include "nile-tribes-page.h"
 #include "nile-ui-test-utils.h"
@@ -278,6 +279,51 @@ test_discoveries_page (Fixture       *fixture,
   close_page (page);
 }
 
+/* A change that gives the first players new objects while a later one
+ * stays, as the end of a turn does (whose turn it is moves on), must
+ * leave each player in his own row: GTK 4.8's GtkMapListModel, which
+ * the page used, put the kept player first and warned of a duplicate. */
+static void
+test_discoveries_players_change (Fixture       *fixture,
+                                 gconstpointer  data)
+{
+  GListModel *players = nile_campaign_book_get_players (fixture->book);
+  GtkWidget *page;
+  GListModel *shown;
+
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Bea'>}");
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Cy'>}");
+  nile_test_apply (fixture->campaign, "record-hex",
+                   "{'player': <'Anna'>, 'hex': <'C12'>, 'terrain': <'veldt'>, 'vp': <int64 1>}");
+  page = show_page (NILE_TYPE_DISCOVERIES_PAGE, fixture->book);
+  shown = G_LIST_MODEL (gtk_list_view_get_model (GTK_LIST_VIEW (list_view (page))));
+  g_assert_cmpuint (g_list_model_get_n_items (shown), ==, 4);
+
+  /* Anna's turn ends, then comes back with its undo: both times Anna
+   * and Bea change and Cy does not. */
+  for (guint round = 0; round < 2; round++)
+    {
+      g_autoptr(GError) error = NULL;
+
+      if (round == 0)
+        nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+      else
+        g_assert_true (nile_campaign_undo (fixture->campaign, &error));
+      g_assert_no_error (error);
+      nile_test_flush_events ();
+
+      for (guint i = 0; i < g_list_model_get_n_items (players); i++)
+        {
+          g_autoptr(GObject) expected = g_list_model_get_item (players, i);
+          g_autoptr(GObject) item = g_list_model_get_item (shown, i);
+
+          g_assert_true (item == expected);
+        }
+    }
+
+  close_page (page);
+}
+
 /* The lines the log page shows. */
 static guint
 count_filtered (GtkWidget *page)
@@ -483,6 +529,8 @@ main (int   argc,
   g_test_add ("/book-pages/caches", Fixture, NULL, fixture_set_up, test_caches_page, fixture_tear_down);
   g_test_add ("/book-pages/tribes", Fixture, NULL, fixture_set_up, test_tribes_page, fixture_tear_down);
   g_test_add ("/book-pages/discoveries", Fixture, NULL, fixture_set_up, test_discoveries_page, fixture_tear_down);
+  g_test_add ("/book-pages/discoveries-players-change", Fixture, NULL, fixture_set_up,
+              test_discoveries_players_change, fixture_tear_down);
   g_test_add ("/book-pages/log", Fixture, NULL, fixture_set_up, test_log_page, fixture_tear_down);
   g_test_add ("/book-pages/log-filter-export", Fixture, NULL, fixture_set_up, test_log_filter_export, fixture_tear_down);
 

@@ -195,20 +195,17 @@ nile_discoveries_page_bind_row (NileBookPage *page,
     }
 }
 
-static gpointer
-same_player (gpointer item,
-             gpointer user_data)
-{
-  return item;
-}
-
-/* A player's row also shows his explorer's points and the first the
- * game's goal, which change without the player changing: show them
- * anew (a handful of rows). */
+/* A player's row also shows his explorer's points and the game's goal,
+ * which change without the player changing: putting the players back in
+ * their place shows their rows anew (a handful). A GtkMapListModel given
+ * a new map function would too, but GTK 4.8's moves a row it has mapped
+ * to the top when the players before it change. */
 static void
-refresh_points (GtkMapListModel *points)
+refresh_points (GListStore *parts)
 {
-  gtk_map_list_model_set_map_func (points, same_player, NULL, NULL);
+  g_autoptr(GListModel) players = g_list_model_get_item (G_LIST_MODEL (parts), 0);
+
+  g_list_store_splice (parts, 0, 1, (gpointer *) &players, 1);
 }
 
 static GListModel *
@@ -216,19 +213,16 @@ nile_discoveries_page_create_model (NileBookPage     *page,
                                     NileCampaignBook *book)
 {
   GListStore *parts = g_list_store_new (G_TYPE_LIST_MODEL);
-  g_autoptr(GtkMapListModel) points = NULL;
 
-  points = gtk_map_list_model_new (g_object_ref (nile_campaign_book_get_players (book)),
-                                   same_player, NULL, NULL);
-  g_signal_connect_object (nile_campaign_book_get_explorers (book), "items-changed",
-                           G_CALLBACK (refresh_points), points, G_CONNECT_SWAPPED);
-  g_signal_connect_object (book, "notify",
-                           G_CALLBACK (refresh_points), points, G_CONNECT_SWAPPED);
-
-  g_list_store_append (parts, points);
+  g_list_store_append (parts, nile_campaign_book_get_players (book));
   g_list_store_append (parts, nile_campaign_book_get_discoveries (book));
   g_list_store_append (parts, nile_campaign_book_get_bonus_discoveries (book));
   g_list_store_append (parts, nile_campaign_book_get_other_vp (book));
+
+  g_signal_connect_object (nile_campaign_book_get_explorers (book), "items-changed",
+                           G_CALLBACK (refresh_points), parts, G_CONNECT_SWAPPED);
+  g_signal_connect_object (book, "notify",
+                           G_CALLBACK (refresh_points), parts, G_CONNECT_SWAPPED);
 
   return G_LIST_MODEL (gtk_flatten_list_model_new (G_LIST_MODEL (parts)));
 }
