@@ -208,6 +208,32 @@ test_waits_for_enter (Fixture       *fixture,
   g_assert_cmpuint (nile_sheet_editor_get_current (editor), ==, 1);
 }
 
+/* A value typed and not yet confirmed is kept when the editor is
+ * closed, as when the owner leaves the cell: closing takes the
+ * keyboard from it while the window is being taken apart. */
+static void
+test_typing_kept_on_close (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  NileSheetEditor *editor = open_editor (fixture, "hunting");
+  g_auto(GStrv) coords = nile_sheet_editor_dup_coords (editor, 0);
+  NileSheet *sheet = nile_sheet_store_lookup (fixture->store, "hunting");
+  g_autoptr(NileSheetCell) cell = NULL;
+
+  type_into (editor, 0, "12");
+  g_assert_true (gtk_widget_is_ancestor (gtk_root_get_focus (GTK_ROOT (editor)),
+                                         nile_sheet_editor_get_cell (editor, 0)));
+  cell = nile_sheet_lookup (sheet, (const char * const *) coords);
+  g_assert_null (cell->value);
+  g_clear_pointer (&cell, nile_sheet_cell_free);
+
+  gtk_window_close (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
+  nile_test_flush_events ();
+
+  cell = nile_sheet_lookup (sheet, (const char * const *) coords);
+  g_assert_cmpstr (cell->value, ==, "12");
+}
+
 /* Anything that is not on the sheet is refused where it was typed and
  * the store does not change. */
 static void
@@ -1275,6 +1301,7 @@ main (int   argc,
   ADD ("/sheet-editor/typing-kept-on-outside-rows", test_typing_kept_on_outside_rows);
   ADD ("/sheet-editor/typing-kept-on-resize", test_typing_kept_on_resize);
   ADD ("/sheet-editor/file-removed-kept", test_file_removed_kept);
+  ADD ("/sheet-editor/typing-kept-on-close", test_typing_kept_on_close);
   if (g_getenv ("NILE_SCREENSHOT_DIR") != NULL)
     ADD ("/sheet-editor/screenshots", test_screenshots);
 

@@ -67,6 +67,7 @@ struct _NileSheetEditor
   guint                refocus_source;
   gboolean             refreshing;
   gboolean             batch;
+  gboolean             closing;
   guint                next_section_source;
   char                *message;
 
@@ -576,6 +577,9 @@ focus_enter_cb (NileSheetEditor         *self,
 {
   GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
 
+  if (self->closing)
+    return;
+
   self->current = entry_index (entry);
   update_details (self);
   /* Back in a cell holding what the owner was typing (the grid was
@@ -587,12 +591,12 @@ focus_enter_cb (NileSheetEditor         *self,
   g_idle_add_full (G_PRIORITY_DEFAULT, select_all_cb, g_object_ref (entry), g_object_unref);
 }
 
-/* Leaving a cell (Tab, an arrow, a tap elsewhere) keeps what was typed. */
+/* Leaving a cell (Tab, an arrow, a tap elsewhere, closing the window)
+ * keeps what was typed. */
 static void
-focus_leave_cb (NileSheetEditor         *self,
-                GtkEventControllerFocus *controller)
+leave_cell (NileSheetEditor *self,
+            GtkWidget       *entry)
 {
-  GtkWidget *entry = gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller));
   guint index = entry_index (entry);
   g_autoptr(NileSheetCell) cell = NULL;
   const char *text = gtk_editable_get_text (GTK_EDITABLE (entry));
@@ -605,6 +609,14 @@ focus_leave_cb (NileSheetEditor         *self,
     commit (self, index, text, FALSE);
   else
     refresh_cell (self, index);
+}
+
+static void
+focus_leave_cb (NileSheetEditor         *self,
+                GtkEventControllerFocus *controller)
+{
+  if (!self->closing)
+    leave_cell (self, gtk_event_controller_get_widget (GTK_EVENT_CONTROLLER (controller)));
 }
 
 static gboolean
@@ -1320,6 +1332,19 @@ nile_sheet_editor_dispose (GObject *object)
   g_clear_handle_id (&self->next_section_source, g_source_remove);
   g_clear_handle_id (&self->fit_source, g_source_remove);
   g_clear_handle_id (&self->refocus_source, g_source_remove);
+
+  /* Closing keeps what was typed in the cell, as leaving it does: kept
+   * here, while the grid is whole, for GTK takes the keyboard from the
+   * cell only once it is taking the window apart. From then on the
+   * window follows neither the keyboard nor the sheet. */
+  if (!self->closing)
+    {
+      if (self->entries != NULL && self->current < self->entries->len)
+        leave_cell (self, g_ptr_array_index (self->entries, self->current));
+      self->closing = TRUE;
+      if (self->sheet != NULL)
+        g_signal_handlers_disconnect_by_data (self->sheet, self);
+    }
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_SHEET_EDITOR);
 
   G_OBJECT_CLASS (nile_sheet_editor_parent_class)->dispose (object);
