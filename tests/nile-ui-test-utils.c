@@ -135,6 +135,23 @@ nile_test_flush_events (void)
     ;
 }
 
+static gboolean
+time_is_up_cb (gpointer data)
+{
+  *(gboolean *) data = TRUE;
+  return G_SOURCE_REMOVE;
+}
+
+void
+nile_test_wait_ms (guint ms)
+{
+  gboolean done = FALSE;
+
+  g_timeout_add (ms, time_is_up_cb, &done);
+  while (!done)
+    g_main_context_iteration (NULL, TRUE);
+}
+
 gboolean
 nile_test_takes_scrolling (GtkWidget *widget)
 {

@@ -34,6 +34,8 @@ GtkWidget    *nile_test_find_widget     (GtkWidget    *widget,
 gboolean      nile_test_has_label       (GtkWidget    *widget,
                                          const char   *text);
 void          nile_test_flush_events    (void);
+/* Runs the main loop for @ms milliseconds. */
+void          nile_test_wait_ms         (guint         ms);
 /* A "notify" handler that counts into the int at @count. */
 void          nile_test_count_notify    (GObject    *object,
                                          GParamSpec *pspec,

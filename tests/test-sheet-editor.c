@@ -470,17 +470,6 @@ timed_out_cb (gpointer data)
   return G_SOURCE_REMOVE;
 }
 
-/* Runs the main loop for @ms milliseconds. */
-static void
-wait_ms (guint ms)
-{
-  gboolean done = FALSE;
-
-  g_timeout_add (ms, timed_out_cb, &done);
-  while (!done)
-    g_main_context_iteration (NULL, TRUE);
-}
-
 /* Runs the main loop until @done says so; the reads and writes of a pack
  * are asynchronous, as in the app. */
 static void
@@ -884,7 +873,7 @@ resize_and_settle (NileSheetEditor *editor,
 {
   gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
   for (guint i = 0; i < 4; i++)
-    wait_ms (100);
+    nile_test_wait_ms (100);
 }
 
 /* Whether the grid is laid out for @width (in one line when wider than
@@ -941,7 +930,7 @@ test_narrow_window_bands (Fixture       *fixture,
        * the width and the keyboard given back, each from the main loop:
        * on a slow machine that can take longer than the settling above. */
       for (guint tries = 0; tries < 30 && !laid_out_for (editor, scroller, widths[w], 5); tries++)
-        wait_ms (100);
+        nile_test_wait_ms (100);
       g_test_message ("%d px wide", widths[w]);
       g_assert_cmpint (gtk_widget_get_width (GTK_WIDGET (editor)), <=, widths[w]);
 
@@ -1221,7 +1210,7 @@ test_screenshots (Fixture       *fixture,
           type_into (editor, i, code);
         }
       type_into (editor, 14, "X");
-      wait_ms (300);
+      nile_test_wait_ms (300);
       save_png (fixture->editor, "sheet-editor", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
@@ -1230,30 +1219,30 @@ test_screenshots (Fixture       *fixture,
       nile_sheet_editor_show_section (editor, 3);
       type_into (editor, 0, "2");
       nile_sheet_editor_set_current (editor, 1);
-      wait_ms (300);
+      nile_test_wait_ms (300);
       save_png (fixture->editor, "sheet-editor-hunting", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
       editor = open_editor (fixture, "activity-level");
       gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
       nile_sheet_editor_set_current (editor, 0);
-      wait_ms (300);
+      nile_test_wait_ms (300);
       save_png (fixture->editor, "sheet-editor-activity", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
       editor = open_editor (fixture, "lost-numbers");
       gtk_window_set_default_size (GTK_WINDOW (editor), width, height);
-      wait_ms (300);
+      nile_test_wait_ms (300);
       save_png (fixture->editor, "sheet-editor-lost", width, height);
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
 
       window = open_sheets_window (fixture);
       gtk_window_set_default_size (GTK_WINDOW (window), width, height);
-      wait_ms (300);
+      nile_test_wait_ms (300);
       save_png (fixture->editor, "sheets-window", width, height);
       nile_sheets_window_import_file (window, broken);
       wait_until (alert_shown, NULL);
-      wait_ms (300);
+      nile_test_wait_ms (300);
       save_png (GTK_WIDGET (find_alert ()), "sheet-pack-refused", width, height);
       close_alert ();
       gtk_window_destroy (GTK_WINDOW (g_steal_pointer (&fixture->editor)));
