@@ -236,3 +236,21 @@ nile_test_have_display (void)
   printf ("1..0 # SKIP no display\n");
   return FALSE;
 }
+
+char *
+nile_test_init_gui (int    *argc,
+                    char ***argv)
+{
+  char *data_home;
+
+  if (!nile_test_have_display ())
+    return NULL;
+
+  /* Before anything asks GLib for the folder: it reads it once. */
+  data_home = nile_test_make_dir ();
+  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
+
+  gtk_test_init (argc, argv, NULL);
+  adw_init ();
+  return data_home;
+}

@@ -65,5 +65,11 @@ gboolean      nile_test_named_once      (GtkWidget    *widget);
 /* Whether there is a display to test widgets on; if not, prints the TAP
  * plan that skips them all, and the test program ends with status 0. */
 gboolean      nile_test_have_display    (void);
+/* What a widget test program starts with: when there is a display, a
+ * fresh folder as XDG_DATA_HOME, so that the owner's sheets are never
+ * the real ones, then GTK and libadwaita. Returns that folder, or NULL
+ * (and the plan that skips every test) when there is no display. */
+char         *nile_test_init_gui        (int          *argc,
+                                         char       ***argv);
 
 G_END_DECLS

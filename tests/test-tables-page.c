@@ -1468,20 +1468,12 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   g_autoptr(GtkCssProvider) css = NULL;
   int ret;
 
-  if (!nile_test_have_display ())
+  data_home = nile_test_init_gui (&argc, &argv);
+  if (data_home == NULL)
     return 0;
-
-  /* The owner's cells go to a folder of our own, never the real one. */
-  data_home = g_dir_make_tmp ("nile-tables-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
 
   css = gtk_css_provider_new ();
   gtk_css_provider_load_from_resource (css, RESOURCE_BASE "/style.css");

@@ -181,19 +181,11 @@ int
 main (int   argc,
       char *argv[])
 {
-  g_autoptr(GError) error = NULL;
   int ret;
 
-  if (!nile_test_have_display ())
+  data_home = nile_test_init_gui (&argc, &argv);
+  if (data_home == NULL)
     return 0;
-
-  /* Before anything asks GLib for the data folder: it is read once. */
-  data_home = g_dir_make_tmp ("nile-try-sample-XXXXXX", &error);
-  g_assert_no_error (error);
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
 
   app = nile_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE);

@@ -2117,15 +2117,9 @@ main (int   argc,
   g_autofree char *data_home = NULL;
   int status;
 
-  if (!nile_test_have_display ())
+  data_home = nile_test_init_gui (&argc, &argv);
+  if (data_home == NULL)
     return 0;
-
-  /* The owner's sheets are read from here, never from a real home. */
-  data_home = nile_test_make_dir ();
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
 
   g_test_add_func ("/turn-page/no-players-yet", test_turn_page_no_players_yet);
   g_test_add ("/turn-page/publish-twice", Fixture, NULL,

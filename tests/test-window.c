@@ -3718,15 +3718,9 @@ main (int   argc,
   g_autofree char *data_home = NULL;
   int ret;
 
-  if (!nile_test_have_display ())
+  data_home = nile_test_init_gui (&argc, &argv);
+  if (data_home == NULL)
     return 0;
-
-  /* The owner's sheets are read from here: never the real ones. */
-  data_home = make_temp_dir ();
-  g_setenv ("XDG_DATA_HOME", data_home, TRUE);
-
-  gtk_test_init (&argc, &argv, NULL);
-  adw_init ();
 
   app = nile_application_new ();
   g_application_set_flags (G_APPLICATION (app), G_APPLICATION_NON_UNIQUE | G_APPLICATION_HANDLES_OPEN);
