@@ -121,14 +121,8 @@ collect (GtkWidget *widget,
   if (!usable (widget))
     return;
 
-  if (GTK_IS_EDITABLE (widget) && !GTK_IS_TEXT (widget))
-    {
-      if (reachable (widget))
-        g_ptr_array_add (found, widget);
-      return;
-    }
-
-  if (GTK_IS_DROP_DOWN (widget))
+  /* A field or a drop-down is used whole, not through its parts. */
+  if ((GTK_IS_EDITABLE (widget) && !GTK_IS_TEXT (widget)) || GTK_IS_DROP_DOWN (widget))
     {
       if (reachable (widget))
         g_ptr_array_add (found, widget);
