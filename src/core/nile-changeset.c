@@ -882,6 +882,137 @@ _nile_changesets_record_finish (NileChangesets  *self,
   return TRUE;
 }
 
+/* Reading --------------------------------------------------------------------- */
+
+/* Reads sqlite's varint at *@pos into @value and moves past it; FALSE
+ * if it runs past @size. */
+static gboolean
+read_varint (const guint8 *bytes,
+             gsize         size,
+             gsize        *pos,
+             guint64      *value)
+{
+  guint64 read = 0;
+
+  for (int i = 0; i < 9 && *pos < size; i++)
+    {
+      guint8 byte = bytes[(*pos)++];
+
+      /* The ninth byte keeps all eight of its bits. */
+      if (i == 8)
+        {
+          *value = (read << 8) | byte;
+          return TRUE;
+        }
+      read = (read << 7) | (byte & 0x7f);
+      if ((byte & 0x80) == 0)
+        {
+          *value = read;
+          return TRUE;
+        }
+    }
+  return FALSE;
+}
+
+/* Moves *@pos past one value, as append_value() writes them; FALSE if
+ * it is not one or runs past @size. */
+static gboolean
+skip_value (const guint8 *bytes,
+            gsize         size,
+            gsize        *pos)
+{
+  guint64 length;
+
+  if (*pos >= size)
+    return FALSE;
+
+  switch (bytes[(*pos)++])
+    {
+    case VALUE_UNDEFINED:
+    case SQLITE_NULL:
+      return TRUE;
+    case SQLITE_INTEGER:
+    case SQLITE_FLOAT:
+      length = 8;
+      break;
+    case SQLITE_TEXT:
+    case SQLITE_BLOB:
+      if (!read_varint (bytes, size, pos, &length))
+        return FALSE;
+      break;
+    default:
+      return FALSE;
+    }
+
+  if (length > size - *pos)
+    return FALSE;
+  *pos += length;
+  return TRUE;
+}
+
+/* Whether @changeset is laid out as a changeset, to its last byte: each
+ * table's header ('T', its width, the key flags, its name and a NUL),
+ * then its changes (the operation, the indirect flag, one or two
+ * records of that many values). sqlite's reader trusts the layout: on a
+ * header whose name never ends, sqlite 3.40 loops for ever. A change
+ * read from a file or an export is walked here before sqlite sees it. */
+static gboolean
+changeset_is_whole (const guint8 *changeset,
+                    gsize         size)
+{
+  guint64 n_columns = 0;
+  gsize pos = 0;
+
+  while (pos < size)
+    {
+      guint8 op = changeset[pos++];
+      const guint8 *name_end;
+      guint64 n_values;
+
+      if (op == 'T')
+        {
+          if (!read_varint (changeset, size, &pos, &n_columns) ||
+              n_columns == 0 || n_columns > size - pos)
+            return FALSE;
+          pos += n_columns;
+          name_end = memchr (changeset + pos, '\0', size - pos);
+          if (name_end == NULL)
+            return FALSE;
+          pos = (gsize) (name_end - changeset) + 1;
+          continue;
+        }
+
+      if (op == SQLITE_UPDATE)
+        n_values = 2 * n_columns;
+      else if (op == SQLITE_INSERT || op == SQLITE_DELETE)
+        n_values = n_columns;
+      else
+        return FALSE;
+
+      /* A change before any table's header has no width: n_values is 0. */
+      if (n_values == 0 || pos++ >= size)
+        return FALSE;
+      for (guint64 i = 0; i < n_values; i++)
+        if (!skip_value (changeset, size, &pos))
+          return FALSE;
+    }
+
+  return TRUE;
+}
+
+/* sqlite3changeset_start() on a whole changeset only; SQLITE_CORRUPT,
+ * sqlite's word for a malformed one, and no iterator for any other. */
+static int
+start_reading (sqlite3_changeset_iter **iter,
+               const void              *changeset,
+               int                      size)
+{
+  *iter = NULL;
+  if (!changeset_is_whole (changeset, (gsize) size))
+    return SQLITE_CORRUPT;
+  return sqlite3changeset_start (iter, size, (void *) changeset);
+}
+
 /* Applying -------------------------------------------------------------------- */
 
 static gboolean
@@ -1201,7 +1332,7 @@ _nile_changesets_apply (NileChangesets  *self,
   if (self->shapes == NULL && !load_shapes (self, error))
     return FALSE;
 
-  rc = sqlite3changeset_start (&iter, size, (void *) changeset);
+  rc = start_reading (&iter, changeset, size);
   while (rc == SQLITE_OK && (rc = sqlite3changeset_next (iter)) == SQLITE_ROW)
     {
       g_ptr_array_add (changes, change_from_iterator (iter, invert));
@@ -1333,7 +1464,7 @@ _nile_changeset_check (GHashTable  *tables,
   if (size <= 0)
     return TRUE;
 
-  rc = sqlite3changeset_start (&iter, size, (void *) changeset);
+  rc = start_reading (&iter, changeset, size);
   while (rc == SQLITE_OK && (rc = sqlite3changeset_next (iter)) == SQLITE_ROW)
     {
       const char *table;
