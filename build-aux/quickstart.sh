@@ -73,8 +73,9 @@ run_tests () {
   UBSAN_OPTIONS="print_stacktrace=1:halt_on_error=1" \
     headless meson test -C "$SANITIZE_DIR" --timeout-multiplier 4 --print-errorlogs || status=1
 
-  # Thirty seconds of libFuzzer on the sheet pack reader, when clang is
-  # here; a crash fails the run and the summary counts it.
+  # Thirty seconds of libFuzzer on each reader of what players send each
+  # other (sheet packs, campaign exports), when clang is here; a crash
+  # fails the run and the summary counts it.
   summary_dirs="$BUILD_DIR $SANITIZE_DIR"
   if command -v clang >/dev/null 2>&1; then
     CC=clang setup "$FUZZ_DIR" --werror -Dfuzzing=true
