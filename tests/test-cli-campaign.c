@@ -1410,25 +1410,53 @@ test_cli_campaign_import_odd_members (void)
   g_rmdir (dir);
 }
 
+/* Writes @path's export to @export_path with @change in place of the
+ * change of its journal line 2. */
+static void
+write_export_with_change (const char   *path,
+                          const guint8 *change,
+                          gsize         size,
+                          const char   *export_path)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *kept_base64 = NULL;
+  g_autofree char *change_base64 = g_base64_encode (change, size);
+  g_autofree char *changed = NULL;
+  g_auto(GStrv) halves = NULL;
+  sqlite3 *db = NULL;
+
+  g_assert_cmpint (run ("export", path, NULL), ==, 0);
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT changeset FROM journal WHERE seq = 2", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
+  kept_base64 = g_base64_encode (sqlite3_column_blob (stmt, 0), sqlite3_column_bytes (stmt, 0));
+  g_clear_pointer (&stmt, sqlite3_finalize);
+  sqlite3_close (db);
+
+  halves = g_strsplit (out->str, kept_base64, -1);
+  g_assert_cmpint (g_strv_length (halves), ==, 2);
+  changed = g_strjoinv (change_base64, halves);
+  g_file_set_contents (export_path, changed, -1, &error);
+  g_assert_no_error (error);
+}
+
 /* A change whose table's name never ends ('T', two columns, their key
  * flags and nothing more): sqlite's own reader never came back from
  * one, so undo, check and import hung. Each now refuses it at once. */
-static const guint8 change_without_end[] = { 'T', 2, 1, 0 };
-
 static void
 test_cli_campaign_change_without_end (void)
 {
+  static const guint8 change_without_end[] = { 'T', 2, 1, 0 };
   g_autoptr(GError) error = NULL;
+  g_autoptr(sqlite3_stmt) stmt = NULL;
   g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "endless.nile", NULL);
   g_autofree char *export_path = g_build_filename (dir, "endless.json", NULL);
   g_autofree char *nowhere = g_build_filename (dir, "endless-import.nile", NULL);
   g_autofree char *before = NULL;
   g_autofree char *after = NULL;
-  g_autofree char *change_base64 = NULL;
-  g_autofree char *endless_base64 = g_base64_encode (change_without_end, sizeof change_without_end);
-  g_autofree char *endless = NULL;
-  g_auto(GStrv) halves = NULL;
   gsize before_size, after_size;
   sqlite3 *db = NULL;
 
@@ -1437,21 +1465,7 @@ test_cli_campaign_change_without_end (void)
   g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
 
   /* An export carrying it: refused, and no file made. */
-  g_assert_cmpint (run ("export", path, NULL), ==, 0);
-  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
-  {
-    g_autoptr(sqlite3_stmt) stmt = NULL;
-
-    g_assert_cmpint (sqlite3_prepare_v2 (db, "SELECT changeset FROM journal WHERE seq = 2", -1, &stmt, NULL),
-                     ==, SQLITE_OK);
-    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_ROW);
-    change_base64 = g_base64_encode (sqlite3_column_blob (stmt, 0), sqlite3_column_bytes (stmt, 0));
-  }
-  halves = g_strsplit (out->str, change_base64, -1);
-  g_assert_cmpint (g_strv_length (halves), ==, 2);
-  endless = g_strjoinv (endless_base64, halves);
-  g_file_set_contents (export_path, endless, -1, &error);
-  g_assert_no_error (error);
+  write_export_with_change (path, change_without_end, sizeof change_without_end, export_path);
   g_assert_cmpint (run ("import", export_path, nowhere, NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "the change of journal line 2 can’t be undone or redone: "
                                       "it can’t be read as a change"));
@@ -1459,14 +1473,12 @@ test_cli_campaign_change_without_end (void)
 
   /* The same change in a campaign file: undo and check refuse it, and
    * leave the file as it was. */
-  {
-    g_autoptr(sqlite3_stmt) stmt = NULL;
-
-    g_assert_cmpint (sqlite3_prepare_v2 (db, "UPDATE journal SET changeset = ?1 WHERE seq = 2", -1, &stmt, NULL),
-                     ==, SQLITE_OK);
-    sqlite3_bind_blob (stmt, 1, change_without_end, sizeof change_without_end, SQLITE_STATIC);
-    g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
-  }
+  g_assert_cmpint (sqlite3_open (path, &db), ==, SQLITE_OK);
+  g_assert_cmpint (sqlite3_prepare_v2 (db, "UPDATE journal SET changeset = ?1 WHERE seq = 2", -1, &stmt, NULL),
+                   ==, SQLITE_OK);
+  sqlite3_bind_blob (stmt, 1, change_without_end, sizeof change_without_end, SQLITE_STATIC);
+  g_assert_cmpint (sqlite3_step (stmt), ==, SQLITE_DONE);
+  g_clear_pointer (&stmt, sqlite3_finalize);
   sqlite3_close (db);
   g_file_get_contents (path, &before, &before_size, &error);
   g_assert_no_error (error);
@@ -1478,6 +1490,44 @@ test_cli_campaign_change_without_end (void)
   g_file_get_contents (path, &after, &after_size, &error);
   g_assert_no_error (error);
   g_assert_cmpmem (before, before_size, after, after_size);
+
+  g_remove (path);
+  g_remove (export_path);
+  g_rmdir (dir);
+}
+
+/* A change that would put a real where a whole number belongs: the
+ * import took it, and redoing such a change wrote the real into the
+ * campaign, which `check` then called damaged. The import now refuses
+ * it, in `check`'s words. */
+static void
+test_cli_campaign_import_change_not_whole (void)
+{
+  /* Player 1 added: id 1, "Anna", "red", and 1.5 for the turn order. */
+  static const guint8 change[] = {
+    'T', 4, 1, 0, 0, 0, 'p', 'l', 'a', 'y', 'e', 'r', 0,
+    SQLITE_INSERT, 0,
+    SQLITE_INTEGER, 0, 0, 0, 0, 0, 0, 0, 1,
+    SQLITE_TEXT, 4, 'A', 'n', 'n', 'a',
+    SQLITE_TEXT, 3, 'r', 'e', 'd',
+    SQLITE_FLOAT, 0x3f, 0xf8, 0, 0, 0, 0, 0, 0,
+  };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
+  g_autofree char *path = g_build_filename (dir, "real.nile", NULL);
+  g_autofree char *export_path = g_build_filename (dir, "real.json", NULL);
+  g_autofree char *nowhere = g_build_filename (dir, "real-import.nile", NULL);
+
+  g_assert_no_error (error);
+  g_assert_cmpint (run ("new", path, "--name", "Real", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+
+  write_export_with_change (path, change, sizeof change, export_path);
+  g_assert_cmpint (run ("import", export_path, nowhere, NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, "the change of journal line 2 can’t be undone or redone: "
+                                      "it would write into “player” a number no change may: "
+                                      "The position in the turn order must be from 1 to 1,000,000, not 1.5"));
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
 
   g_remove (path);
   g_remove (export_path);
@@ -1889,6 +1939,7 @@ main (int   argc,
   g_test_add_func ("/cli-campaign/import-unreadable", test_cli_campaign_import_unreadable);
   g_test_add_func ("/cli-campaign/import-odd-members", test_cli_campaign_import_odd_members);
   g_test_add_func ("/cli-campaign/change-without-end", test_cli_campaign_change_without_end);
+  g_test_add_func ("/cli-campaign/import-change-not-whole", test_cli_campaign_import_change_not_whole);
   g_test_add_func ("/cli-campaign/show-unreadable-sheets", test_cli_campaign_show_unreadable_sheets);
   g_test_add_func ("/cli-campaign/read-only", test_cli_campaign_read_only);
   g_test_add_func ("/cli-campaign/rules-ops", test_cli_campaign_rules_ops);

@@ -1421,9 +1421,8 @@ _nile_changeset_table_columns (sqlite3    *db,
   return rc == SQLITE_DONE ? g_steal_pointer (&tables) : NULL;
 }
 
-/* A number @value holds for @table's @column that no operation would
- * keep there, as the operations refuse it; NULL when it is fine or is
- * not a whole number of a column with a range. */
+/* Why @value may not go into @table's @column, as the operations refuse
+ * it; NULL when it may, or the column has no range. */
 static char *
 refuse_value (const char    *table,
               const char    *column,
@@ -1431,10 +1430,9 @@ refuse_value (const char    *table,
 {
   NileColumnRange range;
 
-  if (value == NULL || sqlite3_value_type (value) != SQLITE_INTEGER ||
-      !_nile_column_range_find (table, column, &range))
+  if (value == NULL || !_nile_column_range_find (table, column, &range))
     return NULL;
-  return _nile_column_range_refusal (&range, sqlite3_value_int64 (value));
+  return _nile_column_range_refuse_value (&range, value);
 }
 
 /**

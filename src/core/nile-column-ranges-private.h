@@ -30,6 +30,12 @@ gboolean  _nile_column_range_find    (const char             *table,
 char     *_nile_column_range_refusal (const NileColumnRange  *range,
                                       gint64                  value);
 
+/* As _nile_column_range_refusal() for a value as sqlite holds it: text,
+ * a real or bytes where a whole number belongs are refused as `check`
+ * refuses them; NULL is left to the column's own constraint. */
+char     *_nile_column_range_refuse_value (const NileColumnRange *range,
+                                           sqlite3_value         *value);
+
 /* Looks through @db for a number outside its column's range. TRUE with
  * @out_table and @out_refusal set to the first one's table and why it
  * is refused, or both NULL when there is none; FALSE with @error set

@@ -178,6 +178,26 @@ _nile_column_range_refusal (const NileColumnRange *range,
   return say_refusal (range, given);
 }
 
+char *
+_nile_column_range_refuse_value (const NileColumnRange *range,
+                                 sqlite3_value         *value)
+{
+  const char *text;
+  g_autofree char *given = NULL;
+
+  switch (sqlite3_value_type (value))
+    {
+    case SQLITE_NULL:
+      return NULL;
+    case SQLITE_INTEGER:
+      return _nile_column_range_refusal (range, sqlite3_value_int64 (value));
+    default:
+      text = (const char *) sqlite3_value_text (value);
+      given = g_utf8_make_valid (text != NULL ? text : "", sqlite3_value_bytes (value));
+      return say_refusal (range, given);
+    }
+}
+
 /* The first value of @column in @table outside @range, as its refusal,
  * in @out_refusal; NULL when there is none. Text or a real where a
  * whole number belongs is outside it too. */
