@@ -192,8 +192,9 @@ _nile_column_range_refuse_value (const NileColumnRange *range,
     case SQLITE_INTEGER:
       return _nile_column_range_refusal (range, sqlite3_value_int64 (value));
     default:
+      /* Bytes are not always UTF-8; text may be NULL only when memory ran out. */
       text = (const char *) sqlite3_value_text (value);
-      given = g_utf8_make_valid (text != NULL ? text : "", sqlite3_value_bytes (value));
+      given = g_utf8_make_valid (text != NULL ? text : "", text != NULL ? sqlite3_value_bytes (value) : 0);
       return say_refusal (range, given);
     }
 }
