@@ -15,46 +15,22 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
 #include <json-glib/json-glib.h>
-#include <stdlib.h>
 
 #include "nile-campaign.h"
 #include "nile-error.h"
+#include "nile-fuzz-campaign-file.h"
 
-int LLVMFuzzerTestOneInput (const guint8 *data,
-                            size_t        size);
+int LLVMFuzzerInitialize   (int           *argc,
+                            char        ***argv);
+int LLVMFuzzerTestOneInput (const guint8  *data,
+                            size_t         size);
 
-static char *work_dir;
-static char *campaign_path;
 /* The small campaign's export, and its journal lines' change cells:
  * the last change kept, then the change undone after it. */
 static JsonNode *template;
 static JsonArray *kept_row, *undone_row;
 static guint changeset_column;
-
-static void
-remove_campaign (void)
-{
-  static const char * const suffixes[] = { "", "-wal", "-shm" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *path = g_strconcat (campaign_path, suffixes[i], NULL);
-
-      g_unlink (path);
-    }
-}
-
-static void
-fuzz_clean_up (void)
-{
-  remove_campaign ();
-  g_rmdir (work_dir);
-  g_clear_pointer (&template, json_node_unref);
-  g_clear_pointer (&campaign_path, g_free);
-  g_clear_pointer (&work_dir, g_free);
-}
 
 static void
 apply (NileCampaign *campaign,
@@ -72,7 +48,7 @@ static char *
 export_small_campaign (void)
 {
   g_autoptr(GError) error = NULL;
-  g_autoptr(NileCampaign) campaign = nile_campaign_create (campaign_path, &error);
+  g_autoptr(NileCampaign) campaign = nile_campaign_create (nile_fuzz_campaign_path (), &error);
   char *json;
 
   g_assert_no_error (error);
@@ -87,7 +63,7 @@ export_small_campaign (void)
   json = nile_campaign_export_json (campaign, &error);
   g_assert_no_error (error);
   g_clear_object (&campaign);
-  remove_campaign ();
+  nile_fuzz_remove_campaign ();
   return json;
 }
 
@@ -120,8 +96,9 @@ column_index (JsonArray  *columns,
   g_assert_not_reached ();
 }
 
-static void
-fuzz_init (void)
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
 {
   g_autoptr(GError) error = NULL;
   g_autofree char *json = NULL;
@@ -129,10 +106,6 @@ fuzz_init (void)
 
   /* A warning or a critical is a finding too. */
   g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  work_dir = g_dir_make_tmp ("nile-fuzz-changeset-XXXXXX", &error);
-  g_assert_no_error (error);
-  campaign_path = g_build_filename (work_dir, "imported.nile", NULL);
-  atexit (fuzz_clean_up);
 
   json = export_small_campaign ();
   template = json_from_string (json, &error);
@@ -154,6 +127,7 @@ fuzz_init (void)
   changeset_column = column_index (columns, "changeset");
   kept_row = find_last_row (rows, column_index (columns, "operation"), "add-tribe");
   undone_row = find_last_row (rows, column_index (columns, "operation"), "set-makeup");
+  return 0;
 }
 
 /* The export with @bytes as the change of @row, as exports write bytes. */
@@ -211,8 +185,6 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   g_autofree char *json = NULL;
   gboolean undone;
 
-  if (template == NULL)
-    fuzz_init ();
   if (size == 0)
     return 0;
 
@@ -220,12 +192,12 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   undone = (data[0] & 1) != 0;
   json = export_with_change (undone ? undone_row : kept_row, data + 1, size - 1);
 
-  remove_campaign ();
-  campaign = nile_campaign_import_json (json, campaign_path, &error);
+  nile_fuzz_remove_campaign ();
+  campaign = nile_campaign_import_json (json, nile_fuzz_campaign_path (), &error);
   if (campaign == NULL)
     {
       g_assert_true (error->domain == NILE_ERROR);
-      g_assert_false (g_file_test (campaign_path, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (nile_fuzz_campaign_path (), G_FILE_TEST_EXISTS));
       return 0;
     }
 
@@ -241,6 +213,6 @@ LLVMFuzzerTestOneInput (const guint8 *data,
     }
 
   g_clear_object (&campaign);
-  remove_campaign ();
+  nile_fuzz_remove_campaign ();
   return 0;
 }

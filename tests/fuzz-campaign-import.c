@@ -12,55 +12,25 @@
  */
 #include "config.h"
 
-#include <glib/gstdio.h>
-#include <stdlib.h>
-
 #include "nile-campaign.h"
 #include "nile-error.h"
+#include "nile-fuzz-campaign-file.h"
 
 /* Enough to walk a seed's undo stack down and back up. */
 #define MAX_STEPS 8
 
-int LLVMFuzzerTestOneInput (const guint8 *data,
-                            size_t        size);
+int LLVMFuzzerInitialize   (int           *argc,
+                            char        ***argv);
+int LLVMFuzzerTestOneInput (const guint8  *data,
+                            size_t         size);
 
-static char *work_dir;
-static char *campaign_path;
-
-/* The campaign file and what sqlite keeps beside it. */
-static void
-remove_campaign (void)
+int
+LLVMFuzzerInitialize (int    *argc,
+                      char ***argv)
 {
-  static const char * const suffixes[] = { "", "-wal", "-shm" };
-
-  for (guint i = 0; i < G_N_ELEMENTS (suffixes); i++)
-    {
-      g_autofree char *path = g_strconcat (campaign_path, suffixes[i], NULL);
-
-      g_unlink (path);
-    }
-}
-
-static void
-fuzz_clean_up (void)
-{
-  remove_campaign ();
-  g_rmdir (work_dir);
-  g_clear_pointer (&campaign_path, g_free);
-  g_clear_pointer (&work_dir, g_free);
-}
-
-static void
-fuzz_init (void)
-{
-  g_autoptr(GError) error = NULL;
-
   /* A warning or a critical is a finding too. */
   g_log_set_always_fatal (G_LOG_LEVEL_CRITICAL | G_LOG_LEVEL_WARNING);
-  work_dir = g_dir_make_tmp ("nile-fuzz-import-XXXXXX", &error);
-  g_assert_no_error (error);
-  campaign_path = g_build_filename (work_dir, "imported.nile", NULL);
-  atexit (fuzz_clean_up);
+  return 0;
 }
 
 /* Undo or redo until there is nothing left or a step is refused; a
@@ -92,18 +62,16 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   /* The reader takes text up to its first NUL. */
   g_autofree char *json = g_strndup ((const char *) data, size);
 
-  if (campaign_path == NULL)
-    fuzz_init ();
-  remove_campaign ();
+  nile_fuzz_remove_campaign ();
 
-  campaign = nile_campaign_import_json (json, campaign_path, &error);
+  campaign = nile_campaign_import_json (json, nile_fuzz_campaign_path (), &error);
   if (campaign == NULL)
     {
       g_assert_nonnull (error);
       g_assert_true (error->domain == NILE_ERROR);
       g_assert_nonnull (error->message);
       /* A refused export leaves nothing behind. */
-      g_assert_false (g_file_test (campaign_path, G_FILE_TEST_EXISTS));
+      g_assert_false (g_file_test (nile_fuzz_campaign_path (), G_FILE_TEST_EXISTS));
       return 0;
     }
 
@@ -119,6 +87,6 @@ LLVMFuzzerTestOneInput (const guint8 *data,
   g_assert_nonnull (exported);
 
   g_clear_object (&campaign);
-  remove_campaign ();
+  nile_fuzz_remove_campaign ();
   return 0;
 }

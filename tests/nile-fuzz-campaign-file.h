@@ -1,0 +1,15 @@
+/* nile-fuzz-campaign-file.h: the campaign file a fuzz target works in
+ *
+ * Copyright 2026 The Nile Ledger developers
+ * SPDX-License-Identifier: GPL-3.0-or-later
+ */
+#pragma once
+
+#include <glib.h>
+
+G_BEGIN_DECLS
+
+const char *nile_fuzz_campaign_path   (void);
+void        nile_fuzz_remove_campaign (void);
+
+G_END_DECLS
