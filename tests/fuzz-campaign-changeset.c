@@ -8,10 +8,10 @@
  * changeset). Mutating a whole export seldom gets one of them past the
  * JSON around it, so this target builds a small campaign once and, for
  * each input, imports its export with the input in place of one line's
- * change: the last change kept (undone next) or the one undone before it
- * (redone next). What the import accepts must then undo and redo, or
- * refuse with a message and leave the campaign as it was. Built with
- * -Dfuzzing=true and clang.
+ * change: the last change kept (undone next) or the change after it,
+ * already undone (redone next). What the import accepts must then undo
+ * and redo, or refuse with a message and leave the campaign as it was.
+ * Built with -Dfuzzing=true and clang.
  */
 #include "config.h"
 
