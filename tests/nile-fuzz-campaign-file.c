@@ -4,13 +4,15 @@
  * SPDX-License-Identifier: GPL-3.0-or-later
  *
  * One path in a folder of the run's own, emptied before each input and
- * removed with the folder when the fuzzer exits.
+ * removed with the folder when the fuzzer exits, and the import into it
+ * both campaign targets start from.
  */
 #include "config.h"
 
 #include <glib/gstdio.h>
 #include <stdlib.h>
 
+#include "nile-error.h"
 #include "nile-fuzz-campaign-file.h"
 
 static char *work_dir;
@@ -64,4 +66,34 @@ nile_fuzz_campaign_path (void)
   campaign_path = g_build_filename (work_dir, "fuzzed.nile", NULL);
   atexit (clean_up);
   return campaign_path;
+}
+
+/**
+ * nile_fuzz_import:
+ * @json: an export, as the fuzzer made it
+ *
+ * Imports @json into the campaign file, emptied first. A refusal must
+ * be a NILE_ERROR with a message, and leave no file behind.
+ *
+ * Returns: (transfer full) (nullable): the campaign, or %NULL if refused
+ */
+NileCampaign *
+nile_fuzz_import (const char *json)
+{
+  g_autoptr(GError) error = NULL;
+  NileCampaign *campaign;
+
+  nile_fuzz_remove_campaign ();
+  campaign = nile_campaign_import_json (json, nile_fuzz_campaign_path (), &error);
+  if (campaign != NULL)
+    {
+      g_assert_no_error (error);
+      return campaign;
+    }
+
+  g_assert_nonnull (error);
+  g_assert_true (error->domain == NILE_ERROR);
+  g_assert_nonnull (error->message);
+  g_assert_false (g_file_test (nile_fuzz_campaign_path (), G_FILE_TEST_EXISTS));
+  return NULL;
 }

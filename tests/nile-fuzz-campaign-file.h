@@ -5,11 +5,12 @@
  */
 #pragma once
 
-#include <glib.h>
+#include "nile-campaign.h"
 
 G_BEGIN_DECLS
 
-const char *nile_fuzz_campaign_path   (void);
-void        nile_fuzz_remove_campaign (void);
+const char   *nile_fuzz_campaign_path   (void);
+void          nile_fuzz_remove_campaign (void);
+NileCampaign *nile_fuzz_import          (const char *json);
 
 G_END_DECLS
