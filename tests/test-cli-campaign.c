@@ -1442,6 +1442,27 @@ write_export_with_change (const char   *path,
   g_assert_no_error (error);
 }
 
+/* Makes @path a campaign with one player, Anna, and asserts that its
+ * export with @change in place of the change that added her (journal
+ * line 2), written to @export_path, is refused with @refusal and makes
+ * no file at @nowhere. */
+static void
+assert_import_refuses_change (const char   *path,
+                              const guint8 *change,
+                              gsize         size,
+                              const char   *export_path,
+                              const char   *nowhere,
+                              const char   *refusal)
+{
+  g_assert_cmpint (run ("new", path, "--name", "Changed", NULL), ==, 0);
+  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
+
+  write_export_with_change (path, change, size, export_path);
+  g_assert_cmpint (run ("import", export_path, nowhere, NULL), ==, 2);
+  g_assert_nonnull (strstr (err->str, refusal));
+  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+}
+
 /* A change whose table's name never ends ('T', two columns, their key
  * flags and nothing more): sqlite's own reader never came back from
  * one, so undo, check and import hung. Each now refuses it at once. */
@@ -1461,15 +1482,11 @@ test_cli_campaign_change_without_end (void)
   sqlite3 *db = NULL;
 
   g_assert_no_error (error);
-  g_assert_cmpint (run ("new", path, "--name", "Endless", NULL), ==, 0);
-  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
 
   /* An export carrying it: refused, and no file made. */
-  write_export_with_change (path, change_without_end, sizeof change_without_end, export_path);
-  g_assert_cmpint (run ("import", export_path, nowhere, NULL), ==, 2);
-  g_assert_nonnull (strstr (err->str, "the change of journal line 2 can’t be undone or redone: "
-                                      "it can’t be read as a change"));
-  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+  assert_import_refuses_change (path, change_without_end, sizeof change_without_end, export_path, nowhere,
+                                "the change of journal line 2 can’t be undone or redone: "
+                                "it can’t be read as a change");
 
   /* The same change in a campaign file: undo and check refuse it, and
    * leave the file as it was. */
@@ -1519,15 +1536,10 @@ test_cli_campaign_import_change_not_whole (void)
   g_autofree char *nowhere = g_build_filename (dir, "real-import.nile", NULL);
 
   g_assert_no_error (error);
-  g_assert_cmpint (run ("new", path, "--name", "Real", NULL), ==, 0);
-  g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);
-
-  write_export_with_change (path, change, sizeof change, export_path);
-  g_assert_cmpint (run ("import", export_path, nowhere, NULL), ==, 2);
-  g_assert_nonnull (strstr (err->str, "the change of journal line 2 can’t be undone or redone: "
-                                      "it would write into “player” a number no change may: "
-                                      "The position in the turn order must be from 1 to 1,000,000, not 1.5"));
-  g_assert_false (g_file_test (nowhere, G_FILE_TEST_EXISTS));
+  assert_import_refuses_change (path, change, sizeof change, export_path, nowhere,
+                                "the change of journal line 2 can’t be undone or redone: "
+                                "it would write into “player” a number no change may: "
+                                "The position in the turn order must be from 1 to 1,000,000, not 1.5");
 
   g_remove (path);
   g_remove (export_path);
