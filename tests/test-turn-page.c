@@ -351,6 +351,46 @@ test_turn_page_form_refused (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
 }
 
+/* A form answers for the turn it was opened on. When the page moves on
+ * to another (another program ended it) or to another campaign, the
+ * form closes unanswered: its fields would be recorded for the next
+ * player, or for no one. */
+static void
+test_turn_page_forms_close_with_turn (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  g_autoptr(AdwMessageDialog) form = NULL;
+  g_autoptr(NileCampaign) other = NULL;
+  g_autoptr(NileCampaignBook) other_book = NULL;
+  GListModel *log = nile_campaign_get_log (fixture->campaign);
+  guint n_entries = g_list_model_get_n_items (log);
+
+  gtk_widget_activate_action (fixture->page, "turn.record-hex", NULL);
+  form = find_dialog ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (form)));
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_flush_events ();
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Ben");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (form)));
+  g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
+  g_clear_object (&form);
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Anna");
+  gtk_widget_activate_action (fixture->page, "turn.record-hex", NULL);
+  form = find_dialog ();
+  g_assert_true (gtk_widget_get_visible (GTK_WIDGET (form)));
+  other = nile_test_create_campaign (fixture->dir, "Other");
+  other_book = nile_campaign_book_new (other);
+  nile_turn_page_set_book (NILE_TURN_PAGE (fixture->page), other_book);
+  nile_test_flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (form)));
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (other)), ==, 0);
+
+  nile_turn_page_set_book (NILE_TURN_PAGE (fixture->page), fixture->book);
+  g_clear_object (&other_book);
+}
+
 /* The steps' buttons line up in one column, whatever their labels say
  * ("Enter…", "Lost Check…"): a ragged edge reads as misaligned. */
 static void
@@ -2128,6 +2168,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_form_enter, fixture_tear_down);
   g_test_add ("/turn-page/form-refused", Fixture, NULL,
               fixture_set_up, test_turn_page_form_refused, fixture_tear_down);
+  g_test_add ("/turn-page/forms-close-with-turn", Fixture, NULL,
+              fixture_set_up, test_turn_page_forms_close_with_turn, fixture_tear_down);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);
   g_test_add ("/turn-page/canoes-that-cannot-paddle", Fixture, NULL, fixture_set_up,
               test_turn_page_canoes_that_cannot_paddle, fixture_tear_down);
