@@ -460,6 +460,36 @@ test_expedition_page_this_turn (Fixture       *fixture,
   g_assert_cmpstr (last_operation (fixture), ==, "end-turn");
 }
 
+/* The Bearers Lost question is about the expedition shown when it was
+ * asked. Once the page shows another player's (the one asked about was
+ * removed by another program, say), it closes unanswered rather than
+ * take the carriers from the other expedition. */
+static void
+test_expedition_page_question_closes_with_player (Fixture       *fixture,
+                                                  gconstpointer  data)
+{
+  send_stanley (fixture);
+  nile_test_apply (fixture->campaign, "add-player", "{'name': <'Ben'>}");
+  nile_test_apply (fixture->campaign, "new-explorer",
+                   "{'player': <'Ben'>, 'name': <'Burton'>, 'specialty': <'explorer'>, 'port': <'Zanzibar'>}");
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Ben'>, 'bearers': <int64 10>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
+  g_assert_nonnull (find_alert ());
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Ben");
+  nile_test_flush_events ();
+  g_assert_null (find_alert ());
+  g_assert_cmpstr (last_operation (fixture), ==, "set-makeup");
+
+  /* And once the page shows another campaign. */
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
+  g_assert_nonnull (find_alert ());
+  nile_expedition_page_set_book (NILE_EXPEDITION_PAGE (fixture->page), NULL);
+  nile_test_flush_events ();
+  g_assert_null (find_alert ());
+}
+
 /* End Turn here asks first, as the Turn page's does, while sick people
  * in Africa have not had this turn's recovery roll (R 19.2). */
 static void
@@ -802,6 +832,8 @@ main (int   argc,
               fixture_set_up, test_expedition_page_end_turn_asks_for_recovery, fixture_tear_down);
   g_test_add ("/expedition-page/this-turn", Fixture, NULL,
               fixture_set_up, test_expedition_page_this_turn, fixture_tear_down);
+  g_test_add ("/expedition-page/question-closes-with-player", Fixture, NULL,
+              fixture_set_up, test_expedition_page_question_closes_with_player, fixture_tear_down);
   g_test_add ("/expedition-page/controls-named", Fixture, NULL,
               fixture_set_up, test_expedition_page_controls_named, fixture_tear_down);
   g_test_add ("/expedition-page/actions-by-status", Fixture, NULL,

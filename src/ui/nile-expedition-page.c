@@ -37,6 +37,7 @@ struct _NileExpeditionPage
   GPtrArray           *action_rows;
   const char * const  *shown_operations;
   GtkWidget           *shoot_row;   /* in action_rows, when offered */
+  GPtrArray           *questions;   /* about the expedition shown: Bearers Lost */
   gboolean             updating;
   guint                below_idle;
   gint64               shown_explorer_id;  /* whose sheet is up, 0 for none */
@@ -251,6 +252,7 @@ nile_expedition_page_lose_carriers (GtkWidget  *widget,
   g_signal_connect_object (dialog, "response",
                            G_CALLBACK (on_lose_carriers_response), self,
                            G_CONNECT_SWAPPED);
+  nile_ui_keep_dialog (self->questions, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -812,6 +814,7 @@ nile_expedition_page_dispose (GObject *object)
   g_clear_handle_id (&self->below_idle, g_source_remove);
   if (self->book != NULL)
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
+  nile_ui_close_dialogs (self->questions);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_EXPEDITION_PAGE);
   g_clear_object (&self->book);
   g_clear_object (&self->explorer);
@@ -827,6 +830,7 @@ nile_expedition_page_finalize (GObject *object)
   NileExpeditionPage *self = NILE_EXPEDITION_PAGE (object);
 
   g_clear_pointer (&self->player, g_free);
+  g_clear_pointer (&self->questions, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_expedition_page_parent_class)->finalize (object);
 }
@@ -955,6 +959,7 @@ nile_expedition_page_init (NileExpeditionPage *self)
 
   self->controls = g_ptr_array_new ();
   self->action_rows = g_ptr_array_new ();
+  self->questions = g_ptr_array_new ();
   g_signal_connect (self->no_player_page, "map", G_CALLBACK (give_icon), NULL);
   g_signal_connect (self->no_explorer_page, "map", G_CALLBACK (give_icon), NULL);
   nile_expedition_page_update (self);
@@ -983,6 +988,7 @@ nile_expedition_page_set_book (NileExpeditionPage *self,
       g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
       g_signal_handlers_disconnect_by_data (self->book, self);
     }
+  nile_ui_close_dialogs (self->questions);
   g_set_object (&self->book, book);
 
   /* The book refills its explorers after every change to the campaign
@@ -1021,6 +1027,7 @@ nile_expedition_page_set_player (NileExpeditionPage *self,
   if (g_strcmp0 (self->player, player) == 0)
     return;
 
+  nile_ui_close_dialogs (self->questions);
   g_free (self->player);
   self->player = g_strdup (player);
 

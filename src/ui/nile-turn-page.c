@@ -47,7 +47,9 @@ struct _NileTurnPage
   GHashTable          *done;
   NileSheetStore      *sheets;
   GPtrArray           *rows;
-  GPtrArray           *forms;           /* AdwMessageDialog *, open for the shown turn */
+  /* The forms open for the turn shown: closed when another is shown
+   * (another program ended it) or another campaign. */
+  GPtrArray           *forms;
   /* This page ended the shown player's turn: it says so until Next Player. */
   gboolean             ended;
   gboolean             updating;
@@ -324,25 +326,6 @@ form_fields (AdwMessageDialog *dialog)
   return NILE_FORM_FIELDS (adw_message_dialog_get_extra_child (dialog));
 }
 
-static void
-forget_form (NileTurnPage *self,
-             GtkWidget    *dialog)
-{
-  g_ptr_array_remove_fast (self->forms, dialog);
-}
-
-/* A form is for the turn it was opened on. Once the page shows another
- * turn (another program ended it) or another campaign, what the form
- * would record no longer stands: it goes, unanswered. */
-static void
-close_forms (NileTurnPage *self)
-{
-  g_autoptr(GPtrArray) open = g_ptr_array_copy (self->forms, NULL, NULL);
-
-  for (guint i = 0; i < open->len; i++)
-    gtk_window_destroy (g_ptr_array_index (open, i));
-}
-
 /* The dialog of @fields' form, with @body as its text: asked the first
  * time, or again around the same fields. */
 static AdwMessageDialog *
@@ -365,8 +348,7 @@ form_dialog_new (NileTurnPage   *self,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", nile_form_fields_get_on_response (fields), self,
                            G_CONNECT_SWAPPED);
-  g_ptr_array_add (self->forms, dialog);
-  g_signal_connect_object (dialog, "destroy", G_CALLBACK (forget_form), self, G_CONNECT_SWAPPED);
+  nile_ui_keep_dialog (self->forms, GTK_WINDOW (dialog));
   return ADW_MESSAGE_DIALOG (dialog);
 }
 
@@ -1765,7 +1747,7 @@ set_player (NileTurnPage *self,
   if (g_strcmp0 (self->player, player) == 0)
     return;
 
-  close_forms (self);
+  nile_ui_close_dialogs (self->forms);
   g_free (self->player);
   self->player = g_strdup (player);
   self->where_turn = 0;
@@ -1906,7 +1888,7 @@ nile_turn_page_dispose (GObject *object)
 
   if (self->book != NULL)
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
-  close_forms (self);
+  nile_ui_close_dialogs (self->forms);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_TURN_PAGE);
   g_clear_object (&self->book);
@@ -2086,7 +2068,7 @@ nile_turn_page_set_book (NileTurnPage     *self,
 
   if (self->book != NULL)
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
-  close_forms (self);
+  nile_ui_close_dialogs (self->forms);
   g_set_object (&self->book, book);
   self->ended = FALSE;
   self->where_turn = 0;

@@ -679,6 +679,37 @@ nile_ui_name_responses (AdwMessageDialog *dialog)
   name_buttons_by_text (GTK_WIDGET (dialog));
 }
 
+static void
+forget_dialog (GtkWindow *dialog,
+               GPtrArray *dialogs)
+{
+  g_ptr_array_remove_fast (dialogs, dialog);
+}
+
+void
+nile_ui_keep_dialog (GPtrArray *dialogs,
+                     GtkWindow *dialog)
+{
+  g_return_if_fail (dialogs != NULL);
+  g_return_if_fail (GTK_IS_WINDOW (dialog));
+
+  g_ptr_array_add (dialogs, dialog);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (forget_dialog), dialogs);
+}
+
+void
+nile_ui_close_dialogs (GPtrArray *dialogs)
+{
+  g_autoptr(GPtrArray) open = NULL;
+
+  g_return_if_fail (dialogs != NULL);
+
+  /* Each leaves @dialogs as it goes. */
+  open = g_ptr_array_copy (dialogs, NULL, NULL);
+  for (guint i = 0; i < open->len; i++)
+    gtk_window_destroy (g_ptr_array_index (open, i));
+}
+
 #define REFUSAL_KEY "nile-ui-refusal"
 #define BODY_KEY "nile-ui-body-before-refusal"
 #define BODY_LABEL_KEY "nile-ui-body-label"

@@ -105,6 +105,15 @@ void          nile_ui_spin_activates_default (GtkSpinButton *spin);
  * without the mnemonic mark. Call it once the responses are added. */
 void          nile_ui_name_responses   (AdwMessageDialog *dialog);
 
+/* Keeps @dialog in @dialogs, the dialogs a page opened about what it
+ * shows (a player's turn or expedition), until it is destroyed. */
+void          nile_ui_keep_dialog      (GPtrArray        *dialogs,
+                                        GtkWindow        *dialog);
+
+/* Closes, unanswered, the dialogs kept in @dialogs: the page shows
+ * something else now, and what they would record no longer stands. */
+void          nile_ui_close_dialogs    (GPtrArray        *dialogs);
+
 /* Shows @reason, why the core refused what @dialog asked for, as its
  * text, styled as an error. %NULL puts back the text the dialog had
  * before any refusal, in the plain style. */
