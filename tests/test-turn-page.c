@@ -1605,6 +1605,48 @@ test_turn_page_hunting_closed (Fixture       *fixture,
   g_assert_cmpint (after.fresh_rations, ==, before.fresh_rations + 5);
 }
 
+/* A hunt read on Anna's turn, whose turn another program then ends: the
+ * roll window closes with the turn, writing nothing, where closing it
+ * later would have written the hunt into Ben's turn. So does a meeting
+ * with the natives. */
+static void
+test_turn_page_roll_closes_with_turn (Fixture       *fixture,
+                                      gconstpointer  data)
+{
+  static const unsigned int dice[] = { 3 };
+  g_autoptr(GtkWindow) window = NULL;
+  GListModel *toplevels = gtk_window_get_toplevels ();
+  g_autoptr(GtkWidget) encounter = NULL;
+  guint n_log;
+
+  prepare_cautious_hunt (fixture);
+  n_log = log_length (fixture);
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.hunt", NULL));
+  window = find_roll_window ("Hunting");
+  roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_flush_events ();
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Ben");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  gtk_widget_activate_action (fixture->page, "turn.natives", NULL);
+  nile_test_flush_events ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) toplevel = g_list_model_get_item (toplevels, i);
+
+      if (NILE_IS_ENCOUNTER_DIALOG (toplevel))
+        g_set_object (&encounter, toplevel);
+    }
+  g_assert_nonnull (encounter);
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_flush_events ();
+  g_assert_false (gtk_widget_get_visible (encounter));
+}
+
 static gboolean
 is_combo_row_titled (GtkWidget *widget,
                      gpointer   data)
@@ -2170,6 +2212,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_form_refused, fixture_tear_down);
   g_test_add ("/turn-page/forms-close-with-turn", Fixture, NULL,
               fixture_set_up, test_turn_page_forms_close_with_turn, fixture_tear_down);
+  g_test_add ("/turn-page/roll-closes-with-turn", Fixture, NULL,
+              fixture_set_up, test_turn_page_roll_closes_with_turn, fixture_tear_down);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);
   g_test_add ("/turn-page/canoes-that-cannot-paddle", Fixture, NULL, fixture_set_up,
               test_turn_page_canoes_that_cannot_paddle, fixture_tear_down);

@@ -47,9 +47,10 @@ struct _NileTurnPage
   GHashTable          *done;
   NileSheetStore      *sheets;
   GPtrArray           *rows;
-  /* The forms open for the turn shown: closed when another is shown
-   * (another program ended it) or another campaign. */
-  GPtrArray           *forms;
+  /* The forms, rolls and encounter open for the turn shown: closed
+   * when another turn is shown (another program ended this one) or
+   * another campaign. */
+  GPtrArray           *turn_windows;
   /* This page ended the shown player's turn: it says so until Next Player. */
   gboolean             ended;
   gboolean             updating;
@@ -348,7 +349,7 @@ form_dialog_new (NileTurnPage   *self,
   adw_message_dialog_set_close_response (ADW_MESSAGE_DIALOG (dialog), "cancel");
   g_signal_connect_object (dialog, "response", nile_form_fields_get_on_response (fields), self,
                            G_CONNECT_SWAPPED);
-  nile_ui_keep_dialog (self->forms, GTK_WINDOW (dialog));
+  nile_ui_keep_dialog (self->turn_windows, GTK_WINDOW (dialog));
   return ADW_MESSAGE_DIALOG (dialog);
 }
 
@@ -632,6 +633,7 @@ open_turn_roll (NileTurnPage *self,
     }
 
   g_signal_connect_object (window, "close-request", on_closed, self, G_CONNECT_SWAPPED);
+  nile_ui_keep_dialog (self->turn_windows, GTK_WINDOW (window));
   gtk_window_present (GTK_WINDOW (window));
   return roll;
 }
@@ -842,6 +844,7 @@ nile_turn_page_natives (GtkWidget  *widget,
   if (!is_done (self, "natives"))
     nile_encounter_dialog_set_turn_step (NILE_ENCOUNTER_DIALOG (dialog), "natives");
   g_signal_connect_object (dialog, "close-request", G_CALLBACK (on_encounter_closed), self, G_CONNECT_SWAPPED);
+  nile_ui_keep_dialog (self->turn_windows, GTK_WINDOW (dialog));
   gtk_window_present (GTK_WINDOW (dialog));
 }
 
@@ -1747,7 +1750,7 @@ set_player (NileTurnPage *self,
   if (g_strcmp0 (self->player, player) == 0)
     return;
 
-  nile_ui_close_dialogs (self->forms);
+  nile_ui_close_dialogs (self->turn_windows);
   g_free (self->player);
   self->player = g_strdup (player);
   self->where_turn = 0;
@@ -1888,7 +1891,7 @@ nile_turn_page_dispose (GObject *object)
 
   if (self->book != NULL)
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
-  nile_ui_close_dialogs (self->forms);
+  nile_ui_close_dialogs (self->turn_windows);
   g_clear_pointer (&self->rows, g_ptr_array_unref);
   gtk_widget_dispose_template (GTK_WIDGET (self), NILE_TYPE_TURN_PAGE);
   g_clear_object (&self->book);
@@ -1906,7 +1909,7 @@ nile_turn_page_finalize (GObject *object)
 
   g_clear_pointer (&self->player, g_free);
   g_clear_pointer (&self->activity, g_free);
-  g_clear_pointer (&self->forms, g_ptr_array_unref);
+  g_clear_pointer (&self->turn_windows, g_ptr_array_unref);
 
   G_OBJECT_CLASS (nile_turn_page_parent_class)->finalize (object);
 }
@@ -2033,7 +2036,7 @@ nile_turn_page_init (NileTurnPage *self)
 {
   self->activity = g_strdup ("");
   self->rows = g_ptr_array_new ();
-  self->forms = g_ptr_array_new ();
+  self->turn_windows = g_ptr_array_new ();
 
   gtk_widget_init_template (GTK_WIDGET (self));
   /* The names are the labels as shown, without their mnemonic marks
@@ -2068,7 +2071,7 @@ nile_turn_page_set_book (NileTurnPage     *self,
 
   if (self->book != NULL)
     g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
-  nile_ui_close_dialogs (self->forms);
+  nile_ui_close_dialogs (self->turn_windows);
   g_set_object (&self->book, book);
   self->ended = FALSE;
   self->where_turn = 0;
