@@ -482,6 +482,16 @@ test_expedition_page_question_closes_with_player (Fixture       *fixture,
   g_assert_null (find_alert ());
   g_assert_cmpstr (last_operation (fixture), ==, "set-makeup");
 
+  /* So does the question before ending a turn with recovery rolls due. */
+  nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K10'>}");
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'sick_bearers': <int64 2>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.end-turn", NULL));
+  g_assert_nonnull (find_alert ());
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Ben");
+  nile_test_flush_events ();
+  g_assert_null (find_alert ());
+
   /* And once the page shows another campaign. */
   g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
   g_assert_nonnull (find_alert ());

@@ -2157,6 +2157,17 @@ test_turn_page_end_turn_asks_for_recovery (Fixture       *fixture,
   nile_test_flush_events ();
   g_assert_cmpuint (log_length (fixture), ==, n_log);
   g_assert_cmpstr (visible_page (fixture), !=, "over");
+  g_clear_object (&dialog);
+
+  /* Asked, and the turn ended by another program meanwhile: the question
+   * goes with the turn, rather than end Ben's. */
+  gtk_widget_activate_action (fixture->page, "turn.end-turn", NULL);
+  dialog = find_dialog ();
+  nile_test_apply (fixture->campaign, "end-turn", "{'player': <'Anna'>}");
+  nile_test_flush_events ();
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (dialog)));
+  g_assert_cmpuint (log_length (fixture), ==, n_log + 1);
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
 
   /* Rolled for, nothing is asked. */
   g_assert_true (gtk_widget_activate_action (fixture->page, "turn.recovery", "s", "bearers"));

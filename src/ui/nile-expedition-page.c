@@ -37,7 +37,7 @@ struct _NileExpeditionPage
   GPtrArray           *action_rows;
   const char * const  *shown_operations;
   GtkWidget           *shoot_row;   /* in action_rows, when offered */
-  GPtrArray           *questions;   /* about the expedition shown: Bearers Lost */
+  GPtrArray           *questions;   /* about the expedition shown: Bearers Lost, End Turn */
   gboolean             updating;
   guint                below_idle;
   gint64               shown_explorer_id;  /* whose sheet is up, 0 for none */
@@ -287,7 +287,7 @@ nile_expedition_page_end_turn (GtkWidget  *widget,
   if (due == 0)
     end_turn (self);
   else
-    nile_ui_ask_end_turn (widget, due, G_CALLBACK (end_turn), self);
+    nile_ui_keep_dialog (self->questions, nile_ui_ask_end_turn (widget, due, G_CALLBACK (end_turn), self));
 }
 
 static GtkWidget *

@@ -1335,7 +1335,7 @@ nile_turn_page_end_turn (GtkWidget  *widget,
   if (due == 0)
     end_turn (self);
   else
-    nile_ui_ask_end_turn (widget, due, G_CALLBACK (end_turn), self);
+    nile_ui_keep_dialog (self->turn_windows, nile_ui_ask_end_turn (widget, due, G_CALLBACK (end_turn), self));
 }
 
 static void

@@ -616,7 +616,7 @@ nile_ui_leave_scrolling_to_page (GtkSpinButton *spin)
     leave_out_controllers (child, GTK_TYPE_GESTURE_SWIPE);
 }
 
-void
+GtkWindow *
 nile_ui_ask_end_turn (GtkWidget *widget,
                       int        n_due,
                       GCallback  end_turn,
@@ -625,8 +625,8 @@ nile_ui_ask_end_turn (GtkWidget *widget,
   g_autofree char *body = NULL;
   AdwMessageDialog *dialog;
 
-  g_return_if_fail (GTK_IS_WIDGET (widget));
-  g_return_if_fail (end_turn != NULL && G_IS_OBJECT (instance));
+  g_return_val_if_fail (GTK_IS_WIDGET (widget), NULL);
+  g_return_val_if_fail (end_turn != NULL && G_IS_OBJECT (instance), NULL);
 
   /* The sick roll once a turn (R 19.2), and the end of the turn is when
    * a roll forgotten is missed for good: asked, not passed over. */
@@ -650,6 +650,7 @@ nile_ui_ask_end_turn (GtkWidget *widget,
   /* Only the answer that ends the turn calls back. */
   g_signal_connect_object (dialog, "response::end", end_turn, instance, G_CONNECT_SWAPPED);
   gtk_window_present (GTK_WINDOW (dialog));
+  return GTK_WINDOW (dialog);
 }
 
 void

@@ -91,8 +91,9 @@ void          nile_ui_leave_scrolling_to_page (GtkSpinButton *spin);
 
 /* Asks, over @widget's window, whether to end the turn with @n_due sick
  * people not yet rolled for (R 19.2); "Cancel" is the default. If the
- * players end it, @end_turn (@instance) is called. */
-void          nile_ui_ask_end_turn       (GtkWidget     *widget,
+ * players end it, @end_turn (@instance) is called. Returns: (transfer
+ * none): the question, shown */
+GtkWindow    *nile_ui_ask_end_turn       (GtkWidget     *widget,
                                           int            n_due,
                                           GCallback      end_turn,
                                           gpointer       instance);
