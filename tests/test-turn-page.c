@@ -351,6 +351,15 @@ test_turn_page_form_refused (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
 }
 
+static void
+keep_string_parameter (GSimpleAction  *action,
+                       GVariant       *parameter,
+                       char          **kept)
+{
+  g_free (*kept);
+  *kept = g_variant_dup_string (parameter, NULL);
+}
+
 /* A form answers for the turn it was opened on. When the page moves on
  * to another (another program ended it) or to another campaign, the
  * form closes unanswered: its fields would be recorded for the next
@@ -365,6 +374,15 @@ test_turn_page_forms_close_with_turn (Fixture       *fixture,
   GListModel *log = nile_campaign_get_log (fixture->campaign);
   guint n_entries = g_list_model_get_n_items (log);
 
+  g_autoptr(GSimpleActionGroup) win = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_error = g_simple_action_new ("show-error", G_VARIANT_TYPE_STRING);
+  g_autofree char *said = NULL;
+
+  /* What the window would show as a toast. */
+  g_signal_connect (show_error, "activate", G_CALLBACK (keep_string_parameter), &said);
+  g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (show_error));
+  gtk_widget_insert_action_group (fixture->window, "win", G_ACTION_GROUP (win));
+
   gtk_widget_activate_action (fixture->page, "turn.record-hex", NULL);
   form = find_dialog ();
   g_assert_true (gtk_widget_get_visible (GTK_WIDGET (form)));
@@ -373,7 +391,9 @@ test_turn_page_forms_close_with_turn (Fixture       *fixture,
   g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Ben");
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (form)));
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
+  g_assert_cmpstr (said, ==, "Anna’s turn was changed by another program: the forms and rolls open for it were closed");
   g_clear_object (&form);
+  g_clear_pointer (&said, g_free);
 
   g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
   g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Anna");
@@ -386,6 +406,8 @@ test_turn_page_forms_close_with_turn (Fixture       *fixture,
   nile_test_flush_events ();
   g_assert_false (gtk_widget_get_visible (GTK_WIDGET (form)));
   g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (other)), ==, 0);
+  /* The window showed the other campaign itself: nothing to say. */
+  g_assert_null (said);
 
   nile_turn_page_set_book (NILE_TURN_PAGE (fixture->page), fixture->book);
   g_clear_object (&other_book);

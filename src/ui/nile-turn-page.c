@@ -1750,7 +1750,18 @@ set_player (NileTurnPage *self,
   if (g_strcmp0 (self->player, player) == 0)
     return;
 
-  nile_ui_close_dialogs (self->turn_windows);
+  /* They are modal: only another program moves the turn on while one
+   * is open, and their going is said, not left a surprise. */
+  if (self->turn_windows->len > 0 && self->player != NULL)
+    {
+      /* Translators: a player's name */
+      g_autofree char *message = g_strdup_printf (_("%s’s turn was changed by another program: the forms and rolls"
+                                                    " open for it were closed"),
+                                                  self->player);
+
+      nile_ui_close_dialogs (self->turn_windows);
+      gtk_widget_activate_action (GTK_WIDGET (self), "win.show-error", "s", message);
+    }
   g_free (self->player);
   self->player = g_strdup (player);
   self->where_turn = 0;

@@ -695,6 +695,10 @@ nile_ui_keep_dialog (GPtrArray *dialogs,
   g_return_if_fail (GTK_IS_WINDOW (dialog));
 
   g_ptr_array_add (dialogs, dialog);
+  /* Destroying a window unrealizes it at once; its "destroy" waits for
+   * the last reference, which may be held elsewhere (an answer under
+   * way). */
+  g_signal_connect (dialog, "unrealize", G_CALLBACK (forget_dialog), dialogs);
   g_signal_connect (dialog, "destroy", G_CALLBACK (forget_dialog), dialogs);
 }
 
