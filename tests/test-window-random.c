@@ -7,7 +7,9 @@
  * player could do with what is on screen at that moment: taps a button,
  * a check or a menu item, picks from a drop-down, types a number or
  * words, resizes the window. Dialogs the taps open are used the same
- * way until they close. A warning or critical ends the run, as in the
+ * way until they close. Now and then another program changes the
+ * campaign meanwhile, as a game master's script does beside the window:
+ * an undo, a redo, or the end of the turn under way. A warning or critical ends the run, as in the
  * other tests (but for two of GTK's own, below); at the end the
  * campaign shown must pass its full check, and read the same after the
  * window is closed and it is opened again.
@@ -25,6 +27,7 @@
 
 #include "nile-application.h"
 #include "nile-campaign.h"
+#include "nile-campaign-book.h"
 #include "nile-campaign-sample.h"
 #include "nile-window.h"
 #include "nile-ui-test-utils.h"
@@ -371,6 +374,46 @@ store_result (GObject      *source,
   *stored = g_object_ref (result);
 }
 
+/* Another program's change to the campaign @window shows, through a
+ * connection of its own; the window hears of it from the file. The core
+ * may refuse it (nothing to undo), as it would the command line. */
+static void
+change_elsewhere (GtkWidget *window,
+                  GRand     *rand,
+                  guint      n)
+{
+  NileCampaign *shown = nile_window_get_campaign (NILE_WINDOW (window));
+  g_autoptr(NileCampaign) other = NULL;
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(GError) error = NULL;
+  const char *player;
+
+  if (shown == NULL)
+    return;
+  other = nile_campaign_open (nile_campaign_get_path (shown), &error);
+  g_assert_no_error (error);
+
+  switch (g_rand_int_range (rand, 0, 3))
+    {
+    case 0:
+      g_test_message ("%u: another program undoes", n);
+      nile_campaign_undo (other, NULL);
+      break;
+    case 1:
+      g_test_message ("%u: another program redoes", n);
+      nile_campaign_redo (other, NULL);
+      break;
+    default:
+      book = nile_campaign_book_new (other);
+      player = nile_campaign_book_get_current_player (book);
+      g_test_message ("%u: another program ends %s’s turn", n, player);
+      if (player != NULL)
+        nile_campaign_apply (other, "end-turn", g_variant_new_parsed ("{'player': <%s>}", player), NULL);
+      break;
+    }
+  nile_test_wait_ms (100);
+}
+
 static void
 open_in (GtkWidget  *window,
          const char *path)
@@ -467,7 +510,10 @@ test_window_random_taps (void)
 
   for (guint n = 0; n < steps; n++)
     {
-      step (window, rand, n);
+      if (g_rand_int_range (rand, 0, 20) == 0)
+        change_elsewhere (window, rand, n);
+      else
+        step (window, rand, n);
 
       /* Closing the campaign leaves the start page: open it again. */
       if (nile_window_get_campaign (NILE_WINDOW (window)) == NULL &&
