@@ -500,6 +500,29 @@ test_expedition_page_question_closes_with_player (Fixture       *fixture,
   g_assert_null (find_alert ());
 }
 
+/* A question still referenced elsewhere (as an answer under way holds
+ * it) outlives the page that kept it: its going later must not reach
+ * back into the page. */
+static void
+test_expedition_page_question_outlives_page (Fixture       *fixture,
+                                             gconstpointer  data)
+{
+  g_autoptr(AdwMessageDialog) question = NULL;
+
+  send_stanley (fixture);
+  nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 4>}");
+  nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
+  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
+  question = g_object_ref (find_alert ());
+
+  g_object_add_weak_pointer (G_OBJECT (fixture->page), (gpointer *) &fixture->page);
+  gtk_window_set_child (GTK_WINDOW (fixture->window), NULL);
+  nile_test_flush_events ();
+  g_assert_null (fixture->page);
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (question)));
+  g_assert_finalize_object (g_steal_pointer (&question));
+}
+
 /* End Turn here asks first, as the Turn page's does, while sick people
  * in Africa have not had this turn's recovery roll (R 19.2). */
 static void
@@ -844,6 +867,8 @@ main (int   argc,
               fixture_set_up, test_expedition_page_this_turn, fixture_tear_down);
   g_test_add ("/expedition-page/question-closes-with-player", Fixture, NULL,
               fixture_set_up, test_expedition_page_question_closes_with_player, fixture_tear_down);
+  g_test_add ("/expedition-page/question-outlives-page", Fixture, NULL,
+              fixture_set_up, test_expedition_page_question_outlives_page, fixture_tear_down);
   g_test_add ("/expedition-page/controls-named", Fixture, NULL,
               fixture_set_up, test_expedition_page_controls_named, fixture_tear_down);
   g_test_add ("/expedition-page/actions-by-status", Fixture, NULL,

@@ -680,11 +680,13 @@ nile_ui_name_responses (AdwMessageDialog *dialog)
   name_buttons_by_text (GTK_WIDGET (dialog));
 }
 
+/* Its handlers go too: the dialog may outlive @dialogs. */
 static void
 forget_dialog (GtkWindow *dialog,
                GPtrArray *dialogs)
 {
   g_ptr_array_remove_fast (dialogs, dialog);
+  g_signal_handlers_disconnect_by_data (dialog, dialogs);
 }
 
 void
