@@ -460,6 +460,22 @@ test_expedition_page_this_turn (Fixture       *fixture,
   g_assert_cmpstr (last_operation (fixture), ==, "end-turn");
 }
 
+/* Has the page ask @action's question, and checks it is shown. */
+static void
+ask (Fixture    *fixture,
+     const char *action)
+{
+  g_assert_true (gtk_widget_activate_action (fixture->page, action, NULL));
+  g_assert_nonnull (find_alert ());
+}
+
+static void
+assert_no_question (void)
+{
+  nile_test_flush_events ();
+  g_assert_null (find_alert ());
+}
+
 /* The Bearers Lost question is about the expedition shown when it was
  * asked. Once the page shows another player's (the one asked about was
  * removed by another program, say), it closes unanswered rather than
@@ -475,29 +491,23 @@ test_expedition_page_question_closes_with_player (Fixture       *fixture,
   nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Ben'>, 'bearers': <int64 10>}");
   nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
 
-  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
-  g_assert_nonnull (find_alert ());
+  ask (fixture, "expedition.lose-carriers");
   nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Ben");
-  nile_test_flush_events ();
-  g_assert_null (find_alert ());
+  assert_no_question ();
   g_assert_cmpstr (last_operation (fixture), ==, "set-makeup");
 
   /* So does the question before ending a turn with recovery rolls due. */
   nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K10'>}");
   nile_test_apply (fixture->campaign, "set-makeup", "{'player': <'Anna'>, 'sick_bearers': <int64 2>}");
   nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");
-  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.end-turn", NULL));
-  g_assert_nonnull (find_alert ());
+  ask (fixture, "expedition.end-turn");
   nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Ben");
-  nile_test_flush_events ();
-  g_assert_null (find_alert ());
+  assert_no_question ();
 
   /* And once the page shows another campaign. */
-  g_assert_true (gtk_widget_activate_action (fixture->page, "expedition.lose-carriers", NULL));
-  g_assert_nonnull (find_alert ());
+  ask (fixture, "expedition.lose-carriers");
   nile_expedition_page_set_book (NILE_EXPEDITION_PAGE (fixture->page), NULL);
-  nile_test_flush_events ();
-  g_assert_null (find_alert ());
+  assert_no_question ();
 }
 
 /* A question still referenced elsewhere (as an answer under way holds
