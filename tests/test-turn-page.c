@@ -351,6 +351,7 @@ test_turn_page_form_refused (Fixture       *fixture,
   g_assert_cmpuint (g_list_model_get_n_items (log), ==, n_entries + 1);
 }
 
+/* A "win.show-error" the test stands in for: its message, kept. */
 static void
 keep_string_parameter (GSimpleAction  *action,
                        GVariant       *parameter,
@@ -373,7 +374,6 @@ test_turn_page_forms_close_with_turn (Fixture       *fixture,
   g_autoptr(NileCampaignBook) other_book = NULL;
   GListModel *log = nile_campaign_get_log (fixture->campaign);
   guint n_entries = g_list_model_get_n_items (log);
-
   g_autoptr(GSimpleActionGroup) win = g_simple_action_group_new ();
   g_autoptr(GSimpleAction) show_error = g_simple_action_new ("show-error", G_VARIANT_TYPE_STRING);
   g_autofree char *said = NULL;
