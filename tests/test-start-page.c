@@ -11,6 +11,7 @@
 
 #include "nile-start-page.h"
 #include "nile-ui-test-utils.h"
+#include "nile-ui-util.h"
 
 typedef struct {
   char      *dir;
@@ -214,6 +215,35 @@ test_start_page_forget_undo (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
+/* A toast of high priority (the start page's Undo, the window's errors)
+ * shown over another, and closed within 300 ms of showing: libadwaita
+ * would bring back the first while it still fades out, and abort on
+ * its widget (the window-random test met it). */
+static void
+test_start_page_toast_closed_quickly (void)
+{
+  GtkWidget *window = gtk_window_new ();
+  GtkWidget *overlay = adw_toast_overlay_new ();
+  AdwToast *first = nile_ui_toast_new ("First");
+  AdwToast *second = nile_ui_toast_new ("Second");
+
+  gtk_window_set_child (GTK_WINDOW (window), overlay);
+  gtk_window_present (GTK_WINDOW (window));
+  adw_toast_set_priority (first, ADW_TOAST_PRIORITY_HIGH);
+  adw_toast_set_priority (second, ADW_TOAST_PRIORITY_HIGH);
+  g_object_ref (second);
+
+  nile_ui_add_toast (ADW_TOAST_OVERLAY (overlay), first);
+  nile_test_wait_ms (50);
+  nile_ui_add_toast (ADW_TOAST_OVERLAY (overlay), second);
+  nile_test_wait_ms (100);
+  adw_toast_dismiss (second);
+  nile_test_wait_ms (500);
+
+  g_object_unref (second);
+  gtk_window_destroy (GTK_WINDOW (window));
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -232,6 +262,7 @@ main (int   argc,
               fixture_set_up, test_start_page_forget, fixture_tear_down);
   g_test_add ("/start-page/forget-undo", Fixture, NULL,
               fixture_set_up, test_start_page_forget_undo, fixture_tear_down);
+  g_test_add_func ("/start-page/toast-closed-quickly", test_start_page_toast_closed_quickly);
 
   return g_test_run ();
 }

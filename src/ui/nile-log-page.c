@@ -264,7 +264,7 @@ on_exported (GObject      *source,
       g_autofree char *basename = g_file_get_basename (file);
       g_autofree char *title = g_strdup_printf (_("Log exported to “%s”"), basename);
 
-      adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), nile_ui_toast_new (title));
+      nile_ui_add_toast (ADW_TOAST_OVERLAY (overlay), nile_ui_toast_new (title));
     }
 }
 

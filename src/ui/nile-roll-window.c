@@ -17,6 +17,7 @@
 
 #include "nile-log-entry.h"
 #include "nile-roll-window.h"
+#include "nile-ui-util.h"
 
 struct _NileRollWindow
 {
@@ -93,7 +94,7 @@ on_campaign_changed (NileRollWindow *self)
   text = g_markup_printf_escaped (_("Applied to %s’s expedition"), nile_explorer_get_name (self->explorer));
   self->toast = adw_toast_new (text);
   g_signal_connect_object (self->toast, "dismissed", G_CALLBACK (on_toast_dismissed), self, G_CONNECT_SWAPPED);
-  adw_toast_overlay_add_toast (self->toast_overlay, self->toast);
+  nile_ui_add_toast (self->toast_overlay, self->toast);
 }
 
 static void

@@ -115,7 +115,7 @@ show_toast (NileSheetsWindow *self,
   adw_toast_set_timeout (toast, MAX (6, adw_toast_get_timeout (toast)));
   /* The latest outcome replaces an older one at once. */
   adw_toast_set_priority (toast, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_overlay_add_toast (self->toast_overlay, toast);
+  nile_ui_add_toast (self->toast_overlay, toast);
 }
 
 static void

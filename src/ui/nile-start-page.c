@@ -177,7 +177,7 @@ offer_to_restore (NileStartPage      *self,
   restore->paths = g_strdupv ((char **) paths);
   g_signal_connect_data (toast, "button-clicked", G_CALLBACK (on_restore_clicked), restore,
                          restore_data_free, 0);
-  adw_toast_overlay_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
+  nile_ui_add_toast (ADW_TOAST_OVERLAY (overlay), toast);
 }
 
 static void

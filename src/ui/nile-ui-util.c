@@ -198,6 +198,52 @@ nile_ui_toast_new (const char *text)
   return toast;
 }
 
+#define ADDED_TOASTS_KEY "nile-ui-added-toasts"
+
+/* Its handler goes too: the toast may outlive the overlay. */
+static void
+forget_toast (AdwToast  *toast,
+              GPtrArray *toasts)
+{
+  g_ptr_array_remove_fast (toasts, toast);
+  g_signal_handlers_disconnect_by_data (toast, toasts);
+}
+
+void
+nile_ui_add_toast (AdwToastOverlay *overlay,
+                   AdwToast        *toast)
+{
+  GPtrArray *toasts;
+
+  g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
+  g_return_if_fail (ADW_IS_TOAST (toast));
+
+  toasts = g_object_get_data (G_OBJECT (overlay), ADDED_TOASTS_KEY);
+  if (toasts == NULL)
+    {
+      toasts = g_ptr_array_new ();
+      g_object_set_data_full (G_OBJECT (overlay), ADDED_TOASTS_KEY, toasts, (GDestroyNotify) g_ptr_array_unref);
+    }
+
+  /* libadwaita puts the toast a high-priority one displaces back at the
+   * head of its queue while it still fades out, and shows it again as
+   * soon as the new one goes; gone within those 300 ms (its close button
+   * tapped at once), the new one brings back a toast whose widget is
+   * still there, and libadwaita aborts. The older ones are dismissed
+   * instead: the newest says what matters now. */
+  if (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH)
+    {
+      g_autoptr(GPtrArray) older = g_ptr_array_copy (toasts, NULL, NULL);
+
+      for (guint i = 0; i < older->len; i++)
+        adw_toast_dismiss (g_ptr_array_index (older, i));
+    }
+
+  g_ptr_array_add (toasts, toast);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (forget_toast), toasts);
+  adw_toast_overlay_add_toast (overlay, toast);
+}
+
 void
 nile_ui_toast_set_text (AdwToast   *toast,
                         const char *text)

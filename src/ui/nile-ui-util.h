@@ -32,6 +32,11 @@ gboolean      nile_ui_apply            (GtkWidget    *widget,
 /* A toast that says @text (plain text, not markup) whole, on as many
  * lines as the window's width needs, shown long enough to read it. */
 AdwToast     *nile_ui_toast_new        (const char   *text);
+/* Shows @toast (transfer full) in @overlay. A toast of high priority
+ * first dismisses those shown or queued there before it, where
+ * libadwaita would put them back in its queue. */
+void          nile_ui_add_toast        (AdwToastOverlay *overlay,
+                                        AdwToast        *toast);
 /* What a toast made by nile_ui_toast_new() says from now on. */
 void          nile_ui_toast_set_text   (AdwToast     *toast,
                                         const char   *text);

@@ -377,9 +377,9 @@ add_toast (NileWindow *self,
                           g_strcmp0 (adw_leaflet_get_visible_child_name (self->leaflet), "sidebar") == 0;
 
   if (g_strcmp0 (gtk_stack_get_visible_child_name (self->main_stack), "campaign") == 0 && !players_only)
-    adw_toast_overlay_add_toast (self->pages_toast_overlay, toast);
+    nile_ui_add_toast (self->pages_toast_overlay, toast);
   else
-    adw_toast_overlay_add_toast (self->toast_overlay, toast);
+    nile_ui_add_toast (self->toast_overlay, toast);
 }
 
 static void
