@@ -200,13 +200,14 @@ nile_ui_toast_new (const char *text)
 
 #define ADDED_TOASTS_KEY "nile-ui-added-toasts"
 
-/* Its handler goes too: the toast may outlive the overlay. */
+/* @object leaves @kept, a page's dialogs or an overlay's toasts, and
+ * its handlers go too: it may outlive @kept. */
 static void
-forget_toast (AdwToast  *toast,
-              GPtrArray *toasts)
+forget_kept (GObject   *object,
+             GPtrArray *kept)
 {
-  g_ptr_array_remove_fast (toasts, toast);
-  g_signal_handlers_disconnect_by_data (toast, toasts);
+  g_ptr_array_remove_fast (kept, object);
+  g_signal_handlers_disconnect_by_data (object, kept);
 }
 
 void
@@ -240,7 +241,7 @@ nile_ui_add_toast (AdwToastOverlay *overlay,
     }
 
   g_ptr_array_add (toasts, toast);
-  g_signal_connect (toast, "dismissed", G_CALLBACK (forget_toast), toasts);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (forget_kept), toasts);
   adw_toast_overlay_add_toast (overlay, toast);
 }
 
@@ -726,15 +727,6 @@ nile_ui_name_responses (AdwMessageDialog *dialog)
   name_buttons_by_text (GTK_WIDGET (dialog));
 }
 
-/* Its handlers go too: the dialog may outlive @dialogs. */
-static void
-forget_dialog (GtkWindow *dialog,
-               GPtrArray *dialogs)
-{
-  g_ptr_array_remove_fast (dialogs, dialog);
-  g_signal_handlers_disconnect_by_data (dialog, dialogs);
-}
-
 void
 nile_ui_keep_dialog (GPtrArray *dialogs,
                      GtkWindow *dialog)
@@ -746,8 +738,8 @@ nile_ui_keep_dialog (GPtrArray *dialogs,
   /* Destroying a window unrealizes it at once; its "destroy" waits for
    * the last reference, which may be held elsewhere (an answer under
    * way). */
-  g_signal_connect (dialog, "unrealize", G_CALLBACK (forget_dialog), dialogs);
-  g_signal_connect (dialog, "destroy", G_CALLBACK (forget_dialog), dialogs);
+  g_signal_connect (dialog, "unrealize", G_CALLBACK (forget_kept), dialogs);
+  g_signal_connect (dialog, "destroy", G_CALLBACK (forget_kept), dialogs);
 }
 
 void
