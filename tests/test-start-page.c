@@ -215,33 +215,195 @@ test_start_page_forget_undo (Fixture       *fixture,
   gtk_window_destroy (GTK_WINDOW (window));
 }
 
-/* A toast of high priority (the start page's Undo, the window's errors)
- * shown over another, and closed within 300 ms of showing: libadwaita
- * would bring back the first while it still fades out, and abort on
- * its widget (the window-random test met it). */
-static void
-test_start_page_toast_closed_quickly (void)
+/* Toasts handed to libadwaita one at a time (see nile_ui_add_toast()). */
+typedef struct
 {
-  GtkWidget *window = gtk_window_new ();
-  GtkWidget *overlay = adw_toast_overlay_new ();
-  AdwToast *first = nile_ui_toast_new ("First");
-  AdwToast *second = nile_ui_toast_new ("Second");
+  GtkWidget *window;
+  GtkWidget *overlay;
+  guint      most_in_overlay;  /* toast widgets at once, seen at any frame */
+  guint      dismissals[4];    /* of the toasts a test adds, in turn */
+  guint      tick_id;
+} ToastFixture;
 
-  gtk_window_set_child (GTK_WINDOW (window), overlay);
-  gtk_window_present (GTK_WINDOW (window));
-  adw_toast_set_priority (first, ADW_TOAST_PRIORITY_HIGH);
-  adw_toast_set_priority (second, ADW_TOAST_PRIORITY_HIGH);
-  g_object_ref (second);
+static guint
+count_toast_widgets (GtkWidget *overlay)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (ADW_TOAST_OVERLAY (overlay));
+  guint n = 0;
 
-  nile_ui_add_toast (ADW_TOAST_OVERLAY (overlay), first);
+  for (GtkWidget *child = gtk_widget_get_first_child (overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    n += child != content;
+
+  return n;
+}
+
+static void
+note_toast_widgets (ToastFixture *fixture)
+{
+  fixture->most_in_overlay = MAX (fixture->most_in_overlay, count_toast_widgets (fixture->overlay));
+}
+
+static gboolean
+on_toast_fixture_tick (GtkWidget     *overlay,
+                       GdkFrameClock *frame_clock,
+                       gpointer       user_data)
+{
+  note_toast_widgets (user_data);
+  return G_SOURCE_CONTINUE;
+}
+
+static void
+toast_fixture_set_up (ToastFixture  *fixture,
+                      gconstpointer  data)
+{
+  fixture->window = gtk_window_new ();
+  fixture->overlay = adw_toast_overlay_new ();
+  adw_toast_overlay_set_child (ADW_TOAST_OVERLAY (fixture->overlay), gtk_label_new ("Content"));
+  gtk_window_set_child (GTK_WINDOW (fixture->window), fixture->overlay);
+  gtk_window_present (GTK_WINDOW (fixture->window));
+  while (!gtk_widget_get_mapped (fixture->overlay))
+    g_main_context_iteration (NULL, TRUE);
+  fixture->tick_id = gtk_widget_add_tick_callback (fixture->overlay, on_toast_fixture_tick, fixture, NULL);
+}
+
+static void
+toast_fixture_tear_down (ToastFixture  *fixture,
+                         gconstpointer  data)
+{
+  gtk_widget_remove_tick_callback (fixture->overlay, fixture->tick_id);
+  gtk_window_destroy (GTK_WINDOW (fixture->window));
+  nile_test_flush_events ();
+}
+
+static void
+count_dismissal (AdwToast *toast,
+                 guint    *count)
+{
+  (*count)++;
+}
+
+static AdwToast *
+add_toast (ToastFixture     *fixture,
+           const char       *text,
+           AdwToastPriority  priority,
+           guint            *dismissals)
+{
+  AdwToast *toast = nile_ui_toast_new (text);
+
+  adw_toast_set_priority (toast, priority);
+  g_signal_connect (toast, "dismissed", G_CALLBACK (count_dismissal), dismissals);
+  nile_ui_add_toast (ADW_TOAST_OVERLAY (fixture->overlay), toast);
+  note_toast_widgets (fixture);
+  return toast;
+}
+
+/* Whether the overlay shows the toast that says @text, not fading out. */
+static gboolean
+toast_shown (ToastFixture *fixture,
+             const char   *text)
+{
+  for (GtkWidget *child = gtk_widget_get_first_child (fixture->overlay); child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (gtk_widget_get_can_target (child) &&
+        nile_test_has_label (child, text))
+      return TRUE;
+
+  return FALSE;
+}
+
+/* Until no toast is left in the overlay, shown or fading out. */
+static void
+wait_for_toast_gone (ToastFixture *fixture)
+{
+  while (count_toast_widgets (fixture->overlay) > 0)
+    g_main_context_iteration (NULL, TRUE);
+}
+
+/* A toast of high priority over another, each closed as it comes in:
+ * libadwaita 1.2 could free what it keeps of a toast while its
+ * animation in still ran, and the program then crashed now and then.
+ * Each toast stays until it is in, the next comes once the last has
+ * faded out. */
+static void
+test_toasts_high_waits_for_fade (ToastFixture  *fixture,
+                                 gconstpointer  data)
+{
+  guint first_gone = 0, second_gone = 0;
+  AdwToast *second;
+
+  add_toast (fixture, "First", ADW_TOAST_PRIORITY_HIGH, &first_gone);
+  g_assert_true (toast_shown (fixture, "First"));
   nile_test_wait_ms (50);
-  nile_ui_add_toast (ADW_TOAST_OVERLAY (overlay), second);
-  nile_test_wait_ms (100);
-  adw_toast_dismiss (second);
-  nile_test_wait_ms (500);
+  second = g_object_ref (add_toast (fixture, "Second", ADW_TOAST_PRIORITY_HIGH, &second_gone));
+  g_assert_cmpuint (first_gone, >=, 1);
+  g_assert_true (toast_shown (fixture, "First"));
+  g_assert_false (toast_shown (fixture, "Second"));
 
+  while (!toast_shown (fixture, "Second"))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (count_toast_widgets (fixture->overlay), ==, 1);
+
+  adw_toast_dismiss (second);
+  g_assert_cmpuint (second_gone, >=, 1);
+  g_assert_true (toast_shown (fixture, "Second"));
+  wait_for_toast_gone (fixture);
+  g_assert_cmpuint (fixture->most_in_overlay, ==, 1);
   g_object_unref (second);
-  gtk_window_destroy (GTK_WINDOW (window));
+}
+
+/* Toasts of normal priority wait their turn, each after the last has
+ * faded; one still waiting when a toast of high priority comes is
+ * dismissed, as a shown one would be. */
+static void
+test_toasts_normal_wait_their_turn (ToastFixture  *fixture,
+                                    gconstpointer  data)
+{
+  guint *gone = fixture->dismissals;
+  AdwToast *first = add_toast (fixture, "First", ADW_TOAST_PRIORITY_NORMAL, &gone[0]);
+
+  add_toast (fixture, "Second", ADW_TOAST_PRIORITY_NORMAL, &gone[1]);
+  g_assert_true (toast_shown (fixture, "First"));
+  g_assert_false (toast_shown (fixture, "Second"));
+
+  adw_toast_dismiss (first);
+  while (!toast_shown (fixture, "Second"))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_cmpuint (gone[0], >=, 1);
+
+  add_toast (fixture, "Third", ADW_TOAST_PRIORITY_NORMAL, &gone[2]);
+  add_toast (fixture, "Urgent", ADW_TOAST_PRIORITY_HIGH, &gone[3]);
+  g_assert_cmpuint (gone[1], ==, 1);
+  g_assert_cmpuint (gone[2], ==, 1);
+  while (!toast_shown (fixture, "Urgent"))
+    g_main_context_iteration (NULL, TRUE);
+  g_assert_false (toast_shown (fixture, "Third"));
+  g_assert_cmpuint (gone[3], ==, 0);
+  g_assert_cmpuint (fixture->most_in_overlay, ==, 1);
+}
+
+/* Destroyed with a toast shown, to go once it is in, and one waiting:
+ * nothing is handed to the overlay as it goes, and both are let go. */
+static void
+test_toasts_overlay_destroyed (void)
+{
+  ToastFixture fixture = { 0 };
+  guint first_gone = 0, second_gone = 0;
+  g_autoptr(AdwToast) first = NULL;
+  AdwToast *second;
+
+  toast_fixture_set_up (&fixture, NULL);
+  first = g_object_ref (add_toast (&fixture, "First", ADW_TOAST_PRIORITY_NORMAL, &first_gone));
+  second = g_object_ref (add_toast (&fixture, "Second", ADW_TOAST_PRIORITY_NORMAL, &second_gone));
+  adw_toast_dismiss (first);
+  g_assert_true (toast_shown (&fixture, "First"));
+
+  gtk_window_destroy (GTK_WINDOW (fixture.window));
+  nile_test_flush_events ();
+  g_assert_cmpuint (first_gone, >=, 1);
+  g_assert_cmpuint (G_OBJECT (first)->ref_count, ==, 1);
+  g_assert_cmpuint (G_OBJECT (second)->ref_count, ==, 1);
+  g_object_unref (second);
 }
 
 int
@@ -262,7 +424,11 @@ main (int   argc,
               fixture_set_up, test_start_page_forget, fixture_tear_down);
   g_test_add ("/start-page/forget-undo", Fixture, NULL,
               fixture_set_up, test_start_page_forget_undo, fixture_tear_down);
-  g_test_add_func ("/start-page/toast-closed-quickly", test_start_page_toast_closed_quickly);
+  g_test_add ("/toasts/high-waits-for-fade", ToastFixture, NULL,
+              toast_fixture_set_up, test_toasts_high_waits_for_fade, toast_fixture_tear_down);
+  g_test_add ("/toasts/normal-wait-their-turn", ToastFixture, NULL,
+              toast_fixture_set_up, test_toasts_normal_wait_their_turn, toast_fixture_tear_down);
+  g_test_add_func ("/toasts/overlay-destroyed", test_toasts_overlay_destroyed);
 
   return g_test_run ();
 }

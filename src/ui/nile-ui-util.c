@@ -198,10 +198,8 @@ nile_ui_toast_new (const char *text)
   return toast;
 }
 
-#define ADDED_TOASTS_KEY "nile-ui-added-toasts"
-
-/* @object leaves @kept, a page's dialogs or an overlay's toasts, and
- * its handlers go too: it may outlive @kept. */
+/* @object leaves @kept, a page's dialogs, and its handlers go too: it
+ * may outlive @kept. */
 static void
 forget_kept (GObject   *object,
              GPtrArray *kept)
@@ -210,39 +208,238 @@ forget_kept (GObject   *object,
   g_signal_handlers_disconnect_by_data (object, kept);
 }
 
+/* An overlay's toasts, handed to it one at a time.
+ *
+ * libadwaita 1.2 frees what it keeps of a toast when the toast's fade
+ * out ends, and its animation in, still running, then writes to it:
+ * the program may crash (fixed in libadwaita 1.3). That happens when a
+ * toast is closed before it has fully come in, its close button tapped
+ * at once, and always when it comes while another still fades out, as
+ * it then comes in more slowly than it fades. So the overlay gets the
+ * next toast only once the last one has faded out, never queues one
+ * itself, and a toast closed while it comes in goes once it is in. */
+typedef struct
+{
+  AdwToastOverlay *overlay;
+  GQueue           waiting;         /* AdwToast, owned */
+  AdwToast        *shown;           /* handed to the overlay, not yet dismissed; owned */
+  gint64           coming_in_until; /* frame time, µs; 0 once it is in */
+  gboolean         in_at_last_frame;
+  gboolean         dismiss_when_in;
+  guint            tick_id;
+} ToastLine;
+
+#define TOAST_LINE_KEY "nile-ui-toast-line"
+/* A toast of libadwaita 1.2 comes in over 300 ms, or 500 ms over another. */
+#define TOAST_COMING_IN_US (500 * G_TIME_SPAN_MILLISECOND)
+
+/* Whether a toast is still in @line's overlay, shown or fading out: the
+ * children besides its content are the toasts' widgets. */
+static gboolean
+toast_line_busy (ToastLine *line)
+{
+  GtkWidget *content = adw_toast_overlay_get_child (line->overlay);
+
+  for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (line->overlay));
+       child != NULL;
+       child = gtk_widget_get_next_sibling (child))
+    if (child != content)
+      return TRUE;
+
+  return FALSE;
+}
+
+/* What the line waits for, frame by frame: a toast coming in, or the
+ * last one fading out before the next. */
+static gboolean
+toast_line_needs_ticks (ToastLine *line)
+{
+  if (line->shown != NULL)
+    return line->coming_in_until != 0;
+
+  return !g_queue_is_empty (&line->waiting) && toast_line_busy (line);
+}
+
+static gboolean on_toast_line_tick (GtkWidget     *overlay,
+                                    GdkFrameClock *frame_clock,
+                                    gpointer       user_data);
+
+static void
+toast_line_watch_frames (ToastLine *line)
+{
+  if (line->tick_id == 0 && toast_line_needs_ticks (line))
+    line->tick_id = gtk_widget_add_tick_callback (GTK_WIDGET (line->overlay), on_toast_line_tick,
+                                                  line, NULL);
+}
+
+/* Before libadwaita's own handler: a toast still coming in stays until
+ * it is in, and "dismissed" comes again then. Handlers connected before
+ * this one hear it twice. */
+static void
+on_shown_toast_dismissing (AdwToast  *toast,
+                           ToastLine *line)
+{
+  /* A hidden overlay has ended its animations. */
+  if (line->coming_in_until == 0 || !gtk_widget_get_mapped (GTK_WIDGET (line->overlay)))
+    return;
+
+  line->dismiss_when_in = TRUE;
+  g_signal_stop_emission_by_name (toast, "dismissed");
+}
+
+static void show_next_toast (ToastLine *line);
+
+/* After libadwaita's own handler, which starts the fade. */
+static void
+on_shown_toast_dismissed (AdwToast  *toast,
+                          ToastLine *line)
+{
+  g_signal_handlers_disconnect_by_data (toast, line);
+  g_clear_object (&line->shown);
+  line->coming_in_until = 0;
+  line->dismiss_when_in = FALSE;
+  show_next_toast (line);
+}
+
+/* Hands @line's next toast to its overlay once the last one has gone. */
+static void
+show_next_toast (ToastLine *line)
+{
+  GtkWidget *overlay = GTK_WIDGET (line->overlay);
+  GdkFrameClock *frame_clock;
+  gboolean animated;
+  AdwToast *toast;
+
+  if (line->shown != NULL || g_queue_is_empty (&line->waiting) || toast_line_busy (line))
+    {
+      toast_line_watch_frames (line);
+      return;
+    }
+
+  toast = g_queue_pop_head (&line->waiting);
+  /* libadwaita drops its own reference when it frees the toast, which it
+   * may do without a word: in its dispose, a toast to go once it is in. */
+  line->shown = g_object_ref (toast);
+  /* libadwaita starts the animation at the frame clock's time, and
+   * skips it in a hidden overlay or with animations turned off. */
+  frame_clock = gtk_widget_get_frame_clock (overlay);
+  g_object_get (gtk_widget_get_settings (overlay), "gtk-enable-animations", &animated, NULL);
+  line->coming_in_until = 0;
+  if (animated && gtk_widget_get_mapped (overlay) && frame_clock != NULL)
+    line->coming_in_until = gdk_frame_clock_get_frame_time (frame_clock) + TOAST_COMING_IN_US;
+  line->in_at_last_frame = FALSE;
+  g_signal_connect (toast, "dismissed", G_CALLBACK (on_shown_toast_dismissing), line);
+  g_signal_connect_after (toast, "dismissed", G_CALLBACK (on_shown_toast_dismissed), line);
+  adw_toast_overlay_add_toast (line->overlay, toast);
+  toast_line_watch_frames (line);
+}
+
+static gboolean
+on_toast_line_tick (GtkWidget     *overlay,
+                    GdkFrameClock *frame_clock,
+                    gpointer       user_data)
+{
+  ToastLine *line = user_data;
+
+  /* libadwaita ends the animation at the first frame past its time,
+   * maybe after this callback: the toast is surely in at the next. */
+  if (line->shown != NULL && line->coming_in_until != 0)
+    {
+      if (line->in_at_last_frame)
+        {
+          line->coming_in_until = 0;
+          /* The toast forgot its overlay at the first "dismissed", and
+           * adw_toast_dismiss() would do nothing. */
+          if (line->dismiss_when_in)
+            g_signal_emit_by_name (line->shown, "dismissed");
+        }
+      else if (gdk_frame_clock_get_frame_time (frame_clock) >= line->coming_in_until)
+        {
+          line->in_at_last_frame = TRUE;
+        }
+    }
+
+  show_next_toast (line);
+  if (toast_line_needs_ticks (line))
+    return G_SOURCE_CONTINUE;
+
+  line->tick_id = 0;
+  return G_SOURCE_REMOVE;
+}
+
+/* A toast that never reached the overlay goes as a shown one would:
+ * whoever keeps it hears "dismissed". */
+static void
+drop_waiting_toast (AdwToast *toast)
+{
+  g_signal_emit_by_name (toast, "dismissed");
+  g_object_unref (toast);
+}
+
+/* The overlay goes, with the toasts that wait for it: libadwaita
+ * dismisses the shown one in its dispose, before this. */
+static void
+on_toast_overlay_destroy (GtkWidget *overlay,
+                          ToastLine *line)
+{
+  if (line->tick_id != 0)
+    gtk_widget_remove_tick_callback (overlay, line->tick_id);
+  if (line->shown != NULL)
+    g_signal_handlers_disconnect_by_data (line->shown, line);
+  g_clear_object (&line->shown);
+  g_queue_clear_full (&line->waiting, g_object_unref);
+  g_signal_handlers_disconnect_by_data (overlay, line);
+  g_object_set_data (G_OBJECT (overlay), TOAST_LINE_KEY, NULL);
+}
+
 void
 nile_ui_add_toast (AdwToastOverlay *overlay,
                    AdwToast        *toast)
 {
-  GPtrArray *toasts;
+  ToastLine *line;
 
   g_return_if_fail (ADW_IS_TOAST_OVERLAY (overlay));
   g_return_if_fail (ADW_IS_TOAST (toast));
 
-  toasts = g_object_get_data (G_OBJECT (overlay), ADDED_TOASTS_KEY);
-  if (toasts == NULL)
+  line = g_object_get_data (G_OBJECT (overlay), TOAST_LINE_KEY);
+  if (line == NULL)
     {
-      toasts = g_ptr_array_new ();
-      g_object_set_data_full (G_OBJECT (overlay), ADDED_TOASTS_KEY, toasts, (GDestroyNotify) g_ptr_array_unref);
+      line = g_new0 (ToastLine, 1);
+      line->overlay = overlay;
+      g_object_set_data_full (G_OBJECT (overlay), TOAST_LINE_KEY, line, g_free);
+      g_signal_connect (overlay, "destroy", G_CALLBACK (on_toast_overlay_destroy), line);
     }
 
-  /* libadwaita puts the toast a high-priority one displaces back at the
-   * head of its queue while it still fades out, and shows it again as
-   * soon as the new one goes; gone within those 300 ms (its close button
-   * tapped at once), the new one brings back a toast whose widget is
-   * still there, and libadwaita aborts. The older ones are dismissed
-   * instead: the newest says what matters now. */
+  /* Shown already: libadwaita starts its time again, unless it is to
+   * go as soon as it is in. */
+  if (toast == line->shown)
+    {
+      if (line->dismiss_when_in)
+        g_object_unref (toast);
+      else
+        adw_toast_overlay_add_toast (overlay, toast);
+      return;
+    }
+  if (g_queue_find (&line->waiting, toast) != NULL)
+    {
+      g_object_unref (toast);
+      return;
+    }
+
+  /* The newest toast of high priority says what matters now: the older
+   * ones go, where libadwaita would show them again after it. */
   if (adw_toast_get_priority (toast) == ADW_TOAST_PRIORITY_HIGH)
     {
-      g_autoptr(GPtrArray) older = g_ptr_array_copy (toasts, NULL, NULL);
+      AdwToast *older;
 
-      for (guint i = 0; i < older->len; i++)
-        adw_toast_dismiss (g_ptr_array_index (older, i));
+      while ((older = g_queue_pop_head (&line->waiting)) != NULL)
+        drop_waiting_toast (older);
+      if (line->shown != NULL)
+        adw_toast_dismiss (line->shown);
     }
 
-  g_ptr_array_add (toasts, toast);
-  g_signal_connect (toast, "dismissed", G_CALLBACK (forget_kept), toasts);
-  adw_toast_overlay_add_toast (overlay, toast);
+  g_queue_push_tail (&line->waiting, toast);
+  show_next_toast (line);
 }
 
 void

@@ -32,9 +32,12 @@ gboolean      nile_ui_apply            (GtkWidget    *widget,
 /* A toast that says @text (plain text, not markup) whole, on as many
  * lines as the window's width needs, shown long enough to read it. */
 AdwToast     *nile_ui_toast_new        (const char   *text);
-/* Shows @toast (transfer full) in @overlay. A toast of high priority
- * first dismisses those shown or queued there before it, where
- * libadwaita would put them back in its queue. */
+/* Shows @toast (transfer full) in @overlay, once the toast shown before
+ * it there has gone and faded out. A toast of high priority dismisses
+ * the older ones, shown or waiting, where libadwaita would show them
+ * again after it. A toast dismissed while it still comes in goes once
+ * it is in: handlers connected before this call hear "dismissed" at
+ * each time. */
 void          nile_ui_add_toast        (AdwToastOverlay *overlay,
                                         AdwToast        *toast);
 /* What a toast made by nile_ui_toast_new() says from now on. */
