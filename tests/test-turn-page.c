@@ -413,6 +413,63 @@ test_turn_page_forms_close_with_turn (Fixture       *fixture,
   g_clear_object (&other_book);
 }
 
+/* Whether a form is open among the toplevels. */
+static gboolean
+any_form_open (void)
+{
+  GListModel *toplevels;
+
+  nile_test_flush_events ();
+  toplevels = gtk_window_get_toplevels ();
+  for (guint i = 0; i < g_list_model_get_n_items (toplevels); i++)
+    {
+      g_autoptr(GtkWidget) window = g_list_model_get_item (toplevels, i);
+
+      if (ADW_IS_MESSAGE_DIALOG (window) && gtk_widget_get_visible (window))
+        return TRUE;
+    }
+
+  return FALSE;
+}
+
+/* Another program ends Anna's turn and the page learns of it only while
+ * her answer is being recorded, from the campaign's own check before it
+ * writes. The answer is refused, but the form is not asked again: its
+ * turn is over, and the next answer would go to Ben's turn. */
+static void
+test_turn_page_refused_form_ends_with_turn (Fixture       *fixture,
+                                            gconstpointer  data)
+{
+  g_autoptr(AdwMessageDialog) form = NULL;
+  g_autoptr(NileCampaign) other = NULL;
+  g_autoptr(GSimpleActionGroup) win = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_error = g_simple_action_new ("show-error", G_VARIANT_TYPE_STRING);
+  g_autoptr(GError) error = NULL;
+  g_autofree char *said = NULL;
+  guint n_log;
+
+  g_signal_connect (show_error, "activate", G_CALLBACK (keep_string_parameter), &said);
+  g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (show_error));
+  gtk_widget_insert_action_group (fixture->window, "win", G_ACTION_GROUP (win));
+
+  gtk_widget_activate_action (fixture->page, "turn.sail", NULL);
+  form = find_dialog ();
+  other = nile_campaign_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_apply (other, "end-turn", g_variant_new_parsed ("{'player': <'Anna'>}"), &error));
+  g_assert_no_error (error);
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (other));
+
+  /* No main loop between: the file's change is not yet heard of. */
+  gtk_editable_set_text (GTK_EDITABLE (form_field (form, "port")), "Atlantis");
+  adw_message_dialog_response (form, "sail");
+
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Ben");
+  g_assert_false (any_form_open ());
+  g_assert_cmpstr (said, ==, "Anna’s turn was changed by another program: the forms and rolls open for it were closed");
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (fixture->campaign)), ==, n_log);
+}
+
 /* The steps' buttons line up in one column, whatever their labels say
  * ("Enter…", "Lost Check…"): a ragged edge reads as misaligned. */
 static void
@@ -2245,6 +2302,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_form_refused, fixture_tear_down);
   g_test_add ("/turn-page/forms-close-with-turn", Fixture, NULL,
               fixture_set_up, test_turn_page_forms_close_with_turn, fixture_tear_down);
+  g_test_add ("/turn-page/refused-form-ends-with-turn", Fixture, NULL,
+              fixture_set_up, test_turn_page_refused_form_ends_with_turn, fixture_tear_down);
   g_test_add ("/turn-page/roll-closes-with-turn", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_closes_with_turn, fixture_tear_down);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);

@@ -372,9 +372,16 @@ form_ask_again (NileTurnPage     *self,
                 AdwMessageDialog *dialog,
                 const char       *reason)
 {
-  g_autoptr(NileFormFields) fields = g_object_ref (form_fields (dialog));
+  g_autoptr(NileFormFields) fields = NULL;
   AdwMessageDialog *again;
 
+  /* The refusal may come with another program's change, read just before
+   * writing, that moved the turn on: the page then closed the form and
+   * said why. Asked again, it would answer for the next player's turn. */
+  if (!g_ptr_array_find (self->turn_windows, dialog, NULL))
+    return;
+
+  fields = g_object_ref (form_fields (dialog));
   adw_message_dialog_set_extra_child (dialog, NULL);
   again = form_dialog_new (self, fields, NULL);
   nile_ui_set_refusal (again, reason);
