@@ -438,9 +438,13 @@ open_in (GtkWidget  *window,
  *   over a window that is gone, and which widget is there.
  * - Under Xvfb at 1280 × 800, GTK now and then finds no monitor for a
  *   popover it places (in about one run in four, windows wholly on the
- *   screen; never at 2700 × 2700), and asks that monitor's size.
+ *   screen; never at 2700 × 2700), and asks that monitor's size. With
+ *   no size to go by, it may then give the popover's contents a
+ *   negative width (seen once in 37 runs beside three busy loops).
  *
  * Every other warning or critical ends the run, as in the other tests. */
+static gboolean popover_without_monitor;
+
 static gboolean
 gtk_own_critical (const char *message)
 {
@@ -449,7 +453,14 @@ gtk_own_critical (const char *message)
   if (source != NULL && g_strcmp0 (g_source_get_name (source), "[gtk] tooltip_popup_timeout") == 0)
     return strstr (message, "assertion 'GDK_IS_SURFACE (surface)' failed") != NULL;
 
-  return g_str_has_prefix (message, "gdk_monitor_get_geometry: assertion 'GDK_IS_MONITOR (monitor)' failed");
+  if (g_str_has_prefix (message, "gdk_monitor_get_geometry: assertion 'GDK_IS_MONITOR (monitor)' failed"))
+    {
+      popover_without_monitor = TRUE;
+      return TRUE;
+    }
+
+  return popover_without_monitor &&
+         g_str_has_prefix (message, "gtk_widget_size_allocate(): attempt to allocate GtkPopoverContent ");
 }
 
 /* Written for every message, from g_log() and from GTK's structured
@@ -510,6 +521,8 @@ test_window_random_taps (void)
 
   for (guint n = 0; n < steps; n++)
     {
+      /* Only a popover placed in this step may be left without room. */
+      popover_without_monitor = FALSE;
       if (g_rand_int_range (rand, 0, 20) == 0)
         change_elsewhere (window, rand, n);
       else
