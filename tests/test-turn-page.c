@@ -1726,6 +1726,44 @@ test_turn_page_roll_closes_with_turn (Fixture       *fixture,
   g_assert_false (gtk_widget_get_visible (encounter));
 }
 
+/* The hunt's Apply pressed as another program ends Anna's turn, which
+ * the page learns of only from the campaign's own check before it
+ * writes: the hunt is refused (not her turn any more), and the window
+ * closes with the turn, as if the page had heard of it first. */
+static void
+test_turn_page_roll_applied_as_turn_ends (Fixture       *fixture,
+                                          gconstpointer  data)
+{
+  static const unsigned int dice[] = { 3 };
+  g_autoptr(GtkWindow) window = NULL;
+  g_autoptr(NileCampaign) other = NULL;
+  g_autoptr(GError) error = NULL;
+  NileExpedition before;
+  NileQuickRoll *roll;
+  guint n_log;
+
+  prepare_cautious_hunt (fixture);
+  before = anna_expedition (fixture);
+  g_assert_true (gtk_widget_activate_action (fixture->page, "turn.hunt", NULL));
+  window = find_roll_window ("Hunting");
+  roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
+
+  other = nile_campaign_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_apply (other, "end-turn", g_variant_new_parsed ("{'player': <'Anna'>}"), &error));
+  g_assert_no_error (error);
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (other));
+
+  /* No main loop between: the file's change is not yet heard of. */
+  gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL);
+  nile_test_flush_events ();
+
+  g_assert_cmpstr (nile_turn_page_get_player (NILE_TURN_PAGE (fixture->page)), ==, "Ben");
+  g_assert_false (gtk_widget_get_visible (GTK_WIDGET (window)));
+  g_assert_cmpuint (log_length (fixture), ==, n_log);
+  g_assert_cmpint (anna_expedition (fixture).fresh_rations, ==, before.fresh_rations);
+}
+
 static gboolean
 is_combo_row_titled (GtkWidget *widget,
                      gpointer   data)
@@ -2304,6 +2342,8 @@ main (int   argc,
               fixture_set_up, test_turn_page_forms_close_with_turn, fixture_tear_down);
   g_test_add ("/turn-page/refused-form-ends-with-turn", Fixture, NULL,
               fixture_set_up, test_turn_page_refused_form_ends_with_turn, fixture_tear_down);
+  g_test_add ("/turn-page/roll-applied-as-turn-ends", Fixture, NULL,
+              fixture_set_up, test_turn_page_roll_applied_as_turn_ends, fixture_tear_down);
   g_test_add ("/turn-page/roll-closes-with-turn", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_closes_with_turn, fixture_tear_down);
   g_test_add ("/turn-page/africa", Fixture, NULL, fixture_set_up, test_turn_page_africa, fixture_tear_down);
