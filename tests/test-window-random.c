@@ -440,7 +440,7 @@ open_in (GtkWidget  *window,
  *   popover it places (in about one run in four, windows wholly on the
  *   screen; never at 2700 × 2700), and asks that monitor's size. With
  *   no size to go by, it may then give the popover's contents, and the
- *   scrolled window of a menu's, a negative size (3 runs in 99 beside
+ *   scrolled window of a menu's, a negative size (3 runs in 100 beside
  *   three busy loops, each when the window was resized with a popover
  *   open).
  *
