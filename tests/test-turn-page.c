@@ -361,6 +361,20 @@ keep_string_parameter (GSimpleAction  *action,
   *kept = g_variant_dup_string (parameter, NULL);
 }
 
+/* Stands in for the window's "win.show-error": what it would show as a
+ * toast is kept in *@said, which the caller frees. */
+static void
+keep_shown_errors (Fixture  *fixture,
+                   char    **said)
+{
+  g_autoptr(GSimpleActionGroup) win = g_simple_action_group_new ();
+  g_autoptr(GSimpleAction) show_error = g_simple_action_new ("show-error", G_VARIANT_TYPE_STRING);
+
+  g_signal_connect (show_error, "activate", G_CALLBACK (keep_string_parameter), said);
+  g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (show_error));
+  gtk_widget_insert_action_group (fixture->window, "win", G_ACTION_GROUP (win));
+}
+
 /* A form answers for the turn it was opened on. When the page moves on
  * to another (another program ended it) or to another campaign, the
  * form closes unanswered: its fields would be recorded for the next
@@ -374,14 +388,9 @@ test_turn_page_forms_close_with_turn (Fixture       *fixture,
   g_autoptr(NileCampaignBook) other_book = NULL;
   GListModel *log = nile_campaign_get_log (fixture->campaign);
   guint n_entries = g_list_model_get_n_items (log);
-  g_autoptr(GSimpleActionGroup) win = g_simple_action_group_new ();
-  g_autoptr(GSimpleAction) show_error = g_simple_action_new ("show-error", G_VARIANT_TYPE_STRING);
   g_autofree char *said = NULL;
 
-  /* What the window would show as a toast. */
-  g_signal_connect (show_error, "activate", G_CALLBACK (keep_string_parameter), &said);
-  g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (show_error));
-  gtk_widget_insert_action_group (fixture->window, "win", G_ACTION_GROUP (win));
+  keep_shown_errors (fixture, &said);
 
   gtk_widget_activate_action (fixture->page, "turn.record-hex", NULL);
   form = find_dialog ();
@@ -432,6 +441,22 @@ any_form_open (void)
   return FALSE;
 }
 
+/* Another program ends Anna's turn, through a connection of its own;
+ * the page hears of it from the file, through the main loop. Returns
+ * the number of log lines then. */
+static guint
+end_annas_turn_elsewhere (Fixture *fixture)
+{
+  g_autoptr(NileCampaign) other = NULL;
+  g_autoptr(GError) error = NULL;
+
+  other = nile_campaign_open (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_apply (other, "end-turn", g_variant_new_parsed ("{'player': <'Anna'>}"), &error));
+  g_assert_no_error (error);
+  return g_list_model_get_n_items (nile_campaign_get_log (other));
+}
+
 /* Another program ends Anna's turn and the page learns of it only while
  * her answer is being recorded, from the campaign's own check before it
  * writes. The answer is refused, but the form is not asked again: its
@@ -441,24 +466,14 @@ test_turn_page_refused_form_ends_with_turn (Fixture       *fixture,
                                             gconstpointer  data)
 {
   g_autoptr(AdwMessageDialog) form = NULL;
-  g_autoptr(NileCampaign) other = NULL;
-  g_autoptr(GSimpleActionGroup) win = g_simple_action_group_new ();
-  g_autoptr(GSimpleAction) show_error = g_simple_action_new ("show-error", G_VARIANT_TYPE_STRING);
-  g_autoptr(GError) error = NULL;
   g_autofree char *said = NULL;
   guint n_log;
 
-  g_signal_connect (show_error, "activate", G_CALLBACK (keep_string_parameter), &said);
-  g_action_map_add_action (G_ACTION_MAP (win), G_ACTION (show_error));
-  gtk_widget_insert_action_group (fixture->window, "win", G_ACTION_GROUP (win));
+  keep_shown_errors (fixture, &said);
 
   gtk_widget_activate_action (fixture->page, "turn.sail", NULL);
   form = find_dialog ();
-  other = nile_campaign_open (fixture->path, &error);
-  g_assert_no_error (error);
-  g_assert_true (nile_campaign_apply (other, "end-turn", g_variant_new_parsed ("{'player': <'Anna'>}"), &error));
-  g_assert_no_error (error);
-  n_log = g_list_model_get_n_items (nile_campaign_get_log (other));
+  n_log = end_annas_turn_elsewhere (fixture);
 
   /* No main loop between: the file's change is not yet heard of. */
   gtk_editable_set_text (GTK_EDITABLE (form_field (form, "port")), "Atlantis");
@@ -1736,8 +1751,6 @@ test_turn_page_roll_applied_as_turn_ends (Fixture       *fixture,
 {
   static const unsigned int dice[] = { 3 };
   g_autoptr(GtkWindow) window = NULL;
-  g_autoptr(NileCampaign) other = NULL;
-  g_autoptr(GError) error = NULL;
   NileExpedition before;
   NileQuickRoll *roll;
   guint n_log;
@@ -1748,11 +1761,7 @@ test_turn_page_roll_applied_as_turn_ends (Fixture       *fixture,
   window = find_roll_window ("Hunting");
   roll = roll_own_dice (window, dice, G_N_ELEMENTS (dice));
 
-  other = nile_campaign_open (fixture->path, &error);
-  g_assert_no_error (error);
-  g_assert_true (nile_campaign_apply (other, "end-turn", g_variant_new_parsed ("{'player': <'Anna'>}"), &error));
-  g_assert_no_error (error);
-  n_log = g_list_model_get_n_items (nile_campaign_get_log (other));
+  n_log = end_annas_turn_elsewhere (fixture);
 
   /* No main loop between: the file's change is not yet heard of. */
   gtk_widget_activate_action (GTK_WIDGET (roll), "quick-roll.apply", NULL);
