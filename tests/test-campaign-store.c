@@ -1655,6 +1655,38 @@ test_bad_file_missing_table (Fixture       *fixture,
     }
 }
 
+/* A row that refers to one another program deleted with sqlite's
+ * foreign keys off: opened, the window left the player out without a
+ * word and the turn was "(null)'s". Refused as damaged, naming the
+ * tables, and left as it was. */
+static void
+test_bad_file_broken_reference (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Anna'>}"),
+                                        &error));
+    g_assert_true (nile_campaign_apply (campaign, "new-explorer",
+                                        g_variant_new_parsed ("{'player': <'Anna'>, 'name': <'Bob'>, "
+                                                              "'specialty': <'journalist'>, 'port': <'Zanzibar'>}"),
+                                        &error));
+    g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Ben'>}"),
+                                        &error));
+    g_assert_no_error (error);
+    g_assert_true (nile_campaign_check (campaign, &error));
+    g_assert_no_error (error);
+  }
+
+  tamper (fixture->path, "DELETE FROM player WHERE name = 'Anna';");
+  assert_open_refused (fixture->path, NILE_ERROR_CORRUPT,
+                       "is damaged and can’t be opened (a row of its “explorer” table refers to a row "
+                       "of its “player” table that is not there)");
+}
+
 static void
 test_bad_file_read_only (Fixture       *fixture,
                          gconstpointer  data)
@@ -3350,6 +3382,7 @@ main (int   argc,
   ADD ("bad-file/missing", test_bad_file_missing);
   ADD ("bad-file/truncated", test_bad_file_truncated);
   ADD ("bad-file/corrupt", test_bad_file_corrupt);
+  ADD ("bad-file/broken-reference", test_bad_file_broken_reference);
   ADD ("bad-file/not-utf8", test_bad_file_not_utf8);
   ADD ("bad-file/newer-format", test_bad_file_newer_format);
   ADD ("bad-file/unknown-format", test_bad_file_unknown_format);

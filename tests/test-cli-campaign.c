@@ -469,6 +469,41 @@ test_cli_campaign_bad_file (void)
     g_remove (tampered);
   }
 
+  /* A player deleted by another program with sqlite's foreign keys
+   * off, his explorer and the turn left pointing at him: every command
+   * refuses the file, says why, and leaves it as it was. */
+  {
+    g_autofree char *orphaned = g_build_filename (dir, "orphaned.nile", NULL);
+    g_autofree char *before = NULL;
+    g_autofree char *now = NULL;
+    gsize before_size, now_size;
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (run ("new", orphaned, "--name", "Orphaned", NULL), ==, 0);
+    g_assert_cmpint (run ("do", orphaned, "add-player", "name=Anna", NULL), ==, 0);
+    g_assert_cmpint (run ("do", orphaned, "new-explorer", "player=Anna", "name=Bob", "specialty=journalist",
+                          "port=Zanzibar", NULL), ==, 0);
+    g_assert_cmpint (run ("do", orphaned, "add-player", "name=Ben", NULL), ==, 0);
+    g_assert_cmpint (sqlite3_open (orphaned, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "DELETE FROM player WHERE name = 'Anna'", NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+    g_file_get_contents (orphaned, &before, &before_size, &error);
+    g_assert_no_error (error);
+
+    g_assert_cmpint (run ("show", orphaned, NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "is damaged and can’t be opened (a row of its “explorer” table refers "
+                                        "to a row of its “player” table that is not there)"));
+    g_assert_cmpint (run ("do", orphaned, "end-turn", "player=Ben", NULL), ==, 4);
+    g_assert_null (strstr (err->str, "(null)"));
+    g_assert_cmpint (run ("check", orphaned, NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "that is not there"));
+    g_assert_cmpint (run ("export", orphaned, NULL), ==, 4);
+    g_file_get_contents (orphaned, &now, &now_size, &error);
+    g_assert_no_error (error);
+    g_assert_cmpmem (before, before_size, now, now_size);
+    g_remove (orphaned);
+  }
+
   /* A change the log keeps that could never be undone: the campaign
    * opens, and \`check\` says which line is broken. */
   {

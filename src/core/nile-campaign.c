@@ -651,6 +651,35 @@ check_tables (sqlite3     *db,
   return TRUE;
 }
 
+/* Every row that refers to another (an explorer to his player, the
+ * game to whose turn it is) finds it. Another program writing with
+ * sqlite's foreign keys off can break that; the window would then leave
+ * out what refers to nothing, without a word, and changes would read a
+ * missing row. */
+static gboolean
+check_references (sqlite3     *db,
+                  const char  *display,
+                  GError     **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autofree char *detail = NULL;
+  int rc;
+
+  rc = sqlite3_prepare_v2 (db, "PRAGMA foreign_key_check", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc == SQLITE_DONE)
+    return TRUE;
+  if (rc != SQLITE_ROW)
+    return set_damaged_error (error, display, sqlite3_errmsg (db));
+
+  /* Translators: why a campaign file is damaged; the names are tables */
+  detail = g_strdup_printf (_("a row of its “%s” table refers to a row of its “%s” table that is not there"),
+                            (const char *) sqlite3_column_text (stmt, 0),
+                            (const char *) sqlite3_column_text (stmt, 2));
+  return set_damaged_error (error, display, detail);
+}
+
 /* Reading without writing ----------------------------------------------------- */
 
 /* Whether @path may be used as @mode says by the ids files are opened
@@ -923,6 +952,8 @@ verify_connection (sqlite3     *db,
       set_damaged_error (error, display, (const char *) sqlite3_column_text (stmt, 0));
       goto fail;
     }
+  if (!check_references (db, display, error))
+    goto fail;
 
   *out_version = (guint) version;
   return TRUE;
@@ -3152,22 +3183,8 @@ nile_campaign_check (NileCampaign  *self,
     return set_damaged_error (error, display, (const char *) sqlite3_column_text (stmt, 0));
   g_clear_pointer (&stmt, sqlite3_finalize);
 
-  rc = sqlite3_prepare_v2 (self->db, "PRAGMA foreign_key_check", -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
-                   _("“%s” is damaged: a row of “%s” refers to a missing row of “%s”"),
-                   display,
-                   (const char *) sqlite3_column_text (stmt, 0),
-                   (const char *) sqlite3_column_text (stmt, 2));
-      return FALSE;
-    }
-  if (rc != SQLITE_DONE)
-    return set_damaged_error (error, display, sqlite3_errmsg (self->db));
-
-  return check_tables (self->db, nile_campaign_get_format_version (), display, error) &&
+  return check_references (self->db, display, error) &&
+         check_tables (self->db, nile_campaign_get_format_version (), display, error) &&
          check_numbers (self, display, error) &&
          check_changes (self, display, error) &&
          check_kept_encounters (self, display, error);
