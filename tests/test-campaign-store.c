@@ -14,6 +14,7 @@
 #include "nile-campaign-book.h"
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
+#include "nile-check-constraints-private.h"
 #include "nile-error.h"
 #include "nile-log-entry.h"
 #include "nile-log-model.h"
@@ -1685,6 +1686,85 @@ test_bad_file_broken_reference (Fixture       *fixture,
   assert_open_refused (fixture->path, NILE_ERROR_CORRUPT,
                        "is damaged and can’t be opened (a row of its “explorer” table refers to a row "
                        "of its “player” table that is not there)");
+}
+
+/* The CHECK constraints of a CREATE TABLE statement, however it is
+ * spelled: parentheses and the word CHECK inside strings, quoted names
+ * and comments are not constraints, nor a column whose name holds it. */
+static void
+test_check_constraints_parse (void)
+{
+  static const char *sql =
+    "CREATE TABLE t (\n"
+    "  a INTEGER NOT NULL CHECK (a >= 0 AND (a < 10 OR a = 99)),  -- CHECK (a > 5) in a comment\n"
+    "  \"odd)\" TEXT check(length (\"odd)\") > 0),\n"
+    "  b TEXT DEFAULT 'CHECK (1)' CHECK (b IN ('x)', 'it''s (', ')')),\n"
+    "  rechecked INTEGER, [check] INTEGER, /* CHECK (0) */\n"
+    "  CONSTRAINT pair CHECK\n    (a <> rechecked)\n"
+    ")";
+  static const char * const expected[] = {
+    "a >= 0 AND (a < 10 OR a = 99)",
+    "length (\"odd)\") > 0",
+    "b IN ('x)', 'it''s (', ')')",
+    "a <> rechecked",
+  };
+  g_autoptr(GPtrArray) rules = _nile_check_constraints_parse (sql);
+  g_autoptr(GPtrArray) none = _nile_check_constraints_parse ("CREATE TABLE u (id INTEGER PRIMARY KEY, checked TEXT)");
+
+  g_assert_cmpuint (rules->len, ==, G_N_ELEMENTS (expected));
+  for (guint i = 0; i < rules->len; i++)
+    g_assert_cmpstr (g_ptr_array_index (rules, i), ==, expected[i]);
+  g_assert_cmpuint (none->len, ==, 0);
+}
+
+/* A value another program wrote with sqlite's CHECK constraints turned
+ * off: sqlite reads no constraints from a file opened read-only, and
+ * `check` (which reads so) called the file whole. It is damaged, read
+ * either way, and the rule it breaks is named. */
+static void
+test_check_finds_broken_rule (Fixture       *fixture,
+                              gconstpointer  data)
+{
+  static const char *said = "is damaged: a row of “explorer” holds what Nile Ledger never writes: it fails the "
+                            "rule status IN ('in-europe', 'at-sea', 'in-port', 'in-africa', 'captive', 'dead', "
+                            "'retired')";
+  g_autoptr(GError) error = NULL;
+
+  {
+    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
+
+    g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Anna'>}"),
+                                        &error));
+    g_assert_true (nile_campaign_apply (campaign, "new-explorer",
+                                        g_variant_new_parsed ("{'player': <'Anna'>, 'name': <'Bob'>, "
+                                                              "'specialty': <'journalist'>, 'port': <'Zanzibar'>}"),
+                                        &error));
+    g_assert_no_error (error);
+    g_assert_true (nile_campaign_check (campaign, &error));
+    g_assert_no_error (error);
+  }
+
+  tamper (fixture->path, "PRAGMA ignore_check_constraints = ON; UPDATE explorer SET status = 'flying';");
+
+  {
+    g_autoptr(NileCampaign) reader = nile_campaign_open_read_only (fixture->path, &error);
+
+    g_assert_no_error (error);
+    g_assert_false (nile_campaign_check (reader, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+    g_assert_nonnull (strstr (error->message, said));
+    g_clear_error (&error);
+  }
+  {
+    g_autoptr(NileCampaign) campaign = open_campaign (fixture->path);
+
+    /* Read for writing, sqlite's own check has the constraints and
+     * finds the row first, in its own words. */
+    g_assert_false (nile_campaign_check (campaign, &error));
+    g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+    g_test_message ("%s", error->message);
+    g_assert_nonnull (strstr (error->message, "is damaged and can’t be opened (CHECK constraint failed in explorer)"));
+  }
 }
 
 static void
@@ -3383,6 +3463,8 @@ main (int   argc,
   ADD ("bad-file/truncated", test_bad_file_truncated);
   ADD ("bad-file/corrupt", test_bad_file_corrupt);
   ADD ("bad-file/broken-reference", test_bad_file_broken_reference);
+  ADD ("bad-file/broken-rule", test_check_finds_broken_rule);
+  g_test_add_func ("/campaign-store/check-constraints/parse", test_check_constraints_parse);
   ADD ("bad-file/not-utf8", test_bad_file_not_utf8);
   ADD ("bad-file/newer-format", test_bad_file_newer_format);
   ADD ("bad-file/unknown-format", test_bad_file_unknown_format);

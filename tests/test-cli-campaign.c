@@ -542,6 +542,28 @@ test_cli_campaign_bad_file (void)
     g_remove (rich);
   }
 
+  /* A word another program wrote with sqlite's CHECK constraints off:
+   * sqlite reads none from a file opened only to be read, as `check`
+   * opens it, and called the file whole. */
+  {
+    g_autofree char *flying = g_build_filename (dir, "flying.nile", NULL);
+    sqlite3 *db = NULL;
+
+    g_assert_cmpint (run ("new", flying, "--name", "Flying", NULL), ==, 0);
+    g_assert_cmpint (run ("do", flying, "add-player", "name=Anna", NULL), ==, 0);
+    g_assert_cmpint (run ("do", flying, "new-explorer", "player=Anna", "name=Bob", "specialty=journalist",
+                          "port=Zanzibar", NULL), ==, 0);
+    g_assert_cmpint (sqlite3_open (flying, &db), ==, SQLITE_OK);
+    g_assert_cmpint (sqlite3_exec (db, "PRAGMA ignore_check_constraints = ON; UPDATE explorer SET status = 'flying'",
+                                   NULL, NULL, NULL), ==, SQLITE_OK);
+    sqlite3_close (db);
+    g_assert_cmpint (run ("check", flying, NULL), ==, 4);
+    g_assert_nonnull (strstr (err->str, "is damaged: a row of “explorer” holds what Nile Ledger never writes: it "
+                                        "fails the rule status IN ('in-europe', 'at-sea', 'in-port', 'in-africa', "
+                                        "'captive', 'dead', 'retired')"));
+    g_remove (flying);
+  }
+
   /* An encounter kept that no window could take up again: `show` says
    * so, `check` names whose it is, and its export is not imported. */
   {

@@ -30,6 +30,7 @@
 
 #include "nile-campaign-private.h"
 #include "nile-changeset-private.h"
+#include "nile-check-constraints-private.h"
 #include "nile-column-ranges-private.h"
 #include "nile-encounter-private.h"
 #include "nile-enums.h"
@@ -444,8 +445,9 @@ describe_all_tables (sqlite3 *db)
 }
 
 typedef struct {
-  GPtrArray *tables;  /* pairs of a table's name and its describe_table() */
-  char      *all;     /* describe_all_tables() */
+  GPtrArray *tables;   /* pairs of a table's name and its describe_table() */
+  GPtrArray *creates;  /* each table's CREATE TABLE statement, in that order */
+  char      *all;      /* describe_all_tables() */
 } ExpectedTables;
 
 /* The tables of format @version and their columns, sorted by name, as
@@ -460,6 +462,7 @@ expected_tables (guint version)
   g_autoptr(sqlite3_stmt) stmt = NULL;
   ExpectedTables *expected_version;
   g_autoptr(GPtrArray) tables = NULL;
+  g_autoptr(GPtrArray) creates = NULL;
   g_autofree char *all = NULL;
   sqlite3 *db = NULL;
 
@@ -475,6 +478,7 @@ expected_tables (guint version)
     }
 
   tables = g_ptr_array_new_with_free_func (g_free);
+  creates = g_ptr_array_new_with_free_func (g_free);
   if (_nile_sqlite_open (":memory:", SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE, &db) != SQLITE_OK)
     g_error ("No database in memory for the campaign schema: %s", sqlite3_errmsg (db));
   for (guint i = 0; i < version && i < steps->len; i++)
@@ -487,7 +491,7 @@ expected_tables (guint version)
         g_error ("Schema step %u does not run: %s", i + 1, sqlite3_errmsg (db));
     }
 
-  if (sqlite3_prepare_v2 (db, "SELECT name FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
+  if (sqlite3_prepare_v2 (db, "SELECT name, sql FROM sqlite_schema WHERE type = 'table' AND name NOT LIKE 'sqlite\\_%' "
                               "ESCAPE '\\' ORDER BY name",
                           -1, &stmt, NULL) != SQLITE_OK)
     g_error ("The campaign schema can't be listed: %s", sqlite3_errmsg (db));
@@ -497,6 +501,7 @@ expected_tables (guint version)
 
       g_ptr_array_add (tables, g_strdup (name));
       g_ptr_array_add (tables, describe_table (db, name));
+      g_ptr_array_add (creates, g_strdup ((const char *) sqlite3_column_text (stmt, 1)));
     }
   g_clear_pointer (&stmt, sqlite3_finalize);
 
@@ -510,6 +515,9 @@ expected_tables (guint version)
   expected_version->tables = g_ptr_array_new_full (tables->len, g_free);
   for (guint i = 0; i < tables->len; i++)
     g_ptr_array_add (expected_version->tables, g_strdup (g_ptr_array_index (tables, i)));
+  expected_version->creates = g_ptr_array_new_full (creates->len, g_free);
+  for (guint i = 0; i < creates->len; i++)
+    g_ptr_array_add (expected_version->creates, g_strdup (g_ptr_array_index (creates, i)));
   expected_version->all = g_strdup (all);
 
   g_hash_table_insert (by_version, GUINT_TO_POINTER (version), expected_version);
@@ -3152,6 +3160,37 @@ check_numbers (NileCampaign  *self,
   return TRUE;
 }
 
+/* Every row keeps the CHECK constraints of its table as this version
+ * makes it: sqlite's own check skips them on a file read read-only. The
+ * rules come from the shipped schema steps, not from the file. */
+static gboolean
+check_constraints (NileCampaign  *self,
+                   const char    *display,
+                   GError       **error)
+{
+  const ExpectedTables *expected = expected_tables (nile_campaign_get_format_version ());
+
+  for (guint i = 0; i < expected->creates->len; i++)
+    {
+      const char *table = g_ptr_array_index (expected->tables, 2 * i);
+      g_autoptr(GPtrArray) rules = _nile_check_constraints_parse (g_ptr_array_index (expected->creates, i));
+      g_autoptr(GError) local_error = NULL;
+      g_autofree char *broken = NULL;
+
+      if (!_nile_check_constraints_find_broken (self->db, table, rules, &broken, &local_error))
+        return set_damaged_error (error, display, local_error->message);
+      if (broken != NULL)
+        {
+          g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                       _("“%s” is damaged: a row of “%s” holds what Nile Ledger never writes: it fails the rule %s"),
+                       display, table, broken);
+          return FALSE;
+        }
+    }
+
+  return TRUE;
+}
+
 /**
  * nile_campaign_check:
  * @self: the campaign
@@ -3159,8 +3198,9 @@ check_numbers (NileCampaign  *self,
  *
  * Runs sqlite's full integrity check and the foreign key check, compares
  * the tables with the format's, looks for numbers out of the range the
- * operations keep them in, and reads every change the log keeps for
- * undo and redo, numbers and all.
+ * operations keep them in and for rows that break their table's CHECK
+ * constraints, and reads every change the log keeps for undo and redo,
+ * numbers and all.
  */
 gboolean
 nile_campaign_check (NileCampaign  *self,
@@ -3186,6 +3226,7 @@ nile_campaign_check (NileCampaign  *self,
   return check_references (self->db, display, error) &&
          check_tables (self->db, nile_campaign_get_format_version (), display, error) &&
          check_numbers (self, display, error) &&
+         check_constraints (self, display, error) &&
          check_changes (self, display, error) &&
          check_kept_encounters (self, display, error);
 }
