@@ -1656,6 +1656,25 @@ test_bad_file_missing_table (Fixture       *fixture,
     }
 }
 
+/* A campaign whose player Anna has sent Bob to Zanzibar, and whose
+ * second player is Ben, whole when it is closed. */
+static void
+make_closed_campaign_with_explorer (const char *path)
+{
+  g_autoptr(NileCampaign) campaign = create_campaign (path);
+  g_autoptr(GError) error = NULL;
+
+  g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Anna'>}"), &error));
+  g_assert_true (nile_campaign_apply (campaign, "new-explorer",
+                                      g_variant_new_parsed ("{'player': <'Anna'>, 'name': <'Bob'>, "
+                                                            "'specialty': <'journalist'>, 'port': <'Zanzibar'>}"),
+                                      &error));
+  g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Ben'>}"), &error));
+  g_assert_no_error (error);
+  g_assert_true (nile_campaign_check (campaign, &error));
+  g_assert_no_error (error);
+}
+
 /* A row that refers to one another program deleted with sqlite's
  * foreign keys off: opened, the window left the player out without a
  * word and the turn was "(null)'s". Refused as damaged, naming the
@@ -1664,24 +1683,7 @@ static void
 test_bad_file_broken_reference (Fixture       *fixture,
                                 gconstpointer  data)
 {
-  g_autoptr(GError) error = NULL;
-
-  {
-    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
-
-    g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Anna'>}"),
-                                        &error));
-    g_assert_true (nile_campaign_apply (campaign, "new-explorer",
-                                        g_variant_new_parsed ("{'player': <'Anna'>, 'name': <'Bob'>, "
-                                                              "'specialty': <'journalist'>, 'port': <'Zanzibar'>}"),
-                                        &error));
-    g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Ben'>}"),
-                                        &error));
-    g_assert_no_error (error);
-    g_assert_true (nile_campaign_check (campaign, &error));
-    g_assert_no_error (error);
-  }
-
+  make_closed_campaign_with_explorer (fixture->path);
   tamper (fixture->path, "DELETE FROM player WHERE name = 'Anna';");
   assert_open_refused (fixture->path, NILE_ERROR_CORRUPT,
                        "is damaged and can’t be opened (a row of its “explorer” table refers to a row "
@@ -1730,20 +1732,7 @@ test_check_finds_broken_rule (Fixture       *fixture,
                             "'retired')";
   g_autoptr(GError) error = NULL;
 
-  {
-    g_autoptr(NileCampaign) campaign = create_campaign (fixture->path);
-
-    g_assert_true (nile_campaign_apply (campaign, "add-player", g_variant_new_parsed ("{'name': <'Anna'>}"),
-                                        &error));
-    g_assert_true (nile_campaign_apply (campaign, "new-explorer",
-                                        g_variant_new_parsed ("{'player': <'Anna'>, 'name': <'Bob'>, "
-                                                              "'specialty': <'journalist'>, 'port': <'Zanzibar'>}"),
-                                        &error));
-    g_assert_no_error (error);
-    g_assert_true (nile_campaign_check (campaign, &error));
-    g_assert_no_error (error);
-  }
-
+  make_closed_campaign_with_explorer (fixture->path);
   tamper (fixture->path, "PRAGMA ignore_check_constraints = ON; UPDATE explorer SET status = 'flying';");
 
   {
