@@ -2435,6 +2435,23 @@ test_book_keep_encounter (Fixture       *fixture,
   assert_summary (fixture, "Redid: Anna’s encounter with tribe 7 is over");
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "Anna has no encounter under way", "end-encounter", "player=Anna");
 
+  /* One that ended at its first step was never kept: naming its tribe
+   * still ends it in the log. A tribe nobody met, or another than the
+   * one the encounter kept is with, ended nothing yet was logged. */
+  apply_ok (fixture, "end-encounter", "player=Anna", "tribe=7");
+  assert_summary (fixture, "Anna’s encounter with tribe 7 is over");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "No tribe with native counter 9 is recorded", "end-encounter",
+               "player=Anna", "tribe=9");
+  apply_fails (fixture, NILE_ERROR_NOT_FOUND, "No tribe with native counter -1 is recorded", "end-encounter",
+               "player=Anna", "tribe=-1");
+  apply_ok (fixture, "add-tribe", "counter=8", "hex=C6", "size=small");
+  apply_ok (fixture, "keep-encounter", "player=Anna", "tribe=7", state_arg);
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Anna’s encounter under way is with tribe 7, not tribe 8",
+               "end-encounter", "player=Anna", "tribe=8");
+  g_assert_nonnull (nile_encounter_load (fixture->campaign, "Anna", &error));
+  g_assert_no_error (error);
+  apply_ok (fixture, "end-encounter", "player=Anna", "tribe=7");
+
   /* The explorer who stopped it dies: it ends with him, and comes back
    * with him when that is undone. */
   apply_ok (fixture, "keep-encounter", "player=Anna", "tribe=7", state_arg);

@@ -1179,7 +1179,7 @@ _nile_book_end_encounter (NileCampaign  *campaign,
   gint64 counter = _nile_book_param_int (params, "tribe", 0);
   g_autofree char *written = NULL;
   g_autofree char *kept = NULL;
-  gint64 player_id, kept_tribe;
+  gint64 player_id, kept_tribe, tribe_id = 0;
 
   if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
       !read_kept (campaign, player_id, &kept, &kept_tribe, error))
@@ -1196,7 +1196,27 @@ _nile_book_end_encounter (NileCampaign  *campaign,
       return FALSE;
     }
 
-  if (!_nile_book_exec (campaign, "DELETE FROM encounter WHERE player_id = ?1",
+  /* The tribe named is one met, and the one the encounter kept is with:
+   * the log would otherwise end an encounter that never was. */
+  if (!_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",
+                           g_variant_new ("(x)", counter), 0, &tribe_id, error))
+    return FALSE;
+  if (tribe_id == 0)
+    {
+      _nile_book_set_no_tribe_error (error, counter);
+      return FALSE;
+    }
+  if (kept_tribe != 0 && kept_tribe != counter)
+    {
+      /* Translators: player, the native counters of two tribes */
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("%s’s encounter under way is with tribe %d, not tribe %d"),
+                   written, (int) kept_tribe, (int) counter);
+      return FALSE;
+    }
+
+  if (kept_tribe != 0 &&
+      !_nile_book_exec (campaign, "DELETE FROM encounter WHERE player_id = ?1",
                         g_variant_new ("(x)", player_id), error))
     return FALSE;
 
