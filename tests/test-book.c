@@ -1167,6 +1167,10 @@ test_book_discoveries (Fixture       *fixture,
   check_undo_redo (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=veldt", "river=true", "vp=2");
   apply_fails (fixture, NILE_ERROR_CONFLICT, "already mapped", "record-hex", "player=Anna", "hex=B12",
                "terrain=veldt", "vp=2");
+  /* Typed in other case, it is the same hex, named as first mapped; it
+   * was mapped (and scored) a second time. */
+  apply_fails (fixture, NILE_ERROR_CONFLICT, "Stanley has already mapped B12", "record-hex", "player=Anna",
+               "hex=b12", "terrain=veldt", "vp=2");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "terrain", "record-hex", "player=Anna", "hex=B13",
                "terrain=tundra", "vp=2");
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B13", "terrain=jungle", "vp=3");

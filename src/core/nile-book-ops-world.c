@@ -1041,6 +1041,31 @@ _nile_book_trade (NileCampaign  *campaign,
 
 /* ---- Discoveries (R 10, 20, 22) ------------------------------------- */
 
+/* A hex mapped before keeps the spelling it was first mapped with when
+ * it is typed all in small or all in capital letters: "q5" is Q5, which
+ * would otherwise be mapped, scored and published a second time. Those
+ * two spellings rather than any case, so the label's index finds them. */
+static gboolean
+spell_as_mapped (NileCampaign  *campaign,
+                 char         **label,
+                 GError       **error)
+{
+  g_autofree char *mapped = NULL;
+
+  if (!_nile_book_get_text (campaign,
+                            "SELECT label FROM hex_discovery WHERE label IN (?1, upper (?1), lower (?1))"
+                            " ORDER BY label = ?1 DESC, id LIMIT 1",
+                            g_variant_new ("(s)", *label), &mapped, error))
+    return FALSE;
+
+  if (mapped != NULL)
+    {
+      g_free (*label);
+      *label = g_steal_pointer (&mapped);
+    }
+  return TRUE;
+}
+
 const NileOperationParam _nile_book_record_hex_params[] = {
   { "player", "s", FALSE, N_("the player whose explorer mapped the hex"), .names_player = TRUE },
   { "hex", "s", FALSE, N_("the hex's label") },
@@ -1096,7 +1121,7 @@ _nile_book_record_hex (NileCampaign  *campaign,
     return FALSE;
 
   label = _nile_book_clean_name (_nile_book_param_str (params, "hex"), _("The hex"), error);
-  if (label == NULL)
+  if (label == NULL || !spell_as_mapped (campaign, &label, error))
     return FALSE;
   if (!nile_enum_from_nick (NILE_TYPE_TERRAIN, terrain, &terrain_value))
     {
