@@ -1756,6 +1756,25 @@ test_check_finds_broken_rule (Fixture       *fixture,
   }
 }
 
+/* Two players at one place in the turn order, which no operation
+ * makes: `check` passed it, and the turn went past both. */
+static void
+test_check_finds_shared_turn_place (Fixture       *fixture,
+                                    gconstpointer  data)
+{
+  g_autoptr(GError) error = NULL;
+  g_autoptr(NileCampaign) reader = NULL;
+
+  make_closed_campaign_with_explorer (fixture->path);
+  tamper (fixture->path, "UPDATE player SET turn_order = 1 WHERE name = 'Ben';");
+
+  reader = nile_campaign_open_read_only (fixture->path, &error);
+  g_assert_no_error (error);
+  g_assert_false (nile_campaign_check (reader, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_CORRUPT);
+  g_assert_nonnull (strstr (error->message, "is damaged: two players share place 1 in the turn order"));
+}
+
 static void
 test_bad_file_read_only (Fixture       *fixture,
                          gconstpointer  data)
@@ -3453,6 +3472,7 @@ main (int   argc,
   ADD ("bad-file/corrupt", test_bad_file_corrupt);
   ADD ("bad-file/broken-reference", test_bad_file_broken_reference);
   ADD ("bad-file/broken-rule", test_check_finds_broken_rule);
+  ADD ("bad-file/shared-turn-place", test_check_finds_shared_turn_place);
   g_test_add_func ("/campaign-store/check-constraints/parse", test_check_constraints_parse);
   ADD ("bad-file/not-utf8", test_bad_file_not_utf8);
   ADD ("bad-file/newer-format", test_bad_file_newer_format);

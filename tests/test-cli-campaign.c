@@ -124,6 +124,9 @@ static const DamagedExport damaged_exports[] = {
   { "explorer", "name", "null", "in “explorer”, row 1, “name” must have a value" },
   /* Two players under one number: said in the export's terms, not sqlite's. */
   { "player", "id", "2", "in “player”, row 2 repeats a row given before it" },
+  /* Two players at one place in the turn order: `check` passed it, and
+   * the turn then went past both. */
+  { "player", "turn_order", "2", "two players share place 2 in the turn order" },
   /* Bytes that are no change: Undo would have called the file damaged. */
   { "journal", "changeset", "{\"base64\": \"EgVnYXJiYWdl\"}", "the change of journal line 1 can’t be undone or redone" },
   /* Names the operations would refuse, refused as they refuse them. */

@@ -917,6 +917,26 @@ check_references (sqlite3  *db,
   return TRUE;
 }
 
+/* Each player imported has a place in the turn order of his own. */
+static gboolean
+check_imported_turn_order (sqlite3  *db,
+                           GError  **error)
+{
+  gint64 shared;
+
+  if (!_nile_campaign_find_shared_turn_place (db, &shared, error))
+    return FALSE;
+  if (shared != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("This is not a usable Nile Ledger export: two players share place %d in the turn order"),
+                   (int) shared);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 /* Every encounter the export keeps can be taken up again. */
 static gboolean
 check_imported_encounters (sqlite3  *db,
@@ -1008,6 +1028,7 @@ import_rows (sqlite3    *db,
     }
 
   if (!check_references (db, error) ||
+      (g_hash_table_contains (imported, "player") && !check_imported_turn_order (db, error)) ||
       (g_hash_table_contains (imported, "encounter") && !check_imported_encounters (db, error)) ||
       !_nile_sqlite_exec (db, "COMMIT", error))
     {

@@ -90,6 +90,14 @@ gboolean      _nile_campaign_migrate (sqlite3  *db,
                                       guint     to,
                                       GError  **error);
 
+/* Looks for two players at the same place in the turn order, which no
+ * operation makes: one of them would never play. TRUE with @out_place
+ * set to the first such place, or to 0 when there is none; FALSE with
+ * @error set when sqlite can't say. */
+gboolean      _nile_campaign_find_shared_turn_place (sqlite3  *db,
+                                                     gint64   *out_place,
+                                                     GError  **error);
+
 /* Deletes @path and the -wal, -shm and -journal files beside it. */
 void          _nile_campaign_remove_database_files (const char *path);
 

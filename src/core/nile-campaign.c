@@ -3160,6 +3160,52 @@ check_numbers (NileCampaign  *self,
   return TRUE;
 }
 
+gboolean
+_nile_campaign_find_shared_turn_place (sqlite3  *db,
+                                       gint64   *out_place,
+                                       GError  **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *out_place = 0;
+  rc = sqlite3_prepare_v2 (db, "SELECT turn_order FROM player GROUP BY turn_order HAVING count (*) > 1"
+                               " ORDER BY turn_order LIMIT 1",
+                           -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      *out_place = sqlite3_column_int64 (stmt, 0);
+      return TRUE;
+    }
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, db, rc);
+  return TRUE;
+}
+
+/* Each player has a place in the turn order of his own. */
+static gboolean
+check_turn_order (NileCampaign  *self,
+                  const char    *display,
+                  GError       **error)
+{
+  g_autoptr(GError) local_error = NULL;
+  gint64 shared;
+
+  if (!_nile_campaign_find_shared_turn_place (self->db, &shared, &local_error))
+    return set_damaged_error (error, display, local_error->message);
+  if (shared != 0)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+                   _("“%s” is damaged: two players share place %d in the turn order"),
+                   display, (int) shared);
+      return FALSE;
+    }
+
+  return TRUE;
+}
+
 /* Every row keeps the CHECK constraints of its table as this version
  * makes it: sqlite's own check skips them on a file read read-only. The
  * rules come from the shipped schema steps, not from the file. */
@@ -3227,6 +3273,7 @@ nile_campaign_check (NileCampaign  *self,
          check_tables (self->db, nile_campaign_get_format_version (), display, error) &&
          check_numbers (self, display, error) &&
          check_constraints (self, display, error) &&
+         check_turn_order (self, display, error) &&
          check_changes (self, display, error) &&
          check_kept_encounters (self, display, error);
 }
