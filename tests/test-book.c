@@ -1961,6 +1961,11 @@ test_book_dg (Fixture       *fixture,
   g_assert_cmpstr (nile_explorer_get_specialty (explorer_of (fixture, "Anna")), ==, "medicine,zoology");
   apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "counted in natives", "add-tribe", "counter=3", "hex=B12", "size=small");
+  /* None given is asked for, not refused as a 0 nobody typed. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "A Discovery Games tribe is counted in natives: say how many, from "
+               "1 to 216", "add-tribe", "counter=3", "hex=B12");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The natives must be from 1 to 216, not 0", "add-tribe", "counter=3",
+               "hex=B12", "natives=0");
   apply_ok (fixture, "add-tribe", "counter=3", "hex=B12", "natives=12");
   /* DG schedule: jungle 2, river +1, natives +1 (nile_victory_dg_hex_value). */
   apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=jungle", "river=true", "natives=true");

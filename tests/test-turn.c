@@ -311,6 +311,19 @@ test_steps_bad_input (Fixture       *fixture,
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=nap");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=activity", "value=fast");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=activity");
+  /* Said with the choices: no value read as "“” is not a choice". */
+  {
+    const char *no_value[] = { "player=Anna", "step=activity", NULL };
+    const char *bad_value[] = { "player=Anna", "step=activity", "value=fast", NULL };
+
+    g_assert_false (apply_strv (fixture, "turn-step", no_value, &error));
+    g_assert_cmpstr (error->message, ==, "Say which activity level: cautious, normal, reckless");
+    g_clear_error (&error);
+    g_assert_false (apply_strv (fixture, "turn-step", bad_value, &error));
+    g_assert_cmpstr (error->message, ==,
+                     "“fast” is not a choice for the activity level; the choices are cautious, normal, reckless");
+    g_clear_error (&error);
+  }
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "turn-step", "player=Anna", "step=disaster", long_arg);
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "turn-step", "player=Zoe", "step=hunting");
 

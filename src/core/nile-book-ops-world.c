@@ -373,13 +373,21 @@ _nile_book_add_tribe (NileCampaign  *campaign,
           return FALSE;
         }
     }
-  else if (size != NULL || !_nile_book_check_range (natives, 1, 6 * 6 * 6, _("The natives"), error))
+  else if (size != NULL)
     {
-      if (size != NULL)
-        g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                             _("A Discovery Games tribe is counted in natives, not given a size"));
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                           _("A Discovery Games tribe is counted in natives, not given a size"));
       return FALSE;
     }
+  else if (!g_variant_dict_contains (params, "natives"))
+    {
+      /* Not "must be from 1 to 216, not 0": no 0 was given. */
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("A Discovery Games tribe is counted in natives: say how many, from 1 to %d"), 6 * 6 * 6);
+      return FALSE;
+    }
+  else if (!_nile_book_check_range (natives, 1, 6 * 6 * 6, _("The natives"), error))
+    return FALSE;
 
   if (!_nile_book_exec (campaign,
                         "INSERT INTO tribe (counter, hex, size, natives, desert) VALUES (?1, ?2, ?3, ?4, ?5)",

@@ -42,6 +42,24 @@ nile_enum_from_nick (GType       type,
   return TRUE;
 }
 
+char *
+nile_enum_list_nicks (GType type)
+{
+  GEnumClass *klass;
+  g_autoptr(GString) text = g_string_new (NULL);
+
+  g_return_val_if_fail (G_TYPE_IS_ENUM (type), NULL);
+
+  klass = enum_class (type);
+  for (guint i = 0; i < klass->n_values; i++)
+    {
+      if (i > 0)
+        g_string_append (text, ", ");
+      g_string_append (text, klass->values[i].value_nick);
+    }
+  return g_string_free (g_steal_pointer (&text), FALSE);
+}
+
 const char *
 nile_enum_to_nick (GType type,
                    int   value)

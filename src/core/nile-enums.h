@@ -132,6 +132,8 @@ typedef enum {
 gboolean    nile_enum_from_nick (GType       type,
                                  const char *nick,
                                  int        *value);
+/* @type's nicks, comma-separated, for a message: "cautious, normal, reckless". */
+char       *nile_enum_list_nicks (GType      type);
 const char *nile_enum_to_nick   (GType       type,
                                  int         value);
 

@@ -526,22 +526,6 @@ nile_roll_spec_find_input (const NileRollSpec *spec,
   return index >= 0 ? &spec->editions[edition].inputs[index] : NULL;
 }
 
-/* "desert, veldt, lake …": what a choice allows, for messages. */
-static char *
-describe_choices (GType type)
-{
-  g_autoptr(GEnumClass) klass = g_type_class_ref (type);
-  g_autoptr(GString) text = g_string_new (NULL);
-
-  for (guint i = 0; i < klass->n_values; i++)
-    {
-      if (i > 0)
-        g_string_append (text, ", ");
-      g_string_append (text, klass->values[i].value_nick);
-    }
-  return g_string_free (g_steal_pointer (&text), FALSE);
-}
-
 char *
 nile_roll_spec_dup_option_list (const NileRollSpec *spec,
                                 NileEdition         edition)
@@ -592,7 +576,7 @@ read_input (const NileRollSpec  *spec,
         break;
       if (!nile_enum_from_nick (input->type_func (), g_variant_get_string (value, NULL), out))
         {
-          g_autofree char *choices = describe_choices (input->type_func ());
+          g_autofree char *choices = nile_enum_list_nicks (input->type_func ());
 
           g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                        _("%s: “%s” is not a choice for “%s”; the choices are %s"),

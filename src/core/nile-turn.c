@@ -268,8 +268,16 @@ _nile_book_turn_step (NileCampaign  *campaign,
 
       if (!nile_enum_from_nick (steps[i].values (), value, &ignored))
         {
-          g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                       _("“%s” is not a choice for the %s"), value, _(steps[i].title));
+          g_autofree char *choices = nile_enum_list_nicks (steps[i].values ());
+
+          if (value[0] == '\0')
+            /* Translators: a step of the turn, e.g. "activity level", then its choices */
+            g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                         _("Say which %s: %s"), _(steps[i].title), choices);
+          else
+            g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                         _("“%s” is not a choice for the %s; the choices are %s"), value, _(steps[i].title),
+                         choices);
           return FALSE;
         }
       in_words = g_strdup (nile_display_phrase (steps[i].values (), value));
