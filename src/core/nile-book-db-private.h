@@ -169,6 +169,13 @@ gboolean          _nile_book_find_player_written (NileCampaign  *campaign,
 NileBookExplorer *_nile_book_find_explorer (NileCampaign  *campaign,
                                             const char    *player,
                                             GError       **error);
+/* Sets @out_id to the row of the tribe with native counter @counter;
+ * FALSE with the error of _nile_book_set_no_tribe_error() when none is
+ * recorded. */
+gboolean          _nile_book_find_tribe_id (NileCampaign  *campaign,
+                                            gint64         counter,
+                                            gint64        *out_id,
+                                            GError       **error);
 /* NILE_ERROR_NOT_FOUND: no tribe has native counter @counter, and how
  * to record one. */
 void              _nile_book_set_no_tribe_error (GError **error,

@@ -934,6 +934,22 @@ find_explorer (NileCampaign    *campaign,
   return NULL;
 }
 
+gboolean
+_nile_book_find_tribe_id (NileCampaign  *campaign,
+                          gint64         counter,
+                          gint64        *out_id,
+                          GError       **error)
+{
+  if (!_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",
+                           g_variant_new ("(x)", counter), 0, out_id, error))
+    return FALSE;
+  if (*out_id != 0)
+    return TRUE;
+
+  _nile_book_set_no_tribe_error (error, counter);
+  return FALSE;
+}
+
 void
 _nile_book_set_no_tribe_error (GError **error,
                                gint64   counter)

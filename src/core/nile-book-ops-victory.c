@@ -820,14 +820,8 @@ _nile_book_record_battle (NileCampaign  *campaign,
 
   if (counts)
     {
-      if (!_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",
-                               g_variant_new ("(x)", counter), 0, &tribe_id, error))
+      if (!_nile_book_find_tribe_id (campaign, counter, &tribe_id, error))
         return FALSE;
-      if (tribe_id == 0)
-        {
-          _nile_book_set_no_tribe_error (error, counter);
-          return FALSE;
-        }
 
       if (!_nile_book_get_turn (campaign, &turn, error) ||
           !_nile_book_exec (campaign,

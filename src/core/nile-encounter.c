@@ -1134,14 +1134,8 @@ _nile_book_keep_encounter (NileCampaign  *campaign,
   gint64 player_id, tribe_id = 0;
 
   if (!_nile_book_find_player_written (campaign, player, &player_id, &written, error) ||
-      !_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",
-                           g_variant_new ("(x)", counter), 0, &tribe_id, error))
+      !_nile_book_find_tribe_id (campaign, counter, &tribe_id, error))
     return FALSE;
-  if (tribe_id == 0)
-    {
-      _nile_book_set_no_tribe_error (error, counter);
-      return FALSE;
-    }
 
   /* What is kept is read back before it is written: a state no window
    * could take up again is refused now, not when it is needed. */
@@ -1198,14 +1192,8 @@ _nile_book_end_encounter (NileCampaign  *campaign,
 
   /* The tribe named is one met, and the one the encounter kept is with:
    * the log would otherwise end an encounter that never was. */
-  if (!_nile_book_get_int (campaign, "SELECT id FROM tribe WHERE counter = ?1",
-                           g_variant_new ("(x)", counter), 0, &tribe_id, error))
+  if (!_nile_book_find_tribe_id (campaign, counter, &tribe_id, error))
     return FALSE;
-  if (tribe_id == 0)
-    {
-      _nile_book_set_no_tribe_error (error, counter);
-      return FALSE;
-    }
   if (kept_tribe != 0 && kept_tribe != counter)
     {
       /* Translators: player, the native counters of two tribes */
