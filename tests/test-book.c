@@ -783,7 +783,11 @@ test_book_makeup (Fixture       *fixture,
   g_assert_cmpint (nile_explorer_get_excess (stanley), ==, 0);
 
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "bearers", "set-makeup", "player=Anna", "bearers=-1");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change", "set-makeup", "player=Anna");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change: name at least one field", "set-makeup",
+               "player=Anna");
+  /* Named, but as it already is: "name at least one field" was wrong. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Nothing to change: every field named already has that value",
+               "set-makeup", "player=Anna", "askaris=4");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "one of foot, canoe, mounted", "set-makeup", "player=Anna",
                "mode=balloon");
   apply_fails (fixture, NILE_ERROR_NOT_FOUND, "no explorer", "set-makeup", "player=Burton", "bearers=1");

@@ -1533,6 +1533,7 @@ _nile_book_set_makeup (NileCampaign  *campaign,
   NileExpedition before;
   const NileExpeditionField *fields;
   guint n_fields;
+  gboolean named = FALSE;
 
   explorer = _nile_book_find_explorer (campaign, _nile_book_param_str (params, "player"), error);
   if (explorer == NULL)
@@ -1547,6 +1548,7 @@ _nile_book_set_makeup (NileCampaign  *campaign,
 
       if (value == NULL)
         continue;
+      named = TRUE;
 
       if (fields[i].kind == NILE_EXPEDITION_FIELD_MODE)
         {
@@ -1576,7 +1578,8 @@ _nile_book_set_makeup (NileCampaign  *campaign,
   if (nile_expedition_equal (&before, &explorer->makeup))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                           _("Nothing to change: name at least one field with its new value"));
+                           named ? _("Nothing to change: every field named already has that value")
+                                 : _("Nothing to change: name at least one field with its new value"));
       return FALSE;
     }
 
