@@ -154,6 +154,9 @@ test_upkeep_explorer_starves (void)
   g_assert_cmpint (nile_upkeep_plan_get_step (plan, 2)->kind, ==, NILE_UPKEEP_STEP_RECOVERY);
   g_assert_cmpint (nile_upkeep_plan_sick_to_roll (plan), ==, 1);
   g_assert_true (nile_upkeep_plan_explorer_starves (plan));
+  /* Said once: the changes in brackets repeated "the explorer falls sick". */
+  g_assert_cmpstr (nile_upkeep_plan_get_step (plan, 1)->text, ==,
+                   "With nothing to eat 3 men desert and the explorer falls sick (bearers 3 → 0)");
 
   expedition = party (0, 0);
   alone = plan_or_fail (&expedition, &context);

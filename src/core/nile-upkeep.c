@@ -175,6 +175,7 @@ plan_starve (NileUpkeepPlan *self,
              int             fed)
 {
   NileExpedition before = *expedition;
+  NileExpedition before_said;
   gboolean explorer_fed = fed > 0;
   int others_fed = MAX (0, fed - 1);
   int deserters;
@@ -201,8 +202,13 @@ plan_starve (NileUpkeepPlan *self,
       expedition->explorer_sick = TRUE;
     }
 
+  /* The changes in brackets leave out his sickness when the words
+   * before them already say he falls sick. */
+  before_said = before;
+  if (deserters > 0 && !explorer_fed)
+    before_said.explorer_sick = expedition->explorer_sick;
   add_step (self, NILE_UPKEEP_STEP_STARVE, &before, expedition, FALSE,
-            with_changes (text, &before, expedition));
+            with_changes (text, &before_said, expedition));
 }
 
 static void
