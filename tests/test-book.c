@@ -2229,6 +2229,9 @@ test_book_epic_journeys (Fixture       *fixture,
                "from=khartoum", "to= cape town", "hexes=1");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "two different ports", "epic-journey", "player=Anna",
                "from=Capetown", "to=Cape Town", "hexes=1");
+  /* A port left blank is said so, not taken for the same port twice. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The port cannot be blank", "epic-journey", "player=Anna",
+               "from= ", "to=Mombasa", "hexes=1");
 }
 
 static void
@@ -2815,6 +2818,9 @@ test_book_rank_lakes (Fixture       *fixture,
                "player=Anna", "hex=C3", "lake-hexes=1");
   apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "size in hexes", "complete-lake", "player=Burton",
                "hex=C3", "lake-hexes=0");
+  /* Not "no lake at " and nothing after it. */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "The hex cannot be blank", "complete-lake", "player=Burton",
+               "hex=", "lake-hexes=1");
   go_to_europe (fixture, "Burton");
   apply_ok (fixture, "publish", "player=Burton");
   go_to_europe (fixture, "Anna");

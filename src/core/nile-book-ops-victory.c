@@ -662,13 +662,13 @@ _nile_book_epic_journey (NileCampaign  *campaign,
       !_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
 
-  from = _nile_book_clean_optional (_nile_book_param_str (params, "from"), _("The port"), error);
+  from = _nile_book_clean_name (_nile_book_param_str (params, "from"), _("The port"), error);
   if (from == NULL)
     return FALSE;
-  to = _nile_book_clean_optional (_nile_book_param_str (params, "to"), _("The port"), error);
+  to = _nile_book_clean_name (_nile_book_param_str (params, "to"), _("The port"), error);
   if (to == NULL)
     return FALSE;
-  if (*from == '\0' || *to == '\0' || nile_epic_journey_same_port (from, to))
+  if (nile_epic_journey_same_port (from, to))
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                            _("An epic journey runs between two different ports"));

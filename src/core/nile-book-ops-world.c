@@ -1329,11 +1329,12 @@ _nile_book_complete_lake (NileCampaign  *campaign,
                           GError       **error)
 {
   const char *player = _nile_book_param_str (params, "player");
-  g_autofree char *label = g_strstrip (g_strdup (_nile_book_param_str (params, "hex")));
+  g_autofree char *label = _nile_book_clean_name (_nile_book_param_str (params, "hex"), _("The hex"), error);
   gint64 hexes = _nile_book_param_int (params, "lake-hexes", 0);
   gint64 player_id, hex_id, recorded;
 
-  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+  if (label == NULL ||
+      !_nile_book_find_player (campaign, player, &player_id, error) ||
       !_nile_book_check_range (hexes, 1, 3, _("A lake’s size in hexes"), error) ||
       !_nile_book_get_int (campaign,
                            "SELECT max (h.id) FROM hex_discovery h JOIN explorer e ON e.id = h.explorer_id"
