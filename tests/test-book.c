@@ -587,8 +587,13 @@ test_book_horses_at_the_cape (Fixture       *fixture,
   /* Four people and three horses: not everyone can ride (R 5.423). */
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "", "set-mode", "player=Burton", "mode=mounted", "ride_horses=3");
   apply_ok (fixture, "set-makeup", "player=Burton", "bearers=1");
-  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Horses ridden", "set-mode", "player=Burton",
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Speke has 3 horses, not 4 to ride", "set-mode", "player=Burton",
                "mode=mounted", "ride_horses=4");
+  /* None at all was "Camels ridden must be from 0 to 0, not 1". */
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Speke has 0 camels, not 1 to ride", "set-mode", "player=Burton",
+               "mode=mounted", "ride_camels=1");
+  apply_fails (fixture, NILE_ERROR_INVALID_INPUT, "Horses ridden must be from 0 to 3", "set-mode",
+               "player=Burton", "mode=mounted", "ride_horses=-1");
   check_undo_redo (fixture, "set-mode", "player=Burton", "mode=mounted", "ride_horses=2");
   burton = explorer_of (fixture, "Burton");
   g_assert_cmpint (nile_explorer_get_expedition (burton)->ride_horses, ==, 2);

@@ -1636,6 +1636,24 @@ _nile_book_set_mode (NileCampaign  *campaign,
   /* Ride and pack mounts can be interchanged at any time (R 6.3). */
   ride_horses = _nile_book_param_int (params, "ride_horses", m->ride_horses);
   ride_camels = _nile_book_param_int (params, "ride_camels", m->ride_camels);
+  /* More than he has is said in animals: "must be from 0 to 0" read as
+   * a slip of the range, not as having no horses. */
+  if (ride_horses > nile_expedition_horses (m))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   g_dngettext (GETTEXT_PACKAGE, "%s has %d horse, not %d to ride", "%s has %d horses, not %d to ride",
+                                nile_expedition_horses (m)),
+                   explorer->name, nile_expedition_horses (m), (int) MIN (ride_horses, G_MAXINT));
+      return FALSE;
+    }
+  if (ride_camels > nile_expedition_camels (m))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   g_dngettext (GETTEXT_PACKAGE, "%s has %d camel, not %d to ride", "%s has %d camels, not %d to ride",
+                                nile_expedition_camels (m)),
+                   explorer->name, nile_expedition_camels (m), (int) MIN (ride_camels, G_MAXINT));
+      return FALSE;
+    }
   if (!_nile_book_check_range (ride_horses, 0, nile_expedition_horses (m), _("Horses ridden"), error) ||
       !_nile_book_check_range (ride_camels, 0, nile_expedition_camels (m), _("Camels ridden"), error))
     return FALSE;
