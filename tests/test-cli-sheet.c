@@ -252,6 +252,19 @@ test_export (void)
   g_test_trap_assert_stdout ("*\"format\" : \"nile-ledger-sheet-pack\"*\"sheet\" : \"defeat\"*\"value\" : \"K\"*");
 }
 
+/* Into a folder that is not there: the file asked for is named, not a
+ * temporary file beside it. */
+static void
+test_export_missing_folder (void)
+{
+  if (g_test_subprocess ())
+    run_sheet ("export", "/nonexistent-folder/pack.json", "defeat", NULL);
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("*Cannot write the pack: *“/nonexistent-folder/pack.json”*No such file or directory*");
+}
+
 /* The roll command reads the same owner's sheets. */
 static void
 test_roll_needs_cell (void)
@@ -420,6 +433,7 @@ main (int   argc,
   g_test_add_func ("/cli/sheet/import-good", test_import_good);
   g_test_add_func ("/cli/sheet/import-conflict", test_import_conflict);
   g_test_add_func ("/cli/sheet/export", test_export);
+  g_test_add_func ("/cli/sheet/export-missing-folder", test_export_missing_folder);
   g_test_add_func ("/cli/sheet/set-beside-open-store", test_set_beside_open_store);
   g_test_add_func ("/cli/sheet/bad-usage", test_exit_status_on_bad_usage);
   g_test_add_func ("/cli/sheet/roll-needs-cell", test_roll_needs_cell);

@@ -324,6 +324,7 @@ sheet_export (NileSheetStore  *store,
               char           **argv)
 {
   g_autoptr(GError) error = NULL;
+  g_autoptr(GFile) file = NULL;
   g_autofree char *pack = NULL;
 
   if (argc < 1)
@@ -338,7 +339,11 @@ sheet_export (NileSheetStore  *store,
       g_print ("%s\n", pack);
       return NILE_CLI_EXIT_OK;
     }
-  if (!g_file_set_contents (argv[0], pack, -1, &error))
+  /* As the window saves one: g_file_set_contents() named its temporary
+   * file ("x.JQP5Y3") when the folder was missing. */
+  file = g_file_new_for_commandline_arg (argv[0]);
+  if (!g_file_replace_contents (file, pack, strlen (pack), NULL, FALSE, G_FILE_CREATE_REPLACE_DESTINATION,
+                                NULL, NULL, &error))
     {
       g_autoptr(GError) file_error =
         g_error_new (NILE_ERROR, NILE_ERROR_FILE, _("Cannot write the pack: %s"), error->message);
