@@ -666,7 +666,13 @@ static const struct {
 } bad_packs[] = {
   { "", "the pack is empty" },
   { "[1, 2]", "a pack must be a JSON object" },
-  { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": [", "the pack is not valid JSON*" },
+  { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 1, \"cells\": [",
+    "the pack is not JSON text, or it was cut short (near line 1)" },
+  /* Another file picked by mistake: said in a player's words, not as
+   * json-glib's "<data>:2:1: Parse error: unexpected identifier". */
+  { "Day 12\nthe porters refuse to cross", "the pack is not JSON text, or it was cut short (near line 1)" },
+  { "{\"format\": \"nile-ledger-sheet-pack\",\n \"version\": x}",
+    "the pack is not JSON text, or it was cut short (near line 2)" },
   { "{\"version\": 1, \"cells\": []}", "pack: “format” is missing" },
   { "{\"format\": \"campaign\", \"version\": 1}", "pack: “campaign” is not a sheet pack" },
   { "{\"format\": \"nile-ledger-sheet-pack\", \"version\": 2}", "pack: version 2 comes from a newer Nile Ledger*" },
@@ -1317,7 +1323,7 @@ test_programs_damaged_file (Fixture       *fixture,
   g_auto(GStrv) swamp = coords (lost, "terrain=swamp", NULL);
   g_auto(GStrv) blank = coords (attitude, "policy=1", "activity=normal", "roll=7", NULL);
   g_autofree char *path = g_build_filename (fixture->dir, "sheets.json", NULL);
-  g_autofree char *expected = g_strdup_printf ("Your sheets in %s cannot be read: the pack is not valid JSON: *"
+  g_autofree char *expected = g_strdup_printf ("Your sheets in %s cannot be read: the pack is not JSON text, *"
                                                "; nothing was changed", path);
   g_autofree char *after = NULL;
   g_autoptr(GError) error = NULL;

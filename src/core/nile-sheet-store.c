@@ -697,6 +697,17 @@ read_pack_section (NileSheetStore     *self,
   return TRUE;
 }
 
+/* Keeps the line json-glib was reading when it gave up: its own message
+ * ("<data>:1:2: Parse error: unexpected identifier") is in a programmer's
+ * words. */
+static void
+note_parse_error_line (JsonParser   *parser,
+                       const GError *error,
+                       gpointer      user_data)
+{
+  *(guint *) user_data = json_parser_get_current_line (parser);
+}
+
 /* Reads a pack's text and checks its frame: format, version, lists and
  * size. Nothing of the store changes, so the owner's file can be found
  * damaged before the sheets let go of what they hold. */
@@ -709,8 +720,8 @@ read_pack_root (const char  *data,
 {
   static const char * const allowed[] = { "format", "version", "ranges", "policy-names", "cells", NULL };
   g_autoptr(JsonParser) parser = json_parser_new_immutable ();
-  g_autoptr(GError) parse_error = NULL;
   const char *end = NULL;
+  guint bad_line = 0;
   JsonObject *root;
   JsonNode *node;
   JsonArray *cells = NULL, *names = NULL, *ranges = NULL;
@@ -734,8 +745,13 @@ read_pack_root (const char  *data,
 
       return _nile_sheet_invalid (error, _("the pack is not UTF-8 text (byte %s)"), offset);
     }
-  if (!json_parser_load_from_data (parser, data, length, &parse_error))
-    return _nile_sheet_invalid (error, _("the pack is not valid JSON: %s"), parse_error->message);
+  g_signal_connect (parser, "error", G_CALLBACK (note_parse_error_line), &bad_line);
+  if (!json_parser_load_from_data (parser, data, length, NULL))
+    {
+      g_autofree char *line = g_strdup_printf ("%u", MAX (bad_line, 1));
+
+      return _nile_sheet_invalid (error, _("the pack is not JSON text, or it was cut short (near line %s)"), line);
+    }
 
   node = json_parser_get_root (parser);
   if (node == NULL)
