@@ -898,23 +898,18 @@ static gboolean
 check_references (sqlite3  *db,
                   GError  **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
+  g_autofree char *table = NULL;
+  g_autofree char *parent = NULL;
 
-  rc = sqlite3_prepare_v2 (db, "PRAGMA foreign_key_check", -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("This is not a usable Nile Ledger export: a row of “%s” refers to a row of “%s” that is not in it"),
-                   (const char *) sqlite3_column_text (stmt, 0), (const char *) sqlite3_column_text (stmt, 2));
-      return FALSE;
-    }
-  if (rc != SQLITE_DONE)
-    return _nile_sqlite_set_error (error, db, rc);
+  if (!_nile_campaign_find_broken_reference (db, &table, &parent, error))
+    return FALSE;
+  if (table == NULL)
+    return TRUE;
 
-  return TRUE;
+  g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+               _("This is not a usable Nile Ledger export: a row of “%s” refers to a row of “%s” that is not in it"),
+               table, parent);
+  return FALSE;
 }
 
 /* Each player imported has a place in the turn order of his own. */

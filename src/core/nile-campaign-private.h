@@ -90,6 +90,15 @@ gboolean      _nile_campaign_migrate (sqlite3  *db,
                                       guint     to,
                                       GError  **error);
 
+/* Runs sqlite's foreign key check on @db. TRUE with @out_table and
+ * @out_parent set to the tables of the first row that refers to a row
+ * that is not there, or both to NULL when every reference holds; FALSE
+ * with @error set when sqlite can't say. */
+gboolean      _nile_campaign_find_broken_reference (sqlite3   *db,
+                                                    char     **out_table,
+                                                    char     **out_parent,
+                                                    GError   **error);
+
 /* Looks for two players at the same place in the turn order, which no
  * operation makes: one of them would never play. TRUE with @out_place
  * set to the first such place, or to 0 when there is none; FALSE with

@@ -669,23 +669,45 @@ check_references (sqlite3     *db,
                   const char  *display,
                   GError     **error)
 {
-  g_autoptr(sqlite3_stmt) stmt = NULL;
+  g_autoptr(GError) local_error = NULL;
+  g_autofree char *table = NULL;
+  g_autofree char *parent = NULL;
   g_autofree char *detail = NULL;
-  int rc;
 
-  rc = sqlite3_prepare_v2 (db, "PRAGMA foreign_key_check", -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_step (stmt);
-  if (rc == SQLITE_DONE)
+  if (!_nile_campaign_find_broken_reference (db, &table, &parent, &local_error))
+    return set_damaged_error (error, display, local_error->message);
+  if (table == NULL)
     return TRUE;
-  if (rc != SQLITE_ROW)
-    return set_damaged_error (error, display, sqlite3_errmsg (db));
 
   /* Translators: why a campaign file is damaged; the names are tables */
   detail = g_strdup_printf (_("a row of its “%s” table refers to a row of its “%s” table that is not there"),
-                            (const char *) sqlite3_column_text (stmt, 0),
-                            (const char *) sqlite3_column_text (stmt, 2));
+                            table, parent);
   return set_damaged_error (error, display, detail);
+}
+
+gboolean
+_nile_campaign_find_broken_reference (sqlite3   *db,
+                                      char     **out_table,
+                                      char     **out_parent,
+                                      GError   **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *out_table = NULL;
+  *out_parent = NULL;
+  rc = sqlite3_prepare_v2 (db, "PRAGMA foreign_key_check", -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    {
+      *out_table = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
+      *out_parent = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
+      return TRUE;
+    }
+  if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, db, rc);
+  return TRUE;
 }
 
 /* Reading without writing ----------------------------------------------------- */
