@@ -161,7 +161,6 @@ build_campaign (NileCampaign *campaign)
   gint64 start = now_ns ();
   gint64 lines;
 
-  run (campaign, "set-campaign", "game=2|goal=75|edition=ah");
   for (int p = 1; p <= N_PLAYERS; p++)
     run (campaign, "add-player", "name=Player %d", p);
   for (int t = 1; t <= N_TRIBES; t++)
@@ -864,11 +863,14 @@ main (int   argc,
       }
 
     /* Player 3's explorer is still in Africa: he meets tribes and maps
-     * new hexes. */
+     * new hexes. Each relation turns from what the last round (or the
+     * build) left, as a change that changes nothing is refused. */
     for (int i = 0; i < n_samples; i++)
       {
+        int tribe = i % N_TRIBES + 1;
+        gboolean friendly = ((tribe + 3) % 2 == 0) == ((i / N_TRIBES) % 2 == 1);
         g_autofree char *text = g_strdup_printf ("{'player': <'Player 3'>, 'tribe': <int64 %d>, 'friendly': <%s>}",
-                                                 i % N_TRIBES + 1, i % 2 == 0 ? "true" : "false");
+                                                 tribe, friendly ? "true" : "false");
         g_autoptr(GVariant) params = g_variant_ref_sink (g_variant_new_parsed (text));
 
         run_idle_work ();

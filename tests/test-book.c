@@ -486,7 +486,8 @@ test_book_player_names (Fixture       *fixture,
       const char *summary;
     } steps[] = {
       { { "recolour-player", "player=zoË", "colour=green" }, "Zoë now plays green" },
-      { { "reorder-player", "player=ZOË", "position=1" }, "Zoë now plays number 1 in turn order" },
+      { { "reorder-player", "player=ZOË", "position=2" }, "Zoë now plays number 2 in turn order; it is Anne Marie’s turn" },
+      { { "reorder-player", "player=zoË", "position=1" }, "Zoë now plays number 1 in turn order; it is Zoë’s turn" },
       { { "turn-step", "player=zoË", "step=hunting" }, "Zoë, turn 1: hunting done" },
       { { "turn-step", "player=ZOE\u0308", "step=hunting", "done=no" }, "Zoë, turn 1: hunting not done yet" },
       /* Her turn, however her name is typed. */
@@ -504,6 +505,60 @@ test_book_player_names (Fixture       *fixture,
       }
   }
   g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anne Marie");
+}
+
+/* An operation that only sets values, asked to set what is already so,
+ * is refused: it would log a change that changed nothing and leave an
+ * undo step that undoes nothing. */
+static void
+test_book_nothing_changed (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  static const struct {
+    const char *args[5];
+    const char *words;
+  } unchanged[] = {
+    { { "rename-campaign", "name=Nile" }, "already has that name" },
+    { { "set-campaign", "game=2", "goal=75", "edition=ah" }, "already set that way" },
+    { { "set-campaign", "name=Nile", "poison-one-in-36=false" }, "already set that way" },
+    { { "rename-player", "player=Anna", "name=Anna" }, "already has that name" },
+    { { "recolour-player", "player=anna", "colour=red" }, "already plays that colour" },
+    { { "reorder-player", "player=Anna", "position=1" }, "already has that place" },
+    { { "move", "player=Anna", "hex=B12" }, "there already" },
+    { { "set-relation", "player=Anna", "tribe=7", "friendly=true" }, "already stands so" },
+  };
+  g_autoptr(GHashTable) tested = g_hash_table_new (g_str_hash, g_str_equal);
+  const NileOperation *ops;
+  guint n_ops;
+
+  apply_ok (fixture, "rename-campaign", "name=Nile");
+  start_game (fixture);
+  apply_ok (fixture, "add-tribe", "counter=7", "hex=B12", "size=small");
+  apply_ok (fixture, "set-relation", "player=Anna", "tribe=7", "friendly=true");
+
+  for (guint i = 0; i < G_N_ELEMENTS (unchanged); i++)
+    {
+      g_autofree char *summary = last_summary (fixture);
+
+      apply_fails (fixture, NILE_ERROR_INVALID_INPUT, unchanged[i].words,
+                   unchanged[i].args[0], unchanged[i].args[1], unchanged[i].args[2], unchanged[i].args[3]);
+      assert_summary (fixture, summary);
+      g_hash_table_add (tested, (gpointer) unchanged[i].args[0]);
+    }
+
+  /* Undo still takes back the last real change. */
+  g_assert_true (nile_campaign_undo (fixture->campaign, NULL));
+  assert_summary (fixture, "Undid: Tribe 7 toward Stanley: friendly");
+
+  /* A change that does change something goes through as before. */
+  apply_ok (fixture, "set-campaign", "game=1", "goal=60", "edition=ah");
+  assert_summary (fixture, "Rules: Game I to 60 VP, Avalon Hill edition, poison on a one");
+
+  /* Every operation that refuses an unchanged value is tried above. */
+  ops = nile_operation_get_all (&n_ops);
+  for (guint i = 0; i < n_ops; i++)
+    if (ops[i].unchanged != NULL && !g_hash_table_contains (tested, ops[i].name))
+      g_error ("“%s” refuses a change that changes nothing, but is not tried here", ops[i].name);
 }
 
 static void
@@ -3749,6 +3804,7 @@ main (int   argc,
   ADD ("typed-text", test_book_typed_text);
   ADD ("text-too-long", test_book_text_too_long);
   ADD ("player-names", test_book_player_names);
+  ADD ("nothing-changed", test_book_nothing_changed);
   ADD ("tribes-on-demand", test_book_tribes_on_demand);
   ADD ("outfit", test_book_outfit);
   ADD ("outfit-once", test_book_outfit_once);

@@ -699,7 +699,7 @@ test_through_links (Fixture       *fixture,
 
 /* "op|key=value|key=value" lines, played in order. */
 static const char * const book_script[] = {
-  "set-campaign|game=2|goal=75|edition=ah",
+  "set-campaign|game=2|goal=60|edition=ah",
   "add-player|name=Burton|colour=red",
   "add-player|name=Speke|colour=blue",
   "add-tribe|counter=1|hex=T1|size=small",

@@ -1060,6 +1060,11 @@ test_cli_campaign_player_names (void)
   g_assert_cmpint (run ("do", path, "end-turn", "player=zoË", NULL), ==, 0);
   g_assert_cmpstr (out->str, ==, "End of Zoë’s turn 1. Turn 2 begins\n");
   g_assert_cmpint (run ("do", path, "rename-player", "player=zoe\xcc\x88", "name=Zoë Tinne", NULL), ==, 0);
+  /* Her name as it is already: bad input, and nothing logged to undo. */
+  g_assert_cmpint (run ("do", path, "rename-player", "player=ZOË TINNE", "name=Zoë Tinne", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: The player already has that name\n");
+  g_assert_cmpint (run ("undo", path, NULL), ==, 0);
+  g_assert_nonnull (strstr (out->str, "Renamed player Zoë to Zoë Tinne"));
   /* Bytes that are no text: bad input, said so. */
   g_assert_cmpint (run ("log", path, "--player", "Zo\xeb", NULL), ==, 2);
   g_assert_nonnull (strstr (err->str, "--player takes text in UTF-8"));

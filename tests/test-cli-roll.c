@@ -333,7 +333,8 @@ apply_op (NileCampaign *campaign,
 }
 
 /* A new campaign at @path played by @settings (set-campaign's
- * parameters): Anna's Burton, a @specialty, waiting at Zanzibar. */
+ * parameters, or NULL for a new campaign's own: Game II, Avalon Hill):
+ * Anna's Burton, a @specialty, waiting at Zanzibar. */
 static NileCampaign *
 create_burtons_campaign (const char *path,
                          const char *settings,
@@ -345,7 +346,8 @@ create_burtons_campaign (const char *path,
   NileCampaign *campaign = nile_campaign_create (path, &error);
 
   g_assert_no_error (error);
-  apply_op (campaign, "set-campaign", settings);
+  if (settings != NULL)
+    apply_op (campaign, "set-campaign", settings);
   apply_op (campaign, "add-player", "{'name': <'Anna'>}");
   apply_op (campaign, "new-explorer", explorer);
   return campaign;
@@ -448,7 +450,7 @@ test_roll_apply_options_checked (void)
   guint n_lines;
 
   g_assert_no_error (error);
-  campaign = create_burtons_campaign (path, "{'edition': <'ah'>}", "journalist");
+  campaign = create_burtons_campaign (path, NULL, "journalist");
   apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
   n_lines = g_list_model_get_n_items (nile_campaign_get_log (campaign));
   g_clear_object (&campaign);
@@ -737,7 +739,7 @@ test_roll_apply_defeat_escape (void)
   const NileExpedition *makeup;
 
   g_assert_no_error (error);
-  campaign = create_burtons_campaign (path, "{'edition': <'ah'>}", "journalist");
+  campaign = create_burtons_campaign (path, NULL, "journalist");
   apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
   apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'bearers': <int64 10>, 'guides': <int64 1>,"
             " 'askaris': <int64 4>, 'rations': <int64 40>, 'gifts': <int64 20>}");
@@ -801,7 +803,7 @@ test_roll_apply_fight_news (void)
   g_autoptr(NileExplorer) explorer = NULL;
 
   g_assert_no_error (error);
-  campaign = create_burtons_campaign (path, "{'edition': <'ah'>}", "journalist");
+  campaign = create_burtons_campaign (path, NULL, "journalist");
   apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
   apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'askaris': <int64 2>, 'bearers': <int64 2>}");
   apply_op (campaign, "add-tribe", "{'counter': <int64 5>, 'hex': <'C5'>, 'size': <'small'>}");

@@ -726,7 +726,6 @@ test_expedition_page_game_over (Fixture       *fixture,
   GtkWidget *actions = GTK_WIDGET (child (fixture, "actions_group"));
   const char *description;
 
-  nile_test_apply (fixture->campaign, "set-campaign", "{'game': <int64 2>}");
   send_stanley (fixture);
   nile_test_apply (fixture->campaign, "set-out", "{'player': <'Anna'>, 'hex': <'K30'>}");
   nile_expedition_page_set_player (NILE_EXPEDITION_PAGE (fixture->page), "Anna");

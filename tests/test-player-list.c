@@ -114,7 +114,6 @@ static void
 test_player_list_winner (Fixture       *fixture,
                          gconstpointer  data)
 {
-  nile_test_apply (fixture->campaign, "set-campaign", "{'game': <int64 2>}");
   nile_test_apply (fixture->campaign, "add-player", "{'name': <'Anna'>}");
   nile_test_apply (fixture->campaign, "add-player", "{'name': <'Ben'>}");
   nile_test_apply (fixture->campaign, "new-explorer",

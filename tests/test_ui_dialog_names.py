@@ -114,9 +114,8 @@ def make_encounter_campaign(exe, folder, env):
     """An Avalon Hill campaign, whose Native Attitude cells are blank
     until the owner fills them, with a tribe in the explorer's hex."""
     path = os.path.join(folder, "Blank Cell.nile")
-    turn.cli(exe, "new", path, "--name", "Blank Cell", env=env)
-    for step in (["set-campaign", "edition=ah"],
-                 ["add-player", "name=Anna"],
+    turn.cli(exe, "new", path, "--name", "Blank Cell", "--edition", "ah", env=env)
+    for step in (["add-player", "name=Anna"],
                  ["new-explorer", "player=Anna", "name=Baker", "specialty=journalist", "port=Zanzibar"],
                  ["outfit", "player=Anna", "kind=bearers", "count=4", "cost=40"],
                  ["set-out", "player=Anna", "hex=C5"],

@@ -2551,7 +2551,19 @@ record_operation (NileCampaign         *self,
       return FALSE;
     }
 
-  return _nile_changesets_record_finish (self->changesets, out_changeset, out_size, error);
+  if (!_nile_changesets_record_finish (self->changesets, out_changeset, out_size, error))
+    return FALSE;
+
+  /* A row set to the values it had is left out of the changeset: an
+   * empty one is a change that changed nothing. */
+  if (*out_size == 0 && op->unchanged != NULL)
+    {
+      g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _(op->unchanged));
+      g_clear_pointer (out_changeset, g_free);
+      return FALSE;
+    }
+
+  return TRUE;
 }
 
 /* After a new change's transaction: kept, it becomes the top of the

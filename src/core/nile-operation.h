@@ -56,6 +56,10 @@ typedef struct {
   gboolean                  after_the_end; /* may be applied once the game
                                             * has a winner: names and
                                             * colours only (R 8.1) */
+  const char               *unchanged;    /* for an operation that only
+                                           * sets values: the refusal
+                                           * when they are set already,
+                                           * so no empty step is undone */
 } NileOperation;
 
 const NileOperation *nile_operation_lookup       (const char           *name);
