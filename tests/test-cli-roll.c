@@ -215,7 +215,7 @@ test_roll_bad_input (void)
     { "native-attitude --edition dg --distance 3 --policy 4 --askaris 0 --dice 3,4,5,6",
       "nile-ledger: Native Attitude uses 3 dice; 4 were given\n" },
     { "native-attitude --edition dg --distance 3 --askaris 0",
-      "nile-ledger: Native Attitude needs --policy: The native policy chosen, 1 to 5\n" },
+      "nile-ledger: Native Attitude needs --policy (“The native policy chosen, 1 to 5”)\n" },
     { "native-attitude --edition dg --distance 3 --policy 9 --askaris 0",
       "nile-ledger: --policy must be 1 to 5 for Native Attitude; 9 was given\n" },
     { "native-attitude --edition dg --distance 3 --policy four --askaris 0",

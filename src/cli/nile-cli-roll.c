@@ -199,7 +199,9 @@ build_inputs (const NileRollSpec  *spec,
     if (input->required && !g_hash_table_contains (options->given, input->name))
       {
         g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                     _("%s needs --%s: %s"), _(spec->title), input->name, _(input->description));
+                     /* Translators: the roll, the option, and the label
+                      * the Tables page shows for it, as it is written */
+                     _("%s needs --%s (“%s”)"), _(spec->title), input->name, _(input->description));
         return NULL;
       }
 
