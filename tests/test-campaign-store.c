@@ -616,8 +616,17 @@ test_created_with_settings (Fixture       *fixture,
   assert_name (campaign, "Great Lakes");
   g_assert_cmpint (query_int (campaign, "SELECT game FROM game WHERE id = 1"), ==, 1);
   g_assert_cmpint (query_int (campaign, "SELECT vp_goal FROM game WHERE id = 1"), ==, 60);
-  /* One line says how it began. */
+  /* One line says how it began: named as it was made, not renamed
+   * from the file's name. */
   g_assert_cmpint (query_int (campaign, "SELECT count(*) FROM journal"), ==, 1);
+  {
+    GListModel *log = nile_campaign_get_log (campaign);
+    g_autoptr(GObject) first = g_list_model_get_item (log, 0);
+    g_autofree char *summary = NULL;
+
+    g_object_get (first, "summary", &summary, NULL);
+    g_assert_cmpstr (summary, ==, "New campaign “Great Lakes”: Rules: Game I to 60 VP, Discovery Games edition, poison on a one");
+  }
   g_assert_false (nile_campaign_get_can_undo (campaign));
   g_assert_false (nile_campaign_undo (campaign, &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_NOTHING_TO_UNDO);
@@ -654,6 +663,14 @@ test_created_with_settings (Fixture       *fixture,
   g_assert_null (nile_campaign_create_with_settings (fixture->path, g_variant_new_parsed ("{'game': <int64 1>}"),
                                                      &error));
   g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_clear_error (&error);
+  g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
+  /* A name rename-campaign would refuse is refused as it refuses it. */
+  g_assert_null (nile_campaign_create_with_settings (fixture->path,
+                                                     g_variant_new_parsed ("{'name': <'Upper\tNile'>, 'game': <int64 1>}"),
+                                                     &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  g_assert_nonnull (strstr (error->message, "line break, a tab"));
   g_assert_false (g_file_test (fixture->path, G_FILE_TEST_EXISTS));
 }
 

@@ -29,6 +29,7 @@
 #include <unistd.h>
 
 #include "nile-campaign-private.h"
+#include "nile-book-db-private.h"
 #include "nile-changeset-private.h"
 #include "nile-check-constraints-private.h"
 #include "nile-column-ranges-private.h"
@@ -1839,18 +1840,11 @@ _nile_campaign_set_force_read_only (gboolean force)
 
 /* Public API ----------------------------------------------------------------- */
 
-/**
- * nile_campaign_create:
- * @path: where the new .nile file goes; nothing may exist there yet
- * @error: return location for a NILE_ERROR
- *
- * Creates an empty campaign at the current format, named after the file.
- *
- * Returns: (transfer full): the campaign, or %NULL
- */
-NileCampaign *
-nile_campaign_create (const char  *path,
-                      GError     **error)
+/* An empty campaign at @path named @name, or after the file. */
+static NileCampaign *
+create_campaign (const char  *path,
+                 const char  *name,
+                 GError     **error)
 {
   g_autofree char *absolute = NULL;
   g_autofree char *basename = NULL;
@@ -1861,8 +1855,6 @@ nile_campaign_create (const char  *path,
   sqlite3 *db;
   int rc;
 
-  g_return_val_if_fail (path != NULL, NULL);
-
   if (!_nile_campaign_check_new_path (path, error))
     return NULL;
 
@@ -1871,9 +1863,14 @@ nile_campaign_create (const char  *path,
   if (db == NULL)
     return NULL;
 
-  basename = g_filename_display_basename (absolute);
-  if (g_str_has_suffix (basename, NILE_CAMPAIGN_SUFFIX) && strlen (basename) > strlen (NILE_CAMPAIGN_SUFFIX))
-    basename[strlen (basename) - strlen (NILE_CAMPAIGN_SUFFIX)] = '\0';
+  if (name != NULL)
+    basename = g_strdup (name);
+  else
+    {
+      basename = g_filename_display_basename (absolute);
+      if (g_str_has_suffix (basename, NILE_CAMPAIGN_SUFFIX) && strlen (basename) > strlen (NILE_CAMPAIGN_SUFFIX))
+        basename[strlen (basename) - strlen (NILE_CAMPAIGN_SUFFIX)] = '\0';
+    }
   time = g_date_time_new_now_utc ();
   now = g_date_time_format_iso8601 (time);
 
@@ -1899,6 +1896,24 @@ nile_campaign_create (const char  *path,
     }
 
   return g_steal_pointer (&self);
+}
+
+/**
+ * nile_campaign_create:
+ * @path: where the new .nile file goes; nothing may exist there yet
+ * @error: return location for a NILE_ERROR
+ *
+ * Creates an empty campaign at the current format, named after the file.
+ *
+ * Returns: (transfer full): the campaign, or %NULL
+ */
+NileCampaign *
+nile_campaign_create (const char  *path,
+                      GError     **error)
+{
+  g_return_val_if_fail (path != NULL, NULL);
+
+  return create_campaign (path, NULL, error);
 }
 
 /**
@@ -2838,7 +2853,9 @@ nile_campaign_create_with_settings (const char  *path,
   g_autoptr(GVariant) owned = NULL;
   g_auto(GVariantDict) rules = G_VARIANT_DICT_INIT (NULL);
   g_autoptr(NileCampaign) self = NULL;
+  g_autofree char *typed = NULL;
   g_autofree char *name = NULL;
+  g_autofree char *heading = NULL;
   GVariant *operations;
 
   g_return_val_if_fail (path != NULL, NULL);
@@ -2846,20 +2863,27 @@ nile_campaign_create_with_settings (const char  *path,
 
   owned = g_variant_ref_sink (settings);
   g_variant_dict_init (&rules, owned);
-  if (!g_variant_dict_lookup (&rules, "name", "s", &name) || *g_strstrip (name) == '\0')
+  if (!g_variant_dict_lookup (&rules, "name", "s", &typed) || *g_strstrip (typed) == '\0')
     {
       g_set_error_literal (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("Give the campaign a name"));
       return NULL;
     }
   g_variant_dict_remove (&rules, "name");
 
-  self = nile_campaign_create (path, error);
+  /* Held to what rename-campaign holds a name to. */
+  name = _nile_book_clean_name (typed, _("The campaign’s name"), error);
+  if (name == NULL)
+    return NULL;
+
+  self = create_campaign (path, name, error);
   if (self == NULL)
     return NULL;
 
-  operations = g_variant_new_parsed ("[('rename-campaign', {'name': <%s>}), ('set-campaign', %@a{sv})]",
-                                     name, g_variant_dict_end (&rules));
-  if (!nile_campaign_apply_all (self, operations, _("New campaign"), error) ||
+  /* Named as it is made, so its first log line does not say it was
+   * renamed from the file's name. */
+  operations = g_variant_new_parsed ("[('set-campaign', %@a{sv})]", g_variant_dict_end (&rules));
+  heading = g_strdup_printf (_("New campaign “%s”"), name);
+  if (!nile_campaign_apply_all (self, operations, heading, error) ||
       !start_history_here (self, error))
     {
       g_autofree char *made = g_strdup (self->path);
