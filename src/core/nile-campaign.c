@@ -2921,6 +2921,36 @@ static const StackMove redo_move = {
   N_("“%s” can’t be redone: the campaign no longer matches it"),
 };
 
+/* sqlite calls a changeset it can't read a damaged database: when the
+ * change of line @seq is what is broken, @failure is said as `check`
+ * says it, naming the line; otherwise it is passed on as it is. */
+static void
+explain_broken_change (NileCampaign  *self,
+                       gint64         seq,
+                       const void    *changeset,
+                       int            size,
+                       GError        *failure,
+                       GError       **error)
+{
+  g_autoptr(GHashTable) tables = _nile_changeset_table_columns (self->db, "journal");
+  g_autoptr(GError) broken = NULL;
+  g_autofree char *display = NULL;
+  g_autofree char *line = NULL;
+
+  if (tables == NULL || _nile_changeset_check (tables, changeset, size, &broken))
+    {
+      g_propagate_error (error, failure);
+      return;
+    }
+
+  g_error_free (failure);
+  display = g_filename_display_name (self->path);
+  line = g_strdup_printf ("%" G_GINT64_FORMAT, seq);
+  g_set_error (error, NILE_ERROR, NILE_ERROR_CORRUPT,
+               _("“%s” is damaged: the change of log line %s can’t be undone or redone: %s"),
+               display, line, broken->message);
+}
+
 /* Applies change @target (the top of the stack for undo, redo's next
  * for redo) inside the transaction and journals that, then moves the
  * ends of the stack. */
@@ -2971,11 +3001,11 @@ move_in_transaction (NileCampaign     *self,
 
   if (!_nile_changesets_apply (self->changesets, changeset, size, move->invert, &local_error))
     {
-      sqlite3_reset (stmt);
       if (g_error_matches (local_error, NILE_ERROR, NILE_ERROR_CONFLICT))
         g_set_error (error, NILE_ERROR, NILE_ERROR_CONFLICT, _(move->conflict), target_summary);
       else
-        g_propagate_error (error, g_steal_pointer (&local_error));
+        explain_broken_change (self, target, changeset, size, g_steal_pointer (&local_error), error);
+      sqlite3_reset (stmt);
       return FALSE;
     }
   sqlite3_reset (stmt);
