@@ -128,6 +128,31 @@ test_set (void)
   g_test_trap_assert_stdout ("Recovery: 1d6 = 0 is now R\n");
 }
 
+/* A row named as `show` prints it, in any case, is the row. */
+static void
+test_set_by_label (void)
+{
+  if (g_test_subprocess ())
+    run_sheet ("set", "native-trade", "item=Gifts for RATIONS", "7", NULL);
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_passed ();
+  g_test_trap_assert_stdout ("Native Trade: Gifts for rations is now 7\n");
+}
+
+/* A name no row has is refused with the names there are. */
+static void
+test_set_unknown_row (void)
+{
+  if (g_test_subprocess ())
+    run_sheet ("set", "native-trade", "item=gifts", "7", NULL);
+
+  g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
+  g_test_trap_assert_failed ();
+  g_test_trap_assert_stderr ("nile-ledger: sheet “native-trade” has no item “gifts” (it has: bearer, guide, askari,"
+                             " camel, canoe, rations, gifts-for-rations, gifts-for-muskets)\n");
+}
+
 /* A cell's value that is not UTF-8 is said to be so, not missing. */
 static void
 test_set_not_utf8 (void)
@@ -196,7 +221,8 @@ test_import_bad (void)
   before = owner_file ();
   g_test_trap_subprocess (NULL, 0, G_TEST_SUBPROCESS_DEFAULT);
   g_test_trap_assert_failed ();
-  g_test_trap_assert_stderr ("nile-ledger: cells[0]: sheet “native-attitude” has no activity “sleepy”\n");
+  g_test_trap_assert_stderr ("nile-ledger: cells[0]: sheet “native-attitude” has no activity “sleepy”"
+                             " (it has: cautious, normal, reckless)\n");
   after = owner_file ();
   g_assert_cmpstr (after, ==, before);
 }
@@ -425,6 +451,8 @@ main (int   argc,
   g_test_add_func ("/cli/sheet/show", test_show);
   g_test_add_func ("/cli/sheet/show-unknown", test_show_unknown);
   g_test_add_func ("/cli/sheet/set", test_set);
+  g_test_add_func ("/cli/sheet/set-by-label", test_set_by_label);
+  g_test_add_func ("/cli/sheet/set-unknown-row", test_set_unknown_row);
   g_test_add_func ("/cli/sheet/set-not-utf8", test_set_not_utf8);
   g_test_add_func ("/cli/sheet/show-after-set", test_show_after_set);
   g_test_add_func ("/cli/sheet/set-bad-value", test_set_bad_value);

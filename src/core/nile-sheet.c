@@ -1183,6 +1183,42 @@ axis_index_of (Axis       *axis,
   return -1;
 }
 
+/* The value of @axis that @text names in another case, or by the
+ * label a player reads ("Bearer" for "bearer"); -1 if none. */
+static int
+axis_index_of_typed (Axis       *axis,
+                     const char *text)
+{
+  g_autofree char *folded = g_utf8_casefold (text, -1);
+
+  for (guint i = 0; i < axis->values->len; i++)
+    {
+      g_autofree char *value = g_utf8_casefold (axis->values->pdata[i], -1);
+      g_autofree char *label = axis->labels != NULL && i < axis->labels->len && axis->labels->pdata[i] != NULL
+        ? g_utf8_casefold (axis->labels->pdata[i], -1) : NULL;
+
+      if (g_str_equal (value, folded) || g_strcmp0 (label, folded) == 0)
+        return i;
+    }
+  return -1;
+}
+
+/* What a refusal lists as taken: short lists only, as a count axis
+ * may have a row for every number. */
+#define MAX_LISTED 16
+
+static char *
+list_axis_values (Axis *axis)
+{
+  g_autoptr(GString) list = g_string_new (NULL);
+
+  if (axis->values->len == 0 || axis->values->len > MAX_LISTED)
+    return NULL;
+  for (guint i = 0; i < axis->values->len; i++)
+    g_string_append_printf (list, "%s%s", i > 0 ? ", " : "", (const char *) axis->values->pdata[i]);
+  return g_string_free (g_steal_pointer (&list), FALSE);
+}
+
 /**
  * nile_sheet_axis_value_for_number:
  *
@@ -1505,8 +1541,11 @@ nile_sheet_parse_coords (NileSheet          *self,
       if (index < 0)
         {
           g_autofree char *name = g_strndup (assignments[i], name_length);
+          g_autoptr(GString) names = g_string_new (NULL);
 
-          _nile_sheet_invalid (error, _("sheet “%s” has no axis “%s”"), self->id, name);
+          for (guint a = 0; a < self->axes->len; a++)
+            g_string_append_printf (names, "%s%s", a > 0 ? ", " : "", get_axis (self, a)->name);
+          _nile_sheet_invalid (error, _("sheet “%s” has no axis “%s” (it has: %s)"), self->id, name, names->str);
           return NULL;
         }
       axis = self->axes->pdata[index];
@@ -1525,9 +1564,16 @@ nile_sheet_parse_coords (NileSheet          *self,
           if (coords[index] == NULL)
             return NULL;
         }
+      else if ((value = axis_index_of_typed (axis, text)) >= 0)
+        coords[index] = axis->values->pdata[value];
       else
         {
-          _nile_sheet_invalid (error, _("sheet “%s” has no %s “%s”"), self->id, axis->name, text);
+          g_autofree char *taken = list_axis_values (axis);
+
+          if (taken != NULL)
+            _nile_sheet_invalid (error, _("sheet “%s” has no %s “%s” (it has: %s)"), self->id, axis->name, text, taken);
+          else
+            _nile_sheet_invalid (error, _("sheet “%s” has no %s “%s”"), self->id, axis->name, text);
           return NULL;
         }
     }
