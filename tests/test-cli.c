@@ -210,6 +210,31 @@ test_cli_program_help (void)
   g_assert_nonnull (strstr (out_text, "nile-ledger COMMAND --help"));
 }
 
+/* `nile-ledger --version`, as GNOME's programs take it: the version
+ * line, with no window and no display needed. */
+static void
+test_cli_program_version (void)
+{
+  g_autofree char *binary = g_build_filename (g_getenv ("G_TEST_BUILDDIR"), "..", "src", "nile-ledger", NULL);
+  const char *argv[] = { binary, "--version", NULL };
+  const char *envp[] = { "LC_ALL=C.UTF-8", NULL };
+  g_autoptr(GError) error = NULL;
+  g_autofree char *out_text = NULL;
+  int wait_status;
+
+  if (g_getenv ("G_TEST_BUILDDIR") == NULL || !g_file_test (binary, G_FILE_TEST_IS_EXECUTABLE))
+    {
+      g_test_skip ("the nile-ledger binary is not built");
+      return;
+    }
+
+  g_assert_true (g_spawn_sync (NULL, (char **) argv, (char **) envp, G_SPAWN_STDERR_TO_DEV_NULL, NULL, NULL,
+                               &out_text, NULL, &wait_status, &error));
+  g_assert_no_error (error);
+  g_assert_true (g_spawn_check_wait_status (wait_status, NULL));
+  g_assert_cmpstr (out_text, ==, "nile-ledger " PACKAGE_VERSION "\n");
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -221,6 +246,7 @@ main (int   argc,
   g_test_add_func ("/cli/unknown-command", test_cli_unknown_command);
   g_test_add_func ("/cli/claims-mistyped-command", test_cli_claims_mistyped_command);
   g_test_add_func ("/cli/version", test_cli_version);
+  g_test_add_func ("/cli/program-version", test_cli_program_version);
   g_test_add_func ("/cli/help", test_cli_help_lists_commands);
   g_test_add_func ("/cli/output-full", test_cli_output_full);
   g_test_add_func ("/cli/program-help", test_cli_program_help);

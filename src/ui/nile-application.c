@@ -79,6 +79,22 @@ nile_application_local_command_line (GApplication   *app,
   return G_APPLICATION_CLASS (nile_application_parent_class)->local_command_line (app, arguments, exit_status);
 }
 
+/* `--version`, as GNOME's programs take it: the line `nile-ledger
+ * version` prints, and no window. */
+static int
+nile_application_handle_local_options (GApplication *app,
+                                       GVariantDict *options)
+{
+  if (g_variant_dict_contains (options, "version"))
+    {
+      char *argv[] = { (char *) "nile-ledger", (char *) "version", NULL };
+
+      return nile_cli_main (2, argv);
+    }
+
+  return -1;
+}
+
 /* NILE_LEDGER_REPORT_FIRST_FRAME=1 prints "first-frame USEC" (the
  * monotonic clock) once the window has drawn its first frame, then
  * "settled USEC" once it has drawn a frame after all the work startup
@@ -324,6 +340,7 @@ nile_application_class_init (NileApplicationClass *klass)
   object_class->finalize = nile_application_finalize;
 
   app_class->local_command_line = nile_application_local_command_line;
+  app_class->handle_local_options = nile_application_handle_local_options;
   app_class->startup = nile_application_startup;
   app_class->activate = nile_application_activate;
   app_class->open = nile_application_open;
@@ -373,6 +390,8 @@ nile_application_init (NileApplication *self)
    * commands as well as the window's own options. */
   g_application_set_option_context_parameter_string (G_APPLICATION (self), _("[CAMPAIGN.nile | COMMAND …]"));
   g_application_set_option_context_description (G_APPLICATION (self), commands_text);
+  g_application_add_main_option (G_APPLICATION (self), "version", 0, G_OPTION_FLAG_NONE, G_OPTION_ARG_NONE,
+                                 _("Show the program’s version"), NULL);
   g_action_map_add_action_entries (G_ACTION_MAP (self),
                                    app_actions,
                                    G_N_ELEMENTS (app_actions),
