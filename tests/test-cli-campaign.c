@@ -273,6 +273,10 @@ test_cli_campaign_scenario (void)
   g_assert_no_error (error);
 
   g_assert_cmpint (run ("new", path, "--name", "Nile 1862", "--game", "2", NULL), ==, 0);
+  /* Nobody yet, said so under each heading. */
+  g_assert_cmpint (run ("show", path, NULL), ==, 0);
+  g_assert_cmpstr (out->str, ==, "Nile 1862 — Game II, Avalon Hill edition; turn 1\n\n"
+                                 "Players\n  none yet\n\nExplorers\n  none yet\n");
   /* A new campaign never replaces a file: the path was the wrong choice. */
   g_assert_cmpint (run ("new", path, "--name", "Again", NULL), ==, 2);
   g_assert_cmpint (run ("do", path, "add-player", "name=Anna", NULL), ==, 0);

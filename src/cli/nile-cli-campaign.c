@@ -665,6 +665,9 @@ show_text (NileCampaignBook *book)
   if (nile_campaign_book_get_winner (book) != NULL)
     g_print (_("; %s has won"), nile_campaign_book_get_winner (book));
   g_print ("\n\n%s\n", _("Players"));
+  /* A new campaign's headings are not left over nothing. */
+  if (g_list_model_get_n_items (players) == 0)
+    g_print ("%s\n", _("  none yet"));
 
   for (guint i = 0; i < g_list_model_get_n_items (players); i++)
     {
@@ -685,6 +688,8 @@ show_text (NileCampaignBook *book)
     }
 
   g_print ("\n%s\n", _("Explorers"));
+  if (g_list_model_get_n_items (explorers) == 0)
+    g_print ("%s\n", _("  none yet"));
   for (guint i = 0; i < g_list_model_get_n_items (explorers); i++)
     {
       g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i);
