@@ -505,6 +505,14 @@ test_book_player_names (Fixture       *fixture,
       }
   }
   g_assert_cmpstr (nile_campaign_book_get_current_player (fixture->book), ==, "Anne Marie");
+
+  /* Her new explorer, and the refusal of a second one, name her as the
+   * book writes her. */
+  apply_ok (fixture, "new-explorer", "player=zoË", "name=Tinne", "specialty=explorer", "port=Zanzibar");
+  assert_summary (fixture, "Zoë sends Tinne (Explorer) to Zanzibar: the first expedition’s donations (R 5.1),"
+                           " $1,000 to spend");
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Zoë already has an explorer in play", "new-explorer",
+               "player=ZOË", "name=Baker", "specialty=explorer", "port=Zanzibar");
 }
 
 /* An operation that only sets values, asked to set what is already so,

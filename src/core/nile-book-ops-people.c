@@ -766,7 +766,7 @@ _nile_book_new_explorer (NileCampaign  *campaign,
                          GString       *summary,
                          GError       **error)
 {
-  const char *player = _nile_book_param_str (params, "player");
+  g_autofree char *player = NULL;
   g_autofree char *specialty = NULL;
   g_autofree char *stripped_name = NULL;
   g_autofree char *stripped_port = NULL;
@@ -774,7 +774,9 @@ _nile_book_new_explorer (NileCampaign  *campaign,
   NileEdition edition;
   gint64 player_id, in_play, earlier, turn, money, id;
 
-  if (!_nile_book_find_player (campaign, player, &player_id, error) ||
+  /* Named as the book writes him, in the log and in a refusal. */
+  if (!_nile_book_find_player_written (campaign, _nile_book_param_str (params, "player"), &player_id, &player,
+                                       error) ||
       !_nile_book_get_edition (campaign, &edition, error) ||
       !_nile_book_get_turn (campaign, &turn, error))
     return FALSE;
