@@ -2620,6 +2620,23 @@ test_window_operation_dialog (void)
   }
 
   gtk_window_destroy (GTK_WINDOW (dialog));
+
+  /* The same again changes nothing: refused in the form, which stays
+   * as it was filled, and nothing is logged. */
+  {
+    GListModel *log = nile_campaign_get_log (campaign);
+    guint lines = g_list_model_get_n_items (log);
+
+    dialog = open_form (window, "set-relation");
+    nile_operation_dialog_set_value (dialog, "tribe", g_variant_new_int64 (3));
+    nile_operation_dialog_set_value (dialog, "negotiated", g_variant_new_boolean (TRUE));
+    g_assert_true (gtk_widget_activate_action (GTK_WIDGET (dialog), "dialog.apply", NULL));
+    g_assert_true (find_toplevel (NILE_TYPE_OPERATION_DIALOG) == (gpointer) dialog);
+    g_assert_true (has_label (GTK_WIDGET (dialog), "The tribe already stands so toward the explorer"));
+    g_assert_cmpuint (g_list_model_get_n_items (log), ==, lines);
+    gtk_window_destroy (GTK_WINDOW (dialog));
+  }
+
   gtk_window_destroy (GTK_WINDOW (window));
   remove_temp_dir (dir);
 }
