@@ -264,11 +264,12 @@ set_cell (Fixture    *fixture,
 /* A result carrying one effect, as a sheet or a procedure would give it. */
 static NileRollResult *
 result_with (const char     *roll,
+             NileEdition     edition,
              NileEffectKind  kind,
              int             amount,
              const char     *what)
 {
-  NileRollResult *result = nile_roll_result_new (roll, NILE_EDITION_AH, NULL);
+  NileRollResult *result = nile_roll_result_new (roll, edition, NULL);
 
   nile_roll_result_add_effect (result, kind, amount, what);
   nile_roll_result_set_text (result, nile_effect_kind_get_description (kind));
@@ -290,7 +291,7 @@ test_every_kind (void)
       start_game (&fixture, "ah");
       if (kind == NILE_EFFECT_CANOES_LOST)
         apply_ok (&fixture, "set-makeup", "player=Anna", "canoes=3", "mode=canoe");
-      result = result_with ("test", kind, kind == NILE_EFFECT_TRIBE_ATTITUDE ? -1 : 1,
+      result = result_with ("test", NILE_EDITION_AH, kind, kind == NILE_EFFECT_TRIBE_ATTITUDE ? -1 : 1,
                             kind == NILE_EFFECT_KEEPS ? "rations" : NULL);
       if (kind == NILE_EFFECT_KEEPS)
         nile_roll_result_add_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED, 1, NULL);
@@ -340,7 +341,7 @@ test_impossible_amounts (Fixture       *fixture,
   n_log = g_list_model_get_n_items (log);
   for (guint i = 0; i < G_N_ELEMENTS (impossible); i++)
     {
-      g_autoptr(NileRollResult) result = result_with ("test", NILE_EFFECT_LOST, 1, NULL);
+      g_autoptr(NileRollResult) result = result_with ("test", NILE_EDITION_AH, NILE_EFFECT_LOST, 1, NULL);
 
       /* Behind an effect that is fine, so the check is of every one. */
       nile_roll_result_add_effect (result, impossible[i].kind, impossible[i].amount, NULL);
@@ -352,8 +353,8 @@ test_impossible_amounts (Fixture       *fixture,
 
   /* Nothing at all is no loss, and a count of them is taken whole. */
   {
-    g_autoptr(NileRollResult) none = result_with ("test", NILE_EFFECT_ASKARIS_KILLED, 0, NULL);
-    g_autoptr(NileRollResult) two = result_with ("test", NILE_EFFECT_ASKARIS_KILLED, 2, NULL);
+    g_autoptr(NileRollResult) none = result_with ("test", NILE_EDITION_AH, NILE_EFFECT_ASKARIS_KILLED, 0, NULL);
+    g_autoptr(NileRollResult) two = result_with ("test", NILE_EDITION_AH, NILE_EFFECT_ASKARIS_KILLED, 2, NULL);
 
     apply_and_undo (fixture, none, NULL);
     g_assert_cmpint (makeup (fixture)->askaris, ==, 10);
@@ -404,7 +405,7 @@ static void
 test_tribe_wiped_out (Fixture       *fixture,
                       gconstpointer  data)
 {
-  g_autoptr(NileRollResult) result = result_with ("combat", NILE_EFFECT_NATIVES_KILLED, 5, NULL);
+  g_autoptr(NileRollResult) result = result_with ("combat", NILE_EDITION_DG, NILE_EFFECT_NATIVES_KILLED, 5, NULL);
 
   start_game (fixture, "dg");
   apply_ok (fixture, "add-tribe", "counter=9", "hex=B13", "natives=3");
@@ -479,7 +480,8 @@ static void
 test_canoes_lost (Fixture       *fixture,
                   gconstpointer  data)
 {
-  g_autoptr(NileRollResult) result = result_with ("cataract-canoes", NILE_EFFECT_CANOES_LOST, 1, NULL);
+  g_autoptr(NileRollResult) result = result_with ("cataract-canoes", NILE_EDITION_AH,
+                                                  NILE_EFFECT_CANOES_LOST, 1, NULL);
   NileExpedition before;
 
   start_game (fixture, "ah");
@@ -535,9 +537,11 @@ static void
 test_tribe (Fixture       *fixture,
             gconstpointer  data)
 {
-  g_autoptr(NileRollResult) friendly = result_with ("native-attitude", NILE_EFFECT_TRIBE_FRIENDLY, 1, NULL);
+  g_autoptr(NileRollResult) friendly = result_with ("native-attitude", NILE_EDITION_DG,
+                                                    NILE_EFFECT_TRIBE_FRIENDLY, 1, NULL);
   g_autoptr(NileRollResult) prisoners = nile_roll_result_new ("victory", NILE_EDITION_DG, NULL);
-  g_autoptr(NileRollResult) one_killed = result_with ("test", NILE_EFFECT_NATIVES_KILLED, 1, NULL);
+  g_autoptr(NileRollResult) one_killed = result_with ("test", NILE_EDITION_DG,
+                                                      NILE_EFFECT_NATIVES_KILLED, 1, NULL);
 
   nile_roll_result_add_effect (prisoners, NILE_EFFECT_PRISONERS, 4, NULL);
   nile_roll_result_set_text (prisoners, "Victory: 4 prisoners");
@@ -566,12 +570,53 @@ test_tribe (Fixture       *fixture,
   g_assert_nonnull (strstr (last_summary (fixture), "tribe 7 loses 1 warrior (30 → 29)"));
 }
 
+/* A roll the campaign's edition has a table for is written only from
+ * that table; one only the other edition has fills the gap. */
+static void
+test_other_edition (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  g_autoptr(NileRollResult) dg_attitude = result_with ("native-attitude", NILE_EDITION_DG,
+                                                       NILE_EFFECT_TRIBE_FRIENDLY, 1, NULL);
+  g_autoptr(NileRollResult) dg_combat = result_with ("combat", NILE_EDITION_DG, NILE_EFFECT_ASKARIS_KILLED, 2, NULL);
+  g_autoptr(GError) error = NULL;
+
+  start_game (fixture, "ah");
+  g_assert_false (nile_apply_roll_fits_campaign (fixture->campaign, dg_attitude, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN);
+  g_clear_error (&error);
+  apply_fails (fixture, dg_attitude, NULL, NILE_ERROR_FORBIDDEN,
+               "This campaign is played by the Avalon Hill edition: roll Native Attitude on its table,"
+               " not the Discovery Games edition’s");
+  /* DG's combat has no AH table: written as it came. */
+  g_assert_true (nile_apply_roll_fits_campaign (fixture->campaign, dg_combat, NULL));
+  apply_and_undo (fixture, dg_combat, NULL);
+}
+
+/* The same in a DG campaign: its own attitude table, and AH's shot at
+ * an animal, which DG has none of. */
+static void
+test_other_edition_dg (Fixture       *fixture,
+                       gconstpointer  data)
+{
+  g_autoptr(NileRollResult) ah_attitude = result_with ("native-attitude", NILE_EDITION_AH,
+                                                       NILE_EFFECT_TRIBE_FRIENDLY, 1, NULL);
+  g_autoptr(NileRollResult) ah_shot = result_with ("shoot-animal", NILE_EDITION_AH,
+                                                   NILE_EFFECT_FRESH_RATIONS, 10, NULL);
+
+  start_game (fixture, "dg");
+  apply_fails (fixture, ah_attitude, NULL, NILE_ERROR_FORBIDDEN,
+               "This campaign is played by the Discovery Games edition: roll Native Attitude on its table,"
+               " not the Avalon Hill edition’s");
+  apply_and_undo (fixture, ah_shot, NULL);
+}
+
 /* An AH journalist keeps his prisoners as bearers. */
 static void
 test_prisoners_kept (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(NileRollResult) prisoners = result_with ("victory", NILE_EFFECT_PRISONERS, 4, NULL);
+  g_autoptr(NileRollResult) prisoners = result_with ("victory", NILE_EDITION_AH, NILE_EFFECT_PRISONERS, 4, NULL);
 
   start_game (fixture, "ah");
   apply_and_undo (fixture, prisoners, "{'prisoners': <'keep'>}");
@@ -639,7 +684,7 @@ static void
 test_text_form (Fixture       *fixture,
                 gconstpointer  data)
 {
-  g_autoptr(NileRollResult) result = result_with ("lost", NILE_EFFECT_GUIDE_DESERTS, 1, NULL);
+  g_autoptr(NileRollResult) result = result_with ("lost", NILE_EDITION_AH, NILE_EFFECT_GUIDE_DESERTS, 1, NULL);
   g_autoptr(GVariant) variant = nile_roll_result_to_variant (result);
   g_autofree char *text = g_variant_print (variant, TRUE);
   g_autofree char *roll_arg = g_strconcat ("roll=", text, NULL);
@@ -655,7 +700,7 @@ static void
 test_lost_no_guide (Fixture       *fixture,
                     gconstpointer  data)
 {
-  g_autoptr(NileRollResult) result = result_with ("lost", NILE_EFFECT_GUIDE_DESERTS, 1, NULL);
+  g_autoptr(NileRollResult) result = result_with ("lost", NILE_EDITION_AH, NILE_EFFECT_GUIDE_DESERTS, 1, NULL);
 
   nile_roll_result_add_effect (result, NILE_EFFECT_LOST, 1, NULL);
   nile_roll_result_set_text (result, "Lost");
@@ -1092,6 +1137,8 @@ main (int   argc,
   ADD ("canoes-lost", test_canoes_lost);
   ADD ("cache", test_cache);
   ADD ("tribe", test_tribe);
+  ADD ("other-edition", test_other_edition);
+  ADD ("other-edition-dg", test_other_edition_dg);
   ADD ("prisoners-kept", test_prisoners_kept);
   ADD ("negotiation-everything", test_negotiation_everything);
   ADD ("negotiation-gifts-carried", test_negotiation_gifts_carried);

@@ -1202,6 +1202,46 @@ test_campaign_fills_and_applies (Fixture       *fixture,
   g_assert_null (nile_quick_roll_get_campaign (fixture->quick_roll));
 }
 
+/* A roll the campaign's edition has a table for is offered to the
+ * expedition only from that table: the AH canoes over the falls in a
+ * DG campaign are read, not applied. */
+static void
+test_other_edition_not_applied (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_burtons_campaign ("Falls", "{'edition': <'dg'>}", "zoology");
+  g_autoptr(NileCampaignBook) book = NULL;
+  GtkWidget *apply_button;
+  guint n_log;
+
+  apply (campaign, "set-makeup", "{'player': <'Anna'>, 'canoes': <int64 2>, 'bearers': <int64 4>}");
+  book = nile_campaign_book_new (campaign);
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+  apply_button = GTK_WIDGET (gtk_widget_get_template_child (quick_roll_child (fixture, "card"),
+                                                           NILE_TYPE_ROLL_CARD, "apply_button"));
+
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_AH);
+  nile_tables_page_show_roll (fixture->page, "cataract-canoes");
+  nile_quick_roll_set_input (fixture->quick_roll, "canoes", g_variant_new_int32 (2));
+  tap_face (fixture, 6);
+  g_assert_cmpint (nile_roll_result_sum_effect (nile_quick_roll_get_result (fixture->quick_roll),
+                                                NILE_EFFECT_CANOES_LOST), ==, 2);
+  g_assert_false (gtk_widget_get_visible (apply_button));
+  n_log = g_list_model_get_n_items (nile_campaign_get_log (campaign));
+  gtk_widget_activate_action (GTK_WIDGET (fixture->quick_roll), "quick-roll.apply", NULL);
+  g_assert_cmpuint (g_list_model_get_n_items (nile_campaign_get_log (campaign)), ==, n_log);
+
+  /* The campaign's own table offers it. */
+  nile_tables_page_set_edition (fixture->page, NILE_EDITION_DG);
+  nile_tables_page_show_roll (fixture->page, "cataract-canoes");
+  nile_quick_roll_set_input (fixture->quick_roll, "canoes", g_variant_new_int32 (2));
+  tap_face (fixture, 6);
+  g_assert_true (gtk_widget_get_visible (apply_button));
+
+  nile_tables_page_set_book (fixture->page, NULL);
+}
+
 /* Apply carries everything a roll did: a DG combat from the Tables page
  * takes the askaris off the expedition and the dead off the tribe in
  * its hex, in one change; and the campaign's house rule answers the
@@ -1488,6 +1528,7 @@ main (int   argc,
   ADD ("inputs-follow-the-roll", test_inputs_follow_the_roll);
   ADD ("needs-cell-learns-a-cell", test_needs_cell_learns_a_cell);
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
+  ADD ("other-edition-not-applied", test_other_edition_not_applied);
   ADD ("apply-reaches-the-tribe", test_apply_reaches_the_tribe);
   ADD ("defeat-asks-whom-he-escapes-with", test_defeat_asks_whom_he_escapes_with);
   ADD ("captive-escape-uses-its-operation", test_captive_escape_uses_its_operation);

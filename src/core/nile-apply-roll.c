@@ -1156,7 +1156,8 @@ _nile_book_apply_roll_effects (NileCampaign  *campaign,
     }
   /* An impossible amount would run its step backwards: −5 askaris
    * killed gave him 5 more. */
-  if (!nile_roll_result_check_effects (result, error))
+  if (!nile_roll_result_check_effects (result, error) ||
+      !nile_apply_roll_fits_campaign (campaign, result, error))
     return FALSE;
   if (!nile_apply_roll_changes_book (result))
     {
@@ -1298,6 +1299,43 @@ nile_apply_roll (NileCampaign    *campaign,
   g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), FALSE);
 
   return nile_campaign_apply (campaign, "apply-roll", nile_apply_roll_params (player, result, context), error);
+}
+
+/**
+ * nile_apply_roll_fits_campaign:
+ * @campaign: the campaign
+ * @result: a roll
+ * @error: return location for a NILE_ERROR_FORBIDDEN
+ *
+ * Whether @result may be written into @campaign's books as far as the
+ * edition goes. A roll the campaign's edition has a table of its own for
+ * is written from that table: the other's counts in other units (DG
+ * tribes have natives, AH ones a size) and by other rules. A roll only
+ * the other edition has (AH's shot at an animal in a DG game) may fill
+ * the gap.
+ */
+gboolean
+nile_apply_roll_fits_campaign (NileCampaign    *campaign,
+                               NileRollResult  *result,
+                               GError         **error)
+{
+  const NileRollSpec *spec;
+  NileEdition edition;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN (campaign), FALSE);
+  g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), FALSE);
+
+  spec = nile_roll_lookup (nile_roll_result_get_roll (result));
+  if (!_nile_book_get_edition (campaign, &edition, error))
+    return FALSE;
+  if (nile_roll_result_get_edition (result) == edition || spec == NULL || !nile_roll_spec_has_edition (spec, edition))
+    return TRUE;
+
+  g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
+               _("This campaign is played by the %s edition: roll %s on its table, not the %s edition’s"),
+               nile_edition_get_display_name (edition), roll_title (result),
+               nile_edition_get_display_name (nile_roll_result_get_edition (result)));
+  return FALSE;
 }
 
 gboolean

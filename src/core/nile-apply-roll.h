@@ -38,6 +38,9 @@ typedef char *(*NileApplyRollAskFunc) (const char *key,
 
 void      nile_apply_roll_set_ask_func (NileApplyRollAskFunc func,
                                         gpointer             user_data);
+gboolean  nile_apply_roll_fits_campaign (NileCampaign    *campaign,
+                                         NileRollResult  *result,
+                                         GError         **error);
 /* Whether anything @result says would change the campaign book. */
 gboolean  nile_apply_roll_changes_book (NileRollResult *result);
 /* The members an AH defeat lets him escape with, or -1 for no escape. */

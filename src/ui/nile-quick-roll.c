@@ -703,7 +703,8 @@ can_apply (NileQuickRoll *self)
       g_strcmp0 (self->result_player, nile_explorer_get_player (self->explorer)) != 0)
     return FALSE;
 
-  return nile_apply_roll_changes_book (self->result) || own_operation (self) != NULL;
+  return (nile_apply_roll_changes_book (self->result) || own_operation (self) != NULL) &&
+         nile_apply_roll_fits_campaign (self->campaign, self->result, NULL);
 }
 
 static void
