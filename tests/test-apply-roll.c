@@ -591,6 +591,14 @@ test_other_edition (Fixture       *fixture,
   /* DG's combat has no AH table: written as it came. */
   g_assert_true (nile_apply_roll_fits_campaign (fixture->campaign, dg_combat, NULL));
   apply_and_undo (fixture, dg_combat, NULL);
+
+  /* A record no table could give: Victory is DG's alone. */
+  {
+    g_autoptr(NileRollResult) ah_victory = result_with ("victory", NILE_EDITION_AH, NILE_EFFECT_PRISONERS, 4, NULL);
+
+    apply_fails (fixture, ah_victory, "{'tribe': <int64 7>, 'prisoners': <'release'>}", NILE_ERROR_INVALID_INPUT,
+                 "The Avalon Hill edition has no Victory roll");
+  }
 }
 
 /* The same in a DG campaign: its own attitude table, and AH's shot at
@@ -616,7 +624,7 @@ static void
 test_prisoners_kept (Fixture       *fixture,
                      gconstpointer  data)
 {
-  g_autoptr(NileRollResult) prisoners = result_with ("victory", NILE_EDITION_AH, NILE_EFFECT_PRISONERS, 4, NULL);
+  g_autoptr(NileRollResult) prisoners = result_with ("victory-b", NILE_EDITION_AH, NILE_EFFECT_PRISONERS, 4, NULL);
 
   start_game (fixture, "ah");
   apply_and_undo (fixture, prisoners, "{'prisoners': <'keep'>}");

@@ -1207,7 +1207,7 @@ test_cli_campaign_advice_names_settings (void)
   g_autoptr(GError) error = NULL;
   g_autofree char *dir = g_dir_make_tmp ("nile-cli-XXXXXX", &error);
   g_autofree char *path = g_build_filename (dir, "settings.nile", NULL);
-  g_autoptr(NileRollResult) victory = nile_roll_result_new ("victory", NILE_EDITION_AH, NULL);
+  g_autoptr(NileRollResult) victory = nile_roll_result_new ("victory-b", NILE_EDITION_AH, NULL);
   g_autoptr(GVariant) variant = NULL;
   g_autofree char *roll_text = NULL;
   g_autofree char *roll_arg = NULL;
@@ -1246,6 +1246,8 @@ test_cli_campaign_advice_names_settings (void)
                         "port=Zanzibar", NULL), ==, 0);
   g_assert_cmpint (run ("do", path, "set-out", "player=Anna", "hex=C5", NULL), ==, 0);
   g_assert_cmpint (run ("do", path, "add-tribe", "counter=7", "hex=C5", "size=medium", NULL), ==, 0);
+  /* Table B is for a fight won with askaris left (R 16.4). */
+  g_assert_cmpint (run ("do", path, "set-makeup", "player=Anna", "askaris=2", NULL), ==, 0);
 
   for (guint i = 0; i < G_N_ELEMENTS (refusals); i++)
     {

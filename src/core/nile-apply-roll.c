@@ -1305,14 +1305,16 @@ nile_apply_roll (NileCampaign    *campaign,
  * nile_apply_roll_fits_campaign:
  * @campaign: the campaign
  * @result: a roll
- * @error: return location for a NILE_ERROR_FORBIDDEN
+ * @error: return location for a NILE_ERROR
  *
  * Whether @result may be written into @campaign's books as far as the
- * edition goes. A roll the campaign's edition has a table of its own for
- * is written from that table: the other's counts in other units (DG
- * tribes have natives, AH ones a size) and by other rules. A roll only
- * the other edition has (AH's shot at an animal in a DG game) may fill
- * the gap.
+ * edition goes. Its roll must be one its edition has (else
+ * NILE_ERROR_INVALID_INPUT). A roll the campaign's edition has a table
+ * of its own for is written from that table (else
+ * NILE_ERROR_FORBIDDEN): the other's counts in other units (DG tribes
+ * have natives, AH ones a size) and by other rules. A roll only the
+ * other edition has (AH's shot at an animal in a DG game) may fill the
+ * gap.
  */
 gboolean
 nile_apply_roll_fits_campaign (NileCampaign    *campaign,
@@ -1326,6 +1328,13 @@ nile_apply_roll_fits_campaign (NileCampaign    *campaign,
   g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), FALSE);
 
   spec = nile_roll_lookup (nile_roll_result_get_roll (result));
+  /* A record no table of its edition could give: made by hand. */
+  if (spec != NULL && !nile_roll_spec_has_edition (spec, nile_roll_result_get_edition (result)))
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("The %s edition has no %s roll"),
+                   nile_edition_get_display_name (nile_roll_result_get_edition (result)), roll_title (result));
+      return FALSE;
+    }
   if (!_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
   if (nile_roll_result_get_edition (result) == edition || spec == NULL || !nile_roll_spec_has_edition (spec, edition))
