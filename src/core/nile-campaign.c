@@ -217,6 +217,28 @@ step_done (sqlite3_stmt  *stmt,
   return TRUE;
 }
 
+/* Runs @sql up to its first row: TRUE with @out_stmt on that row, or
+ * set to NULL when there is none. */
+static gboolean
+step_to_first_row (sqlite3       *db,
+                   const char    *sql,
+                   sqlite3_stmt **out_stmt,
+                   GError       **error)
+{
+  g_autoptr(sqlite3_stmt) stmt = NULL;
+  int rc;
+
+  *out_stmt = NULL;
+  rc = sqlite3_prepare_v2 (db, sql, -1, &stmt, NULL);
+  if (rc == SQLITE_OK)
+    rc = sqlite3_step (stmt);
+  if (rc == SQLITE_ROW)
+    *out_stmt = g_steal_pointer (&stmt);
+  else if (rc != SQLITE_DONE)
+    return _nile_sqlite_set_error (error, db, rc);
+  return TRUE;
+}
+
 /* Reads a PRAGMA that returns one integer. */
 static gboolean
 read_pragma_int (sqlite3     *db,
@@ -225,13 +247,11 @@ read_pragma_int (sqlite3     *db,
                  GError     **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
 
-  rc = sqlite3_prepare_v2 (db, pragma, -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_step (stmt);
-  if (rc != SQLITE_ROW)
-    return _nile_sqlite_set_error (error, db, rc);
+  if (!step_to_first_row (db, pragma, &stmt, error))
+    return FALSE;
+  if (stmt == NULL)
+    return _nile_sqlite_set_error (error, db, SQLITE_DONE);
 
   *out_value = sqlite3_column_int64 (stmt, 0);
   return TRUE;
@@ -693,21 +713,16 @@ _nile_campaign_find_broken_reference (sqlite3   *db,
                                       GError   **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
 
   *out_table = NULL;
   *out_parent = NULL;
-  rc = sqlite3_prepare_v2 (db, "PRAGMA foreign_key_check", -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
+  if (!step_to_first_row (db, "PRAGMA foreign_key_check", &stmt, error))
+    return FALSE;
+  if (stmt != NULL)
     {
       *out_table = g_strdup ((const char *) sqlite3_column_text (stmt, 0));
       *out_parent = g_strdup ((const char *) sqlite3_column_text (stmt, 2));
-      return TRUE;
     }
-  if (rc != SQLITE_DONE)
-    return _nile_sqlite_set_error (error, db, rc);
   return TRUE;
 }
 
@@ -3254,21 +3269,15 @@ _nile_campaign_find_shared_turn_place (sqlite3  *db,
                                        GError  **error)
 {
   g_autoptr(sqlite3_stmt) stmt = NULL;
-  int rc;
 
   *out_place = 0;
-  rc = sqlite3_prepare_v2 (db, "SELECT turn_order FROM player GROUP BY turn_order HAVING count (*) > 1"
-                               " ORDER BY turn_order LIMIT 1",
-                           -1, &stmt, NULL);
-  if (rc == SQLITE_OK)
-    rc = sqlite3_step (stmt);
-  if (rc == SQLITE_ROW)
-    {
-      *out_place = sqlite3_column_int64 (stmt, 0);
-      return TRUE;
-    }
-  if (rc != SQLITE_DONE)
-    return _nile_sqlite_set_error (error, db, rc);
+  if (!step_to_first_row (db,
+                          "SELECT turn_order FROM player GROUP BY turn_order HAVING count (*) > 1"
+                          " ORDER BY turn_order LIMIT 1",
+                          &stmt, error))
+    return FALSE;
+  if (stmt != NULL)
+    *out_place = sqlite3_column_int64 (stmt, 0);
   return TRUE;
 }
 
