@@ -291,7 +291,7 @@ test_every_kind (void)
       start_game (&fixture, "ah");
       if (kind == NILE_EFFECT_CANOES_LOST)
         apply_ok (&fixture, "set-makeup", "player=Anna", "canoes=3", "mode=canoe");
-      result = result_with ("test", NILE_EDITION_AH, kind, kind == NILE_EFFECT_TRIBE_ATTITUDE ? -1 : 1,
+      result = result_with ("disaster-death", NILE_EDITION_AH, kind, kind == NILE_EFFECT_TRIBE_ATTITUDE ? -1 : 1,
                             kind == NILE_EFFECT_KEEPS ? "rations" : NULL);
       if (kind == NILE_EFFECT_KEEPS)
         nile_roll_result_add_effect (result, NILE_EFFECT_EXPEDITION_SCATTERED, 1, NULL);
@@ -341,7 +341,7 @@ test_impossible_amounts (Fixture       *fixture,
   n_log = g_list_model_get_n_items (log);
   for (guint i = 0; i < G_N_ELEMENTS (impossible); i++)
     {
-      g_autoptr(NileRollResult) result = result_with ("test", NILE_EDITION_AH, NILE_EFFECT_LOST, 1, NULL);
+      g_autoptr(NileRollResult) result = result_with ("disaster-death", NILE_EDITION_AH, NILE_EFFECT_LOST, 1, NULL);
 
       /* Behind an effect that is fine, so the check is of every one. */
       nile_roll_result_add_effect (result, impossible[i].kind, impossible[i].amount, NULL);
@@ -353,8 +353,8 @@ test_impossible_amounts (Fixture       *fixture,
 
   /* Nothing at all is no loss, and a count of them is taken whole. */
   {
-    g_autoptr(NileRollResult) none = result_with ("test", NILE_EDITION_AH, NILE_EFFECT_ASKARIS_KILLED, 0, NULL);
-    g_autoptr(NileRollResult) two = result_with ("test", NILE_EDITION_AH, NILE_EFFECT_ASKARIS_KILLED, 2, NULL);
+    g_autoptr(NileRollResult) none = result_with ("disaster-death", NILE_EDITION_AH, NILE_EFFECT_ASKARIS_KILLED, 0, NULL);
+    g_autoptr(NileRollResult) two = result_with ("disaster-death", NILE_EDITION_AH, NILE_EFFECT_ASKARIS_KILLED, 2, NULL);
 
     apply_and_undo (fixture, none, NULL);
     g_assert_cmpint (makeup (fixture)->askaris, ==, 10);
@@ -540,7 +540,7 @@ test_tribe (Fixture       *fixture,
   g_autoptr(NileRollResult) friendly = result_with ("native-attitude", NILE_EDITION_DG,
                                                     NILE_EFFECT_TRIBE_FRIENDLY, 1, NULL);
   g_autoptr(NileRollResult) prisoners = nile_roll_result_new ("victory", NILE_EDITION_DG, NULL);
-  g_autoptr(NileRollResult) one_killed = result_with ("test", NILE_EDITION_DG,
+  g_autoptr(NileRollResult) one_killed = result_with ("combat", NILE_EDITION_DG,
                                                       NILE_EFFECT_NATIVES_KILLED, 1, NULL);
 
   nile_roll_result_add_effect (prisoners, NILE_EFFECT_PRISONERS, 4, NULL);
@@ -599,6 +599,22 @@ test_other_edition (Fixture       *fixture,
     apply_fails (fixture, ah_victory, "{'tribe': <int64 7>, 'prisoners': <'release'>}", NILE_ERROR_INVALID_INPUT,
                  "The Avalon Hill edition has no Victory roll");
   }
+}
+
+/* A record whose roll no table has (a name mistyped in a script) is
+ * refused by name, whatever its effects. */
+static void
+test_unknown_roll (Fixture       *fixture,
+                   gconstpointer  data)
+{
+  g_autoptr(NileRollResult) typo = result_with ("hunitng", NILE_EDITION_AH, NILE_EFFECT_FRESH_RATIONS, 9, NULL);
+  g_autoptr(GError) error = NULL;
+
+  start_game (fixture, "ah");
+  g_assert_false (nile_apply_roll_fits_campaign (fixture->campaign, typo, &error));
+  g_assert_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT);
+  apply_fails (fixture, typo, NULL, NILE_ERROR_INVALID_INPUT, "There is no roll “hunitng”");
+  g_assert_cmpint (makeup (fixture)->fresh_rations, ==, 0);
 }
 
 /* The same in a DG campaign: its own attitude table, and AH's shot at
@@ -1147,6 +1163,7 @@ main (int   argc,
   ADD ("tribe", test_tribe);
   ADD ("other-edition", test_other_edition);
   ADD ("other-edition-dg", test_other_edition_dg);
+  ADD ("unknown-roll", test_unknown_roll);
   ADD ("prisoners-kept", test_prisoners_kept);
   ADD ("negotiation-everything", test_negotiation_everything);
   ADD ("negotiation-gifts-carried", test_negotiation_gifts_carried);

@@ -1034,7 +1034,8 @@ test_cli_campaign_whole_numbers (void)
 }
 
 /* Effects no roll has, given to apply-effects or in a roll typed in
- * whole, are refused with exit 2, and the campaign left as it was. */
+ * whole, and a roll no table has, are refused with exit 2, and the
+ * campaign left as it was. */
 static void
 test_cli_campaign_impossible_effects (void)
 {
@@ -1046,6 +1047,11 @@ test_cli_campaign_impossible_effects (void)
     "roll={'roll': <'hunting'>, 'edition': <'ah'>, 'status': <'done'>, 'inputs': <@a{sv} {}>,"
     " 'dice': <[byte 0x05]>, 'modifiers': <@a(si) []>, 'total': <5>, 'outcome': <'x'>,"
     " 'effects': <@a(sis) [('askaris-killed', -5, ''), ('recovers', -1, '')]>, 'steps': <@a(suus) []>,"
+    " 'extras': <@a(sv) []>, 'text': <'Hunting'>}";
+  const char *misnamed =
+    "roll={'roll': <'hunitng'>, 'edition': <'ah'>, 'status': <'done'>, 'inputs': <@a{sv} {}>,"
+    " 'dice': <[byte 0x05]>, 'modifiers': <@a(si) []>, 'total': <5>, 'outcome': <'x'>,"
+    " 'effects': <@a(sis) [('fresh-rations', 9, '')]>, 'steps': <@a(suus) []>,"
     " 'extras': <@a(sv) []>, 'text': <'Hunting'>}";
 
   g_assert_no_error (error);
@@ -1062,6 +1068,9 @@ test_cli_campaign_impossible_effects (void)
   g_assert_cmpint (run ("do", path, "apply-roll", "player=Amelia", roll, NULL), ==, 2);
   g_assert_cmpstr (err->str, ==,
                    "nile-ledger: The roll’s effect “askaris-killed” must be from 0 to 10,000, not −5\n");
+  /* A roll's name mistyped in a script. */
+  g_assert_cmpint (run ("do", path, "apply-roll", "player=Amelia", misnamed, NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: There is no roll “hunitng”\n");
 
   g_assert_cmpint (run ("export", path, NULL), ==, 0);
   g_assert_cmpstr (out->str, ==, before);

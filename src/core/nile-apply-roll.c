@@ -1308,8 +1308,8 @@ nile_apply_roll (NileCampaign    *campaign,
  * @error: return location for a NILE_ERROR
  *
  * Whether @result may be written into @campaign's books as far as the
- * edition goes. Its roll must be one its edition has (else
- * NILE_ERROR_INVALID_INPUT). A roll the campaign's edition has a table
+ * edition goes. Its roll must be a known one, and one its edition has
+ * (else NILE_ERROR_INVALID_INPUT). A roll the campaign's edition has a table
  * of its own for is written from that table (else
  * NILE_ERROR_FORBIDDEN): the other's counts in other units (DG tribes
  * have natives, AH ones a size) and by other rules. A roll only the
@@ -1328,8 +1328,14 @@ nile_apply_roll_fits_campaign (NileCampaign    *campaign,
   g_return_val_if_fail (NILE_IS_ROLL_RESULT (result), FALSE);
 
   spec = nile_roll_lookup (nile_roll_result_get_roll (result));
-  /* A record no table of its edition could give: made by hand. */
-  if (spec != NULL && !nile_roll_spec_has_edition (spec, nile_roll_result_get_edition (result)))
+  /* A record no table could give: made by hand, or mistyped. */
+  if (spec == NULL)
+    {
+      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("There is no roll “%s”"),
+                   nile_roll_result_get_roll (result));
+      return FALSE;
+    }
+  if (!nile_roll_spec_has_edition (spec, nile_roll_result_get_edition (result)))
     {
       g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT, _("The %s edition has no %s roll"),
                    nile_edition_get_display_name (nile_roll_result_get_edition (result)), roll_title (result));
@@ -1337,7 +1343,7 @@ nile_apply_roll_fits_campaign (NileCampaign    *campaign,
     }
   if (!_nile_book_get_edition (campaign, &edition, error))
     return FALSE;
-  if (nile_roll_result_get_edition (result) == edition || spec == NULL || !nile_roll_spec_has_edition (spec, edition))
+  if (nile_roll_result_get_edition (result) == edition || !nile_roll_spec_has_edition (spec, edition))
     return TRUE;
 
   g_set_error (error, NILE_ERROR, NILE_ERROR_FORBIDDEN,
