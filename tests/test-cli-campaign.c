@@ -339,6 +339,9 @@ test_cli_campaign_scenario (void)
   g_assert_cmpint (run ("do", path, "add-player", "nom=Cole", NULL), ==, 2);
   g_assert_cmpint (run ("do", path, "fly", "player=Anna", NULL), ==, 2);
   g_assert_cmpint (run ("do", path, "end-turn", "player=Burton", "terrain=veldt", NULL), ==, 2);
+  /* B12 is not mapped yet: the refusal names the setting to give. */
+  g_assert_cmpint (run ("do", path, "end-turn", "player=Anna", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: The terrain of B12 is not recorded: give terrain=\n");
   g_assert_cmpint (run ("show", path, NULL), ==, 0);
   g_assert_cmpstr (out->str, ==, show_before);
 

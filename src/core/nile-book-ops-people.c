@@ -22,6 +22,7 @@
 #include "nile-enum-types.h"
 #include "nile-epic-journey.h"
 #include "nile-error.h"
+#include "nile-operation-private.h"
 #include "nile-roll-result.h"
 #include "nile-turn.h"
 #include "nile-upkeep.h"
@@ -1980,8 +1981,15 @@ read_locale (NileCampaign      *campaign,
     terrain = mapped;
   if (terrain == NULL)
     {
-      g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
-                   _("The terrain of %s is not recorded: say what it is"), explorer->hex);
+      g_autofree char *setting = _nile_operation_name_setting_for_advice ("end-turn", "terrain", NULL);
+
+      if (setting != NULL)
+        /* Translators: the second %s is the setting to give, "terrain=" */
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("The terrain of %s is not recorded: give %s"), explorer->hex, setting);
+      else
+        g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                     _("The terrain of %s is not recorded: say what it is"), explorer->hex);
       return FALSE;
     }
   if (!nile_enum_from_nick (NILE_TYPE_TERRAIN, terrain, &value))
