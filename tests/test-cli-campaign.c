@@ -342,6 +342,10 @@ test_cli_campaign_scenario (void)
   /* B12 is not mapped yet: the refusal names the setting to give. */
   g_assert_cmpint (run ("do", path, "end-turn", "player=Anna", NULL), ==, 2);
   g_assert_cmpstr (err->str, ==, "nile-ledger: The terrain of B12 is not recorded: give terrain=\n");
+  /* The commands that take a file are not operations. */
+  g_assert_cmpint (run ("do", path, "undo", NULL), ==, 2);
+  g_assert_cmpstr (err->str, ==, "nile-ledger: “undo” is a command of its own, not an operation: "
+                                 "run “nile-ledger undo --help”\n");
   g_assert_cmpint (run ("show", path, NULL), ==, 0);
   g_assert_cmpstr (out->str, ==, show_before);
 

@@ -226,6 +226,14 @@ nile_cli_do (int    argc,
     return nile_cli_fail (error);
 
   op = nile_operation_lookup (argv[2]);
+  /* "do FILE undo" reads naturally, but undo takes the file itself. */
+  if (op == NULL && nile_cli_is_command (argv[2]))
+    {
+      g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                   _("“%s” is a command of its own, not an operation: run “nile-ledger %s --help”"),
+                   argv[2], argv[2]);
+      return nile_cli_fail (error);
+    }
   if (op == NULL)
     {
       g_set_error (&error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
