@@ -521,6 +521,23 @@ test_cache (Fixture       *fixture,
   apply_and_undo (fixture, gone, "{'cache': <int64 2>}");
   g_assert_cmpint (makeup (fixture)->gifts, ==, 39);
   g_assert_nonnull (strstr (last_summary (fixture), "gone"));
+
+  /* A record edited by hand: the die says gone, the total found. */
+  {
+    g_autoptr(NileRollResult) edited = nile_roll_result_new ("cache", NILE_EDITION_AH, NULL);
+    g_autoptr(NileRollResult) two_dice = nile_roll_result_new ("cache", NILE_EDITION_AH, NULL);
+
+    nile_roll_result_add_die (edited, 1);
+    nile_roll_result_set_total (edited, 5);
+    nile_roll_result_set_outcome (edited, "recovered");
+    apply_fails (fixture, edited, "{'cache': <int64 1>}", NILE_ERROR_INVALID_INPUT,
+                 "Cache Recovery is one die, and its total is that die: this record’s dice 1 and total 5 don’t agree");
+    nile_roll_result_add_die (two_dice, 3);
+    nile_roll_result_add_die (two_dice, 4);
+    nile_roll_result_set_total (two_dice, 4);
+    apply_fails (fixture, two_dice, "{'cache': <int64 1>}", NILE_ERROR_INVALID_INPUT,
+                 "this record’s dice 3, 4 and total 4 don’t agree");
+  }
 }
 
 static char *

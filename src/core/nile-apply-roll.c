@@ -622,14 +622,32 @@ step_cache (Plan    *plan,
   GVariantDict params;
   gint64 number, die = 0;
   gboolean ok;
-  int total;
+  int total = 0;
 
+  for (guint i = 0; i < G_N_ELEMENTS (roll_actions); i++)
+    if (roll_actions[i].digs_cache && g_str_equal (roll_actions[i].roll, roll))
+      {
+        /* The die decides, and the total is what the step is given: a
+         * record edited by hand must not say one thing and do another. */
+        guint n_dice;
+        const guint8 *dice = nile_roll_result_get_dice (plan->result, &n_dice);
+
+        if (!nile_roll_result_get_total (plan->result, &total) || n_dice != 1 || total != dice[0] ||
+            (plan->present[NILE_EFFECT_CACHE_GONE] && total != 1))
+          {
+            g_autoptr(GString) shown = g_string_new (NULL);
+
+            for (guint d = 0; d < n_dice; d++)
+              g_string_append_printf (shown, d == 0 ? "%u" : ", %u", dice[d]);
+            g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
+                         _("%s is one die, and its total is that die: this record’s dice %s and total %d"
+                           " don’t agree"), roll_title (plan->result), shown->str, total);
+            return FALSE;
+          }
+        die = total;
+      }
   if (plan->present[NILE_EFFECT_CACHE_GONE])
     die = 1;
-  for (guint i = 0; die == 0 && i < G_N_ELEMENTS (roll_actions); i++)
-    if (roll_actions[i].digs_cache && g_str_equal (roll_actions[i].roll, roll) &&
-        nile_roll_result_get_total (plan->result, &total))
-      die = total;
   if (die == 0)
     return TRUE;
 
