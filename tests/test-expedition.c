@@ -567,6 +567,93 @@ test_expedition_excess (void)
   g_assert_nonnull (strstr (over, "rations 60, fresh rations 5, gifts 40"));
 }
 
+/* The sum of the terms after "Load N: " or "Can carry N: " on @line,
+ * each "name count" or "name count × weight"; "nothing" is 0. */
+static int
+sum_of_terms (const char *line,
+              int        *stated)
+{
+  g_auto(GStrv) terms = NULL;
+  const char *colon = strstr (line, ": ");
+  int sum = 0;
+
+  g_assert_nonnull (colon);
+  *stated = atoi (line + strcspn (line, "0123456789"));
+  if (g_str_equal (colon + 2, "nothing"))
+    return 0;
+
+  terms = g_strsplit (colon + 2, ", ", -1);
+  for (guint i = 0; terms[i] != NULL; i++)
+    {
+      const char *times = strstr (terms[i], " × ");
+      const char *count = times != NULL ? times : terms[i] + strlen (terms[i]);
+      int weight = times != NULL ? atoi (times + strlen (" × ")) : 1;
+
+      while (count > terms[i] && g_ascii_isdigit (count[-1]))
+        count--;
+      g_assert_true (g_ascii_isdigit (*count));
+      sum += atoi (count) * weight;
+    }
+  return sum;
+}
+
+/* What the sheet says an expedition carries and can carry adds up to
+ * the numbers it shows, in every mode: a mounted one with more ride
+ * horses than riders said it could carry more than it can. */
+static void
+test_expedition_describe_load_adds_up (void)
+{
+  NileExpedition expeditions[6];
+  NileExpedition *e = expeditions;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expeditions); i++)
+    {
+      expeditions[i] = explorer_alone ();
+      expeditions[i].rations = 50;
+      expeditions[i].gifts = 20;
+      expeditions[i].tusks = 1;
+    }
+  /* On foot, some leading more pack animals than they can. */
+  e[0].bearers = 4;
+  e[0].sick_guides = 1;
+  e[0].pack_horses = 14;
+  /* By canoe: everyone carried. */
+  e[1].mode = NILE_TRAVEL_MODE_CANOE;
+  e[1].canoes = 2;
+  e[1].bearers = 6;
+  /* Mounted with spare ride horses: only those ridden carry. */
+  e[2].mode = NILE_TRAVEL_MODE_MOUNTED;
+  e[2].ride_horses = 5;
+  e[2].bearers = 1;
+  e[2].pack_camels = 2;
+  /* Mounted, a rider sick and carried. */
+  e[3].mode = NILE_TRAVEL_MODE_MOUNTED;
+  e[3].ride_camels = 3;
+  e[3].bearers = 2;
+  e[3].sick_bearers = 1;
+  e[3].pack_horses = 7;
+  /* Mounted in name, short of mounts: on foot. */
+  e[4].mode = NILE_TRAVEL_MODE_MOUNTED;
+  e[4].ride_horses = 1;
+  e[4].bearers = 5;
+  /* Nothing to carry anything with. */
+  e[5].bearers = 0;
+
+  for (guint i = 0; i < G_N_ELEMENTS (expeditions); i++)
+    {
+      g_autofree char *text = nile_expedition_describe_load (&expeditions[i]);
+      g_auto(GStrv) lines = g_strsplit (text, "\n", -1);
+      int stated;
+
+      g_test_message ("%s", text);
+      g_assert_cmpuint (g_strv_length (lines), ==, 2);
+      g_assert_cmpint (sum_of_terms (lines[0], &stated), ==, stated);
+      g_assert_cmpint (stated, ==, nile_expedition_portage_cost (&expeditions[i], FALSE));
+      g_assert_cmpint (sum_of_terms (lines[1], &stated), ==, stated);
+      g_assert_cmpint (stated, ==, nile_expedition_capability (&expeditions[i]));
+    }
+}
+
 /* R 9.272's example, as in rulings.md: 2 canoes and 80 items, 8 bearers →
  * 2 trips; with 16 bearers, 1. */
 static void
@@ -1077,6 +1164,7 @@ main (int   argc,
   g_test_add_func ("/expedition/capability", test_expedition_capability);
   g_test_add_func ("/expedition/not-all-mounted", test_expedition_not_all_mounted);
   g_test_add_func ("/expedition/excess", test_expedition_excess);
+  g_test_add_func ("/expedition/describe-load-adds-up", test_expedition_describe_load_adds_up);
   g_test_add_func ("/expedition/cataract", test_expedition_cataract);
   g_test_add_func ("/expedition/crew", test_expedition_crew);
   g_test_add_func ("/expedition/warnings", test_expedition_warnings);

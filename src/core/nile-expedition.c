@@ -795,8 +795,7 @@ nile_expedition_describe_load (const NileExpedition *self)
       append_term (text, _("canoes"), self->canoes, NILE_CANOE_CAPACITY);
       break;
     case NILE_TRAVEL_MODE_MOUNTED:
-      append_term (text, _("ride mounts"), nile_expedition_ride_mounts (self),
-                   NILE_RIDE_MOUNT_CAPACITY);
+      append_term (text, _("ride mounts"), ride_mounts_ridden (self), NILE_RIDE_MOUNT_CAPACITY);
       append_term (text, _("pack mounts"), pack_mounts_led (self), NILE_PACK_MOUNT_CAPACITY);
       break;
     default:
