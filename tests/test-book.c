@@ -764,6 +764,17 @@ test_book_one_of_each (Fixture       *fixture,
                "tribe=3", "give=gifts", "given=2", "item=rations", "received=2", "poison=4");
   apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley has 0 for 1 askari (R 5.4451)", "trade", "player=Anna",
                "tribe=3", "give=gifts", "given=2", "item=askaris", "received=1", "poison=4");
+
+  /* With a musket, the askari is hired and carries it off (R 5.4451);
+   * a second askari the same turn is a second trade of that kind. */
+  apply_ok (fixture, "set-makeup", "player=Anna", "muskets=2");
+  check_undo_redo (fixture, "trade", "player=Anna", "tribe=3", "give=gifts", "given=2", "item=askaris", "received=1",
+                   "poison=4");
+  assert_summary_has (fixture, "for 1 askari: askaris 0 → 1, gifts 10 → 8, muskets 2 → 1");
+  g_assert_cmpint (nile_explorer_get_expedition (explorer_of (fixture, "Anna"))->muskets, ==, 1);
+  apply_fails (fixture, NILE_ERROR_FORBIDDEN, "Stanley already traded for askaris with this tribe this turn (R 14.82)",
+               "trade", "player=Anna", "tribe=3", "give=gifts", "given=2", "item=askaris", "received=1",
+               "poison=4");
 }
 
 /* No count of an expedition goes past NILE_EXPEDITION_MAX_COUNT, however
