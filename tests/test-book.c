@@ -744,6 +744,31 @@ test_book_lose_carriers (Fixture       *fixture,
                "player=Anna", "count=1");
 }
 
+/* R 19.5: out of water in a desert at the end of his turn, everyone
+ * leaves and the explorer dies, taking his unpublished discoveries with
+ * him (R 21.3); undo brings all of it back. */
+static void
+test_book_thirst_kills (Fixture       *fixture,
+                        gconstpointer  data)
+{
+  apply_ok (fixture, "add-player", "name=Anna");
+  apply_ok (fixture, "new-explorer", "player=Anna", "name=Stanley", "specialty=explorer", "port=Zanzibar");
+  apply_ok (fixture, "outfit", "player=Anna", "kind=bearers", "count=2", "cost=20");
+  apply_ok (fixture, "set-out", "player=Anna", "hex=B12");
+  apply_ok (fixture, "record-hex", "player=Anna", "hex=B12", "terrain=desert", "vp=3");
+  apply_ok (fixture, "set-makeup", "player=Anna", "rations=5", "water=0");
+
+  check_undo_redo (fixture, "end-turn", "player=Anna");
+  assert_summary_has (fixture, "Stanley dies of thirst (R 19.5); 3 unpublished VP and 1 unpublished hex lost");
+  {
+    NileExplorer *stanley = explorer_of (fixture, "Anna");
+
+    g_assert_cmpstr (nile_explorer_get_status (stanley), ==, "dead");
+    g_assert_cmpint (nile_explorer_get_vp_unpublished (stanley), ==, 0);
+    g_assert_cmpint (nile_explorer_get_expedition (stanley)->bearers, ==, 0);
+  }
+}
+
 /* A count of one takes the singular, in the log and in refusals. */
 static void
 test_book_one_of_each (Fixture       *fixture,
@@ -3878,6 +3903,7 @@ main (int   argc,
   ADD ("game-two-tie", test_book_game_two_tie);
   ADD ("keep-encounter", test_book_keep_encounter);
   ADD ("after-victory", test_book_after_victory);
+  ADD ("thirst-kills", test_book_thirst_kills);
   ADD ("dg-after-victory", test_book_dg_after_victory);
   ADD ("dg-defeat-natives", test_book_dg_defeat_natives);
   ADD ("ah-victory-no-hex-vp", test_book_ah_victory_no_hex_vp);
