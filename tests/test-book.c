@@ -1899,6 +1899,47 @@ test_book_donations_earned (Fixture       *fixture,
   assert_summary (fixture, "Anna in Europe draws $250; 1 free ticket discarded (R 26.3)");
 }
 
+/* R 26.3: an explorer who stays in Europe holds at most five donations
+ * before he draws; the poorest go, and the cards drawn come after. */
+/* The book's players are made again as it changes: looked up each time. */
+static int
+donations (Fixture    *fixture,
+           const char *player)
+{
+  return nile_player_get_donations (nile_campaign_book_find_player (fixture->book, player));
+}
+
+static void
+test_book_hand_cut (Fixture       *fixture,
+                    gconstpointer  data)
+{
+  static const char *draws[] = { "cards=300", "cards=100", "cards=500", "cards=200", "cards=400", "cards=600" };
+
+  start_game (fixture);
+  go_to_europe (fixture, "Anna");
+  for (guint i = 0; i < G_N_ELEMENTS (draws); i++)
+    {
+      if (i > 0)
+        next_turn (fixture);
+      apply_ok (fixture, "europe-turn", "player=Anna", draws[i]);
+      assert_summary_has (fixture, "Anna in Europe draws $");
+      g_assert_null (strstr (last_summary (fixture), "over five"));
+    }
+  g_assert_cmpint (donations (fixture, "Anna"), ==, 2100);
+
+  /* Six held: the $100 goes before the seventh is drawn. */
+  next_turn (fixture);
+  check_undo_redo (fixture, "europe-turn", "player=Anna", "cards=50");
+  assert_summary (fixture, "Redid: Anna in Europe draws $50; 1 card over five discarded (R 26.3)");
+  g_assert_cmpint (donations (fixture, "Anna"), ==, 2000 + 50);
+
+  /* Six again ($50 among them): the $50 just drawn is now the poorest. */
+  next_turn (fixture);
+  apply_ok (fixture, "europe-turn", "player=Anna", "cards=none");
+  assert_summary (fixture, "Anna in Europe draws no donation; 1 card over five discarded (R 26.3)");
+  g_assert_cmpint (donations (fixture, "Anna"), ==, 2000);
+}
+
 /* The draw of a turn in Europe counts every VP published that turn
  * (R 26.5): publishing after it would earn cards never drawn, so it
  * waits for the next turn. */
@@ -3904,6 +3945,7 @@ main (int   argc,
   ADD ("keep-encounter", test_book_keep_encounter);
   ADD ("after-victory", test_book_after_victory);
   ADD ("thirst-kills", test_book_thirst_kills);
+  ADD ("hand-cut", test_book_hand_cut);
   ADD ("dg-after-victory", test_book_dg_after_victory);
   ADD ("dg-defeat-natives", test_book_dg_defeat_natives);
   ADD ("ah-victory-no-hex-vp", test_book_ah_victory_no_hex_vp);
