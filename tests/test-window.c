@@ -28,6 +28,7 @@
 #include "nile-player-dialog.h"
 #include "nile-player-list.h"
 #include "nile-player-row.h"
+#include "nile-sheet-store.h"
 #include "nile-start-page.h"
 #include "nile-tables-page.h"
 #include "nile-turn.h"
@@ -1813,6 +1814,47 @@ respond (AdwMessageDialog *dialog,
   adw_message_dialog_response (dialog, response);
   gtk_window_destroy (GTK_WINDOW (dialog));
   flush_events ();
+}
+
+/* The owner fills a cell of his Activity Level Chart (in the Tables
+ * page's editor, or another window): the open campaign's movement
+ * allowances follow at once, and a cell cleared again goes back to the
+ * suggestion. */
+static void
+test_window_activity_chart_followed (void)
+{
+  const char *foot_normal[] = { "foot", "normal", NULL };
+  char *dir = make_temp_dir ();
+  g_autoptr(NileCampaign) campaign = create_campaign (dir, "Table");
+  g_autoptr(GtkWidget) window = g_object_ref_sink (GTK_WIDGET (nile_window_new (app)));
+  NileExpeditionPage *expedition_page = NILE_EXPEDITION_PAGE (template_child (window, "expedition_page"));
+  g_autoptr(NileSheetStore) sheets = NULL;
+  g_autoptr(GError) error = NULL;
+  const NileActivityChart *chart;
+  int suggested;
+
+  gtk_window_present (GTK_WINDOW (window));
+  nile_window_set_campaign (NILE_WINDOW (window), campaign);
+  chart = nile_campaign_book_get_activity_chart (nile_expedition_page_get_book (expedition_page));
+  suggested = chart->mp[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_NORMAL];
+  g_assert_true (chart->suggested[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_NORMAL]);
+
+  sheets = nile_sheet_store_dup_default (&error);
+  g_assert_no_error (error);
+  g_assert_true (nile_sheet_store_set_cell (sheets, "activity-level", foot_normal, "3", &error));
+  g_assert_no_error (error);
+  chart = nile_campaign_book_get_activity_chart (nile_expedition_page_get_book (expedition_page));
+  g_assert_cmpint (chart->mp[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_NORMAL], ==, 3);
+  g_assert_false (chart->suggested[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_NORMAL]);
+
+  g_assert_true (nile_sheet_store_clear_cell (sheets, "activity-level", foot_normal, &error));
+  g_assert_no_error (error);
+  chart = nile_campaign_book_get_activity_chart (nile_expedition_page_get_book (expedition_page));
+  g_assert_cmpint (chart->mp[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_NORMAL], ==, suggested);
+  g_assert_true (chart->suggested[NILE_TRAVEL_MODE_FOOT][NILE_ACTIVITY_NORMAL]);
+
+  gtk_window_destroy (GTK_WINDOW (window));
+  remove_temp_dir (dir);
 }
 
 static void
@@ -3762,6 +3804,7 @@ main (int   argc,
   g_test_add_func ("/window/forms-leave-wheel-to-page", test_window_forms_leave_wheel_to_page);
   g_test_add_func ("/window/record-menu", test_window_record_menu);
   g_test_add_func ("/window/players-and-explorers", test_window_players_and_explorers);
+  g_test_add_func ("/window/activity-chart-followed", test_window_activity_chart_followed);
   g_test_add_func ("/window/edit-player", test_window_edit_player);
   g_test_add_func ("/window/remove-player", test_window_remove_player);
   g_test_add_func ("/window/import", test_window_import);
