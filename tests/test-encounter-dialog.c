@@ -381,6 +381,43 @@ test_dg_published_hex (Fixture       *fixture,
   close_dialog (dialog);
 }
 
+/* DG: a new tribe's head count can be rolled in the dialog (the product
+ * of three dice, the highest capped by the distance to port); the count
+ * and the dice it came from show, and the count is what the tribe gets. */
+static void
+test_dg_roll_natives (Fixture       *fixture,
+                      gconstpointer  data)
+{
+  GtkWidget *dialog;
+  int natives;
+
+  nile_test_apply (fixture->campaign, "move", "{'player': <'Anna'>, 'distance': <int64 2>}");
+  dialog = open_dialog (fixture);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "roll_natives_button")));
+  gtk_editable_set_text (child (dialog, "counter_row"), "7");
+
+  activate (dialog, "encounter.roll-natives");
+  natives = atoi (gtk_editable_get_text (child (dialog, "natives_row")));
+  /* At 2 hexes from port, the highest die counts as 2 at most. */
+  g_assert_cmpint (natives, >=, 1);
+  g_assert_cmpint (natives, <=, 6 * 6 * 2);
+  g_assert_true (gtk_widget_get_visible (child (dialog, "tribe_error_label")));
+  g_assert_true (g_str_has_prefix (gtk_label_get_label (child (dialog, "tribe_error_label")),
+                                   gtk_editable_get_text (child (dialog, "natives_row"))));
+
+  adw_combo_row_set_selected (child (dialog, "policy_row"), 3);
+  activate (dialog, "encounter.begin");
+  g_assert_cmpstr (last_log_operation (fixture, 0), ==, "add-tribe");
+  {
+    g_autoptr(NileTribe) tribe = g_list_model_get_item (nile_campaign_book_get_tribes (fixture->book), 0);
+
+    g_assert_cmpint (nile_tribe_get_counter (tribe), ==, 7);
+    g_assert_cmpint (nile_tribe_get_natives (tribe), ==, natives);
+  }
+
+  close_dialog (dialog);
+}
+
 /* DG adds 1 to the attitude sum at policy 3 or 5 when a guide was hired
  * next door: a fact only the player knows, so the window asks it, and
  * only in DG. Distance 5 + policy 3 + 1 = 9, which 3, 3, 3 does not beat. */
@@ -1368,6 +1405,8 @@ main (int   argc,
   g_test_add_func ("/encounter-dialog/escape-chooser-complete", test_escape_chooser_complete);
   g_test_add ("/encounter-dialog/dg-victory", Fixture, "dg", fixture_set_up, test_dg_victory, fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-defeat", Fixture, "dg", fixture_set_up, test_dg_defeat, fixture_tear_down);
+  g_test_add ("/encounter-dialog/dg-roll-natives", Fixture, "dg", fixture_set_up, test_dg_roll_natives,
+              fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-published-hex", Fixture, "dg", fixture_set_up, test_dg_published_hex,
               fixture_tear_down);
   g_test_add ("/encounter-dialog/dg-guide-next-door", Fixture, "dg", fixture_set_up, test_dg_guide_next_door,
