@@ -383,7 +383,8 @@ test_dg_published_hex (Fixture       *fixture,
 
 /* DG: a new tribe's head count can be rolled in the dialog (the product
  * of three dice, the highest capped by the distance to port); the count
- * and the dice it came from show, and the count is what the tribe gets. */
+ * and the dice it came from show, and the count is what the tribe gets.
+ * Then the app throws the attitude's dice itself. */
 static void
 test_dg_roll_natives (Fixture       *fixture,
                       gconstpointer  data)
@@ -414,6 +415,13 @@ test_dg_roll_natives (Fixture       *fixture,
     g_assert_cmpint (nile_tribe_get_counter (tribe), ==, 7);
     g_assert_cmpint (nile_tribe_get_natives (tribe), ==, natives);
   }
+
+  /* The app's own dice for the attitude: a result, its dice, a line. */
+  activate (dialog, "encounter.roll");
+  g_assert_cmpstr (visible_step (dialog), ==, "result");
+  g_assert_true (nile_test_has_label (dialog, "Dice: "));
+  g_assert_nonnull (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 0));
+  g_assert_null (gtk_list_box_get_row_at_index (child (dialog, "history_list"), 1));
 
   close_dialog (dialog);
 }
