@@ -745,6 +745,28 @@ test_turn_page_publish_twice (Fixture       *fixture,
   g_assert_cmpstr (adw_action_row_get_subtitle (step_row (fixture, "Publish")), ==, "K11; K10");
 }
 
+/* A money card is drawn as its amount in dollars, the form's first
+ * choice; the player's donations hold it at once. */
+static void
+test_turn_page_money_card (Fixture       *fixture,
+                           gconstpointer  data)
+{
+  g_autoptr(GHashTable) done = NULL;
+
+  sail_home (fixture);
+  gtk_widget_activate_action (fixture->page, "turn.donations", NULL);
+  {
+    g_autoptr(AdwMessageDialog) dialog = find_dialog ();
+
+    g_assert_cmpuint (adw_combo_row_get_selected (form_field (dialog, "card-1")), ==, 0);
+    gtk_spin_button_set_value (form_field (dialog, "card-1-amount"), 250);
+    adw_message_dialog_response (dialog, "record");
+  }
+  done = steps_done (fixture, "Anna");
+  g_assert_cmpstr (g_hash_table_lookup (done, "donations"), ==, "250");
+  g_assert_cmpint (nile_player_get_donations (nile_campaign_book_find_player (fixture->book, "Anna")), ==, 250);
+}
+
 static void
 test_turn_page_europe (Fixture       *fixture,
                        gconstpointer  data)
@@ -2364,6 +2386,7 @@ main (int   argc,
   g_test_add ("/turn-page/apply-and-next", Fixture, NULL,
               fixture_set_up, test_turn_page_apply_and_next, fixture_tear_down);
   g_test_add ("/turn-page/europe", Fixture, NULL, fixture_set_up, test_turn_page_europe, fixture_tear_down);
+  g_test_add ("/turn-page/money-card", Fixture, NULL, fixture_set_up, test_turn_page_money_card, fixture_tear_down);
   g_test_add ("/turn-page/game-over", Fixture, NULL, fixture_set_up, test_turn_page_game_over, fixture_tear_down);
   g_test_add ("/turn-page/roll-window", Fixture, NULL,
               fixture_set_up, test_turn_page_roll_window, fixture_tear_down);
