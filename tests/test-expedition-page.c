@@ -67,7 +67,7 @@ static const NileExpedition *
 anna_expedition (Fixture *fixture)
 {
   g_autoptr(NileExplorer) explorer =
-    nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+    nile_campaign_book_dup_current_explorer (fixture->book, "Anna");
 
   g_assert_nonnull (explorer);
   /* The book keeps its explorers alive until its next refresh. */

@@ -131,7 +131,7 @@ static NileExpedition
 anna_expedition (Fixture *fixture)
 {
   g_autoptr(NileExplorer) explorer =
-    nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+    nile_campaign_book_dup_current_explorer (fixture->book, "Anna");
 
   g_assert_nonnull (explorer);
   return *nile_explorer_get_expedition (explorer);
@@ -882,7 +882,7 @@ test_turn_page_europe (Fixture       *fixture,
     g_assert_true (nile_test_body_is_error (again));
   }
   enter_in_field ("port", "port elizabeth");
-  explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+  explorer = nile_campaign_book_dup_current_explorer (fixture->book, "Anna");
   g_assert_cmpstr (nile_explorer_get_status (explorer), ==, "in-port");
   g_assert_cmpstr (nile_explorer_get_port (explorer), ==, "Port Elizabeth");
   done = steps_done (fixture, "Anna");
@@ -1006,7 +1006,7 @@ static const char *
 explorer_status (Fixture *fixture)
 {
   g_autoptr(NileExplorer) explorer =
-    nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+    nile_campaign_book_dup_current_explorer (fixture->book, "Anna");
 
   return nile_explorer_get_status (explorer);
 }
@@ -1134,7 +1134,7 @@ test_turn_page_set_out (Fixture       *fixture,
   gtk_widget_activate_action (fixture->page, "turn.set-out", NULL);
   answer_dialog ("set-out", "hex", "L10");
 
-  explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (fixture->book), "Anna");
+  explorer = nile_campaign_book_dup_current_explorer (fixture->book, "Anna");
   g_assert_cmpstr (nile_explorer_get_status (explorer), ==, "in-africa");
   g_assert_cmpstr (nile_explorer_get_hex (explorer), ==, "L10");
   g_assert_cmpuint (log_length (fixture), ==, n_log + 1);

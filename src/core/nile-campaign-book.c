@@ -1086,6 +1086,37 @@ nile_campaign_book_get_players (NileCampaignBook *self)
 }
 
 /**
+ * nile_campaign_book_dup_current_explorer:
+ * @self: the book
+ * @player: (nullable): a player's name, as the book spells it
+ *
+ * Returns: (transfer full) (nullable): the newest explorer @player has
+ *   sent, whatever became of him, or %NULL when he has sent none
+ */
+NileExplorer *
+nile_campaign_book_dup_current_explorer (NileCampaignBook *self,
+                                         const char       *player)
+{
+  GListModel *explorers;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  if (player == NULL)
+    return NULL;
+
+  explorers = G_LIST_MODEL (self->explorers);
+  for (guint i = g_list_model_get_n_items (explorers); i > 0; i--)
+    {
+      g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i - 1);
+
+      if (g_strcmp0 (nile_explorer_get_player (explorer), player) == 0)
+        return g_steal_pointer (&explorer);
+    }
+
+  return NULL;
+}
+
+/**
  * nile_campaign_book_find_player:
  * @self: the book
  * @name: a player's name, in any case

@@ -11,6 +11,7 @@
 #include "nile-campaign.h"
 #include "nile-hex-discovery.h"
 #include "nile-movement.h"
+#include "nile-explorer.h"
 #include "nile-player.h"
 
 G_BEGIN_DECLS
@@ -43,6 +44,8 @@ const char       *nile_campaign_book_get_winner          (NileCampaignBook      
 GListModel       *nile_campaign_book_get_players         (NileCampaignBook        *self);
 NilePlayer       *nile_campaign_book_find_player         (NileCampaignBook        *self,
                                                           const char              *name);
+NileExplorer     *nile_campaign_book_dup_current_explorer (NileCampaignBook       *self,
+                                                          const char             *player);
 GListModel       *nile_campaign_book_get_explorers       (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_tribes          (NileCampaignBook        *self);
 GListModel       *nile_campaign_book_get_caches          (NileCampaignBook        *self);

@@ -44,6 +44,8 @@ NileTravelMode        nile_explorer_get_travel_mode        (NileExplorer *self);
  * movement allowances are -1 (or 0) other than a blank chart cell. */
 const char           *nile_explorer_get_movement_note      (NileExplorer *self);
 
+GVariant             *nile_explorer_get_roll_inputs        (NileExplorer *self);
+
 const char * const   *nile_explorer_status_get_operations  (const char   *status);
 const char * const   *nile_explorer_get_operations         (NileExplorer *self);
 

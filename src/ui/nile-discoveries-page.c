@@ -53,8 +53,7 @@ bind_player (NileListRow      *row,
              NileCampaignBook *book,
              gboolean          first)
 {
-  GListModel *explorers = nile_campaign_book_get_explorers (book);
-  g_autoptr(NileExplorer) explorer = nile_ui_current_explorer (explorers, nile_player_get_name (player));
+  g_autoptr(NileExplorer) explorer = nile_campaign_book_dup_current_explorer (book, nile_player_get_name (player));
   int unpublished = explorer != NULL ? nile_explorer_get_vp_unpublished (explorer) : 0;
   g_autofree char *subtitle = g_strdup_printf (_("%d not yet published"), unpublished);
   g_autofree char *total = g_strdup_printf (_("%d VP"), nile_player_get_vp_published (player));

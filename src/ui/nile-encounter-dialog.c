@@ -661,8 +661,7 @@ on_escape_complete (NileEncounterDialog *self)
 static void
 fill_escape_page (NileEncounterDialog *self)
 {
-  g_autoptr(NileExplorer) explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book),
-                                                                self->player);
+  g_autoptr(NileExplorer) explorer = nile_campaign_book_dup_current_explorer (self->book, self->player);
   int amount = nile_encounter_get_int (self->encounter, "escapes", 0);
   NileExpedition none;
   g_autofree char *title = NULL;
@@ -1454,7 +1453,7 @@ nile_encounter_dialog_new (GtkWindow        *parent,
   g_set_object (&self->sheets, sheets);
   nile_roll_card_set_sheets (self->roll_card, sheets);
   self->player = g_strdup (player);
-  self->explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (book), player);
+  self->explorer = nile_campaign_book_dup_current_explorer (book, player);
   fill_tribe_page (self);
   take_up_kept (self);
   return GTK_WIDGET (self);

@@ -674,7 +674,7 @@ nile_expedition_page_update (NileExpeditionPage *self)
       return;
     }
 
-  self->explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), self->player);
+  self->explorer = nile_campaign_book_dup_current_explorer (self->book, self->player);
   status = self->explorer != NULL ? nile_explorer_get_status (self->explorer) : NULL;
 
   if (self->explorer == NULL || g_strcmp0 (status, "dead") == 0 || g_strcmp0 (status, "retired") == 0)

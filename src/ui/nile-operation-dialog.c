@@ -323,7 +323,7 @@ build_form (NileOperationDialog *self)
   if (g_variant_dict_lookup (fixed, "player", "&s", &player))
     {
       g_autoptr(NileExplorer) explorer = self->book != NULL
-        ? nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), player)
+        ? nile_campaign_book_dup_current_explorer (self->book, player)
         : NULL;
       g_autofree char *subject = explorer != NULL
         /* Translators: the player, then his explorer: "Amelia’s Livingstone" */

@@ -104,7 +104,7 @@ create_row (gpointer item,
   NilePlayerList *self = NILE_PLAYER_LIST (user_data);
   NilePlayer *player = NILE_PLAYER (item);
   g_autoptr(NileExplorer) explorer =
-    nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), nile_player_get_name (player));
+    nile_campaign_book_dup_current_explorer (self->book, nile_player_get_name (player));
 
   return nile_player_row_new (player, explorer, nile_campaign_book_get_winner (self->book));
 }
@@ -172,12 +172,10 @@ players_changed (NilePlayerList *self)
 static void
 update_rows (NilePlayerList *self)
 {
-  GListModel *explorers;
   const char *winner;
 
   if (self->book == NULL)
     return;
-  explorers = nile_campaign_book_get_explorers (self->book);
   winner = nile_campaign_book_get_winner (self->book);
   for (GtkWidget *child = gtk_widget_get_first_child (GTK_WIDGET (self->list_box));
        child != NULL;
@@ -189,7 +187,8 @@ update_rows (NilePlayerList *self)
       if (!NILE_IS_PLAYER_ROW (child))
         continue;
       row = NILE_PLAYER_ROW (child);
-      explorer = nile_ui_current_explorer (explorers, nile_player_get_name (nile_player_row_get_player (row)));
+      explorer = nile_campaign_book_dup_current_explorer (self->book,
+                                                          nile_player_get_name (nile_player_row_get_player (row)));
       nile_player_row_set_explorer (row, explorer);
       nile_player_row_set_winner (row, winner);
     }

@@ -97,168 +97,6 @@ enum {
 
 static GParamSpec *properties[N_PROPS];
 
-/* Inputs the explorer's own make-up answers: read from the campaign when
- * one is open, so the player types only what the board shows. */
-typedef GVariant *(*ExplorerReadFunc) (NileExplorer *explorer);
-
-static GVariant *
-read_askaris (NileExplorer *explorer)
-{
-  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->askaris);
-}
-
-static GVariant *
-read_canoes (NileExplorer *explorer)
-{
-  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->canoes);
-}
-
-static GVariant *
-read_gifts (NileExplorer *explorer)
-{
-  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->gifts);
-}
-
-static GVariant *
-read_armed (NileExplorer *explorer)
-{
-  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->explorer_armed);
-}
-
-static GVariant *
-read_no_muskets (NileExplorer *explorer)
-{
-  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
-
-  return g_variant_new_boolean (expedition->muskets == 0 && !expedition->explorer_armed);
-}
-
-static GVariant *
-read_mounted (NileExplorer *explorer)
-{
-  return g_variant_new_boolean (nile_explorer_get_travel_mode (explorer) == NILE_TRAVEL_MODE_MOUNTED);
-}
-
-static GVariant *
-read_distance (NileExplorer *explorer)
-{
-  return g_variant_new_int32 (nile_explorer_get_distance_from_port (explorer));
-}
-
-static GVariant *
-read_unwell (NileExplorer *explorer)
-{
-  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->explorer_sick ||
-                                nile_explorer_get_starving_turns (explorer) > 0);
-}
-
-static GVariant *
-read_zoologist (NileExplorer *explorer)
-{
-  const char *specialty = nile_explorer_get_specialty (explorer);
-
-  /* AH names the specialist, DG the science. */
-  return g_variant_new_boolean (g_strcmp0 (specialty, "zoologist") == 0 ||
-                                (specialty != NULL && strstr (specialty, "zoology") != NULL));
-}
-
-/* Healthy askaris and the explorer if he carries a musket: who hunts,
- * fights and shoots (R 18.31, 11.42). A sick explorer does none of it
- * (R 19.3). */
-static GVariant *
-read_armed_men (NileExplorer *explorer)
-{
-  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
-  gboolean explorer_able = expedition->explorer_armed && !expedition->explorer_sick;
-
-  return g_variant_new_int32 (expedition->askaris + (explorer_able ? 1 : 0));
-}
-
-static GVariant *
-read_bearers (NileExplorer *explorer)
-{
-  return g_variant_new_int32 (nile_explorer_get_expedition (explorer)->bearers);
-}
-
-static GVariant *
-read_sick (NileExplorer *explorer)
-{
-  return g_variant_new_int32 (nile_expedition_sick_people (nile_explorer_get_expedition (explorer)));
-}
-
-static GVariant *
-read_guide (NileExplorer *explorer)
-{
-  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->guides > 0);
-}
-
-/* An explorer alone may hunt without a musket (R 18.7), but not sick:
- * the sick do no duty (R 19.3). */
-static GVariant *
-read_lone_unarmed (NileExplorer *explorer)
-{
-  const NileExpedition *expedition = nile_explorer_get_expedition (explorer);
-
-  return g_variant_new_boolean (nile_expedition_people (expedition) == 1 && !expedition->explorer_armed &&
-                                !expedition->explorer_sick);
-}
-
-static GVariant *
-read_doctor (NileExplorer *explorer)
-{
-  return g_variant_new_boolean (g_strcmp0 (nile_explorer_get_specialty (explorer), "doctor") == 0 &&
-                                !nile_explorer_get_expedition (explorer)->explorer_sick);
-}
-
-static GVariant *
-read_nothing_to_give (NileExplorer *explorer)
-{
-  return g_variant_new_boolean (nile_explorer_get_expedition (explorer)->gifts == 0);
-}
-
-static GVariant *
-read_mode (NileExplorer *explorer)
-{
-  /* How it really travels: the chart's row for a mounted expedition
-   * short of ride mounts is the foot one (R 5.423). */
-  return g_variant_new_string (nile_enum_to_nick (NILE_TYPE_TRAVEL_MODE, nile_explorer_get_travel_mode (explorer)));
-}
-
-/* An AH specialty; a DG explorer's sciences are no AH nick and are
- * left for the player to choose. */
-static GVariant *
-read_specialty (NileExplorer *explorer)
-{
-  return g_variant_new_string (nile_explorer_get_specialty (explorer) != NULL
-                               ? nile_explorer_get_specialty (explorer) : "");
-}
-
-static const struct {
-  const char       *input;
-  ExplorerReadFunc  read;
-} explorer_inputs[] = {
-  { "askaris", read_askaris },
-  { "canoes", read_canoes },
-  { "gifts", read_gifts },
-  { "armed", read_armed },
-  { "no-muskets", read_no_muskets },
-  { "mounted", read_mounted },
-  { "distance", read_distance },
-  { "unwell", read_unwell },
-  { "zoologist", read_zoologist },
-  { "shots", read_armed_men },
-  { "hunters", read_armed_men },
-  { "fighters", read_armed_men },
-  { "bearers", read_bearers },
-  { "sick", read_sick },
-  { "guide", read_guide },
-  { "lone-unarmed", read_lone_unarmed },
-  { "doctor", read_doctor },
-  { "nothing-to-give", read_nothing_to_give },
-  { "mode", read_mode },
-  { "specialty", read_specialty },
-};
-
 static gboolean
 has_procedure (NileQuickRoll *self)
 {
@@ -1140,6 +978,7 @@ apply_action (GtkWidget  *widget,
 static void
 fill_from_explorer (NileQuickRoll *self)
 {
+  g_autoptr(GVariant) explorer_inputs = NULL;
   GVariantIter iter;
   const char *name;
   GVariant *value;
@@ -1157,9 +996,10 @@ fill_from_explorer (NileQuickRoll *self)
     return;
 
   /* A roll without such an input simply ignores it. */
-  for (guint i = 0; i < G_N_ELEMENTS (explorer_inputs); i++)
-    nile_quick_roll_set_input (self, explorer_inputs[i].input,
-                               explorer_inputs[i].read (self->explorer));
+  explorer_inputs = g_variant_ref_sink (nile_explorer_get_roll_inputs (self->explorer));
+  g_variant_iter_init (&iter, explorer_inputs);
+  while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
+    nile_quick_roll_set_input (self, name, value);
 }
 
 /* The blank cell is filled: the same dice decide again. A procedure that

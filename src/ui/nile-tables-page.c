@@ -259,7 +259,7 @@ update_explorer (NileTablesPage *self)
   g_autoptr(NileExplorer) explorer = NULL;
 
   if (self->book != NULL)
-    explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), self->player);
+    explorer = nile_campaign_book_dup_current_explorer (self->book, self->player);
   nile_quick_roll_set_explorer (self->quick_roll,
                                 self->book != NULL ? nile_campaign_book_get_campaign (self->book) : NULL,
                                 explorer);

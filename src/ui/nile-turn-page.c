@@ -994,7 +994,7 @@ nile_turn_page_publish_for (NileTurnPage *self,
 
   if (self->book == NULL || player == NULL)
     return;
-  current = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), player);
+  current = nile_campaign_book_dup_current_explorer (self->book, player);
   if (current == NULL)
     return;
 
@@ -1844,7 +1844,7 @@ nile_turn_page_update (NileTurnPage *self)
       self->where_turn = nile_campaign_book_get_turn (self->book);
     }
 
-  self->explorer = nile_ui_current_explorer (nile_campaign_book_get_explorers (self->book), self->player);
+  self->explorer = nile_campaign_book_dup_current_explorer (self->book, self->player);
   status = explorer_status (self);
   if (g_strcmp0 (status, "dead") == 0 || g_strcmp0 (status, "retired") == 0)
     g_clear_object (&self->explorer);

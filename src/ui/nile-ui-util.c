@@ -14,29 +14,6 @@
 #include "nile-turn.h"
 #include "nile-ui-util.h"
 
-NileExplorer *
-nile_ui_current_explorer (GListModel *explorers,
-                          const char *player)
-{
-  guint n_items;
-
-  g_return_val_if_fail (G_IS_LIST_MODEL (explorers), NULL);
-
-  if (player == NULL)
-    return NULL;
-
-  n_items = g_list_model_get_n_items (explorers);
-  for (guint i = n_items; i > 0; i--)
-    {
-      g_autoptr(NileExplorer) explorer = g_list_model_get_item (explorers, i - 1);
-
-      if (g_strcmp0 (nile_explorer_get_player (explorer), player) == 0)
-        return g_steal_pointer (&explorer);
-    }
-
-  return NULL;
-}
-
 gboolean
 nile_ui_apply (GtkWidget    *widget,
                NileCampaign *campaign,

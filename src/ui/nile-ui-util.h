@@ -16,11 +16,6 @@
 
 G_BEGIN_DECLS
 
-/* The player's latest explorer (the list is oldest first), as a new
- * reference, or NULL. */
-NileExplorer *nile_ui_current_explorer (GListModel   *explorers,
-                                        const char   *player);
-
 /* Applies @operation with @params (floating refs are sunk). When the core
  * refuses, its message is shown by the window (action win.show-error)
  * and nothing changed. */
