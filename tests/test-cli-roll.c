@@ -666,6 +666,44 @@ test_roll_apply_turn_step (void)
   nile_test_remove_tree (dir);
 }
 
+/* Applied to a campaign, a roll takes from the books what the window's
+ * roll panel takes (the explorer's askaris, his distance from port …):
+ * what is typed wins, and a value the roll would refuse (a distance not
+ * yet known, 0) is asked for as before. */
+static void
+test_roll_apply_reads_the_books (void)
+{
+  g_autoptr(GError) error = NULL;
+  g_autofree char *dir = g_dir_make_tmp ("nile-cli-apply-XXXXXX", &error);
+  g_autofree char *path = NULL;
+  g_autofree char *args = NULL;
+  g_autoptr(NileCampaign) campaign = NULL;
+
+  g_assert_no_error (error);
+  path = make_turn_campaign (dir);
+
+  /* 10 askaris, 1 hex from port: nothing else to type but the policy. */
+  args = g_strdup_printf ("native-attitude --policy 2 --dice 6,6,6 --apply %s --player Anna --tribe 7", path);
+  assert_roll (args, 0, "*Dice: 6,6,6; distance to port +1, native policy +2\n*Applied: Hostile: 3d6 = 18 beats 3 *",
+               "");
+  g_clear_pointer (&args, g_free);
+
+  /* Typed, the askaris are as typed. */
+  args = g_strdup_printf ("native-attitude --policy 4 --askaris 0 --dice 1,1,1 --apply %s --player Anna --tribe 7",
+                          path);
+  assert_roll (args, 0, "*Dice: 1,1,1; distance to port +1, native policy +4, no askaris +2\n*", "");
+  g_clear_pointer (&args, g_free);
+
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "move", "{'player': <'Anna'>, 'distance': <int64 0>}");
+  g_clear_object (&campaign);
+  args = g_strdup_printf ("native-attitude --policy 2 --dice 6,6,6 --apply %s --player Anna --tribe 7", path);
+  assert_roll (args, 2, "", "nile-ledger: Native Attitude needs --distance (“Hexes from here to the nearest port”)\n");
+
+  nile_test_remove_tree (dir);
+}
+
 /* The captive's escape roll: his fate and the attempt, one change. */
 static void
 test_roll_apply_escape (void)
@@ -859,6 +897,7 @@ main (int   argc,
   g_test_add_func ("/cli/roll/apply-options-checked", test_roll_apply_options_checked);
   g_test_add_func ("/cli/roll/apply-asks", test_roll_apply_asks);
   g_test_add_func ("/cli/roll/apply-turn-step", test_roll_apply_turn_step);
+  g_test_add_func ("/cli/roll/apply-reads-the-books", test_roll_apply_reads_the_books);
   g_test_add_func ("/cli/roll/apply-escape", test_roll_apply_escape);
   g_test_add_func ("/cli/roll/apply-advises-options", test_roll_apply_advises_options);
   g_test_add_func ("/cli/roll/apply-defeat-escape", test_roll_apply_defeat_escape);

@@ -162,6 +162,7 @@ static GVariant *
 build_inputs (const NileRollSpec  *spec,
               NileEdition          edition,
               RollOptions         *options,
+              GVariant            *answered,
               GError             **error)
 {
   g_autoptr(GString) refused = g_string_new (NULL);
@@ -195,8 +196,21 @@ build_inputs (const NileRollSpec  *spec,
       return NULL;
     }
 
+  /* What the books answer, for the inputs not typed: the typed ones win,
+   * and a value the roll would not take (a distance not yet known) is
+   * left to be typed. */
+  for (const NileRollInput *input = spec->editions[edition].inputs;
+       answered != NULL && input->name != NULL; input++)
+    {
+      g_autoptr(GVariant) value = g_variant_lookup_value (answered, input->name, NULL);
+
+      if (value != NULL && !g_variant_dict_contains (&dict, input->name) &&
+          nile_roll_input_accepts (spec, input, value))
+        g_variant_dict_insert_value (&dict, input->name, value);
+    }
+
   for (const NileRollInput *input = spec->editions[edition].inputs; input->name != NULL; input++)
-    if (input->required && !g_hash_table_contains (options->given, input->name))
+    if (input->required && !g_variant_dict_contains (&dict, input->name))
       {
         g_set_error (error, NILE_ERROR, NILE_ERROR_INVALID_INPUT,
                      /* Translators: the roll, the option, and the label
@@ -623,21 +637,19 @@ name_option_setting (const char *operation,
   return NULL;
 }
 
-/* The campaign's house rules answer the inputs they name, unless the
- * command line already did. */
+/* The inputs the campaign answers for @player's rolls, as the window's
+ * roll panel fills them: his explorer's make-up and the house rules. */
 static GVariant *
-add_house_rules (const NileRollSpec *spec,
-                 NileEdition         edition,
-                 GVariant           *inputs,
-                 NileCampaignBook   *book)
+campaign_answers (NileCampaignBook *book,
+                  const char       *player)
 {
-  g_autoptr(GVariant) owned = g_variant_ref_sink (inputs);
+  g_autoptr(NileExplorer) explorer = nile_campaign_book_dup_current_explorer (book, player);
+  g_autoptr(GVariant) from_explorer = explorer != NULL ? g_variant_ref_sink (nile_explorer_get_roll_inputs (explorer))
+                                                       : NULL;
   GVariantDict dict;
 
-  g_variant_dict_init (&dict, owned);
-  if (nile_roll_spec_find_input (spec, edition, "house-poison-36") != NULL &&
-      !g_variant_dict_contains (&dict, "house-poison-36"))
-    g_variant_dict_insert (&dict, "house-poison-36", "b", nile_campaign_book_get_poison_one_in_36 (book));
+  g_variant_dict_init (&dict, from_explorer);
+  g_variant_dict_insert (&dict, "house-poison-36", "b", nile_campaign_book_get_poison_one_in_36 (book));
   return g_variant_dict_end (&dict);
 }
 
@@ -663,6 +675,8 @@ nile_cli_roll (int    argc,
   g_autoptr(NileCampaign) campaign = NULL;
   g_autoptr(NileCampaignBook) book = NULL;
   g_autoptr(GVariant) choices = NULL;
+  g_autoptr(GVariant) answered = NULL;
+  NilePlayer *player;
   gboolean list = FALSE, json = FALSE;
   RollOptions options = { given, order };
   GOptionGroup *group;
@@ -806,8 +820,10 @@ nile_cli_roll (int    argc,
 
       /* Before any die: a result that changes nothing is never applied,
        * and would otherwise let a misspelt name through unnoticed. */
-      if (nile_cli_find_player (book, apply.player, &error) == NULL)
+      player = nile_cli_find_player (book, apply.player, &error);
+      if (player == NULL)
         return nile_cli_fail (error);
+      answered = g_variant_ref_sink (campaign_answers (book, nile_player_get_name (player)));
     }
   if (edition_nick != NULL)
     {
@@ -870,11 +886,9 @@ nile_cli_roll (int    argc,
   /* An edition without this roll is reported before its options are. */
   if (nile_roll_spec_has_edition (spec, edition))
     {
-      inputs = build_inputs (spec, edition, &options, &error);
+      inputs = build_inputs (spec, edition, &options, answered, &error);
       if (inputs == NULL)
         return nile_cli_fail (error);
-      if (book != NULL)
-        inputs = add_house_rules (spec, edition, inputs, book);
       g_variant_ref_sink (inputs);
     }
 

@@ -595,6 +595,28 @@ read_input (const NileRollSpec  *spec,
   return FALSE;
 }
 
+/**
+ * nile_roll_input_accepts:
+ * @spec: a roll
+ * @input: one of its inputs
+ * @value: a value for it
+ *
+ * Whether @value is of @input's kind and within its bounds: what
+ * nile_roll_run() would take. A value read from the books (a distance
+ * from port not yet known, 0) may not be, and is then left to the player.
+ */
+gboolean
+nile_roll_input_accepts (const NileRollSpec  *spec,
+                         const NileRollInput *input,
+                         GVariant            *value)
+{
+  int out;
+
+  g_return_val_if_fail (spec != NULL && input != NULL && value != NULL, FALSE);
+
+  return read_input (spec, input, value, &out, NULL);
+}
+
 static gboolean
 given_value (NileRollContext *ctx,
              const char      *name,

@@ -141,6 +141,9 @@ NileEdition         nile_roll_spec_default_edition (const NileRollSpec *spec);
 const NileRollInput *nile_roll_spec_find_input  (const NileRollSpec  *spec,
                                                  NileEdition          edition,
                                                  const char          *name);
+gboolean             nile_roll_input_accepts    (const NileRollSpec  *spec,
+                                                 const NileRollInput *input,
+                                                 GVariant            *value);
 /* "--size --desert --river", or "no options". */
 char               *nile_roll_spec_dup_option_list (const NileRollSpec *spec,
                                                     NileEdition         edition);
