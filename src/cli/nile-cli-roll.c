@@ -734,7 +734,9 @@ nile_cli_roll (int    argc,
   g_option_group_add_entries (group, (const GOptionEntry *) input_entries->data);
   g_option_context_add_group (context, group);
 
-  apply_group = g_option_group_new ("apply", _("Writing the result into a campaign:"),
+  apply_group = g_option_group_new ("apply",
+                                    _("Writing the result into a campaign (what its books hold about the"
+                                      " player's expedition need not be typed):"),
                                     _("Show the options of --apply"), NULL, NULL);
   g_option_group_set_translation_domain (apply_group, GETTEXT_PACKAGE);
   g_option_group_add_entries (apply_group, apply_entries);
