@@ -667,7 +667,8 @@ test_roll_apply_turn_step (void)
 }
 
 /* Applied to a campaign, a roll takes from the books what the window's
- * roll panel takes (the explorer's askaris, his distance from port …):
+ * roll panels take (the explorer's askaris, his distance from port, the
+ * activity level chosen this turn …):
  * what is typed wins, and a value the roll would refuse (a distance not
  * yet known, 0) is asked for as before. */
 static void
@@ -693,6 +694,28 @@ test_roll_apply_reads_the_books (void)
                           path);
   assert_roll (args, 0, "*Dice: 1,1,1; distance to port +1, native policy +4, no askaris +2\n*", "");
   g_clear_pointer (&args, g_free);
+
+  /* AH: the activity level chosen this turn, as the Turn page gives it. */
+  {
+    g_autofree char *ah_path = g_build_filename (dir, "ah.nile", NULL);
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    campaign = create_burtons_campaign (ah_path, NULL, "explorer");
+    apply_op (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+    g_clear_object (&campaign);
+    args = g_strdup_printf ("lost --terrain swamp --dice 6 --json --apply %s --player Anna", ah_path);
+    g_assert_cmpint (run_roll (args, &out, &err), ==, 0);
+    g_assert_null (strstr (out, "\"activity\""));
+    g_clear_pointer (&args, g_free);
+    campaign = nile_campaign_open (ah_path, &error);
+    g_assert_no_error (error);
+    apply_op (campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'reckless'>}");
+    g_clear_object (&campaign);
+    args = g_strdup_printf ("lost --terrain swamp --dice 6 --json --apply %s --player Anna", ah_path);
+    assert_roll (args, 0, "*\"activity\" : \"reckless\"*", "");
+    g_clear_pointer (&args, g_free);
+  }
 
   campaign = nile_campaign_open (path, &error);
   g_assert_no_error (error);

@@ -637,8 +637,9 @@ name_option_setting (const char *operation,
   return NULL;
 }
 
-/* The inputs the campaign answers for @player's rolls, as the window's
- * roll panel fills them: his explorer's make-up and the house rules. */
+/* The inputs the campaign answers for @player's rolls, as the window
+ * fills them: his explorer's make-up, the activity level he chose this
+ * turn (as the Turn page's rolls have it) and the house rules. */
 static GVariant *
 campaign_answers (NileCampaignBook *book,
                   const char       *player)
@@ -646,9 +647,13 @@ campaign_answers (NileCampaignBook *book,
   g_autoptr(NileExplorer) explorer = nile_campaign_book_dup_current_explorer (book, player);
   g_autoptr(GVariant) from_explorer = explorer != NULL ? g_variant_ref_sink (nile_explorer_get_roll_inputs (explorer))
                                                        : NULL;
+  g_autoptr(GHashTable) steps = nile_turn_get_steps (nile_campaign_book_get_campaign (book), player, NULL);
+  const char *activity = steps != NULL ? g_hash_table_lookup (steps, "activity") : NULL;
   GVariantDict dict;
 
   g_variant_dict_init (&dict, from_explorer);
+  if (activity != NULL)
+    g_variant_dict_insert (&dict, "activity", "s", activity);
   g_variant_dict_insert (&dict, "house-poison-36", "b", nile_campaign_book_get_poison_one_in_36 (book));
   return g_variant_dict_end (&dict);
 }
