@@ -638,23 +638,28 @@ name_option_setting (const char *operation,
 }
 
 /* The inputs the campaign answers for @player's rolls, as the window
- * fills them: his explorer's make-up, the activity level he chose this
- * turn (as the Turn page's rolls have it) and the house rules. */
+ * fills them: the house rules, the activity level he chose this turn,
+ * and his explorer's make-up. */
 static GVariant *
 campaign_answers (NileCampaignBook *book,
                   const char       *player)
 {
   g_autoptr(NileExplorer) explorer = nile_campaign_book_dup_current_explorer (book, player);
-  g_autoptr(GVariant) from_explorer = explorer != NULL ? g_variant_ref_sink (nile_explorer_get_roll_inputs (explorer))
-                                                       : NULL;
-  g_autoptr(GHashTable) steps = nile_turn_get_steps (nile_campaign_book_get_campaign (book), player, NULL);
-  const char *activity = steps != NULL ? g_hash_table_lookup (steps, "activity") : NULL;
+  g_autoptr(GVariant) from_book = g_variant_ref_sink (nile_campaign_book_get_roll_inputs (book, player));
   GVariantDict dict;
 
-  g_variant_dict_init (&dict, from_explorer);
-  if (activity != NULL)
-    g_variant_dict_insert (&dict, "activity", "s", activity);
-  g_variant_dict_insert (&dict, "house-poison-36", "b", nile_campaign_book_get_poison_one_in_36 (book));
+  g_variant_dict_init (&dict, from_book);
+  if (explorer != NULL)
+    {
+      g_autoptr(GVariant) from_explorer = g_variant_ref_sink (nile_explorer_get_roll_inputs (explorer));
+      GVariantIter iter;
+      const char *name;
+      GVariant *value;
+
+      g_variant_iter_init (&iter, from_explorer);
+      while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
+        g_variant_dict_insert_value (&dict, name, value);
+    }
   return g_variant_dict_end (&dict);
 }
 

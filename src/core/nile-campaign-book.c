@@ -28,6 +28,7 @@
 #include "nile-player.h"
 #include "nile-trade.h"
 #include "nile-tribe.h"
+#include "nile-turn.h"
 #include "nile-victory.h"
 
 struct _NileCampaignBook
@@ -1055,6 +1056,42 @@ nile_campaign_book_get_poison_one_in_36 (NileCampaignBook *self)
 {
   g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), FALSE);
   return self->poison_one_in_36;
+}
+
+/**
+ * nile_campaign_book_get_roll_inputs:
+ * @self: the book
+ * @player: (nullable): the player who rolls
+ *
+ * The inputs the campaign itself answers for @player's rolls: its house
+ * rules, and the activity level @player chose this turn, as the Turn
+ * page's rolls take it. What his expedition answers comes from
+ * nile_explorer_get_roll_inputs().
+ *
+ * Returns: (transfer floating): an a{sv}
+ */
+GVariant *
+nile_campaign_book_get_roll_inputs (NileCampaignBook *self,
+                                    const char       *player)
+{
+  g_autoptr(GHashTable) steps = NULL;
+  const char *activity = NULL;
+  GVariantDict inputs;
+
+  g_return_val_if_fail (NILE_IS_CAMPAIGN_BOOK (self), NULL);
+
+  g_variant_dict_init (&inputs, NULL);
+  g_variant_dict_insert (&inputs, "house-poison-36", "b", self->poison_one_in_36);
+
+  /* A player the book can't find has chosen nothing. */
+  if (player != NULL)
+    steps = nile_turn_get_steps (self->campaign, player, NULL);
+  if (steps != NULL)
+    activity = g_hash_table_lookup (steps, "activity");
+  if (activity != NULL)
+    g_variant_dict_insert (&inputs, "activity", "s", activity);
+
+  return g_variant_dict_end (&inputs);
 }
 
 int

@@ -32,6 +32,8 @@ int               nile_campaign_book_get_game            (NileCampaignBook      
 int               nile_campaign_book_get_goal            (NileCampaignBook        *self);
 const char       *nile_campaign_book_get_edition         (NileCampaignBook        *self);
 gboolean          nile_campaign_book_get_poison_one_in_36 (NileCampaignBook       *self);
+GVariant         *nile_campaign_book_get_roll_inputs     (NileCampaignBook        *self,
+                                                          const char              *player);
 int               nile_campaign_book_get_turn            (NileCampaignBook        *self);
 const char       *nile_campaign_book_get_current_player  (NileCampaignBook        *self);
 const char       *nile_campaign_book_get_winner          (NileCampaignBook        *self);
