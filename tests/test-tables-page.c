@@ -1292,6 +1292,37 @@ test_apply_reaches_the_tribe (Fixture       *fixture,
 }
 
 
+/* AH: the activity level the player chose this turn answers the rolls
+ * that read it, as on the Turn page, and follows a new choice. */
+static void
+test_activity_chosen_this_turn (Fixture       *fixture,
+                                gconstpointer  data)
+{
+  g_autoptr(NileCampaign) campaign = create_burtons_campaign ("Activity", NULL, "explorer");
+  g_autoptr(NileCampaignBook) book = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+  const char *activity = NULL;
+
+  apply (campaign, "set-out", "{'player': <'Anna'>, 'hex': <'C5'>}");
+  apply (campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'reckless'>}");
+  book = nile_campaign_book_new (campaign);
+  nile_tables_page_set_book (fixture->page, book);
+  nile_tables_page_set_player (fixture->page, "Anna");
+
+  nile_tables_page_show_roll (fixture->page, "lost");
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "activity", "&s", &activity));
+  g_assert_cmpstr (activity, ==, "reckless");
+  g_clear_pointer (&inputs, g_variant_unref);
+
+  apply (campaign, "turn-step", "{'player': <'Anna'>, 'step': <'activity'>, 'value': <'cautious'>}");
+  inputs = nile_quick_roll_dup_inputs (fixture->quick_roll);
+  g_assert_true (g_variant_lookup (inputs, "activity", "&s", &activity));
+  g_assert_cmpstr (activity, ==, "cautious");
+
+  nile_tables_page_set_book (fixture->page, NULL);
+}
+
 static gboolean
 is_spin_named (GtkWidget *widget,
                gpointer   data)
@@ -1530,6 +1561,7 @@ main (int   argc,
   ADD ("campaign-fills-and-applies", test_campaign_fills_and_applies);
   ADD ("other-edition-not-applied", test_other_edition_not_applied);
   ADD ("apply-reaches-the-tribe", test_apply_reaches_the_tribe);
+  ADD ("activity-chosen-this-turn", test_activity_chosen_this_turn);
   ADD ("defeat-asks-whom-he-escapes-with", test_defeat_asks_whom_he_escapes_with);
   ADD ("captive-escape-uses-its-operation", test_captive_escape_uses_its_operation);
   ADD ("recovery-once-a-turn", test_recovery_once_a_turn);

@@ -236,21 +236,15 @@ edition_toggled_cb (NileTablesPage  *self,
   nile_tables_page_set_edition (self, button == self->ah_button ? NILE_EDITION_AH : NILE_EDITION_DG);
 }
 
-/* The campaign's house rules answer the rolls' own inputs for them. */
+/* The campaign answers some of the rolls' inputs for them: its house
+ * rules, and the activity level the player chose this turn. */
 static void
-update_house_rules (NileTablesPage *self)
+update_campaign_inputs (NileTablesPage *self)
 {
-  GVariantDict rules;
-
-  if (self->book == NULL)
-    {
-      nile_quick_roll_set_campaign_inputs (self->quick_roll, NULL);
-      return;
-    }
-
-  g_variant_dict_init (&rules, NULL);
-  g_variant_dict_insert (&rules, "house-poison-36", "b", nile_campaign_book_get_poison_one_in_36 (self->book));
-  nile_quick_roll_set_campaign_inputs (self->quick_roll, g_variant_dict_end (&rules));
+  nile_quick_roll_set_campaign_inputs (self->quick_roll,
+                                       self->book != NULL ? nile_campaign_book_get_roll_inputs (self->book,
+                                                                                                self->player)
+                                                          : NULL);
 }
 
 static void
@@ -263,7 +257,7 @@ update_explorer (NileTablesPage *self)
   nile_quick_roll_set_explorer (self->quick_roll,
                                 self->book != NULL ? nile_campaign_book_get_campaign (self->book) : NULL,
                                 explorer);
-  update_house_rules (self);
+  update_campaign_inputs (self);
 }
 
 /* The campaign says which rules it is played by; the switch stays free
@@ -562,6 +556,7 @@ nile_tables_page_set_book (NileTablesPage   *self,
     {
       g_signal_handlers_disconnect_by_data (self->book, self);
       g_signal_handlers_disconnect_by_data (nile_campaign_book_get_explorers (self->book), self);
+      g_signal_handlers_disconnect_by_data (nile_campaign_book_get_campaign (self->book), self);
     }
   g_set_object (&self->book, book);
 
@@ -572,6 +567,10 @@ nile_tables_page_set_book (NileTablesPage   *self,
                                G_CALLBACK (update_explorer), self, G_CONNECT_SWAPPED);
       g_signal_connect_object (book, "notify::edition",
                                G_CALLBACK (book_edition_changed_cb), self, G_CONNECT_SWAPPED);
+      /* The activity level chosen this turn is a step of the turn, not
+       * a change to the explorers. */
+      g_signal_connect_object (nile_campaign_book_get_campaign (book), "changed",
+                               G_CALLBACK (update_campaign_inputs), self, G_CONNECT_SWAPPED);
       book_edition_changed_cb (self);
     }
   update_explorer (self);
