@@ -717,6 +717,25 @@ test_roll_apply_reads_the_books (void)
     g_clear_pointer (&args, g_free);
   }
 
+  /* Recovery for the sick bearers alone, as the Turn page rolls it: two
+   * dice, not one for the sick guide too. */
+  {
+    g_autofree char *out = NULL;
+    g_autofree char *err = NULL;
+
+    g_assert_cmpint (run_line ("sheet set dg-recovery roll=1 R", &out, &err), ==, 0);
+    g_clear_pointer (&out, g_free);
+    g_clear_pointer (&err, g_free);
+    g_assert_cmpint (run_line ("sheet set dg-recovery roll=6 S", &out, &err), ==, 0);
+  }
+  campaign = nile_campaign_open (path, &error);
+  g_assert_no_error (error);
+  apply_op (campaign, "set-makeup", "{'player': <'Anna'>, 'guides': <int64 1>, 'sick_guides': <int64 1>}");
+  g_clear_object (&campaign);
+  args = g_strdup_printf ("recovery --dice 1,6 --apply %s --player Anna --recovering bearers", path);
+  assert_roll (args, 0, "*Applied: *recovery rolls of sick bearers done (1 recovered, 1 still sick)\n", "");
+  g_clear_pointer (&args, g_free);
+
   campaign = nile_campaign_open (path, &error);
   g_assert_no_error (error);
   apply_op (campaign, "move", "{'player': <'Anna'>, 'distance': <int64 0>}");

@@ -639,10 +639,13 @@ name_option_setting (const char *operation,
 
 /* The inputs the campaign answers for @player's rolls, as the window
  * fills them: the house rules, the activity level he chose this turn,
- * and his explorer's make-up. */
+ * and his explorer's make-up. The sick are those still to roll for this
+ * turn, of @recovering alone when it is given, as the Turn page counts
+ * them for its Recovery rolls. */
 static GVariant *
 campaign_answers (NileCampaignBook *book,
-                  const char       *player)
+                  const char       *player,
+                  const char       *recovering)
 {
   g_autoptr(NileExplorer) explorer = nile_campaign_book_dup_current_explorer (book, player);
   g_autoptr(GVariant) from_book = g_variant_ref_sink (nile_campaign_book_get_roll_inputs (book, player));
@@ -652,13 +655,23 @@ campaign_answers (NileCampaignBook *book,
   if (explorer != NULL)
     {
       g_autoptr(GVariant) from_explorer = g_variant_ref_sink (nile_explorer_get_roll_inputs (explorer));
+      g_autoptr(GHashTable) steps = nile_turn_get_steps (nile_campaign_book_get_campaign (book), player, NULL);
       GVariantIter iter;
       const char *name;
       GVariant *value;
+      int due;
 
       g_variant_iter_init (&iter, from_explorer);
       while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
         g_variant_dict_insert_value (&dict, name, value);
+
+      /* An unknown --recovering is refused with the other options. */
+      if (recovering == NULL || g_strv_contains (nile_turn_sick_kinds (), recovering))
+        {
+          due = nile_turn_count_recovery_due (steps, nile_explorer_get_expedition (explorer), recovering);
+          if (due > 0)
+            g_variant_dict_insert (&dict, "sick", "i", due);
+        }
     }
   return g_variant_dict_end (&dict);
 }
@@ -835,7 +848,7 @@ nile_cli_roll (int    argc,
       player = nile_cli_find_player (book, apply.player, &error);
       if (player == NULL)
         return nile_cli_fail (error);
-      answered = g_variant_ref_sink (campaign_answers (book, nile_player_get_name (player)));
+      answered = g_variant_ref_sink (campaign_answers (book, nile_player_get_name (player), apply.recovering));
     }
   if (edition_nick != NULL)
     {
