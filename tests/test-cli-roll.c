@@ -668,7 +668,7 @@ test_roll_apply_turn_step (void)
 
 /* Applied to a campaign, a roll takes from the books what the window's
  * roll panels take (the explorer's askaris, his distance from port, the
- * activity level chosen this turn …):
+ * activity level chosen this turn, the terrain of his hex …):
  * what is typed wins, and a value the roll would refuse (a distance not
  * yet known, 0) is asked for as before. */
 static void
@@ -714,6 +714,18 @@ test_roll_apply_reads_the_books (void)
     g_clear_object (&campaign);
     args = g_strdup_printf ("lost --terrain swamp --dice 6 --json --apply %s --player Anna", ah_path);
     assert_roll (args, 0, "*\"activity\" : \"reckless\"*", "");
+    g_clear_pointer (&args, g_free);
+
+    /* The hex he is in, once mapped, is the one a Lost roll leaves. */
+    campaign = nile_campaign_open (ah_path, &error);
+    g_assert_no_error (error);
+    apply_op (campaign, "record-hex", "{'player': <'Anna'>, 'hex': <'C5'>, 'terrain': <'jungle'>, 'vp': <int64 1>}");
+    g_clear_object (&campaign);
+    args = g_strdup_printf ("lost --dice 6 --json --apply %s --player Anna", ah_path);
+    assert_roll (args, 0, "*\"terrain\" : \"jungle\"*", "");
+    g_clear_pointer (&args, g_free);
+    args = g_strdup_printf ("lost --terrain swamp --dice 6 --json --apply %s --player Anna", ah_path);
+    assert_roll (args, 0, "*\"terrain\" : \"swamp\"*", "");
     g_clear_pointer (&args, g_free);
   }
 

@@ -1064,9 +1064,10 @@ nile_campaign_book_get_poison_one_in_36 (NileCampaignBook *self)
  * @player: (nullable): the player who rolls
  *
  * The inputs the campaign itself answers for @player's rolls: its house
- * rules, and the activity level @player chose this turn, as the Turn
- * page's rolls take it. What his expedition answers comes from
- * nile_explorer_get_roll_inputs().
+ * rules, the activity level @player chose this turn, and the terrain,
+ * river and oasis of the hex his explorer is in when it is mapped (the
+ * hex a Lost roll leaves, the one a hunt is in). What his expedition
+ * answers comes from nile_explorer_get_roll_inputs().
  *
  * Returns: (transfer floating): an a{sv}
  */
@@ -1075,6 +1076,8 @@ nile_campaign_book_get_roll_inputs (NileCampaignBook *self,
                                     const char       *player)
 {
   g_autoptr(GHashTable) steps = NULL;
+  g_autoptr(NileExplorer) explorer = NULL;
+  NileHexDiscovery *hex = NULL;
   const char *activity = NULL;
   GVariantDict inputs;
 
@@ -1090,6 +1093,16 @@ nile_campaign_book_get_roll_inputs (NileCampaignBook *self,
     activity = g_hash_table_lookup (steps, "activity");
   if (activity != NULL)
     g_variant_dict_insert (&inputs, "activity", "s", activity);
+
+  explorer = nile_campaign_book_dup_current_explorer (self, player);
+  if (explorer != NULL)
+    hex = nile_campaign_book_find_discovery (self, nile_explorer_get_hex (explorer));
+  if (hex != NULL)
+    {
+      g_variant_dict_insert (&inputs, "terrain", "s", nile_hex_discovery_get_terrain (hex));
+      g_variant_dict_insert (&inputs, "river", "b", nile_hex_discovery_get_river (hex));
+      g_variant_dict_insert (&inputs, "oasis", "b", nile_hex_discovery_get_oasis (hex));
+    }
 
   return g_variant_dict_end (&inputs);
 }

@@ -601,10 +601,13 @@ open_turn_roll (NileTurnPage *self,
                 GCallback     on_closed)
 {
   g_autoptr(GVariant) owned = context != NULL ? g_variant_ref_sink (context) : NULL;
+  g_autoptr(GVariant) known = NULL;
   g_autoptr(GError) error = NULL;
-  NileHexDiscovery *hex;
   NileRollWindow *window;
   NileQuickRoll *roll;
+  GVariantIter iter;
+  const char *name;
+  GVariant *value;
 
   if (self->explorer == NULL)
     return NULL;
@@ -628,16 +631,12 @@ open_turn_roll (NileTurnPage *self,
   nile_quick_roll_set_roll (roll, roll_name);
   nile_roll_window_set_turn_roll (window, nile_turn_roll_operation (roll_name), owned);
 
-  /* What the turn already knows; a roll without such an input ignores it. */
-  if (self->activity[0] != '\0')
-    nile_quick_roll_set_input (roll, "activity", g_variant_new_string (self->activity));
-  hex = nile_campaign_book_find_discovery (self->book, nile_explorer_get_hex (self->explorer));
-  if (hex != NULL)
-    {
-      nile_quick_roll_set_input (roll, "terrain", g_variant_new_string (nile_hex_discovery_get_terrain (hex)));
-      nile_quick_roll_set_input (roll, "river", g_variant_new_boolean (nile_hex_discovery_get_river (hex)));
-      nile_quick_roll_set_input (roll, "oasis", g_variant_new_boolean (nile_hex_discovery_get_oasis (hex)));
-    }
+  /* What the turn already knows (the activity level chosen, the hex he
+   * is in); a roll without such an input ignores it. */
+  known = g_variant_ref_sink (nile_campaign_book_get_roll_inputs (self->book, self->player));
+  g_variant_iter_init (&iter, known);
+  while (g_variant_iter_loop (&iter, "{&sv}", &name, &value))
+    nile_quick_roll_set_input (roll, name, value);
 
   g_signal_connect_object (window, "close-request", on_closed, self, G_CONNECT_SWAPPED);
   nile_ui_keep_dialog (self->turn_windows, GTK_WINDOW (window));
