@@ -1,4 +1,4 @@
-/* nile-explorer.h: an explorer and his expedition, with what it can carry and how far it moves
+/* nile-explorer.h: an explorer and his expedition: what it can carry, how far it moves, and what it answers for rolls
  *
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later

@@ -14,7 +14,6 @@
 #include "config.h"
 
 #include <glib/gi18n.h>
-#include <string.h>
 
 #include "nile-apply-roll.h"
 #include "nile-display-names.h"
