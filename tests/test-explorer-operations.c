@@ -1,9 +1,12 @@
-/* test-explorer-operations.c: which operations apply where the explorer is
+/* test-explorer-operations.c: which operations apply where the explorer is,
+ * and the roll inputs his expedition answers
  *
  * Copyright 2026 The Nile Ledger developers
  * SPDX-License-Identifier: GPL-3.0-or-later
  */
 #include "config.h"
+
+#include <string.h>
 
 #include "nile-enum-types.h"
 #include "nile-enums.h"
@@ -88,6 +91,125 @@ test_operations_back_in_port (void)
   g_assert_true (nile_explorer_get_operations (landed) == nile_explorer_status_get_operations ("in-port"));
 }
 
+static NileExplorer *
+explorer_with (const char           *specialty,
+               const NileExpedition *expedition,
+               int                   distance,
+               int                   starving_turns)
+{
+  return g_object_new (NILE_TYPE_EXPLORER, "status", "in-africa", "specialty", specialty, "expedition", expedition,
+                       "distance-from-port", distance, "starving-turns", starving_turns, NULL);
+}
+
+static int
+input_int (GVariant   *inputs,
+           const char *name)
+{
+  int value = -1;
+
+  g_assert_true (g_variant_lookup (inputs, name, "i", &value));
+  return value;
+}
+
+static gboolean
+input_bool (GVariant   *inputs,
+            const char *name)
+{
+  gboolean value = FALSE;
+
+  g_assert_true (g_variant_lookup (inputs, name, "b", &value));
+  return value;
+}
+
+static const char *
+input_string (GVariant   *inputs,
+              const char *name)
+{
+  const char *value = NULL;
+
+  g_assert_true (g_variant_lookup (inputs, name, "&s", &value));
+  return value;
+}
+
+/* What the expedition answers for its rolls, read as the books hold it:
+ * the window's roll panels and `roll --apply` fill their inputs from
+ * here. The armed men are the healthy askaris and the explorer with his
+ * musket, unless he is sick (R 18.31, 19.3). */
+static void
+test_roll_inputs (void)
+{
+  NileExpedition expedition = { 0 };
+  g_autoptr(NileExplorer) doctor = NULL;
+  g_autoptr(NileExplorer) alone = NULL;
+  g_autoptr(NileExplorer) dg = NULL;
+  g_autoptr(GVariant) inputs = NULL;
+
+  expedition.mode = NILE_TRAVEL_MODE_MOUNTED;
+  expedition.explorer_armed = TRUE;
+  expedition.bearers = 4;
+  expedition.sick_bearers = 2;
+  expedition.guides = 1;
+  expedition.askaris = 6;
+  expedition.sick_askaris = 1;
+  expedition.ride_horses = 12;
+  expedition.canoes = 1;
+  expedition.gifts = 30;
+  doctor = explorer_with ("doctor", &expedition, 5, 0);
+  inputs = g_variant_ref_sink (nile_explorer_get_roll_inputs (doctor));
+
+  g_assert_cmpint (input_int (inputs, "askaris"), ==, 6);
+  g_assert_cmpint (input_int (inputs, "canoes"), ==, 1);
+  g_assert_cmpint (input_int (inputs, "gifts"), ==, 30);
+  g_assert_true (input_bool (inputs, "armed"));
+  g_assert_false (input_bool (inputs, "no-muskets"));
+  g_assert_true (input_bool (inputs, "mounted"));
+  g_assert_cmpstr (input_string (inputs, "mode"), ==, "mounted");
+  g_assert_cmpint (input_int (inputs, "distance"), ==, 5);
+  g_assert_false (input_bool (inputs, "unwell"));
+  g_assert_false (input_bool (inputs, "zoologist"));
+  g_assert_cmpint (input_int (inputs, "shots"), ==, 7);
+  g_assert_cmpint (input_int (inputs, "hunters"), ==, 7);
+  g_assert_cmpint (input_int (inputs, "fighters"), ==, 7);
+  g_assert_cmpint (input_int (inputs, "bearers"), ==, 4);
+  g_assert_cmpint (input_int (inputs, "sick"), ==, 3);
+  g_assert_true (input_bool (inputs, "guide"));
+  g_assert_false (input_bool (inputs, "lone-unarmed"));
+  g_assert_true (input_bool (inputs, "doctor"));
+  g_assert_false (input_bool (inputs, "nothing-to-give"));
+  g_assert_cmpstr (input_string (inputs, "specialty"), ==, "doctor");
+  g_clear_pointer (&inputs, g_variant_unref);
+
+  /* Alone, unarmed and starving: he may hunt without a musket (R 18.7),
+   * is unwell, and has nothing to give; short of mounts, he walks. */
+  memset (&expedition, 0, sizeof expedition);
+  expedition.mode = NILE_TRAVEL_MODE_MOUNTED;
+  alone = explorer_with ("zoologist", &expedition, 0, 2);
+  inputs = g_variant_ref_sink (nile_explorer_get_roll_inputs (alone));
+  g_assert_true (input_bool (inputs, "no-muskets"));
+  g_assert_true (input_bool (inputs, "unwell"));
+  g_assert_true (input_bool (inputs, "zoologist"));
+  g_assert_true (input_bool (inputs, "lone-unarmed"));
+  g_assert_true (input_bool (inputs, "nothing-to-give"));
+  g_assert_false (input_bool (inputs, "mounted"));
+  g_assert_cmpstr (input_string (inputs, "mode"), ==, "foot");
+  g_assert_cmpint (input_int (inputs, "hunters"), ==, 0);
+  g_clear_pointer (&inputs, g_variant_unref);
+
+  /* DG names the sciences; the Recovery table's doctor is AH's
+   * specialist. A sick explorer does not shoot. */
+  memset (&expedition, 0, sizeof expedition);
+  expedition.explorer_armed = TRUE;
+  expedition.explorer_sick = TRUE;
+  expedition.askaris = 2;
+  dg = explorer_with ("zoology,medicine", &expedition, 3, 0);
+  inputs = g_variant_ref_sink (nile_explorer_get_roll_inputs (dg));
+  g_assert_true (input_bool (inputs, "zoologist"));
+  g_assert_false (input_bool (inputs, "doctor"));
+  g_assert_true (input_bool (inputs, "unwell"));
+  g_assert_cmpint (input_int (inputs, "fighters"), ==, 2);
+  g_assert_cmpint (input_int (inputs, "sick"), ==, 1);
+}
+
 int
 main (int   argc,
       char *argv[])
@@ -98,6 +220,7 @@ main (int   argc,
   g_test_add_func ("/explorer/operations/back-in-port", test_operations_back_in_port);
   g_test_add_func ("/explorer/operations/exist", test_operations_exist);
   g_test_add_func ("/explorer/operations/of-explorer", test_operations_of_explorer);
+  g_test_add_func ("/explorer/roll-inputs", test_roll_inputs);
 
   return g_test_run ();
 }
