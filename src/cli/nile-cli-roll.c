@@ -639,9 +639,9 @@ name_option_setting (const char *operation,
 
 /* The inputs the campaign answers for @player's rolls, as the window
  * fills them: the house rules, the activity level he chose this turn,
- * and his explorer's make-up. The sick are those still to roll for this
- * turn, of @recovering alone when it is given, as the Turn page counts
- * them for its Recovery rolls. */
+ * the hex he is in, and his explorer's make-up. The sick are those
+ * still to roll for this turn, of @recovering alone when it is given,
+ * as the Turn page counts them for its Recovery rolls. */
 static GVariant *
 campaign_answers (NileCampaignBook *book,
                   const char       *player,

@@ -237,7 +237,8 @@ edition_toggled_cb (NileTablesPage  *self,
 }
 
 /* The campaign answers some of the rolls' inputs for them: its house
- * rules, and the activity level the player chose this turn. */
+ * rules, the activity level the player chose this turn, and the hex his
+ * explorer is in (nile_campaign_book_get_roll_inputs()). */
 static void
 update_campaign_inputs (NileTablesPage *self)
 {
